@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { ZRole } from "./roles.ts";
+import { emailPattern, phonePattern, usernamePattern } from "./validation.ts";
+
+export const ZUsername = z.string().trim().regex(usernamePattern, "username.format");
+
+export const ZAesKeyQuery = z.object({ username: ZUsername });
+export const ZAesKeyResponse = z.object({ aes_key: z.string().regex(/^[0-9a-f]{32}$/) });
+export const ZCsrfResponse = z.object({ csrf_token: z.string() });
+
+/** `password` is hex(AES-128-ECB-PKCS7(aes_key, utf8 password)). */
+export const ZSignInRequest = z.object({
+  username: ZUsername,
+  password: z.string().regex(/^[0-9a-fA-F]+$/, "password.encrypted"),
+  role: ZRole,
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZSessionUser = z.object({
+  username: z.string(),
+  user_role: ZRole,
+  /** provider_uuid for providers and operators, customer user id for drop shippers. */
+  user_related_id: z.string(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZShopSummary = z.object({
+  shop_id: z.string(),
+  shop_url: z.string(),
+  provider_uuid: z.string().nullable(),
+});
+
+export const ZDefaultSettings = z.object({
+  language: z.string(),
+  theme: z.string(),
+  provider_uuid: z.string().nullable(),
+});
+
+export const ZHomeData = z.object({
+  user: ZSessionUser,
+  user_avatar_url: z.string().nullable(),
+  shops: z.array(ZShopSummary),
+  default_settings: ZDefaultSettings,
+  must_change_password: z.boolean(),
+  providers: z.array(z.object({ provider_uuid: z.string(), name_of_provider: z.string() })),
+});
+export type THomeData = z.infer<typeof ZHomeData>;
+
+export const ZSignInResponse = ZHomeData.extend({ access_token: z.string(), csrf_token: z.string() });
+export type TSignInResponse = z.infer<typeof ZSignInResponse>;
+
+export const signUpRoles = ["provider", "dropShipper"] as const;
+/** Sign-up form of spec section 3. The password travels AES-encrypted like sign-in. */
+export const ZRegisterRequest = z.object({
+  store_name: z.string().trim().min(1).max(120),
+  store_logo: z.string().max(500).optional(),
+  username: ZUsername,
+  password: z.string().regex(/^[0-9a-fA-F]+$/, "password.encrypted"),
+  phone: z.string().trim().regex(phonePattern, "phone.format"),
+  email: z.string().trim().regex(emailPattern, "email.format"),
+  address: z.string().trim().max(300).optional().default(""),
+  role: z.enum(signUpRoles),
+  /** For a drop shipper: the provider it stores stock with. */
+  supplier: z.string().uuid().optional(),
+  avatar: z.string().max(500).optional(),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZInitConfig = z.object({
+  homepage_title: z.string(),
+  homepage_title_en: z.string(),
+  homepage_icon: z.string(),
+  main_function: z.string(),
+});
+export type TInitConfig = z.infer<typeof ZInitConfig>;
+
+/** Change password: old and new passwords AES-encrypted with a key from get-aes-key-login. */
+export const ZChangePasswordRequest = z.object({
+  old_password: z.string().regex(/^[0-9a-fA-F]+$/),
+  new_password: z.string().regex(/^[0-9a-fA-F]+$/),
+  confirm_password: z.string().regex(/^[0-9a-fA-F]+$/),
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZForgotPasswordRequest = z.object({
+  username: ZUsername,
+  role: ZRole,
+});
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(20).max(200),
+  /** Plain text over TLS: the reset link is itself the credential, so no AES key can be fetched. */
+  new_password: z.string().min(6).max(20),
+  confirm_password: z.string().min(6).max(20),
+});
+
+export const ZCreateOperatorRequest = z.object({
+  username: ZUsername,
+  email: z.string().trim().regex(emailPattern, "email.format").optional(),
+  phone: z.string().trim().regex(phonePattern, "phone.format").optional(),
+});
+export const ZOperator = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.enum(["active", "frozen"]),
+  created_at: z.number().int(),
+});
+export const ZCreateOperatorResponse = z.object({ operator: ZOperator, initial_password: z.string() });

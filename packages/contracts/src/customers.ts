@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { ZUsername } from "./auth.ts";
+import { accountStatuses, paymentMethods } from "./tenancy.ts";
+import { emailPattern, phonePattern } from "./validation.ts";
+
+const money = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,10}(\.\d{1,2})?$/, "customer.amountFormat");
+const positiveMoney = money.refine((v) => Number(v) >= 0, "customer.amountFormat");
+
+/** Customer management of spec section 3: the provider's view of a drop-shipper account. */
+export const ZCustomer = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  username: z.string(),
+  store_name: z.string(),
+  company: z.string(),
+  owner_code: z.string(),
+  account_status: z.enum(accountStatuses),
+  payment_method: z.enum(paymentMethods),
+  balance: z.string(),
+  credit_limit: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  wechat_id: z.string(),
+  created_at: z.number().int(),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+
+export const customerSorts = ["created_at", "username", "balance", "owner_code"] as const;
+export const ZCustomerListQuery = z.object({
+  page_size: z.coerce.number().int().min(1).max(200).default(20),
+  cur_page: z.coerce.number().int().min(1).default(1),
+  keyword: z.string().trim().max(100).optional(),
+  account_status: z.enum(accountStatuses).optional(),
+  payment_method: z.enum(paymentMethods).optional(),
+  sort: z.enum(customerSorts).default("created_at"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
+
+export const ZCustomerIdQuery = z.object({ customer_id: z.string().uuid() });
+
+export const ZCreateCustomerRequest = z
+  .object({
+    username: ZUsername,
+    store_name: z.string().trim().max(120).default(""),
+    company: z.string().trim().max(120).default(""),
+    email: z.union([z.literal(""), z.string().trim().regex(emailPattern, "email.format")]).default(""),
+    phone: z.union([z.literal(""), z.string().trim().regex(phonePattern, "phone.format")]).default(""),
+    wechat_id: z.string().trim().max(60).default(""),
+    payment_method: z.enum(paymentMethods).default("prepaid"),
+    credit_limit: positiveMoney.default("0"),
+    /** Send the initial password by mail to recipient_email. */
+    send_mail: z.boolean().default(false),
+    recipient_email: z.string().trim().optional(),
+  })
+  .refine((v) => !v.send_mail || (v.recipient_email && emailPattern.test(v.recipient_email)), {
+    message: "customer.recipientEmail",
+    path: ["recipient_email"],
+  });
+export type TCreateCustomerRequest = z.infer<typeof ZCreateCustomerRequest>;
+
+export const ZCreateCustomerResponse = z.object({
+  customer: ZCustomer,
+  /** Shown once; the customer must change it at first sign-in. */
+  initial_password: z.string(),
+  mail: z.enum(["sent", "failed", "not_requested"]),
+});
+
+export const ZUpdateCustomerRequest = z.object({
+  customer_id: z.string().uuid(),
+  company: z.string().trim().max(120).optional(),
+  wechat_id: z.string().trim().max(60).optional(),
+  payment_method: z.enum(paymentMethods).optional(),
+  credit_limit: positiveMoney.optional(),
+});
+
+export const ZFreezeCustomerRequest = z.object({ customer_id: z.string().uuid(), frozen: z.boolean() });
+
+export const balanceEntryKinds = ["topup", "adjustment"] as const;
+export const ZAdjustBalanceRequest = z.object({
+  customer_id: z.string().uuid(),
+  kind: z.enum(balanceEntryKinds),
+  /** Signed for adjustments; a top-up must be positive. */
+  amount: money.refine((v) => Number(v) !== 0, "customer.amountZero"),
+  reason: z.string().trim().min(1, "field.required").max(300),
+});
+
+export const ZBalanceEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(balanceEntryKinds),
+  amount: z.string(),
+  balance_after: z.string(),
+  reason: z.string(),
+  operator_name: z.string(),
+  created_at: z.number().int(),
+});
+export const ZBalanceLogQuery = ZCustomerIdQuery.extend({
+  page_size: z.coerce.number().int().min(1).max(200).default(20),
+  cur_page: z.coerce.number().int().min(1).default(1),
+});

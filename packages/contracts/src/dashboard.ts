@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/**
+ * The home dashboard (GET /api/dashboard/overview): order trend, low stock, top sales and counters of one
+ * tenant, or of one customer when a drop shipper asks (with provider_uuid).
+ */
+
+/** Days in the order trend and the top-sales window (today included). */
+export const dashboardDays = 30;
+/** How many low-stock SKUs and top sellers the dashboard lists. */
+export const dashboardListSize = 10;
+
+export const ZDashboardQuery = z.object({
+  provider_uuid: z.string().uuid().optional(),
+  /**
+   * The browser's offset from UTC in minutes, east positive (-new Date().getTimezoneOffset()); days of the
+   * trend are the caller's local days. Without it the days are UTC days.
+   */
+  tz_offset: z.coerce
+    .number()
+    .int("dashboard.tzOffset")
+    .min(-840, "dashboard.tzOffset")
+    .max(840, "dashboard.tzOffset")
+    .default(0),
+});
+export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
+
+export const ZTrendDay = z.object({
+  /** YYYY-MM-DD in the caller's offset. */
+  day: z.string(),
+  created: z.number().int(),
+  shipped: z.number().int(),
+});
+export type TTrendDay = z.infer<typeof ZTrendDay>;
+
+export const ZLowStockItem = z.object({
+  variant_id: z.string(),
+  sku: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  owner_code: z.string(),
+  /** Available over all the provider's warehouses. */
+  available: z.number().int(),
+  warning_quantity: z.number().int(),
+});
+export type TLowStockItem = z.infer<typeof ZLowStockItem>;
+
+export const ZTopSalesItem = z.object({
+  variant_id: z.string(),
+  sku: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  /** Units shipped in the window. */
+  quantity: z.number().int(),
+  /** Shipped orders that carried it. */
+  orders: z.number().int(),
+});
+export type TTopSalesItem = z.infer<typeof ZTopSalesItem>;
+
+export const ZDashboardOverview = z.object({
+  /** dashboardDays entries, oldest first, days without orders included. */
+  trend: z.array(ZTrendDay),
+  low_stock: z.object({
+    list: z.array(ZLowStockItem),
+    /** All low-stock SKUs (the list shows the lowest dashboardListSize). */
+    total: z.number().int(),
+    /** The total is a lower bound: the alarm query stops counting at its limit. */
+    truncated: z.boolean(),
+  }),
+  top_sales: z.array(ZTopSalesItem),
+  counters: z.object({
+    /** Orders submitted and waiting for the warehouse to confirm them. */
+    awaiting_confirmation: z.number().int(),
+    in_exception: z.number().int(),
+    /** Receipts submitted and not yet being received. */
+    receipts_awaiting_receiving: z.number().int(),
+  }),
+});
+export type TDashboardOverview = z.infer<typeof ZDashboardOverview>;

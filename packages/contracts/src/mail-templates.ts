@@ -1,0 +1,78 @@
+import type { TLanguage } from "./languages.ts";
+
+/**
+ * System notices are stored as a template name plus parameters and rendered in the reader's
+ * language when read. Parameters appear as {name}.
+ */
+export const mailTemplates = {
+  receiptCompleted: {
+    subject: { en_us: "Receipt {receipt_no} completed", zh_cn: "入库单 {receipt_no} 已完成" },
+    body: {
+      en_us:
+        "Receipt {receipt_no} has been received and put away: {qualified} qualified, {unqualified} unqualified.",
+      zh_cn: "入库单 {receipt_no} 已收货上架：合格 {qualified} 件，不合格 {unqualified} 件。",
+    },
+  },
+  orderException: {
+    subject: { en_us: "Order {order_no} has an exception", zh_cn: "订单 {order_no} 出现异常" },
+    body: {
+      en_us: "Order {order_no} was moved to exceptions: {reason}.",
+      zh_cn: "订单 {order_no} 已转为异常：{reason}。",
+    },
+  },
+  orderShipped: {
+    subject: { en_us: "Order {order_no} shipped", zh_cn: "订单 {order_no} 已发货" },
+    body: {
+      en_us: "Order {order_no} left the warehouse with tracking number {tracking_no}.",
+      zh_cn: "订单 {order_no} 已出库，运单号 {tracking_no}。",
+    },
+  },
+  sourcingQuoteReady: {
+    subject: {
+      en_us: "Quote ready for sourcing request {sourcing_id}",
+      zh_cn: "采购需求 {sourcing_id} 已报价",
+    },
+    body: {
+      en_us: "A supplier and a quote are ready for your sourcing request {sourcing_id}. Open it to confirm.",
+      zh_cn: "您的采购需求 {sourcing_id} 已找到供应商并报价，请打开确认。",
+    },
+  },
+  missionFinished: {
+    subject: { en_us: "Task finished: {name}", zh_cn: "任务已完成：{name}" },
+    body: {
+      en_us: "The task {name} has finished. Open the tasks center to see the result.",
+      zh_cn: "任务 {name} 已完成，请在任务中心查看结果。",
+    },
+  },
+  missionFailed: {
+    subject: { en_us: "Task failed: {name}", zh_cn: "任务失败：{name}" },
+    body: { en_us: "The task {name} failed: {error}", zh_cn: "任务 {name} 失败：{error}" },
+  },
+  webhookDisabled: {
+    subject: { en_us: "Webhook {name} was disabled", zh_cn: "Webhook {name} 已停用" },
+    body: {
+      en_us:
+        "Deliveries to {url} have failed for 5 days, so the webhook {name} was disabled. Fix the endpoint and enable it again.",
+      zh_cn: "发送到 {url} 的回调已连续失败 5 天，Webhook {name} 已停用。请修复接收地址后重新启用。",
+    },
+  },
+} as const satisfies Record<string, { subject: Record<TLanguage, string>; body: Record<TLanguage, string> }>;
+
+export type TMailTemplate = keyof typeof mailTemplates;
+
+export function renderTemplate(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function renderMail(
+  template: TMailTemplate,
+  params: Record<string, string | number>,
+  lang: TLanguage,
+) {
+  const t = mailTemplates[template];
+  return { subject: renderTemplate(t.subject[lang], params), body: renderTemplate(t.body[lang], params) };
+}
+
+export function isMailTemplate(name: string): name is TMailTemplate {
+  return Object.hasOwn(mailTemplates, name);
+}

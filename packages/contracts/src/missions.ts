@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** Task statuses of spec section 4. A stop by the user ends as failed with the reason "stopped". */
+export const missionStatuses = ["pending", "running", "completed", "failed", "unknown"] as const;
+export const ZMissionStatus = z.enum(missionStatuses);
+export type TMissionStatus = z.infer<typeof ZMissionStatus>;
+
+export const ZMission = z.object({
+  id: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  status: ZMissionStatus,
+  progress: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+  /** Download with GET /api/get-file?filename=… (owner only). */
+  result_file: z.string().nullable(),
+  result_name: z.string().nullable(),
+  created_at: z.number().int(),
+  started_at: z.number().int().nullable(),
+  finished_at: z.number().int().nullable(),
+});
+export type TMission = z.infer<typeof ZMission>;
+
+export const ZMissionListQuery = z.object({
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  cur_page: z.coerce.number().int().min(1).default(1),
+  status: ZMissionStatus.optional(),
+  kind: z.string().max(60).optional(),
+});
+export const ZMissionId = z.object({ id: z.string().uuid() });
+export const ZStartExportRequest = z.object({
+  /** Which export: the kinds registered on the server (audit-log, products, inventory, orders, …). */
+  kind: z.string().min(1).max(60),
+  provider_uuid: z.string().uuid().optional(),
+  filters: z.record(z.string(), z.string()).optional(),
+});

@@ -1,0 +1,286 @@
+import { z } from "zod";
+import { ZCountryCode } from "./countries.ts";
+import { ZBulkError } from "./envelope.ts";
+import { emailPattern, phonePattern } from "./validation.ts";
+
+/**
+ * Warehouse orders (outbound): /ds/order and /p/order. Lifecycle (docs/orders.md):
+ * draft -> submitted -> confirmed -> in_wave -> picked -> reviewed -> bagged -> weighed -> shipped;
+ * side exits exception (resolvable), cut_off, back to draft; cancelled from draft, submitted or cut_off.
+ */
+
+export const orderStatuses = [
+  "draft",
+  "submitted",
+  "confirmed",
+  "in_wave",
+  "picked",
+  "reviewed",
+  "bagged",
+  "weighed",
+  "shipped",
+  "exception",
+  "cut_off",
+  "cancelled",
+] as const;
+export type TOrderStatus = (typeof orderStatuses)[number];
+export const ZOrderStatus = z.enum(orderStatuses);
+
+/** Every lifecycle action; the table of who may do which, from which state, is orders.lifecycle.ts. */
+export const orderActions = [
+  "submit",
+  "confirm",
+  "return_to_draft",
+  "cut_off",
+  "cancel",
+  "start_wave",
+  "pick",
+  "review",
+  "bag",
+  "weigh",
+  "ship",
+  "mark_exception",
+  "resolve_exception",
+] as const;
+export type TOrderAction = (typeof orderActions)[number];
+
+/** The actions of the order list's bulk bar (and of the details drawer). */
+export const orderBulkActions = ["submit", "confirm", "return_to_draft", "cut_off", "cancel"] as const;
+export type TOrderBulkAction = (typeof orderBulkActions)[number];
+
+export const codTypes = ["none", "cod"] as const;
+export const paymentLabels = ["paid", "not_paid", "refunded", "partially_refunded"] as const;
+export const fulfilmentLabels = ["fulfilled", "unfulfilled", "partially_fulfilled"] as const;
+export const orderSources = ["manual", "import", "shop"] as const;
+export const orderSorts = ["created_at", "updated_at", "code", "status", "consignee"] as const;
+
+export const orderLimits = {
+  lines: 200,
+  maxQuantity: 100_000,
+  importRows: 5000,
+  noteLength: 1000,
+} as const;
+
+const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
+const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
+const ZUuid = z.string("field.required").uuid("field.invalid");
+const text = (max: number, key = "order.textLength") => z.string().trim().max(max, key).default("");
+const ZDecimal = (key: string, digits = 8, scale = 3) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim() || "0")
+    .refine((v) => new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`).test(v), key)
+    .default("0");
+
+export const ZOrderLineInput = z.object({
+  /** The customer's SKU (or barcode). */
+  sku: z.string("field.required").trim().min(1, "field.required").max(100, "order.skuUnknown"),
+  quantity: z.coerce
+    .number("order.quantityPositive")
+    .int("order.quantityPositive")
+    .min(1, "order.quantityPositive")
+    .max(orderLimits.maxQuantity, "order.quantityTooLarge"),
+});
+export type TOrderLineInput = z.infer<typeof ZOrderLineInput>;
+
+/** Consignee and shipping fields: what "change" may edit after submission. */
+export const ZOrderAddress = z.object({
+  consignee: z.string("field.required").trim().min(1, "order.consigneeRequired").max(100, "order.textLength"),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "phone.format")
+    .refine((v) => v === "" || phonePattern.test(v), "phone.format")
+    .default(""),
+  email: z
+    .string()
+    .trim()
+    .max(120, "email.format")
+    .refine((v) => v === "" || emailPattern.test(v), "email.format")
+    .default(""),
+  country: ZCountryCode,
+  province: text(100),
+  city: text(100),
+  address: z.string("field.required").trim().min(1, "order.addressRequired").max(300, "order.textLength"),
+  postcode: text(20),
+  channel_id: ZOptionalUuid,
+});
+
+export const ZOrderFields = ZOrderAddress.extend({
+  warehouse_id: ZUuid,
+  reference: text(100),
+  cod_type: z.enum(codTypes).default("none"),
+  amount: ZDecimal("order.amountFormat", 10, 2),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === "" || /^[A-Z]{3}$/.test(v), "order.currencyFormat")
+    .default(""),
+  ioss: text(40),
+  vat: text(40),
+  id_number: text(40),
+  weight: ZDecimal("order.weightFormat", 6, 3),
+  length: ZDecimal("order.dimensionFormat", 6, 2),
+  width: ZDecimal("order.dimensionFormat", 6, 2),
+  height: ZDecimal("order.dimensionFormat", 6, 2),
+  notes: text(orderLimits.noteLength),
+  lines: z.array(ZOrderLineInput).min(1, "order.linesRequired").max(orderLimits.lines, "order.tooManyLines"),
+});
+export type TOrderFields = z.infer<typeof ZOrderFields>;
+
+/** order/create-order: drop shippers name the provider; provider staff name the customer. */
+export const ZCreateOrderRequest = ZOrderFields.extend({
+  provider_uuid: ZOptionalUuid,
+  customer_id: ZOptionalUuid,
+});
+export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+
+export const ZUpdateOrderRequest = ZOrderFields.extend({ provider_uuid: ZOptionalUuid, order_id: ZUuid });
+export type TUpdateOrderRequest = z.infer<typeof ZUpdateOrderRequest>;
+
+/** order/change-order (staff): address or channel, while the state allows it. */
+export const ZChangeOrderRequest = ZOrderAddress.extend({ order_id: ZUuid });
+export type TChangeOrderRequest = z.infer<typeof ZChangeOrderRequest>;
+
+export const ZOrderRef = z.object({ provider_uuid: ZOptionalUuid, order_id: ZUuid });
+export type TOrderRef = z.infer<typeof ZOrderRef>;
+
+export const ZOrderNoteRequest = ZOrderRef.extend({
+  text: z
+    .string("field.required")
+    .trim()
+    .min(1, "field.required")
+    .max(orderLimits.noteLength, "order.textLength"),
+});
+
+/** order/batch-modify-report-provider: one lifecycle action on the selected orders. */
+export const ZBatchOrderRequest = z.object({
+  provider_uuid: ZOptionalUuid,
+  action: z.enum(orderBulkActions),
+  order_ids: z.array(ZUuid).min(1, "order.selectOrders").max(200, "order.tooManySelected"),
+  reason: z.string().trim().max(200, "order.textLength").default(""),
+});
+export type TBatchOrderRequest = z.infer<typeof ZBatchOrderRequest>;
+export const ZBatchOrderResponse = z.object({ done: z.array(z.string()), errors: z.array(ZBulkError) });
+export type TBatchOrderResponse = z.infer<typeof ZBatchOrderResponse>;
+
+export const ZOrderQuery = z.object({
+  page_size: z.coerce.number().int().min(1).max(200).default(20),
+  cur_page: z.coerce.number().int().min(1).default(1),
+  provider_uuid: ZOptionalUuid,
+  /** Order code, reference, consignee, phone, tracking number or SKU, partial. */
+  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  status: z.preprocess(blank, ZOrderStatus.optional()),
+  customer_id: ZOptionalUuid,
+  warehouse_id: ZOptionalUuid,
+  date_from: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "order.dateFormat")
+      .optional(),
+  ),
+  date_to: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "order.dateFormat")
+      .optional(),
+  ),
+  sort: z.enum(orderSorts).default("created_at"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+export type TOrderQuery = z.infer<typeof ZOrderQuery>;
+
+export const ZOrderSummary = z.object({
+  order_id: z.string(),
+  code: z.string(),
+  provider_uuid: z.string(),
+  customer_id: z.string(),
+  owner_code: z.string(),
+  customer_name: z.string(),
+  warehouse_id: z.string(),
+  warehouse_code: z.string(),
+  channel_id: z.string().nullable(),
+  channel_name: z.string(),
+  status: ZOrderStatus,
+  source: z.enum(orderSources),
+  reference: z.string(),
+  consignee: z.string(),
+  country: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string().nullable(),
+  payment_status: z.enum(paymentLabels).nullable(),
+  fulfilment_status: z.enum(fulfilmentLabels).nullable(),
+  exception_reason: z.string(),
+  line_count: z.number().int(),
+  quantity: z.number().int(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+export const ZOrderLine = z.object({
+  line_id: z.string(),
+  variant_id: z.string(),
+  sku: z.string(),
+  barcode: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  quantity: z.number().int(),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZOrderNote = z.object({
+  note_id: z.string(),
+  author: z.string(),
+  text: z.string(),
+  created_at: z.number().int(),
+});
+
+export const ZOrderDetail = ZOrderSummary.extend({
+  phone: z.string(),
+  email: z.string(),
+  province: z.string(),
+  city: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  cod_type: z.enum(codTypes),
+  amount: z.string(),
+  currency: z.string(),
+  ioss: z.string(),
+  vat: z.string(),
+  id_number: z.string(),
+  weight: z.string(),
+  length: z.string(),
+  width: z.string(),
+  height: z.string(),
+  notes: z.string(),
+  lines: z.array(ZOrderLine),
+  order_notes: z.array(ZOrderNote),
+  /** Lifecycle actions the caller may take now (buttons of the drawer). */
+  actions: z.array(z.enum(orderActions)),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+export const ZOrderLogEntry = z.object({
+  log_id: z.string(),
+  action: z.string(),
+  from_status: ZOrderStatus.nullable(),
+  to_status: ZOrderStatus.nullable(),
+  actor: z.string(),
+  reason: z.string(),
+  created_at: z.number().int(),
+});
+export type TOrderLogEntry = z.infer<typeof ZOrderLogEntry>;
+
+export const ZImportOrdersQuery = z.object({
+  provider_uuid: ZOptionalUuid,
+  customer_id: ZOptionalUuid,
+});
+export const ZImportOrdersResponse = z.object({
+  created_orders: z.number().int(),
+  errors: z.array(ZBulkError),
+});
+export type TImportOrdersResponse = z.infer<typeof ZImportOrdersResponse>;

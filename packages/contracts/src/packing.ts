@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { ZPageQuery } from "./envelope.ts";
+
+/**
+ * Packing floor (docs/packing.md): review (picked -> reviewed), bagging per channel (reviewed -> bagged),
+ * batch weighing (bagged -> weighed, or exception "weight_out_of_tolerance").
+ */
+
+const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
+const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
+const ZUuid = z.string("field.required").uuid("field.invalid");
+const ZScan = z.string("field.required").trim().min(1, "field.required").max(100, "field.invalid");
+
+/** An order found by its code or tracking number (what the scanner reads off the package). */
+export const ZPackingScanRequest = z.object({ provider_uuid: ZOptionalUuid, code: ZScan });
+export type TPackingScanRequest = z.infer<typeof ZPackingScanRequest>;
+
+export const ZReviewLine = z.object({
+  variant_id: z.string(),
+  sku: z.string(),
+  barcode: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  scanned: z.number().int(),
+});
+export type TReviewLine = z.infer<typeof ZReviewLine>;
+
+export const ZReviewState = z.object({
+  order_id: z.string(),
+  code: z.string(),
+  status: z.string(),
+  tracking_number: z.string(),
+  notes: z.string(),
+  lines: z.array(ZReviewLine),
+  /** Refused scans recorded for this order so far. */
+  errors: z.number().int(),
+  complete: z.boolean(),
+});
+export type TReviewState = z.infer<typeof ZReviewState>;
+
+export const ZReviewScanItemRequest = z.object({
+  provider_uuid: ZOptionalUuid,
+  order_id: ZUuid,
+  code: ZScan,
+});
+export type TReviewScanItemRequest = z.infer<typeof ZReviewScanItemRequest>;
+export const ZReviewOrderRequest = z.object({ provider_uuid: ZOptionalUuid, order_id: ZUuid });
+export type TReviewOrderRequest = z.infer<typeof ZReviewOrderRequest>;
+
+export const bagStatuses = ["open", "closed"] as const;
+export type TBagStatus = (typeof bagStatuses)[number];
+
+export const ZPutIntoBagRequest = z.object({
+  provider_uuid: ZOptionalUuid,
+  code: ZScan,
+  /** A named open bag of the order's channel; without it, the channel's open bag (opened on demand). */
+  bag_number: z.preprocess(blank, z.string().trim().max(40, "field.invalid").optional()),
+});
+export type TPutIntoBagRequest = z.infer<typeof ZPutIntoBagRequest>;
+
+export const ZBag = z.object({
+  bag_id: z.string(),
+  bag_number: z.string(),
+  channel_id: z.string(),
+  channel_name: z.string(),
+  status: z.enum(bagStatuses),
+  packages: z.number().int(),
+  order_codes: z.array(z.string()),
+  created_at: z.number().int(),
+  closed_at: z.number().int().nullable(),
+});
+export type TBag = z.infer<typeof ZBag>;
+
+export const ZPutIntoBagResponse = z.object({ order_code: z.string(), bag: ZBag });
+export type TPutIntoBagResponse = z.infer<typeof ZPutIntoBagResponse>;
+
+export const ZCloseBagRequest = z.object({ provider_uuid: ZOptionalUuid, bag_id: ZUuid });
+export type TCloseBagRequest = z.infer<typeof ZCloseBagRequest>;
+
+export const bagSorts = ["created_at", "bag_number", "status"] as const;
+export const ZBagQuery = ZPageQuery.extend({
+  sort: z.preprocess(blank, z.enum(bagSorts).default("created_at")),
+  order: z.preprocess(blank, z.enum(["asc", "desc"]).default("desc")),
+  provider_uuid: ZOptionalUuid,
+  channel_id: ZOptionalUuid,
+  status: z.preprocess(blank, z.enum(bagStatuses).optional()),
+  /** Bag number contains. */
+  keyword: z.preprocess(blank, z.string().trim().max(40).optional()),
+  /** Unix seconds, creation time range. */
+  created_from: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
+  created_to: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
+});
+export type TBagQuery = z.infer<typeof ZBagQuery>;
+
+export const ZPrintBagsQuery = z.object({
+  provider_uuid: ZOptionalUuid,
+  bag_numbers: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.string().trim().min(1).max(40)).min(1, "field.required").max(100, "field.invalid"),
+  ),
+});
+export type TPrintBagsQuery = z.infer<typeof ZPrintBagsQuery>;
+
+/** Kilograms with at most 3 decimals, as a scale pastes them. */
+export const ZWeighRequest = z.object({
+  provider_uuid: ZOptionalUuid,
+  code: ZScan,
+  weight: z.coerce
+    .number("packing.weightFormat")
+    .gt(0, "packing.weightFormat")
+    .max(1000, "packing.weightFormat")
+    .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, "packing.weightFormat"),
+});
+export type TWeighRequest = z.infer<typeof ZWeighRequest>;
+
+export const ZWeighResult = z.object({
+  order_id: z.string(),
+  code: z.string(),
+  expected_kg: z.string(),
+  actual_kg: z.string(),
+  within_tolerance: z.boolean(),
+  status: z.string(),
+});
+export type TWeighResult = z.infer<typeof ZWeighResult>;
+
+export const ZWeighingSettings = z.object({
+  tolerance_percent: z.coerce.number("field.invalid").min(0, "field.invalid").max(100, "field.invalid"),
+  tolerance_grams: z.coerce.number("field.invalid").int("field.invalid").min(0, "field.invalid").max(100_000),
+});
+export type TWeighingSettings = z.infer<typeof ZWeighingSettings>;
+export const defaultWeighingTolerance: TWeighingSettings = { tolerance_percent: 10, tolerance_grams: 50 };

@@ -1,0 +1,244 @@
+import { z } from "zod";
+
+/**
+ * Warehouse receipts (inbound): /ds/addWarehouse, /p/addWarehouse, lists on /ds/warehousing and
+ * /p/warehousing-definition, receiving on the provider side. Lifecycle (docs/receipts.md):
+ * draft -> submitted -> receiving -> inspected -> put_away -> completed; cancelled from draft or submitted.
+ */
+
+export const receiptStatuses = [
+  "draft",
+  "submitted",
+  "receiving",
+  "inspected",
+  "put_away",
+  "completed",
+  "cancelled",
+] as const;
+export type TReceiptStatus = (typeof receiptStatuses)[number];
+
+export const receiptSorts = ["created_at", "code", "expected_arrival", "status"] as const;
+export const putawayKinds = ["qualified", "unqualified"] as const;
+export type TPutawayKind = (typeof putawayKinds)[number];
+
+/** At most this many lines and boxes per receipt. */
+export const receiptMaxLines = 500;
+export const receiptMaxBoxes = 500;
+/** A line quantity (expected, qualified, unqualified) is a whole number up to this. */
+export const receiptMaxQuantity = 1_000_000;
+
+const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
+const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
+const ZUuid = z.string("field.required").uuid("field.invalid");
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "receipt.dateFormat");
+const ZQuantity = (min: number) =>
+  z.coerce
+    .number("receipt.quantityFormat")
+    .int("receipt.quantityFormat")
+    .min(min, "receipt.quantityFormat")
+    .max(receiptMaxQuantity, "receipt.quantityFormat");
+
+export const ZReceiptLineInput = z.object({
+  /** The customer's SKU or barcode. */
+  sku: z.string("field.required").trim().min(1, "field.required").max(100, "receipt.skuUnknown"),
+  number: ZQuantity(1),
+  remark: z.string().trim().max(200, "receipt.remarkLength").default(""),
+});
+export type TReceiptLineInput = z.infer<typeof ZReceiptLineInput>;
+
+export const ZReceiptBoxInput = z.object({
+  weight: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim() || "0")
+    .refine((v) => /^\d{1,6}(\.\d{1,3})?$/.test(v), "receipt.weightFormat")
+    .default("0"),
+  remark: z.string().trim().max(200, "receipt.remarkLength").default(""),
+});
+
+/** receipt/create-receipt: drop shippers name the provider; provider staff name the customer. */
+export const ZCreateReceiptRequest = z.object({
+  provider_uuid: ZOptionalUuid,
+  customer_id: ZOptionalUuid,
+  warehouse_id: ZUuid,
+  expected_arrival: z.preprocess(blank, ZDay.optional()),
+  reference: z.string().trim().max(100, "receipt.referenceLength").default(""),
+  remark: z.string().trim().max(500, "receipt.remarkLength").default(""),
+  lines: z
+    .array(ZReceiptLineInput, "receipt.linesRequired")
+    .min(1, "receipt.linesRequired")
+    .max(receiptMaxLines, "receipt.tooManyLines"),
+  boxes: z
+    .array(ZReceiptBoxInput, "receipt.boxesRequired")
+    .min(1, "receipt.boxesRequired")
+    .max(receiptMaxBoxes, "receipt.tooManyBoxes"),
+});
+export type TCreateReceiptRequest = z.infer<typeof ZCreateReceiptRequest>;
+
+/** receipt/update-receipt: a draft's complete new content (lines and boxes are replaced). */
+export const ZUpdateReceiptRequest = ZCreateReceiptRequest.omit({ customer_id: true }).extend({
+  receipt_id: ZUuid,
+});
+export type TUpdateReceiptRequest = z.infer<typeof ZUpdateReceiptRequest>;
+
+export const ZReceiptIdRequest = z.object({ provider_uuid: ZOptionalUuid, receipt_id: ZUuid });
+export type TReceiptIdRequest = z.infer<typeof ZReceiptIdRequest>;
+
+export const ZReceiptQuery = z.object({
+  provider_uuid: ZOptionalUuid,
+  customer_id: ZOptionalUuid,
+  warehouse_id: ZOptionalUuid,
+  status: z.preprocess(blank, z.enum(receiptStatuses).optional()),
+  /** Receipt code, reference, or a SKU on the receipt. */
+  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  /** Created on or after / on or before (YYYY-MM-DD, server time zone UTC). */
+  date_from: z.preprocess(blank, ZDay.optional()),
+  date_to: z.preprocess(blank, ZDay.optional()),
+  sort: z.preprocess(blank, z.enum(receiptSorts).default("created_at")),
+  order: z.preprocess(blank, z.enum(["asc", "desc"]).default("desc")),
+  page_size: z.coerce.number().int().min(1).max(200).default(20),
+  cur_page: z.coerce.number().int().min(1).default(1),
+});
+export type TReceiptQuery = z.infer<typeof ZReceiptQuery>;
+
+export const ZReceiptSummary = z.object({
+  receipt_id: z.string(),
+  code: z.string(),
+  provider_uuid: z.string(),
+  customer_id: z.string(),
+  owner_code: z.string(),
+  customer_name: z.string(),
+  warehouse_id: z.string(),
+  warehouse_code: z.string(),
+  warehouse_name: z.string(),
+  status: z.enum(receiptStatuses),
+  expected_arrival: z.string().nullable(),
+  reference: z.string(),
+  box_count: z.number().int(),
+  line_count: z.number().int(),
+  /** Sum of expected quantities (`number`). */
+  number: z.number().int(),
+  received_quantity: z.number().int(),
+  qualified_quantity: z.number().int(),
+  unqualified_quantity: z.number().int(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+  completed_at: z.number().int().nullable(),
+});
+export type TReceiptSummary = z.infer<typeof ZReceiptSummary>;
+
+export const ZReceiptLine = z.object({
+  line_id: z.string(),
+  variant_id: z.string(),
+  sku: z.string(),
+  barcode: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  /** Expected quantity. */
+  number: z.number().int(),
+  received_quantity: z.number().int(),
+  qualified_quantity: z.number().int(),
+  unqualified_quantity: z.number().int(),
+  remark: z.string(),
+});
+export type TReceiptLine = z.infer<typeof ZReceiptLine>;
+
+export const ZReceiptBox = z.object({
+  box_id: z.string(),
+  box_no: z.number().int(),
+  code: z.string(),
+  weight: z.string(),
+  remark: z.string(),
+  received_at: z.number().int().nullable(),
+});
+export type TReceiptBox = z.infer<typeof ZReceiptBox>;
+
+export const ZReceiptPutaway = z.object({
+  line_id: z.string(),
+  sku: z.string(),
+  kind: z.enum(putawayKinds),
+  location_id: z.string(),
+  location_code: z.string(),
+  quantity: z.number().int(),
+});
+
+export const ZReceiptLog = z.object({
+  action: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  actor_name: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: z.number().int(),
+});
+
+export const ZReceiptDetail = ZReceiptSummary.extend({
+  remark: z.string(),
+  lines: z.array(ZReceiptLine),
+  boxes: z.array(ZReceiptBox),
+  putaways: z.array(ZReceiptPutaway),
+  logs: z.array(ZReceiptLog),
+});
+export type TReceiptDetail = z.infer<typeof ZReceiptDetail>;
+
+/** receipt/scan-receipt: a box code marks the box received; a SKU or barcode counts one (or quantity) up. */
+export const ZScanReceiptRequest = ZReceiptIdRequest.extend({
+  code: z.string("receipt.scanEmpty").trim().min(1, "receipt.scanEmpty").max(100, "receipt.scanUnknown"),
+  quantity: ZQuantity(1).default(1),
+});
+export type TScanReceiptRequest = z.infer<typeof ZScanReceiptRequest>;
+
+export const ZScanReceiptResult = z.object({
+  kind: z.enum(["box", "line"]),
+  box: ZReceiptBox.nullable(),
+  line: ZReceiptLine.nullable(),
+  /** The SKU was not on the receipt: a line with expected quantity 0 was added (over-receipt). */
+  added_line: z.boolean(),
+});
+export type TScanReceiptResult = z.infer<typeof ZScanReceiptResult>;
+
+/** receipt/inspect-receipt: the inspection result of every line. */
+export const ZInspectReceiptRequest = ZReceiptIdRequest.extend({
+  lines: z
+    .array(
+      z.object({
+        line_id: ZUuid,
+        qualified_quantity: ZQuantity(0),
+        unqualified_quantity: ZQuantity(0),
+      }),
+    )
+    .min(1, "receipt.linesRequired")
+    .max(receiptMaxLines + 100),
+});
+export type TInspectReceiptRequest = z.infer<typeof ZInspectReceiptRequest>;
+
+/** One proposed (or chosen) putaway: a line's qualified or unqualified quantity into one location. */
+export const ZPutawayItem = z.object({
+  line_id: ZUuid,
+  kind: z.enum(putawayKinds),
+  location_id: ZUuid,
+  quantity: ZQuantity(1),
+});
+export type TPutawayItem = z.infer<typeof ZPutawayItem>;
+
+export const ZPutawaySuggestion = z.object({
+  line_id: z.string(),
+  sku: z.string(),
+  kind: z.enum(putawayKinds),
+  quantity: z.number().int(),
+  location_id: z.string().nullable(),
+  location_code: z.string().nullable(),
+  /** same_sku: a bin already holding this SKU; empty_pick: an empty pick location; defect; none: nothing fits. */
+  reason: z.enum(["same_sku", "empty_pick", "defect", "none"]),
+});
+export type TPutawaySuggestion = z.infer<typeof ZPutawaySuggestion>;
+
+export const ZPutawayReceiptRequest = ZReceiptIdRequest.extend({
+  items: z.array(ZPutawayItem).min(1, "receipt.putawayRequired").max(2000),
+});
+export type TPutawayReceiptRequest = z.infer<typeof ZPutawayReceiptRequest>;
+
+/** A location the receiving screen may choose (the warehouse's enabled pick, storage and defect locations). */
+export const ZReceiptLocation = z.object({
+  location_id: z.string(),
+  code: z.string(),
+  type: z.string(),
+});

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { ZBulkError } from "./envelope.ts";
+
+/**
+ * Shipping (outbound, last steps): waybills (a 100 x 150 mm label per order, tracking number issued by
+ * the channel's carrier on first print), shipping notices (handover of weighed orders), exceptions.
+ */
+
+const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
+const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
+const ZUuid = z.string("field.required").uuid("field.invalid");
+const page = {
+  page_size: z.coerce.number().int().min(1).max(200).default(20),
+  cur_page: z.coerce.number().int().min(1).default(1),
+};
+
+/** waybill/print-waybills: the orders' labels as one PDF (one page per order). */
+export const ZPrintWaybillsRequest = z.object({
+  order_ids: z.array(ZUuid).min(1, "shipping.selectOrders").max(100, "shipping.tooManyOrders"),
+  /** The box the label goes on (one order only); a waybill keeps its first box. */
+  box_number: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,40}$/, "shipping.boxNumberFormat")
+      .optional(),
+  ),
+});
+export type TPrintWaybillsRequest = z.infer<typeof ZPrintWaybillsRequest>;
+
+/** waybill/set-tracking-numbers: numbers of a manual carrier, typed in or imported (order code + number). */
+export const ZSetTrackingNumbersRequest = z.object({
+  entries: z
+    .array(
+      z.object({
+        order_code: z.string("field.required").trim().min(1, "field.required").max(40),
+        tracking_number: z.string("field.required").trim().min(1, "field.required").max(40),
+      }),
+    )
+    .min(1, "shipping.selectOrders")
+    .max(500, "shipping.tooManyOrders"),
+});
+export type TSetTrackingNumbersRequest = z.infer<typeof ZSetTrackingNumbersRequest>;
+export const ZSetTrackingNumbersResponse = z.object({
+  done: z.array(z.string()),
+  errors: z.array(ZBulkError),
+});
+export type TSetTrackingNumbersResponse = z.infer<typeof ZSetTrackingNumbersResponse>;
+
+/** waybill/one-piece: the scanned SKU or barcode of a single-item order that is ready. */
+export const ZOnePieceRequest = z.object({
+  barcode: z.string("field.required").trim().min(1, "field.required").max(100),
+  warehouse_id: ZOptionalUuid,
+});
+export type TOnePieceRequest = z.infer<typeof ZOnePieceRequest>;
+
+export const shippingNoticeStatuses = ["open", "shipped"] as const;
+
+export const ZShippingNoticeQuery = z.object({
+  ...page,
+  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  status: z.preprocess(blank, z.enum(shippingNoticeStatuses).optional()),
+  sort: z.enum(["created_at", "code"]).default("created_at"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+export type TShippingNoticeQuery = z.infer<typeof ZShippingNoticeQuery>;
+
+export const ZShippingNoticeSummary = z.object({
+  notice_id: z.string(),
+  code: z.string(),
+  status: z.enum(shippingNoticeStatuses),
+  warehouse_id: z.string(),
+  warehouse_name: z.string(),
+  channel_id: z.string(),
+  channel_name: z.string(),
+  order_count: z.number(),
+  created_by: z.string(),
+  created_at: z.number(),
+  shipped_at: z.number().nullable(),
+});
+export type TShippingNoticeSummary = z.infer<typeof ZShippingNoticeSummary>;
+
+export const ZShippingNoticeOrder = z.object({
+  order_id: z.string(),
+  code: z.string(),
+  status: z.string(),
+  consignee: z.string(),
+  country: z.string(),
+  tracking_number: z.string(),
+  bag_code: z.string(),
+  weight: z.string(),
+});
+export const ZShippingNoticeDetail = ZShippingNoticeSummary.extend({
+  orders: z.array(ZShippingNoticeOrder),
+});
+export type TShippingNoticeDetail = z.infer<typeof ZShippingNoticeDetail>;
+
+export const ZShippingNoticeRef = z.object({ notice_id: ZUuid });
+export type TShippingNoticeRef = z.infer<typeof ZShippingNoticeRef>;
+
+/** delivery_list/create-delivery: the named weighed orders, else every weighed one of warehouse + channel. */
+export const ZCreateShippingNoticeRequest = z.object({
+  warehouse_id: ZUuid,
+  channel_id: ZUuid,
+  order_ids: z.array(ZUuid).max(500, "shipping.tooManyOrders").optional(),
+});
+export type TCreateShippingNoticeRequest = z.infer<typeof ZCreateShippingNoticeRequest>;
+
+export const exceptionReasons = [
+  "short_pick",
+  "review_mismatch",
+  "weight_out_of_tolerance",
+  "address_problem",
+  "carrier_failure",
+] as const;
+export type TExceptionReason = (typeof exceptionReasons)[number];
+
+export const ZExceptionQuery = z.object({
+  ...page,
+  /** A reason code: matches exception reasons equal to it or starting with "<code>:". */
+  reason: z.preprocess(blank, z.enum(exceptionReasons).optional()),
+  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  warehouse_id: ZOptionalUuid,
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+export type TExceptionQuery = z.infer<typeof ZExceptionQuery>;
+
+export const ZExceptionOrder = z.object({
+  order_id: z.string(),
+  code: z.string(),
+  customer_id: z.string(),
+  warehouse_id: z.string(),
+  consignee: z.string(),
+  exception_from: z.string(),
+  exception_reason: z.string(),
+  updated_at: z.number(),
+});
+export type TExceptionOrder = z.infer<typeof ZExceptionOrder>;
+
+/** exception/handle-exception: resolve (back to the state it came from) or cancel (cut off, then cancel). */
+export const ZHandleExceptionRequest = z.object({
+  order_ids: z.array(ZUuid).min(1, "shipping.selectOrders").max(200, "shipping.tooManyOrders"),
+  action: z.enum(["resolve", "cancel"]),
+  note: z.string().trim().max(200, "shipping.textLength").default(""),
+});
+export type THandleExceptionRequest = z.infer<typeof ZHandleExceptionRequest>;
+export const ZHandleExceptionResponse = z.object({ done: z.array(z.string()), errors: z.array(ZBulkError) });
+export type THandleExceptionResponse = z.infer<typeof ZHandleExceptionResponse>;
