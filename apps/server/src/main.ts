@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pino from "pino";
+import { buildApp } from "./platform/app.ts";
+import { loadConfig } from "./platform/config.ts";
+import { createContext } from "./platform/context-factory.ts";
+import { buildSiteApp } from "./platform/site-app.ts";
+import { demoLogins, demoPassword, isEmptyDatabase, seedDemo } from "./seed/demo.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, "../../..");
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const { ctx, database, close: closeContext } = await createContext(config, log);
+  log.info({ database: database.kind, dataDir: config.dataDir }, "database ready");
+
+  if (await isEmptyDatabase(ctx.db)) {
+    await seedDemo(ctx.db);
+    log.info("seeded demo data");
+    console.log(`\nDemo logins (password ${demoPassword}):`);
+    for (const l of demoLogins)
+      console.log(`  ${l.username.padEnd(14)} ${l.role.padEnd(12)} ${config.publicUrl}${l.area}`);
+    console.log("");
+  }
+
+  const app = await buildApp(ctx, {
+    logger: { level: config.logLevel },
+    // WEB_DIST / SITE_DIST let a second checkout or a parallel e2e run serve its own build.
+    webDist: config.serveStatic ? (process.env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")) : undefined,
+    authRateLimit: config.authRateLimit,
+  });
+  // The marketing site: its pages (head tags per page and language), sitemap.xml, robots.txt and /api/site/*.
+  const siteDist = process.env.SITE_DIST ?? path.join(repoRoot, "apps/site/dist");
+  if (config.serveStatic && !fs.existsSync(path.join(siteDist, "index.html")))
+    log.warn({ siteDist }, "marketing site not built (npm run build -w @wms/site): serving its API only");
+  const site = await buildSiteApp(ctx, {
+    siteDist: config.serveStatic ? siteDist : undefined,
+    logger: { level: config.logLevel },
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  await site.listen({ port: config.sitePort, host: config.host });
+  log.info(`app on http://localhost:${config.port}, marketing site on http://localhost:${config.sitePort}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    await Promise.allSettled([app.close(), site.close()]);
+    await closeContext();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import {
+  ZChangeUserInfoRequest,
+  ZCreateOperatorRequest,
+  ZCreateOperatorResponse,
+  ZEnvelope,
+  ZOperator,
+  ZUserProfile,
+} from "@wms/contracts";
+import { z } from "zod";
+import { scopeOf } from "../../platform/auth-plugin.ts";
+import { ok } from "../../platform/envelope.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
+import { imageContentType, imageTypeOf } from "../../platform/files.ts";
+import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import * as accounts from "./accounts.service.ts";
+
+const tags = ["accounts"];
+
+export const accountsRoutes: TModuleRoutes = (root, ctx) => {
+  const app = typed(root);
+  const { db } = ctx;
+
+  app.get(
+    "/customer-settings/user-info",
+    { config: { access: "signedIn" }, schema: { tags, response: { 200: ZEnvelope(ZUserProfile) } } },
+    async (req, reply) => ok(reply, await accounts.getProfile(db, scopeOf(req, db))),
+  );
+
+  app.post(
+    "/customer-settings/change-user-info-directly",
+    {
+      config: { access: "signedIn" },
+      schema: { tags, body: ZChangeUserInfoRequest, response: { 200: ZEnvelope(ZUserProfile) } },
+    },
+    async (req, reply) =>
+      ok(reply, await accounts.updateProfile(db, scopeOf(req, db), req.body), 200, "saved"),
+  );
+
+  app.post(
+    "/customer-settings/upload-avatar",
+    { config: { access: "signedIn" }, schema: { tags, consumes: ["multipart/form-data"] } },
+    async (req, reply) => {
+      const file = await req.file({ limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1 } });
+      if (!file) throw badRequest("file.missing");
+      const bytes = await file.toBuffer().catch(() => {
+        throw badRequest("file.imageSize");
+      });
+      if (file.file.truncated) throw badRequest("file.imageSize");
+      return ok(reply, await accounts.setAvatar(db, ctx.files, scopeOf(req, db), bytes), 200, "saved");
+    },
+  );
+
+  app.get(
+    "/files/avatars/:name",
+    { config: { access: "public" }, schema: { tags, params: z.object({ name: z.string().max(100) }) } },
+    async (req, reply) => {
+      const file = ctx.files.pathOf("avatars", req.params.name);
+      if (!file || !fs.existsSync(file)) throw notFound();
+      const head = Buffer.alloc(4);
+      const fd = fs.openSync(file, "r");
+      fs.readSync(fd, head, 0, 4, 0);
+      fs.closeSync(fd);
+      const type = imageTypeOf(head);
+      if (!type) throw notFound();
+      return reply
+        .header("content-type", imageContentType[type])
+        .header("cache-control", "public, max-age=86400, immutable")
+        .header("x-content-type-options", "nosniff")
+        .send(fs.createReadStream(file));
+    },
+  );
+
+  app.get(
+    "/operators/list",
+    { config: { access: ["provider"] }, schema: { tags, response: { 200: ZEnvelope(z.array(ZOperator)) } } },
+    async (req, reply) => ok(reply, await accounts.listOperators(db, scopeOf(req, db))),
+  );
+
+  app.post(
+    "/operators/create",
+    {
+      config: { access: ["provider"] },
+      schema: { tags, body: ZCreateOperatorRequest, response: { 201: ZEnvelope(ZCreateOperatorResponse) } },
+    },
+    async (req, reply) => ok(reply, await accounts.createOperator(db, scopeOf(req, db), req.body), 1000),
+  );
+};

@@ -1,0 +1,17 @@
+import type { Db } from "../../platform/db/client.ts";
+import { auditLog } from "./audit.tables.ts";
+
+export type TAuditEntry = {
+  providerId: string | null;
+  actorUserId: string | null;
+  actorName: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  detail?: Record<string, unknown>;
+};
+
+/** Appends to the audit log; call it inside the transaction of the change it records. */
+export async function recordAudit(db: Db, entry: TAuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, detail: entry.detail ?? {} });
+}

@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { providers } from "../tenancy/tenancy.tables.ts";
+
+/** Every person who signs in. Providers and operators belong to a provider; drop shippers link through customers. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["provider", "operator", "dropShipper"] }).notNull(),
+    providerId: uuid("provider_id").references(() => providers.id),
+    storeName: text("store_name").notNull().default(""),
+    storeLogo: text("store_logo"),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull().default(""),
+    avatarUrl: text("avatar_url"),
+    status: text("status", { enum: ["active", "frozen"] })
+      .notNull()
+      .default("active"),
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_username_uq").on(sql`lower(${t.username})`),
+    index("users_provider_idx").on(t.providerId, t.role),
+  ],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes only. */
+export const accessTokens = pgTable(
+  "access_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Set when a provider signed in as its customer (customer-login): who is really acting. */
+    impersonatorUserId: uuid("impersonator_user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("access_tokens_user_idx").on(t.userId)],
+);
+
+/** One-time AES keys for password transport (5 minutes, used once). */
+export const aesKeys = pgTable(
+  "aes_keys",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    username: text("username").notNull(),
+    purpose: text("purpose", { enum: ["sign-up", "login"] }).notNull(),
+    keyHex: text("key_hex").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("aes_keys_lookup_idx").on(t.purpose, sql`lower(${t.username})`, t.expiresAt)],
+);
+
+/** Sign-in attempts, for rate limiting per username and per IP across server instances. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("login_attempts_user_idx").on(sql`lower(${t.username})`, t.at),
+    index("login_attempts_ip_idx").on(t.ip, t.at),
+  ],
+);
+
+/** Single-use, expiring password reset links (hash of the token only). */
+export const passwordResets = pgTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Server-wide secrets shared by every instance (CSRF signing key when SECRET_KEY is not set). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,246 @@
+import type { TCreateCustomerRequest, TCustomer, TCustomerListQuery, TLanguage } from "@wms/contracts";
+import { and, eq } from "drizzle-orm";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { TAppContext } from "../../platform/context.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { toPage } from "../../platform/db/sql-helpers.ts";
+import { AppError, badRequest, conflict, notFound } from "../../platform/errors.ts";
+import { hashPassword } from "../../platform/passwords.ts";
+import { generateInitialPassword } from "../accounts/accounts.service.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { findUserByUsername } from "../auth/auth.repository.ts";
+import { homeData, issueAccessToken } from "../auth/auth.service.ts";
+import { users } from "../auth/auth.tables.ts";
+import { insertCustomer } from "../tenancy/tenancy.repository.ts";
+import { customers } from "../tenancy/tenancy.tables.ts";
+import * as repo from "./customers.repository.ts";
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+function present(row: repo.TCustomerRow): TCustomer {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    username: row.username,
+    store_name: row.storeName,
+    company: row.company,
+    owner_code: row.ownerCode,
+    account_status: row.accountStatus,
+    payment_method: row.paymentMethod,
+    balance: row.balance,
+    credit_limit: row.creditLimit,
+    phone: row.phone,
+    email: row.email,
+    wechat_id: row.wechatId,
+    created_at: seconds(row.createdAt),
+  };
+}
+
+async function requireCustomer(db: Db, providerId: string, customerId: string) {
+  const row = await repo.findCustomer(db, providerId, customerId);
+  if (!row) throw notFound();
+  return row;
+}
+
+function actor(scope: AccessScope, providerId: string) {
+  return { providerId, actorUserId: scope.userId, actorName: scope.session.username };
+}
+
+export async function listCustomers(db: Db, scope: AccessScope, q: TCustomerListQuery) {
+  const { rows, total } = await repo.listCustomers(db, scope.ownProviderId(), q);
+  return toPage(rows.map(present), total, q);
+}
+
+export async function getCustomer(db: Db, scope: AccessScope, customerId: string) {
+  return present(await requireCustomer(db, scope.ownProviderId(), customerId));
+}
+
+/** A provider opens an account for a drop shipper: the initial password is shown once and must be changed. */
+export async function createCustomer(
+  ctx: TAppContext,
+  scope: AccessScope,
+  input: TCreateCustomerRequest,
+  lang: TLanguage,
+) {
+  const providerId = scope.ownProviderId();
+  if (await findUserByUsername(ctx.db, input.username)) throw conflict("auth.usernameTaken");
+  const initialPassword = generateInitialPassword();
+  const passwordHash = await hashPassword(initialPassword);
+  const customerId = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        passwordHash,
+        role: "dropShipper",
+        storeName: input.store_name,
+        email: input.email || input.recipient_email || "",
+        phone: input.phone,
+        mustChangePassword: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) throw conflict("auth.usernameTaken");
+    const id = await insertCustomer(tx, providerId, user.id);
+    await tx
+      .update(customers)
+      .set({
+        company: input.company,
+        wechatId: input.wechat_id,
+        paymentMethod: input.payment_method,
+        creditLimit: input.credit_limit,
+      })
+      .where(and(eq(customers.providerId, providerId), eq(customers.id, id)));
+    await recordAudit(tx, {
+      ...actor(scope, providerId),
+      action: "create-customer",
+      targetType: "customer",
+      targetId: id,
+    });
+    return id;
+  });
+  let mail: "sent" | "failed" | "not_requested" = "not_requested";
+  if (input.send_mail && input.recipient_email) {
+    const zh = lang === "zh_cn";
+    const link = `${ctx.config.publicUrl}/ds/login`;
+    const sent = await ctx.mailer.send({
+      to: input.recipient_email,
+      subject: zh ? "您的仓储账号已开通" : "Your warehouse account is ready",
+      text: zh
+        ? `您好，\n\n您的账号已开通。\n用户名：${input.username}\n初始密码：${initialPassword}\n登录地址：${link}\n\n首次登录后请修改密码。`
+        : `Hello,\n\nYour account is ready.\nUsername: ${input.username}\nInitial password: ${initialPassword}\nSign in at: ${link}\n\nYou will be asked to choose a new password at your first sign-in.`,
+    });
+    mail = sent ? "sent" : "failed";
+  }
+  return { customer: await getCustomer(ctx.db, scope, customerId), initial_password: initialPassword, mail };
+}
+
+export async function updateCustomer(
+  db: Db,
+  scope: AccessScope,
+  input: {
+    customer_id: string;
+    company?: string;
+    wechat_id?: string;
+    payment_method?: TCustomer["payment_method"];
+    credit_limit?: string;
+  },
+) {
+  const providerId = scope.ownProviderId();
+  await requireCustomer(db, providerId, input.customer_id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({
+        ...(input.company !== undefined && { company: input.company }),
+        ...(input.wechat_id !== undefined && { wechatId: input.wechat_id }),
+        ...(input.payment_method !== undefined && { paymentMethod: input.payment_method }),
+        ...(input.credit_limit !== undefined && { creditLimit: input.credit_limit }),
+      })
+      .where(and(eq(customers.providerId, providerId), eq(customers.id, input.customer_id)));
+    await recordAudit(tx, {
+      ...actor(scope, providerId),
+      action: "update-customer",
+      targetType: "customer",
+      targetId: input.customer_id,
+      detail: { ...input },
+    });
+  });
+  return getCustomer(db, scope, input.customer_id);
+}
+
+/** A frozen customer can neither sign in (unless active with another provider) nor act with this provider. */
+export async function setFrozen(db: Db, scope: AccessScope, customerId: string, frozen: boolean) {
+  const providerId = scope.ownProviderId();
+  await requireCustomer(db, providerId, customerId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ accountStatus: frozen ? "frozen" : "active" })
+      .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)));
+    await recordAudit(tx, {
+      ...actor(scope, providerId),
+      action: frozen ? "freeze-customer" : "unfreeze-customer",
+      targetType: "customer",
+      targetId: customerId,
+    });
+  });
+  return getCustomer(db, scope, customerId);
+}
+
+/** Every balance change is one ledger row written with the balance update, in one transaction. */
+export async function adjustBalance(
+  db: Db,
+  scope: AccessScope,
+  input: { customer_id: string; kind: "topup" | "adjustment"; amount: string; reason: string },
+) {
+  const providerId = scope.ownProviderId();
+  if (input.kind === "topup" && Number(input.amount) <= 0)
+    throw badRequest("customer.topupPositive", { amount: "customer.topupPositive" });
+  await requireCustomer(db, providerId, input.customer_id);
+  return db.transaction(async (tx) => {
+    const moved = await repo.moveBalance(tx, providerId, input.customer_id, input.amount);
+    if (!moved) throw new AppError(4009, "customer.overCredit");
+    const entry = await repo.insertBalanceEntry(tx, {
+      providerId,
+      customerId: input.customer_id,
+      kind: input.kind,
+      amount: input.amount,
+      balanceAfter: moved.balance,
+      reason: input.reason,
+      operatorUserId: scope.userId,
+      operatorName: scope.session.username,
+    });
+    await recordAudit(tx, {
+      ...actor(scope, providerId),
+      action: `balance-${input.kind}`,
+      targetType: "customer",
+      targetId: input.customer_id,
+      detail: { amount: input.amount, reason: input.reason, entry_id: entry?.id },
+    });
+    return { balance: moved.balance };
+  });
+}
+
+export async function balanceLog(
+  db: Db,
+  scope: AccessScope,
+  q: { customer_id: string; page_size: number; cur_page: number },
+) {
+  const providerId = scope.ownProviderId();
+  await requireCustomer(db, providerId, q.customer_id);
+  const { rows, total } = await repo.listBalanceEntries(db, providerId, q.customer_id, {
+    size: q.page_size,
+    cur: q.cur_page,
+  });
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amount: r.amount,
+      balance_after: r.balanceAfter,
+      reason: r.reason,
+      operator_name: r.operatorName,
+      created_at: seconds(r.createdAt),
+    })),
+    total,
+    page_size: q.page_size,
+    cur_page: q.cur_page,
+  };
+}
+
+/** Provider staff sign in as their customer to help: a one-hour token, written to the audit log. */
+export async function signInAsCustomer(db: Db, scope: AccessScope, customerId: string, csrfToken: string) {
+  const providerId = scope.ownProviderId();
+  const customer = await requireCustomer(db, providerId, customerId);
+  if (customer.accountStatus !== "active") throw new AppError(4003, "auth.frozen");
+  const token = await issueAccessToken(db, customer.userId, scope.userId);
+  await recordAudit(db, {
+    ...actor(scope, providerId),
+    action: "customer-login",
+    targetType: "customer",
+    targetId: customerId,
+    detail: { username: customer.username },
+  });
+  return { access_token: token, csrf_token: csrfToken, ...(await homeData(db, customer.userId)) };
+}

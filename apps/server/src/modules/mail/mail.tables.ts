@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Internal mail. A mailbox is a notification channel: a drop shipper's user id, or a provider_uuid
+ * (shared by the provider and its operators). Keyed by mailbox first, the way it is always read.
+ */
+export const mailMessages = pgTable(
+  "mail_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mailboxId: uuid("mailbox_id").notNull(),
+    providerId: uuid("provider_id"),
+    kind: text("kind", { enum: ["system", "message"] }).notNull(),
+    senderUserId: uuid("sender_user_id"),
+    senderName: text("sender_name").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** System notices: rendered from this template in the reader's language (subject/body keep English for search). */
+    template: text("template"),
+    params: jsonb("params").$type<Record<string, string | number>>(),
+    /** An in-app path the message is about (an order, a receipt), when there is one. */
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mail_mailbox_created_idx").on(t.mailboxId, t.createdAt.desc()),
+    index("mail_mailbox_unread_idx").on(t.mailboxId).where(sql`read_at is null`),
+  ],
+);

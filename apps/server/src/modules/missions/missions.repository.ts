@@ -1,0 +1,121 @@
+import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { missions } from "./missions.tables.ts";
+
+export type TNewMission = typeof missions.$inferInsert;
+
+export async function insertMission(db: Db, row: TNewMission) {
+  const [created] = await db.insert(missions).values(row).returning();
+  if (!created) throw new Error("mission not created");
+  return created;
+}
+
+export function findMission(db: Db, id: string) {
+  return db
+    .select()
+    .from(missions)
+    .where(eq(missions.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findOwnMission(db: Db, ownerUserId: string, id: string) {
+  return db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.id, id), eq(missions.ownerUserId, ownerUserId)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export async function listOwnMissions(
+  db: Db,
+  ownerUserId: string,
+  q: { page_size: number; cur_page: number; status?: string; kind?: string },
+) {
+  const where = and(
+    eq(missions.ownerUserId, ownerUserId),
+    q.status ? eq(missions.status, q.status as "pending") : undefined,
+    q.kind ? eq(missions.kind, q.kind) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(missions)
+      .where(where)
+      .orderBy(desc(missions.createdAt))
+      .limit(q.page_size)
+      .offset((q.cur_page - 1) * q.page_size),
+    db.select({ n: count() }).from(missions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Moves a pending mission to running; false when it is not pending any more (stopped, or run elsewhere). */
+export async function claimMission(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(missions)
+    .set({ status: "running", startedAt: new Date(), heartbeatAt: new Date(), progress: 0 })
+    .where(and(eq(missions.id, id), eq(missions.status, "pending")))
+    .returning({ id: missions.id });
+  return rows.length === 1;
+}
+
+export async function reportProgress(db: Db, id: string, progress: number) {
+  const [row] = await db
+    .update(missions)
+    .set({ progress, heartbeatAt: new Date() })
+    .where(and(eq(missions.id, id), eq(missions.status, "running")))
+    .returning({ stopRequested: missions.stopRequested });
+  return row;
+}
+
+export async function finishMission(
+  db: Db,
+  id: string,
+  outcome: {
+    status: "completed" | "failed";
+    error?: string | null;
+    resultFile?: string | null;
+    resultName?: string | null;
+  },
+) {
+  const [row] = await db
+    .update(missions)
+    .set({
+      status: outcome.status,
+      progress: outcome.status === "completed" ? 100 : sql`${missions.progress}`,
+      error: outcome.error ?? null,
+      resultFile: outcome.resultFile ?? null,
+      resultName: outcome.resultName ?? null,
+      finishedAt: new Date(),
+    })
+    .where(and(eq(missions.id, id), eq(missions.status, "running")))
+    .returning();
+  return row;
+}
+
+/** Running missions whose worker stopped beating: their process died with them. */
+export function failStaleMissions(db: Db, staleBefore: Date) {
+  return db
+    .update(missions)
+    .set({ status: "failed", error: "mission.interrupted", finishedAt: new Date() })
+    .where(and(eq(missions.status, "running"), lt(missions.heartbeatAt, staleBefore)))
+    .returning();
+}
+
+/** The completed mission that produced a file, if the caller owns it. */
+export function findOwnResult(db: Db, ownerUserId: string, resultFile: string) {
+  return db
+    .select()
+    .from(missions)
+    .where(
+      and(
+        eq(missions.resultFile, resultFile),
+        eq(missions.ownerUserId, ownerUserId),
+        eq(missions.status, "completed"),
+      ),
+    )
+    .limit(1)
+    .then((r) => r[0]);
+}

@@ -1,0 +1,248 @@
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { loadConfig } from "../../platform/config.ts";
+import { createContext } from "../../platform/context-factory.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { registerExport } from "./exports.ts";
+import { failInterruptedMissions } from "./missions.service.ts";
+import { missions } from "./missions.tables.ts";
+
+type TMission = {
+  id: string;
+  status: string;
+  progress: number;
+  error: string | null;
+  result_file: string | null;
+};
+
+// An export whose pages take a while, to stop it while it runs.
+registerExport({
+  kind: "test-slow",
+  name: { en_us: "Slow export", zh_cn: "慢导出" },
+  roles: ["provider", "operator", "dropShipper"],
+  columns: [{ key: "n", header: { en_us: "N", zh_cn: "N" } }],
+  count: async () => 100_000,
+  page: async (_db, _tenant, _filters, after, limit) => {
+    await new Promise((r) => setTimeout(r, 50));
+    const start = Number(after ?? 0);
+    return {
+      rows: Array.from({ length: limit }, (_, i) => ({ n: start + i })),
+      cursor: String(start + limit),
+    };
+  },
+});
+
+let t: TTestApp;
+let provider: TSignedIn;
+let operator: TSignedIn;
+let shipper: TSignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  provider = await t.signIn("demo_provider", "provider");
+  operator = await t.signIn("demo_operator", "operator");
+  shipper = await t.signIn("demo_shipper", "dropShipper");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function waitFor(s: TSignedIn, id: string, done: (m: TMission) => boolean) {
+  let last: TMission | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = (await t.call<TMission>({ url: "/api/mission/query-mission", token: s.token, query: { id } }))
+          .data;
+        return done(last);
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+    .toBe(true);
+  return last as TMission;
+}
+
+describe("missions", () => {
+  it("exports the audit log to a real .xlsx, escaping formulas, downloadable by its owner only", async () => {
+    await recordAudit(t.ctx.db, {
+      providerId: t.demo.providerId,
+      actorUserId: null,
+      actorName: '=HYPERLINK("http://evil")',
+      action: "test",
+      targetType: "user",
+      targetId: "x",
+    });
+    const started = await t.call<TMission>({
+      url: "/api/mission/start-export",
+      token: provider.token,
+      body: { kind: "audit-log" },
+    });
+    expect(started).toMatchObject({ status: 202, code: 2000 });
+    const done = await waitFor(provider, started.data.id, (m) => m.status === "completed");
+    expect(done.progress).toBe(100);
+    expect(done.result_file).toMatch(/\.xlsx$/);
+
+    const file = await t.app.inject({
+      method: "GET",
+      url: `/api/get-file?filename=${done.result_file}`,
+      headers: { authorization: `Bearer ${provider.token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe("Time");
+    const actors = sheet?.getColumn(2).values.filter((v) => typeof v === "string") as string[];
+    expect(actors).toContain('\'=HYPERLINK("http://evil")');
+    expect(actors).toContain("demo_provider");
+
+    for (const other of [operator, shipper]) {
+      const res = await t.call({
+        url: "/api/get-file",
+        token: other.token,
+        query: { filename: done.result_file ?? "" },
+      });
+      expect(res.code).toBe(4004);
+    }
+    const mail = await t.call<{ list: { subject: string }[] }>({
+      url: "/api/mail/query-mail",
+      token: provider.token,
+    });
+    expect(mail.data.list.map((m) => m.subject)).toContain("Task finished: Audit log export");
+  });
+
+  it("stops a running export, and resets it to run again", async () => {
+    const started = await t.call<TMission>({
+      url: "/api/mission/start-export",
+      token: shipper.token,
+      body: { kind: "test-slow", provider_uuid: t.demo.providerId },
+    });
+    await waitFor(shipper, started.data.id, (m) => m.status === "running" && m.progress > 0);
+    const stop = await t.call<TMission>({
+      url: "/api/mission/stop-mission",
+      method: "PUT",
+      token: shipper.token,
+      body: { id: started.data.id },
+    });
+    expect(stop.code).toBe(200);
+    const stopped = await waitFor(shipper, started.data.id, (m) => m.status !== "running");
+    expect(stopped).toMatchObject({ status: "failed", error: "Stopped by the user", result_file: null });
+    expect(stopped.progress).toBeLessThan(100);
+    const again = await t.call({
+      url: "/api/mission/stop-mission",
+      method: "PUT",
+      token: shipper.token,
+      body: { id: started.data.id },
+    });
+    expect(again.code).toBe(4009);
+
+    const reset = await t.call<TMission>({
+      url: "/api/mission/reset-mission",
+      method: "PUT",
+      token: shipper.token,
+      body: { id: started.data.id },
+    });
+    expect(reset.code).toBe(2000);
+    await waitFor(shipper, started.data.id, (m) => m.status === "running");
+    await t.call({
+      url: "/api/mission/stop-mission",
+      method: "PUT",
+      token: shipper.token,
+      body: { id: started.data.id },
+    });
+    await waitFor(shipper, started.data.id, (m) => m.status === "failed");
+  });
+
+  it("keeps missions to their owner and refuses unknown kinds and other tenants", async () => {
+    const list = await t.call<{ list: TMission[] }>({
+      url: "/api/mission/query-missions",
+      token: operator.token,
+    });
+    expect(list.data.list).toEqual([]);
+    expect(
+      (await t.call({ url: "/api/mission/start-export", token: provider.token, body: { kind: "nope" } }))
+        .code,
+    ).toBe(4001);
+    expect(
+      (await t.call({ url: "/api/mission/start-export", token: shipper.token, body: { kind: "audit-log" } }))
+        .code,
+    ).toBe(4003);
+  });
+
+  it("marks a mission whose process stopped beating as failed with a reason", async () => {
+    const [stale] = await t.ctx.db
+      .insert(missions)
+      .values({
+        ownerUserId: t.demo.shipperUserId,
+        channelId: t.demo.shipperUserId,
+        kind: "export:test-slow",
+        name: "x",
+        status: "running",
+        heartbeatAt: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning();
+    const [alive] = await t.ctx.db
+      .insert(missions)
+      .values({
+        ownerUserId: t.demo.shipperUserId,
+        channelId: t.demo.shipperUserId,
+        kind: "export:test-slow",
+        name: "y",
+        status: "running",
+        heartbeatAt: new Date(),
+      })
+      .returning();
+    expect(await failInterruptedMissions(t.ctx.db)).toBe(1);
+    const res = await t.call<TMission>({
+      url: "/api/mission/query-mission",
+      token: shipper.token,
+      query: { id: stale?.id ?? "" },
+    });
+    expect(res.data).toMatchObject({
+      status: "failed",
+      error: "Interrupted by a server restart; start it again",
+    });
+    const [still] = await t.ctx.db
+      .select()
+      .from(missions)
+      .where(eq(missions.id, alive?.id ?? ""));
+    expect(still?.status).toBe("running");
+    await t.ctx.db
+      .update(missions)
+      .set({ status: "failed" })
+      .where(eq(missions.id, alive?.id ?? ""));
+  });
+});
+
+describe("restart", () => {
+  it("fails a mission left running by a process that died, when the embedded database is opened again", async () => {
+    if (process.env.TEST_DB === "postgres") return; // the heartbeat rule above covers shared servers
+    const dataDir = path.join(os.tmpdir(), `wms-restart-${Date.now()}`);
+    const config = { ...loadConfig({}), dataDir, databaseUrl: undefined, secretKey: "k" };
+    const log = pino({ level: "silent" });
+    const first = await createContext(config, log);
+    const [row] = await first.ctx.db
+      .insert(missions)
+      .values({
+        ownerUserId: t.demo.shipperUserId,
+        channelId: t.demo.shipperUserId,
+        kind: "export:test-slow",
+        name: "x",
+        status: "running",
+        heartbeatAt: new Date(),
+      })
+      .returning();
+    await first.close();
+    const second = await createContext(config, log);
+    const [after] = await second.ctx.db
+      .select()
+      .from(missions)
+      .where(eq(missions.id, row?.id ?? ""));
+    await second.close();
+    expect(after).toMatchObject({ status: "failed", error: "mission.interrupted" });
+  });
+});

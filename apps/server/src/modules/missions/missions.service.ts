@@ -1,0 +1,202 @@
+import { type TLanguage, type TMission, toLanguage } from "@wms/contracts";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { TAppContext } from "../../platform/context.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { toPage } from "../../platform/db/sql-helpers.ts";
+import { AppError, conflict, notFound } from "../../platform/errors.ts";
+import { publishEvent } from "../../platform/events.ts";
+import { sendSystemMail } from "../mail/mail.service.ts";
+import { MissionStopped, missionKind, type TMissionRow, type TMissionRun } from "./missions.registry.ts";
+import * as repo from "./missions.repository.ts";
+import { missions } from "./missions.tables.ts";
+
+export const missionQueue = "missions";
+/** A running mission beats at least this often; twice that without a beat means its process died. */
+const heartbeatMs = 15_000;
+const staleAfterMs = 60_000;
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+export function presentMission(row: TMissionRow): TMission {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    result_file: row.resultFile,
+    result_name: row.resultName,
+    created_at: seconds(row.createdAt) ?? 0,
+    started_at: seconds(row.startedAt),
+    finished_at: seconds(row.finishedAt),
+  };
+}
+
+/** Starts a mission of a registered kind for the caller; the worker picks it up from the queue. */
+export async function startMission(
+  ctx: TAppContext,
+  scope: AccessScope,
+  input: { kind: string; providerId: string | null; params: Record<string, unknown>; lang: TLanguage },
+) {
+  const kind = missionKind(input.kind);
+  if (!kind) throw new AppError(4001, "mission.unknownKind");
+  const channelId = scope.isProviderSide ? scope.ownProviderId() : scope.userId;
+  const row = await repo.insertMission(ctx.db, {
+    providerId: input.providerId,
+    ownerUserId: scope.userId,
+    channelId,
+    kind: input.kind,
+    name: kind.name[input.lang],
+    params: { ...input.params, lang: input.lang },
+  });
+  await ctx.jobs.send(missionQueue, { missionId: row.id });
+  return presentMission(row);
+}
+
+export async function listMissions(
+  db: Db,
+  scope: AccessScope,
+  q: { page_size: number; cur_page: number; status?: string; kind?: string },
+) {
+  const { rows, total } = await repo.listOwnMissions(db, scope.userId, q);
+  return toPage(rows.map(presentMission), total, q);
+}
+
+export async function getMission(db: Db, scope: AccessScope, id: string) {
+  const row = await repo.findOwnMission(db, scope.userId, id);
+  if (!row) throw notFound();
+  return presentMission(row);
+}
+
+/** A pending mission ends at once; a running one ends at its next progress report. */
+export async function stopMission(db: Db, scope: AccessScope, id: string) {
+  const row = await repo.findOwnMission(db, scope.userId, id);
+  if (!row) throw notFound();
+  if (row.status !== "pending" && row.status !== "running") throw conflict("mission.notStoppable");
+  const [updated] = await db
+    .update(missions)
+    .set(
+      row.status === "pending"
+        ? { status: "failed", error: "mission.stopped", stopRequested: true, finishedAt: new Date() }
+        : { stopRequested: true },
+    )
+    .where(eq(missions.id, id))
+    .returning();
+  return presentMission(updated ?? row);
+}
+
+/** An ended mission runs again from the start. */
+export async function resetMission(ctx: TAppContext, scope: AccessScope, id: string) {
+  const row = await repo.findOwnMission(ctx.db, scope.userId, id);
+  if (!row) throw notFound();
+  if (row.status === "pending" || row.status === "running") throw conflict("mission.notResettable");
+  const [updated] = await ctx.db
+    .update(missions)
+    .set({
+      status: "pending",
+      progress: 0,
+      error: null,
+      resultFile: null,
+      resultName: null,
+      stopRequested: false,
+      startedAt: null,
+      finishedAt: null,
+    })
+    .where(eq(missions.id, id))
+    .returning();
+  await ctx.jobs.send(missionQueue, { missionId: id });
+  return presentMission(updated ?? row);
+}
+
+async function publishProgress(
+  db: Db,
+  row: Pick<TMissionRow, "id" | "channelId">,
+  progress: number,
+  status: string,
+) {
+  await publishEvent(db, row.channelId, { type: "mission", mission_id: row.id, progress, status });
+}
+
+/** Runs one mission to its end. Called by the queue worker; safe to call twice (only a pending mission runs). */
+export async function runMission(ctx: TAppContext, missionId: string, log: FastifyBaseLogger): Promise<void> {
+  const { db } = ctx;
+  if (!(await repo.claimMission(db, missionId))) return;
+  const mission = await repo.findMission(db, missionId);
+  if (!mission) return;
+  const kind = missionKind(mission.kind);
+  const lang = toLanguage(String(mission.params.lang ?? "en_us"));
+  let result: { file: string; name: string } | null = null;
+  let lastReported = -1;
+  const beat = setInterval(
+    () => void repo.reportProgress(db, missionId, Math.max(lastReported, 0)).catch(() => undefined),
+    heartbeatMs,
+  );
+  const run: TMissionRun = {
+    ctx,
+    mission,
+    lang,
+    async progress(percent) {
+      const p = Math.max(0, Math.min(99, Math.floor(percent)));
+      const state = await repo.reportProgress(db, missionId, p);
+      if (!state || state.stopRequested) throw new MissionStopped();
+      if (p !== lastReported) {
+        lastReported = p;
+        await publishProgress(db, mission, p, "running");
+      }
+    },
+    setResult(file, name) {
+      result = { file, name };
+    },
+  };
+  await publishProgress(db, mission, 0, "running");
+  try {
+    if (!kind) throw new Error("mission.unknownKind");
+    await kind.run(run);
+    const done = result as { file: string; name: string } | null;
+    await db.transaction(async (tx) => {
+      const row = await repo.finishMission(tx, missionId, {
+        status: "completed",
+        resultFile: done?.file,
+        resultName: done?.name,
+      });
+      if (!row) return;
+      await publishProgress(tx, row, 100, "completed");
+      if (done) await publishEvent(tx, row.channelId, { type: "export", filename: done.file });
+      await sendSystemMail(tx, {
+        mailboxId: row.channelId,
+        providerId: row.providerId,
+        template: "missionFinished",
+        params: { name: row.name },
+      });
+    });
+  } catch (err) {
+    const stopped = err instanceof MissionStopped;
+    if (!stopped) log.warn({ err, missionId }, "mission failed");
+    const error = stopped ? "mission.stopped" : err instanceof Error ? err.message : String(err);
+    await db.transaction(async (tx) => {
+      const row = await repo.finishMission(tx, missionId, { status: "failed", error });
+      if (!row) return;
+      await publishProgress(tx, row, row.progress, "failed");
+      if (!stopped) {
+        await sendSystemMail(tx, {
+          mailboxId: row.channelId,
+          providerId: row.providerId,
+          template: "missionFailed",
+          params: { name: row.name, error },
+        });
+      }
+    });
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+/** Marks missions whose process died as failed with a reason, so none stays running forever. */
+export async function failInterruptedMissions(db: Db, now = new Date()): Promise<number> {
+  const rows = await repo.failStaleMissions(db, new Date(now.getTime() - staleAfterMs));
+  for (const row of rows) await publishProgress(db, row, row.progress, "failed");
+  return rows.length;
+}

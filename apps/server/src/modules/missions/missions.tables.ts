@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** A background mission (sync, fulfilment, export, import) as the tasks center shows it. */
+export const missions = pgTable(
+  "missions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id"),
+    ownerUserId: uuid("owner_user_id").notNull(),
+    /** Notification channel of the owner (drop shipper's user id or provider_uuid). */
+    channelId: uuid("channel_id").notNull(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    status: text("status", { enum: ["pending", "running", "completed", "failed", "unknown"] })
+      .notNull()
+      .default("pending"),
+    progress: integer("progress").notNull().default(0),
+    params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
+    stopRequested: boolean("stop_requested").notNull().default(false),
+    error: text("error"),
+    resultFile: text("result_file"),
+    resultName: text("result_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("missions_owner_created_idx").on(t.ownerUserId, t.createdAt.desc()),
+    index("missions_running_idx").on(t.heartbeatAt).where(sql`status = 'running'`),
+    index("missions_result_file_idx").on(t.resultFile),
+  ],
+);

@@ -1,0 +1,221 @@
+import type { TSiteCheckoutResponse, TSiteCheckoutStatus } from "@wms/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStripeStandIn, type TStripeStandIn } from "../../../../../e2e/site/stripe-stand-in.ts";
+import { siteCheckouts, siteLicences } from "./site.tables.ts";
+import { createSiteTestApp, type TSiteTestApp, waitForMail } from "./site-testing.helpers.ts";
+
+const zh = { cookie: "language_type=zh_cn" };
+
+describe("checkout without payment configuration", () => {
+  let t: TSiteTestApp;
+  beforeAll(async () => {
+    t = await createSiteTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers an unknown plan with a clear 4004 in the caller's language", async () => {
+    const en = await t.call({ url: "/api/site/checkout", body: { plan_id: "gold", email: "a@example.com" } });
+    expect(en).toMatchObject({ status: 404, code: 4004, message: "There is no such plan" });
+    const cn = await t.call({
+      url: "/api/site/checkout",
+      body: { plan_id: "gold", email: "a@example.com" },
+      headers: zh,
+    });
+    expect(cn.message).toBe("没有这个套餐");
+  });
+
+  it("refuses a malformed email with a field error", async () => {
+    const res = await t.call<{ fields: Record<string, string> }>({
+      url: "/api/site/checkout",
+      body: { plan_id: "free", email: "not-an-email" },
+    });
+    expect(res.code).toBe(4001);
+    expect(res.data.fields.email).toBe("Email format is incorrect");
+  });
+
+  it("needs the CSRF token like every other write", async () => {
+    const res = await t.call({
+      url: "/api/site/checkout",
+      body: { plan_id: "free", email: "a@example.com" },
+      csrf: false,
+    });
+    expect(res.code).toBe(4019);
+  });
+
+  it("issues a free licence without payment, shows it once and mails it", async () => {
+    const res = await t.call<TSiteCheckoutResponse>({
+      url: "/api/site/checkout",
+      body: { plan_id: "free", email: " Free.User@Example.com " },
+    });
+    expect(res.code).toBe(200);
+    if (res.data.kind !== "licence") throw new Error(`unexpected ${res.data.kind}`);
+    expect(res.data).toMatchObject({ plan_id: "free", email: "free.user@example.com", mailed: true });
+    expect(res.data.licence_key).toMatch(/^ESTY-FREE(-[0-9A-HJKMNP-TV-Z]{5}){4}$/);
+    const mail = await waitForMail(t.mails, "free.user@example.com", res.data.licence_key);
+    expect(mail).toContain("http://localhost:3001/tools/config");
+
+    const again = await t.call<TSiteCheckoutResponse>({
+      url: "/api/site/checkout",
+      body: { plan_id: "free", email: "FREE.USER@example.com" },
+    });
+    expect(again.data).toEqual({
+      kind: "licence_resent",
+      plan_id: "free",
+      email: "free.user@example.com",
+      mailed: true,
+    });
+    const rows = await t.ctx.db.select().from(siteLicences);
+    expect(rows.filter((r) => r.email === "free.user@example.com")).toHaveLength(1);
+  });
+
+  it("mails the free licence in the visitor's language", async () => {
+    const res = await t.call<TSiteCheckoutResponse>({
+      url: "/api/site/checkout",
+      body: { plan_id: "free", email: "zh@example.com" },
+      headers: zh,
+    });
+    const mail = await waitForMail(
+      t.mails,
+      "zh@example.com",
+      res.data.kind === "licence" ? res.data.licence_key : "?",
+    );
+    expect(mail).toContain("激活方法");
+  });
+
+  it("says plainly that payments are not available for the pro plan, and records nothing", async () => {
+    const res = await t.call({
+      url: "/api/site/checkout",
+      body: { plan_id: "pro", email: "buyer@example.com" },
+    });
+    expect(res).toMatchObject({
+      status: 409,
+      code: 4009,
+      message: "Payments are not available at the moment; nothing has been charged",
+      data: { reason: "payments_unavailable" },
+    });
+    expect(await t.ctx.db.select().from(siteCheckouts)).toEqual([]);
+  });
+
+  it("answers 4004 for a checkout it does not know", async () => {
+    const res = await t.call({ url: "/api/site/checkout/cs_test_unknown_session" });
+    expect(res).toMatchObject({ code: 4004, message: "No such checkout" });
+  });
+});
+
+describe("pro checkout through Stripe Checkout (local stand-in of Stripe's API)", () => {
+  let t: TSiteTestApp;
+  let stripe: TStripeStandIn;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    t = await createSiteTestApp({
+      STRIPE_SECRET_KEY: "sk_test_site_checkout",
+      STRIPE_API_BASE: stripe.url,
+      SITE_PUBLIC_URL: "https://collector.example.com",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  it("creates a monthly subscription session in dollars for English visitors and returns its url", async () => {
+    const res = await t.call<TSiteCheckoutResponse>({
+      url: "/api/site/checkout",
+      body: { plan_id: "pro", email: "pro@example.com" },
+    });
+    expect(res.code).toBe(200);
+    if (res.data.kind !== "payment") throw new Error(`unexpected ${res.data.kind}`);
+    expect(res.data.url).toBe(`${stripe.url}/pay/${res.data.session_id}`);
+    expect(stripe.createRequests.at(-1)).toMatchObject({
+      mode: "subscription",
+      customer_email: "pro@example.com",
+      locale: "en",
+      success_url:
+        "https://collector.example.com/ds/thirdpart-success-redirect?source=stripe&session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "https://collector.example.com/checkout/pro?cancelled=1",
+      metadata: { plan_id: "pro" },
+      line_items: {
+        0: {
+          quantity: "1",
+          price_data: {
+            currency: "usd",
+            unit_amount: "888",
+            recurring: { interval: "month" },
+            product_data: { name: "Esty Review Collector Pro" },
+          },
+        },
+      },
+    });
+  });
+
+  it("charges 69 yuan to Chinese visitors", async () => {
+    await t.call({
+      url: "/api/site/checkout",
+      body: { plan_id: "pro", email: "cn@example.com" },
+      headers: zh,
+    });
+    expect(stripe.createRequests.at(-1)).toMatchObject({
+      locale: "zh",
+      line_items: { 0: { price_data: { currency: "cny", unit_amount: "6900" } } },
+    });
+  });
+
+  it("shows pending until Stripe reports the payment, then the licence key, and mails it", async () => {
+    const res = await t.call<TSiteCheckoutResponse>({
+      url: "/api/site/checkout",
+      body: { plan_id: "pro", email: "paying@example.com" },
+    });
+    if (res.data.kind !== "payment") throw new Error(`unexpected ${res.data.kind}`);
+    const sessionId = res.data.session_id;
+
+    const before = await t.call<TSiteCheckoutStatus>({ url: `/api/site/checkout/${sessionId}` });
+    expect(before.data).toEqual({
+      session_id: sessionId,
+      plan_id: "pro",
+      status: "pending",
+      email_masked: "p***@example.com",
+      licence_key: null,
+    });
+
+    // The buyer pays and comes back before the webhook: the status call asks Stripe itself.
+    await stripe.pay(sessionId);
+    const after = await t.call<TSiteCheckoutStatus>({ url: `/api/site/checkout/${sessionId}` });
+    expect(after.data.status).toBe("paid");
+    expect(after.data.licence_key).toMatch(/^ESTY-PRO(-[0-9A-Z]{5}){4}$/);
+    await waitForMail(t.mails, "paying@example.com", after.data.licence_key ?? "?");
+
+    const again = await t.call<TSiteCheckoutStatus>({ url: `/api/site/checkout/${sessionId}` });
+    expect(again.data.licence_key).toBe(after.data.licence_key);
+    const licences = await t.ctx.db.select().from(siteLicences);
+    expect(licences.filter((l) => l.email === "paying@example.com")).toHaveLength(1);
+    expect(licences.find((l) => l.email === "paying@example.com")?.stripeSubscriptionId).toMatch(
+      /^sub_test_/,
+    );
+  });
+});
+
+describe("pro checkout when Stripe cannot be reached", () => {
+  it("answers with the provider error, charges nothing and keeps no checkout", async () => {
+    const stripe = await startStripeStandIn();
+    const url = stripe.url;
+    await stripe.close();
+    const t = await createSiteTestApp({ STRIPE_SECRET_KEY: "sk_test_down", STRIPE_API_BASE: url });
+    try {
+      const res = await t.call({
+        url: "/api/site/checkout",
+        body: { plan_id: "pro", email: "down@example.com" },
+      });
+      expect(res).toMatchObject({
+        status: 500,
+        code: 5001,
+        message:
+          "The payment provider could not be reached; nothing has been charged, please try again later",
+      });
+      expect(await t.ctx.db.select().from(siteCheckouts)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

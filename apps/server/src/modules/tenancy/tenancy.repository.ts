@@ -1,0 +1,99 @@
+import { and, asc, eq, ilike, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { containsPattern } from "../../platform/db/sql-helpers.ts";
+import { customers, providers } from "./tenancy.tables.ts";
+
+export async function insertProvider(db: Db, name: string): Promise<string> {
+  const [row] = await db.insert(providers).values({ name }).returning({ id: providers.id });
+  if (!row) throw new Error("provider not created");
+  return row.id;
+}
+
+export function findProvider(db: Db, id: string) {
+  return db
+    .select({ provider_uuid: providers.id, name_of_provider: providers.name })
+    .from(providers)
+    .where(eq(providers.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/** Providers open to sign-up's supplier choice, by name. Bounded: a directory, not a data export. */
+export function listAllProviders(db: Db) {
+  return db
+    .select({ provider_uuid: providers.id, name_of_provider: providers.name })
+    .from(providers)
+    .orderBy(asc(providers.name))
+    .limit(500);
+}
+
+const linkColumns = {
+  customer_id: customers.id,
+  provider_uuid: customers.providerId,
+  name_of_provider: providers.name,
+  owner_code: customers.ownerCode,
+  account_status: customers.accountStatus,
+  payment_method: customers.paymentMethod,
+  balance: customers.balance,
+  credit_limit: customers.creditLimit,
+};
+
+/** A drop shipper's accounts with its providers, paged and filtered in SQL. */
+export async function listLinksOfUser(
+  db: Db,
+  userId: string,
+  page: { size: number; cur: number; keyword?: string },
+) {
+  const where = and(
+    eq(customers.userId, userId),
+    page.keyword ? ilike(providers.name, containsPattern(page.keyword)) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(linkColumns)
+      .from(customers)
+      .innerJoin(providers, eq(providers.id, customers.providerId))
+      .where(where)
+      .orderBy(asc(providers.name))
+      .limit(page.size)
+      .offset((page.cur - 1) * page.size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customers)
+      .innerJoin(providers, eq(providers.id, customers.providerId))
+      .where(where),
+  ]);
+  return { list: rows, total: count?.n ?? 0 };
+}
+
+export function findLink(db: Db, userId: string, providerId: string) {
+  return db
+    .select(linkColumns)
+    .from(customers)
+    .innerJoin(providers, eq(providers.id, customers.providerId))
+    .where(and(eq(customers.userId, userId), eq(customers.providerId, providerId)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/** Owner codes are short and human-typable (they go on labels): C + 6 characters, unique per provider. */
+function newOwnerCode(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  let code = "C";
+  for (let i = 0; i < 6; i++) code += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return code;
+}
+
+export async function insertCustomer(db: Db, providerId: string, userId: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const rows = await db
+      .insert(customers)
+      .values({ providerId, userId, ownerCode: newOwnerCode() })
+      .onConflictDoNothing()
+      .returning({ id: customers.id });
+    if (rows[0]) return rows[0].id;
+    const existing = await findLink(db, userId, providerId);
+    if (existing) return existing.customer_id;
+    if (attempt > 5) throw new Error("could not allocate an owner code");
+  }
+}

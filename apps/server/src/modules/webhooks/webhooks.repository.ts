@@ -1,0 +1,337 @@
+import type { TWebhookListQuery, TWebhookLogQuery } from "@wms/contracts";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { containsPattern } from "../../platform/db/sql-helpers.ts";
+import { customers } from "../tenancy/tenancy.tables.ts";
+import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from "./webhooks.tables.ts";
+
+export type TSubscriptionRow = typeof webhookSubscriptions.$inferSelect;
+export type TDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type TNewAttempt = typeof webhookAttempts.$inferInsert;
+/** The drop shipper (customer) of one provider who owns the rows. */
+export type TOwner = { providerId: string; customerId: string };
+
+const ownedSub = (o: TOwner) =>
+  and(eq(webhookSubscriptions.providerId, o.providerId), eq(webhookSubscriptions.customerId, o.customerId));
+
+// ---- subscriptions ----
+
+export async function listSubscriptions(db: Db, owner: TOwner, q: TWebhookListQuery) {
+  const filters: (SQL | undefined)[] = [ownedSub(owner)];
+  if (q.event_type) filters.push(eq(webhookSubscriptions.eventType, q.event_type));
+  if (q.status) filters.push(eq(webhookSubscriptions.status, q.status));
+  if (q.source) filters.push(eq(webhookSubscriptions.source, q.source));
+  if (q.keyword) {
+    const like = containsPattern(q.keyword);
+    filters.push(or(ilike(webhookSubscriptions.name, like), ilike(webhookSubscriptions.url, like)));
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(webhookSubscriptions)
+      .where(where)
+      .orderBy(desc(webhookSubscriptions.createdAt), asc(webhookSubscriptions.id))
+      .limit(q.page_size)
+      .offset((q.cur_page - 1) * q.page_size),
+    db.select({ n: count() }).from(webhookSubscriptions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function findSubscription(db: Db, owner: TOwner, id: string) {
+  return db
+    .select()
+    .from(webhookSubscriptions)
+    .where(and(ownedSub(owner), eq(webhookSubscriptions.id, id)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export async function insertSubscription(db: Db, values: typeof webhookSubscriptions.$inferInsert) {
+  const [row] = await db.insert(webhookSubscriptions).values(values).returning();
+  if (!row) throw new Error("webhook subscription not created");
+  return row;
+}
+
+export function updateSubscription(
+  db: Db,
+  owner: TOwner,
+  id: string,
+  set: Partial<typeof webhookSubscriptions.$inferInsert>,
+) {
+  return db
+    .update(webhookSubscriptions)
+    .set(set)
+    .where(and(ownedSub(owner), eq(webhookSubscriptions.id, id)))
+    .returning()
+    .then((r) => r[0]);
+}
+
+export function deleteSubscription(db: Db, owner: TOwner, id: string) {
+  return db
+    .delete(webhookSubscriptions)
+    .where(and(ownedSub(owner), eq(webhookSubscriptions.id, id)))
+    .returning()
+    .then((r) => r[0]);
+}
+
+/** A success ends the failure streak. */
+export async function clearFailing(db: Db, owner: TOwner, id: string) {
+  await db
+    .update(webhookSubscriptions)
+    .set({ failingSince: null })
+    .where(and(ownedSub(owner), eq(webhookSubscriptions.id, id)));
+}
+
+/** A failure starts the streak unless one is running. */
+export async function markFailing(db: Db, owner: TOwner, id: string, now: Date) {
+  await db
+    .update(webhookSubscriptions)
+    .set({
+      failingSince: sql`coalesce(${webhookSubscriptions.failingSince}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(and(ownedSub(owner), eq(webhookSubscriptions.id, id)));
+}
+
+/** Disables an enabled subscription whose streak started at or before the cutoff; the row when it did. */
+export function disableIfFailingSince(db: Db, owner: TOwner, id: string, cutoff: Date, now: Date) {
+  return db
+    .update(webhookSubscriptions)
+    .set({ status: "disabled", disabledReason: "failing", updatedAt: now })
+    .where(
+      and(
+        ownedSub(owner),
+        eq(webhookSubscriptions.id, id),
+        eq(webhookSubscriptions.status, "enabled"),
+        lte(webhookSubscriptions.failingSince, cutoff),
+      ),
+    )
+    .returning()
+    .then((r) => r[0]);
+}
+
+export function ownerUserId(db: Db, owner: TOwner) {
+  return db
+    .select({ userId: customers.userId })
+    .from(customers)
+    .where(and(eq(customers.providerId, owner.providerId), eq(customers.id, owner.customerId)))
+    .limit(1)
+    .then((r) => r[0]?.userId);
+}
+
+// ---- deliveries (the outbox) ----
+
+/**
+ * Writes one pending delivery per enabled subscription of this owner and event type, in one statement
+ * of the caller's transaction. Returns how many were written.
+ */
+export async function insertEventDeliveries(
+  db: Db,
+  input: TOwner & { eventId: string; type: string; body: string; now: Date },
+): Promise<number> {
+  const now = input.now.toISOString();
+  const result = await db.execute(sql`
+    insert into webhook_deliveries
+      (provider_id, customer_id, subscription_id, event_id, event_type, body, kind, status, attempts, next_attempt_at, created_at)
+    select s.provider_id, s.customer_id, s.id, ${input.eventId}, ${input.type}, ${input.body}, 'event', 'pending', 0,
+      ${now}::timestamptz, ${now}::timestamptz
+    from webhook_subscriptions s
+    where s.provider_id = ${input.providerId} and s.customer_id = ${input.customerId}
+      and s.event_type = ${input.type} and s.status = 'enabled'
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+export async function insertDelivery(db: Db, values: typeof webhookDeliveries.$inferInsert) {
+  const [row] = await db.insert(webhookDeliveries).values(values).returning();
+  if (!row) throw new Error("webhook delivery not created");
+  return row;
+}
+
+/**
+ * Claims due deliveries for this instance: moves their next attempt to the lease end, so no other
+ * instance takes them meanwhile, and a crash leaves them due again once the lease ends.
+ */
+export function claimDueDeliveries(db: Db, now: Date, leaseUntil: Date, limit: number) {
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, now)))
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(and(inArray(webhookDeliveries.id, due), eq(webhookDeliveries.status, "pending")))
+    .returning();
+}
+
+export function findDelivery(db: Db, owner: TOwner, id: string) {
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.providerId, owner.providerId),
+        eq(webhookDeliveries.customerId, owner.customerId),
+        eq(webhookDeliveries.id, id),
+      ),
+    )
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export async function updateDelivery(
+  db: Db,
+  providerId: string,
+  id: string,
+  set: Partial<typeof webhookDeliveries.$inferInsert>,
+  options: { onlyPending?: boolean } = {},
+) {
+  await db
+    .update(webhookDeliveries)
+    .set(set)
+    .where(
+      and(
+        eq(webhookDeliveries.providerId, providerId),
+        eq(webhookDeliveries.id, id),
+        options.onlyPending ? eq(webhookDeliveries.status, "pending") : undefined,
+      ),
+    );
+}
+
+/**
+ * Ends every pending delivery of a subscription as failed. With an error key, each gets a log row
+ * saying why it was not sent (so its owner sees it and can resend it by hand).
+ */
+export async function failPendingDeliveries(
+  db: Db,
+  sub: Pick<TSubscriptionRow, "providerId" | "customerId" | "id" | "name" | "url">,
+  now: Date,
+  error: string | null,
+) {
+  const failed = await db
+    .update(webhookDeliveries)
+    .set({ status: "failed", nextAttemptAt: null })
+    .where(
+      and(
+        eq(webhookDeliveries.providerId, sub.providerId),
+        eq(webhookDeliveries.subscriptionId, sub.id),
+        eq(webhookDeliveries.status, "pending"),
+      ),
+    )
+    .returning();
+  if (error && failed.length > 0) {
+    await db.insert(webhookAttempts).values(
+      failed.map((d) => ({
+        providerId: d.providerId,
+        customerId: d.customerId,
+        deliveryId: d.id,
+        subscriptionId: d.subscriptionId,
+        eventId: d.eventId,
+        eventType: d.eventType,
+        name: sub.name,
+        url: sub.url,
+        trigger: "auto" as const,
+        result: "failed" as const,
+        attemptedAt: now,
+        durationMs: 0,
+        error,
+        requestBody: d.body,
+      })),
+    );
+  }
+  return failed.length;
+}
+
+// ---- the callback log ----
+
+export async function insertAttempt(db: Db, values: TNewAttempt) {
+  const [row] = await db.insert(webhookAttempts).values(values).returning({ id: webhookAttempts.id });
+  if (!row) throw new Error("webhook attempt not recorded");
+  return row.id;
+}
+
+const logColumns = {
+  id: webhookAttempts.id,
+  deliveryId: webhookAttempts.deliveryId,
+  subscriptionId: webhookAttempts.subscriptionId,
+  name: webhookAttempts.name,
+  url: webhookAttempts.url,
+  eventType: webhookAttempts.eventType,
+  eventId: webhookAttempts.eventId,
+  trigger: webhookAttempts.trigger,
+  result: webhookAttempts.result,
+  attemptedAt: webhookAttempts.attemptedAt,
+  durationMs: webhookAttempts.durationMs,
+  error: webhookAttempts.error,
+  errorDetail: webhookAttempts.errorDetail,
+  requestBody: webhookAttempts.requestBody,
+  responseStatus: webhookAttempts.responseStatus,
+  responseBody: webhookAttempts.responseBody,
+  deliveryStatus: webhookDeliveries.status,
+  nextAttemptAt: webhookDeliveries.nextAttemptAt,
+};
+export type TLogRow = Awaited<ReturnType<typeof listAttempts>>["rows"][number];
+
+const deliveryJoin = and(
+  eq(webhookDeliveries.providerId, webhookAttempts.providerId),
+  eq(webhookDeliveries.id, webhookAttempts.deliveryId),
+);
+
+export async function listAttempts(db: Db, owner: TOwner, q: TWebhookLogQuery & { attemptId?: string }) {
+  const filters: (SQL | undefined)[] = [
+    eq(webhookAttempts.providerId, owner.providerId),
+    eq(webhookAttempts.customerId, owner.customerId),
+  ];
+  if (q.attemptId) filters.push(eq(webhookAttempts.id, q.attemptId));
+  if (q.webhook_id) filters.push(eq(webhookAttempts.subscriptionId, q.webhook_id));
+  if (q.event_type) filters.push(eq(webhookAttempts.eventType, q.event_type));
+  if (q.result) filters.push(eq(webhookAttempts.result, q.result));
+  if (q.date_from !== undefined) filters.push(gte(webhookAttempts.attemptedAt, new Date(q.date_from * 1000)));
+  if (q.date_to !== undefined)
+    filters.push(lt(webhookAttempts.attemptedAt, new Date((q.date_to + 1) * 1000)));
+  if (q.keyword) {
+    const like = containsPattern(q.keyword);
+    filters.push(
+      or(
+        ilike(webhookAttempts.name, like),
+        ilike(webhookAttempts.url, like),
+        ilike(webhookAttempts.eventId, like),
+        ilike(webhookAttempts.errorDetail, like),
+        ilike(webhookAttempts.requestBody, like),
+        ilike(webhookAttempts.responseBody, like),
+      ),
+    );
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(logColumns)
+      .from(webhookAttempts)
+      .leftJoin(webhookDeliveries, deliveryJoin)
+      .where(where)
+      .orderBy(desc(webhookAttempts.attemptedAt), desc(webhookAttempts.id))
+      .limit(q.page_size)
+      .offset((q.cur_page - 1) * q.page_size),
+    db.select({ n: count() }).from(webhookAttempts).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Deliveries of a subscription that will still be attempted (for the detail screen and tests). */
+export function pendingDeliveries(db: Db, owner: TOwner, subscriptionId: string) {
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.providerId, owner.providerId),
+        eq(webhookDeliveries.customerId, owner.customerId),
+        eq(webhookDeliveries.subscriptionId, subscriptionId),
+        eq(webhookDeliveries.status, "pending"),
+      ),
+    );
+}

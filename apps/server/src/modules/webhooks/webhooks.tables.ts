@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A drop shipper's webhook subscription with one provider (tenant row: provider_id leads the key,
+ * customer_id is the owner). One event type per subscription.
+ */
+export const webhookSubscriptions = pgTable(
+  "webhook_subscriptions",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    customerId: uuid("customer_id").notNull(),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    eventType: text("event_type").notNull(),
+    status: text("status", { enum: ["enabled", "disabled"] })
+      .notNull()
+      .default("enabled"),
+    /** `whsec_` + base64 of 24 random bytes; it signs, so it is kept recoverable. */
+    secret: text("secret").notNull(),
+    authHeaderName: text("auth_header_name").notNull().default(""),
+    authHeaderValue: text("auth_header_value").notNull().default(""),
+    source: text("source").notNull().default("manual"),
+    disabledReason: text("disabled_reason", { enum: ["manual", "failing"] }),
+    /** First failure of the current streak; cleared by any success. */
+    failingSince: at("failing_since"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("webhook_subscriptions_id_uq").on(t.id),
+    index("webhook_subscriptions_owner_idx").on(t.providerId, t.customerId, t.createdAt.desc()),
+    index("webhook_subscriptions_match_idx")
+      .on(t.providerId, t.customerId, t.eventType)
+      .where(sql`status = 'enabled'`),
+  ],
+);
+
+/**
+ * The outbox: one row per event and subscription, written in the transaction of the change it reports.
+ * A pending row with next_attempt_at in the past is due; claiming it moves next_attempt_at forward
+ * (a lease), so a delivery interrupted by a crash is tried again and never lost.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    customerId: uuid("customer_id").notNull(),
+    subscriptionId: uuid("subscription_id").notNull(),
+    /** The webhook-id header (`msg_…`), the same for every attempt. */
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The exact JSON body that is signed and sent: { type, timestamp, data }. */
+    body: text("body").notNull(),
+    kind: text("kind", { enum: ["event", "test"] })
+      .notNull()
+      .default("event"),
+    status: text("status", { enum: ["pending", "success", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** Scheduled (automatic) attempts made so far. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: at("next_attempt_at"),
+    lastAttemptAt: at("last_attempt_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("webhook_deliveries_id_uq").on(t.id),
+    // The poller's queue: cross-tenant by nature, small (pending rows only).
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index("webhook_deliveries_pending_sub_idx")
+      .on(t.providerId, t.subscriptionId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** The callback log: one row per attempt, with what was sent and what came back. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    customerId: uuid("customer_id").notNull(),
+    deliveryId: uuid("delivery_id").notNull(),
+    subscriptionId: uuid("subscription_id").notNull(),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** Name and url of the subscription at the time of the attempt. */
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    trigger: text("trigger", { enum: ["auto", "manual", "test"] }).notNull(),
+    result: text("result", { enum: ["success", "failed"] }).notNull(),
+    attemptedAt: at("attempted_at").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    /** A message key (webhook.error.*), localised when read, with its {detail}. */
+    error: text("error"),
+    errorDetail: text("error_detail"),
+    requestBody: text("request_body").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("webhook_attempts_id_uq").on(t.id),
+    index("webhook_attempts_owner_idx").on(t.providerId, t.customerId, t.attemptedAt.desc()),
+    index("webhook_attempts_subscription_idx").on(t.providerId, t.subscriptionId, t.attemptedAt.desc()),
+    index("webhook_attempts_delivery_idx").on(t.providerId, t.deliveryId),
+  ],
+);

@@ -1,0 +1,54 @@
+import type { Db } from "../../platform/db/client.ts";
+import { newEventId } from "./webhooks.outbox.ts";
+import * as repo from "./webhooks.repository.ts";
+import { newSecret } from "./webhooks.service.ts";
+
+/** Test fixtures only: another tenant's webhook, delivery and log entry, for the tenant-isolation matrix. */
+export type TForeignWebhook = { webhookId: string; deliveryId: string; attemptId: string; secret: string };
+
+const made = new WeakMap<Db, Promise<TForeignWebhook>>();
+
+export function foreignWebhook(
+  db: Db,
+  owner: { providerId: string; customerId: string },
+): Promise<TForeignWebhook> {
+  let fixture = made.get(db);
+  if (!fixture) {
+    fixture = db.transaction(async (tx) => {
+      const sub = await repo.insertSubscription(tx, {
+        ...owner,
+        name: "rival hook",
+        url: "https://rival.example.test/hook",
+        eventType: "order.created",
+        secret: newSecret(),
+      });
+      const delivery = await repo.insertDelivery(tx, {
+        ...owner,
+        subscriptionId: sub.id,
+        eventId: newEventId(),
+        eventType: "order.created",
+        body: '{"type":"order.created","timestamp":"2030-01-01T00:00:00.000Z","data":{"order_no":"RIVAL-1"}}',
+        status: "failed",
+      });
+      const attemptId = await repo.insertAttempt(tx, {
+        ...owner,
+        deliveryId: delivery.id,
+        subscriptionId: sub.id,
+        eventId: delivery.eventId,
+        eventType: delivery.eventType,
+        name: sub.name,
+        url: sub.url,
+        trigger: "auto",
+        result: "failed",
+        attemptedAt: new Date(),
+        durationMs: 1,
+        error: "webhook.error.status",
+        errorDetail: "500",
+        requestBody: delivery.body,
+      });
+      return { webhookId: sub.id, deliveryId: delivery.id, attemptId, secret: sub.secret };
+    });
+    made.set(db, fixture);
+  }
+  return fixture;
+}

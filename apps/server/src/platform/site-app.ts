@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { loadSiteConfig } from "../modules/site/site.config.ts";
+import { siteRoutes } from "../modules/site/site.routes.ts";
+import { registerSitePages } from "../modules/site/site-pages.routes.ts";
+import { authPlugin } from "./auth-plugin.ts";
+import type { TAppContext } from "./context.ts";
+import { envelopePlugin } from "./envelope.ts";
+
+export type TSiteAppOptions = {
+  /** Folder of the built marketing site (apps/site/dist, with its seo.json); without it only /api/site/* is served. */
+  siteDist?: string;
+  logger?: boolean | object;
+};
+
+/**
+ * The marketing site on SITE_PORT: its pages (with per-page head tags), sitemap.xml, robots.txt and its own
+ * /api/site/* on the same origin, so the site needs no CORS. Same envelope and access rules as the app.
+ */
+export async function buildSiteApp(
+  ctx: TAppContext,
+  options: TSiteAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(envelopePlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { db: ctx.db, secret: ctx.secret });
+  await app.register(async (api) => siteRoutes(api, ctx), { prefix: "/api" });
+
+  const dist = options.siteDist;
+  if (dist && ["index.html", "seo.json"].every((f) => fs.existsSync(path.join(dist, f)))) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      serve: false,
+      cacheControl: false,
+    });
+    registerSitePages(app, { siteDist: dist, origin: loadSiteConfig().sitePublicUrl });
+  }
+  return app;
+}

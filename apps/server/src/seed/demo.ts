@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { users } from "../modules/auth/auth.tables.ts";
+import { seedDemoInventory } from "../modules/inventory/inventory.seed.ts";
+import { seedDemoLogistics } from "../modules/logistics/logistics.seed.ts";
+import { seedDemoProducts } from "../modules/products/products.seed.ts";
+import { insertCustomer, insertProvider } from "../modules/tenancy/tenancy.repository.ts";
+import { seedDemoWarehousing } from "../modules/warehouses/warehouses.seed.ts";
+import type { Db } from "../platform/db/client.ts";
+import { hashPassword } from "../platform/passwords.ts";
+
+export const demoPassword = "Demo@Pass2026";
+export const demoLogins = [
+  { username: "demo_provider", role: "provider", area: "/p/login" },
+  { username: "demo_operator", role: "operator", area: "/p/login" },
+  { username: "demo_shipper", role: "dropShipper", area: "/ds/login" },
+] as const;
+
+export type TDemoIds = {
+  providerId: string;
+  providerUserId: string;
+  operatorUserId: string;
+  shipperUserId: string;
+  customerId: string;
+};
+
+/**
+ * Demo data for a first start: one provider with an operator and a drop-shipper customer.
+ * Later issues extend it (warehouse, products, stock). Also used by the e2e tests.
+ */
+export async function seedDemo(db: Db): Promise<TDemoIds> {
+  const passwordHash = await hashPassword(demoPassword);
+  return db.transaction(async (tx) => {
+    const providerId = await insertProvider(tx, "Demo Fulfilment Co.");
+    const insertUser = async (values: typeof users.$inferInsert) => {
+      const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+      if (!row) throw new Error("seed user not created");
+      return row.id;
+    };
+    const providerUserId = await insertUser({
+      username: "demo_provider",
+      passwordHash,
+      role: "provider",
+      providerId,
+      storeName: "Demo Fulfilment Co.",
+      email: "provider@demo.local",
+      phone: "+86 21 5555 0100",
+      address: "88 Harbour Road, Shenzhen",
+    });
+    const operatorUserId = await insertUser({
+      username: "demo_operator",
+      passwordHash,
+      role: "operator",
+      providerId,
+      email: "operator@demo.local",
+    });
+    const shipperUserId = await insertUser({
+      username: "demo_shipper",
+      passwordHash,
+      role: "dropShipper",
+      storeName: "Demo Gadgets Store",
+      email: "shipper@demo.local",
+      phone: "+1 415 555 0199",
+      address: "500 Market St, San Francisco",
+    });
+    const customerId = await insertCustomer(tx, providerId, shipperUserId);
+    await seedDemoProducts(tx, providerId, customerId);
+    await seedDemoWarehousing(tx, { providerId, customerId, userId: shipperUserId });
+    await seedDemoInventory(tx, { providerId, customerId, userId: providerUserId });
+    await seedDemoLogistics(tx, providerId);
+    return { providerId, providerUserId, operatorUserId, shipperUserId, customerId };
+  });
+}
+
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
+}

@@ -1,0 +1,160 @@
+import { createCipheriv } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import type { TRole } from "@wms/contracts";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import pino from "pino";
+import { buildApp } from "../src/platform/app.ts";
+import { loadConfig, type TConfig } from "../src/platform/config.ts";
+import type { TAppContext } from "../src/platform/context.ts";
+import { createContext } from "../src/platform/context-factory.ts";
+import type { TDatabase } from "../src/platform/db/client.ts";
+import { demoPassword, seedDemo, type TDemoIds } from "../src/seed/demo.ts";
+
+export type TTestApp = {
+  app: FastifyInstance;
+  ctx: TAppContext;
+  database: TDatabase;
+  demo: TDemoIds;
+  /** Calls the API with the envelope parsed; adds a CSRF token to mutating calls unless csrf: false. */
+  call<T = unknown>(
+    options: TCallOptions,
+  ): Promise<{ status: number; code: number; message: string; data: T }>;
+  signIn(username: string, role: TRole, password?: string): Promise<TSignedIn>;
+  close(): Promise<void>;
+};
+
+export type TCallOptions = {
+  method?: InjectOptions["method"];
+  url: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  token?: string;
+  csrf?: boolean;
+  headers?: Record<string, string>;
+};
+
+export type TSignedIn = { token: string; csrf: string; userRelatedId: string; role: TRole; username: string };
+
+/** "postgres" when TEST_DB=postgres (the vitest project for a real server), else PGlite in memory. */
+const target = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/** Apps opened so far in this test file: a second app in the same file gets its own database. */
+let appsInFile = 0;
+
+/**
+ * One database per vitest worker (and per app within a file) on the Postgres server, emptied when
+ * the app is created, so files in different workers and nested apps never share tables.
+ */
+async function freshPostgresUrl(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
+  // TEST_DB_PREFIX keeps two test runs on the same Postgres server (two checkouts) apart.
+  const name = `${process.env.TEST_DB_PREFIX ?? "wms_test"}_w${worker}_${appsInFile++}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(
+      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
+    );
+  } finally {
+    await client.end();
+  }
+  return url.toString();
+}
+
+export function encryptPassword(keyHex: string, password: string): string {
+  const cipher = createCipheriv("aes-128-ecb", Buffer.from(keyHex, "hex"), null);
+  return Buffer.concat([cipher.update(password, "utf8"), cipher.final()]).toString("hex");
+}
+
+export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+  const dataDir = path.join(
+    os.tmpdir(),
+    `wms-test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  );
+  const databaseUrl = target === "postgres" ? await freshPostgresUrl() : undefined;
+  const config: TConfig = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl,
+    publicUrl: "http://localhost:3000",
+    secretKey: "test-secret-key-for-csrf-signing",
+    ...overrides,
+  };
+  const log = pino({ level: "silent" });
+  const {
+    ctx,
+    database,
+    close: closeContext,
+  } = await createContext(config, log, databaseUrl ? undefined : "memory");
+  const demo = await seedDemo(ctx.db);
+  const app = await buildApp(ctx, { authRateLimit: 10_000 });
+  await app.ready();
+
+  let csrfToken: string | undefined;
+  const csrf = async () => {
+    if (!csrfToken) {
+      const res = await app.inject({ method: "GET", url: "/api/get-csrf-token" });
+      csrfToken = res.json().data.csrf_token as string;
+    }
+    return csrfToken;
+  };
+
+  const call: TTestApp["call"] = async (o) => {
+    const method = o.method ?? (o.body === undefined ? "GET" : "POST");
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (method !== "GET" && o.csrf !== false) headers["x-csrftoken"] = await csrf();
+    const res = await app.inject({
+      method,
+      url: o.url,
+      query: o.query,
+      payload: o.body as InjectOptions["payload"],
+      headers,
+    });
+    const body = res.json();
+    return { status: res.statusCode, code: body.code, message: body.message, data: body.data };
+  };
+
+  const signIn: TTestApp["signIn"] = async (username, role, password = demoPassword) => {
+    const key = await call<{ aes_key: string }>({ url: "/api/get-aes-key-login", query: { username } });
+    const res = await call<{ access_token: string; csrf_token: string; user: { user_related_id: string } }>({
+      url: "/api/sign-in",
+      body: { username, role, password: encryptPassword(key.data.aes_key, password) },
+    });
+    if (res.code !== 200) throw new Error(`sign-in of ${username} failed: ${res.code} ${res.message}`);
+    return {
+      token: res.data.access_token,
+      csrf: res.data.csrf_token,
+      userRelatedId: res.data.user.user_related_id,
+      role,
+      username,
+    };
+  };
+
+  return {
+    app,
+    ctx,
+    database,
+    demo,
+    call,
+    signIn,
+    async close() {
+      await app.close();
+      await closeContext();
+    },
+  };
+}
