@@ -1,0 +1,697 @@
+import { randomUUID } from "node:crypto";
+import {
+  type labelSizes,
+  productLimits,
+  type TCreateProductRequest,
+  type TImportProductsResponse,
+  type TLanguage,
+  type TPrintLabelQuery,
+  type TProduct,
+  type TProductListQuery,
+  type TProductVariant,
+  type TProductVariantInput,
+  type TUpdateProductRequest,
+  translate,
+} from "@wms/contracts";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { TAppContext } from "../../platform/context.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { toPage } from "../../platform/db/sql-helpers.ts";
+import { AppError, badRequest, notFound } from "../../platform/errors.ts";
+import { hasCjkFont, renderLabels, type TLabel } from "../../platform/pdf-labels.ts";
+import { assertSpreadsheet, formatMessage, readSheet, rowMessage } from "../../platform/spreadsheets.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { findProductReferences, readVariantStock } from "./products.references.ts";
+import * as repo from "./products.repository.ts";
+import { parseImportRow, productSheet, type TImportRow } from "./products.sheet.ts";
+import type { productVariants } from "./products.tables.ts";
+
+type TOwner = { providerId: string; customerId: string };
+type TVariantInsert = typeof productVariants.$inferInsert;
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+function presentVariant(v: repo.TVariantRow, stock: Map<string, number>): TProductVariant {
+  return {
+    variant_id: v.id,
+    sku: v.sku,
+    barcode: v.barcode,
+    name_cn: v.nameCn,
+    name_en: v.nameEn,
+    unit: v.unit,
+    size: v.size,
+    colour: v.colour,
+    weight: v.weight,
+    length: v.length,
+    width: v.width,
+    height: v.height,
+    inspection_length: v.inspectionLength,
+    inspection_width: v.inspectionWidth,
+    inspection_height: v.inspectionHeight,
+    price: v.price,
+    compare_at_price: v.compareAtPrice,
+    origin: v.origin,
+    warning_quantity: v.warningQuantity,
+    main_image_url: v.mainImageUrl,
+    quantity: stock.get(v.id) ?? 0,
+  };
+}
+
+/** Products with their variants and stock, in the order of `rows`. */
+async function present(db: Db, providerId: string, rows: repo.TProductRow[]): Promise<TProduct[]> {
+  const variants = await repo.variantsOf(
+    db,
+    providerId,
+    rows.map((r) => r.id),
+  );
+  const stock = await readVariantStock(
+    db,
+    providerId,
+    variants.map((v) => v.id),
+  );
+  const byProduct = new Map<string, repo.TVariantRow[]>();
+  for (const v of variants) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
+  return rows.map((r) => ({
+    product_uuid: r.id,
+    provider_uuid: r.providerId,
+    customer_id: r.customerId,
+    owner_code: r.ownerCode,
+    owner_name: r.ownerName,
+    pid: r.pid,
+    title: r.title,
+    tags: r.tags,
+    main_image_url: r.mainImageUrl,
+    images: r.images,
+    product_variants: (byProduct.get(r.id) ?? []).map((v) => presentVariant(v, stock)),
+    created_at: seconds(r.createdAt),
+    updated_at: seconds(r.updatedAt),
+  }));
+}
+
+/** The products a caller may see: the provider's whole tenant, or a drop shipper's own (as that provider's customer). */
+async function ownerScope(scope: AccessScope, providerUuid?: string): Promise<repo.TOwnerScope> {
+  const tenant = await scope.tenant(providerUuid || undefined);
+  return { providerId: tenant.providerId, customerId: tenant.customerId };
+}
+
+/** Whose new products these are: the drop shipper itself, or the customer that provider staff name. */
+async function ownerFor(
+  db: Db,
+  scope: AccessScope,
+  providerUuid?: string,
+  customerId?: string,
+): Promise<TOwner> {
+  const tenant = await scope.tenant(providerUuid || undefined);
+  if (tenant.customerId) return { providerId: tenant.providerId, customerId: tenant.customerId };
+  if (!customerId) throw badRequest("product.customerRequired", { customer_id: "product.customerRequired" });
+  if (!(await repo.findCustomerOfProvider(db, tenant.providerId, customerId))) throw notFound();
+  return { providerId: tenant.providerId, customerId };
+}
+
+function audit(scope: AccessScope, providerId: string, action: string, targetId: string, detail?: object) {
+  return {
+    providerId,
+    actorUserId: scope.userId,
+    actorName: scope.session.username,
+    action,
+    targetType: "product",
+    targetId,
+    detail: detail as Record<string, unknown> | undefined,
+  };
+}
+
+/** The Postgres unique-violation behind a (possibly wrapped) driver error: the index name, else null. */
+function uniqueViolation(err: unknown): string | null {
+  let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++) {
+    if (e.code === "23505") return e.constraint ?? "";
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+function codeConflict(constraint: string) {
+  const key = constraint.includes("barcode") ? "product.barcodeTaken" : "product.skuTaken";
+  return new AppError(4009, key, { fields: { product_variants: key } });
+}
+
+/** Repeated SKUs/barcodes inside one product, then codes the owner already uses elsewhere: field errors. */
+async function checkCodes(db: Db, owner: TOwner, variants: TProductVariantInput[], exceptProductId?: string) {
+  const fields: Record<string, string> = {};
+  const skus = new Map<string, number>();
+  const barcodes = new Map<string, number>();
+  variants.forEach((v, i) => {
+    if (skus.has(v.sku)) fields[`product_variants.${i}.sku`] = "product.skuRepeated";
+    else skus.set(v.sku, i);
+    if (v.barcode) {
+      if (barcodes.has(v.barcode)) fields[`product_variants.${i}.barcode`] = "product.barcodeRepeated";
+      else barcodes.set(v.barcode, i);
+    }
+  });
+  if (Object.keys(fields).length) throw badRequest("badRequest", fields);
+  const taken = await repo.findTakenCodes(
+    db,
+    owner,
+    { skus: [...skus.keys()], barcodes: [...barcodes.keys()] },
+    exceptProductId,
+  );
+  for (const row of taken) {
+    const si = skus.get(row.sku);
+    if (si !== undefined) fields[`product_variants.${si}.sku`] = "product.skuTaken";
+    const bi = row.barcode ? barcodes.get(row.barcode) : undefined;
+    if (bi !== undefined) fields[`product_variants.${bi}.barcode`] = "product.barcodeTaken";
+  }
+  if (Object.keys(fields).length) {
+    const first = Object.values(fields)[0] ?? "conflict";
+    throw new AppError(4009, first, { fields });
+  }
+}
+
+function variantValues(
+  v: TProductVariantInput,
+): Omit<TVariantInsert, "providerId" | "productId" | "customerId"> {
+  return {
+    sku: v.sku,
+    barcode: v.barcode,
+    nameCn: v.name_cn,
+    nameEn: v.name_en,
+    unit: v.unit || "pcs",
+    size: v.size,
+    colour: v.colour,
+    weight: v.weight,
+    length: v.length,
+    width: v.width,
+    height: v.height,
+    inspectionLength: v.inspection_length,
+    inspectionWidth: v.inspection_width,
+    inspectionHeight: v.inspection_height,
+    price: v.price,
+    compareAtPrice: v.compare_at_price,
+    origin: v.origin,
+    warningQuantity: v.warning_quantity,
+    mainImageUrl: v.main_image_url,
+  };
+}
+
+/** Runs a write; a unique index that still fires (a concurrent insert) becomes the same 4009 as the pre-check. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint !== null) throw codeConflict(constraint);
+    throw err;
+  }
+}
+
+export async function listProducts(db: Db, scope: AccessScope, q: TProductListQuery) {
+  const owner = await ownerScope(scope, q.provider_uuid);
+  const { rows, total } = await repo.listProducts(db, owner, q);
+  return toPage(await present(db, owner.providerId, rows), total, q);
+}
+
+export async function getProduct(db: Db, scope: AccessScope, providerUuid: string | undefined, id: string) {
+  const owner = await ownerScope(scope, providerUuid);
+  const row = await repo.findProduct(db, owner, id);
+  if (!row) throw notFound();
+  const [product] = await present(db, owner.providerId, [row]);
+  return product as TProduct;
+}
+
+export async function createProduct(db: Db, scope: AccessScope, input: TCreateProductRequest) {
+  const owner = await ownerFor(db, scope, input.provider_uuid, input.customer_id);
+  const id = randomUUID();
+  await guarded(() =>
+    db.transaction(async (tx) => {
+      await checkCodes(tx, owner, input.product_variants);
+      await repo.insertProducts(tx, [
+        {
+          ...owner,
+          id,
+          pid: input.pid,
+          title: input.title,
+          tags: input.tags,
+          mainImageUrl: input.main_image_url || input.images[0] || "",
+          images: input.images,
+        },
+      ]);
+      await repo.insertVariants(
+        tx,
+        input.product_variants.map((v, position) => ({
+          ...owner,
+          productId: id,
+          position,
+          ...variantValues(v),
+        })),
+      );
+      await recordAudit(tx, audit(scope, owner.providerId, "create-product", id, { title: input.title }));
+    }),
+  );
+  return getProduct(db, scope, owner.providerId, id);
+}
+
+/** A refusal naming the first referenced SKU and what references it, in the caller's language. */
+function inUseError(
+  lang: TLanguage,
+  variants: repo.TVariantRow[],
+  references: Awaited<ReturnType<typeof findProductReferences>>,
+) {
+  const first = variants.find((v) => references.has(v.id));
+  const what = (references.get(first?.id ?? "") ?? [])
+    .map((l) => l[lang])
+    .join(lang === "zh_cn" ? "、" : ", ");
+  return formatMessage("product.inUse", lang, { sku: first?.sku ?? "", what });
+}
+
+export async function updateProduct(
+  db: Db,
+  scope: AccessScope,
+  input: TUpdateProductRequest,
+  lang: TLanguage,
+) {
+  const owner = await ownerScope(scope, input.provider_uuid);
+  await guarded(() =>
+    db.transaction(async (tx) => {
+      const locked = await repo.lockProduct(tx, owner, input.product_uuid);
+      if (!locked) throw notFound();
+      const productOwner = { providerId: owner.providerId, customerId: locked.customerId };
+      const existing = await repo.variantsOf(tx, owner.providerId, [input.product_uuid]);
+      const existingById = new Map(existing.map((v) => [v.id, v]));
+      const fields: Record<string, string> = {};
+      input.product_variants.forEach((v, i) => {
+        if (v.variant_id && !existingById.has(v.variant_id))
+          fields[`product_variants.${i}.variant_id`] = "field.invalid";
+      });
+      if (Object.keys(fields).length) throw badRequest("badRequest", fields);
+      await checkCodes(tx, productOwner, input.product_variants, input.product_uuid);
+
+      const kept = new Set(input.product_variants.map((v) => v.variant_id).filter(Boolean));
+      const removed = existing.filter((v) => !kept.has(v.id));
+      const references = await findProductReferences(
+        tx,
+        owner.providerId,
+        removed.map((v) => v.id),
+      );
+      if (references.size) throw new AppError(4009, inUseError(lang, removed, references));
+      await repo.deleteVariantRows(
+        tx,
+        owner.providerId,
+        removed.map((v) => v.id),
+      );
+
+      // Codes moved between variants of this product (a swap) would collide mid-way: park them first.
+      const moved = input.product_variants.filter((v) => {
+        const before = v.variant_id ? existingById.get(v.variant_id) : undefined;
+        return before && (before.sku !== v.sku || before.barcode !== v.barcode);
+      });
+      for (const v of moved) {
+        await repo.updateVariantRow(tx, owner.providerId, v.variant_id as string, {
+          sku: `~swap~${v.variant_id}`,
+          barcode: "",
+        });
+      }
+      const inserts: TVariantInsert[] = [];
+      for (const [position, v] of input.product_variants.entries()) {
+        if (v.variant_id) {
+          await repo.updateVariantRow(tx, owner.providerId, v.variant_id, { position, ...variantValues(v) });
+        } else {
+          inserts.push({ ...productOwner, productId: input.product_uuid, position, ...variantValues(v) });
+        }
+      }
+      await repo.insertVariants(tx, inserts);
+      await repo.updateProductRow(tx, owner.providerId, input.product_uuid, {
+        pid: input.pid,
+        title: input.title,
+        tags: input.tags,
+        mainImageUrl: input.main_image_url || input.images[0] || "",
+        images: input.images,
+      });
+      await recordAudit(tx, audit(scope, owner.providerId, "update-product", input.product_uuid));
+    }),
+  );
+  return getProduct(db, scope, owner.providerId, input.product_uuid);
+}
+
+/** The first free "<sku>-COPY", "<sku>-COPY2", … of at most 64 characters. */
+function copySku(sku: string, used: Set<string>): string {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? "-COPY" : `-COPY${n}`;
+    const candidate = `${sku.slice(0, 64 - suffix.length)}${suffix}`;
+    if (!used.has(candidate)) {
+      used.add(candidate);
+      return candidate;
+    }
+  }
+}
+
+/** A copy with the same details, new SKUs (suffix -COPY) and no barcodes (a barcode names one item). */
+export async function copyProduct(
+  db: Db,
+  scope: AccessScope,
+  input: { provider_uuid?: string; product_uuid: string },
+  lang: TLanguage,
+) {
+  const owner = await ownerScope(scope, input.provider_uuid);
+  const id = randomUUID();
+  await guarded(() =>
+    db.transaction(async (tx) => {
+      const source = await repo.findProduct(tx, owner, input.product_uuid);
+      if (!source) throw notFound();
+      const productOwner = { providerId: owner.providerId, customerId: source.customerId };
+      const variants = await repo.variantsOf(tx, owner.providerId, [source.id]);
+      const used = new Set<string>();
+      for (const v of variants)
+        for (const s of await repo.skusWithPrefix(tx, productOwner, v.sku)) used.add(s);
+      const suffix = lang === "zh_cn" ? "（副本）" : " (copy)";
+      await repo.insertProducts(tx, [
+        {
+          ...productOwner,
+          id,
+          pid: source.pid,
+          title: `${source.title.slice(0, 255 - suffix.length)}${suffix}`,
+          tags: source.tags,
+          mainImageUrl: source.mainImageUrl,
+          images: source.images,
+        },
+      ]);
+      await repo.insertVariants(
+        tx,
+        variants.map(({ id: _id, createdAt: _c, updatedAt: _u, ...v }) => ({
+          ...v,
+          productId: id,
+          sku: copySku(v.sku, used),
+          barcode: "",
+        })),
+      );
+      await recordAudit(tx, audit(scope, owner.providerId, "copy-product", id, { from: source.id }));
+    }),
+  );
+  return getProduct(db, scope, owner.providerId, id);
+}
+
+export type TDeleteResult = { deleted: string[]; errors: { key: string; message: string }[] };
+
+/**
+ * Deletes products whose variants nothing references (stock, open documents: see products.references.ts);
+ * the others stay and are reported. Unknown or foreign ids are 4004 when none of the ids is visible.
+ */
+export async function deleteProducts(
+  db: Db,
+  scope: AccessScope,
+  input: { provider_uuid?: string; product_uuids: string[] },
+  lang: TLanguage,
+): Promise<TDeleteResult> {
+  const owner = await ownerScope(scope, input.provider_uuid);
+  const ids = [...new Set(input.product_uuids)];
+  return db.transaction(async (tx) => {
+    const found = [];
+    for (const id of ids.sort()) {
+      const row = await repo.lockProduct(tx, owner, id);
+      if (row) found.push(row);
+    }
+    if (found.length === 0) throw notFound();
+    const variants = await repo.variantsOf(
+      tx,
+      owner.providerId,
+      found.map((p) => p.id),
+    );
+    const references = await findProductReferences(
+      tx,
+      owner.providerId,
+      variants.map((v) => v.id),
+    );
+    const result: TDeleteResult = { deleted: [], errors: [] };
+    const visible = new Set(found.map((p) => p.id));
+    for (const id of input.product_uuids.filter((x, i, all) => all.indexOf(x) === i)) {
+      if (!visible.has(id)) {
+        result.errors.push({ key: id, message: translate("notFound", lang) });
+        continue;
+      }
+      const own = variants.filter((v) => v.productId === id);
+      if (own.some((v) => references.has(v.id))) {
+        result.errors.push({ key: id, message: inUseError(lang, own, references) });
+      } else {
+        result.deleted.push(id);
+      }
+    }
+    await repo.deleteProductRows(tx, owner.providerId, result.deleted);
+    for (const id of result.deleted)
+      await recordAudit(tx, audit(scope, owner.providerId, "delete-product", id));
+    return result;
+  });
+}
+
+/** Stores an image (magic bytes, 5 MB); attached to a product it counts against the limit of 10. */
+export async function uploadImage(
+  ctx: TAppContext,
+  scope: AccessScope,
+  q: { provider_uuid?: string; product_uuid?: string },
+  bytes: Buffer,
+) {
+  const owner = await ownerScope(scope, q.provider_uuid);
+  const productId = q.product_uuid || undefined;
+  if (productId) {
+    const product = await repo.findProduct(ctx.db, owner, productId);
+    if (!product) throw notFound();
+    if (product.images.length >= productLimits.imagesPerProduct) throw badRequest("product.imageCount");
+  }
+  const url = `/api/files/products/${await ctx.files.saveImage("products", bytes)}`;
+  if (!productId) return { url, images: null };
+  const images = await ctx.db.transaction(async (tx) => {
+    await repo.lockProduct(tx, owner, productId);
+    const product = await repo.findProduct(tx, owner, productId);
+    if (!product) throw notFound();
+    if (product.images.length >= productLimits.imagesPerProduct) throw badRequest("product.imageCount");
+    const next = [...product.images, url];
+    await repo.updateProductRow(tx, owner.providerId, productId, {
+      images: next,
+      mainImageUrl: product.mainImageUrl || url,
+    });
+    return next;
+  });
+  return { url, images };
+}
+
+const labelMm: Record<(typeof labelSizes)[number], { widthMm: number; heightMm: number }> = {
+  "60x40": { widthMm: 60, heightMm: 40 },
+  "50x30": { widthMm: 50, heightMm: 30 },
+  "40x30": { widthMm: 40, heightMm: 30 },
+  "70x50": { widthMm: 70, heightMm: 50 },
+  "100x50": { widthMm: 100, heightMm: 50 },
+  "100x100": { widthMm: 100, heightMm: 100 },
+};
+
+/**
+ * Label PDF: for each product (in the order asked), each variant, `copies` pages. The barcode encodes the
+ * barcode (or the SKU when asked, or when the variant has none). Without a CJK font on the machine the
+ * Chinese name cannot be drawn: the English name is printed in its place.
+ */
+export async function printLabels(db: Db, scope: AccessScope, q: TPrintLabelQuery): Promise<Buffer> {
+  const owner = await ownerScope(scope, q.provider_uuid);
+  const ids = [...new Set(q.product_uuids)];
+  const rows = await repo.findProducts(db, owner, ids);
+  if (rows.length !== ids.length) throw notFound();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const variants = await repo.variantsOf(db, owner.providerId, ids);
+  const chosen = q.variant_ids?.length ? new Set(q.variant_ids) : null;
+  const ordered = ids.flatMap((id) =>
+    variants.filter((v) => v.productId === id && (!chosen || chosen.has(v.id))),
+  );
+  if (ordered.length === 0) throw badRequest("product.noVariants");
+  if (ordered.length * q.copies > productLimits.labelsPerCall) throw badRequest("product.labelLimit");
+
+  const cjk = hasCjkFont();
+  const fields = [...new Set(q.fields)];
+  if (!cjk && fields.includes("name_cn") && !fields.includes("name_en")) {
+    fields.splice(fields.indexOf("name_cn"), 1, "name_en");
+  }
+  const labels: TLabel[] = [];
+  for (const v of ordered) {
+    const code = q.barcode_source === "barcode" && v.barcode ? v.barcode : v.sku;
+    const product = byId.get(v.productId);
+    const lines: string[] = [];
+    for (const f of fields) {
+      const value = {
+        sku: v.sku,
+        barcode: v.barcode,
+        name_en: v.nameEn,
+        name_cn: cjk ? v.nameCn : "",
+        size: v.size,
+        colour: v.colour,
+        price: v.price,
+        origin: v.origin,
+        owner_code: product?.ownerCode ?? "",
+        made_in_china: "Made in China",
+      }[f];
+      // The code itself is printed under the bars already.
+      if (value && value !== code) lines.push(value);
+    }
+    const label = { code, lines };
+    for (let i = 0; i < q.copies; i++) labels.push(label);
+  }
+  const size =
+    q.width_mm && q.height_mm ? { widthMm: q.width_mm, heightMm: q.height_mm } : labelMm[q.label_size];
+  return renderLabels(labels, size);
+}
+
+/** Whose products an import creates (checked before the upload is read). */
+export function importTarget(
+  db: Db,
+  scope: AccessScope,
+  q: { provider_uuid?: string; customer_id?: string },
+) {
+  return ownerFor(db, scope, q.provider_uuid, q.customer_id);
+}
+
+type TGroup = { key: string; rows: { row: number; value: TImportRow }[] };
+
+/**
+ * Spreadsheet import. Every row is validated (format, SKU/barcode repeated in the file or already used);
+ * rows sharing a product code stand or fall together; valid products are written in batches of 200, one
+ * transaction each, so a failing batch leaves nothing behind and is reported row by row.
+ */
+export async function importProducts(
+  db: Db,
+  scope: AccessScope,
+  q: { provider_uuid?: string; customer_id?: string },
+  file: { bytes: Buffer; filename: string },
+  lang: TLanguage,
+): Promise<TImportProductsResponse> {
+  const owner = await ownerFor(db, scope, q.provider_uuid, q.customer_id);
+  assertSpreadsheet(file.bytes, file.filename);
+  // The product code of every row, valid or not: siblings of an invalid row are not written alone.
+  const pidOfRow = new Map<number, string>();
+  const sheet = await readSheet(
+    file.bytes,
+    productSheet,
+    lang,
+    (record, row) => {
+      if (record.pid) pidOfRow.set(row, record.pid.trim());
+      return parseImportRow(record, lang);
+    },
+    { maxRows: productLimits.importRows },
+  );
+  const errors = new Map<number, string>(sheet.errors.map((e) => [e.row, e.message]));
+  const fail = (row: number, key: string, params: Record<string, string | number> = {}) => {
+    if (!errors.has(row)) errors.set(row, rowMessage(lang, row, formatMessage(key, lang, params)));
+  };
+
+  // Codes repeated inside the file.
+  const skuRow = new Map<string, number>();
+  const barcodeRow = new Map<string, number>();
+  for (const { row, value } of sheet.rows) {
+    const { sku, barcode } = value.variant;
+    const firstSku = skuRow.get(sku);
+    if (firstSku !== undefined) fail(row, "product.skuInFile", { sku, row: firstSku });
+    else skuRow.set(sku, row);
+    if (barcode) {
+      const firstBarcode = barcodeRow.get(barcode);
+      if (firstBarcode !== undefined) fail(row, "product.barcodeInFile", { barcode, row: firstBarcode });
+      else barcodeRow.set(barcode, row);
+    }
+  }
+  // Codes the owner already uses.
+  const skus = [...skuRow.keys()];
+  const barcodes = [...barcodeRow.keys()];
+  for (let i = 0; i < Math.max(skus.length, barcodes.length); i += 1000) {
+    const taken = await repo.findTakenCodes(db, owner, {
+      skus: skus.slice(i, i + 1000),
+      barcodes: barcodes.slice(i, i + 1000),
+    });
+    for (const t of taken) {
+      const bySku = skuRow.get(t.sku);
+      if (bySku !== undefined) fail(bySku, "product.skuTaken");
+      const byBarcode = t.barcode ? barcodeRow.get(t.barcode) : undefined;
+      if (byBarcode !== undefined) fail(byBarcode, "product.barcodeTaken");
+    }
+  }
+
+  // Group rows into products; a group with an invalid row is not written at all.
+  const groups = new Map<string, TGroup>();
+  for (const r of sheet.rows) {
+    const key = r.value.pid ? `pid:${r.value.pid}` : `row:${r.row}`;
+    const group = groups.get(key) ?? { key, rows: [] };
+    group.rows.push(r);
+    groups.set(key, group);
+  }
+  const invalidRowsOfPid = new Map<string, number[]>();
+  for (const e of sheet.errors) {
+    const pid = pidOfRow.get(e.row);
+    if (pid) invalidRowsOfPid.set(`pid:${pid}`, [...(invalidRowsOfPid.get(`pid:${pid}`) ?? []), e.row]);
+  }
+  const valid: TGroup[] = [];
+  for (const group of groups.values()) {
+    const bad = [
+      ...(invalidRowsOfPid.get(group.key) ?? []),
+      ...group.rows.filter((r) => errors.has(r.row)).map((r) => r.row),
+    ].sort((x, y) => x - y);
+    if (bad.length) {
+      for (const r of group.rows)
+        if (!errors.has(r.row)) fail(r.row, "product.groupInvalid", { rows: bad.join(", ") });
+    } else if (group.rows.length > productLimits.variantsPerProduct) {
+      for (const r of group.rows) fail(r.row, "product.variantCount");
+    } else {
+      valid.push(group);
+    }
+  }
+
+  let createdProducts = 0;
+  let createdVariants = 0;
+  const batchSize = 200;
+  for (let i = 0; i < valid.length; i += batchSize) {
+    const batch = valid.slice(i, i + batchSize);
+    try {
+      const written = await db.transaction(async (tx) => {
+        const productRows = batch.map((g) => {
+          const first = g.rows[0]?.value as TImportRow;
+          return {
+            ...owner,
+            id: randomUUID(),
+            pid: first.pid,
+            title: first.title,
+            tags: first.tags,
+            mainImageUrl:
+              g.rows.find((r) => r.value.variant.main_image_url)?.value.variant.main_image_url ?? "",
+            images: [],
+          };
+        });
+        await repo.insertProducts(tx, productRows);
+        const variantRows = batch.flatMap((g, gi) =>
+          g.rows.map((r, position) => ({
+            ...owner,
+            productId: productRows[gi]?.id as string,
+            position,
+            ...variantValues(r.value.variant),
+          })),
+        );
+        for (let j = 0; j < variantRows.length; j += 500)
+          await repo.insertVariants(tx, variantRows.slice(j, j + 500));
+        await recordAudit(
+          tx,
+          audit(scope, owner.providerId, "import-products", owner.customerId, {
+            products: productRows.length,
+            variants: variantRows.length,
+          }),
+        );
+        return { products: productRows.length, variants: variantRows.length };
+      });
+      createdProducts += written.products;
+      createdVariants += written.variants;
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      const reason =
+        constraint === null
+          ? translate("internal", lang)
+          : translate(constraint.includes("barcode") ? "product.barcodeTaken" : "product.skuTaken", lang);
+      for (const g of batch) for (const r of g.rows) fail(r.row, "product.batchFailed", { reason });
+    }
+  }
+
+  return {
+    created_products: createdProducts,
+    created_variants: createdVariants,
+    errors: [...errors.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([row, message]) => ({ key: `row ${row}`, message })),
+  };
+}

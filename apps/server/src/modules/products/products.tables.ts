@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import {
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { customers } from "../tenancy/tenancy.tables.ts";
+
+/**
+ * A product owned by one customer (drop shipper) of a provider. Tenant table: provider_id leads every key.
+ * The customer is referenced with (provider_id, customer_id), so a product can never belong to another
+ * provider's customer.
+ */
+export const products = pgTable(
+  "products",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    customerId: uuid("customer_id").notNull(),
+    pid: text("pid").notNull().default(""),
+    title: text("title").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    mainImageUrl: text("main_image_url").notNull().default(""),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("products_id_uq").on(t.id),
+    foreignKey({
+      name: "products_customer_fk",
+      columns: [t.providerId, t.customerId],
+      foreignColumns: [customers.providerId, customers.id],
+    }),
+    // List orders: the provider's whole catalogue, or one customer's.
+    index("products_provider_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
+    index("products_customer_created_idx").on(t.providerId, t.customerId, t.createdAt.desc(), t.id),
+    index("products_customer_updated_idx").on(t.providerId, t.customerId, t.updatedAt.desc()),
+    index("products_customer_title_idx").on(t.providerId, t.customerId, t.title),
+    index("products_tags_idx").using("gin", t.tags),
+  ],
+);
+
+/**
+ * A variant: the SKU the warehouse stores, scans and ships. SKU and barcode are unique per owner
+ * (provider, customer); an empty barcode means "scan the SKU".
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    productId: uuid("product_id").notNull(),
+    customerId: uuid("customer_id").notNull(),
+    position: integer("position").notNull().default(0),
+    sku: text("sku").notNull(),
+    barcode: text("barcode").notNull().default(""),
+    nameCn: text("name_cn").notNull().default(""),
+    nameEn: text("name_en").notNull().default(""),
+    unit: text("unit").notNull().default("pcs"),
+    size: text("size").notNull().default(""),
+    colour: text("colour").notNull().default(""),
+    /** Kilograms. */
+    weight: numeric("weight", { precision: 10, scale: 3 }).notNull().default("0"),
+    /** Centimetres, as declared by the owner. */
+    length: numeric("length", { precision: 8, scale: 2 }).notNull().default("0"),
+    width: numeric("width", { precision: 8, scale: 2 }).notNull().default("0"),
+    height: numeric("height", { precision: 8, scale: 2 }).notNull().default("0"),
+    /** Centimetres, as measured by the warehouse at inspection; null until measured. */
+    inspectionLength: numeric("inspection_length", { precision: 8, scale: 2 }),
+    inspectionWidth: numeric("inspection_width", { precision: 8, scale: 2 }),
+    inspectionHeight: numeric("inspection_height", { precision: 8, scale: 2 }),
+    price: numeric("price", { precision: 12, scale: 2 }).notNull().default("0"),
+    compareAtPrice: numeric("compare_at_price", { precision: 12, scale: 2 }),
+    /** ISO 3166-1 alpha-2 country of origin, or empty. */
+    origin: text("origin").notNull().default(""),
+    warningQuantity: integer("warning_quantity").notNull().default(0),
+    mainImageUrl: text("main_image_url").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("product_variants_id_uq").on(t.id),
+    foreignKey({
+      name: "product_variants_product_fk",
+      columns: [t.providerId, t.productId],
+      foreignColumns: [products.providerId, products.id],
+    }).onDelete("cascade"),
+    index("product_variants_product_idx").on(t.providerId, t.productId, t.position),
+    uniqueIndex("product_variants_sku_uq").on(t.providerId, t.customerId, t.sku),
+    uniqueIndex("product_variants_barcode_uq")
+      .on(t.providerId, t.customerId, t.barcode)
+      .where(sql`barcode <> ''`),
+    // Scanning on the provider side: a barcode or SKU across all customers of the tenant.
+    index("product_variants_provider_barcode_idx").on(t.providerId, t.barcode),
+    index("product_variants_provider_sku_idx").on(t.providerId, t.sku),
+  ],
+);

@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { products, productVariants } from "../products/products.tables.ts";
+
+type TDefinition = {
+  warehouse_id: string;
+  code: string;
+  selected: boolean;
+  customer_count: number;
+  provider_uuid: string;
+};
+type TStorage = { warehouse_id: string; warehouse_code: string; customer_id: string; owner_code: string };
+type TPage<T> = { list: T[]; total: number };
+type TRelated = { sku: string; customer_id: string; title: string; main_image_url: string };
+
+let t: TTestApp;
+let provider: TSignedIn;
+let operator: TSignedIn;
+let shipper: TSignedIn;
+let seeded: string; // SZ01, selected by the demo shipper in the demo seed
+let second: string;
+let disabled: string;
+let buddyId: string;
+const zh = { cookie: "language_type=zh_cn" };
+
+async function warehouse(code: string, status = "enabled") {
+  const res = await t.call<{ id: string }>({
+    url: "/api/warehouse/create-warehouse",
+    token: provider.token,
+    body: { code, name: `Warehouse ${code}`, country: "US", address: "1 Main St", status },
+  });
+  if (res.code !== 1000) throw new Error(res.message);
+  return res.data.id;
+}
+
+async function addProduct(customerId: string, title: string, skus: string[]) {
+  const [p] = await t.ctx.db
+    .insert(products)
+    .values({ providerId: t.demo.providerId, customerId, title, mainImageUrl: "https://img.test/p.png" })
+    .returning({ id: products.id });
+  await t.ctx.db.insert(productVariants).values(
+    skus.map((sku, i) => ({
+      providerId: t.demo.providerId,
+      productId: p?.id ?? "",
+      customerId,
+      position: i,
+      sku,
+      nameEn: `${title} ${sku}`,
+    })),
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  provider = await t.signIn("demo_provider", "provider");
+  operator = await t.signIn("demo_operator", "operator");
+  shipper = await t.signIn("demo_shipper", "dropShipper");
+  const defs = await t.call<TDefinition[]>({
+    url: "/api/storage/query-storage-definition",
+    token: shipper.token,
+  });
+  seeded = defs.data.find((d) => d.code === "SZ01")?.warehouse_id ?? "";
+  second = await warehouse("US-EAST");
+  disabled = await warehouse("US-OLD", "disabled");
+  const buddy = await t.call<{ customer: { id: string } }>({
+    url: "/api/customer/create-customer",
+    token: provider.token,
+    body: { username: "storage_buddy" },
+  });
+  buddyId = buddy.data.customer.id;
+  await addProduct(buddyId, "Buddy Lamp", ["LAMP-1", "LAMP-2"]);
+  await addProduct(t.demo.customerId, "Storage Mug", ["MUG-ZZ-1"]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("warehousing definition (drop shipper)", () => {
+  it("offers the provider's enabled warehouses, with the shipper's own selection marked", async () => {
+    const all = await t.call<TDefinition[]>({
+      url: "/api/storage/query-storage-definition",
+      token: shipper.token,
+    });
+    const named = await t.call<TDefinition[]>({
+      url: "/api/storage/query-storage-definition",
+      token: shipper.token,
+      query: { provider_uuid: t.demo.providerId },
+    });
+    expect(named.data).toEqual(all.data);
+    expect(all.data.map((d) => [d.code, d.selected])).toEqual([
+      ["SZ01", true],
+      ["US-EAST", false],
+    ]);
+    expect(all.data[0]?.provider_uuid).toBe(t.demo.providerId);
+  });
+
+  it("requires at least one warehouse, in the caller's language", async () => {
+    for (const body of [
+      { provider_uuid: t.demo.providerId, warehouse_ids: [] },
+      { provider_uuid: t.demo.providerId },
+    ]) {
+      const en = await t.call({ url: "/api/storage/add-storage", token: shipper.token, body });
+      expect(en).toMatchObject({
+        code: 4001,
+        data: { fields: { warehouse_ids: "Select at least one warehouse" } },
+      });
+      const cn = await t.call({ url: "/api/storage/add-storage", token: shipper.token, body, headers: zh });
+      expect(cn).toMatchObject({ code: 4001, data: { fields: { warehouse_ids: "请至少选择一个仓库" } } });
+    }
+    const storage = await t.call<TPage<TStorage>>({
+      url: "/api/storage/query-storage",
+      token: shipper.token,
+    });
+    expect(storage.data.list.map((s) => s.warehouse_code)).toEqual(["SZ01"]);
+  });
+
+  it("replaces the selection with exactly the warehouses sent", async () => {
+    const res = await t.call<TStorage[]>({
+      url: "/api/storage/add-storage",
+      token: shipper.token,
+      body: { provider_uuid: t.demo.providerId, warehouse_ids: [second, second] },
+    });
+    expect(res).toMatchObject({ code: 200, message: "Warehouse selection saved" });
+    expect(res.data.map((s) => s.warehouse_code)).toEqual(["US-EAST"]);
+    const both = await t.call<TStorage[]>({
+      url: "/api/storage/add-storage",
+      token: shipper.token,
+      body: { provider_uuid: t.demo.providerId, warehouse_ids: [seeded, second] },
+    });
+    expect(both.data.map((s) => s.warehouse_code)).toEqual(["SZ01", "US-EAST"]);
+    const listed = await t.call<TPage<TStorage>>({
+      url: "/api/storage/query-storage",
+      token: shipper.token,
+      query: { provider_uuid: t.demo.providerId },
+    });
+    expect(listed.data.total).toBe(2);
+    expect(listed.data.list.every((s) => s.customer_id === t.demo.customerId)).toBe(true);
+  });
+
+  it("refuses disabled and unknown warehouses and providers it is not linked to", async () => {
+    const off = await t.call({
+      url: "/api/storage/add-storage",
+      token: shipper.token,
+      body: { provider_uuid: t.demo.providerId, warehouse_ids: [seeded, disabled] },
+      headers: zh,
+    });
+    expect(off).toMatchObject({ code: 4001, message: "仓库 US-OLD 已停用，不能选择" });
+    const unknown = await t.call({
+      url: "/api/storage/add-storage",
+      token: shipper.token,
+      body: { provider_uuid: t.demo.providerId, warehouse_ids: [crypto.randomUUID()] },
+    });
+    expect(unknown).toMatchObject({
+      code: 4001,
+      data: { fields: { warehouse_ids: "Choose warehouses from this provider's list" } },
+    });
+    const noProvider = await t.call({
+      url: "/api/storage/add-storage",
+      token: shipper.token,
+      body: { warehouse_ids: [seeded] },
+    });
+    expect(noProvider.code).toBe(4001);
+    const notLinked = await t.call({
+      url: "/api/storage/add-storage",
+      token: shipper.token,
+      body: { provider_uuid: crypto.randomUUID(), warehouse_ids: [seeded] },
+    });
+    expect(notLinked.code).toBe(4003);
+  });
+
+  it("keeps a selected warehouse after it is disabled, but no longer offers it", async () => {
+    const later = await warehouse("US-WEST");
+    await t.call({
+      url: "/api/storage/add-storage",
+      token: shipper.token,
+      body: { provider_uuid: t.demo.providerId, warehouse_ids: [seeded, later] },
+    });
+    await t.call({
+      url: "/api/warehouse/update-warehouse",
+      method: "PUT",
+      token: provider.token,
+      body: { warehouse_id: later, status: "disabled" },
+    });
+    const again = await t.call<TStorage[]>({
+      url: "/api/storage/add-storage",
+      token: shipper.token,
+      body: { provider_uuid: t.demo.providerId, warehouse_ids: [seeded, later] },
+    });
+    expect(again.code).toBe(200);
+    const defs = await t.call<TDefinition[]>({
+      url: "/api/storage/query-storage-definition",
+      token: shipper.token,
+    });
+    expect(defs.data.map((d) => d.code)).not.toContain("US-WEST");
+    await t.call({
+      url: "/api/storage/add-storage",
+      token: shipper.token,
+      body: { provider_uuid: t.demo.providerId, warehouse_ids: [seeded, second] },
+    });
+  });
+});
+
+describe("warehousing definition (provider side)", () => {
+  it("sets a customer's selection, lists every customer's and counts them per warehouse", async () => {
+    const missing = await t.call({
+      url: "/api/storage/add-storage",
+      token: operator.token,
+      body: { warehouse_ids: [second] },
+    });
+    expect(missing).toMatchObject({ code: 4001, data: { fields: { customer_id: "Choose the customer" } } });
+    const set = await t.call<TStorage[]>({
+      url: "/api/storage/add-storage",
+      token: provider.token,
+      body: { customer_id: buddyId, warehouse_ids: [second] },
+    });
+    expect(set.data.map((s) => [s.customer_id, s.warehouse_code])).toEqual([[buddyId, "US-EAST"]]);
+
+    const all = await t.call<TPage<TStorage>>({ url: "/api/storage/query-storage", token: operator.token });
+    expect(all.data.list.map((s) => s.customer_id)).toContain(t.demo.customerId);
+    expect(all.data.list.map((s) => s.customer_id)).toContain(buddyId);
+    const one = await t.call<TPage<TStorage>>({
+      url: "/api/storage/query-storage",
+      token: provider.token,
+      query: { customer_id: buddyId },
+    });
+    expect(one.data.total).toBe(1);
+    const byWarehouse = await t.call<TPage<TStorage>>({
+      url: "/api/storage/query-storage",
+      token: provider.token,
+      query: { warehouse_id: second },
+    });
+    expect(byWarehouse.data.total).toBe(2);
+
+    const defs = await t.call<TDefinition[]>({
+      url: "/api/storage/query-storage-definition",
+      token: provider.token,
+    });
+    expect(defs.data.find((d) => d.code === "US-EAST")).toMatchObject({ selected: true, customer_count: 2 });
+
+    // The drop shipper still only sees its own rows.
+    const mine = await t.call<TPage<TStorage>>({ url: "/api/storage/query-storage", token: shipper.token });
+    expect(mine.data.list.every((s) => s.customer_id === t.demo.customerId)).toBe(true);
+  });
+
+  it("refuses to delete a warehouse that customers store goods in", async () => {
+    const res = await t.call({
+      url: "/api/warehouse/delete-warehouse",
+      method: "DELETE",
+      token: provider.token,
+      body: { warehouse_id: second },
+    });
+    expect(res).toMatchObject({
+      code: 4009,
+      message:
+        "US-EAST cannot be deleted while customers' warehouse selections reference it; disable it instead",
+    });
+    const cn = await t.call({
+      url: "/api/warehouse/delete-warehouse",
+      method: "DELETE",
+      token: provider.token,
+      body: { warehouse_id: second },
+      headers: zh,
+    });
+    expect(cn.message).toBe("US-EAST 仍被客户的仓库选择引用，无法删除，可改为停用");
+  });
+});
+
+describe("storage-m/get-related-products", () => {
+  it("gives a drop shipper its own SKUs, for a warehouse it selected", async () => {
+    const res = await t.call<TPage<TRelated>>({
+      url: "/api/storage-m/get-related-products",
+      token: shipper.token,
+      query: { provider_uuid: t.demo.providerId, keyword: "mug" },
+    });
+    expect(res.data.list).toEqual([
+      expect.objectContaining({
+        sku: "MUG-ZZ-1",
+        title: "Storage Mug",
+        main_image_url: "https://img.test/p.png",
+      }),
+    ]);
+    const all = await t.call<TPage<TRelated>>({
+      url: "/api/storage-m/get-related-products",
+      token: shipper.token,
+      query: { provider_uuid: t.demo.providerId, warehouse_id: second, page_size: "200" },
+    });
+    expect(all.data.list.every((r) => r.customer_id === t.demo.customerId)).toBe(true);
+    expect(all.data.list.map((r) => r.sku)).not.toContain("LAMP-1");
+    const notMine = await t.call({
+      url: "/api/storage-m/get-related-products",
+      token: shipper.token,
+      query: { provider_uuid: t.demo.providerId, warehouse_id: disabled },
+    });
+    expect(notMine).toMatchObject({
+      code: 4001,
+      data: {
+        fields: {
+          warehouse_id: "This warehouse is not among the selected storage warehouses; select it first",
+        },
+      },
+    });
+    const noProvider = await t.call({ url: "/api/storage-m/get-related-products", token: shipper.token });
+    expect(noProvider.code).toBe(4001);
+  });
+
+  it("gives provider staff the SKUs of the customers storing in a warehouse", async () => {
+    const res = await t.call<TPage<TRelated>>({
+      url: "/api/storage-m/get-related-products",
+      token: operator.token,
+      query: { warehouse_id: second, keyword: "lamp" },
+    });
+    expect(res.data.list.map((r) => r.sku)).toEqual(["LAMP-1", "LAMP-2"]);
+    const one = await t.call<TPage<TRelated>>({
+      url: "/api/storage-m/get-related-products",
+      token: provider.token,
+      query: { customer_id: buddyId, page_size: "1", cur_page: "2" },
+    });
+    expect(one.data).toMatchObject({ total: 2, list: [expect.objectContaining({ sku: "LAMP-2" })] });
+    const none = await t.call<TPage<TRelated>>({
+      url: "/api/storage-m/get-related-products",
+      token: provider.token,
+      query: { warehouse_id: seeded, keyword: "lamp" },
+    });
+    expect(none.data.total).toBe(0);
+  });
+});

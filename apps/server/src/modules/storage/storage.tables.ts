@@ -1,0 +1,32 @@
+import { foreignKey, index, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customers } from "../tenancy/tenancy.tables.ts";
+import { warehouses } from "../warehouses/warehouses.tables.ts";
+
+/**
+ * Warehousing definition: which of its provider's warehouses a customer (drop shipper) stores goods in.
+ * Both references carry provider_id, so a customer can only ever select its own provider's warehouses.
+ */
+export const storageSelections = pgTable(
+  "storage_selections",
+  {
+    providerId: uuid("provider_id").notNull(),
+    customerId: uuid("customer_id").notNull(),
+    warehouseId: uuid("warehouse_id").notNull(),
+    createdBy: uuid("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.customerId, t.warehouseId] }),
+    foreignKey({
+      name: "storage_selections_customer_fk",
+      columns: [t.providerId, t.customerId],
+      foreignColumns: [customers.providerId, customers.id],
+    }),
+    foreignKey({
+      name: "storage_selections_warehouse_fk",
+      columns: [t.providerId, t.warehouseId],
+      foreignColumns: [warehouses.providerId, warehouses.id],
+    }),
+    index("storage_selections_warehouse_idx").on(t.providerId, t.warehouseId),
+  ],
+);

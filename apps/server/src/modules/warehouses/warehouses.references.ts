@@ -1,0 +1,54 @@
+import type { TLanguage } from "@wms/contracts";
+import type { Db } from "../../platform/db/client.ts";
+
+/** The warehousing objects whose deletion other modules may veto. */
+export type TWarehouseObject = "warehouse" | "partition" | "shelf" | "location";
+
+/**
+ * Other modules (storage selections, inventory, receipts, waves) tell the warehouse settings what they
+ * still reference, so that a warehouse, zone, shelf or location is never deleted under stock or an open
+ * document. Each module registers one checker when it loads, e.g.
+ *
+ *   registerWarehouseReferenceChecker({
+ *     kind: "stock",
+ *     label: { en_us: "stock on hand", zh_cn: "库存" },
+ *     referenced: async (db, providerId, object, ids) =>
+ *       object === "location" ? ...location ids with on_hand > 0... : ...,
+ *   });
+ *
+ * The check runs inside the deleting transaction (db is that transaction). Containment (a warehouse
+ * with zones or locations, a zone with shelves, ...) is checked by the warehouse service itself.
+ */
+export type TWarehouseReferenceChecker = {
+  kind: string;
+  /** Inserted into "X cannot be deleted while {what} reference it". */
+  label: Record<TLanguage, string>;
+  /** The subset of ids (objects of one kind, one provider) that something still references. */
+  referenced(db: Db, providerId: string, object: TWarehouseObject, ids: string[]): Promise<string[]>;
+};
+
+const checkers = new Map<string, TWarehouseReferenceChecker>();
+
+export function registerWarehouseReferenceChecker(checker: TWarehouseReferenceChecker): void {
+  checkers.set(checker.kind, checker);
+}
+
+/** Only for tests that register a temporary checker. */
+export function unregisterWarehouseReferenceChecker(kind: string): void {
+  checkers.delete(kind);
+}
+
+/** The labels of everything that references any of the ids (empty: free to delete). */
+export async function findWarehouseReferences(
+  db: Db,
+  providerId: string,
+  object: TWarehouseObject,
+  ids: string[],
+): Promise<TWarehouseReferenceChecker["label"][]> {
+  const found: TWarehouseReferenceChecker["label"][] = [];
+  if (ids.length === 0) return found;
+  for (const checker of checkers.values()) {
+    if ((await checker.referenced(db, providerId, object, ids)).length > 0) found.push(checker.label);
+  }
+  return found;
+}

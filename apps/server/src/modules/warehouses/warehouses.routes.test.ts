@@ -1,0 +1,922 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import {
+  registerWarehouseReferenceChecker,
+  unregisterWarehouseReferenceChecker,
+} from "./warehouses.references.ts";
+
+type TWarehouse = { id: string; code: string; name: string; country: string; status: string };
+type TPartition = {
+  id: string;
+  code: string;
+  warehouse_id: string;
+  shelf_count: number;
+  location_count: number;
+};
+type TShelf = { id: string; code: string; partition_id: string; location_count: number };
+type TLocation = {
+  id: string;
+  code: string;
+  type: string;
+  walk_sequence: number;
+  status: string;
+  partition_id: string | null;
+  shelf_id: string | null;
+  shelf_code: string | null;
+};
+type TPage<T> = { list: T[]; total: number };
+
+let t: TTestApp;
+let provider: TSignedIn;
+let operator: TSignedIn;
+let shipper: TSignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  provider = await t.signIn("demo_provider", "provider");
+  operator = await t.signIn("demo_operator", "operator");
+  shipper = await t.signIn("demo_shipper", "dropShipper");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const zh = { cookie: "language_type=zh_cn" };
+
+function call<T>(o: TCallOptions) {
+  return t.call<T>({ token: provider.token, ...o });
+}
+
+let seq = 0;
+async function newWarehouse(extra: Record<string, unknown> = {}) {
+  seq += 1;
+  const res = await call<TWarehouse>({
+    url: "/api/warehouse/create-warehouse",
+    body: {
+      code: `t-wh${seq}`,
+      name: `Test warehouse ${seq}`,
+      country: "cn",
+      address: "1 Test Road",
+      ...extra,
+    },
+  });
+  expect(res.code).toBe(1000);
+  return res.data;
+}
+async function newPartition(warehouseId: string, code = "A") {
+  const res = await call<TPartition>({
+    url: "/api/warehouse/create-partition",
+    body: { warehouse_id: warehouseId, code, name: `Zone ${code}` },
+  });
+  expect(res.code).toBe(1000);
+  return res.data;
+}
+async function locationsOf(warehouseId: string, query: Record<string, string> = {}) {
+  const res = await call<TPage<TLocation>>({
+    url: "/api/warehouse/query-locations",
+    query: { warehouse_id: warehouseId, page_size: "200", ...query },
+  });
+  expect(res.code).toBe(200);
+  return res.data;
+}
+
+describe("warehouses", () => {
+  it("creates, reads, updates and lists warehouses with search, filters, sorting and pagination", async () => {
+    const wh = await newWarehouse({ code: "gz-01", name: "Guangzhou hub", city: "Guangzhou" });
+    expect(wh).toMatchObject({ code: "GZ-01", country: "CN", status: "enabled" });
+    const read = await t.call<TWarehouse>({
+      url: "/api/warehouse/query-warehouse",
+      token: operator.token,
+      query: { warehouse_id: wh.id },
+    });
+    expect(read.data.name).toBe("Guangzhou hub");
+
+    const updated = await call<TWarehouse>({
+      url: "/api/warehouse/update-warehouse",
+      method: "PUT",
+      body: { warehouse_id: wh.id, status: "disabled", name: "Guangzhou hub 2" },
+    });
+    expect(updated).toMatchObject({
+      code: 200,
+      data: { status: "disabled", name: "Guangzhou hub 2", code: "GZ-01" },
+    });
+
+    await newWarehouse({ code: "US-LA", country: "US", name: "Los Angeles" });
+    const search = await call<TPage<TWarehouse>>({
+      url: "/api/warehouse/query-warehouses",
+      query: { keyword: "guangzhou" },
+    });
+    expect(search.data.list.map((w) => w.code)).toEqual(["GZ-01"]);
+    const byCountry = await call<TPage<TWarehouse>>({
+      url: "/api/warehouse/query-warehouses",
+      query: { country: "us", status: "" },
+    });
+    expect(byCountry.data.list.map((w) => w.code)).toEqual(["US-LA"]);
+    const disabled = await call<TPage<TWarehouse>>({
+      url: "/api/warehouse/query-warehouses",
+      query: { status: "disabled" },
+    });
+    expect(disabled.data.list.map((w) => w.code)).toEqual(["GZ-01"]);
+    const sorted = await call<TPage<TWarehouse>>({
+      url: "/api/warehouse/query-warehouses",
+      query: { sort: "code", order: "desc", page_size: "200" },
+    });
+    const codes = sorted.data.list.map((w) => w.code);
+    expect(codes).toEqual([...codes].sort().reverse());
+    const page2 = await call<TPage<TWarehouse>>({
+      url: "/api/warehouse/query-warehouses",
+      query: { sort: "code", page_size: "1", cur_page: "2" },
+    });
+    expect(page2.data.list).toHaveLength(1);
+    expect(page2.data.total).toBe(codes.length);
+    expect(page2.data.list[0]?.code).toBe([...codes].sort()[1]);
+  });
+
+  it("refuses a duplicate code per provider, in the caller's language", async () => {
+    await newWarehouse({ code: "DUP-1" });
+    const en = await call({
+      url: "/api/warehouse/create-warehouse",
+      body: { code: "dup-1", name: "x", country: "CN", address: "y" },
+    });
+    expect(en).toMatchObject({
+      code: 4009,
+      message: "A warehouse with this code already exists; choose another code",
+      data: { fields: { code: "A warehouse with this code already exists; choose another code" } },
+    });
+    const cn = await call({
+      url: "/api/warehouse/create-warehouse",
+      body: { code: "DUP-1", name: "x", country: "CN", address: "y" },
+      headers: zh,
+    });
+    expect(cn).toMatchObject({ code: 4009, message: "该仓库编码已存在，请换一个编码" });
+  });
+
+  it("answers validation errors per field in en_us and zh_cn", async () => {
+    const body = { code: "bad code!", name: "", country: "XX", contact_email: "nope" };
+    const en = await call<{ fields: Record<string, string> }>({
+      url: "/api/warehouse/create-warehouse",
+      body,
+    });
+    expect(en.code).toBe(4001);
+    expect(en.data.fields).toMatchObject({
+      code: "Code: 1 to 32 letters, digits or . _ -, starting with a letter or digit",
+      name: "Required",
+      country: "Choose a country from the list",
+      address: "Required",
+      contact_email: "Email format is incorrect",
+    });
+    const cn = await call<{ fields: Record<string, string> }>({
+      url: "/api/warehouse/create-warehouse",
+      body,
+      headers: zh,
+    });
+    expect(cn.data.fields).toMatchObject({
+      code: "编码：1 至 32 位字母、数字或 . _ -，须以字母或数字开头",
+      country: "请从列表中选择国家",
+      contact_email: "邮箱格式不正确",
+    });
+  });
+
+  it("lets operators read but only the provider change settings; drop shippers see none of it", async () => {
+    const wh = await newWarehouse();
+    const list = await t.call({ url: "/api/warehouse/query-warehouses", token: operator.token });
+    expect(list.code).toBe(200);
+    const write = await t.call({
+      url: "/api/warehouse/update-warehouse",
+      method: "PUT",
+      token: operator.token,
+      body: { warehouse_id: wh.id, name: "x" },
+    });
+    expect(write.code).toBe(4003);
+    for (const url of ["/api/warehouse/query-warehouses", "/api/warehouse/query-locations"]) {
+      expect((await t.call({ url, token: shipper.token })).code).toBe(4003);
+    }
+  });
+});
+
+describe("zones, shelves and locations", () => {
+  it("keeps codes unique per parent and places a location on a shelf of its own zone", async () => {
+    const wh = await newWarehouse();
+    const a = await newPartition(wh.id, "a");
+    expect(a.code).toBe("A");
+    const dupZone = await call({
+      url: "/api/warehouse/create-partition",
+      body: { warehouse_id: wh.id, code: "A", name: "again" },
+    });
+    expect(dupZone.code).toBe(4009);
+    const b = await newPartition(wh.id, "B");
+    const shelf = await call<TShelf>({
+      url: "/api/warehouse/create-shelf",
+      body: { partition_id: a.id, code: "01" },
+    });
+    expect(shelf).toMatchObject({ code: 1000, data: { code: "01", partition_id: a.id } });
+    expect(
+      (await call({ url: "/api/warehouse/create-shelf", body: { partition_id: a.id, code: "01" } })).code,
+    ).toBe(4009);
+    // The same shelf code in another zone is fine.
+    expect(
+      (await call({ url: "/api/warehouse/create-shelf", body: { partition_id: b.id, code: "01" } })).code,
+    ).toBe(1000);
+
+    const loc = await call<TLocation>({
+      url: "/api/warehouse/create-location",
+      body: { warehouse_id: wh.id, shelf_id: shelf.data.id, code: "a-01-01", type: "pick" },
+    });
+    expect(loc).toMatchObject({
+      code: 1000,
+      data: { code: "A-01-01", partition_id: a.id, shelf_code: "01", walk_sequence: 10 },
+    });
+    const second = await call<TLocation>({
+      url: "/api/warehouse/create-location",
+      body: { warehouse_id: wh.id, code: "RCV", type: "receiving" },
+    });
+    expect(second.data).toMatchObject({ walk_sequence: 20, partition_id: null, shelf_id: null });
+
+    const wrongZone = await call<{ fields: Record<string, string> }>({
+      url: "/api/warehouse/create-location",
+      body: { warehouse_id: wh.id, partition_id: b.id, shelf_id: shelf.data.id, code: "X-1", type: "pick" },
+    });
+    expect(wrongZone).toMatchObject({
+      code: 4001,
+      data: { fields: { shelf_id: "This shelf belongs to another zone; choose a shelf of the chosen zone" } },
+    });
+    const other = await newWarehouse();
+    const foreignZone = await call({
+      url: "/api/warehouse/create-location",
+      body: { warehouse_id: other.id, partition_id: a.id, code: "X-1", type: "pick" },
+      headers: zh,
+    });
+    expect(foreignZone).toMatchObject({
+      code: 4001,
+      data: { fields: { partition_id: "该分区属于其他仓库，请选择本仓库的分区" } },
+    });
+
+    const dupLoc = await call({
+      url: "/api/warehouse/create-location",
+      body: { warehouse_id: wh.id, code: "A-01-01", type: "pick" },
+    });
+    expect(dupLoc.code).toBe(4009);
+    // Codes are per warehouse: another warehouse may reuse it.
+    expect(
+      (
+        await call({
+          url: "/api/warehouse/create-location",
+          body: { warehouse_id: other.id, code: "A-01-01", type: "pick" },
+        })
+      ).code,
+    ).toBe(1000);
+
+    const badType = await call<{ fields: Record<string, string> }>({
+      url: "/api/warehouse/create-location",
+      body: { warehouse_id: wh.id, code: "Z", type: "floor", walk_sequence: -1 },
+    });
+    expect(badType.data.fields).toMatchObject({
+      type: "Choose a location type: pick, storage, receiving, defect or shipping",
+      walk_sequence: "The walk sequence must be a whole number from 0 to 2000000000",
+    });
+
+    const moved = await call<TLocation>({
+      url: "/api/warehouse/update-location",
+      method: "PUT",
+      body: {
+        location_id: loc.data.id,
+        partition_id: b.id,
+        walk_sequence: 5,
+        status: "disabled",
+        type: "storage",
+      },
+    });
+    expect(moved.data).toMatchObject({
+      partition_id: b.id,
+      shelf_id: null,
+      walk_sequence: 5,
+      status: "disabled",
+      type: "storage",
+    });
+
+    const zones = await call<TPage<TPartition>>({
+      url: "/api/warehouse/query-partitions",
+      query: { warehouse_id: wh.id },
+    });
+    expect(zones.data.list.map((z) => [z.code, z.shelf_count, z.location_count])).toEqual([
+      ["A", 1, 0],
+      ["B", 1, 1],
+    ]);
+    const shelves = await t.call<TPage<TShelf>>({
+      url: "/api/warehouse/query-shelves",
+      token: operator.token,
+      query: { warehouse_id: wh.id },
+    });
+    expect(shelves.data.total).toBe(2);
+  });
+
+  it("lists locations by walk sequence with filters", async () => {
+    const wh = await newWarehouse();
+    for (const [code, type, walk] of [
+      ["C-2", "pick", 30],
+      ["C-1", "pick", 40],
+      ["D-1", "storage", 10],
+      ["DEF", "defect", 20],
+    ] as const) {
+      await call({
+        url: "/api/warehouse/create-location",
+        body: { warehouse_id: wh.id, code, type, walk_sequence: walk },
+      });
+    }
+    expect((await locationsOf(wh.id)).list.map((l) => l.code)).toEqual(["D-1", "DEF", "C-2", "C-1"]);
+    expect((await locationsOf(wh.id, { sort: "code" })).list.map((l) => l.code)).toEqual([
+      "C-1",
+      "C-2",
+      "D-1",
+      "DEF",
+    ]);
+    expect((await locationsOf(wh.id, { type: "pick" })).list.map((l) => l.code)).toEqual(["C-2", "C-1"]);
+    expect((await locationsOf(wh.id, { keyword: "de" })).list.map((l) => l.code)).toEqual(["DEF"]);
+    const page = await locationsOf(wh.id, { page_size: "2", cur_page: "2" });
+    expect(page.list.map((l) => l.code)).toEqual(["C-2", "C-1"]);
+    expect(page.total).toBe(4);
+  });
+});
+
+describe("bulk locations from a pattern", () => {
+  const pattern = (partitionId: string, extra: Record<string, unknown> = {}) => ({
+    partition_id: partitionId,
+    shelves: { from: 1, to: 20, width: 2 },
+    levels: { from: 1, to: 5, width: 2 },
+    type: "pick",
+    ...extra,
+  });
+
+  it("previews the codes, their count and which already exist", async () => {
+    const wh = await newWarehouse();
+    const zone = await newPartition(wh.id, "A");
+    await call({
+      url: "/api/warehouse/create-location",
+      body: { warehouse_id: wh.id, code: "A-03-02", type: "pick" },
+    });
+    const res = await call<{
+      count: number;
+      max: number;
+      codes: string[];
+      existing: string[];
+      new_count: number;
+      new_shelves: string[];
+    }>({ url: "/api/warehouse/preview-locations", body: pattern(zone.id) });
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ count: 100, max: 5000, existing: ["A-03-02"], new_count: 99 });
+    expect(res.data.codes.slice(0, 6)).toEqual([
+      "A-01-01",
+      "A-01-02",
+      "A-01-03",
+      "A-01-04",
+      "A-01-05",
+      "A-02-01",
+    ]);
+    expect(res.data.codes.at(-1)).toBe("A-20-05");
+    expect(res.data.new_shelves).toHaveLength(20);
+    // Nothing is written by a preview.
+    expect((await locationsOf(wh.id)).total).toBe(1);
+
+    const withPositions = await call<{ count: number; codes: string[] }>({
+      url: "/api/warehouse/preview-locations",
+      body: pattern(zone.id, { positions: { from: 1, to: 3, width: 1 }, separator: "." }),
+    });
+    expect(withPositions.data.count).toBe(300);
+    expect(withPositions.data.codes[0]).toBe("A.01.01.1");
+  });
+
+  it("creates all locations and missing shelves in one go, with walk sequences in code order", async () => {
+    const wh = await newWarehouse();
+    const zone = await newPartition(wh.id, "A");
+    await call({ url: "/api/warehouse/create-shelf", body: { partition_id: zone.id, code: "01" } });
+    const res = await call<{ created: number; shelves_created: number; first_walk_sequence: number }>({
+      url: "/api/warehouse/batch-create-locations",
+      body: pattern(zone.id),
+    });
+    expect(res).toMatchObject({
+      code: 1000,
+      message: "100 storage locations created",
+      data: {
+        created: 100,
+        skipped: 0,
+        shelves_created: 19,
+        first_walk_sequence: 10,
+        last_walk_sequence: 1000,
+      },
+    });
+    const list = await locationsOf(wh.id, { page_size: "200" });
+    expect(list.total).toBe(100);
+    expect(list.list.map((l) => l.code)).toEqual([...list.list.map((l) => l.code)].sort());
+    expect(list.list[0]).toMatchObject({
+      code: "A-01-01",
+      walk_sequence: 10,
+      type: "pick",
+      shelf_code: "01",
+    });
+    const zones = await call<TPage<TPartition>>({
+      url: "/api/warehouse/query-partitions",
+      query: { warehouse_id: wh.id },
+    });
+    expect(zones.data.list[0]).toMatchObject({ shelf_count: 20, location_count: 100 });
+
+    // A second zone continues after the last walk sequence.
+    const zoneB = await newPartition(wh.id, "B");
+    const b = await call<{ first_walk_sequence: number }>({
+      url: "/api/warehouse/batch-create-locations",
+      body: pattern(zoneB.id, {
+        shelves: { from: 1, to: 2, width: 2 },
+        levels: { from: 1, to: 1, width: 2 },
+      }),
+    });
+    expect(b.data.first_walk_sequence).toBe(1010);
+  });
+
+  it("refuses existing codes unless asked to skip them, writing nothing", async () => {
+    const wh = await newWarehouse();
+    const zone = await newPartition(wh.id, "A");
+    await call({
+      url: "/api/warehouse/create-location",
+      body: { warehouse_id: wh.id, code: "A-02-05", type: "pick" },
+    });
+    const refused = await call<{ existing: string[] }>({
+      url: "/api/warehouse/batch-create-locations",
+      body: pattern(zone.id),
+    });
+    expect(refused).toMatchObject({
+      code: 4009,
+      message:
+        "1 of these location codes already exist (for example A-02-05); choose to skip existing codes or change the pattern",
+      data: { existing: ["A-02-05"] },
+    });
+    const cn = await call({
+      url: "/api/warehouse/batch-create-locations",
+      body: pattern(zone.id),
+      headers: zh,
+    });
+    expect(cn.message).toBe("其中 1 个库位编码已存在（例如 A-02-05），请选择跳过已存在的编码或修改规则");
+    expect((await locationsOf(wh.id)).total).toBe(1);
+    const shelves = await call<TPage<TShelf>>({
+      url: "/api/warehouse/query-shelves",
+      query: { partition_id: zone.id },
+    });
+    expect(shelves.data.total).toBe(0);
+
+    const skipped = await call<{ created: number; skipped: number }>({
+      url: "/api/warehouse/batch-create-locations",
+      body: pattern(zone.id, { skip_existing: true }),
+    });
+    expect(skipped.data).toMatchObject({ created: 99, skipped: 1 });
+    const again = await call({
+      url: "/api/warehouse/batch-create-locations",
+      body: pattern(zone.id, { skip_existing: true }),
+    });
+    expect(again).toMatchObject({
+      code: 4009,
+      message: "Every location code of this pattern already exists; nothing was created",
+    });
+  });
+
+  it("refuses more than 5000 locations per request, in both languages", async () => {
+    const wh = await newWarehouse();
+    const zone = await newPartition(wh.id, "A");
+    const big = pattern(zone.id, {
+      shelves: { from: 1, to: 102, width: 3 },
+      levels: { from: 1, to: 50, width: 2 },
+    });
+    for (const url of ["/api/warehouse/preview-locations", "/api/warehouse/batch-create-locations"]) {
+      const en = await call<{ count: number; max: number; fields: Record<string, string> }>({
+        url,
+        body: big,
+      });
+      expect(en).toMatchObject({
+        code: 4001,
+        message: "This pattern gives 5100 locations; at most 5000 can be created at once. Narrow the ranges",
+        data: { count: 5100, max: 5000 },
+      });
+      expect(en.data.fields.shelves).toBe(en.message);
+      const cn = await call({ url, body: big, headers: zh });
+      expect(cn.message).toBe("该规则将生成 5100 个库位，单次最多可创建 5000 个，请缩小范围");
+    }
+    expect((await locationsOf(wh.id)).total).toBe(0);
+    // Exactly the maximum is accepted.
+    const max = await call<{ count: number }>({
+      url: "/api/warehouse/preview-locations",
+      body: pattern(zone.id, {
+        shelves: { from: 1, to: 100, width: 3 },
+        levels: { from: 1, to: 50, width: 2 },
+      }),
+    });
+    expect(max).toMatchObject({ code: 200, data: { count: 5000 } });
+    const reversed = await call<{ fields: Record<string, string> }>({
+      url: "/api/warehouse/preview-locations",
+      body: pattern(zone.id, { levels: { from: 5, to: 1 } }),
+      headers: zh,
+    });
+    expect(reversed).toMatchObject({
+      code: 4001,
+      data: { fields: { "levels.to": "范围的结束值不能小于起始值" } },
+    });
+  });
+
+  it("writes all or nothing: a failure halfway rolls back every location and shelf", async () => {
+    const wh = await newWarehouse();
+    const zone = await newPartition(wh.id, "Q");
+    // 600 codes are written in chunks of 500; a real database failure on the very last one, after the
+    // shelves and the first chunk were inserted.
+    const big = pattern(zone.id, { levels: { from: 1, to: 30, width: 2 } });
+    await t.ctx.db.execute(
+      sql.raw(`create function test_refuse_code() returns trigger language plpgsql as $$
+        begin
+          if new.code = 'Q-20-30' then raise exception 'refused by test trigger'; end if;
+          return new;
+        end $$`),
+    );
+    await t.ctx.db.execute(
+      sql.raw(`create trigger test_refuse_code before insert on warehouse_locations
+        for each row execute function test_refuse_code()`),
+    );
+    try {
+      const res = await call({ url: "/api/warehouse/batch-create-locations", body: big });
+      expect(res.code).toBe(5001);
+    } finally {
+      await t.ctx.db.execute(sql.raw("drop trigger test_refuse_code on warehouse_locations"));
+      await t.ctx.db.execute(sql.raw("drop function test_refuse_code()"));
+    }
+    expect((await locationsOf(wh.id)).total).toBe(0);
+    const shelves = await call<TPage<TShelf>>({
+      url: "/api/warehouse/query-shelves",
+      query: { partition_id: zone.id },
+    });
+    expect(shelves.data.total).toBe(0);
+    const ok = await call<{ created: number }>({ url: "/api/warehouse/batch-create-locations", body: big });
+    expect(ok.data.created).toBe(600);
+  });
+});
+
+describe("deleting", () => {
+  it("refuses to delete a warehouse, zone or shelf while it contains locations, then allows it", async () => {
+    const wh = await newWarehouse();
+    const zone = await newPartition(wh.id, "A");
+    await call({
+      url: "/api/warehouse/batch-create-locations",
+      body: { partition_id: zone.id, shelves: { from: 1, to: 2 }, levels: { from: 1, to: 2 } },
+    });
+    const del = (what: string, body: Record<string, string>, headers?: Record<string, string>) =>
+      call<{ count: number }>({ url: `/api/warehouse/delete-${what}`, method: "DELETE", body, headers });
+
+    expect(await del("warehouse", { warehouse_id: wh.id })).toMatchObject({
+      code: 4009,
+      message: "This warehouse still has 4 storage location(s); delete its locations first",
+      data: { count: 4 },
+    });
+    expect((await del("warehouse", { warehouse_id: wh.id }, zh)).message).toBe(
+      "该仓库仍有 4 个库位，请先删除库位",
+    );
+    expect((await del("partition", { partition_id: zone.id })).message).toBe(
+      "This zone still has 4 storage location(s); delete its locations first",
+    );
+    const shelves = await call<TPage<TShelf>>({
+      url: "/api/warehouse/query-shelves",
+      query: { partition_id: zone.id },
+    });
+    const shelf = shelves.data.list[0] as TShelf;
+    expect((await del("shelf", { shelf_id: shelf.id })).message).toBe(
+      "This shelf still has 2 storage location(s); delete its locations first",
+    );
+
+    for (const l of (await locationsOf(wh.id)).list) {
+      expect((await del("location", { location_id: l.id })).code).toBe(200);
+    }
+    expect((await del("warehouse", { warehouse_id: wh.id })).message).toBe(
+      "This warehouse still has 1 zone(s); delete its zones first",
+    );
+    expect((await del("partition", { partition_id: zone.id })).message).toBe(
+      "This zone still has 2 shelf/shelves; delete its shelves first",
+    );
+    for (const s of shelves.data.list) expect((await del("shelf", { shelf_id: s.id })).code).toBe(200);
+    expect((await del("partition", { partition_id: zone.id })).code).toBe(200);
+    const gone = await del("warehouse", { warehouse_id: wh.id });
+    expect(gone).toMatchObject({ code: 200, message: "Delete successful" });
+    expect((await call({ url: "/api/warehouse/query-warehouse", query: { warehouse_id: wh.id } })).code).toBe(
+      4004,
+    );
+  });
+
+  it("lets other modules veto a delete through a registered reference checker", async () => {
+    const wh = await newWarehouse();
+    const loc = await call<TLocation>({
+      url: "/api/warehouse/create-location",
+      body: { warehouse_id: wh.id, code: "STOCKED", type: "storage" },
+    });
+    registerWarehouseReferenceChecker({
+      kind: "test-stock",
+      label: { en_us: "stock on hand", zh_cn: "库存" },
+      referenced: async (_db, _providerId, object, ids) =>
+        object === "location" ? ids.filter((id) => id === loc.data.id) : [],
+    });
+    try {
+      const res = await call({
+        url: "/api/warehouse/delete-location",
+        method: "DELETE",
+        body: { location_id: loc.data.id },
+      });
+      expect(res).toMatchObject({
+        code: 4009,
+        message: "STOCKED cannot be deleted while stock on hand reference it; disable it instead",
+      });
+      const cn = await call({
+        url: "/api/warehouse/delete-location",
+        method: "DELETE",
+        body: { location_id: loc.data.id },
+        headers: zh,
+      });
+      expect(cn.message).toBe("STOCKED 仍被库存引用，无法删除，可改为停用");
+    } finally {
+      unregisterWarehouseReferenceChecker("test-stock");
+    }
+    expect(
+      (
+        await call({
+          url: "/api/warehouse/delete-location",
+          method: "DELETE",
+          body: { location_id: loc.data.id },
+        })
+      ).code,
+    ).toBe(200);
+  });
+
+  it("refuses to delete a warehouse that wave strategies are bound to", async () => {
+    const wh = await newWarehouse();
+    const wave = await call<{ id: string }>({
+      url: "/api/warehouse/create-wave-strategy",
+      body: {
+        name: `bound ${wh.code}`,
+        kind: "same-zone",
+        warehouse_id: wh.id,
+        max_orders_per_wave: 5,
+        max_lines_per_wave: 5,
+      },
+    });
+    const res = await call({
+      url: "/api/warehouse/delete-warehouse",
+      method: "DELETE",
+      body: { warehouse_id: wh.id },
+    });
+    expect(res).toMatchObject({
+      code: 4009,
+      message: `${wh.code} cannot be deleted while wave strategies reference it; disable it instead`,
+    });
+    await call({
+      url: "/api/warehouse/delete-wave-strategy",
+      method: "DELETE",
+      body: { wave_strategy_id: wave.data.id },
+    });
+    expect(
+      (
+        await call({
+          url: "/api/warehouse/delete-warehouse",
+          method: "DELETE",
+          body: { warehouse_id: wh.id },
+        })
+      ).code,
+    ).toBe(200);
+  });
+});
+
+describe("packaging materials", () => {
+  type TPackaging = {
+    id: string;
+    code: string;
+    length: string;
+    weight: string;
+    cost: string;
+    currency: string;
+  };
+  it("creates, validates, lists, updates and deletes", async () => {
+    const created = await call<TPackaging>({
+      url: "/api/warehouse/create-packaging-material",
+      body: {
+        code: "box-l",
+        name: "Large carton",
+        length: 40,
+        width: "30",
+        height: "25.5",
+        weight: "350",
+        cost: "2.8",
+        currency: "usd",
+      },
+    });
+    expect(created).toMatchObject({
+      code: 1000,
+      data: {
+        code: "BOX-L",
+        length: "40.00",
+        height: "25.50",
+        weight: "350.00",
+        cost: "2.80",
+        currency: "USD",
+      },
+    });
+    const bad = await call<{ fields: Record<string, string> }>({
+      url: "/api/warehouse/create-packaging-material",
+      body: {
+        code: "X",
+        name: "x",
+        length: "-1",
+        width: "abc",
+        height: "1.234",
+        weight: "1",
+        currency: "dollars",
+      },
+      headers: zh,
+    });
+    expect(bad.code).toBe(4001);
+    expect(bad.data.fields).toMatchObject({
+      length: "请输入不小于 0、最多两位小数的数字",
+      width: "请输入不小于 0、最多两位小数的数字",
+      height: "请输入不小于 0、最多两位小数的数字",
+      currency: "请输入 3 位字母的币种代码，例如 CNY 或 USD",
+    });
+    const dup = await call({
+      url: "/api/warehouse/create-packaging-material",
+      body: { code: "BOX-L", name: "again", length: 1, width: 1, height: 1, weight: 1 },
+    });
+    expect(dup.code).toBe(4009);
+    const list = await t.call<TPage<TPackaging>>({
+      url: "/api/warehouse/query-packaging-materials",
+      token: operator.token,
+      query: { keyword: "carton", sort: "cost", order: "desc" },
+    });
+    expect(list.data.list.map((p) => p.code)).toEqual(["BOX-L", "BOX-S"]);
+    const updated = await call<TPackaging>({
+      url: "/api/warehouse/update-packaging-material",
+      method: "PUT",
+      body: { packaging_material_id: created.data.id, cost: "3" },
+    });
+    expect(updated.data.cost).toBe("3.00");
+    const del = await call({
+      url: "/api/warehouse/delete-packaging-material",
+      method: "DELETE",
+      body: { packaging_material_id: created.data.id },
+    });
+    expect(del.code).toBe(200);
+  });
+});
+
+describe("wave strategies", () => {
+  type TWave = { id: string; name: string; kind: string; enabled: boolean; warehouse_id: string | null };
+  it("stores definitions and offers the enabled ones for a warehouse", async () => {
+    const wh = await newWarehouse();
+    const zoneWave = await call<TWave>({
+      url: "/api/warehouse/create-wave-strategy",
+      body: {
+        name: "Zone waves",
+        kind: "same-zone",
+        warehouse_id: wh.id,
+        max_orders_per_wave: 30,
+        max_lines_per_wave: 90,
+      },
+    });
+    expect(zoneWave).toMatchObject({ code: 1000, data: { enabled: true, warehouse_id: wh.id } });
+    const off = await call<TWave>({
+      url: "/api/warehouse/create-wave-strategy",
+      body: {
+        name: "Channel waves",
+        kind: "same-channel",
+        max_orders_per_wave: 10,
+        max_lines_per_wave: 10,
+        enabled: false,
+      },
+    });
+    const bad = await call<{ fields: Record<string, string> }>({
+      url: "/api/warehouse/create-wave-strategy",
+      body: { name: "Bad", kind: "random", max_orders_per_wave: 0, max_lines_per_wave: 20000 },
+    });
+    expect(bad.data.fields).toMatchObject({
+      kind: "Choose a wave type: single item, multi item, same channel or same zone",
+      max_orders_per_wave: "Max orders per wave must be a whole number from 1 to 1000",
+      max_lines_per_wave: "Max lines per wave must be a whole number from 1 to 10000",
+    });
+    const below = await call<{ fields: Record<string, string> }>({
+      url: "/api/warehouse/update-wave-strategy",
+      method: "PUT",
+      body: { wave_strategy_id: zoneWave.data.id, max_lines_per_wave: 10 },
+      headers: zh,
+    });
+    expect(below).toMatchObject({
+      code: 4001,
+      data: { fields: { max_lines_per_wave: "每波次最大行数不能小于每波次最大订单数" } },
+    });
+    expect(
+      (
+        await call({
+          url: "/api/warehouse/create-wave-strategy",
+          body: { name: "Zone waves", kind: "single-item", max_orders_per_wave: 1, max_lines_per_wave: 1 },
+        })
+      ).code,
+    ).toBe(4009);
+
+    const specific = await t.call<TWave[]>({
+      url: "/api/customer-settings/query-specific-wave-strategies",
+      token: operator.token,
+      query: { warehouse_id: wh.id },
+    });
+    const names = specific.data.map((w) => w.name);
+    expect(names).toContain("Zone waves");
+    expect(names).toContain("Single-item orders"); // seeded, for every warehouse
+    expect(names).not.toContain("Channel waves");
+    const disabled = await call<TWave[]>({
+      url: "/api/customer-settings/query-specific-wave-strategies",
+      query: { enabled: "false" },
+    });
+    expect(disabled.data.map((w) => w.name)).toEqual(["Channel waves"]);
+
+    const list = await call<TPage<TWave>>({
+      url: "/api/warehouse/query-wave-strategies",
+      query: { kind: "same-channel" },
+    });
+    expect(list.data.list.map((w) => w.id)).toEqual([off.data.id]);
+    const enabled = await call<TWave>({
+      url: "/api/warehouse/update-wave-strategy",
+      method: "PUT",
+      body: { wave_strategy_id: off.data.id, enabled: true },
+    });
+    expect(enabled.data.enabled).toBe(true);
+    expect(
+      (
+        await call({
+          url: "/api/warehouse/delete-wave-strategy",
+          method: "DELETE",
+          body: { wave_strategy_id: off.data.id },
+        })
+      ).code,
+    ).toBe(200);
+  });
+});
+
+describe("product label templates", () => {
+  type TLabel = { id: string; name: string; is_default: boolean; fields: string[]; width_mm: number };
+  it("keeps one default, validates the fields and is readable by the provider's drop shippers", async () => {
+    const list0 = await call<TLabel[]>({ url: "/api/customer-settings/print-label-info-list" });
+    expect(list0.data.map((l) => [l.name, l.is_default])).toEqual([["Standard 50 x 30 mm", true]]);
+    const created = await call<TLabel>({
+      url: "/api/customer-settings/create-print-label-info",
+      body: {
+        name: "Big 100 x 60",
+        width_mm: 100,
+        height_mm: 60,
+        fields: ["barcode", "sku", "owner_code"],
+        copies: 2,
+        is_default: true,
+      },
+    });
+    expect(created).toMatchObject({
+      code: 1000,
+      data: { is_default: true, fields: ["barcode", "sku", "owner_code"] },
+    });
+    const list = await t.call<TLabel[]>({
+      url: "/api/customer-settings/print-label-info-list",
+      token: shipper.token,
+      query: { provider_uuid: t.demo.providerId },
+    });
+    expect(list.data.map((l) => [l.name, l.is_default])).toEqual([
+      ["Big 100 x 60", true],
+      ["Standard 50 x 30 mm", false],
+    ]);
+    const bad = await call<{ fields: Record<string, string> }>({
+      url: "/api/customer-settings/create-print-label-info",
+      body: { name: "Tiny", width_mm: 10, height_mm: 30, fields: [] },
+      headers: zh,
+    });
+    expect(bad.data.fields).toMatchObject({
+      width_mm: "标签宽度和高度须为 20 至 200 之间的整数毫米",
+      fields: "请至少选择一个打印字段",
+    });
+    const dupField = await call<{ fields: Record<string, string> }>({
+      url: "/api/customer-settings/create-print-label-info",
+      body: { name: "Dup", width_mm: 50, height_mm: 30, fields: ["sku", "sku"] },
+    });
+    expect(dupField.data.fields.fields).toBe("Each field may appear only once");
+    const updated = await call<TLabel>({
+      url: "/api/customer-settings/update-print-label-info",
+      method: "PUT",
+      body: { label_template_id: created.data.id, width_mm: 90 },
+    });
+    expect(updated.data.width_mm).toBe(90);
+    expect(
+      (
+        await t.call({
+          url: "/api/customer-settings/create-print-label-info",
+          token: operator.token,
+          body: { name: "op", width_mm: 50, height_mm: 30, fields: ["sku"] },
+        })
+      ).code,
+    ).toBe(4003);
+    const del = await call({
+      url: "/api/customer-settings/delete-print-label-info",
+      method: "DELETE",
+      body: { label_template_id: created.data.id },
+    });
+    expect(del.code).toBe(200);
+  });
+});

@@ -1,0 +1,255 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { providers } from "../tenancy/tenancy.tables.ts";
+
+/**
+ * Warehousing settings of a provider. Tenant tables: provider_id leads every key, and children reference
+ * their parent with (provider_id, parent_id), so a row can never hang under another tenant's parent.
+ * Parents are never deleted in cascade: the service refuses while something is inside (see
+ * warehouses.references.ts), and the foreign keys make that hold under concurrency too.
+ */
+
+const times = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+const status = () =>
+  text("status", { enum: ["enabled", "disabled"] })
+    .notNull()
+    .default("enabled");
+
+export const warehouses = pgTable(
+  "warehouses",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    id: uuid("id").notNull().defaultRandom(),
+    /** Upper-case, unique per provider. */
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    province: text("province").notNull().default(""),
+    city: text("city").notNull().default(""),
+    address: text("address").notNull(),
+    postcode: text("postcode").notNull().default(""),
+    contactName: text("contact_name").notNull().default(""),
+    contactPhone: text("contact_phone").notNull().default(""),
+    contactEmail: text("contact_email").notNull().default(""),
+    status: status(),
+    remark: text("remark").notNull().default(""),
+    ...times,
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("warehouses_id_uq").on(t.id),
+    uniqueIndex("warehouses_provider_code_uq").on(t.providerId, t.code),
+    index("warehouses_provider_name_idx").on(t.providerId, t.name),
+    index("warehouses_provider_created_idx").on(t.providerId, t.createdAt),
+    index("warehouses_provider_status_idx").on(t.providerId, t.status, t.code),
+  ],
+);
+
+/** A partition (zone) of a warehouse, e.g. A. */
+export const warehousePartitions = pgTable(
+  "warehouse_partitions",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    warehouseId: uuid("warehouse_id").notNull(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    status: status(),
+    remark: text("remark").notNull().default(""),
+    ...times,
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("warehouse_partitions_id_uq").on(t.id),
+    foreignKey({
+      name: "warehouse_partitions_warehouse_fk",
+      columns: [t.providerId, t.warehouseId],
+      foreignColumns: [warehouses.providerId, warehouses.id],
+    }),
+    uniqueIndex("warehouse_partitions_code_uq").on(t.providerId, t.warehouseId, t.code),
+    index("warehouse_partitions_provider_code_idx").on(t.providerId, t.code),
+  ],
+);
+
+/** A shelf (rack) in a partition, e.g. 01 of zone A. warehouse_id is kept for filtering. */
+export const warehouseShelves = pgTable(
+  "warehouse_shelves",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    warehouseId: uuid("warehouse_id").notNull(),
+    partitionId: uuid("partition_id").notNull(),
+    code: text("code").notNull(),
+    name: text("name").notNull().default(""),
+    remark: text("remark").notNull().default(""),
+    ...times,
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("warehouse_shelves_id_uq").on(t.id),
+    foreignKey({
+      name: "warehouse_shelves_warehouse_fk",
+      columns: [t.providerId, t.warehouseId],
+      foreignColumns: [warehouses.providerId, warehouses.id],
+    }),
+    foreignKey({
+      name: "warehouse_shelves_partition_fk",
+      columns: [t.providerId, t.partitionId],
+      foreignColumns: [warehousePartitions.providerId, warehousePartitions.id],
+    }),
+    uniqueIndex("warehouse_shelves_code_uq").on(t.providerId, t.partitionId, t.code),
+    index("warehouse_shelves_warehouse_idx").on(t.providerId, t.warehouseId, t.code),
+  ],
+);
+
+/**
+ * A storage location (bin). Code unique per warehouse; the walk sequence orders pick lists.
+ * Partition and shelf are optional (a receiving dock belongs to no shelf).
+ */
+export const warehouseLocations = pgTable(
+  "warehouse_locations",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    warehouseId: uuid("warehouse_id").notNull(),
+    partitionId: uuid("partition_id"),
+    shelfId: uuid("shelf_id"),
+    code: text("code").notNull(),
+    type: text("type", { enum: ["pick", "storage", "receiving", "defect", "shipping"] }).notNull(),
+    walkSequence: integer("walk_sequence").notNull(),
+    status: status(),
+    remark: text("remark").notNull().default(""),
+    ...times,
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("warehouse_locations_id_uq").on(t.id),
+    foreignKey({
+      name: "warehouse_locations_warehouse_fk",
+      columns: [t.providerId, t.warehouseId],
+      foreignColumns: [warehouses.providerId, warehouses.id],
+    }),
+    foreignKey({
+      name: "warehouse_locations_partition_fk",
+      columns: [t.providerId, t.partitionId],
+      foreignColumns: [warehousePartitions.providerId, warehousePartitions.id],
+    }),
+    foreignKey({
+      name: "warehouse_locations_shelf_fk",
+      columns: [t.providerId, t.shelfId],
+      foreignColumns: [warehouseShelves.providerId, warehouseShelves.id],
+    }),
+    uniqueIndex("warehouse_locations_code_uq").on(t.providerId, t.warehouseId, t.code),
+    index("warehouse_locations_walk_idx").on(t.providerId, t.warehouseId, t.walkSequence, t.code),
+    index("warehouse_locations_type_idx").on(t.providerId, t.warehouseId, t.type, t.status),
+    index("warehouse_locations_partition_idx").on(t.providerId, t.partitionId, t.code),
+    index("warehouse_locations_shelf_idx").on(t.providerId, t.shelfId, t.code),
+    index("warehouse_locations_provider_code_idx").on(t.providerId, t.code),
+  ],
+);
+
+/** Cartons, bags and fillers used when packing: dimensions (cm), weight (g) and unit cost. */
+export const packagingMaterials = pgTable(
+  "packaging_materials",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    id: uuid("id").notNull().defaultRandom(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    length: numeric("length", { precision: 10, scale: 2 }).notNull(),
+    width: numeric("width", { precision: 10, scale: 2 }).notNull(),
+    height: numeric("height", { precision: 10, scale: 2 }).notNull(),
+    weight: numeric("weight", { precision: 10, scale: 2 }).notNull(),
+    cost: numeric("cost", { precision: 12, scale: 2 }).notNull().default("0"),
+    currency: text("currency").notNull().default("CNY"),
+    status: status(),
+    remark: text("remark").notNull().default(""),
+    ...times,
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("packaging_materials_id_uq").on(t.id),
+    uniqueIndex("packaging_materials_code_uq").on(t.providerId, t.code),
+    index("packaging_materials_name_idx").on(t.providerId, t.name),
+    index("packaging_materials_created_idx").on(t.providerId, t.createdAt),
+  ],
+);
+
+/** Stored wave definitions; the outbound module groups confirmed orders into waves by them. */
+export const waveStrategies = pgTable(
+  "wave_strategies",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["single-item", "multi-item", "same-channel", "same-zone"] }).notNull(),
+    /** null: every warehouse of the provider. */
+    warehouseId: uuid("warehouse_id"),
+    maxOrdersPerWave: integer("max_orders_per_wave").notNull(),
+    maxLinesPerWave: integer("max_lines_per_wave").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    remark: text("remark").notNull().default(""),
+    ...times,
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("wave_strategies_id_uq").on(t.id),
+    foreignKey({
+      name: "wave_strategies_warehouse_fk",
+      columns: [t.providerId, t.warehouseId],
+      foreignColumns: [warehouses.providerId, warehouses.id],
+    }),
+    uniqueIndex("wave_strategies_name_uq").on(t.providerId, t.name),
+    index("wave_strategies_kind_idx").on(t.providerId, t.enabled, t.kind),
+    index("wave_strategies_warehouse_idx").on(t.providerId, t.warehouseId),
+  ],
+);
+
+/** Product label templates (customer-settings/print-label-info-list): size, printed fields, copies. */
+export const labelTemplates = pgTable(
+  "label_templates",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    widthMm: integer("width_mm").notNull(),
+    heightMm: integer("height_mm").notNull(),
+    fields: text("fields").array().notNull(),
+    barcodeSource: text("barcode_source", { enum: ["sku", "barcode"] })
+      .notNull()
+      .default("sku"),
+    copies: integer("copies").notNull().default(1),
+    isDefault: boolean("is_default").notNull().default(false),
+    ...times,
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("label_templates_id_uq").on(t.id),
+    uniqueIndex("label_templates_name_uq").on(t.providerId, t.name),
+    uniqueIndex("label_templates_default_uq").on(t.providerId).where(sql`is_default`),
+  ],
+);
