@@ -1,0 +1,50 @@
+/**
+ * npm run bench (in apps/server): builds the dataset on the dedicated database wms_bench of the server
+ * named by BENCH_DATABASE_URL (else TEST_DATABASE_URL), then runs every case of cases.ts and prints the
+ * figures with the machine they ran on. Record them in docs/benchmarks.md.
+ */
+import os from "node:os";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Db } from "../src/platform/db/client.ts";
+import { runMigrations } from "../src/platform/db/migrate.ts";
+import { schema } from "../src/platform/db/schema.ts";
+import { benchCases } from "./cases.ts";
+import { dataset, freshBenchDatabase, seedDataset } from "./dataset.ts";
+
+const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!base) {
+  console.error(
+    "Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a Postgres server; the bench uses database wms_bench.",
+  );
+  process.exit(1);
+}
+const only = process.env.BENCH_ONLY;
+
+const url = await freshBenchDatabase(base);
+const pool = new pg.Pool({ connectionString: url, max: 40 });
+const db = drizzle({ client: pool, schema }) as unknown as Db;
+try {
+  await runMigrations({ db, kind: "postgres", pool, pglite: undefined, close: async () => {} });
+  const seedStart = performance.now();
+  const ids = await seedDataset(pool);
+  const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+  const { rows } = await pool.query("select version()");
+  const machine = {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? "",
+    memory_gb: Math.round(os.totalmem() / 2 ** 30),
+    postgres: String(rows[0].version).split(" on ")[0],
+    node: process.version,
+  };
+  console.log(JSON.stringify({ machine, dataset, seed_seconds: seedSeconds }, null, 2));
+  const results: Record<string, unknown> = {};
+  for (const c of benchCases) {
+    if (only && !c.name.includes(only)) continue;
+    const result = await c.run({ db, pool, ids });
+    results[c.name] = result;
+    console.log(`\n${c.name}\n${JSON.stringify(result, null, 2)}`);
+  }
+} finally {
+  await pool.end();
+}

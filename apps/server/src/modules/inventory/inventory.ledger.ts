@@ -1,0 +1,237 @@
+import type { TOccupationState, TStockReason } from "@wms/contracts";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { AppError, badRequest, conflict } from "../../platform/errors.ts";
+import { productVariants } from "../products/products.tables.ts";
+import { warehouseLocations } from "../warehouses/warehouses.tables.ts";
+import {
+  addAllocation,
+  applyDeltas,
+  availableOf,
+  deltaKey,
+  type TBalance,
+  type TStockActor,
+  type TStockDocument,
+  type TStockLot,
+} from "./inventory.balance.ts";
+import { announceLowStockCrossings } from "./inventory.low-stock.ts";
+import { stockBalances } from "./inventory.tables.ts";
+
+/**
+ * The inventory ledger: the only code that changes stock_balances. Every function runs in the caller's
+ * transaction and writes one stock_logs row per balance-row change (see docs/inventory.md).
+ * Rows are always locked/updated in ascending balance id, so ledger calls never deadlock each other.
+ */
+
+/** Adds (delta > 0) or removes (delta < 0) on-hand at one location; removal never below occupied. 4009 otherwise. */
+export async function changeOnHand(
+  tx: Db,
+  actor: TStockActor,
+  input: {
+    warehouseId: string;
+    locationId: string;
+    variantId: string;
+    customerId: string;
+    lot?: TStockLot;
+    delta: number;
+    reason: TStockReason;
+    document: TStockDocument;
+    note?: string;
+  },
+): Promise<{ balanceId: string; onHand: number; available: number }> {
+  if (!Number.isInteger(input.delta) || input.delta === 0) throw badRequest("inventory.quantityPositive");
+  await assertLocationAndVariant(tx, actor.providerId, input);
+  const key = {
+    providerId: actor.providerId,
+    warehouseId: input.warehouseId,
+    variantId: input.variantId,
+    customerId: input.customerId,
+    locationId: input.locationId,
+    batch: input.lot?.batch ?? "",
+    productionDate: input.lot?.productionDate || null,
+    expiryDate: input.lot?.expiryDate || null,
+  };
+  // Make sure the row exists (a no-op when it does), then change it like every other change.
+  await tx.insert(stockBalances).values(key).onConflictDoNothing();
+  const [current] = await tx
+    .select({ id: stockBalances.id, onHand: stockBalances.onHand })
+    .from(stockBalances)
+    .where(keyWhere(key));
+  if (!current) throw conflict("inventory.insufficientStock");
+  if (input.delta > 0 && current.onHand === 0) {
+    // Refilled from empty: FIFO counts from this arrival.
+    await tx.update(stockBalances).set({ inboundAt: sql`now()` }).where(eq(stockBalances.id, current.id));
+  }
+  try {
+    const row = await applyDeltas(
+      tx,
+      actor,
+      current.id,
+      { onHand: input.delta },
+      input.reason,
+      input.document,
+      input.note,
+    );
+    return { balanceId: row.id, onHand: row.onHand, available: availableOf(row) };
+  } catch (error) {
+    if (error instanceof AppError && error.messageKey === "inventory.insufficientStock") {
+      throw conflict("inventory.insufficientStock", {
+        variant_id: input.variantId,
+        requested: -input.delta,
+        available: await availableAt(tx, current.id),
+      });
+    }
+    throw error;
+  }
+}
+
+function keyWhere(k: {
+  providerId: string;
+  warehouseId: string;
+  variantId: string;
+  customerId: string;
+  locationId: string;
+  batch: string;
+  productionDate: string | null;
+  expiryDate: string | null;
+}) {
+  return and(
+    eq(stockBalances.providerId, k.providerId),
+    eq(stockBalances.warehouseId, k.warehouseId),
+    eq(stockBalances.variantId, k.variantId),
+    eq(stockBalances.customerId, k.customerId),
+    eq(stockBalances.locationId, k.locationId),
+    eq(stockBalances.batch, k.batch),
+    sql`${stockBalances.productionDate} is not distinct from ${k.productionDate}::date`,
+    sql`${stockBalances.expiryDate} is not distinct from ${k.expiryDate}::date`,
+  );
+}
+
+async function availableAt(tx: Db, balanceId: string): Promise<number> {
+  const [row] = await tx.select().from(stockBalances).where(eq(stockBalances.id, balanceId));
+  return row ? availableOf(row) : 0;
+}
+
+async function assertLocationAndVariant(
+  tx: Db,
+  providerId: string,
+  input: { warehouseId: string; locationId: string; variantId: string; customerId: string },
+) {
+  const [location] = await tx
+    .select({ id: warehouseLocations.id })
+    .from(warehouseLocations)
+    .where(
+      and(
+        eq(warehouseLocations.providerId, providerId),
+        eq(warehouseLocations.id, input.locationId),
+        eq(warehouseLocations.warehouseId, input.warehouseId),
+      ),
+    );
+  if (!location) throw badRequest("badRequest", { location_id: "inventory.locationNotInWarehouse" });
+  const [variant] = await tx
+    .select({ customerId: productVariants.customerId })
+    .from(productVariants)
+    .where(and(eq(productVariants.providerId, providerId), eq(productVariants.id, input.variantId)));
+  if (!variant || variant.customerId !== input.customerId) {
+    throw badRequest("badRequest", { variant_id: "inventory.variantNotOwned" });
+  }
+}
+
+/**
+ * Occupies stock for a document: FEFO when lots have expiry dates, else FIFO (inbound time), across the
+ * warehouse's enabled pick/storage locations; all-or-nothing (4009 with { variant_id, requested, available }).
+ * The candidate rows of all lines are locked in one statement in ascending id (a fixed order: no deadlock),
+ * and the CHECK constraint backs the arithmetic.
+ */
+export async function allocate(
+  tx: Db,
+  actor: TStockActor,
+  input: {
+    warehouseId: string;
+    customerId: string;
+    state: "draft" | "unpicked";
+    lines: { variantId: string; quantity: number }[];
+    document: TStockDocument;
+  },
+): Promise<{
+  allocations: { balanceId: string; variantId: string; locationId: string; quantity: number }[];
+}> {
+  const demand = new Map<string, number>();
+  for (const line of input.lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity <= 0)
+      throw badRequest("inventory.quantityPositive");
+    demand.set(line.variantId, (demand.get(line.variantId) ?? 0) + line.quantity);
+  }
+  if (demand.size === 0) return { allocations: [] };
+  const candidates = await tx
+    .select({ balance: stockBalances })
+    .from(stockBalances)
+    .innerJoin(
+      warehouseLocations,
+      and(
+        eq(warehouseLocations.providerId, stockBalances.providerId),
+        eq(warehouseLocations.id, stockBalances.locationId),
+      ),
+    )
+    .where(
+      and(
+        eq(stockBalances.providerId, actor.providerId),
+        eq(stockBalances.warehouseId, input.warehouseId),
+        eq(stockBalances.customerId, input.customerId),
+        inArray(stockBalances.variantId, [...demand.keys()]),
+        gt(stockBalances.onHand, 0),
+        inArray(warehouseLocations.type, ["pick", "storage"]),
+        eq(warehouseLocations.status, "enabled"),
+      ),
+    )
+    .orderBy(asc(stockBalances.id))
+    .for("update", { of: stockBalances });
+
+  const takes: { balance: TBalance; quantity: number }[] = [];
+  for (const [variantId, requested] of [...demand.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const rows = candidates.map((c) => c.balance).filter((b) => b.variantId === variantId);
+    rows.sort(fefo);
+    let need = requested;
+    for (const b of rows) {
+      if (need === 0) break;
+      const q = Math.min(need, availableOf(b));
+      if (q > 0) takes.push({ balance: b, quantity: q });
+      need -= q;
+    }
+    if (need > 0) {
+      const available = rows.reduce((s, b) => s + Math.max(0, availableOf(b)), 0);
+      throw conflict("inventory.insufficientStock", { variant_id: variantId, requested, available });
+    }
+  }
+  takes.sort((a, b) => a.balance.id.localeCompare(b.balance.id));
+  const column = deltaKey[input.state];
+  for (const take of takes) {
+    await applyDeltas(tx, actor, take.balance.id, { [column]: take.quantity }, "allocate", input.document);
+    await addAllocation(tx, actor.providerId, input.document, take.balance, input.state, take.quantity);
+  }
+  // Webhook inventory.low_stock for SKUs this allocation took to their warning quantity (no locks taken).
+  await announceLowStockCrossings(tx, actor.providerId, new Map([...demand].map(([v, q]) => [v, -q])));
+  return {
+    allocations: takes.map((t) => ({
+      balanceId: t.balance.id,
+      variantId: t.balance.variantId,
+      locationId: t.balance.locationId,
+      quantity: t.quantity,
+    })),
+  };
+}
+
+/** First expiry first out; without expiry, first in first out; the id breaks ties deterministically. */
+function fefo(a: TBalance, b: TBalance): number {
+  if (a.expiryDate !== b.expiryDate) {
+    if (a.expiryDate === null) return 1;
+    if (b.expiryDate === null) return -1;
+    return a.expiryDate < b.expiryDate ? -1 : 1;
+  }
+  const t = a.inboundAt.getTime() - b.inboundAt.getTime();
+  return t !== 0 ? t : a.id.localeCompare(b.id);
+}
+
+export type { TStockActor, TStockDocument, TStockLot } from "./inventory.balance.ts";
+export { consumePicked, releaseOccupation, transitionOccupation } from "./inventory.occupation.ts";
+export type { TOccupationState, TStockReason };

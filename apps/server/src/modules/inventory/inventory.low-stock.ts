@@ -1,0 +1,74 @@
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { productVariants } from "../products/products.tables.ts";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.outbox.ts";
+import { stockBalances } from "./inventory.tables.ts";
+
+/**
+ * The `inventory.low_stock` webhook event: announced when a stock change takes a variant from above its
+ * inventory warning quantity to at or below it (available over all the provider's warehouses, the same
+ * measure as the low-stock alarm). Staying above, staying below or rising announces nothing.
+ *
+ * Called once per operation (an adjustment, an allocation) AFTER its ledger writes, in its transaction,
+ * with the operation's net change of available per variant: a move out and back in nets to zero, so it
+ * cannot announce a crossing that never happened. Before = after - net change; one aggregate query over
+ * the falling variants only, taking no locks (the allocation's locking is untouched). Two concurrent
+ * operations that both cross may both announce (each sees the other uncommitted): receivers get
+ * at-least-once delivery anyway and the payload carries the numbers.
+ */
+export async function announceLowStockCrossings(
+  tx: Db,
+  providerId: string,
+  availableChange: ReadonlyMap<string, number>,
+): Promise<number> {
+  const falling = [...availableChange].filter(([, change]) => change < 0).map(([variantId]) => variantId);
+  if (falling.length === 0) return 0;
+  const b = stockBalances;
+  const rows = await tx
+    .select({
+      variantId: productVariants.id,
+      customerId: productVariants.customerId,
+      sku: productVariants.sku,
+      nameEn: productVariants.nameEn,
+      nameCn: productVariants.nameCn,
+      warningQuantity: productVariants.warningQuantity,
+      available: sql<number>`coalesce(sum(${b.onHand} - ${b.draftOccupied} - ${b.unpickedOccupied} - ${b.pickingOccupied}), 0)::int`,
+    })
+    .from(productVariants)
+    .leftJoin(b, and(eq(b.providerId, productVariants.providerId), eq(b.variantId, productVariants.id)))
+    .where(
+      and(
+        eq(productVariants.providerId, providerId),
+        inArray(productVariants.id, falling),
+        gt(productVariants.warningQuantity, 0),
+      ),
+    )
+    .groupBy(productVariants.providerId, productVariants.id);
+  let announced = 0;
+  for (const row of rows) {
+    const after = Number(row.available);
+    const before = after - (availableChange.get(row.variantId) ?? 0);
+    if (!(after <= row.warningQuantity && before > row.warningQuantity)) continue;
+    await enqueueWebhookEvent(tx, {
+      providerId,
+      customerId: row.customerId,
+      type: "inventory.low_stock",
+      payload: {
+        variant_id: row.variantId,
+        sku: row.sku,
+        name_en: row.nameEn,
+        name_cn: row.nameCn,
+        available: after,
+        previous_available: before,
+        warning_quantity: row.warningQuantity,
+      },
+    });
+    announced += 1;
+  }
+  return announced;
+}
+
+/** Adds `change` to a variant's entry of a net-change map (helper for the callers). */
+export function addChange(changes: Map<string, number>, variantId: string, change: number) {
+  changes.set(variantId, (changes.get(variantId) ?? 0) + change);
+}

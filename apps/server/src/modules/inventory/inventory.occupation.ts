@@ -1,0 +1,163 @@
+import { occupationStates, type TOccupationState, type TStockReason } from "@wms/contracts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { badRequest, conflict } from "../../platform/errors.ts";
+import {
+  addAllocation,
+  applyDeltas,
+  deltaKey,
+  type TStockActor,
+  type TStockDocument,
+} from "./inventory.balance.ts";
+import { stockAllocations } from "./inventory.tables.ts";
+
+/**
+ * What happens to a document's occupation after allocate(): it moves between states, is released, or
+ * leaves with the goods. Each works on the document's allocation rows in ascending balance id (the same
+ * fixed order as allocate), so concurrent documents never deadlock.
+ */
+
+type TAllocation = typeof stockAllocations.$inferSelect;
+
+async function allocationsOf(
+  tx: Db,
+  actor: TStockActor,
+  document: TStockDocument,
+  filter: { state?: TOccupationState; variantId?: string },
+): Promise<TAllocation[]> {
+  const rows = await tx
+    .select()
+    .from(stockAllocations)
+    .where(
+      and(
+        eq(stockAllocations.providerId, actor.providerId),
+        eq(stockAllocations.documentType, document.type),
+        eq(stockAllocations.documentId, document.id),
+        filter.state ? eq(stockAllocations.state, filter.state) : undefined,
+        filter.variantId ? eq(stockAllocations.variantId, filter.variantId) : undefined,
+      ),
+    )
+    .orderBy(asc(stockAllocations.balanceId), asc(stockAllocations.state))
+    .for("update");
+  return rows;
+}
+
+/** Takes quantity (or everything) from the rows, in their order; 4009 when they hold less. */
+function plan(rows: TAllocation[], quantity: number | undefined): { row: TAllocation; quantity: number }[] {
+  if (quantity !== undefined && (!Number.isInteger(quantity) || quantity <= 0)) {
+    throw badRequest("inventory.quantityPositive");
+  }
+  let left = quantity ?? Number.POSITIVE_INFINITY;
+  const out: { row: TAllocation; quantity: number }[] = [];
+  for (const row of rows) {
+    if (left <= 0) break;
+    const q = Math.min(left, row.quantity);
+    out.push({ row, quantity: q });
+    left -= q;
+  }
+  if (quantity !== undefined && left > 0) {
+    throw conflict("inventory.occupationShort", { requested: quantity, occupied: quantity - left });
+  }
+  return out;
+}
+
+async function reduceAllocation(tx: Db, row: TAllocation, quantity: number) {
+  const where = and(
+    eq(stockAllocations.providerId, row.providerId),
+    eq(stockAllocations.documentType, row.documentType),
+    eq(stockAllocations.documentId, row.documentId),
+    eq(stockAllocations.balanceId, row.balanceId),
+    eq(stockAllocations.state, row.state),
+  );
+  if (quantity >= row.quantity) await tx.delete(stockAllocations).where(where);
+  else
+    await tx
+      .update(stockAllocations)
+      .set({ quantity: sql`${stockAllocations.quantity} - ${quantity}` })
+      .where(where);
+}
+
+const byBalance = <T extends { row: TAllocation }>(steps: T[]) =>
+  steps.sort((a, b) => a.row.balanceId.localeCompare(b.row.balanceId));
+
+/** Moves a document's occupation between states (draft->unpicked, unpicked->picking, picking->unpicked). */
+export async function transitionOccupation(
+  tx: Db,
+  actor: TStockActor,
+  input: {
+    document: TStockDocument;
+    from: TOccupationState;
+    to: TOccupationState;
+    variantId?: string;
+    quantity?: number;
+  },
+): Promise<void> {
+  if (input.from === input.to) return;
+  const rows = await allocationsOf(tx, actor, input.document, {
+    state: input.from,
+    variantId: input.variantId,
+  });
+  for (const step of byBalance(plan(rows, input.quantity))) {
+    const d = { [deltaKey[input.from]]: -step.quantity, [deltaKey[input.to]]: step.quantity };
+    await applyDeltas(tx, actor, step.row.balanceId, d, "transition", input.document);
+    await reduceAllocation(tx, step.row, step.quantity);
+    await addAllocation(
+      tx,
+      actor.providerId,
+      input.document,
+      { id: step.row.balanceId, variantId: step.row.variantId },
+      input.to,
+      step.quantity,
+    );
+  }
+}
+
+/**
+ * Releases a document's occupation (all, or one variant/quantity): cancel, cut off, return to draft,
+ * short pick. With a quantity, draft is released before unpicked before picking unless `state` says which.
+ */
+export async function releaseOccupation(
+  tx: Db,
+  actor: TStockActor,
+  input: {
+    document: TStockDocument;
+    variantId?: string;
+    quantity?: number;
+    reason: TStockReason;
+    state?: TOccupationState;
+  },
+): Promise<void> {
+  const rows = await allocationsOf(tx, actor, input.document, {
+    state: input.state,
+    variantId: input.variantId,
+  });
+  rows.sort((a, b) => occupationStates.indexOf(a.state) - occupationStates.indexOf(b.state));
+  for (const step of byBalance(plan(rows, input.quantity))) {
+    const d = { [deltaKey[step.row.state]]: -step.quantity };
+    await applyDeltas(tx, actor, step.row.balanceId, d, input.reason, input.document);
+    await reduceAllocation(tx, step.row, step.quantity);
+  }
+}
+
+/** Ships a document's picking occupation: on_hand and picking occupied drop together. */
+export async function consumePicked(
+  tx: Db,
+  actor: TStockActor,
+  input: { document: TStockDocument; variantId?: string },
+): Promise<void> {
+  const rows = await allocationsOf(tx, actor, input.document, {
+    state: "picking",
+    variantId: input.variantId,
+  });
+  for (const row of rows) {
+    await applyDeltas(
+      tx,
+      actor,
+      row.balanceId,
+      { onHand: -row.quantity, picking: -row.quantity },
+      "ship",
+      input.document,
+    );
+    await reduceAllocation(tx, row, row.quantity);
+  }
+}

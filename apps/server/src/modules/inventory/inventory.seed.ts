@@ -1,0 +1,82 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { productVariants } from "../products/products.tables.ts";
+import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
+import { changeOnHand } from "./inventory.ledger.ts";
+import { stockDocuments } from "./inventory.tables.ts";
+
+/** YYYY-MM-DD, days from today. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Demo opening stock (called from seed/demo.ts inside its transaction), booked through the ledger as one
+ * stocktake adjustment so the stock log explains every unit. EB-100-WHT stays under its warning quantity
+ * (low-stock alarm), one T-shirt lot expires within 30 days (near-expiry alarm), TS-RED-L has none.
+ */
+export async function seedDemoInventory(
+  tx: Db,
+  ids: { providerId: string; customerId: string; userId: string },
+): Promise<void> {
+  const { providerId, customerId } = ids;
+  const [warehouse] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.providerId, providerId), eq(warehouses.code, "SZ01")));
+  if (!warehouse) return;
+  const plan = [
+    { sku: "EB-100-BLK", location: "A-01-01", quantity: 120 },
+    { sku: "EB-100-BLK", location: "B-01-01", quantity: 40 },
+    { sku: "EB-100-WHT", location: "A-01-02", quantity: 6 },
+    { sku: "TS-RED-M", location: "A-02-01", quantity: 50, batch: "LOT-2401", expiry: dayFromNow(20) },
+    { sku: "TS-RED-M", location: "A-02-02", quantity: 30, batch: "LOT-2402", expiry: dayFromNow(365) },
+    { sku: "PS-ALU-01", location: "B-01-02", quantity: 200 },
+  ];
+  const locations = await tx
+    .select({ id: warehouseLocations.id, code: warehouseLocations.code })
+    .from(warehouseLocations)
+    .where(
+      and(
+        eq(warehouseLocations.providerId, providerId),
+        eq(warehouseLocations.warehouseId, warehouse.id),
+        inArray(warehouseLocations.code, [...new Set(plan.map((p) => p.location))]),
+      ),
+    );
+  const variants = await tx
+    .select({ id: productVariants.id, sku: productVariants.sku })
+    .from(productVariants)
+    .where(and(eq(productVariants.providerId, providerId), eq(productVariants.customerId, customerId)));
+  const [doc] = await tx
+    .insert(stockDocuments)
+    .values({
+      providerId,
+      code: "ADJ-DEMO-0001",
+      type: "adjustment",
+      warehouseId: warehouse.id,
+      reason: "stocktake",
+      note: "Opening stock",
+      lineCount: plan.length,
+      createdBy: ids.userId,
+    })
+    .returning({ id: stockDocuments.id, code: stockDocuments.code });
+  if (!doc) throw new Error("seed adjustment not created");
+  for (const line of plan) {
+    const locationId = locations.find((l) => l.code === line.location)?.id;
+    const variantId = variants.find((v) => v.sku === line.sku)?.id;
+    if (!locationId || !variantId) continue;
+    await changeOnHand(
+      tx,
+      { providerId, userId: ids.userId },
+      {
+        warehouseId: warehouse.id,
+        locationId,
+        variantId,
+        customerId,
+        lot: { batch: line.batch ?? "", expiryDate: line.expiry ?? null },
+        delta: line.quantity,
+        reason: "adjustment_increase",
+        document: { type: "adjustment", id: doc.id, code: doc.code },
+        note: "Opening stock",
+      },
+    );
+  }
+}

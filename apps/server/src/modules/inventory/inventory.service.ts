@@ -1,0 +1,252 @@
+import { randomBytes } from "node:crypto";
+import type { TAdjustStockRequest, TMoveStockRequest, TStockDocumentOut } from "@wms/contracts";
+import { ZAdjustStockRequest, ZMoveStockRequest } from "@wms/contracts";
+import { and, eq, inArray, or } from "drizzle-orm";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { badRequest, conflict, notFound } from "../../platform/errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { productVariants } from "../products/products.tables.ts";
+import { customers } from "../tenancy/tenancy.tables.ts";
+import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
+import { availableOf, type TStockActor, type TStockDocument } from "./inventory.balance.ts";
+import { changeOnHand } from "./inventory.ledger.ts";
+import { addChange, announceLowStockCrossings } from "./inventory.low-stock.ts";
+import { stockBalances, stockDocuments } from "./inventory.tables.ts";
+
+/** Stock adjustments and location moves: documents (code, who, when) whose lines are stock-log rows. */
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** ADJ20261123-7K3QX: type prefix, day, and a random suffix (unique per provider by index). */
+function documentCode(prefix: "ADJ" | "MOV"): string {
+  const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+  const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+  const suffix = [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join("");
+  return `${prefix}${day}-${suffix}`;
+}
+
+function present(row: typeof stockDocuments.$inferSelect): TStockDocumentOut {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    warehouse_id: row.warehouseId,
+    reason: row.reason,
+    note: row.note,
+    created_by: row.createdBy,
+    created_at: seconds(row.createdAt),
+    lines: row.lineCount,
+  };
+}
+
+async function requireWarehouse(tx: Db, providerId: string, warehouseId: string) {
+  const [row] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.providerId, providerId), eq(warehouses.id, warehouseId)));
+  if (!row) throw badRequest("badRequest", { warehouse_id: "inventory.warehouseRequired" });
+}
+
+/** Adjusts stock up or down, line by line, in one transaction: any failing line leaves nothing written. */
+export async function adjustStock(db: Db, scope: AccessScope, input: TAdjustStockRequest) {
+  const body = ZAdjustStockRequest.parse(input);
+  const providerId = scope.ownProviderId();
+  const actor: TStockActor = { providerId, userId: scope.userId };
+  return db.transaction(async (tx) => {
+    await requireWarehouse(tx, providerId, body.warehouse_id);
+    const variantIds = [...new Set(body.lines.map((l) => l.variant_id))];
+    const variants = await tx
+      .select({
+        id: productVariants.id,
+        customerId: productVariants.customerId,
+        sku: productVariants.sku,
+        barcode: productVariants.barcode,
+      })
+      .from(productVariants)
+      .where(and(eq(productVariants.providerId, providerId), inArray(productVariants.id, variantIds)));
+    const byId = new Map(variants.map((v) => [v.id, v]));
+    const fields: Record<string, string> = {};
+    body.lines.forEach((line, i) => {
+      const variant = byId.get(line.variant_id);
+      if (!variant) fields[`lines.${i}.variant_id`] = "inventory.targetRequired";
+      else if (line.barcode !== variant.barcode && line.barcode !== variant.sku) {
+        fields[`lines.${i}.barcode`] = "inventory.barcodeMismatch";
+      }
+      if (line.production_date && line.expiry_date && line.expiry_date < line.production_date) {
+        fields[`lines.${i}.expiry_date`] = "inventory.expiryBeforeProduction";
+      }
+    });
+    if (Object.keys(fields).length > 0) throw badRequest("badRequest", fields);
+
+    const [doc] = await tx
+      .insert(stockDocuments)
+      .values({
+        providerId,
+        code: documentCode("ADJ"),
+        type: "adjustment",
+        warehouseId: body.warehouse_id,
+        reason: body.reason,
+        note: body.note,
+        lineCount: body.lines.length,
+        createdBy: scope.userId,
+      })
+      .returning();
+    if (!doc) throw new Error("adjustment not created");
+    const document: TStockDocument = { type: "adjustment", id: doc.id, code: doc.code };
+    const netChange = new Map<string, number>();
+    for (const [i, line] of body.lines.entries()) {
+      const variant = byId.get(line.variant_id);
+      if (!variant) continue;
+      const increase = line.direction === "increase";
+      addChange(netChange, line.variant_id, increase ? line.quantity : -line.quantity);
+      try {
+        await changeOnHand(tx, actor, {
+          warehouseId: body.warehouse_id,
+          locationId: line.location_id,
+          variantId: line.variant_id,
+          customerId: variant.customerId,
+          lot: { batch: line.batch, productionDate: line.production_date, expiryDate: line.expiry_date },
+          delta: increase ? line.quantity : -line.quantity,
+          reason: increase ? "adjustment_increase" : "adjustment_decrease",
+          document,
+          note: body.note,
+        });
+      } catch (error) {
+        throw withLine(error, i);
+      }
+    }
+    // Webhook inventory.low_stock for SKUs the adjustment took to their warning quantity (net per SKU).
+    await announceLowStockCrossings(tx, providerId, netChange);
+    await recordAudit(tx, {
+      providerId,
+      actorUserId: scope.userId,
+      actorName: scope.session.username,
+      action: "inventory.adjust",
+      targetType: "stock_adjustment",
+      targetId: doc.id,
+      detail: { code: doc.code, reason: body.reason, warehouse_id: body.warehouse_id, lines: body.lines },
+    });
+    return present(doc);
+  });
+}
+
+/** The failing line's index goes with the error, so the form can point at it. */
+function withLine(error: unknown, line: number): unknown {
+  const e = error as { data?: unknown };
+  if (e && typeof e === "object" && "code" in e) {
+    const data = e.data && typeof e.data === "object" ? e.data : {};
+    if ("fields" in data) {
+      const fields = (data as { fields: Record<string, string> }).fields;
+      e.data = {
+        fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [`lines.${line}.${k}`, v])),
+      };
+    } else e.data = { ...data, line };
+  }
+  return error;
+}
+
+/** Moves stock of one balance row (a lot at a bin) to another bin of the same warehouse. */
+export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockRequest) {
+  const body = ZMoveStockRequest.parse(input);
+  const providerId = scope.ownProviderId();
+  const actor: TStockActor = { providerId, userId: scope.userId };
+  return db.transaction(async (tx) => {
+    const [from] = await tx
+      .select()
+      .from(stockBalances)
+      .where(and(eq(stockBalances.providerId, providerId), eq(stockBalances.id, body.balance_id)))
+      .for("update");
+    if (!from) throw notFound("inventory.balanceNotFound");
+    const [to] = await tx
+      .select({ id: warehouseLocations.id, status: warehouseLocations.status })
+      .from(warehouseLocations)
+      .where(
+        and(
+          eq(warehouseLocations.providerId, providerId),
+          eq(warehouseLocations.id, body.to_location_id),
+          eq(warehouseLocations.warehouseId, from.warehouseId),
+        ),
+      );
+    if (!to) throw badRequest("badRequest", { to_location_id: "inventory.locationNotInWarehouse" });
+    if (to.id === from.locationId)
+      throw badRequest("badRequest", { to_location_id: "inventory.sameLocation" });
+    if (to.status !== "enabled")
+      throw badRequest("badRequest", { to_location_id: "inventory.locationDisabled" });
+    if (availableOf(from) < body.quantity) {
+      throw conflict("inventory.insufficientStock", {
+        variant_id: from.variantId,
+        requested: body.quantity,
+        available: availableOf(from),
+      });
+    }
+    const [doc] = await tx
+      .insert(stockDocuments)
+      .values({
+        providerId,
+        code: documentCode("MOV"),
+        type: "move",
+        warehouseId: from.warehouseId,
+        reason: "move",
+        note: body.note,
+        lineCount: 1,
+        createdBy: scope.userId,
+      })
+      .returning();
+    if (!doc) throw new Error("move not created");
+    const document: TStockDocument = { type: "move", id: doc.id, code: doc.code };
+    const common = {
+      warehouseId: from.warehouseId,
+      variantId: from.variantId,
+      customerId: from.customerId,
+      lot: { batch: from.batch, productionDate: from.productionDate, expiryDate: from.expiryDate },
+      document,
+      note: body.note,
+    };
+    await changeOnHand(tx, actor, {
+      ...common,
+      locationId: from.locationId,
+      delta: -body.quantity,
+      reason: "move_out",
+    });
+    await changeOnHand(tx, actor, { ...common, locationId: to.id, delta: body.quantity, reason: "move_in" });
+    await recordAudit(tx, {
+      providerId,
+      actorUserId: scope.userId,
+      actorName: scope.session.username,
+      action: "inventory.move",
+      targetType: "stock_move",
+      targetId: doc.id,
+      detail: { code: doc.code, balance_id: from.id, to_location_id: to.id, quantity: body.quantity },
+    });
+    return present(doc);
+  });
+}
+
+/** The SKUs a scanned barcode (or typed SKU) names in the tenant: one per owner at most. */
+export async function lookupVariants(db: Db, scope: AccessScope, code: string) {
+  const providerId = scope.ownProviderId();
+  const rows = await db
+    .select({
+      variant_id: productVariants.id,
+      sku: productVariants.sku,
+      barcode: productVariants.barcode,
+      name_cn: productVariants.nameCn,
+      name_en: productVariants.nameEn,
+      customer_id: productVariants.customerId,
+      owner_code: customers.ownerCode,
+    })
+    .from(productVariants)
+    .innerJoin(
+      customers,
+      and(eq(customers.providerId, productVariants.providerId), eq(customers.id, productVariants.customerId)),
+    )
+    .where(
+      and(
+        eq(productVariants.providerId, providerId),
+        or(eq(productVariants.barcode, code), eq(productVariants.sku, code)),
+      ),
+    )
+    .limit(20);
+  return rows;
+}

@@ -1,0 +1,298 @@
+import type { TReceiptQuery, TReceiptStatus } from "@wms/contracts";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { containsPattern } from "../../platform/db/sql-helpers.ts";
+import { users } from "../auth/auth.tables.ts";
+import { productVariants } from "../products/products.tables.ts";
+import { customers } from "../tenancy/tenancy.tables.ts";
+import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
+import {
+  receiptBoxes,
+  receiptLines,
+  receiptLogs,
+  receiptPutaways,
+  receiptSequences,
+  receipts,
+} from "./receipts.tables.ts";
+
+/** Whose receipts a call sees: one provider, and within it one customer (drop shippers always). */
+export type TReceiptOwner = { providerId: string; customerId: string | null };
+
+const ownedBy = (o: TReceiptOwner) =>
+  o.customerId
+    ? and(eq(receipts.providerId, o.providerId), eq(receipts.customerId, o.customerId))
+    : eq(receipts.providerId, o.providerId);
+
+/** The next code of the day, e.g. RK202611230007: one upsert, so concurrent creates never share a number. */
+export async function nextReceiptCode(db: Db, providerId: string, now = new Date()): Promise<string> {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, "");
+  const [row] = await db
+    .insert(receiptSequences)
+    .values({ providerId, day, last: 1 })
+    .onConflictDoUpdate({
+      target: [receiptSequences.providerId, receiptSequences.day],
+      set: { last: sql`${receiptSequences.last} + 1` },
+    })
+    .returning({ last: receiptSequences.last });
+  return `RK${day}${String(row?.last ?? 1).padStart(4, "0")}`;
+}
+
+/** Sums shown in lists, one SQL with the page (correlated sub-selects over indexed children). */
+const totals = {
+  boxCount: sql<number>`(select count(*)::int from ${receiptBoxes} b where b.provider_id = ${receipts.providerId} and b.receipt_id = ${receipts.id})`,
+  lineCount: sql<number>`(select count(*)::int from ${receiptLines} l where l.provider_id = ${receipts.providerId} and l.receipt_id = ${receipts.id})`,
+  sums: sql<string>`(select concat_ws(',', coalesce(sum(l.expected_quantity), 0), coalesce(sum(l.received_quantity), 0), coalesce(sum(l.qualified_quantity), 0), coalesce(sum(l.unqualified_quantity), 0)) from ${receiptLines} l where l.provider_id = ${receipts.providerId} and l.receipt_id = ${receipts.id})`,
+};
+
+const summaryColumns = {
+  id: receipts.id,
+  code: receipts.code,
+  providerId: receipts.providerId,
+  customerId: receipts.customerId,
+  ownerCode: customers.ownerCode,
+  customerName: users.username,
+  warehouseId: receipts.warehouseId,
+  warehouseCode: warehouses.code,
+  warehouseName: warehouses.name,
+  status: receipts.status,
+  expectedArrival: receipts.expectedArrival,
+  reference: receipts.reference,
+  remark: receipts.remark,
+  createdAt: receipts.createdAt,
+  updatedAt: receipts.updatedAt,
+  completedAt: receipts.completedAt,
+  ...totals,
+};
+
+function summaryQuery(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(receipts)
+    .innerJoin(
+      customers,
+      and(eq(customers.providerId, receipts.providerId), eq(customers.id, receipts.customerId)),
+    )
+    .innerJoin(users, eq(users.id, customers.userId))
+    .innerJoin(
+      warehouses,
+      and(eq(warehouses.providerId, receipts.providerId), eq(warehouses.id, receipts.warehouseId)),
+    );
+}
+export type TSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["execute"]>>[number];
+
+const sortColumns = {
+  created_at: receipts.createdAt,
+  code: receipts.code,
+  expected_arrival: receipts.expectedArrival,
+  status: receipts.status,
+};
+
+export async function listReceipts(db: Db, owner: TReceiptOwner, q: TReceiptQuery) {
+  const where: (SQL | undefined)[] = [ownedBy(owner)];
+  if (q.customer_id) where.push(eq(receipts.customerId, q.customer_id));
+  if (q.warehouse_id) where.push(eq(receipts.warehouseId, q.warehouse_id));
+  if (q.status) where.push(eq(receipts.status, q.status));
+  if (q.date_from) where.push(gte(receipts.createdAt, new Date(`${q.date_from}T00:00:00Z`)));
+  if (q.date_to) {
+    const end = new Date(`${q.date_to}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    where.push(lt(receipts.createdAt, end));
+  }
+  if (q.keyword) {
+    const like = containsPattern(q.keyword);
+    where.push(
+      or(
+        ilike(receipts.code, like),
+        ilike(receipts.reference, like),
+        sql`exists (select 1 from ${receiptLines} l join ${productVariants} v on v.provider_id = l.provider_id and v.id = l.variant_id
+          where l.provider_id = ${receipts.providerId} and l.receipt_id = ${receipts.id} and (v.sku ilike ${like} or v.barcode ilike ${like}))`,
+      ),
+    );
+  }
+  const condition = and(...where);
+  const direction = q.order === "asc" ? asc : desc;
+  const rows = await summaryQuery(db)
+    .where(condition)
+    .orderBy(direction(sortColumns[q.sort]), direction(receipts.id))
+    .limit(q.page_size)
+    .offset((q.cur_page - 1) * q.page_size);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(receipts).where(condition);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findSummary(db: Db, owner: TReceiptOwner, id: string) {
+  const [row] = await summaryQuery(db)
+    .where(and(ownedBy(owner), eq(receipts.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The receipt row, locked for the rest of the transaction (one writer per receipt at a time). */
+export async function lockReceipt(db: Db, owner: TReceiptOwner, id: string) {
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(and(ownedBy(owner), eq(receipts.id, id)))
+    .for("update")
+    .limit(1);
+  return row ?? null;
+}
+export type TReceiptRow = NonNullable<Awaited<ReturnType<typeof lockReceipt>>>;
+
+export const receiptKey = (r: { providerId: string; id: string }) =>
+  and(eq(receipts.providerId, r.providerId), eq(receipts.id, r.id));
+
+export async function setStatus(
+  db: Db,
+  r: { providerId: string; id: string; status: TReceiptStatus },
+  to: TReceiptStatus,
+  stamp: Partial<
+    Record<"submittedAt" | "receivingAt" | "inspectedAt" | "putAwayAt" | "completedAt" | "cancelledAt", Date>
+  >,
+) {
+  const changed = await db
+    .update(receipts)
+    .set({ status: to, updatedAt: new Date(), ...stamp })
+    .where(and(eq(receipts.providerId, r.providerId), eq(receipts.id, r.id), eq(receipts.status, r.status)))
+    .returning({ id: receipts.id });
+  return changed.length === 1;
+}
+
+export function linesOf(db: Db, providerId: string, receiptId: string) {
+  return db
+    .select({
+      id: receiptLines.id,
+      variantId: receiptLines.variantId,
+      customerId: productVariants.customerId,
+      sku: productVariants.sku,
+      barcode: productVariants.barcode,
+      nameEn: productVariants.nameEn,
+      nameCn: productVariants.nameCn,
+      position: receiptLines.position,
+      expectedQuantity: receiptLines.expectedQuantity,
+      receivedQuantity: receiptLines.receivedQuantity,
+      qualifiedQuantity: receiptLines.qualifiedQuantity,
+      unqualifiedQuantity: receiptLines.unqualifiedQuantity,
+      remark: receiptLines.remark,
+    })
+    .from(receiptLines)
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.providerId, receiptLines.providerId),
+        eq(productVariants.id, receiptLines.variantId),
+      ),
+    )
+    .where(and(eq(receiptLines.providerId, providerId), eq(receiptLines.receiptId, receiptId)))
+    .orderBy(asc(receiptLines.position));
+}
+export type TLineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+export function boxesOf(db: Db, providerId: string, receiptId: string) {
+  return db
+    .select()
+    .from(receiptBoxes)
+    .where(and(eq(receiptBoxes.providerId, providerId), eq(receiptBoxes.receiptId, receiptId)))
+    .orderBy(asc(receiptBoxes.boxNo));
+}
+
+export function putawaysOf(db: Db, providerId: string, receiptId: string) {
+  return db
+    .select({
+      lineId: receiptPutaways.lineId,
+      sku: productVariants.sku,
+      kind: receiptPutaways.kind,
+      locationId: receiptPutaways.locationId,
+      locationCode: warehouseLocations.code,
+      quantity: receiptPutaways.quantity,
+    })
+    .from(receiptPutaways)
+    .innerJoin(
+      receiptLines,
+      and(
+        eq(receiptLines.providerId, receiptPutaways.providerId),
+        eq(receiptLines.id, receiptPutaways.lineId),
+      ),
+    )
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.providerId, receiptLines.providerId),
+        eq(productVariants.id, receiptLines.variantId),
+      ),
+    )
+    .innerJoin(
+      warehouseLocations,
+      and(
+        eq(warehouseLocations.providerId, receiptPutaways.providerId),
+        eq(warehouseLocations.id, receiptPutaways.locationId),
+      ),
+    )
+    .where(and(eq(receiptPutaways.providerId, providerId), eq(receiptPutaways.receiptId, receiptId)))
+    .orderBy(asc(receiptLines.position), asc(receiptPutaways.kind), asc(warehouseLocations.code));
+}
+
+export function logsOf(db: Db, providerId: string, receiptId: string) {
+  return db
+    .select()
+    .from(receiptLogs)
+    .where(and(eq(receiptLogs.providerId, providerId), eq(receiptLogs.receiptId, receiptId)))
+    .orderBy(asc(receiptLogs.createdAt), asc(receiptLogs.id));
+}
+
+/** The customer's variants whose SKU or (non-empty) barcode is one of codes. */
+export function variantsByCodes(db: Db, providerId: string, customerId: string, codes: string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: productVariants.id, sku: productVariants.sku, barcode: productVariants.barcode })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.providerId, providerId),
+        eq(productVariants.customerId, customerId),
+        or(
+          inArray(productVariants.sku, codes),
+          and(inArray(productVariants.barcode, codes), sql`${productVariants.barcode} <> ''`),
+        ),
+      ),
+    );
+}
+
+export async function replaceContent(
+  db: Db,
+  r: { providerId: string; id: string; code: string },
+  lines: { variantId: string; expectedQuantity: number; remark: string }[],
+  boxes: { weight: string; remark: string }[],
+) {
+  await db
+    .delete(receiptLines)
+    .where(and(eq(receiptLines.providerId, r.providerId), eq(receiptLines.receiptId, r.id)));
+  await db
+    .delete(receiptBoxes)
+    .where(and(eq(receiptBoxes.providerId, r.providerId), eq(receiptBoxes.receiptId, r.id)));
+  await db
+    .insert(receiptLines)
+    .values(lines.map((l, i) => ({ providerId: r.providerId, receiptId: r.id, position: i + 1, ...l })));
+  await db.insert(receiptBoxes).values(
+    boxes.map((b, i) => ({
+      providerId: r.providerId,
+      receiptId: r.id,
+      boxNo: i + 1,
+      code: `${r.code}-${String(i + 1).padStart(2, "0")}`,
+      ...b,
+    })),
+  );
+}
+
+export async function insertLog(db: Db, entry: typeof receiptLogs.$inferInsert) {
+  await db.insert(receiptLogs).values(entry);
+}
+
+export async function customerExists(db: Db, providerId: string, customerId: string) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)))
+    .limit(1);
+  return Boolean(row);
+}

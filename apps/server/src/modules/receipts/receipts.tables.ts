@@ -1,0 +1,206 @@
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { productVariants } from "../products/products.tables.ts";
+import { customers } from "../tenancy/tenancy.tables.ts";
+import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
+
+/**
+ * Warehouse receipts (inbound). Tenant tables: provider_id leads every key and children reference their
+ * parent with (provider_id, parent_id). Lifecycle in docs/receipts.md.
+ */
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+export const receipts = pgTable(
+  "receipts",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    /** RK + YYYYMMDD + 4-digit sequence of the day, unique per provider. */
+    code: text("code").notNull(),
+    customerId: uuid("customer_id").notNull(),
+    warehouseId: uuid("warehouse_id").notNull(),
+    status: text("status", {
+      enum: ["draft", "submitted", "receiving", "inspected", "put_away", "completed", "cancelled"],
+    })
+      .notNull()
+      .default("draft"),
+    expectedArrival: date("expected_arrival", { mode: "string" }),
+    /** The customer's own reference (purchase order, carrier tracking number). */
+    reference: text("reference").notNull().default(""),
+    remark: text("remark").notNull().default(""),
+    createdBy: uuid("created_by").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+    submittedAt: stamp("submitted_at"),
+    receivingAt: stamp("receiving_at"),
+    inspectedAt: stamp("inspected_at"),
+    putAwayAt: stamp("put_away_at"),
+    completedAt: stamp("completed_at"),
+    cancelledAt: stamp("cancelled_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("receipts_id_uq").on(t.id),
+    uniqueIndex("receipts_code_uq").on(t.providerId, t.code),
+    foreignKey({
+      name: "receipts_customer_fk",
+      columns: [t.providerId, t.customerId],
+      foreignColumns: [customers.providerId, customers.id],
+    }),
+    foreignKey({
+      name: "receipts_warehouse_fk",
+      columns: [t.providerId, t.warehouseId],
+      foreignColumns: [warehouses.providerId, warehouses.id],
+    }),
+    index("receipts_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
+    index("receipts_customer_idx").on(t.providerId, t.customerId, t.createdAt.desc()),
+    index("receipts_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
+    index("receipts_warehouse_idx").on(t.providerId, t.warehouseId, t.createdAt.desc()),
+  ],
+);
+
+/** One SKU of a receipt: expected (`number`), scanned, and the inspection result. */
+export const receiptLines = pgTable(
+  "receipt_lines",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    receiptId: uuid("receipt_id").notNull(),
+    position: integer("position").notNull(),
+    variantId: uuid("variant_id").notNull(),
+    expectedQuantity: integer("expected_quantity").notNull(),
+    receivedQuantity: integer("received_quantity").notNull().default(0),
+    qualifiedQuantity: integer("qualified_quantity").notNull().default(0),
+    unqualifiedQuantity: integer("unqualified_quantity").notNull().default(0),
+    remark: text("remark").notNull().default(""),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("receipt_lines_id_uq").on(t.id),
+    foreignKey({
+      name: "receipt_lines_receipt_fk",
+      columns: [t.providerId, t.receiptId],
+      foreignColumns: [receipts.providerId, receipts.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "receipt_lines_variant_fk",
+      columns: [t.providerId, t.variantId],
+      foreignColumns: [productVariants.providerId, productVariants.id],
+    }),
+    uniqueIndex("receipt_lines_variant_uq").on(t.providerId, t.receiptId, t.variantId),
+    index("receipt_lines_variant_idx").on(t.providerId, t.variantId),
+  ],
+);
+
+/** A carton of a receipt; its code (receipt code + -NN) is what the box label carries and the dock scans. */
+export const receiptBoxes = pgTable(
+  "receipt_boxes",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    receiptId: uuid("receipt_id").notNull(),
+    boxNo: integer("box_no").notNull(),
+    code: text("code").notNull(),
+    /** Kilograms, as declared. */
+    weight: numeric("weight", { precision: 10, scale: 3 }).notNull().default("0"),
+    remark: text("remark").notNull().default(""),
+    receivedAt: stamp("received_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("receipt_boxes_id_uq").on(t.id),
+    foreignKey({
+      name: "receipt_boxes_receipt_fk",
+      columns: [t.providerId, t.receiptId],
+      foreignColumns: [receipts.providerId, receipts.id],
+    }).onDelete("cascade"),
+    uniqueIndex("receipt_boxes_code_uq").on(t.providerId, t.code),
+    uniqueIndex("receipt_boxes_no_uq").on(t.providerId, t.receiptId, t.boxNo),
+  ],
+);
+
+/** What was put away where (qualified into sellable bins, unqualified into a defect location). */
+export const receiptPutaways = pgTable(
+  "receipt_putaways",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    receiptId: uuid("receipt_id").notNull(),
+    lineId: uuid("line_id").notNull(),
+    locationId: uuid("location_id").notNull(),
+    kind: text("kind", { enum: ["qualified", "unqualified"] }).notNull(),
+    quantity: integer("quantity").notNull(),
+    createdBy: uuid("created_by").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    foreignKey({
+      name: "receipt_putaways_receipt_fk",
+      columns: [t.providerId, t.receiptId],
+      foreignColumns: [receipts.providerId, receipts.id],
+    }),
+    foreignKey({
+      name: "receipt_putaways_line_fk",
+      columns: [t.providerId, t.lineId],
+      foreignColumns: [receiptLines.providerId, receiptLines.id],
+    }),
+    foreignKey({
+      name: "receipt_putaways_location_fk",
+      columns: [t.providerId, t.locationId],
+      foreignColumns: [warehouseLocations.providerId, warehouseLocations.id],
+    }),
+    index("receipt_putaways_receipt_idx").on(t.providerId, t.receiptId),
+    index("receipt_putaways_location_idx").on(t.providerId, t.locationId),
+  ],
+);
+
+/** The receipt's own log: every transition and scan-relevant action, with who and when. */
+export const receiptLogs = pgTable(
+  "receipt_logs",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    receiptId: uuid("receipt_id").notNull(),
+    action: text("action").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    actorUserId: uuid("actor_user_id").notNull(),
+    actorName: text("actor_name").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    foreignKey({
+      name: "receipt_logs_receipt_fk",
+      columns: [t.providerId, t.receiptId],
+      foreignColumns: [receipts.providerId, receipts.id],
+    }).onDelete("cascade"),
+    index("receipt_logs_receipt_idx").on(t.providerId, t.receiptId, t.createdAt),
+  ],
+);
+
+/** Per provider and day, the last receipt sequence number handed out (one conditional upsert each). */
+export const receiptSequences = pgTable(
+  "receipt_sequences",
+  {
+    providerId: uuid("provider_id").notNull(),
+    day: text("day").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
+);
