@@ -1,0 +1,252 @@
+import type { TApiAccountListQuery, TChannelListQuery, TTrackUrlListQuery } from "@wms/contracts";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import type { Db } from "../../platform/db/client.ts";
+import { containsPattern } from "../../platform/db/sql-helpers.ts";
+import { packagingMaterials, warehouses } from "../warehouses/warehouses.tables.ts";
+import {
+  logisticsApiAccounts,
+  logisticsChannels,
+  logisticsDefaultTrackUrls,
+  logisticsTrackUrls,
+} from "./logistics.tables.ts";
+
+const page = (q: { page_size: number; cur_page: number }) => ({
+  limit: q.page_size,
+  offset: (q.cur_page - 1) * q.page_size,
+});
+
+// ---------------------------------------------------------------- channels
+
+const ch = logisticsChannels;
+const customUrl = logisticsTrackUrls;
+const defaultUrl = logisticsDefaultTrackUrls;
+export const channelColumns = {
+  id: ch.id,
+  providerId: ch.providerId,
+  name: ch.name,
+  code: ch.code,
+  internalChannelId: ch.internalChannelId,
+  warehouseId: ch.warehouseId,
+  warehouseCode: warehouses.code,
+  warehouseName: warehouses.name,
+  packagingMaterialId: ch.packagingMaterialId,
+  packagingMaterialName: packagingMaterials.name,
+  carrierKind: ch.carrierKind,
+  apiAccountId: ch.apiAccountId,
+  apiAccountName: logisticsApiAccounts.name,
+  trackUrlId: ch.trackUrlId,
+  trackUrlTemplate: sql<string | null>`coalesce(${customUrl.url}, ${defaultUrl.url})`,
+  status: ch.status,
+  createdAt: ch.createdAt,
+  updatedAt: ch.updatedAt,
+};
+export type TChannelRow = Awaited<ReturnType<typeof findChannel>> & {};
+
+/** Channels with the names of what they reference; every join stays inside the tenant. */
+function channelSelect(db: Db) {
+  return db
+    .select(channelColumns)
+    .from(ch)
+    .innerJoin(warehouses, and(eq(warehouses.providerId, ch.providerId), eq(warehouses.id, ch.warehouseId)))
+    .leftJoin(
+      packagingMaterials,
+      and(
+        eq(packagingMaterials.providerId, ch.providerId),
+        eq(packagingMaterials.id, ch.packagingMaterialId),
+      ),
+    )
+    .leftJoin(
+      logisticsApiAccounts,
+      and(eq(logisticsApiAccounts.providerId, ch.providerId), eq(logisticsApiAccounts.id, ch.apiAccountId)),
+    )
+    .leftJoin(customUrl, and(eq(customUrl.providerId, ch.providerId), eq(customUrl.id, ch.trackUrlId)))
+    .leftJoin(defaultUrl, eq(defaultUrl.id, ch.trackUrlId));
+}
+
+const channelSorts = {
+  code: ch.code,
+  name: ch.name,
+  created_at: ch.createdAt,
+  updated_at: ch.updatedAt,
+} as const;
+
+function channelFilters(providerId: string, q: Partial<TChannelListQuery>): SQL | undefined {
+  const filters: (SQL | undefined)[] = [eq(ch.providerId, providerId)];
+  if (q.warehouse_id) filters.push(eq(ch.warehouseId, q.warehouse_id));
+  if (q.carrier_kind) filters.push(eq(ch.carrierKind, q.carrier_kind));
+  if (q.status) filters.push(eq(ch.status, q.status));
+  if (q.keyword) {
+    const like = containsPattern(q.keyword);
+    filters.push(or(ilike(ch.name, like), ilike(ch.code, like), ilike(ch.internalChannelId, like)));
+  }
+  return and(...filters);
+}
+
+export async function listChannels(db: Db, providerId: string, q: TChannelListQuery) {
+  const where = channelFilters(providerId, q);
+  const direction = q.order === "desc" ? desc : asc;
+  const { limit, offset } = page(q);
+  const [rows, [total]] = await Promise.all([
+    channelSelect(db)
+      .where(where)
+      .orderBy(direction(channelSorts[q.sort]), asc(ch.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(ch).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function channelOptions(
+  db: Db,
+  providerId: string,
+  q: { warehouse_id?: string; status?: "enabled" | "disabled"; ids?: string[] },
+  max: number,
+) {
+  const where = and(channelFilters(providerId, q), q.ids ? inArray(ch.id, q.ids) : undefined);
+  return channelSelect(db).where(where).orderBy(asc(ch.code)).limit(max);
+}
+
+export function findChannel(db: Db, providerId: string, id: string) {
+  return channelSelect(db)
+    .where(and(eq(ch.providerId, providerId), eq(ch.id, id)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export async function countChannelsWhere(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(ch).where(where);
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- API accounts
+
+const api = logisticsApiAccounts;
+/**
+ * Channels using each account. Written with qualified names: in a single-table select drizzle leaves
+ * columns unqualified, and "id" would then resolve to the channel's own id inside the subquery.
+ */
+const channelCount = sql<number>`(select count(*)::int from "logistics_channels" c where c."provider_id" = "logistics_api_accounts"."provider_id" and c."api_account_id" = "logistics_api_accounts"."id")`;
+const apiSorts = { name: api.name, created_at: api.createdAt, updated_at: api.updatedAt } as const;
+
+export async function listApiAccounts(db: Db, providerId: string, q: TApiAccountListQuery) {
+  const filters: (SQL | undefined)[] = [eq(api.providerId, providerId)];
+  if (q.keyword) {
+    const like = containsPattern(q.keyword);
+    filters.push(or(ilike(api.name, like), ilike(api.clientId, like), ilike(api.account, like)));
+  }
+  const where = and(...filters);
+  const direction = q.order === "desc" ? desc : asc;
+  const { limit, offset } = page(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: api, channelCount })
+      .from(api)
+      .where(where)
+      .orderBy(direction(apiSorts[q.sort]), asc(api.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(api).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function findApiAccount(db: Db, providerId: string, id: string) {
+  return db
+    .select({ row: api, channelCount })
+    .from(api)
+    .where(and(eq(api.providerId, providerId), eq(api.id, id)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function apiNames(db: Db, providerId: string, max: number) {
+  return db
+    .select({ id: api.id, name: api.name })
+    .from(api)
+    .where(eq(api.providerId, providerId))
+    .orderBy(asc(api.name))
+    .limit(max);
+}
+
+// ---------------------------------------------------------------- track URLs
+
+/** Default and custom URLs in one SQL list (UNION ALL), sorted and paged by the database. */
+export async function listTrackUrls(db: Db, providerId: string, q: TTrackUrlListQuery) {
+  const like = q.keyword ? containsPattern(q.keyword) : null;
+  const defaults = db
+    .select({
+      id: defaultUrl.id,
+      nameCn: defaultUrl.nameCn,
+      nameEn: defaultUrl.nameEn,
+      url: defaultUrl.url,
+      scope: sql<"default" | "custom">`'default'`.as("scope"),
+      owner: sql<string>`''`.as("owner"),
+      createdAt: defaultUrl.createdAt,
+      updatedAt: defaultUrl.updatedAt,
+    })
+    .from(defaultUrl)
+    .where(
+      and(
+        q.scope === "custom" ? sql`false` : undefined,
+        like
+          ? or(ilike(defaultUrl.nameCn, like), ilike(defaultUrl.nameEn, like), ilike(defaultUrl.url, like))
+          : undefined,
+      ),
+    );
+  const customs = db
+    .select({
+      id: customUrl.id,
+      nameCn: customUrl.nameCn,
+      nameEn: customUrl.nameEn,
+      url: customUrl.url,
+      scope: sql<"default" | "custom">`'custom'`.as("scope"),
+      owner: customUrl.owner,
+      createdAt: customUrl.createdAt,
+      updatedAt: customUrl.updatedAt,
+    })
+    .from(customUrl)
+    .where(
+      and(
+        eq(customUrl.providerId, providerId),
+        q.scope === "default" ? sql`false` : undefined,
+        like
+          ? or(ilike(customUrl.nameCn, like), ilike(customUrl.nameEn, like), ilike(customUrl.url, like))
+          : undefined,
+      ),
+    );
+  const sortColumn = {
+    name_en: "name_en",
+    name_cn: "name_cn",
+    created_at: "created_at",
+    updated_at: "updated_at",
+  }[q.sort];
+  const direction = q.order === "desc" ? sql`desc` : sql`asc`;
+  const { limit, offset } = page(q);
+  const both = unionAll(defaults, customs);
+  const rows = await both
+    .orderBy(sql`${sql.identifier(sortColumn)} ${direction}`, sql`"id" asc`)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(both.as("urls"));
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function findCustomTrackUrl(db: Db, providerId: string, id: string) {
+  return db
+    .select()
+    .from(customUrl)
+    .where(and(eq(customUrl.providerId, providerId), eq(customUrl.id, id)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findDefaultTrackUrl(db: Db, id: string) {
+  return db
+    .select()
+    .from(defaultUrl)
+    .where(eq(defaultUrl.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}

@@ -1,0 +1,209 @@
+import {
+  channelOptionsMax,
+  type TAllChannelsQuery,
+  type TChannel,
+  type TChannelListQuery,
+  type TChannelOption,
+  type TCreateChannelRequest,
+  type TSpecifiedChannelsQuery,
+  type TUpdateChannelRequest,
+} from "@wms/contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { toPage } from "../../platform/db/sql-helpers.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { registerWarehouseReferenceChecker } from "../warehouses/warehouses.references.ts";
+import { labelOf } from "../warehouses/warehouses.service.ts";
+import { packagingMaterials, warehouses } from "../warehouses/warehouses.tables.ts";
+import * as repo from "./logistics.repository.ts";
+import { audit, defined, fieldError, guarded, times } from "./logistics.shared.ts";
+import { logisticsApiAccounts, logisticsChannels } from "./logistics.tables.ts";
+import { trackUrlExists } from "./logistics.track-urls.ts";
+
+const ch = logisticsChannels;
+
+// A warehouse that channels ship from is not deleted under them (the foreign key holds it under concurrency).
+registerWarehouseReferenceChecker({
+  kind: "logistics-channels",
+  label: labelOf("logistics.channelsLabel"),
+  referenced: async (db, providerId, object, ids) => {
+    if (object !== "warehouse") return [];
+    const rows = await db
+      .selectDistinct({ id: ch.warehouseId })
+      .from(ch)
+      .where(and(eq(ch.providerId, providerId), inArray(ch.warehouseId, ids)));
+    return rows.map((r) => r.id);
+  },
+});
+
+type TRow = NonNullable<Awaited<ReturnType<typeof repo.findChannel>>>;
+
+function present(r: TRow): TChannel {
+  return {
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    internal_channel_id: r.internalChannelId,
+    warehouse_id: r.warehouseId,
+    warehouse_code: r.warehouseCode,
+    warehouse_name: r.warehouseName,
+    packaging_material_id: r.packagingMaterialId,
+    packaging_material_name: r.packagingMaterialName,
+    carrier_kind: r.carrierKind,
+    api_account_id: r.apiAccountId,
+    api_account_name: r.apiAccountName,
+    track_url_id: r.trackUrlId,
+    track_url_template: r.trackUrlTemplate,
+    status: r.status,
+    ...times(r),
+  };
+}
+
+function option(r: TRow): TChannelOption {
+  const { id, name, code, warehouse_id, carrier_kind, track_url_template, status } = present(r);
+  return { id, name, code, warehouse_id, carrier_kind, track_url_template, status };
+}
+
+async function requireChannel(db: Db, providerId: string, id: string) {
+  const row = await repo.findChannel(db, providerId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listChannels(db: Db, scope: AccessScope, q: TChannelListQuery) {
+  const { rows, total } = await repo.listChannels(db, scope.ownProviderId(), q);
+  return toPage(rows.map(present), total, q);
+}
+
+export async function getChannel(db: Db, scope: AccessScope, id: string) {
+  return present(await requireChannel(db, scope.ownProviderId(), id));
+}
+
+export async function allChannels(db: Db, scope: AccessScope, q: TAllChannelsQuery) {
+  const rows = await repo.channelOptions(db, scope.ownProviderId(), q, channelOptionsMax);
+  return rows.map(option);
+}
+
+/**
+ * The channel lookup of order forms (spec: getLogisticsInternalChannel). Staff act in their own tenant;
+ * a drop shipper must name the provider, whose active customer it must be.
+ */
+export async function specifiedChannels(db: Db, scope: AccessScope, q: TSpecifiedChannelsQuery) {
+  if (!scope.isProviderSide && !q.provider_uuid) throw new AppError(4001, "logistics.providerUuidRequired");
+  const { providerId } = await scope.tenant(q.provider_uuid);
+  const ids = q.channel_ids
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter((s) => /^[0-9a-f-]{36}$/i.test(s));
+  const rows = await repo.channelOptions(
+    db,
+    providerId,
+    { warehouse_id: q.warehouse_id, status: "enabled", ids },
+    channelOptionsMax,
+  );
+  return rows.map(option);
+}
+
+/** Every referenced row must be the caller's own (or a system track URL); field errors otherwise. */
+async function checkReferences(db: Db, providerId: string, input: Partial<TCreateChannelRequest>) {
+  const owned = async (
+    table: typeof warehouses | typeof packagingMaterials | typeof logisticsApiAccounts,
+    id: string,
+  ) =>
+    (
+      await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.providerId, providerId), eq(table.id, id)))
+        .limit(1)
+    ).length > 0;
+  if (input.warehouse_id && !(await owned(warehouses, input.warehouse_id)))
+    throw fieldError("warehouse_id", "logistics.unknownWarehouse");
+  if (input.packaging_material_id && !(await owned(packagingMaterials, input.packaging_material_id)))
+    throw fieldError("packaging_material_id", "logistics.unknownPackaging");
+  if (input.api_account_id && !(await owned(logisticsApiAccounts, input.api_account_id)))
+    throw fieldError("api_account_id", "logistics.unknownApiAccount");
+  if (input.track_url_id && !(await trackUrlExists(db, providerId, input.track_url_id)))
+    throw fieldError("track_url_id", "logistics.unknownTrackUrl");
+}
+
+export async function createChannel(db: Db, scope: AccessScope, input: TCreateChannelRequest) {
+  const providerId = scope.ownProviderId();
+  const id = await guarded(() =>
+    db.transaction(async (tx) => {
+      await checkReferences(tx, providerId, input);
+      const [row] = await tx
+        .insert(ch)
+        .values({
+          providerId,
+          name: input.name,
+          code: input.code,
+          internalChannelId: input.internal_channel_id,
+          warehouseId: input.warehouse_id,
+          packagingMaterialId: input.packaging_material_id,
+          carrierKind: input.carrier_kind,
+          apiAccountId: input.api_account_id,
+          trackUrlId: input.track_url_id,
+          status: input.status,
+        })
+        .returning({ id: ch.id });
+      if (!row) throw new Error("channel not created");
+      await recordAudit(
+        tx,
+        audit(scope, providerId, "create-logistics-channel", "logistics-channel", row.id, {
+          code: input.code,
+        }),
+      );
+      return row.id;
+    }),
+  );
+  return getChannel(db, scope, id);
+}
+
+export async function updateChannel(db: Db, scope: AccessScope, input: TUpdateChannelRequest) {
+  const providerId = scope.ownProviderId();
+  const id = input.channel_id;
+  await guarded(() =>
+    db.transaction(async (tx) => {
+      await requireChannel(tx, providerId, id);
+      await checkReferences(tx, providerId, input);
+      await tx
+        .update(ch)
+        .set({
+          ...defined({
+            name: input.name,
+            code: input.code,
+            internalChannelId: input.internal_channel_id,
+            warehouseId: input.warehouse_id,
+            packagingMaterialId: input.packaging_material_id,
+            carrierKind: input.carrier_kind,
+            apiAccountId: input.api_account_id,
+            trackUrlId: input.track_url_id,
+            status: input.status,
+          }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(ch.providerId, providerId), eq(ch.id, id)));
+      await recordAudit(
+        tx,
+        audit(scope, providerId, "update-logistics-channel", "logistics-channel", id, { ...input }),
+      );
+    }),
+  );
+  return getChannel(db, scope, id);
+}
+
+export async function deleteChannel(db: Db, scope: AccessScope, id: string) {
+  const providerId = scope.ownProviderId();
+  await db.transaction(async (tx) => {
+    const row = await requireChannel(tx, providerId, id);
+    await tx.delete(ch).where(and(eq(ch.providerId, providerId), eq(ch.id, id)));
+    await recordAudit(
+      tx,
+      audit(scope, providerId, "delete-logistics-channel", "logistics-channel", id, { code: row.code }),
+    );
+  });
+  return null;
+}

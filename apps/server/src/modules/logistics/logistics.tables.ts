@@ -1,0 +1,137 @@
+import {
+  bigint,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { providers } from "../tenancy/tenancy.tables.ts";
+import { packagingMaterials, warehouses } from "../warehouses/warehouses.tables.ts";
+
+/**
+ * Logistics settings of a provider. Tenant tables lead every key with provider_id; the system's default
+ * track URLs are a small global table (the same rows for every tenant, read-only for providers).
+ */
+
+const times = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Credentials of a carrier's API. api_token and password are AES-256-GCM ciphertexts (logistics.secrets.ts). */
+export const logisticsApiAccounts = pgTable(
+  "logistics_api_accounts",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    clientId: text("client_id").notNull().default(""),
+    account: text("account").notNull().default(""),
+    apiTokenEnc: text("api_token_enc"),
+    /** The last characters shown masked; kept so the masked hint never needs the key. */
+    apiTokenHint: text("api_token_hint").notNull().default(""),
+    passwordEnc: text("password_enc"),
+    ...times,
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("logistics_api_accounts_id_uq").on(t.id),
+    uniqueIndex("logistics_api_accounts_name_uq").on(t.providerId, t.name),
+    index("logistics_api_accounts_created_idx").on(t.providerId, t.createdAt),
+  ],
+);
+
+/** System track URLs (scope "default"), seeded by migration; every provider sees them. */
+export const logisticsDefaultTrackUrls = pgTable("logistics_default_track_urls", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  nameCn: text("name_cn").notNull(),
+  nameEn: text("name_en").notNull(),
+  url: text("url").notNull(),
+  ...times,
+});
+
+/** A provider's own track URLs (scope "custom"). */
+export const logisticsTrackUrls = pgTable(
+  "logistics_track_urls",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    id: uuid("id").notNull().defaultRandom(),
+    nameCn: text("name_cn").notNull(),
+    nameEn: text("name_en").notNull(),
+    url: text("url").notNull(),
+    /** Username of the creator, shown as the owner. */
+    owner: text("owner").notNull(),
+    ...times,
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("logistics_track_urls_id_uq").on(t.id),
+    index("logistics_track_urls_name_idx").on(t.providerId, t.nameEn),
+    index("logistics_track_urls_created_idx").on(t.providerId, t.createdAt),
+  ],
+);
+
+/**
+ * A logistics channel: where it ships from, how its tracking numbers are obtained (carrier kind), the
+ * API account it uses and the track URL orders link to. track_url_id names a default or a custom URL,
+ * so it has no foreign key; the service checks it on write and refuses deleting a used custom URL.
+ */
+export const logisticsChannels = pgTable(
+  "logistics_channels",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    internalChannelId: text("internal_channel_id").notNull().default(""),
+    warehouseId: uuid("warehouse_id").notNull(),
+    /** Deleting the packaging material clears it here (it is only a default). */
+    packagingMaterialId: uuid("packaging_material_id").references(() => packagingMaterials.id, {
+      onDelete: "set null",
+    }),
+    carrierKind: text("carrier_kind", { enum: ["manual", "self_issued"] }).notNull(),
+    apiAccountId: uuid("api_account_id"),
+    trackUrlId: uuid("track_url_id"),
+    status: text("status", { enum: ["enabled", "disabled"] })
+      .notNull()
+      .default("enabled"),
+    ...times,
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("logistics_channels_id_uq").on(t.id),
+    uniqueIndex("logistics_channels_code_uq").on(t.providerId, t.code),
+    foreignKey({
+      name: "logistics_channels_warehouse_fk",
+      columns: [t.providerId, t.warehouseId],
+      foreignColumns: [warehouses.providerId, warehouses.id],
+    }),
+    foreignKey({
+      name: "logistics_channels_api_account_fk",
+      columns: [t.providerId, t.apiAccountId],
+      foreignColumns: [logisticsApiAccounts.providerId, logisticsApiAccounts.id],
+    }),
+    index("logistics_channels_warehouse_idx").on(t.providerId, t.warehouseId, t.code),
+    index("logistics_channels_name_idx").on(t.providerId, t.name),
+    index("logistics_channels_api_idx").on(t.providerId, t.apiAccountId),
+    index("logistics_channels_track_url_idx").on(t.providerId, t.trackUrlId),
+  ],
+);
+
+/** The provider's waybill sequence for self-issued tracking numbers (one row per provider). */
+export const logisticsWaybillSequences = pgTable("logistics_waybill_sequences", {
+  providerId: uuid("provider_id")
+    .primaryKey()
+    .references(() => providers.id),
+  lastValue: bigint("last_value", { mode: "number" }).notNull().default(0),
+});

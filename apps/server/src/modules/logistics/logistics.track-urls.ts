@@ -1,0 +1,137 @@
+import type {
+  TCreateTrackUrlRequest,
+  TLanguage,
+  TTrackUrl,
+  TTrackUrlListQuery,
+  TUpdateTrackUrlRequest,
+} from "@wms/contracts";
+import { and, eq } from "drizzle-orm";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { toPage } from "../../platform/db/sql-helpers.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { fill } from "../warehouses/warehouses.service.ts";
+import * as repo from "./logistics.repository.ts";
+import { audit, defined, times } from "./logistics.shared.ts";
+import { logisticsChannels, logisticsTrackUrls } from "./logistics.tables.ts";
+
+const urls = logisticsTrackUrls;
+const systemOwner = "system";
+
+type TListed = {
+  id: string;
+  nameCn: string;
+  nameEn: string;
+  url: string;
+  scope: "default" | "custom";
+  owner: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+/** Default URLs belong to the system: read-only for every provider. */
+function present(r: TListed): TTrackUrl {
+  const isDefault = r.scope === "default";
+  return {
+    id: r.id,
+    name_cn: r.nameCn,
+    name_en: r.nameEn,
+    url: r.url,
+    is_default: isDefault,
+    scope: r.scope,
+    owner: isDefault ? systemOwner : r.owner,
+    editable: !isDefault,
+    deletable: !isDefault,
+    // A UNION answers raw rows: timestamps may arrive as strings.
+    ...times({ createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }),
+  };
+}
+
+export async function listTrackUrls(db: Db, scope: AccessScope, q: TTrackUrlListQuery) {
+  const { rows, total } = await repo.listTrackUrls(db, scope.ownProviderId(), q);
+  return toPage(rows.map(present), total, q);
+}
+
+/** A default URL, or one of the provider's own (share-locked so a concurrent delete waits for this write). */
+export async function trackUrlExists(db: Db, providerId: string, id: string): Promise<boolean> {
+  if (await repo.findDefaultTrackUrl(db, id)) return true;
+  const own = await db
+    .select({ id: urls.id })
+    .from(urls)
+    .where(and(eq(urls.providerId, providerId), eq(urls.id, id)))
+    .for("share");
+  return own.length > 0;
+}
+
+/** A custom URL of the caller's tenant; a default one is read-only (4009), anything else not found. */
+async function requireOwn(db: Db, providerId: string, id: string) {
+  const row = await repo.findCustomTrackUrl(db, providerId, id);
+  if (row) return row;
+  if (await repo.findDefaultTrackUrl(db, id)) throw new AppError(4009, "logistics.trackUrlReadOnly");
+  throw notFound();
+}
+
+export async function createTrackUrl(db: Db, scope: AccessScope, input: TCreateTrackUrlRequest) {
+  const providerId = scope.ownProviderId();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(urls)
+      .values({
+        providerId,
+        nameCn: input.name_cn,
+        nameEn: input.name_en,
+        url: input.url,
+        owner: scope.session.username,
+      })
+      .returning();
+    if (!created) throw new Error("track URL not created");
+    await recordAudit(
+      tx,
+      audit(scope, providerId, "create-track-url", "track-url", created.id, { url: input.url }),
+    );
+    return created;
+  });
+  return present({ ...row, scope: "custom" });
+}
+
+export async function updateTrackUrl(db: Db, scope: AccessScope, input: TUpdateTrackUrlRequest) {
+  const providerId = scope.ownProviderId();
+  const row = await db.transaction(async (tx) => {
+    await requireOwn(tx, providerId, input.id);
+    const [updated] = await tx
+      .update(urls)
+      .set({
+        ...defined({ nameCn: input.name_cn, nameEn: input.name_en, url: input.url }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(urls.providerId, providerId), eq(urls.id, input.id)))
+      .returning();
+    if (!updated) throw notFound();
+    await recordAudit(tx, audit(scope, providerId, "update-track-url", "track-url", input.id, { ...input }));
+    return updated;
+  });
+  return present({ ...row, scope: "custom" });
+}
+
+/** Refused while channels link to it; the row lock makes a concurrent channel write wait or fail. */
+export async function deleteTrackUrl(db: Db, scope: AccessScope, id: string, lang: TLanguage) {
+  const providerId = scope.ownProviderId();
+  await db.transaction(async (tx) => {
+    await requireOwn(tx, providerId, id);
+    await tx
+      .select({ id: urls.id })
+      .from(urls)
+      .where(and(eq(urls.providerId, providerId), eq(urls.id, id)))
+      .for("update");
+    const used = await repo.countChannelsWhere(
+      tx,
+      and(eq(logisticsChannels.providerId, providerId), eq(logisticsChannels.trackUrlId, id)),
+    );
+    if (used > 0)
+      throw new AppError(4009, fill("logistics.trackUrlInUse", lang, { count: used }), { count: used });
+    await tx.delete(urls).where(and(eq(urls.providerId, providerId), eq(urls.id, id)));
+    await recordAudit(tx, audit(scope, providerId, "delete-track-url", "track-url", id));
+  });
+  return null;
+}

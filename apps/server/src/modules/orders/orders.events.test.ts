@@ -1,0 +1,79 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
+import { transitionOrder } from "./orders.lifecycle.ts";
+import { act, createOrder, orderBody, stockedSku } from "./orders.test-helpers.ts";
+
+let t: TTestApp;
+let provider: TSignedIn;
+let shipper: TSignedIn;
+let warehouseId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ webhookAllowInsecure: true, webhookPollMs: 0 });
+  provider = await t.signIn("demo_provider", "provider");
+  shipper = await t.signIn("demo_shipper", "dropShipper");
+  ({ warehouseId } = await stockedSku(t, "EVT-1", 5));
+  for (const event_type of ["order.created", "order.status_changed", "order.exception"]) {
+    const res = await t.call({
+      url: "/api/webhook/create-webhook",
+      token: shipper.token,
+      body: {
+        provider_uuid: t.demo.providerId,
+        name: event_type,
+        url: "http://127.0.0.1:9/hooks",
+        event_type,
+      },
+    });
+    expect(res.code).toBe(1000);
+  }
+});
+afterAll(() => t.close());
+
+/** The events queued for the demo customer's subscriptions, oldest first: [type, data]. */
+async function queued() {
+  const rows = await t.ctx.db
+    .select({ type: webhookDeliveries.eventType, body: webhookDeliveries.body })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.providerId, t.demo.providerId), eq(webhookDeliveries.kind, "event")))
+    .orderBy(asc(webhookDeliveries.createdAt));
+  return rows.map((r) => [r.type, (JSON.parse(r.body) as { data: Record<string, unknown> }).data] as const);
+}
+
+describe("order webhook events", () => {
+  it("announces a created order, each transition and an exception; a refused transition announces nothing", async () => {
+    const created = await createOrder(t, shipper, orderBody(warehouseId, [{ sku: "EVT-1", quantity: 2 }]));
+    const id = created.data.order_id;
+    expect((await act(t, shipper, "submit", [id])).code).toBe(200);
+    // Confirming twice: the second is refused (4009) and must not be announced.
+    expect((await act(t, provider, "confirm", [id])).code).toBe(200);
+    expect((await act(t, provider, "confirm", [id])).code).toBe(4009);
+    // Exceptions are raised by the outbound floor, which calls the lifecycle directly.
+    await t.ctx.db.transaction((tx) =>
+      transitionOrder(
+        tx,
+        {
+          providerId: t.demo.providerId,
+          userId: t.demo.providerUserId,
+          userName: "demo_provider",
+          kind: "staff",
+          customerId: null,
+        },
+        { orderId: id, action: "mark_exception", lang: "en_us", reason: "address problem" },
+      ),
+    );
+
+    const events = await queued();
+    expect(events.map(([type, data]) => [type, data.status])).toEqual([
+      ["order.created", "draft"],
+      ["order.status_changed", "submitted"],
+      ["order.status_changed", "confirmed"],
+      ["order.status_changed", "exception"],
+      ["order.exception", "exception"],
+    ]);
+    expect(events[0]?.[1]).toMatchObject({ order_id: id, code: created.data.code });
+    expect(events[3]?.[1]).toMatchObject({ from_status: "confirmed" });
+    expect(events[4]?.[1]).toMatchObject({ reason: "address problem" });
+  });
+});

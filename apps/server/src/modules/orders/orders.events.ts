@@ -1,0 +1,42 @@
+import type { Db } from "../../platform/db/client.ts";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.outbox.ts";
+import type { TOrderRow } from "./orders.repository.ts";
+
+/** What a receiver learns about an order: self-contained ids, codes and states. */
+function orderPayload(order: TOrderRow) {
+  return {
+    order_id: order.id,
+    code: order.code,
+    status: order.status,
+    warehouse_id: order.warehouseId,
+    tracking_number: order.trackingNumber ?? null,
+  };
+}
+
+/** order.created, in the transaction that wrote the draft. */
+export async function announceOrderCreated(tx: Db, order: TOrderRow): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    providerId: order.providerId,
+    customerId: order.customerId,
+    type: "order.created",
+    payload: orderPayload(order),
+  });
+}
+
+/**
+ * order.status_changed for every transition, plus order.shipped and order.exception where they
+ * apply, in the transition's transaction (a refused or rolled-back transition announces nothing).
+ */
+export async function announceOrderTransition(
+  tx: Db,
+  order: TOrderRow,
+  fromStatus: string,
+  reason: string,
+): Promise<void> {
+  const base = { providerId: order.providerId, customerId: order.customerId };
+  const payload = { ...orderPayload(order), from_status: fromStatus };
+  await enqueueWebhookEvent(tx, { ...base, type: "order.status_changed", payload });
+  if (order.status === "shipped") await enqueueWebhookEvent(tx, { ...base, type: "order.shipped", payload });
+  if (order.status === "exception")
+    await enqueueWebhookEvent(tx, { ...base, type: "order.exception", payload: { ...payload, reason } });
+}

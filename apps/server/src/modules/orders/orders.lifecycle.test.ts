@@ -1,0 +1,160 @@
+import { orderStatuses, type TOrderAction } from "@wms/contracts";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { stockLogs } from "../inventory/inventory.tables.ts";
+import { allowedActions, orderLifecycle, type TOrderActor, transitionOrder } from "./orders.lifecycle.ts";
+import { orderShelfReturns, orders } from "./orders.tables.ts";
+import { act, createOrder, orderBody, stockedSku, stockOf } from "./orders.test-helpers.ts";
+
+/**
+ * The outbound floor's half of the lifecycle (waves, picking, review, bagging, weighing, shipping,
+ * exceptions), driven through transitionOrder() as the floor's services will call it.
+ */
+
+let t: TTestApp;
+let shipper: TSignedIn;
+let provider: TSignedIn;
+let staff: TOrderActor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shipper = await t.signIn("demo_shipper", "dropShipper");
+  provider = await t.signIn("demo_provider", "provider");
+  staff = {
+    providerId: t.demo.providerId,
+    userId: t.demo.operatorUserId,
+    userName: "demo_operator",
+    kind: "staff",
+    customerId: null,
+  };
+});
+afterAll(() => t.close());
+
+async function confirmedOrder(sku: string, onHand: number, quantity: number) {
+  const { variant, warehouseId } = await stockedSku(t, sku, onHand);
+  const { data } = await createOrder(t, shipper, orderBody(warehouseId, [{ sku, quantity }]));
+  await act(t, shipper, "submit", [data.order_id]);
+  await act(t, provider, "confirm", [data.order_id]);
+  return { id: data.order_id, code: data.code, variantId: variant.id };
+}
+
+const run = (
+  orderId: string,
+  action: TOrderAction,
+  extra: { reason?: string; trackingNumber?: string } = {},
+) => t.ctx.db.transaction((tx) => transitionOrder(tx, staff, { orderId, action, lang: "en_us", ...extra }));
+
+describe("the outbound floor", () => {
+  it("wave -> picked -> reviewed -> bagged -> weighed -> shipped moves and finally consumes the stock", async () => {
+    const o = await confirmedOrder("FLOOR-1", 6, 4);
+    expect((await run(o.id, "start_wave")).status).toBe("in_wave");
+    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 6, draft: 0, unpicked: 0, picking: 4 });
+    for (const [action, status] of [
+      ["pick", "picked"],
+      ["review", "reviewed"],
+      ["bag", "bagged"],
+      ["weigh", "weighed"],
+    ] as const) {
+      expect((await run(o.id, action)).status).toBe(status);
+    }
+    await expect(run(o.id, "ship")).rejects.toMatchObject({
+      code: 4001,
+      messageKey: "order.trackingRequired",
+    });
+    const shipped = await run(o.id, "ship", { trackingNumber: "LP00123456789CN" });
+    expect(shipped).toMatchObject({ status: "shipped", trackingNumber: "LP00123456789CN" });
+    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 2, draft: 0, unpicked: 0, picking: 0 });
+    await expect(run(o.id, "cut_off")).rejects.toMatchObject({
+      code: 4009,
+      messageKey: `Order ${o.code} cannot be cut off: it is shipped`,
+    });
+    const detail = await t.call<{ tracking_url: string | null }>({
+      url: "/api/order/query-specific-elements",
+      token: provider.token,
+      query: { order_id: o.id },
+    });
+    expect(detail.data.tracking_url).toBeNull(); // no channel on this order
+  });
+
+  it("an exception needs a reason and resolves back to the state it came from", async () => {
+    const o = await confirmedOrder("FLOOR-2", 3, 1);
+    await run(o.id, "start_wave");
+    await expect(run(o.id, "mark_exception")).rejects.toMatchObject({ code: 4001 });
+    const ex = await run(o.id, "mark_exception", { reason: "label unreadable" });
+    expect(ex).toMatchObject({
+      status: "exception",
+      exceptionFrom: "in_wave",
+      exceptionReason: "label unreadable",
+    });
+    await expect(run(o.id, "pick")).rejects.toMatchObject({ code: 4009 });
+    expect((await run(o.id, "resolve_exception")).status).toBe("in_wave");
+    expect(await stockOf(t, o.variantId)).toMatchObject({ picking: 1 });
+  });
+
+  it("cut off after picking releases the stock and creates a return-to-shelf task", async () => {
+    const o = await confirmedOrder("FLOOR-3", 5, 2);
+    await run(o.id, "start_wave");
+    await run(o.id, "pick");
+    const cut = await run(o.id, "cut_off", { reason: "address invalid" });
+    expect(cut.status).toBe("cut_off");
+    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 0 });
+    const tasks = await t.ctx.db
+      .select()
+      .from(orderShelfReturns)
+      .where(and(eq(orderShelfReturns.providerId, t.demo.providerId), eq(orderShelfReturns.orderId, o.id)));
+    expect(tasks.map((x) => [x.status, x.lines])).toEqual([
+      ["pending", [{ variantId: o.variantId, quantity: 2 }]],
+    ]);
+    const reasons = await t.ctx.db
+      .select({ reason: stockLogs.reason })
+      .from(stockLogs)
+      .where(and(eq(stockLogs.providerId, t.demo.providerId), eq(stockLogs.documentId, o.id)));
+    expect(reasons.map((r) => r.reason)).toContain("return_to_shelf");
+  });
+
+  it("drop shippers can take only their own actions; the table lists who may do what", async () => {
+    const o = await confirmedOrder("FLOOR-4", 2, 1);
+    const asShipper: TOrderActor = {
+      ...staff,
+      userId: t.demo.shipperUserId,
+      kind: "shipper",
+      customerId: t.demo.customerId,
+    };
+    await expect(
+      t.ctx.db.transaction((tx) =>
+        transitionOrder(tx, asShipper, { orderId: o.id, action: "start_wave", lang: "en_us" }),
+      ),
+    ).rejects.toMatchObject({ code: 4003 });
+    expect(allowedActions("draft", "shipper")).toEqual(["submit", "cancel"]);
+    expect(allowedActions("confirmed", "staff")).toEqual([
+      "return_to_draft",
+      "cut_off",
+      "start_wave",
+      "mark_exception",
+    ]);
+    for (const rule of Object.values(orderLifecycle)) expect(rule.from.length).toBeGreaterThan(0);
+  });
+
+  it("refuses every action from every state its rule does not list, with 4009 naming the state", async () => {
+    const o = await confirmedOrder("FLOOR-5", 1, 1);
+    let refusals = 0;
+    for (const status of orderStatuses) {
+      await t.ctx.db.update(orders).set({ status }).where(eq(orders.id, o.id));
+      for (const [action, rule] of Object.entries(orderLifecycle) as [
+        TOrderAction,
+        (typeof orderLifecycle)[TOrderAction],
+      ][]) {
+        if (rule.from.includes(status)) continue;
+        await expect(run(o.id, action, { reason: "r", trackingNumber: "T1" })).rejects.toMatchObject({
+          code: 4009,
+          data: { status },
+        });
+        refusals += 1;
+      }
+    }
+    expect(refusals).toBeGreaterThan(100);
+    // Nothing moved: the confirmed stock is still exactly what confirm reserved.
+    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 1, draft: 0, unpicked: 1, picking: 0 });
+  });
+});

@@ -1,0 +1,237 @@
+import type { TLanguage, TOrderAction, TOrderStatus } from "@wms/contracts";
+import type { Db } from "../../platform/db/client.ts";
+import { AppError, badRequest, notFound } from "../../platform/errors.ts";
+import { formatMessage } from "../../platform/spreadsheets.ts";
+import {
+  allocate,
+  consumePicked,
+  releaseOccupation,
+  transitionOccupation,
+} from "../inventory/inventory.ledger.ts";
+import { announceOrderTransition } from "./orders.events.ts";
+import * as repo from "./orders.repository.ts";
+
+/**
+ * The order lifecycle in one place: which action leads from which states to which state, who may take
+ * it, and what it does to stock. Every service (orders today, the outbound floor later) changes an
+ * order's state only through transitionOrder().
+ */
+
+/** Drop shippers act on their own orders; staff (provider, operator) on every order of the tenant. */
+export type TOrderActorKind = "shipper" | "staff";
+export type TOrderActor = {
+  providerId: string;
+  userId: string;
+  userName: string;
+  kind: TOrderActorKind;
+  /** Set for drop shippers: only this customer's orders are reachable. */
+  customerId: string | null;
+};
+
+type TRule = {
+  from: readonly TOrderStatus[];
+  /** "previous": back to the state the exception came from. */
+  to: TOrderStatus | "previous";
+  who: readonly TOrderActorKind[];
+};
+
+/** States in which goods are already off their shelves (picked into a tote or further). */
+export const pickedStates: readonly TOrderStatus[] = ["picked", "reviewed", "bagged", "weighed"];
+const floorStates: readonly TOrderStatus[] = ["confirmed", "in_wave", ...pickedStates];
+
+export const orderLifecycle: Record<TOrderAction, TRule> = {
+  submit: { from: ["draft"], to: "submitted", who: ["shipper", "staff"] },
+  confirm: { from: ["submitted"], to: "confirmed", who: ["staff"] },
+  return_to_draft: { from: ["submitted", "confirmed"], to: "draft", who: ["staff"] },
+  cut_off: { from: [...floorStates, "exception"], to: "cut_off", who: ["staff"] },
+  cancel: { from: ["draft", "submitted", "cut_off"], to: "cancelled", who: ["shipper", "staff"] },
+  // The outbound floor (waves, picking, review, bagging, weighing, shipping).
+  start_wave: { from: ["confirmed"], to: "in_wave", who: ["staff"] },
+  pick: { from: ["in_wave"], to: "picked", who: ["staff"] },
+  review: { from: ["picked"], to: "reviewed", who: ["staff"] },
+  bag: { from: ["reviewed"], to: "bagged", who: ["staff"] },
+  weigh: { from: ["bagged"], to: "weighed", who: ["staff"] },
+  ship: { from: ["weighed"], to: "shipped", who: ["staff"] },
+  mark_exception: { from: floorStates, to: "exception", who: ["staff"] },
+  resolve_exception: { from: ["exception"], to: "previous", who: ["staff"] },
+};
+
+/** What an actor may do to an order in its state now (the drawer's buttons). */
+export function allowedActions(status: TOrderStatus, kind: TOrderActorKind): TOrderAction[] {
+  return (Object.keys(orderLifecycle) as TOrderAction[]).filter((a) => {
+    const rule = orderLifecycle[a];
+    return rule.from.includes(status) && rule.who.includes(kind);
+  });
+}
+
+const statusName = (s: string, lang: TLanguage) => formatMessage(`order.status.${s}`, lang);
+const actionName = (a: string, lang: TLanguage) => formatMessage(`order.action.${a}`, lang);
+
+/** The localised 4009 "Order X cannot be confirmed: it is cut off". */
+export function refused(order: { code: string; status: string }, action: string, lang: TLanguage) {
+  return new AppError(
+    4009,
+    formatMessage("order.refused", lang, {
+      code: order.code,
+      action: actionName(action, lang),
+      status: statusName(order.status, lang),
+    }),
+    { status: order.status },
+  );
+}
+
+export const stockDocument = (o: { id: string; code: string }) => ({
+  type: "order" as const,
+  id: o.id,
+  code: o.code,
+});
+
+export type TTransitionInput = {
+  orderId: string;
+  action: TOrderAction;
+  lang: TLanguage;
+  reason?: string;
+  /** For ship: the carrier's number (else the one already on the order). */
+  trackingNumber?: string;
+  /** For mark_exception after a short pick: picking occupation that was not found on the shelf. */
+  release?: { variantId: string; quantity: number }[];
+};
+
+/**
+ * Moves one order through the lifecycle inside the caller's transaction: locks the order, checks the
+ * rule (4004 unseen, 4003 wrong role, 4009 wrong state), applies the stock effect through the ledger,
+ * stamps the order and writes the order log. Returns the updated row.
+ */
+export async function transitionOrder(
+  tx: Db,
+  actor: TOrderActor,
+  input: TTransitionInput,
+): Promise<repo.TOrderRow> {
+  const { lang, action } = input;
+  const owner = { providerId: actor.providerId, customerId: actor.customerId };
+  const order = await repo.lockOrder(tx, owner, input.orderId);
+  if (!order) throw notFound("order.notFound");
+  const rule = orderLifecycle[action];
+  if (!rule.who.includes(actor.kind)) {
+    throw new AppError(
+      4003,
+      formatMessage("order.notYours", lang, { action: actionName(action, lang), code: order.code }),
+    );
+  }
+  if (!rule.from.includes(order.status)) throw refused(order, action, lang);
+  const to = rule.to === "previous" ? ((order.exceptionFrom ?? "confirmed") as TOrderStatus) : rule.to;
+  const reason = input.reason?.trim() ?? "";
+  const stockActor = { providerId: actor.providerId, userId: actor.userId };
+  const document = stockDocument(order);
+  const now = new Date();
+  const changes: Partial<repo.TOrderInsert> = { status: to };
+  const detail: Record<string, unknown> = {};
+
+  switch (action) {
+    case "submit":
+      changes.submittedAt = now;
+      break;
+    case "confirm": {
+      const lines = await repo.linesOf(tx, order.providerId, order.id);
+      try {
+        await allocate(tx, stockActor, {
+          warehouseId: order.warehouseId,
+          customerId: order.customerId,
+          state: "unpicked",
+          lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+          document,
+        });
+      } catch (error) {
+        throw insufficient(error, lines, lang);
+      }
+      changes.confirmedAt = now;
+      break;
+    }
+    case "return_to_draft":
+    case "cancel":
+      await releaseOccupation(tx, stockActor, { document, reason: "release" });
+      changes.submittedAt = null;
+      changes.confirmedAt = null;
+      break;
+    case "cut_off": {
+      const offShelf =
+        pickedStates.includes(order.status) || pickedStates.includes(order.exceptionFrom as TOrderStatus);
+      if (offShelf) {
+        // Goods are in a tote: their occupation ends and a return-to-shelf task puts them back.
+        const lines = await repo.linesOf(tx, order.providerId, order.id);
+        await releaseOccupation(tx, stockActor, { document, reason: "return_to_shelf" });
+        await repo.insertShelfReturn(tx, {
+          providerId: order.providerId,
+          orderId: order.id,
+          warehouseId: order.warehouseId,
+          lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+          createdBy: actor.userId,
+        });
+        detail.shelf_return = true;
+      } else {
+        await releaseOccupation(tx, stockActor, { document, reason: "release" });
+      }
+      changes.exceptionFrom = null;
+      break;
+    }
+    case "start_wave":
+      await transitionOccupation(tx, stockActor, { document, from: "unpicked", to: "picking" });
+      break;
+    case "ship": {
+      const number = input.trackingNumber?.trim() || order.trackingNumber;
+      if (!number) throw badRequest("order.trackingRequired", { tracking_number: "order.trackingRequired" });
+      await consumePicked(tx, stockActor, { document });
+      changes.trackingNumber = number;
+      changes.shippedAt = now;
+      detail.tracking_number = number;
+      break;
+    }
+    case "mark_exception":
+      if (!reason) throw badRequest("order.reasonRequired", { reason: "order.reasonRequired" });
+      for (const r of input.release ?? []) {
+        await releaseOccupation(tx, stockActor, { document, reason: "release", state: "picking", ...r });
+      }
+      if (input.release?.length) detail.released = input.release;
+      changes.exceptionFrom = order.status;
+      changes.exceptionReason = reason;
+      break;
+    case "resolve_exception":
+      changes.exceptionFrom = null;
+      changes.exceptionReason = "";
+      break;
+    default:
+      break;
+  }
+
+  const updated = await repo.updateOrder(tx, order.providerId, order.id, changes);
+  if (!updated) throw notFound("order.notFound");
+  await repo.insertLog(tx, {
+    providerId: order.providerId,
+    orderId: order.id,
+    action,
+    fromStatus: order.status,
+    toStatus: to,
+    actorUserId: actor.userId,
+    actorName: actor.userName,
+    reason,
+    detail,
+  });
+  await announceOrderTransition(tx, updated, order.status, reason);
+  return updated;
+}
+
+/** The ledger's "insufficient stock" in the order's words (naming the SKU); other errors pass. */
+function insufficient(error: unknown, lines: { variantId: string; sku: string }[], lang: TLanguage): unknown {
+  if (!(error instanceof AppError) || error.messageKey !== "inventory.insufficientStock") return error;
+  const data = (error.data ?? {}) as { variant_id?: string; requested?: number; available?: number };
+  const sku = lines.find((l) => l.variantId === data.variant_id)?.sku ?? "";
+  return new AppError(
+    4009,
+    formatMessage("order.insufficientStock", lang, {
+      sku,
+      requested: data.requested ?? 0,
+      available: data.available ?? 0,
+    }),
+    data,
+  );
+}

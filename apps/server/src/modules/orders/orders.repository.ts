@@ -1,0 +1,315 @@
+import type { TOrderQuery } from "@wms/contracts";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { containsPattern } from "../../platform/db/sql-helpers.ts";
+import { users } from "../auth/auth.tables.ts";
+import { stockBalances } from "../inventory/inventory.tables.ts";
+import {
+  logisticsChannels,
+  logisticsDefaultTrackUrls,
+  logisticsTrackUrls,
+} from "../logistics/logistics.tables.ts";
+import { productVariants } from "../products/products.tables.ts";
+import { customers } from "../tenancy/tenancy.tables.ts";
+import { warehouses } from "../warehouses/warehouses.tables.ts";
+import {
+  orderLines,
+  orderLogs,
+  orderNotes,
+  orderSequences,
+  orderShelfReturns,
+  orders,
+} from "./orders.tables.ts";
+
+/** Whose orders a call sees: one provider, and within it one customer (drop shippers always). */
+export type TOrderOwner = { providerId: string; customerId: string | null };
+export type TOrderRow = typeof orders.$inferSelect;
+export type TOrderInsert = typeof orders.$inferInsert;
+
+export const ownedBy = (o: TOrderOwner) =>
+  o.customerId
+    ? and(eq(orders.providerId, o.providerId), eq(orders.customerId, o.customerId))
+    : eq(orders.providerId, o.providerId);
+
+/** The next code of the day, e.g. SO2026112300007: one upsert, so concurrent creates never share a number. */
+export async function nextOrderCode(db: Db, providerId: string, now = new Date()): Promise<string> {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, "");
+  const [row] = await db
+    .insert(orderSequences)
+    .values({ providerId, day, last: 1 })
+    .onConflictDoUpdate({
+      target: [orderSequences.providerId, orderSequences.day],
+      set: { last: sql`${orderSequences.last} + 1` },
+    })
+    .returning({ last: orderSequences.last });
+  return `SO${day}${String(row?.last ?? 1).padStart(5, "0")}`;
+}
+
+const lineTotals = sql<string>`(select concat_ws(',', count(*), coalesce(sum(l.quantity), 0)) from ${orderLines} l where l.provider_id = ${orders.providerId} and l.order_id = ${orders.id})`;
+
+const summaryColumns = {
+  order: orders,
+  ownerCode: customers.ownerCode,
+  customerName: users.username,
+  warehouseCode: warehouses.code,
+  channelName: sql<string>`coalesce(${logisticsChannels.name}, '')`,
+  trackUrlTemplate: sql<string | null>`coalesce(${logisticsTrackUrls.url}, ${logisticsDefaultTrackUrls.url})`,
+  lineTotals,
+};
+
+function summaryQuery(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(
+      customers,
+      and(eq(customers.providerId, orders.providerId), eq(customers.id, orders.customerId)),
+    )
+    .innerJoin(users, eq(users.id, customers.userId))
+    .innerJoin(
+      warehouses,
+      and(eq(warehouses.providerId, orders.providerId), eq(warehouses.id, orders.warehouseId)),
+    )
+    .leftJoin(
+      logisticsChannels,
+      and(eq(logisticsChannels.providerId, orders.providerId), eq(logisticsChannels.id, orders.channelId)),
+    )
+    .leftJoin(
+      logisticsTrackUrls,
+      and(
+        eq(logisticsTrackUrls.providerId, orders.providerId),
+        eq(logisticsTrackUrls.id, logisticsChannels.trackUrlId),
+      ),
+    )
+    .leftJoin(logisticsDefaultTrackUrls, eq(logisticsDefaultTrackUrls.id, logisticsChannels.trackUrlId));
+}
+export type TSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["execute"]>>[number];
+
+const sortColumns = {
+  created_at: orders.createdAt,
+  updated_at: orders.updatedAt,
+  code: orders.code,
+  status: orders.status,
+  consignee: orders.consignee,
+};
+
+export async function listOrders(db: Db, owner: TOrderOwner, q: TOrderQuery) {
+  const where: (SQL | undefined)[] = [ownedBy(owner)];
+  if (q.customer_id) where.push(eq(orders.customerId, q.customer_id));
+  if (q.warehouse_id) where.push(eq(orders.warehouseId, q.warehouse_id));
+  if (q.status) where.push(eq(orders.status, q.status));
+  if (q.date_from) where.push(gte(orders.createdAt, new Date(`${q.date_from}T00:00:00Z`)));
+  if (q.date_to) {
+    const end = new Date(`${q.date_to}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    where.push(lt(orders.createdAt, end));
+  }
+  if (q.keyword) {
+    const like = containsPattern(q.keyword);
+    where.push(
+      or(
+        ilike(orders.code, like),
+        ilike(orders.reference, like),
+        ilike(orders.consignee, like),
+        ilike(orders.phone, like),
+        ilike(orders.trackingNumber, like),
+        sql`exists (select 1 from ${orderLines} l join ${productVariants} v on v.provider_id = l.provider_id and v.id = l.variant_id
+          where l.provider_id = ${orders.providerId} and l.order_id = ${orders.id} and v.sku ilike ${like})`,
+      ),
+    );
+  }
+  const condition = and(...where);
+  const direction = q.order === "asc" ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    summaryQuery(db)
+      .where(condition)
+      .orderBy(direction(sortColumns[q.sort]), direction(orders.id))
+      .limit(q.page_size)
+      .offset((q.cur_page - 1) * q.page_size),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(condition),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findSummary(db: Db, owner: TOrderOwner, id: string) {
+  const [row] = await summaryQuery(db)
+    .where(and(ownedBy(owner), eq(orders.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The order row, locked for the rest of the transaction (one writer per order at a time). */
+export async function lockOrder(db: Db, owner: TOrderOwner, id: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(ownedBy(owner), eq(orders.id, id)))
+    .for("update")
+    .limit(1);
+  return row ?? null;
+}
+
+export function findOrdersByIds(db: Db, owner: TOrderOwner, ids: string[]) {
+  return db
+    .select({ id: orders.id, code: orders.code })
+    .from(orders)
+    .where(and(ownedBy(owner), inArray(orders.id, ids)));
+}
+
+export function linesOf(db: Db, providerId: string, orderId: string) {
+  return db
+    .select({
+      id: orderLines.id,
+      variantId: orderLines.variantId,
+      quantity: orderLines.quantity,
+      sku: productVariants.sku,
+      barcode: productVariants.barcode,
+      nameEn: productVariants.nameEn,
+      nameCn: productVariants.nameCn,
+    })
+    .from(orderLines)
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.providerId, orderLines.providerId),
+        eq(productVariants.id, orderLines.variantId),
+      ),
+    )
+    .where(and(eq(orderLines.providerId, providerId), eq(orderLines.orderId, orderId)))
+    .orderBy(asc(orderLines.position));
+}
+
+export function notesOf(db: Db, providerId: string, orderId: string) {
+  return db
+    .select()
+    .from(orderNotes)
+    .where(and(eq(orderNotes.providerId, providerId), eq(orderNotes.orderId, orderId)))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+}
+
+export function logsOf(db: Db, providerId: string, orderId: string) {
+  return db
+    .select()
+    .from(orderLogs)
+    .where(and(eq(orderLogs.providerId, providerId), eq(orderLogs.orderId, orderId)))
+    .orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
+}
+
+export async function insertOrder(db: Db, values: TOrderInsert) {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error("order not inserted");
+  return row;
+}
+
+export async function replaceLines(
+  db: Db,
+  providerId: string,
+  orderId: string,
+  lines: { variantId: string; quantity: number }[],
+) {
+  await db
+    .delete(orderLines)
+    .where(and(eq(orderLines.providerId, providerId), eq(orderLines.orderId, orderId)));
+  if (lines.length === 0) return;
+  await db.insert(orderLines).values(
+    lines.map((l, i) => ({
+      providerId,
+      orderId,
+      position: i + 1,
+      variantId: l.variantId,
+      quantity: l.quantity,
+    })),
+  );
+}
+
+export function updateOrder(db: Db, providerId: string, id: string, values: Partial<TOrderInsert>) {
+  return db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(orders.providerId, providerId), eq(orders.id, id)))
+    .returning()
+    .then((r) => r[0] ?? null);
+}
+
+export function insertLog(db: Db, values: typeof orderLogs.$inferInsert) {
+  return db.insert(orderLogs).values(values);
+}
+
+export function insertNote(db: Db, values: typeof orderNotes.$inferInsert) {
+  return db.insert(orderNotes).values(values).returning();
+}
+
+export function insertShelfReturn(db: Db, values: typeof orderShelfReturns.$inferInsert) {
+  return db.insert(orderShelfReturns).values(values);
+}
+
+export function shelfReturnsOf(db: Db, providerId: string, orderId: string) {
+  return db
+    .select()
+    .from(orderShelfReturns)
+    .where(and(eq(orderShelfReturns.providerId, providerId), eq(orderShelfReturns.orderId, orderId)));
+}
+
+/** The customer's variants with these SKUs or barcodes. */
+export function variantsByCodes(db: Db, providerId: string, customerId: string, codes: string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: productVariants.id, sku: productVariants.sku, barcode: productVariants.barcode })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.providerId, providerId),
+        eq(productVariants.customerId, customerId),
+        or(inArray(productVariants.sku, codes), inArray(productVariants.barcode, codes)),
+      ),
+    );
+}
+
+/** Of these variants, the ones with stock on hand in the warehouse (owned by the customer). */
+export async function stockedVariants(
+  db: Db,
+  providerId: string,
+  warehouseId: string,
+  customerId: string,
+  variantIds: string[],
+) {
+  if (variantIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ id: stockBalances.variantId })
+    .from(stockBalances)
+    .where(
+      and(
+        eq(stockBalances.providerId, providerId),
+        eq(stockBalances.warehouseId, warehouseId),
+        eq(stockBalances.customerId, customerId),
+        inArray(stockBalances.variantId, variantIds),
+        gt(stockBalances.onHand, 0),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Variants (of one provider) on orders that are still open: not shipped, cancelled or cut off. */
+export async function variantsInOpenOrders(db: Db, providerId: string, variantIds: string[]) {
+  if (variantIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: orderLines.variantId })
+    .from(orderLines)
+    .innerJoin(orders, and(eq(orders.providerId, orderLines.providerId), eq(orders.id, orderLines.orderId)))
+    .where(
+      and(
+        eq(orderLines.providerId, providerId),
+        inArray(orderLines.variantId, variantIds),
+        sql`${orders.status} not in ('shipped', 'cancelled', 'cut_off')`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export function findCustomer(db: Db, providerId: string, customerId: string) {
+  return db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)))
+    .then((r) => r[0] ?? null);
+}

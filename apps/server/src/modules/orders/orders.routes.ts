@@ -1,0 +1,210 @@
+import {
+  Code,
+  limits,
+  type TCode,
+  ZBatchOrderRequest,
+  ZBatchOrderResponse,
+  ZChangeOrderRequest,
+  ZCreateOrderRequest,
+  ZEnvelope,
+  ZImportOrdersQuery,
+  ZImportOrdersResponse,
+  ZOrderDetail,
+  ZOrderLogEntry,
+  ZOrderNoteRequest,
+  ZOrderQuery,
+  ZOrderRef,
+  ZOrderSummary,
+  ZPage,
+  ZUpdateOrderRequest,
+} from "@wms/contracts";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { scopeOf } from "../../platform/auth-plugin.ts";
+import { ok } from "../../platform/envelope.ts";
+import { AppError, badRequest } from "../../platform/errors.ts";
+import { languageOf } from "../../platform/i18n.ts";
+import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import { formatMessage } from "../../platform/spreadsheets.ts";
+import { registerProductReferenceChecker } from "../products/products.references.ts";
+import { importOrders, importTarget } from "./orders.import.ts";
+import { variantsInOpenOrders } from "./orders.repository.ts";
+import * as orders from "./orders.service.ts";
+import "./orders.sheet.ts";
+
+const tags = ["orders"];
+const everyone = ["provider", "operator", "dropShipper"] as const;
+const staff = ["provider", "operator"] as const;
+
+registerProductReferenceChecker({
+  kind: "orders",
+  label: { en_us: "open orders", zh_cn: "未完成的订单" },
+  referenced: (db, providerId, variantIds) => variantsInOpenOrders(db, providerId, variantIds),
+});
+
+async function uploadedSheet(req: FastifyRequest) {
+  const file = await req.file({ limits: { fileSize: limits.spreadsheetBytes + 1, files: 1 } }).catch(() => {
+    throw badRequest("file.missing");
+  });
+  if (!file) throw badRequest("file.missing");
+  const bytes = await file.toBuffer().catch(() => {
+    throw badRequest("spreadsheet.size");
+  });
+  if (file.file.truncated || bytes.length > limits.spreadsheetBytes) throw badRequest("spreadsheet.size");
+  return { bytes, filename: file.filename };
+}
+
+export const ordersRoutes: TModuleRoutes = (root, ctx) => {
+  const app = typed(root);
+  const { db } = ctx;
+
+  app.get(
+    "/order/query-order",
+    {
+      config: { access: everyone },
+      schema: { tags, querystring: ZOrderQuery, response: { 200: ZEnvelope(ZPage(ZOrderSummary)) } },
+    },
+    async (req, reply) => ok(reply, await orders.listOrders(db, scopeOf(req, db), req.query)),
+  );
+
+  app.get(
+    "/order/query-specific-elements",
+    {
+      config: { access: everyone },
+      schema: { tags, querystring: ZOrderRef, response: { 200: ZEnvelope(ZOrderDetail) } },
+    },
+    async (req, reply) => ok(reply, await orders.getOrder(db, scopeOf(req, db), req.query)),
+  );
+
+  app.get(
+    "/audit_log/audit-log-retrieve",
+    {
+      config: { access: everyone },
+      schema: { tags, querystring: ZOrderRef, response: { 200: ZEnvelope(z.array(ZOrderLogEntry)) } },
+    },
+    async (req, reply) => ok(reply, await orders.orderLog(db, scopeOf(req, db), req.query)),
+  );
+
+  app.post(
+    "/order/create-order",
+    {
+      config: { access: everyone },
+      schema: { tags, body: ZCreateOrderRequest, response: { 201: ZEnvelope(ZOrderDetail) } },
+    },
+    async (req, reply) => {
+      const lang = languageOf(req);
+      const order = await orders.createOrder(db, scopeOf(req, db), req.body, lang);
+      return reply.status(201).send({
+        code: Code.created,
+        message: formatMessage("order.created", lang, { code: order.code }),
+        data: order,
+      });
+    },
+  );
+
+  app.put(
+    "/order/update-order",
+    {
+      config: { access: everyone },
+      schema: { tags, body: ZUpdateOrderRequest, response: { 200: ZEnvelope(ZOrderDetail) } },
+    },
+    async (req, reply) =>
+      ok(reply, await orders.updateOrder(db, scopeOf(req, db), req.body, languageOf(req)), Code.ok, "saved"),
+  );
+
+  app.post(
+    "/order/copy-order",
+    {
+      config: { access: everyone },
+      schema: { tags, body: ZOrderRef, response: { 201: ZEnvelope(ZOrderDetail) } },
+    },
+    async (req, reply) =>
+      ok(reply, await orders.copyOrder(db, scopeOf(req, db), req.body), Code.created, "order.copied"),
+  );
+
+  app.put(
+    "/order/change-order",
+    {
+      config: { access: staff },
+      schema: { tags, body: ZChangeOrderRequest, response: { 200: ZEnvelope(ZOrderDetail) } },
+    },
+    async (req, reply) =>
+      ok(
+        reply,
+        await orders.changeOrder(db, scopeOf(req, db), req.body, languageOf(req)),
+        Code.ok,
+        "order.changed",
+      ),
+  );
+
+  app.post(
+    "/order/add-note",
+    {
+      config: { access: everyone },
+      schema: { tags, body: ZOrderNoteRequest, response: { 200: ZEnvelope(ZOrderDetail) } },
+    },
+    async (req, reply) =>
+      ok(reply, await orders.addNote(db, scopeOf(req, db), req.body), Code.ok, "order.noteAdded"),
+  );
+
+  // Bulk lifecycle actions on the selected orders: 200 all done, 3000 some failed, 4009 (or the one
+  // error's code) when none could be done; data always carries { done, errors }.
+  app.put(
+    "/order/batch-modify-report-provider",
+    {
+      config: { access: everyone },
+      schema: { tags, body: ZBatchOrderRequest, response: { 200: ZEnvelope(ZBatchOrderResponse) } },
+    },
+    async (req, reply) => {
+      const { firstCode, ...result } = await orders.batchAction(
+        db,
+        scopeOf(req, db),
+        req.body,
+        languageOf(req),
+      );
+      const [first] = result.errors;
+      // Nothing done: the first failure's own code (4009 state/stock, 4004 unseen, 4003 role).
+      if (first && result.done.length === 0)
+        throw new AppError((firstCode ?? Code.conflict) as TCode, first.message, result);
+      if (first) return ok(reply, result, Code.partial, "partial");
+      return ok(reply, result, Code.ok, "order.batchDone");
+    },
+  );
+
+  app.delete(
+    "/shipping_status/delete-shipping-status",
+    {
+      config: { access: staff },
+      schema: { tags, body: ZOrderRef, response: { 200: ZEnvelope(ZOrderDetail) } },
+    },
+    async (req, reply) =>
+      ok(
+        reply,
+        await orders.clearShippingStatus(db, scopeOf(req, db), req.body, languageOf(req)),
+        Code.ok,
+        "order.trackingCleared",
+      ),
+  );
+
+  app.post(
+    "/order/import-order",
+    {
+      config: { access: everyone },
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        querystring: ZImportOrdersQuery,
+        response: { 200: ZEnvelope(ZImportOrdersResponse) },
+      },
+    },
+    async (req, reply) => {
+      const scope = scopeOf(req, db);
+      const lang = languageOf(req);
+      await importTarget(db, scope, req.query);
+      const file = await uploadedSheet(req);
+      const result = await importOrders(db, scope, req.query, file, lang);
+      if (result.errors.length) return ok(reply, result, Code.partial, "order.importPartial");
+      return ok(reply, result, Code.ok, "order.imported");
+    },
+  );
+};

@@ -1,0 +1,250 @@
+import { sql } from "drizzle-orm";
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { logisticsChannels } from "../logistics/logistics.tables.ts";
+import { productVariants } from "../products/products.tables.ts";
+import { customers } from "../tenancy/tenancy.tables.ts";
+import { warehouses } from "../warehouses/warehouses.tables.ts";
+
+/**
+ * Warehouse orders (outbound). Tenant tables: provider_id leads every key; children reference their
+ * parent with (provider_id, parent_id). Lifecycle in orders.lifecycle.ts and docs/orders.md.
+ */
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+export const orders = pgTable(
+  "orders",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    /** SO + YYYYMMDD + 5-digit sequence of the day, unique per provider. */
+    code: text("code").notNull(),
+    customerId: uuid("customer_id").notNull(),
+    warehouseId: uuid("warehouse_id").notNull(),
+    channelId: uuid("channel_id"),
+    status: text("status", {
+      enum: [
+        "draft",
+        "submitted",
+        "confirmed",
+        "in_wave",
+        "picked",
+        "reviewed",
+        "bagged",
+        "weighed",
+        "shipped",
+        "exception",
+        "cut_off",
+        "cancelled",
+      ],
+    })
+      .notNull()
+      .default("draft"),
+    /** The state an exception came from; resolving returns there. */
+    exceptionFrom: text("exception_from"),
+    exceptionReason: text("exception_reason").notNull().default(""),
+    source: text("source", { enum: ["manual", "import", "shop"] })
+      .notNull()
+      .default("manual"),
+    /** The customer's own reference (shop order number, import reference). */
+    reference: text("reference").notNull().default(""),
+    consignee: text("consignee").notNull(),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    province: text("province").notNull().default(""),
+    city: text("city").notNull().default(""),
+    address: text("address").notNull(),
+    postcode: text("postcode").notNull().default(""),
+    codType: text("cod_type", { enum: ["none", "cod"] })
+      .notNull()
+      .default("none"),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull().default("0"),
+    currency: text("currency").notNull().default(""),
+    ioss: text("ioss").notNull().default(""),
+    vat: text("vat").notNull().default(""),
+    idNumber: text("id_number").notNull().default(""),
+    /** Kilograms and centimetres of the package as declared. */
+    weight: numeric("weight", { precision: 10, scale: 3 }).notNull().default("0"),
+    length: numeric("length", { precision: 8, scale: 2 }).notNull().default("0"),
+    width: numeric("width", { precision: 8, scale: 2 }).notNull().default("0"),
+    height: numeric("height", { precision: 8, scale: 2 }).notNull().default("0"),
+    notes: text("notes").notNull().default(""),
+    trackingNumber: text("tracking_number").notNull().default(""),
+    /** Labels of the shop order it came from (spec section 4); null for warehouse-only orders. */
+    paymentStatus: text("payment_status", { enum: ["paid", "not_paid", "refunded", "partially_refunded"] }),
+    fulfilmentStatus: text("fulfilment_status", {
+      enum: ["fulfilled", "unfulfilled", "partially_fulfilled"],
+    }),
+    createdBy: uuid("created_by").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+    submittedAt: stamp("submitted_at"),
+    confirmedAt: stamp("confirmed_at"),
+    shippedAt: stamp("shipped_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("orders_id_uq").on(t.id),
+    uniqueIndex("orders_code_uq").on(t.providerId, t.code),
+    foreignKey({
+      name: "orders_customer_fk",
+      columns: [t.providerId, t.customerId],
+      foreignColumns: [customers.providerId, customers.id],
+    }),
+    foreignKey({
+      name: "orders_warehouse_fk",
+      columns: [t.providerId, t.warehouseId],
+      foreignColumns: [warehouses.providerId, warehouses.id],
+    }),
+    foreignKey({
+      name: "orders_channel_fk",
+      columns: [t.providerId, t.channelId],
+      foreignColumns: [logisticsChannels.providerId, logisticsChannels.id],
+    }),
+    // The filters of order/query-order, each behind an index that starts with the tenant.
+    index("orders_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
+    index("orders_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
+    index("orders_customer_idx").on(t.providerId, t.customerId, t.status, t.createdAt.desc()),
+    index("orders_warehouse_idx").on(t.providerId, t.warehouseId, t.status, t.createdAt.desc()),
+    index("orders_consignee_idx").on(t.providerId, t.consignee),
+    index("orders_reference_idx").on(t.providerId, t.reference),
+    index("orders_tracking_idx").on(t.providerId, t.trackingNumber),
+    index("orders_channel_idx").on(t.providerId, t.channelId),
+    // The dashboard's shipped-per-day and top-sales window (modules/dashboard).
+    index("orders_shipped_idx").on(t.providerId, t.shippedAt).where(sql`shipped_at is not null`),
+  ],
+);
+
+/** One SKU of an order. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    orderId: uuid("order_id").notNull(),
+    position: integer("position").notNull(),
+    variantId: uuid("variant_id").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    foreignKey({
+      name: "order_lines_order_fk",
+      columns: [t.providerId, t.orderId],
+      foreignColumns: [orders.providerId, orders.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "order_lines_variant_fk",
+      columns: [t.providerId, t.variantId],
+      foreignColumns: [productVariants.providerId, productVariants.id],
+    }),
+    uniqueIndex("order_lines_variant_uq").on(t.providerId, t.orderId, t.variantId),
+    index("order_lines_by_variant_idx").on(t.providerId, t.variantId),
+  ],
+);
+
+/** The order log: every transition and edit, with who and when. */
+export const orderLogs = pgTable(
+  "order_logs",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    orderId: uuid("order_id").notNull(),
+    action: text("action").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    actorUserId: uuid("actor_user_id"),
+    actorName: text("actor_name").notNull(),
+    reason: text("reason").notNull().default(""),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    foreignKey({
+      name: "order_logs_order_fk",
+      columns: [t.providerId, t.orderId],
+      foreignColumns: [orders.providerId, orders.id],
+    }).onDelete("cascade"),
+    index("order_logs_order_idx").on(t.providerId, t.orderId, t.createdAt),
+  ],
+);
+
+/** Notes users add to an order over its life (the order's own `notes` field is the instruction). */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    orderId: uuid("order_id").notNull(),
+    authorUserId: uuid("author_user_id").notNull(),
+    authorName: text("author_name").notNull(),
+    text: text("text").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    foreignKey({
+      name: "order_notes_order_fk",
+      columns: [t.providerId, t.orderId],
+      foreignColumns: [orders.providerId, orders.id],
+    }).onDelete("cascade"),
+    index("order_notes_order_idx").on(t.providerId, t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * A return-to-shelf task: goods already picked for an order that was cut off go back to their
+ * locations. The outbound floor works these off (status pending -> done).
+ */
+export const orderShelfReturns = pgTable(
+  "order_shelf_returns",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    orderId: uuid("order_id").notNull(),
+    warehouseId: uuid("warehouse_id").notNull(),
+    status: text("status", { enum: ["pending", "done"] })
+      .notNull()
+      .default("pending"),
+    lines: jsonb("lines").$type<{ variantId: string; quantity: number }[]>().notNull(),
+    createdBy: uuid("created_by").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    doneAt: stamp("done_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    foreignKey({
+      name: "order_shelf_returns_order_fk",
+      columns: [t.providerId, t.orderId],
+      foreignColumns: [orders.providerId, orders.id],
+    }),
+    index("order_shelf_returns_status_idx").on(t.providerId, t.warehouseId, t.status, t.createdAt),
+    index("order_shelf_returns_order_idx").on(t.providerId, t.orderId),
+  ],
+);
+
+/** Per provider and day, the last order sequence number handed out (one conditional upsert each). */
+export const orderSequences = pgTable(
+  "order_sequences",
+  {
+    providerId: uuid("provider_id").notNull(),
+    day: text("day").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
+);

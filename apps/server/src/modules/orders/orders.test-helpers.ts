@@ -1,0 +1,79 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
+import { changeOnHand } from "../inventory/inventory.ledger.ts";
+import { stockBalances } from "../inventory/inventory.tables.ts";
+import { newVariant, stockFixture, testDocument } from "../inventory/inventory.test-helpers.ts";
+import { logisticsChannels } from "../logistics/logistics.tables.ts";
+
+/** A fresh SKU of the demo customer with `quantity` on hand in a pick location of SZ01. */
+export async function stockedSku(t: TTestApp, sku: string, quantity: number) {
+  const f = await stockFixture(t);
+  const variant = await newVariant(t, sku);
+  if (quantity > 0) {
+    await t.ctx.db.transaction((tx) =>
+      changeOnHand(tx, f.actor, {
+        warehouseId: f.warehouseId,
+        locationId: f.pick[0]?.id as string,
+        variantId: variant.id,
+        customerId: f.customerId,
+        delta: quantity,
+        reason: "adjustment_increase",
+        document: testDocument("adjustment"),
+      }),
+    );
+  }
+  return { variant, warehouseId: f.warehouseId, fixture: f };
+}
+
+/** Sums of a variant's balance rows: on hand and the three occupations. */
+export async function stockOf(t: TTestApp, variantId: string) {
+  const [row] = await t.ctx.db
+    .select({
+      onHand: sql<number>`coalesce(sum(${stockBalances.onHand}), 0)::int`,
+      draft: sql<number>`coalesce(sum(${stockBalances.draftOccupied}), 0)::int`,
+      unpicked: sql<number>`coalesce(sum(${stockBalances.unpickedOccupied}), 0)::int`,
+      picking: sql<number>`coalesce(sum(${stockBalances.pickingOccupied}), 0)::int`,
+    })
+    .from(stockBalances)
+    .where(and(eq(stockBalances.providerId, t.demo.providerId), eq(stockBalances.variantId, variantId)));
+  return row;
+}
+
+export async function demoChannelId(t: TTestApp, code = "POST-STD") {
+  const [c] = await t.ctx.db
+    .select({ id: logisticsChannels.id })
+    .from(logisticsChannels)
+    .where(and(eq(logisticsChannels.providerId, t.demo.providerId), eq(logisticsChannels.code, code)));
+  return c?.id as string;
+}
+
+export const orderBody = (warehouseId: string, lines: { sku: string; quantity: number }[], extra = {}) => ({
+  warehouse_id: warehouseId,
+  consignee: "Jane Doe",
+  phone: "+1 555 0100",
+  email: "jane@example.com",
+  country: "US",
+  address: "1 Main Street",
+  city: "Los Angeles",
+  lines,
+  ...extra,
+});
+
+type TOrder = { order_id: string; code: string; status: string; actions: string[] };
+
+/** Creates an order as `who` (drop shipper names the provider; staff name the customer). */
+export async function createOrder(t: TTestApp, who: TSignedIn, body: Record<string, unknown>) {
+  const tenant =
+    who.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : { customer_id: t.demo.customerId };
+  return t.call<TOrder>({ url: "/api/order/create-order", token: who.token, body: { ...tenant, ...body } });
+}
+
+export async function act(t: TTestApp, who: TSignedIn, action: string, ids: string[], reason = "") {
+  const tenant = who.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
+  return t.call<{ done: string[]; errors: { order_id: string; key: string; message: string }[] }>({
+    method: "PUT",
+    url: "/api/order/batch-modify-report-provider",
+    token: who.token,
+    body: { ...tenant, action, order_ids: ids, reason },
+  });
+}
