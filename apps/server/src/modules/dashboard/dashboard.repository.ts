@@ -1,0 +1,79 @@
+import { dashboardListSize, type TTopSalesItem } from "@wms/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import type { TTenant } from "../../platform/access-scope.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { rowsOf } from "../inventory/inventory.replay.ts";
+
+/**
+ * The dashboard's SQL: aggregates only, each over an index that starts with the tenant
+ * (orders_created_idx, orders_shipped_idx, orders_status_idx / orders_customer_idx, receipts_status_idx).
+ */
+
+/** Limits a query on table alias `alias` to the drop shipper's own rows (nothing for staff). */
+function ownerOf(tenant: TTenant, alias: string): SQL {
+  return tenant.customerId ? sql`and ${sql.raw(alias)}.customer_id = ${tenant.customerId}` : sql``;
+}
+
+/** The caller's local day of a timestamptz column, as YYYY-MM-DD text. */
+function localDay(column: string, offsetMinutes: number): SQL {
+  return sql`to_char((${sql.raw(column)} at time zone 'UTC') + ${offsetMinutes} * interval '1 minute', 'YYYY-MM-DD')`;
+}
+
+export type TDayCount = { kind: "created" | "shipped"; day: string; n: number };
+
+/** Orders created and orders shipped per local day since `since` (days without orders are absent). */
+export async function ordersPerDay(db: Db, tenant: TTenant, since: Date, offsetMinutes: number) {
+  const from = since.toISOString();
+  const rows = rowsOf<TDayCount>(
+    await db.execute(sql`
+    select 'created' as kind, ${localDay("o.created_at", offsetMinutes)} as day, count(*)::int as n
+    from orders o
+    where o.provider_id = ${tenant.providerId} and o.created_at >= ${from}::timestamptz ${ownerOf(tenant, "o")}
+    group by 2
+    union all
+    select 'shipped' as kind, ${localDay("o.shipped_at", offsetMinutes)} as day, count(*)::int as n
+    from orders o
+    where o.provider_id = ${tenant.providerId} and o.shipped_at is not null
+      and o.shipped_at >= ${from}::timestamptz ${ownerOf(tenant, "o")}
+    group by 2`),
+  );
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+/** The SKUs shipped most (units) since `since`; ties by SKU. */
+export async function topSales(db: Db, tenant: TTenant, since: Date): Promise<TTopSalesItem[]> {
+  const rows = rowsOf<TTopSalesItem>(
+    await db.execute(sql`
+    select v.id as variant_id, v.sku, v.name_en, v.name_cn,
+           sum(l.quantity)::int as quantity, count(distinct o.id)::int as orders
+    from orders o
+    join order_lines l on l.provider_id = o.provider_id and l.order_id = o.id
+    join product_variants v on v.provider_id = l.provider_id and v.id = l.variant_id
+    where o.provider_id = ${tenant.providerId} and o.shipped_at is not null
+      and o.shipped_at >= ${since.toISOString()}::timestamptz ${ownerOf(tenant, "o")}
+    group by v.id, v.sku, v.name_en, v.name_cn
+    order by 5 desc, v.sku
+    limit ${dashboardListSize}`),
+  );
+  return rows.map((r) => ({ ...r, quantity: Number(r.quantity), orders: Number(r.orders) }));
+}
+
+/** Orders waiting for confirmation, orders in exception, receipts submitted and not yet received. */
+export async function counters(db: Db, tenant: TTenant) {
+  type TRow = { awaiting_confirmation: number; in_exception: number; receipts_awaiting_receiving: number };
+  const [row] = rowsOf<TRow>(
+    await db.execute(sql`
+    select
+      (select count(*) from orders o where o.provider_id = ${tenant.providerId} and o.status = 'submitted'
+         ${ownerOf(tenant, "o")})::int as awaiting_confirmation,
+      (select count(*) from orders o where o.provider_id = ${tenant.providerId} and o.status = 'exception'
+         ${ownerOf(tenant, "o")})::int as in_exception,
+      (select count(*) from receipts r where r.provider_id = ${tenant.providerId} and r.status = 'submitted'
+         ${ownerOf(tenant, "r")})::int as receipts_awaiting_receiving`),
+  );
+  return {
+    awaiting_confirmation: Number(row?.awaiting_confirmation ?? 0),
+    in_exception: Number(row?.in_exception ?? 0),
+    receipts_awaiting_receiving: Number(row?.receipts_awaiting_receiving ?? 0),
+  };
+}

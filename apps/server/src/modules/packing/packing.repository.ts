@@ -1,0 +1,297 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { containsPattern } from "../../platform/db/sql-helpers.ts";
+import { logisticsChannels } from "../logistics/logistics.tables.ts";
+import { orderLines, orders } from "../orders/orders.tables.ts";
+import { productVariants } from "../products/products.tables.ts";
+import { packagingMaterials } from "../warehouses/warehouses.tables.ts";
+import {
+  packingBagItems,
+  packingBagSequences,
+  packingBags,
+  packingReviewScans,
+  packingSettings,
+  packingWeighings,
+} from "./packing.tables.ts";
+
+/** SQL of the packing floor only; rules live in the services. */
+
+/** The order a scanned code names: its code, else its tracking number (newest first), locked. */
+export async function lockOrderByScan(db: Db, providerId: string, code: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), or(eq(orders.code, code), eq(orders.trackingNumber, code))))
+    .orderBy(sql`${orders.code} = ${code} desc`, desc(orders.createdAt))
+    .limit(1);
+  if (!row) return null;
+  const [locked] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), eq(orders.id, row.id)))
+    .for("update");
+  return locked ?? null;
+}
+
+export type TScanOutcome = (typeof packingReviewScans.$inferInsert)["outcome"];
+
+export async function scannedCounts(db: Db, providerId: string, orderId: string) {
+  const rows = await db
+    .select({ variantId: packingReviewScans.variantId, outcome: packingReviewScans.outcome, n: count() })
+    .from(packingReviewScans)
+    .where(and(eq(packingReviewScans.providerId, providerId), eq(packingReviewScans.orderId, orderId)))
+    .groupBy(packingReviewScans.variantId, packingReviewScans.outcome);
+  const accepted = new Map<string, number>();
+  let errors = 0;
+  for (const r of rows) {
+    if (r.outcome === "accepted" && r.variantId) accepted.set(r.variantId, r.n);
+    else errors += r.n;
+  }
+  return { accepted, errors };
+}
+
+export async function insertScan(db: Db, values: typeof packingReviewScans.$inferInsert) {
+  await db.insert(packingReviewScans).values(values);
+}
+
+/** BG + UTC day + 4-digit sequence; one upsert, so concurrent bags never share a number. */
+export async function nextBagNumber(db: Db, providerId: string, now = new Date()) {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, "");
+  const [row] = await db
+    .insert(packingBagSequences)
+    .values({ providerId, day, last: 1 })
+    .onConflictDoUpdate({
+      target: [packingBagSequences.providerId, packingBagSequences.day],
+      set: { last: sql`${packingBagSequences.last} + 1` },
+    })
+    .returning({ last: packingBagSequences.last });
+  return `BG${day}${String(row?.last ?? 1).padStart(4, "0")}`;
+}
+
+/** Serialises bagging per channel (so two benches never open two bags for it at once). */
+export async function lockChannel(db: Db, providerId: string, channelId: string) {
+  const [row] = await db
+    .select({ id: logisticsChannels.id, name: logisticsChannels.name })
+    .from(logisticsChannels)
+    .where(and(eq(logisticsChannels.providerId, providerId), eq(logisticsChannels.id, channelId)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function lockBag(db: Db, providerId: string, by: { id?: string; number?: string }) {
+  const where = by.id ? eq(packingBags.id, by.id) : eq(packingBags.bagNumber, by.number ?? "");
+  const [row] = await db
+    .select()
+    .from(packingBags)
+    .where(and(eq(packingBags.providerId, providerId), where))
+    .for("update");
+  return row ?? null;
+}
+
+export async function openBagOf(db: Db, providerId: string, channelId: string) {
+  const [row] = await db
+    .select()
+    .from(packingBags)
+    .where(
+      and(
+        eq(packingBags.providerId, providerId),
+        eq(packingBags.channelId, channelId),
+        eq(packingBags.status, "open"),
+      ),
+    )
+    .orderBy(desc(packingBags.createdAt))
+    .limit(1)
+    .for("update");
+  return row ?? null;
+}
+
+export async function insertBag(db: Db, values: typeof packingBags.$inferInsert) {
+  const [row] = await db.insert(packingBags).values(values).returning();
+  if (!row) throw new Error("bag insert returned nothing");
+  return row;
+}
+
+export async function closeBag(db: Db, providerId: string, bagId: string) {
+  await db
+    .update(packingBags)
+    .set({ status: "closed", closedAt: new Date() })
+    .where(and(eq(packingBags.providerId, providerId), eq(packingBags.id, bagId)));
+}
+
+export async function insertBagItem(db: Db, providerId: string, bagId: string, orderId: string) {
+  await db.insert(packingBagItems).values({ providerId, bagId, orderId });
+}
+
+export async function bagOfOrder(db: Db, providerId: string, orderId: string) {
+  const [row] = await db
+    .select({ bagId: packingBagItems.bagId })
+    .from(packingBagItems)
+    .where(and(eq(packingBagItems.providerId, providerId), eq(packingBagItems.orderId, orderId)));
+  return row?.bagId ?? null;
+}
+
+export async function removeFromBag(db: Db, providerId: string, orderId: string) {
+  await db
+    .delete(packingBagItems)
+    .where(and(eq(packingBagItems.providerId, providerId), eq(packingBagItems.orderId, orderId)));
+}
+
+const bagColumns = {
+  id: packingBags.id,
+  bagNumber: packingBags.bagNumber,
+  channelId: packingBags.channelId,
+  channelName: logisticsChannels.name,
+  status: packingBags.status,
+  createdAt: packingBags.createdAt,
+  closedAt: packingBags.closedAt,
+  packages: sql<number>`(select count(*)::int from ${packingBagItems} i where i.provider_id = ${packingBags.providerId} and i.bag_id = ${packingBags.id})`,
+};
+export type TBagRow = {
+  id: string;
+  bagNumber: string;
+  channelId: string;
+  channelName: string;
+  status: "open" | "closed";
+  createdAt: Date;
+  closedAt: Date | null;
+  packages: number;
+};
+
+const channelJoin = and(
+  eq(logisticsChannels.providerId, packingBags.providerId),
+  eq(logisticsChannels.id, packingBags.channelId),
+);
+
+export type TBagFilter = {
+  channelId?: string;
+  status?: "open" | "closed";
+  keyword?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+  sort: "created_at" | "bag_number" | "status";
+  order: "asc" | "desc";
+};
+
+const bagSortColumns = {
+  created_at: packingBags.createdAt,
+  bag_number: packingBags.bagNumber,
+  status: packingBags.status,
+};
+
+export async function listBags(
+  db: Db,
+  providerId: string,
+  f: TBagFilter,
+  page: { size: number; cur: number },
+): Promise<{ rows: TBagRow[]; total: number }> {
+  const where: (SQL | undefined)[] = [eq(packingBags.providerId, providerId)];
+  if (f.channelId) where.push(eq(packingBags.channelId, f.channelId));
+  if (f.status) where.push(eq(packingBags.status, f.status));
+  if (f.keyword) where.push(ilike(packingBags.bagNumber, containsPattern(f.keyword)));
+  if (f.createdFrom) where.push(gte(packingBags.createdAt, f.createdFrom));
+  if (f.createdTo) where.push(lte(packingBags.createdAt, f.createdTo));
+  const cond = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(bagColumns)
+      .from(packingBags)
+      .innerJoin(logisticsChannels, channelJoin)
+      .where(cond)
+      .orderBy((f.order === "asc" ? asc : desc)(bagSortColumns[f.sort]), desc(packingBags.id))
+      .limit(page.size)
+      .offset((page.cur - 1) * page.size),
+    db.select({ n: count() }).from(packingBags).where(cond),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function bagsByNumbers(db: Db, providerId: string, numbers: string[]): Promise<TBagRow[]> {
+  return db
+    .select(bagColumns)
+    .from(packingBags)
+    .innerJoin(logisticsChannels, channelJoin)
+    .where(and(eq(packingBags.providerId, providerId), inArray(packingBags.bagNumber, numbers)))
+    .orderBy(asc(packingBags.bagNumber));
+}
+
+export async function bagById(db: Db, providerId: string, bagId: string): Promise<TBagRow | null> {
+  const [row] = await db
+    .select(bagColumns)
+    .from(packingBags)
+    .innerJoin(logisticsChannels, channelJoin)
+    .where(and(eq(packingBags.providerId, providerId), eq(packingBags.id, bagId)));
+  return row ?? null;
+}
+
+/** The packages of some bags, in one query (bag pages and the printed list). */
+export function packagesOf(db: Db, providerId: string, bagIds: string[]) {
+  if (bagIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      bagId: packingBagItems.bagId,
+      code: orders.code,
+      trackingNumber: orders.trackingNumber,
+      consignee: orders.consignee,
+      country: orders.country,
+    })
+    .from(packingBagItems)
+    .innerJoin(
+      orders,
+      and(eq(orders.providerId, packingBagItems.providerId), eq(orders.id, packingBagItems.orderId)),
+    )
+    .where(and(eq(packingBagItems.providerId, providerId), inArray(packingBagItems.bagId, bagIds)))
+    .orderBy(asc(packingBagItems.createdAt), asc(orders.code));
+}
+
+/** Expected package weight (kg): item weights times quantities plus the channel's default packaging. */
+export async function expectedWeightKg(
+  db: Db,
+  providerId: string,
+  orderId: string,
+  channelId: string | null,
+) {
+  const [items] = await db
+    .select({ kg: sql<string>`coalesce(sum(${orderLines.quantity} * ${productVariants.weight}), 0)::text` })
+    .from(orderLines)
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.providerId, orderLines.providerId),
+        eq(productVariants.id, orderLines.variantId),
+      ),
+    )
+    .where(and(eq(orderLines.providerId, providerId), eq(orderLines.orderId, orderId)));
+  let packagingGrams = 0;
+  if (channelId) {
+    const [p] = await db
+      .select({ grams: packagingMaterials.weight })
+      .from(logisticsChannels)
+      .innerJoin(
+        packagingMaterials,
+        and(
+          eq(packagingMaterials.providerId, logisticsChannels.providerId),
+          eq(packagingMaterials.id, logisticsChannels.packagingMaterialId),
+        ),
+      )
+      .where(and(eq(logisticsChannels.providerId, providerId), eq(logisticsChannels.id, channelId)));
+    packagingGrams = Number(p?.grams ?? 0);
+  }
+  return Number(items?.kg ?? 0) + packagingGrams / 1000;
+}
+
+export async function insertWeighing(db: Db, values: typeof packingWeighings.$inferInsert) {
+  await db.insert(packingWeighings).values(values);
+}
+
+export async function settingsOf(db: Db, providerId: string) {
+  const [row] = await db.select().from(packingSettings).where(eq(packingSettings.providerId, providerId));
+  return row ?? null;
+}
+
+export async function saveSettings(db: Db, providerId: string, percent: number, grams: number) {
+  const values = { tolerancePercent: String(percent), toleranceGrams: grams, updatedAt: new Date() };
+  await db
+    .insert(packingSettings)
+    .values({ providerId, ...values })
+    .onConflictDoUpdate({ target: packingSettings.providerId, set: values });
+}

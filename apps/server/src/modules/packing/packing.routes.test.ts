@@ -1,0 +1,297 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodePdfBarcodes } from "../../../../../e2e/support/pdf-barcode.ts";
+import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { logisticsChannels } from "../logistics/logistics.tables.ts";
+import { transitionOrder } from "../orders/orders.lifecycle.ts";
+import { orderLogs, orders } from "../orders/orders.tables.ts";
+import { packagingMaterials } from "../warehouses/warehouses.tables.ts";
+import { packingBagItems, packingReviewScans } from "./packing.tables.ts";
+import { floorActor, floorOrder } from "./packing.test-helpers.ts";
+
+let t: TTestApp;
+let shipper: TSignedIn;
+let provider: TSignedIn;
+let operator: TSignedIn;
+const who = () => ({ shipper, provider });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shipper = await t.signIn("demo_shipper", "dropShipper");
+  provider = await t.signIn("demo_provider", "provider");
+  operator = await t.signIn("demo_operator", "operator");
+});
+afterAll(() => t.close());
+
+type TState = {
+  order_id: string;
+  status: string;
+  complete: boolean;
+  errors: number;
+  lines: { sku: string; scanned: number }[];
+};
+const post = <T>(url: string, body: Record<string, unknown>, method: "POST" | "PUT" = "POST") =>
+  t.call<T>({ method, url: `/api${url}`, token: operator.token, body });
+
+async function statusOf(id: string) {
+  const [o] = await t.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+  return o?.status;
+}
+
+describe("review", () => {
+  it("refuses a wrong item and an extra quantity (order unchanged, refusals recorded), completes a right one", async () => {
+    const o = await floorOrder(t, who(), [
+      { sku: "RV-A", quantity: 2 },
+      { sku: "RV-B", quantity: 1 },
+    ]);
+    const start = await post<TState>("/review/start-review", { code: o.tracking });
+    expect(start.code).toBe(200);
+    expect(start.data.lines.map((l) => [l.sku, l.scanned])).toEqual([
+      ["RV-A", 0],
+      ["RV-B", 0],
+    ]);
+
+    const wrong = await post("/review/scan-item", { order_id: o.id, code: "NOT-IN-ORDER" });
+    expect(wrong.code).toBe(4009);
+    expect(wrong.message).toContain("NOT-IN-ORDER");
+    // Barcode and SKU both count, case-insensitively for the SKU.
+    expect((await post<TState>("/review/scan-item", { order_id: o.id, code: "BCRV-A" })).code).toBe(200);
+    expect((await post<TState>("/review/scan-item", { order_id: o.id, code: "rv-a" })).code).toBe(200);
+    const extra = await post("/review/scan-item", { order_id: o.id, code: "RV-A" });
+    expect(extra.code).toBe(4009);
+    expect(await statusOf(o.id)).toBe("picked");
+    const early = await post("/review/complete-review", { order_id: o.id });
+    expect(early.code).toBe(4009);
+
+    const scans = await t.ctx.db
+      .select({ outcome: packingReviewScans.outcome })
+      .from(packingReviewScans)
+      .where(eq(packingReviewScans.orderId, o.id));
+    expect(scans.map((s) => s.outcome).sort()).toEqual([
+      "accepted",
+      "accepted",
+      "over_quantity",
+      "wrong_item",
+    ]);
+
+    const last = await post<TState>("/review/scan-item", { order_id: o.id, code: "RV-B" });
+    expect(last.code).toBe(200);
+    expect(last.data).toMatchObject({ complete: true, status: "reviewed", errors: 2 });
+    expect(await statusOf(o.id)).toBe("reviewed");
+    // A reviewed order cannot be reviewed again.
+    expect((await post("/review/start-review", { code: o.code })).code).toBe(4009);
+  });
+
+  it("refuses an order that is not picked and an unknown code", async () => {
+    const o = await floorOrder(t, who(), [{ sku: "RV-C", quantity: 1 }], { until: "reviewed" });
+    expect((await post("/review/scan-item", { order_id: o.id, code: "RV-C" })).code).toBe(4009);
+    expect((await post("/review/start-review", { code: "SO-NOPE" })).code).toBe(4004);
+    const blank = await post("/review/start-review", { code: " " });
+    expect(blank.code).toBe(4001);
+  });
+});
+
+describe("bagging", () => {
+  it("groups packages per channel, refuses non-reviewed orders and closed bags, prints the list", async () => {
+    const a = await floorOrder(t, who(), [{ sku: "BG-A", quantity: 1 }], { until: "reviewed" });
+    const b = await floorOrder(t, who(), [{ sku: "BG-B", quantity: 1 }], { until: "reviewed" });
+    const c = await floorOrder(t, who(), [{ sku: "BG-C", quantity: 1 }], {
+      until: "reviewed",
+      channel: "SELF",
+    });
+    const picked = await floorOrder(t, who(), [{ sku: "BG-D", quantity: 1 }]);
+
+    type TPut = { order_code: string; bag: { bag_id: string; bag_number: string; order_codes: string[] } };
+    const putA = await post<TPut>("/dropshipping/put-into-bag", { code: a.code }, "PUT");
+    const putB = await post<TPut>("/dropshipping/put-into-bag", { code: b.code }, "PUT");
+    const putC = await post<TPut>("/dropshipping/put-into-bag", { code: c.code }, "PUT");
+    expect([putA.code, putB.code, putC.code]).toEqual([200, 200, 200]);
+    expect(putB.data.bag.bag_number).toBe(putA.data.bag.bag_number);
+    expect(putB.data.bag.order_codes).toEqual([a.code, b.code]);
+    expect(putC.data.bag.bag_number).not.toBe(putA.data.bag.bag_number);
+    expect(putA.data.bag.bag_number).toMatch(/^BG\d{12}$/);
+    expect(await statusOf(a.id)).toBe("bagged");
+
+    const refused = await post("/dropshipping/put-into-bag", { code: picked.code }, "PUT");
+    expect(refused.code).toBe(4009);
+    expect(await statusOf(picked.id)).toBe("picked");
+    // Into a named bag of another channel: refused, nothing written.
+    const d = await floorOrder(t, who(), [{ sku: "BG-E", quantity: 1 }], { until: "reviewed" });
+    const other = await post(
+      "/dropshipping/put-into-bag",
+      { code: d.code, bag_number: putC.data.bag.bag_number },
+      "PUT",
+    );
+    expect(other.code).toBe(4009);
+    expect(await statusOf(d.id)).toBe("reviewed");
+
+    const close = await post("/dropshipping/close-bag", { bag_id: putA.data.bag.bag_id }, "PUT");
+    expect(close.code).toBe(200);
+    expect((await post("/dropshipping/close-bag", { bag_id: putA.data.bag.bag_id }, "PUT")).code).toBe(4009);
+    const named = await post(
+      "/dropshipping/put-into-bag",
+      { code: d.code, bag_number: putA.data.bag.bag_number },
+      "PUT",
+    );
+    expect(named.code).toBe(4009);
+    // Without a name, the closed bag's channel gets a new bag.
+    const fresh = await post<TPut>("/dropshipping/put-into-bag", { code: d.code }, "PUT");
+    expect(fresh.code).toBe(200);
+    expect(fresh.data.bag.bag_number).not.toBe(putA.data.bag.bag_number);
+
+    const list = await t.call<{
+      list: { bag_number: string; packages: number; status: string }[];
+      total: number;
+    }>({
+      url: "/api/dropshipping/query-bagged-specific-element",
+      token: provider.token,
+      query: { channel_id: a.channelId, status: "closed", keyword: putA.data.bag.bag_number.slice(-6) },
+    });
+    expect(list.code).toBe(200);
+    expect(list.data.list).toEqual([
+      expect.objectContaining({ bag_number: putA.data.bag.bag_number, packages: 2 }),
+    ]);
+
+    const numbers = [putA.data.bag.bag_number, putC.data.bag.bag_number];
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/dropshipping/print-bagged-list?provider_uuid=${t.demo.providerId}&bag_numbers=${numbers[0]}&bag_numbers=${numbers[1]}`,
+      headers: { authorization: `Bearer ${operator.token}` },
+    });
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(decodePdfBarcodes(res.rawPayload)).toEqual([...numbers].sort());
+    expect(res.rawPayload.toString("latin1")).toContain("%PDF");
+    const unknown = await t.call({
+      url: "/api/dropshipping/print-bagged-list",
+      token: operator.token,
+      query: { bag_numbers: "BG-NOPE" },
+    });
+    expect(unknown.code).toBe(4004);
+  });
+});
+
+describe("batch weighing", () => {
+  it("weighs within tolerance, sends a package out of tolerance to exceptions and out of its bag", async () => {
+    // Channel default packaging: 100 g carton on SELF.
+    const [carton] = await t.ctx.db
+      .insert(packagingMaterials)
+      .values({
+        providerId: t.demo.providerId,
+        code: "PK-TEST",
+        name: "Carton",
+        length: "10",
+        width: "10",
+        height: "10",
+        weight: "100",
+      })
+      .returning({ id: packagingMaterials.id });
+    await t.ctx.db
+      .update(logisticsChannels)
+      .set({ packagingMaterialId: carton?.id })
+      .where(and(eq(logisticsChannels.providerId, t.demo.providerId), eq(logisticsChannels.code, "SELF")));
+    const lines = [{ sku: "WG-A", quantity: 2, weightKg: "0.450" }];
+    const ok = await floorOrder(t, who(), lines, { until: "reviewed", channel: "SELF" });
+    const heavy = await floorOrder(t, who(), [{ sku: "WG-B", quantity: 1, weightKg: "1.000" }], {
+      until: "reviewed",
+      channel: "SELF",
+    });
+    for (const o of [ok, heavy]) {
+      expect((await post("/dropshipping/put-into-bag", { code: o.code }, "PUT")).code).toBe(200);
+    }
+    type TWeigh = { expected_kg: string; actual_kg: string; within_tolerance: boolean; status: string };
+    // Expected 2 x 0.45 + 0.1 = 1.0 kg; 10% -> 0.1 kg allowed.
+    const good = await post<TWeigh>("/weighing/weigh-package", { code: ok.code, weight: "1.08" });
+    expect(good.data).toMatchObject({
+      expected_kg: "1.000",
+      actual_kg: "1.080",
+      within_tolerance: true,
+      status: "weighed",
+    });
+    expect(await statusOf(ok.id)).toBe("weighed");
+    // Expected 1.1 kg, 1.5 kg weighed: out of tolerance.
+    const bad = await post<TWeigh>("/weighing/weigh-package", { code: heavy.code, weight: 1.5 });
+    expect(bad.data).toMatchObject({ expected_kg: "1.100", within_tolerance: false, status: "exception" });
+    const [o] = await t.ctx.db.select().from(orders).where(eq(orders.id, heavy.id));
+    expect(o?.exceptionReason).toBe("weight_out_of_tolerance: expected 1.100 kg, actual 1.500 kg");
+    expect(o?.exceptionFrom).toBe("bagged");
+    const inBag = await t.ctx.db.select().from(packingBagItems).where(eq(packingBagItems.orderId, heavy.id));
+    expect(inBag).toEqual([]);
+    const logs = await t.ctx.db
+      .select({ action: orderLogs.action })
+      .from(orderLogs)
+      .where(eq(orderLogs.orderId, heavy.id));
+    expect(logs.map((l) => l.action)).toContain("mark_exception");
+    // Resolved (re-packed): back to bagged, in no bag; it is bagged again, then weighs right.
+    await t.ctx.db.transaction((tx) =>
+      transitionOrder(tx, floorActor(t), { orderId: heavy.id, action: "resolve_exception", lang: "en_us" }),
+    );
+    expect(await statusOf(heavy.id)).toBe("bagged");
+    const rebag = await post<{ bag: { order_codes: string[] } }>(
+      "/dropshipping/put-into-bag",
+      { code: heavy.tracking },
+      "PUT",
+    );
+    expect(rebag.code).toBe(200);
+    expect(rebag.data.bag.order_codes).toContain(heavy.code);
+    // Already in a bag: refused.
+    expect((await post("/dropshipping/put-into-bag", { code: heavy.code }, "PUT")).code).toBe(4009);
+    const again = await post<TWeigh>("/weighing/weigh-package", { code: heavy.code, weight: "1.1" });
+    expect(again.data.status).toBe("weighed");
+    // Weighed again: not bagged any more.
+    expect((await post("/weighing/weigh-package", { code: ok.code, weight: 1 })).code).toBe(4009);
+    expect((await post("/weighing/weigh-package", { code: ok.code, weight: "abc" })).code).toBe(4001);
+  });
+
+  it("uses the provider's tolerance (operators read it, only the provider changes it)", async () => {
+    const read = await t.call<{ tolerance_percent: number }>({
+      url: "/api/weighing/query-settings",
+      token: operator.token,
+    });
+    expect(read.data).toEqual({ tolerance_percent: 10, tolerance_grams: 50 });
+    const body = { tolerance_percent: 0, tolerance_grams: 5 };
+    expect((await post("/weighing/update-settings", body, "PUT")).code).toBe(4003);
+    const saved = await t.call({
+      method: "PUT",
+      url: "/api/weighing/update-settings",
+      token: provider.token,
+      body,
+    });
+    expect(saved.data).toEqual(body);
+    const o = await floorOrder(t, who(), [{ sku: "WG-C", quantity: 1, weightKg: "0.500" }], {
+      until: "reviewed",
+    });
+    await post("/dropshipping/put-into-bag", { code: o.code }, "PUT");
+    const res = await post<{ within_tolerance: boolean }>("/weighing/weigh-package", {
+      code: o.code,
+      weight: 0.51,
+    });
+    expect(res.data.within_tolerance).toBe(false);
+    await t.call({
+      method: "PUT",
+      url: "/api/weighing/update-settings",
+      token: provider.token,
+      body: { tolerance_percent: 10, tolerance_grams: 50 },
+    });
+  });
+});
+
+describe("concurrent bagging", () => {
+  it("two benches bagging the same channel at once share one bag", async () => {
+    // Close every open POST-STD bag first, so the channel has none.
+    const open = await t.call<{ list: { bag_id: string }[] }>({
+      url: "/api/dropshipping/query-bagged-specific-element",
+      token: operator.token,
+      query: { status: "open", page_size: "200" },
+    });
+    for (const b of open.data.list) await post("/dropshipping/close-bag", { bag_id: b.bag_id }, "PUT");
+    const a = await floorOrder(t, who(), [{ sku: "CC-A", quantity: 1 }], { until: "reviewed" });
+    const b = await floorOrder(t, who(), [{ sku: "CC-B", quantity: 1 }], { until: "reviewed" });
+    type TPut = { bag: { bag_number: string } };
+    const [ra, rb] = await Promise.all([
+      post<TPut>("/dropshipping/put-into-bag", { code: a.code }, "PUT"),
+      post<TPut>("/dropshipping/put-into-bag", { code: b.code }, "PUT"),
+    ]);
+    expect([ra.code, rb.code]).toEqual([200, 200]);
+    expect(ra.data.bag.bag_number).toBe(rb.data.bag.bag_number);
+  });
+});

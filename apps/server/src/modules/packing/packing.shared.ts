@@ -1,0 +1,32 @@
+import type { TLanguage } from "@wms/contracts";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { AppError, forbidden } from "../../platform/errors.ts";
+import { formatMessage } from "../../platform/spreadsheets.ts";
+import type { TOrderActor } from "../orders/orders.lifecycle.ts";
+import { actorOf } from "../orders/orders.service.ts";
+import * as repo from "./packing.repository.ts";
+
+/** The floor is staff work (provider and operators of the tenant). */
+export async function staffActor(scope: AccessScope, providerUuid?: string): Promise<TOrderActor> {
+  const actor = await actorOf(scope, providerUuid);
+  if (actor.kind !== "staff") throw forbidden();
+  return actor;
+}
+
+/** A localised error with `{name}` placeholders filled (the message leaves as is). */
+export const fail = (
+  code: 4004 | 4009,
+  key: string,
+  lang: TLanguage,
+  params: Record<string, string | number>,
+) => new AppError(code, formatMessage(key, lang, params));
+
+/** The scanned order, locked; 4004 naming the code when none matches. */
+export async function scannedOrder(tx: Db, actor: TOrderActor, code: string, lang: TLanguage) {
+  const order = await repo.lockOrderByScan(tx, actor.providerId, code.trim());
+  if (!order) throw fail(4004, "packing.orderNotFound", lang, { code });
+  return order;
+}
+
+export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);

@@ -1,0 +1,159 @@
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { logisticsChannels } from "../logistics/logistics.tables.ts";
+import { orders } from "../orders/orders.tables.ts";
+import { providers } from "../tenancy/tenancy.tables.ts";
+
+/**
+ * Packing floor (review, bagging, weighing): see docs/packing.md. Tenant tables, provider_id leads
+ * every key; orders move only through orders.lifecycle.ts.
+ */
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Every scan at the review bench: accepted ones count towards the order's lines, refused ones
+ * (wrong item, more than ordered) stay as a record of the mistake.
+ */
+export const packingReviewScans = pgTable(
+  "packing_review_scans",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    orderId: uuid("order_id").notNull(),
+    /** Null when the scanned code matched no line of the order. */
+    variantId: uuid("variant_id"),
+    scanned: text("scanned").notNull(),
+    outcome: text("outcome", { enum: ["accepted", "wrong_item", "over_quantity"] }).notNull(),
+    actorUserId: uuid("actor_user_id").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    foreignKey({
+      name: "packing_review_scans_order_fk",
+      columns: [t.providerId, t.orderId],
+      foreignColumns: [orders.providerId, orders.id],
+    }).onDelete("cascade"),
+    index("packing_review_scans_order_idx").on(t.providerId, t.orderId, t.outcome),
+    index("packing_review_scans_created_idx").on(t.providerId, t.createdAt),
+  ],
+);
+
+/** A bag of packages for one logistics channel, handed to the carrier as a unit. */
+export const packingBags = pgTable(
+  "packing_bags",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    id: uuid("id").notNull().defaultRandom(),
+    /** BG + YYYYMMDD + 4-digit sequence of the day, unique per provider. */
+    bagNumber: text("bag_number").notNull(),
+    channelId: uuid("channel_id").notNull(),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    createdBy: uuid("created_by").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    closedAt: stamp("closed_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("packing_bags_id_uq").on(t.id),
+    uniqueIndex("packing_bags_number_uq").on(t.providerId, t.bagNumber),
+    foreignKey({
+      name: "packing_bags_channel_fk",
+      columns: [t.providerId, t.channelId],
+      foreignColumns: [logisticsChannels.providerId, logisticsChannels.id],
+    }),
+    index("packing_bags_channel_idx").on(t.providerId, t.channelId, t.status, t.createdAt.desc()),
+    index("packing_bags_created_idx").on(t.providerId, t.createdAt.desc()),
+    index("packing_bags_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
+  ],
+);
+
+/** A package (order) in a bag; an order is in at most one bag. */
+export const packingBagItems = pgTable(
+  "packing_bag_items",
+  {
+    providerId: uuid("provider_id").notNull(),
+    bagId: uuid("bag_id").notNull(),
+    orderId: uuid("order_id").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.orderId] }),
+    foreignKey({
+      name: "packing_bag_items_bag_fk",
+      columns: [t.providerId, t.bagId],
+      foreignColumns: [packingBags.providerId, packingBags.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "packing_bag_items_order_fk",
+      columns: [t.providerId, t.orderId],
+      foreignColumns: [orders.providerId, orders.id],
+    }).onDelete("cascade"),
+    index("packing_bag_items_bag_idx").on(t.providerId, t.bagId, t.createdAt),
+  ],
+);
+
+/** Per provider and day, the last bag sequence number handed out. */
+export const packingBagSequences = pgTable(
+  "packing_bag_sequences",
+  {
+    providerId: uuid("provider_id").notNull(),
+    day: text("day").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
+);
+
+/** Every weighing at the scale, in kilograms, with the verdict against the expected weight. */
+export const packingWeighings = pgTable(
+  "packing_weighings",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    orderId: uuid("order_id").notNull(),
+    expectedKg: numeric("expected_kg", { precision: 10, scale: 3 }).notNull(),
+    actualKg: numeric("actual_kg", { precision: 10, scale: 3 }).notNull(),
+    withinTolerance: boolean("within_tolerance").notNull(),
+    actorUserId: uuid("actor_user_id").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    foreignKey({
+      name: "packing_weighings_order_fk",
+      columns: [t.providerId, t.orderId],
+      foreignColumns: [orders.providerId, orders.id],
+    }).onDelete("cascade"),
+    index("packing_weighings_order_idx").on(t.providerId, t.orderId, t.createdAt),
+    index("packing_weighings_created_idx").on(t.providerId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The weighing tolerance of a provider: a weight passes when |actual - expected| is at most the larger
+ * of percent% of the expected weight and grams. No row: 10% / 50 g.
+ */
+export const packingSettings = pgTable("packing_settings", {
+  providerId: uuid("provider_id")
+    .primaryKey()
+    .references(() => providers.id),
+  tolerancePercent: numeric("tolerance_percent", { precision: 5, scale: 2 }).notNull(),
+  toleranceGrams: integer("tolerance_grams").notNull(),
+  updatedAt: stamp("updated_at").notNull().defaultNow(),
+});

@@ -1,0 +1,297 @@
+import type {
+  TCreateShippingNoticeRequest,
+  TLanguage,
+  TShippingNoticeDetail,
+  TShippingNoticeQuery,
+  TShippingNoticeRef,
+} from "@wms/contracts";
+import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { containsPattern, toPage } from "../../platform/db/sql-helpers.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { formatMessage } from "../../platform/spreadsheets.ts";
+import { logisticsChannels } from "../logistics/logistics.tables.ts";
+import { sendSystemMail } from "../mail/mail.service.ts";
+import { transitionOrder } from "../orders/orders.lifecycle.ts";
+import { actorOf } from "../orders/orders.service.ts";
+import { orders } from "../orders/orders.tables.ts";
+import { packingBagItems, packingBags } from "../packing/packing.tables.ts";
+import { warehouses } from "../warehouses/warehouses.tables.ts";
+import { customerUsers } from "./shipping.repository.ts";
+import { shippingNoticeOrders, shippingNoticeSequences, shippingNotices } from "./shipping.tables.ts";
+
+/**
+ * Shipping notices (handover lists): weighed orders of one warehouse and channel handed to the carrier
+ * together. Confirming ships every order in one transaction (stock leaves; on-hand and picking
+ * occupation drop together through the ledger) and mails each customer.
+ */
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+const conflict = (key: string, lang: TLanguage, params: Record<string, string | number>) =>
+  new AppError(4009, formatMessage(key, lang, params));
+
+async function nextNoticeCode(tx: Db, providerId: string) {
+  const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+  const [row] = await tx
+    .insert(shippingNoticeSequences)
+    .values({ providerId, day, last: 1 })
+    .onConflictDoUpdate({
+      target: [shippingNoticeSequences.providerId, shippingNoticeSequences.day],
+      set: { last: sql`${shippingNoticeSequences.last} + 1` },
+    })
+    .returning({ last: shippingNoticeSequences.last });
+  return `DN${day}${String(row?.last ?? 1).padStart(4, "0")}`;
+}
+
+const summaryColumns = {
+  id: shippingNotices.id,
+  code: shippingNotices.code,
+  status: shippingNotices.status,
+  warehouseId: shippingNotices.warehouseId,
+  warehouseName: warehouses.name,
+  channelId: shippingNotices.channelId,
+  channelName: logisticsChannels.name,
+  orderCount: shippingNotices.orderCount,
+  createdBy: shippingNotices.createdByName,
+  createdAt: shippingNotices.createdAt,
+  shippedAt: shippingNotices.shippedAt,
+};
+
+function summaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(shippingNotices)
+    .innerJoin(
+      warehouses,
+      and(
+        eq(warehouses.providerId, shippingNotices.providerId),
+        eq(warehouses.id, shippingNotices.warehouseId),
+      ),
+    )
+    .innerJoin(
+      logisticsChannels,
+      and(
+        eq(logisticsChannels.providerId, shippingNotices.providerId),
+        eq(logisticsChannels.id, shippingNotices.channelId),
+      ),
+    )
+    .$dynamic();
+}
+
+const present = (r: Awaited<ReturnType<ReturnType<typeof summaries>["execute"]>>[number]) => ({
+  notice_id: r.id,
+  code: r.code,
+  status: r.status,
+  warehouse_id: r.warehouseId,
+  warehouse_name: r.warehouseName,
+  channel_id: r.channelId,
+  channel_name: r.channelName,
+  order_count: r.orderCount,
+  created_by: r.createdBy,
+  created_at: seconds(r.createdAt) ?? 0,
+  shipped_at: seconds(r.shippedAt),
+});
+
+export async function listNotices(db: Db, scope: AccessScope, q: TShippingNoticeQuery) {
+  const providerId = scope.ownProviderId();
+  const where = and(
+    eq(shippingNotices.providerId, providerId),
+    q.status ? eq(shippingNotices.status, q.status) : undefined,
+    q.keyword ? ilike(shippingNotices.code, containsPattern(q.keyword)) : undefined,
+  );
+  const sortColumn = q.sort === "code" ? shippingNotices.code : shippingNotices.createdAt;
+  const [rows, [total]] = await Promise.all([
+    summaries(db)
+      .where(where)
+      .orderBy(q.order === "asc" ? asc(sortColumn) : desc(sortColumn), desc(shippingNotices.id))
+      .limit(q.page_size)
+      .offset((q.cur_page - 1) * q.page_size),
+    db.select({ n: count() }).from(shippingNotices).where(where),
+  ]);
+  return toPage(rows.map(present), total?.n ?? 0, q);
+}
+
+export async function getNotice(
+  db: Db,
+  scope: AccessScope,
+  q: TShippingNoticeRef,
+): Promise<TShippingNoticeDetail> {
+  const providerId = scope.ownProviderId();
+  const [row] = await summaries(db)
+    .where(and(eq(shippingNotices.providerId, providerId), eq(shippingNotices.id, q.notice_id)))
+    .limit(1);
+  if (!row) throw notFound("shipping.noticeNotFound");
+  const lines = await db
+    .select({
+      order_id: orders.id,
+      code: orders.code,
+      status: orders.status,
+      consignee: orders.consignee,
+      country: orders.country,
+      tracking_number: orders.trackingNumber,
+      bag_code: shippingNoticeOrders.bagCode,
+      weight: orders.weight,
+    })
+    .from(shippingNoticeOrders)
+    .innerJoin(
+      orders,
+      and(
+        eq(orders.providerId, shippingNoticeOrders.providerId),
+        eq(orders.id, shippingNoticeOrders.orderId),
+      ),
+    )
+    .where(and(eq(shippingNoticeOrders.providerId, providerId), eq(shippingNoticeOrders.noticeId, row.id)))
+    .orderBy(asc(shippingNoticeOrders.bagCode), asc(orders.code));
+  return { ...present(row), orders: lines };
+}
+
+/** A new notice for the named weighed orders, or every weighed order of the warehouse and channel. */
+export async function createNotice(
+  db: Db,
+  scope: AccessScope,
+  input: TCreateShippingNoticeRequest,
+  lang: TLanguage,
+) {
+  const actor = await actorOf(scope, undefined);
+  const providerId = actor.providerId;
+  const id = await db.transaction(async (tx) => {
+    const free = sql`not exists (select 1 from ${shippingNoticeOrders} n where n.provider_id = ${orders.providerId} and n.order_id = ${orders.id})`;
+    const picked = input.order_ids?.length
+      ? await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.providerId, providerId), inArray(orders.id, input.order_ids)))
+          .orderBy(asc(orders.id))
+          .for("update")
+      : await tx
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.providerId, providerId),
+              eq(orders.status, "weighed"),
+              eq(orders.warehouseId, input.warehouse_id),
+              eq(orders.channelId, input.channel_id),
+              free,
+            ),
+          )
+          .orderBy(asc(orders.id))
+          .for("update");
+    if (input.order_ids && picked.length !== new Set(input.order_ids).size) throw notFound("order.notFound");
+    if (picked.length === 0) throw conflict("shipping.noWeighedOrders", lang, {});
+    for (const o of picked) {
+      if (o.status !== "weighed")
+        throw conflict("shipping.notWeighed", lang, {
+          code: o.code,
+          status: formatMessage(`order.status.${o.status}`, lang),
+        });
+      if (o.warehouseId !== input.warehouse_id || o.channelId !== input.channel_id)
+        throw conflict("shipping.wrongChannel", lang, { code: o.code });
+    }
+    const taken = await tx
+      .select({ orderId: shippingNoticeOrders.orderId })
+      .from(shippingNoticeOrders)
+      .where(
+        and(
+          eq(shippingNoticeOrders.providerId, providerId),
+          inArray(
+            shippingNoticeOrders.orderId,
+            picked.map((o) => o.id),
+          ),
+        ),
+      );
+    const first = picked.find((o) => taken.some((t) => t.orderId === o.id));
+    if (first) throw conflict("shipping.inNotice", lang, { code: first.code });
+    const [notice] = await tx
+      .insert(shippingNotices)
+      .values({
+        providerId,
+        code: await nextNoticeCode(tx, providerId),
+        warehouseId: input.warehouse_id,
+        channelId: input.channel_id,
+        orderCount: picked.length,
+        createdBy: actor.userId,
+        createdByName: actor.userName,
+      })
+      .returning({ id: shippingNotices.id });
+    if (!notice) throw new Error("notice not inserted");
+    // Orders travel in their bags (modules/packing): the notice lists them bag by bag.
+    const bags = await tx
+      .select({ orderId: packingBagItems.orderId, bagNumber: packingBags.bagNumber })
+      .from(packingBagItems)
+      .innerJoin(
+        packingBags,
+        and(
+          eq(packingBags.providerId, packingBagItems.providerId),
+          eq(packingBags.id, packingBagItems.bagId),
+        ),
+      )
+      .where(
+        and(
+          eq(packingBagItems.providerId, providerId),
+          inArray(
+            packingBagItems.orderId,
+            picked.map((o) => o.id),
+          ),
+        ),
+      );
+    const bagOf = new Map(bags.map((b) => [b.orderId, b.bagNumber]));
+    await tx.insert(shippingNoticeOrders).values(
+      picked.map((o) => ({
+        providerId,
+        noticeId: notice.id,
+        orderId: o.id,
+        bagCode: bagOf.get(o.id) ?? "",
+      })),
+    );
+    return notice.id;
+  });
+  return getNotice(db, scope, { notice_id: id });
+}
+
+/** Hands the notice over: every order is shipped (all or nothing) and its customer gets a mail. */
+export async function confirmNotice(db: Db, scope: AccessScope, input: TShippingNoticeRef, lang: TLanguage) {
+  const actor = await actorOf(scope, undefined);
+  const providerId = actor.providerId;
+  await db.transaction(async (tx) => {
+    const [notice] = await tx
+      .select()
+      .from(shippingNotices)
+      .where(and(eq(shippingNotices.providerId, providerId), eq(shippingNotices.id, input.notice_id)))
+      .for("update");
+    if (!notice) throw notFound("shipping.noticeNotFound");
+    if (notice.status !== "open") throw conflict("shipping.noticeShipped", lang, { code: notice.code });
+    const members = await tx
+      .select({ orderId: shippingNoticeOrders.orderId })
+      .from(shippingNoticeOrders)
+      .where(
+        and(eq(shippingNoticeOrders.providerId, providerId), eq(shippingNoticeOrders.noticeId, notice.id)),
+      )
+      .orderBy(asc(shippingNoticeOrders.orderId));
+    const shipped = [];
+    for (const m of members)
+      shipped.push(await transitionOrder(tx, actor, { orderId: m.orderId, action: "ship", lang }));
+    const mailboxes = new Map(
+      (await customerUsers(tx, providerId, [...new Set(shipped.map((o) => o.customerId))])).map((c) => [
+        c.id,
+        c.userId,
+      ]),
+    );
+    for (const o of shipped) {
+      const mailboxId = mailboxes.get(o.customerId);
+      if (!mailboxId) continue;
+      await sendSystemMail(tx, {
+        mailboxId,
+        providerId,
+        template: "orderShipped",
+        params: { order_no: o.code, tracking_no: o.trackingNumber },
+      });
+    }
+    await tx
+      .update(shippingNotices)
+      .set({ status: "shipped", shippedAt: new Date() })
+      .where(and(eq(shippingNotices.providerId, providerId), eq(shippingNotices.id, notice.id)));
+  });
+  return getNotice(db, scope, input);
+}

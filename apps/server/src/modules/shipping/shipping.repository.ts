@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { logisticsChannels } from "../logistics/logistics.tables.ts";
+import { orderLines, orders } from "../orders/orders.tables.ts";
+import { productVariants } from "../products/products.tables.ts";
+import { customers } from "../tenancy/tenancy.tables.ts";
+import { warehouses } from "../warehouses/warehouses.tables.ts";
+import { shippingNoticeOrders, shippingWaybills } from "./shipping.tables.ts";
+
+/** SQL of waybills and one-piece lookups (shipping notices: shipping.notices.repository.ts). */
+
+export type TWaybillRow = typeof shippingWaybills.$inferSelect;
+
+export async function waybillOf(db: Db, providerId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(shippingWaybills)
+    .where(and(eq(shippingWaybills.providerId, providerId), eq(shippingWaybills.orderId, orderId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function waybillByBox(db: Db, providerId: string, boxNumber: string) {
+  const [row] = await db
+    .select()
+    .from(shippingWaybills)
+    .where(and(eq(shippingWaybills.providerId, providerId), eq(shippingWaybills.boxNumber, boxNumber)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Is the tracking number used by another order (as waybill or as a number entered on the order)? */
+export async function trackingUsedElsewhere(db: Db, providerId: string, number: string, orderId: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.providerId, providerId),
+        eq(orders.trackingNumber, number),
+        sql`${orders.id} <> ${orderId}`,
+      ),
+    )
+    .limit(1);
+  if (row) return true;
+  const [wb] = await db
+    .select({ id: shippingWaybills.id })
+    .from(shippingWaybills)
+    .where(
+      and(
+        eq(shippingWaybills.providerId, providerId),
+        eq(shippingWaybills.trackingNumber, number),
+        sql`${shippingWaybills.orderId} <> ${orderId}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(wb);
+}
+
+export async function insertWaybill(db: Db, values: typeof shippingWaybills.$inferInsert) {
+  const [row] = await db.insert(shippingWaybills).values(values).returning();
+  if (!row) throw new Error("waybill not inserted");
+  return row;
+}
+
+export async function updateWaybill(
+  db: Db,
+  providerId: string,
+  id: string,
+  values: Partial<typeof shippingWaybills.$inferInsert>,
+) {
+  const [row] = await db
+    .update(shippingWaybills)
+    .set(values)
+    .where(and(eq(shippingWaybills.providerId, providerId), eq(shippingWaybills.id, id)))
+    .returning();
+  if (!row) throw new Error("waybill not updated");
+  return row;
+}
+
+export async function channelOf(db: Db, providerId: string, channelId: string) {
+  const [row] = await db
+    .select()
+    .from(logisticsChannels)
+    .where(and(eq(logisticsChannels.providerId, providerId), eq(logisticsChannels.id, channelId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function warehouseOf(db: Db, providerId: string, warehouseId: string) {
+  const [row] = await db
+    .select()
+    .from(warehouses)
+    .where(and(eq(warehouses.providerId, providerId), eq(warehouses.id, warehouseId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function ordersByCodes(db: Db, providerId: string, codes: string[]) {
+  return db
+    .select({
+      id: orders.id,
+      code: orders.code,
+      channelId: orders.channelId,
+      trackingNumber: orders.trackingNumber,
+    })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), inArray(orders.code, codes)));
+}
+
+/** The mailbox (user id) of each customer, for shipping notices by mail. */
+export function customerUsers(db: Db, providerId: string, customerIds: string[]) {
+  return db
+    .select({ id: customers.id, userId: customers.userId })
+    .from(customers)
+    .where(and(eq(customers.providerId, providerId), inArray(customers.id, customerIds)));
+}
+
+const readyStates = ["picked", "reviewed", "bagged", "weighed"] as const;
+
+/**
+ * The oldest ready single-item order (one line of quantity 1) whose SKU or barcode was scanned and
+ * whose waybill has not been printed yet: rescanning the same SKU moves on to the next order.
+ */
+export async function nextOnePieceOrder(
+  db: Db,
+  providerId: string,
+  barcode: string,
+  warehouseId: string | undefined,
+) {
+  const variantIds = db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.providerId, providerId),
+        sql`(${productVariants.sku} = ${barcode} or ${productVariants.barcode} = ${barcode})`,
+      ),
+    );
+  const printed = db
+    .select({ one: sql`1` })
+    .from(shippingWaybills)
+    .where(
+      and(
+        eq(shippingWaybills.providerId, orders.providerId),
+        eq(shippingWaybills.orderId, orders.id),
+        sql`${shippingWaybills.printCount} > 0`,
+      ),
+    );
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(
+      orderLines,
+      and(eq(orderLines.providerId, orders.providerId), eq(orderLines.orderId, orders.id)),
+    )
+    .where(
+      and(
+        eq(orders.providerId, providerId),
+        inArray(orders.status, [...readyStates]),
+        warehouseId ? eq(orders.warehouseId, warehouseId) : undefined,
+        inArray(orderLines.variantId, variantIds),
+        eq(orderLines.quantity, 1),
+        sql`(select count(*) from ${orderLines} ol where ol.provider_id = ${orders.providerId} and ol.order_id = ${orders.id}) = 1`,
+        notExists(printed),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export function noticeOfOrder(db: Db, providerId: string, orderIds: string[]) {
+  return db
+    .select({ orderId: shippingNoticeOrders.orderId })
+    .from(shippingNoticeOrders)
+    .where(
+      and(eq(shippingNoticeOrders.providerId, providerId), inArray(shippingNoticeOrders.orderId, orderIds)),
+    );
+}

@@ -1,0 +1,181 @@
+import {
+  Code,
+  type TCode,
+  ZCreateShippingNoticeRequest,
+  ZEnvelope,
+  ZExceptionOrder,
+  ZExceptionQuery,
+  ZHandleExceptionRequest,
+  ZHandleExceptionResponse,
+  ZOnePieceRequest,
+  ZPage,
+  ZPrintWaybillsRequest,
+  ZSetTrackingNumbersRequest,
+  ZSetTrackingNumbersResponse,
+  ZShippingNoticeDetail,
+  ZShippingNoticeQuery,
+  ZShippingNoticeRef,
+  ZShippingNoticeSummary,
+} from "@wms/contracts";
+import type { FastifyReply } from "fastify";
+import { scopeOf } from "../../platform/auth-plugin.ts";
+import { ok } from "../../platform/envelope.ts";
+import { AppError } from "../../platform/errors.ts";
+import { languageOf } from "../../platform/i18n.ts";
+import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import { formatMessage } from "../../platform/spreadsheets.ts";
+import { handleExceptions, listExceptions } from "./shipping.exceptions.ts";
+import { confirmNotice, createNotice, getNotice, listNotices } from "./shipping.notices.ts";
+import { printOnePiece, printWaybills, setTrackingNumbers } from "./shipping.waybills.ts";
+
+const tags = ["shipping"];
+const staff = ["provider", "operator"] as const;
+
+const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
+  reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `inline; filename="${name}"`)
+    .header("cache-control", "private, no-store")
+    .send(pdf);
+
+/** { done, errors } answers: 200 all done, 3000 some failed, none done: the first failure's code (else 4009). */
+function bulk(
+  reply: FastifyReply,
+  { firstCode, ...result }: { done: string[]; errors: { message: string }[]; firstCode?: number },
+  doneKey: string,
+) {
+  const [first] = result.errors;
+  if (first && result.done.length === 0)
+    throw new AppError((firstCode ?? Code.conflict) as TCode, first.message, result);
+  if (first) return ok(reply, result, Code.partial, "partial");
+  return ok(reply, result, Code.ok, doneKey);
+}
+
+export const shippingRoutes: TModuleRoutes = (root, ctx) => {
+  const app = typed(root);
+  const { db } = ctx;
+
+  app.post(
+    "/waybill/print-waybills",
+    { config: { access: staff }, schema: { tags, body: ZPrintWaybillsRequest } },
+    async (req, reply) => {
+      const { pdf } = await printWaybills(db, ctx, scopeOf(req, db), req.body, languageOf(req));
+      return sendPdf(reply, pdf, "waybills.pdf");
+    },
+  );
+
+  app.post(
+    "/waybill/one-piece",
+    { config: { access: staff }, schema: { tags, body: ZOnePieceRequest } },
+    async (req, reply) => {
+      const { pdf, orderCode, orderId } = await printOnePiece(
+        db,
+        ctx,
+        scopeOf(req, db),
+        req.body,
+        languageOf(req),
+      );
+      reply.header("x-order-code", orderCode).header("x-order-id", orderId);
+      return sendPdf(reply, pdf, `waybill-${orderCode}.pdf`);
+    },
+  );
+
+  app.post(
+    "/waybill/set-tracking-numbers",
+    {
+      config: { access: staff },
+      schema: {
+        tags,
+        body: ZSetTrackingNumbersRequest,
+        response: { 200: ZEnvelope(ZSetTrackingNumbersResponse) },
+      },
+    },
+    async (req, reply) =>
+      bulk(
+        reply,
+        await setTrackingNumbers(db, scopeOf(req, db), req.body, languageOf(req)),
+        "shipping.trackingSaved",
+      ),
+  );
+
+  app.get(
+    "/delivery_list/query-delivery-list",
+    {
+      config: { access: staff },
+      schema: {
+        tags,
+        querystring: ZShippingNoticeQuery,
+        response: { 200: ZEnvelope(ZPage(ZShippingNoticeSummary)) },
+      },
+    },
+    async (req, reply) => ok(reply, await listNotices(db, scopeOf(req, db), req.query)),
+  );
+
+  app.get(
+    "/delivery_list/query-delivery-specific-element",
+    {
+      config: { access: staff },
+      schema: { tags, querystring: ZShippingNoticeRef, response: { 200: ZEnvelope(ZShippingNoticeDetail) } },
+    },
+    async (req, reply) => ok(reply, await getNotice(db, scopeOf(req, db), req.query)),
+  );
+
+  app.post(
+    "/delivery_list/create-delivery",
+    {
+      config: { access: staff },
+      schema: {
+        tags,
+        body: ZCreateShippingNoticeRequest,
+        response: { 201: ZEnvelope(ZShippingNoticeDetail) },
+      },
+    },
+    async (req, reply) => {
+      const lang = languageOf(req);
+      const notice = await createNotice(db, scopeOf(req, db), req.body, lang);
+      return reply.status(201).send({
+        code: Code.created,
+        message: formatMessage("shipping.noticeCreated", lang, { code: notice.code }),
+        data: notice,
+      });
+    },
+  );
+
+  app.post(
+    "/delivery_list/confirm-delivery",
+    {
+      config: { access: staff },
+      schema: { tags, body: ZShippingNoticeRef, response: { 200: ZEnvelope(ZShippingNoticeDetail) } },
+    },
+    async (req, reply) =>
+      ok(
+        reply,
+        await confirmNotice(db, scopeOf(req, db), req.body, languageOf(req)),
+        Code.ok,
+        "shipping.noticeConfirmed",
+      ),
+  );
+
+  app.get(
+    "/exception/query-exceptions",
+    {
+      config: { access: staff },
+      schema: { tags, querystring: ZExceptionQuery, response: { 200: ZEnvelope(ZPage(ZExceptionOrder)) } },
+    },
+    async (req, reply) => ok(reply, await listExceptions(db, scopeOf(req, db), req.query)),
+  );
+
+  app.post(
+    "/exception/handle-exception",
+    {
+      config: { access: staff },
+      schema: { tags, body: ZHandleExceptionRequest, response: { 200: ZEnvelope(ZHandleExceptionResponse) } },
+    },
+    async (req, reply) =>
+      bulk(
+        reply,
+        await handleExceptions(db, scopeOf(req, db), req.body, languageOf(req)),
+        "shipping.exceptionsHandled",
+      ),
+  );
+};

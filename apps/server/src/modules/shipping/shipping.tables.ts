@@ -1,0 +1,129 @@
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { logisticsChannels } from "../logistics/logistics.tables.ts";
+import { orders } from "../orders/orders.tables.ts";
+import { warehouses } from "../warehouses/warehouses.tables.ts";
+
+/**
+ * Shipping: waybills (one per order, its tracking number issued once by the channel's carrier) and
+ * shipping notices (the handover of weighed orders to a carrier). Tenant tables: provider_id leads every key.
+ */
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The waybill of an order. One box number per waybill number (spec section 8): both are unique. */
+export const shippingWaybills = pgTable(
+  "shipping_waybills",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    orderId: uuid("order_id").notNull(),
+    channelId: uuid("channel_id").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    /** The box (package) the label is stuck on; empty until one is named. */
+    boxNumber: text("box_number").notNull().default(""),
+    printCount: integer("print_count").notNull().default(0),
+    createdBy: uuid("created_by").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    lastPrintedAt: stamp("last_printed_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("shipping_waybills_order_uq").on(t.providerId, t.orderId),
+    uniqueIndex("shipping_waybills_tracking_uq").on(t.providerId, t.trackingNumber),
+    foreignKey({
+      name: "shipping_waybills_order_fk",
+      columns: [t.providerId, t.orderId],
+      foreignColumns: [orders.providerId, orders.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "shipping_waybills_channel_fk",
+      columns: [t.providerId, t.channelId],
+      foreignColumns: [logisticsChannels.providerId, logisticsChannels.id],
+    }),
+  ],
+);
+
+/** A shipping notice: weighed orders of one warehouse and channel handed over together. */
+export const shippingNotices = pgTable(
+  "shipping_notices",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    /** DN + YYYYMMDD + 4-digit sequence of the day, unique per provider. */
+    code: text("code").notNull(),
+    warehouseId: uuid("warehouse_id").notNull(),
+    channelId: uuid("channel_id").notNull(),
+    status: text("status", { enum: ["open", "shipped"] })
+      .notNull()
+      .default("open"),
+    orderCount: integer("order_count").notNull().default(0),
+    createdBy: uuid("created_by").notNull(),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    shippedAt: stamp("shipped_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("shipping_notices_id_uq").on(t.id),
+    uniqueIndex("shipping_notices_code_uq").on(t.providerId, t.code),
+    index("shipping_notices_created_idx").on(t.providerId, t.createdAt.desc()),
+    index("shipping_notices_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
+    foreignKey({
+      name: "shipping_notices_warehouse_fk",
+      columns: [t.providerId, t.warehouseId],
+      foreignColumns: [warehouses.providerId, warehouses.id],
+    }),
+    foreignKey({
+      name: "shipping_notices_channel_fk",
+      columns: [t.providerId, t.channelId],
+      foreignColumns: [logisticsChannels.providerId, logisticsChannels.id],
+    }),
+  ],
+);
+
+/** The orders of a notice; an order is handed over once (unique per provider). */
+export const shippingNoticeOrders = pgTable(
+  "shipping_notice_orders",
+  {
+    providerId: uuid("provider_id").notNull(),
+    noticeId: uuid("notice_id").notNull(),
+    orderId: uuid("order_id").notNull(),
+    /** The bag the order travels in, when bagging named one. */
+    bagCode: text("bag_code").notNull().default(""),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.noticeId, t.orderId] }),
+    uniqueIndex("shipping_notice_orders_order_uq").on(t.providerId, t.orderId),
+    foreignKey({
+      name: "shipping_notice_orders_notice_fk",
+      columns: [t.providerId, t.noticeId],
+      foreignColumns: [shippingNotices.providerId, shippingNotices.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "shipping_notice_orders_order_fk",
+      columns: [t.providerId, t.orderId],
+      foreignColumns: [orders.providerId, orders.id],
+    }),
+  ],
+);
+
+/** Per provider and day, the last notice sequence number handed out. */
+export const shippingNoticeSequences = pgTable(
+  "shipping_notice_sequences",
+  {
+    providerId: uuid("provider_id").notNull(),
+    day: text("day").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
+);

@@ -1,0 +1,199 @@
+import type {
+  TLanguage,
+  TOnePieceRequest,
+  TPrintWaybillsRequest,
+  TSetTrackingNumbersRequest,
+  TSetTrackingNumbersResponse,
+} from "@wms/contracts";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { TAppContext } from "../../platform/context.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { AppError, badRequest } from "../../platform/errors.ts";
+import { formatMessage } from "../../platform/spreadsheets.ts";
+import { issueTrackingNumber } from "../logistics/carriers/index.ts";
+import { manualNumberPattern } from "../logistics/carriers/manual.carrier.ts";
+import * as orderRepo from "../orders/orders.repository.ts";
+import * as repo from "./shipping.repository.ts";
+import { renderWaybills, type TWaybillLabel } from "./shipping.waybill-pdf.ts";
+
+/**
+ * Waybills: the tracking number is issued by the channel's carrier adapter when an order's waybill is
+ * first printed, stored on the order and in shipping_waybills; a reprint shows the same number. One box
+ * number belongs to one waybill (spec section 8).
+ */
+
+const printable = ["in_wave", "picked", "reviewed", "bagged", "weighed", "shipped"];
+const conflict = (key: string, lang: TLanguage, params: Record<string, string | number>, data = {}) =>
+  new AppError(4009, formatMessage(key, lang, params), data);
+const statusName = (s: string, lang: TLanguage) => formatMessage(`order.status.${s}`, lang);
+
+type TCtx = Pick<TAppContext, "config">;
+
+/** Issues (first time) or reuses the waybill of one order inside tx; returns what its label shows. */
+async function waybillLabel(
+  tx: Db,
+  ctx: TCtx,
+  providerId: string,
+  userId: string,
+  orderId: string,
+  boxNumber: string | undefined,
+  lang: TLanguage,
+): Promise<TWaybillLabel> {
+  const order = await orderRepo.lockOrder(tx, { providerId, customerId: null }, orderId);
+  if (!order) throw new AppError(4004, "order.notFound");
+  if (!printable.includes(order.status))
+    throw conflict("shipping.notPrintable", lang, {
+      code: order.code,
+      status: statusName(order.status, lang),
+    });
+  if (!order.channelId) throw conflict("shipping.noChannel", lang, { code: order.code });
+  const channel = await repo.channelOf(tx, providerId, order.channelId);
+  if (!channel) throw conflict("shipping.noChannel", lang, { code: order.code });
+  let waybill = await repo.waybillOf(tx, providerId, order.id);
+  if (!waybill) {
+    const number = await issueTrackingNumber(tx, ctx, {
+      channel: { providerId, id: channel.id, code: channel.code, carrierKind: channel.carrierKind },
+      order: { id: order.id, trackingNumber: order.trackingNumber },
+    });
+    if (await repo.trackingUsedElsewhere(tx, providerId, number, order.id))
+      throw conflict("shipping.trackingTaken", lang, { tracking_no: number });
+    waybill = await repo.insertWaybill(tx, {
+      providerId,
+      orderId: order.id,
+      channelId: channel.id,
+      trackingNumber: number,
+      createdBy: userId,
+    });
+    await orderRepo.updateOrder(tx, providerId, order.id, { trackingNumber: number });
+  }
+  const changes: { boxNumber?: string; printCount: number; lastPrintedAt: Date } = {
+    printCount: waybill.printCount + 1,
+    lastPrintedAt: new Date(),
+  };
+  if (boxNumber && boxNumber !== waybill.boxNumber) {
+    const box = { tracking_no: waybill.trackingNumber, box: waybill.boxNumber || boxNumber };
+    if (waybill.boxNumber) throw conflict("shipping.secondBox", lang, box);
+    const other = await repo.waybillByBox(tx, providerId, boxNumber);
+    if (other)
+      throw conflict("shipping.boxTaken", lang, { box: boxNumber, tracking_no: other.trackingNumber });
+    changes.boxNumber = boxNumber;
+  }
+  waybill = await repo.updateWaybill(tx, providerId, waybill.id, changes);
+  const warehouse = await repo.warehouseOf(tx, providerId, order.warehouseId);
+  const lines = await orderRepo.linesOf(tx, providerId, order.id);
+  const join = (...parts: string[]) => parts.filter(Boolean).join(", ");
+  return {
+    trackingNumber: waybill.trackingNumber,
+    channel: `${channel.name} (${channel.code})`,
+    orderCode: order.code,
+    boxNumber: waybill.boxNumber,
+    sender: warehouse
+      ? [
+          join(warehouse.name, warehouse.contactName, warehouse.contactPhone),
+          warehouse.address,
+          join(warehouse.city, warehouse.province, warehouse.postcode, warehouse.country),
+        ]
+      : [],
+    consignee: [
+      order.consignee,
+      order.phone,
+      order.address,
+      join(order.city, order.province, order.postcode, order.country),
+    ],
+    items: lines.map((l) => `${l.sku} x ${l.quantity}  ${l.nameEn}`),
+  };
+}
+
+/** The waybills of the orders as one PDF, in the order asked (one transaction: all or nothing). */
+export async function printWaybills(
+  db: Db,
+  ctx: TCtx,
+  scope: AccessScope,
+  input: TPrintWaybillsRequest,
+  lang: TLanguage,
+) {
+  const providerId = scope.ownProviderId();
+  const ids = [...new Set(input.order_ids)];
+  if (input.box_number && ids.length > 1)
+    throw badRequest("shipping.boxOneOrder", { box_number: "shipping.boxOneOrder" });
+  const labels = await db.transaction(async (tx) => {
+    const out: TWaybillLabel[] = [];
+    for (const id of ids)
+      out.push(await waybillLabel(tx, ctx, providerId, scope.userId, id, input.box_number, lang));
+    return out;
+  });
+  return { pdf: await renderWaybills(labels), labels };
+}
+
+/** One-piece shipping: the scanned item's next ready single-item order gets its waybill printed. */
+export async function printOnePiece(
+  db: Db,
+  ctx: TCtx,
+  scope: AccessScope,
+  input: TOnePieceRequest,
+  lang: TLanguage,
+) {
+  const providerId = scope.ownProviderId();
+  const orderId = await repo.nextOnePieceOrder(db, providerId, input.barcode, input.warehouse_id);
+  if (!orderId) throw conflict("shipping.noOnePiece", lang, { barcode: input.barcode });
+  const { pdf, labels } = await printWaybills(db, ctx, scope, { order_ids: [orderId] }, lang);
+  return { pdf, orderCode: labels[0]?.orderCode ?? "", orderId };
+}
+
+/** Numbers of manual carriers, typed in or imported; a number can be changed until a waybill exists. */
+export async function setTrackingNumbers(
+  db: Db,
+  scope: AccessScope,
+  input: TSetTrackingNumbersRequest,
+  lang: TLanguage,
+): Promise<TSetTrackingNumbersResponse> {
+  const providerId = scope.ownProviderId();
+  const result: TSetTrackingNumbersResponse = { done: [], errors: [] };
+  await db.transaction(async (tx) => {
+    const found = await repo.ordersByCodes(tx, providerId, [
+      ...new Set(input.entries.map((e) => e.order_code)),
+    ]);
+    const byCode = new Map(found.map((o) => [o.code, o]));
+    const seen = new Set<string>();
+    for (const entry of input.entries) {
+      const number = entry.tracking_number.toUpperCase();
+      const fail = (key: string, params: Record<string, string>) =>
+        result.errors.push({
+          order_id: byCode.get(entry.order_code)?.id ?? entry.order_code,
+          key,
+          message: formatMessage(key, lang, params),
+        });
+      const order = byCode.get(entry.order_code);
+      if (!order) {
+        fail("shipping.orderCodeUnknown", { code: entry.order_code });
+        continue;
+      }
+      if (!manualNumberPattern.test(number)) {
+        fail("logistics.trackingNumberFormat", {});
+        continue;
+      }
+      const channel = order.channelId ? await repo.channelOf(tx, providerId, order.channelId) : null;
+      if (!channel) {
+        fail("shipping.noChannel", { code: order.code });
+        continue;
+      }
+      if (channel.carrierKind !== "manual") {
+        fail("shipping.notManual", { code: order.code });
+        continue;
+      }
+      const waybill = await repo.waybillOf(tx, providerId, order.id);
+      if (waybill && waybill.trackingNumber !== number) {
+        fail("shipping.alreadyIssued", { code: order.code, tracking_no: waybill.trackingNumber });
+        continue;
+      }
+      if (seen.has(number) || (await repo.trackingUsedElsewhere(tx, providerId, number, order.id))) {
+        fail("shipping.trackingTaken", { tracking_no: number });
+        continue;
+      }
+      seen.add(number);
+      await orderRepo.updateOrder(tx, providerId, order.id, { trackingNumber: number });
+      result.done.push(order.id);
+    }
+  });
+  return result;
+}

@@ -1,0 +1,327 @@
+import type { TWaveQuery } from "@wms/contracts";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { containsPattern } from "../../platform/db/sql-helpers.ts";
+import { stockAllocations, stockBalances } from "../inventory/inventory.tables.ts";
+import { orderLines, orders } from "../orders/orders.tables.ts";
+import { productVariants } from "../products/products.tables.ts";
+import {
+  warehouseLocations,
+  warehousePartitions,
+  warehouses,
+  waveStrategies,
+} from "../warehouses/warehouses.tables.ts";
+import { waveOrders, wavePickLines, waveSequences, waves } from "./waves.tables.ts";
+
+/** SQL of waves: every query is bounded by the provider (the first column of every index). */
+
+export type TWaveRow = typeof waves.$inferSelect;
+
+export async function nextWaveCode(db: Db, providerId: string, now = new Date()): Promise<string> {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, "");
+  const [row] = await db
+    .insert(waveSequences)
+    .values({ providerId, day, last: 1 })
+    .onConflictDoUpdate({
+      target: [waveSequences.providerId, waveSequences.day],
+      set: { last: sql`${waveSequences.last} + 1` },
+    })
+    .returning({ last: waveSequences.last });
+  return `WV${day}-${String(row?.last ?? 1).padStart(3, "0")}`;
+}
+
+export async function findStrategy(db: Db, providerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(waveStrategies)
+    .where(and(eq(waveStrategies.providerId, providerId), eq(waveStrategies.id, id)));
+  return row ?? null;
+}
+
+export async function findWarehouse(db: Db, providerId: string, id: string) {
+  const [row] = await db
+    .select({ id: warehouses.id, code: warehouses.code })
+    .from(warehouses)
+    .where(and(eq(warehouses.providerId, providerId), eq(warehouses.id, id)));
+  return row ?? null;
+}
+
+/** Join condition: the picking allocations of an order (the wave's stock on its balance rows). */
+const pickingAllocations = sql`
+  ${stockAllocations.providerId} = ${orders.providerId}
+  and ${stockAllocations.documentType} = 'order'
+  and ${stockAllocations.documentId} = ${orders.id}
+  and ${stockAllocations.state} = 'picking'`;
+
+// Qualified by hand: drizzle leaves columns unqualified in single-table selects, and these sit in subqueries.
+const orderPid = sql.raw(`"orders"."provider_id"`);
+const orderId = sql.raw(`"orders"."id"`);
+const orderLineCount = sql<number>`(select count(*)::int from ${orderLines} l where l.provider_id = ${orderPid} and l.order_id = ${orderId})`;
+const orderUnitCount = sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${orderLines} l where l.provider_id = ${orderPid} and l.order_id = ${orderId})`;
+
+/**
+ * Orders to wave with what the strategies need: line and unit counts and the zones their stock is
+ * allocated in. With ids: those orders whatever their state or warehouse (the service refuses them);
+ * without: the warehouse's confirmed orders, oldest confirmation first.
+ */
+export function waveCandidates(
+  db: Db,
+  providerId: string,
+  q: { warehouseId: string; orderIds?: string[]; limit: number },
+) {
+  return db
+    .select({
+      id: orders.id,
+      code: orders.code,
+      status: orders.status,
+      warehouseId: orders.warehouseId,
+      channelId: orders.channelId,
+      lineCount: orderLineCount,
+      unitCount: orderUnitCount,
+      zones: sql<string>`coalesce((
+        select string_agg(distinct coalesce(p.code, ''), ',' order by coalesce(p.code, ''))
+        from ${stockAllocations} a
+        join ${stockBalances} b on b.provider_id = a.provider_id and b.id = a.balance_id
+        join ${warehouseLocations} loc on loc.provider_id = b.provider_id and loc.id = b.location_id
+        left join ${warehousePartitions} p on p.provider_id = loc.provider_id and p.id = loc.partition_id
+        where a.provider_id = ${orderPid} and a.document_type = 'order' and a.document_id = ${orderId}
+          and a.state = 'unpicked'), '')`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.providerId, providerId),
+        q.orderIds
+          ? inArray(orders.id, q.orderIds)
+          : and(eq(orders.warehouseId, q.warehouseId), eq(orders.status, "confirmed")),
+      ),
+    )
+    .orderBy(asc(orders.confirmedAt), asc(orders.code))
+    .limit(q.limit);
+}
+
+export async function insertWave(tx: Db, values: typeof waves.$inferInsert) {
+  const [row] = await tx.insert(waves).values(values).returning();
+  return row as TWaveRow;
+}
+
+export async function insertWaveOrders(tx: Db, providerId: string, waveId: string, orderIds: string[]) {
+  await tx
+    .insert(waveOrders)
+    .values(orderIds.map((orderId, i) => ({ providerId, waveId, orderId, position: i + 1 })));
+}
+
+export async function lockWave(tx: Db, providerId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(waves)
+    .where(and(eq(waves.providerId, providerId), eq(waves.id, id)))
+    .for("update");
+  return row ?? null;
+}
+
+const summaryColumns = { wave: waves, warehouseCode: warehouses.code };
+
+export async function listWaves(db: Db, providerId: string, q: TWaveQuery) {
+  const where = and(
+    eq(waves.providerId, providerId),
+    q.status ? eq(waves.status, q.status) : undefined,
+    q.strategy_id ? eq(waves.strategyId, q.strategy_id) : undefined,
+    q.warehouse_id ? eq(waves.warehouseId, q.warehouse_id) : undefined,
+    q.keyword ? ilike(waves.code, containsPattern(q.keyword)) : undefined,
+    q.date_from ? gte(waves.createdAt, new Date(`${q.date_from}T00:00:00Z`)) : undefined,
+    q.date_to
+      ? lt(waves.createdAt, sql`${`${q.date_to}T00:00:00Z`}::timestamptz + interval '1 day'`)
+      : undefined,
+  );
+  const column = { created_at: waves.createdAt, code: waves.code, order_count: waves.orderCount }[q.sort];
+  const dir = q.order === "asc" ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(waves)
+      .innerJoin(
+        warehouses,
+        and(eq(warehouses.providerId, waves.providerId), eq(warehouses.id, waves.warehouseId)),
+      )
+      .where(where)
+      .orderBy(dir(column), dir(waves.id))
+      .limit(q.page_size)
+      .offset((q.cur_page - 1) * q.page_size),
+    db.select({ n: sql<number>`count(*)::int` }).from(waves).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findWave(db: Db, providerId: string, id: string) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(waves)
+    .innerJoin(
+      warehouses,
+      and(eq(warehouses.providerId, waves.providerId), eq(warehouses.id, waves.warehouseId)),
+    )
+    .where(and(eq(waves.providerId, providerId), eq(waves.id, id)));
+  return row ?? null;
+}
+
+/** The wave's orders in wave order, with their state now and their size. */
+export function ordersOfWave(db: Db, providerId: string, waveId: string) {
+  return db
+    .select({
+      orderId: orders.id,
+      code: orders.code,
+      status: orders.status,
+      exceptionReason: orders.exceptionReason,
+      result: waveOrders.result,
+      position: waveOrders.position,
+      lineCount: orderLineCount,
+      unitCount: orderUnitCount,
+    })
+    .from(waveOrders)
+    .innerJoin(orders, and(eq(orders.providerId, waveOrders.providerId), eq(orders.id, waveOrders.orderId)))
+    .where(and(eq(waveOrders.providerId, providerId), eq(waveOrders.waveId, waveId)))
+    .orderBy(asc(waveOrders.position));
+}
+
+/**
+ * What each order still in the wave has to pick, per location and SKU: its picking allocations
+ * (stock_allocations) on the balance rows, in walk order. One row per order, location and SKU.
+ */
+export function openPortions(db: Db, providerId: string, waveId: string) {
+  return db
+    .select({
+      orderId: orders.id,
+      position: waveOrders.position,
+      locationId: warehouseLocations.id,
+      locationCode: warehouseLocations.code,
+      walkSequence: warehouseLocations.walkSequence,
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      nameEn: productVariants.nameEn,
+      nameCn: productVariants.nameCn,
+      batches: sql<string>`string_agg(distinct nullif(${stockBalances.batch}, ''), ', ')`,
+      quantity: sql<number>`sum(${stockAllocations.quantity})::int`,
+    })
+    .from(waveOrders)
+    .innerJoin(
+      orders,
+      and(
+        eq(orders.providerId, waveOrders.providerId),
+        eq(orders.id, waveOrders.orderId),
+        eq(orders.status, "in_wave"),
+      ),
+    )
+    .innerJoin(stockAllocations, pickingAllocations)
+    .innerJoin(
+      stockBalances,
+      and(
+        eq(stockBalances.providerId, stockAllocations.providerId),
+        eq(stockBalances.id, stockAllocations.balanceId),
+      ),
+    )
+    .innerJoin(
+      warehouseLocations,
+      and(
+        eq(warehouseLocations.providerId, stockBalances.providerId),
+        eq(warehouseLocations.id, stockBalances.locationId),
+      ),
+    )
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.providerId, stockAllocations.providerId),
+        eq(productVariants.id, stockAllocations.variantId),
+      ),
+    )
+    .where(and(eq(waveOrders.providerId, providerId), eq(waveOrders.waveId, waveId)))
+    .groupBy(
+      orders.id,
+      waveOrders.position,
+      warehouseLocations.id,
+      warehouseLocations.code,
+      warehouseLocations.walkSequence,
+      productVariants.id,
+      productVariants.sku,
+      productVariants.nameEn,
+      productVariants.nameCn,
+    )
+    .orderBy(
+      asc(warehouseLocations.walkSequence),
+      asc(warehouseLocations.code),
+      asc(productVariants.sku),
+      asc(waveOrders.position),
+    );
+}
+
+/** The stored pick lines of a finished wave, in walk order. */
+export function storedLines(db: Db, providerId: string, waveId: string) {
+  return db
+    .select({
+      locationId: wavePickLines.locationId,
+      locationCode: sql<string>`coalesce(${warehouseLocations.code}, '')`,
+      walkSequence: sql<number>`coalesce(${warehouseLocations.walkSequence}, 0)`,
+      variantId: wavePickLines.variantId,
+      sku: sql<string>`coalesce(${productVariants.sku}, '')`,
+      nameEn: sql<string>`coalesce(${productVariants.nameEn}, '')`,
+      nameCn: sql<string>`coalesce(${productVariants.nameCn}, '')`,
+      required: wavePickLines.required,
+      picked: wavePickLines.picked,
+    })
+    .from(wavePickLines)
+    .leftJoin(
+      warehouseLocations,
+      and(
+        eq(warehouseLocations.providerId, wavePickLines.providerId),
+        eq(warehouseLocations.id, wavePickLines.locationId),
+      ),
+    )
+    .leftJoin(
+      productVariants,
+      and(
+        eq(productVariants.providerId, wavePickLines.providerId),
+        eq(productVariants.id, wavePickLines.variantId),
+      ),
+    )
+    .where(and(eq(wavePickLines.providerId, providerId), eq(wavePickLines.waveId, waveId)))
+    .orderBy(asc(sql`2`), asc(sql`3`));
+}
+
+export async function finishWave(
+  tx: Db,
+  wave: TWaveRow,
+  result: {
+    lines: { locationId: string; variantId: string; required: number; picked: number }[];
+    orderResults: { orderId: string; result: "picked" | "short" | "skipped" }[];
+    pickedBy: string;
+  },
+) {
+  const { providerId, id: waveId } = wave;
+  if (result.lines.length > 0) {
+    await tx.insert(wavePickLines).values(result.lines.map((l) => ({ providerId, waveId, ...l })));
+  }
+  for (const kind of ["picked", "short", "skipped"] as const) {
+    const ids = result.orderResults.filter((r) => r.result === kind).map((r) => r.orderId);
+    if (ids.length === 0) continue;
+    await tx
+      .update(waveOrders)
+      .set({ result: kind })
+      .where(
+        and(
+          eq(waveOrders.providerId, providerId),
+          eq(waveOrders.waveId, waveId),
+          inArray(waveOrders.orderId, ids),
+        ),
+      );
+  }
+  const shorts = result.orderResults.filter((r) => r.result === "short").length;
+  await tx
+    .update(waves)
+    .set({
+      status: shorts > 0 ? "short_picked" : "picked",
+      exceptionCount: shorts,
+      pickedBy: result.pickedBy,
+      pickedAt: new Date(),
+    })
+    .where(and(eq(waves.providerId, providerId), eq(waves.id, waveId)));
+}

@@ -1,0 +1,120 @@
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { orders } from "../orders/orders.tables.ts";
+import { warehouses } from "../warehouses/warehouses.tables.ts";
+
+/**
+ * Waves: confirmed orders of one warehouse grouped by a wave strategy and picked together. Tenant
+ * tables: provider_id leads every key. While a wave is open its pick lines are read live from the
+ * orders' stock allocations; confirming picking stores them (with the picked quantities) in
+ * wave_pick_lines, since allocations change once orders move on. See docs/waves.md.
+ */
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+export const waves = pgTable(
+  "waves",
+  {
+    providerId: uuid("provider_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    /** WV + YYYYMMDD + "-" + sequence of the day (3+ digits), unique per provider. */
+    code: text("code").notNull(),
+    warehouseId: uuid("warehouse_id").notNull(),
+    /** The strategy used; its name and kind are copied so the wave reads the same after edits. */
+    strategyId: uuid("strategy_id"),
+    strategyName: text("strategy_name").notNull(),
+    strategyKind: text("strategy_kind").notNull(),
+    status: text("status", { enum: ["picking", "picked", "short_picked"] })
+      .notNull()
+      .default("picking"),
+    orderCount: integer("order_count").notNull(),
+    lineCount: integer("line_count").notNull(),
+    unitCount: integer("unit_count").notNull(),
+    exceptionCount: integer("exception_count").notNull().default(0),
+    createdBy: uuid("created_by").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    pickedBy: uuid("picked_by"),
+    pickedAt: stamp("picked_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("waves_id_uq").on(t.id),
+    uniqueIndex("waves_code_uq").on(t.providerId, t.code),
+    foreignKey({
+      name: "waves_warehouse_fk",
+      columns: [t.providerId, t.warehouseId],
+      foreignColumns: [warehouses.providerId, warehouses.id],
+    }),
+    index("waves_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
+    index("waves_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
+    index("waves_strategy_idx").on(t.providerId, t.strategyId, t.createdAt.desc()),
+  ],
+);
+
+/** The orders of a wave. An order reaches a wave once (start_wave only leaves "confirmed"). */
+export const waveOrders = pgTable(
+  "wave_orders",
+  {
+    providerId: uuid("provider_id").notNull(),
+    waveId: uuid("wave_id").notNull(),
+    orderId: uuid("order_id").notNull(),
+    position: integer("position").notNull(),
+    /** Set when picking is confirmed: picked, short (exception) or skipped (left the wave before). */
+    result: text("result", { enum: ["picked", "short", "skipped"] }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.waveId, t.orderId] }),
+    uniqueIndex("wave_orders_order_uq").on(t.providerId, t.orderId),
+    foreignKey({
+      name: "wave_orders_wave_fk",
+      columns: [t.providerId, t.waveId],
+      foreignColumns: [waves.providerId, waves.id],
+    }),
+    foreignKey({
+      name: "wave_orders_order_fk",
+      columns: [t.providerId, t.orderId],
+      foreignColumns: [orders.providerId, orders.id],
+    }),
+  ],
+);
+
+/** The confirmed pick lines of a finished wave: one per SKU and location. */
+export const wavePickLines = pgTable(
+  "wave_pick_lines",
+  {
+    providerId: uuid("provider_id").notNull(),
+    waveId: uuid("wave_id").notNull(),
+    locationId: uuid("location_id").notNull(),
+    variantId: uuid("variant_id").notNull(),
+    required: integer("required").notNull(),
+    picked: integer("picked").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.waveId, t.locationId, t.variantId] }),
+    foreignKey({
+      name: "wave_pick_lines_wave_fk",
+      columns: [t.providerId, t.waveId],
+      foreignColumns: [waves.providerId, waves.id],
+    }),
+  ],
+);
+
+/** Per provider and day, the last wave sequence number handed out (one upsert each). */
+export const waveSequences = pgTable(
+  "wave_sequences",
+  {
+    providerId: uuid("provider_id").notNull(),
+    day: text("day").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
+);

@@ -1,0 +1,71 @@
+import { and, eq } from "drizzle-orm";
+import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
+import { changeOnHand } from "../inventory/inventory.ledger.ts";
+import { newVariant, stockFixture, testDocument } from "../inventory/inventory.test-helpers.ts";
+import { act, createOrder, orderBody } from "../orders/orders.test-helpers.ts";
+import { waveStrategies } from "../warehouses/warehouses.tables.ts";
+
+/** A fresh SKU with stock on the given pick locations (index into SZ01's pick bins in walk order). */
+export async function skuAt(t: TTestApp, sku: string, stock: { pick: number; quantity: number }[]) {
+  const f = await stockFixture(t);
+  const variant = await newVariant(t, sku);
+  for (const s of stock) {
+    const location = f.pick[s.pick];
+    if (!location) throw new Error(`no pick location ${s.pick}`);
+    await t.ctx.db.transaction((tx) =>
+      changeOnHand(tx, f.actor, {
+        warehouseId: f.warehouseId,
+        locationId: location.id,
+        variantId: variant.id,
+        customerId: f.customerId,
+        delta: s.quantity,
+        reason: "adjustment_increase",
+        document: testDocument("adjustment"),
+      }),
+    );
+  }
+  return { variant, fixture: f };
+}
+
+/** A confirmed order of the demo shipper in SZ01 (created, submitted, confirmed by the provider). */
+export async function confirmedOrder(
+  t: TTestApp,
+  who: { shipper: TSignedIn; provider: TSignedIn },
+  warehouseId: string,
+  lines: { sku: string; quantity: number }[],
+  extra: Record<string, unknown> = {},
+) {
+  const created = await createOrder(t, who.shipper, orderBody(warehouseId, lines, extra));
+  if (created.code !== 1000 && created.code !== 200) throw new Error(`create: ${JSON.stringify(created)}`);
+  await act(t, who.shipper, "submit", [created.data.order_id]);
+  const confirmed = await act(t, who.provider, "confirm", [created.data.order_id]);
+  if (confirmed.code !== 200) throw new Error(`confirm: ${JSON.stringify(confirmed)}`);
+  return { id: created.data.order_id, code: created.data.code };
+}
+
+export async function strategy(
+  t: TTestApp,
+  kind: "single-item" | "multi-item" | "same-channel" | "same-zone",
+  maxOrdersPerWave: number,
+  maxLinesPerWave = 1000,
+) {
+  const [row] = await t.ctx.db
+    .insert(waveStrategies)
+    .values({
+      providerId: t.demo.providerId,
+      name: `${kind} ${maxOrdersPerWave}/${maxLinesPerWave} ${Math.random().toString(36).slice(2, 8)}`,
+      kind,
+      maxOrdersPerWave,
+      maxLinesPerWave,
+    })
+    .returning({ id: waveStrategies.id });
+  return row?.id as string;
+}
+
+export async function demoStrategy(t: TTestApp, name: string) {
+  const [row] = await t.ctx.db
+    .select({ id: waveStrategies.id })
+    .from(waveStrategies)
+    .where(and(eq(waveStrategies.providerId, t.demo.providerId), eq(waveStrategies.name, name)));
+  return row?.id as string;
+}
