@@ -1,0 +1,1 @@
+CREATE INDEX "orders_shipped_idx" ON "orders" USING btree ("provider_id","shipped_at") WHERE shipped_at is not null;

@@ -1,0 +1,224 @@
+/**
+ * Tenant-isolation probes of logistics (spread into the matrix of tenant-isolation.test.ts). The rival
+ * tenant gets a warehouse, an API account with secrets, a custom track URL and a channel using them; no
+ * role of the demo tenant may read, use or change any of it.
+ */
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import {
+  logisticsApiAccounts,
+  logisticsChannels,
+  logisticsTrackUrls,
+} from "../src/modules/logistics/logistics.tables.ts";
+import { warehouses } from "../src/modules/warehouses/warehouses.tables.ts";
+import type { TSignedIn, TTestApp } from "./harness.ts";
+
+type TForeignTenant = { providerId: string; customerId: string };
+type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
+type TEntry = { probe: TProbe } | { exempt: string };
+
+const rival = { warehouseId: "", apiId: "", urlId: "", channelId: "" };
+
+export async function seedRivalLogistics(t: TTestApp, foreign: TForeignTenant) {
+  const db = t.ctx.db;
+  const providerId = foreign.providerId;
+  const [w] = await db
+    .insert(warehouses)
+    .values({
+      providerId,
+      code: "RIVAL-LOG-WH",
+      name: "Rival logistics WH",
+      country: "DE",
+      address: "Rival road",
+    })
+    .returning({ id: warehouses.id });
+  rival.warehouseId = w?.id ?? "";
+  const [api] = await db
+    .insert(logisticsApiAccounts)
+    .values({ providerId, name: "Rival API", apiTokenEnc: "v1.rival", apiTokenHint: "RIVL" })
+    .returning({ id: logisticsApiAccounts.id });
+  rival.apiId = api?.id ?? "";
+  const [url] = await db
+    .insert(logisticsTrackUrls)
+    .values({
+      providerId,
+      nameCn: "对手",
+      nameEn: "Rival URL",
+      url: "https://rival.example/{tracking_number}",
+      owner: "rival",
+    })
+    .returning({ id: logisticsTrackUrls.id });
+  rival.urlId = url?.id ?? "";
+  const [ch] = await db
+    .insert(logisticsChannels)
+    .values({
+      providerId,
+      name: "Rival channel",
+      code: "RIVAL-CH",
+      warehouseId: rival.warehouseId,
+      carrierKind: "manual",
+      apiAccountId: rival.apiId,
+      trackUrlId: rival.urlId,
+    })
+    .returning({ id: logisticsChannels.id });
+  rival.channelId = ch?.id ?? "";
+}
+
+const refused = [4003, 4004];
+async function expectRefused(res: Promise<{ code: number }>) {
+  expect(refused).toContain((await res).code);
+}
+
+/** Paged staff (or provider-only) lists: callers without the role are refused, others never see the rival's id. */
+function pagedProbe(url: string, id: () => string, keyword: string, providerOnly = false): TEntry {
+  return {
+    probe: async (t, me) => {
+      for (const query of [{ page_size: "200" }, { keyword }] as Record<string, string>[]) {
+        const res = await t.call<{ list: { id: string }[] }>({ url, token: me.token, query });
+        if (me.role === "dropShipper" || (providerOnly && me.role === "operator")) {
+          expect(res.code).toBe(4003);
+          continue;
+        }
+        expect(res.code).toBe(200);
+        expect(res.data.list.map((r) => r.id)).not.toContain(id());
+      }
+    },
+  };
+}
+
+function arrayProbe(url: string, id: () => string, providerOnly = false): TEntry {
+  return {
+    probe: async (t, me) => {
+      const res = await t.call<{ id: string }[]>({ url, token: me.token });
+      if (me.role === "dropShipper" || (providerOnly && me.role === "operator"))
+        return expect(res.code).toBe(4003);
+      expect(res.code).toBe(200);
+      expect(res.data.map((r) => r.id)).not.toContain(id());
+    },
+  };
+}
+
+function refusedProbe(url: string, method: "PUT" | "DELETE", body: () => Record<string, unknown>): TEntry {
+  return {
+    probe: async (t, me) => {
+      await expectRefused(t.call({ url, method, token: me.token, body: body() }));
+      await rivalUntouched(t);
+    },
+  };
+}
+
+async function rivalUntouched(t: TTestApp) {
+  const [ch] = await t.ctx.db
+    .select()
+    .from(logisticsChannels)
+    .where(eq(logisticsChannels.id, rival.channelId));
+  expect(ch?.name).toBe("Rival channel");
+  const [api] = await t.ctx.db
+    .select()
+    .from(logisticsApiAccounts)
+    .where(eq(logisticsApiAccounts.id, rival.apiId));
+  expect(api?.name).toBe("Rival API");
+  const [url] = await t.ctx.db
+    .select()
+    .from(logisticsTrackUrls)
+    .where(eq(logisticsTrackUrls.id, rival.urlId));
+  expect(url?.nameEn).toBe("Rival URL");
+}
+
+export const logisticsMatrix: Record<string, TEntry> = {
+  "GET /api/logistics/query-specific-element-channels": pagedProbe(
+    "/api/logistics/query-specific-element-channels",
+    () => rival.channelId,
+    "RIVAL-CH",
+  ),
+  "GET /api/logistics/fetch-all-channels": arrayProbe(
+    "/api/logistics/fetch-all-channels",
+    () => rival.channelId,
+  ),
+  "GET /api/logistics/get-specified-channels": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/logistics/get-specified-channels",
+          token: me.token,
+          query: { provider_uuid: f.providerId },
+        }),
+      );
+      const own: Record<string, string> =
+        me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
+      const res = await t.call<{ id: string }[]>({
+        url: "/api/logistics/get-specified-channels",
+        token: me.token,
+        query: { ...own, channel_ids: rival.channelId },
+      });
+      expect(res.code).toBe(200);
+      expect(res.data).toEqual([]);
+    },
+  },
+  "POST /api/logistics/create-channel": {
+    probe: async (t, me) => {
+      const base = { name: "Probe channel", code: "PROBE-CH", carrier_kind: "manual" };
+      const ownWarehouse = (
+        await t.call<{ list: { id: string }[] }>({
+          url: "/api/warehouse/query-warehouses",
+          token: (await t.signIn("demo_provider", "provider")).token,
+        })
+      ).data.list[0]?.id;
+      const attempts = [
+        { ...base, warehouse_id: rival.warehouseId },
+        { ...base, warehouse_id: ownWarehouse, api_account_id: rival.apiId },
+        { ...base, warehouse_id: ownWarehouse, track_url_id: rival.urlId },
+      ];
+      for (const body of attempts) {
+        const res = await t.call({ url: "/api/logistics/create-channel", token: me.token, body });
+        // The provider gets a field error naming the reference it may not use; others are refused outright.
+        expect(me.role === "provider" ? [4001] : [4003]).toContain(res.code);
+      }
+      const made = await t.ctx.db
+        .select()
+        .from(logisticsChannels)
+        .where(eq(logisticsChannels.code, "PROBE-CH"));
+      expect(made).toEqual([]);
+    },
+  },
+  "PUT /api/logistics/update-channel": refusedProbe("/api/logistics/update-channel", "PUT", () => ({
+    channel_id: rival.channelId,
+    name: "hacked",
+  })),
+  "DELETE /api/logistics/delete-channel": refusedProbe("/api/logistics/delete-channel", "DELETE", () => ({
+    channel_id: rival.channelId,
+  })),
+  "GET /api/logistics/query-specific-element-api": pagedProbe(
+    "/api/logistics/query-specific-element-api",
+    () => rival.apiId,
+    "Rival",
+    true,
+  ),
+  "GET /api/logistics/get-api-name-list": arrayProbe(
+    "/api/logistics/get-api-name-list",
+    () => rival.apiId,
+    true,
+  ),
+  "POST /api/logistics/create-api": {
+    exempt: "creates an API account in the caller's own tenant (from the token)",
+  },
+  "PUT /api/logistics/update-api": refusedProbe("/api/logistics/update-api", "PUT", () => ({
+    api_account_id: rival.apiId,
+    name: "hacked",
+    api_token: "stolen",
+  })),
+  "DELETE /api/logistics/delete-api": refusedProbe("/api/logistics/delete-api", "DELETE", () => ({
+    api_account_id: rival.apiId,
+  })),
+  "GET /api/logistics/query-url": pagedProbe("/api/logistics/query-url", () => rival.urlId, "Rival"),
+  "POST /api/logistics/query-url": {
+    exempt: "creates a track URL in the caller's own tenant (from the token)",
+  },
+  "PUT /api/logistics/query-url": refusedProbe("/api/logistics/query-url", "PUT", () => ({
+    id: rival.urlId,
+    name_en: "hacked",
+  })),
+  "DELETE /api/logistics/query-url": refusedProbe("/api/logistics/query-url", "DELETE", () => ({
+    id: rival.urlId,
+  })),
+};

@@ -1,0 +1,199 @@
+/**
+ * Tenant-isolation probes of warehouse orders (spread into the matrix of tenant-isolation.test.ts).
+ * The rival tenant gets a submitted order in its warehouse; no role of the demo tenant may read, change,
+ * act on, annotate or import into it, by id or by naming the rival provider or customer.
+ */
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { orderLines, orderNotes, orders } from "../src/modules/orders/orders.tables.ts";
+import { productVariants } from "../src/modules/products/products.tables.ts";
+import { multipartFile, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
+import type { TSignedIn, TTestApp } from "./harness.ts";
+import { rival } from "./tenant-isolation.warehouses.ts";
+
+type TForeignTenant = { providerId: string; customerId: string };
+type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
+type TEntry = { probe: TProbe } | { exempt: string };
+
+const rivalOrder = { id: "", code: "SO2099010100001" };
+
+/** Call after seedRivalWarehousing (it needs the rival warehouse and variant). */
+export async function seedRivalOrder(t: TTestApp, foreign: TForeignTenant) {
+  const db = t.ctx.db;
+  const providerId = foreign.providerId;
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.providerId, providerId), eq(productVariants.sku, "RIVAL-STORAGE-SKU")));
+  const [o] = await db
+    .insert(orders)
+    .values({
+      providerId,
+      customerId: foreign.customerId,
+      warehouseId: rival.warehouseId,
+      code: rivalOrder.code,
+      status: "submitted",
+      consignee: "Rival Consignee",
+      country: "US",
+      address: "Rival Street 1",
+      trackingNumber: "RIVAL-TRACK",
+      createdBy: foreign.customerId,
+    })
+    .returning({ id: orders.id });
+  rivalOrder.id = o?.id ?? "";
+  await db
+    .insert(orderLines)
+    .values({ providerId, orderId: rivalOrder.id, position: 1, variantId: variant?.id ?? "", quantity: 1 });
+}
+
+const refused = [4003, 4004];
+const ownTenant = (me: TSignedIn, t: TTestApp): Record<string, string> =>
+  me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
+
+async function rivalUnchanged(t: TTestApp) {
+  const [o] = await t.ctx.db
+    .select({ status: orders.status, consignee: orders.consignee, tracking: orders.trackingNumber })
+    .from(orders)
+    .where(eq(orders.id, rivalOrder.id));
+  expect(o).toEqual({ status: "submitted", consignee: "Rival Consignee", tracking: "RIVAL-TRACK" });
+  const notes = await t.ctx.db.select().from(orderNotes).where(eq(orderNotes.orderId, rivalOrder.id));
+  expect(notes).toEqual([]);
+}
+
+/** The rival order by id, in the caller's own tenant and naming the rival provider: always refused. */
+function byIdProbe(
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  extra: () => Record<string, unknown> = () => ({}),
+): TEntry {
+  return {
+    probe: async (t, me, f) => {
+      for (const tenant of [ownTenant(me, t), { provider_uuid: f.providerId }]) {
+        const payload = { ...tenant, order_id: rivalOrder.id, ...extra() };
+        const res =
+          method === "GET"
+            ? await t.call({ url, token: me.token, query: payload as Record<string, string> })
+            : await t.call({ method, url, token: me.token, body: payload });
+        expect(refused).toContain(res.code);
+      }
+      await rivalUnchanged(t);
+    },
+  };
+}
+
+/** Orders the rival provider holds (other matrix files seed more of them, so probes compare before/after). */
+async function rivalOrderCount(t: TTestApp, providerId: string) {
+  const rows = await t.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.providerId, providerId));
+  return rows.length;
+}
+
+const address = { consignee: "Hijack", country: "US", address: "Nowhere 1" };
+
+export const ordersMatrix: Record<string, TEntry> = {
+  "GET /api/order/query-order": {
+    probe: async (t, me, f) => {
+      const own = await t.call<{ list: { code: string }[] }>({
+        url: "/api/order/query-order",
+        token: me.token,
+        query: { ...ownTenant(me, t), keyword: "Rival", page_size: "200" },
+      });
+      expect(own.code).toBe(200);
+      expect(own.data.list.map((o) => o.code)).not.toContain(rivalOrder.code);
+      const named = await t.call({
+        url: "/api/order/query-order",
+        token: me.token,
+        query: { provider_uuid: f.providerId },
+      });
+      expect(refused).toContain(named.code);
+    },
+  },
+  "GET /api/order/query-specific-elements": byIdProbe("GET", "/api/order/query-specific-elements"),
+  "GET /api/audit_log/audit-log-retrieve": byIdProbe("GET", "/api/audit_log/audit-log-retrieve"),
+  "PUT /api/order/update-order": byIdProbe("PUT", "/api/order/update-order", () => ({
+    ...address,
+    warehouse_id: rival.warehouseId,
+    lines: [{ sku: "RIVAL-STORAGE-SKU", quantity: 1 }],
+  })),
+  "POST /api/order/copy-order": byIdProbe("POST", "/api/order/copy-order"),
+  "PUT /api/order/change-order": byIdProbe("PUT", "/api/order/change-order", () => address),
+  "POST /api/order/add-note": byIdProbe("POST", "/api/order/add-note", () => ({ text: "hello" })),
+  "DELETE /api/shipping_status/delete-shipping-status": byIdProbe(
+    "DELETE",
+    "/api/shipping_status/delete-shipping-status",
+  ),
+  "PUT /api/order/batch-modify-report-provider": {
+    probe: async (t, me, f) => {
+      for (const action of ["submit", "confirm", "cut_off", "cancel", "return_to_draft"]) {
+        const res = await t.call<{ done?: string[] }>({
+          method: "PUT",
+          url: "/api/order/batch-modify-report-provider",
+          token: me.token,
+          body: { ...ownTenant(me, t), action, order_ids: [rivalOrder.id] },
+        });
+        // Own tenant: the order is simply not found (the bulk answer lists it as an error).
+        expect([4003, 4004]).toContain(res.code);
+        expect(res.data?.done ?? []).toEqual([]);
+      }
+      const named = await t.call({
+        method: "PUT",
+        url: "/api/order/batch-modify-report-provider",
+        token: me.token,
+        body: { provider_uuid: f.providerId, action: "confirm", order_ids: [rivalOrder.id] },
+      });
+      expect(refused).toContain(named.code);
+      await rivalUnchanged(t);
+    },
+  },
+  "POST /api/order/create-order": {
+    probe: async (t, me, f) => {
+      const before = await rivalOrderCount(t, f.providerId);
+      const body = {
+        ...address,
+        warehouse_id: rival.warehouseId,
+        lines: [{ sku: "RIVAL-STORAGE-SKU", quantity: 1 }],
+      };
+      const named = await t.call({
+        url: "/api/order/create-order",
+        token: me.token,
+        body: { ...body, provider_uuid: f.providerId, customer_id: f.customerId },
+      });
+      expect(refused).toContain(named.code);
+      // In the own tenant the rival warehouse, customer and SKU do not exist.
+      const own = await t.call({
+        url: "/api/order/create-order",
+        token: me.token,
+        body: { ...body, ...ownTenant(me, t), customer_id: f.customerId },
+      });
+      expect([4001, 4004]).toContain(own.code);
+      expect(await rivalOrderCount(t, f.providerId)).toBe(before);
+    },
+  },
+  "POST /api/order/import-order": {
+    probe: async (t, me, f) => {
+      const before = await rivalOrderCount(t, f.providerId);
+      const bytes = await xlsxOf(
+        ["Warehouse code", "Consignee", "Country code", "Address", "SKU", "Quantity"],
+        [["RIVAL", "X", "US", "Y", "RIVAL-STORAGE-SKU", 1]],
+      );
+      const queries: Record<string, string>[] = [
+        { provider_uuid: f.providerId },
+        { customer_id: f.customerId },
+      ];
+      for (const query of queries) {
+        const file = multipartFile("orders.xlsx", bytes);
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/order/import-order",
+          query:
+            me.role === "dropShipper" && !("provider_uuid" in query)
+              ? { ...query, provider_uuid: f.providerId }
+              : query,
+          headers: { authorization: `Bearer ${me.token}`, "x-csrftoken": me.csrf, ...file.headers },
+          payload: file.body,
+        });
+        expect(refused).toContain(res.json().code);
+      }
+      expect(await rivalOrderCount(t, f.providerId)).toBe(before);
+    },
+  },
+};

@@ -1,0 +1,204 @@
+/**
+ * Tenant-isolation probes of the packing floor (review, bagging, weighing), spread into the matrix of
+ * tenant-isolation.test.ts. The rival tenant gets a picked, a reviewed and a bagged order (in an open
+ * rival bag); no role of the demo tenant may scan, bag, weigh, list, close or print them, by code,
+ * tracking number or id, in its own tenant or naming the rival provider.
+ */
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { logisticsChannels } from "../src/modules/logistics/logistics.tables.ts";
+import { orderLines, orders } from "../src/modules/orders/orders.tables.ts";
+import {
+  packingBagItems,
+  packingBags,
+  packingReviewScans,
+  packingSettings,
+  packingWeighings,
+} from "../src/modules/packing/packing.tables.ts";
+import { productVariants } from "../src/modules/products/products.tables.ts";
+import type { TSignedIn, TTestApp } from "./harness.ts";
+import { rival } from "./tenant-isolation.warehouses.ts";
+
+type TForeignTenant = { providerId: string; customerId: string };
+type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
+type TEntry = { probe: TProbe } | { exempt: string };
+
+const rivalFloor = {
+  picked: { id: "", code: "SO2099010100101", tracking: "RIVAL-PK-1" },
+  reviewed: { id: "", code: "SO2099010100102", tracking: "RIVAL-PK-2" },
+  bagged: { id: "", code: "SO2099010100103", tracking: "RIVAL-PK-3" },
+  bagId: "",
+  bagNumber: "BG209901010001",
+};
+type TFloorStatus = "picked" | "reviewed" | "bagged";
+
+/** Call after seedRivalWarehousing and seedRivalLogistics (rival warehouse, variant and channel). */
+export async function seedRivalPacking(t: TTestApp, foreign: TForeignTenant) {
+  const db = t.ctx.db;
+  const providerId = foreign.providerId;
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.providerId, providerId), eq(productVariants.sku, "RIVAL-STORAGE-SKU")));
+  const [channel] = await db
+    .select({ id: logisticsChannels.id })
+    .from(logisticsChannels)
+    .where(eq(logisticsChannels.providerId, providerId))
+    .limit(1);
+  for (const status of ["picked", "reviewed", "bagged"] as const) {
+    const o = rivalFloor[status];
+    const [row] = await db
+      .insert(orders)
+      .values({
+        providerId,
+        customerId: foreign.customerId,
+        warehouseId: rival.warehouseId,
+        channelId: channel?.id,
+        code: o.code,
+        status,
+        consignee: "Rival Consignee",
+        country: "US",
+        address: "Rival Street 1",
+        trackingNumber: o.tracking,
+        createdBy: foreign.customerId,
+      })
+      .returning({ id: orders.id });
+    o.id = row?.id ?? "";
+    await db
+      .insert(orderLines)
+      .values({ providerId, orderId: o.id, position: 1, variantId: variant?.id ?? "", quantity: 1 });
+  }
+  const [bag] = await db
+    .insert(packingBags)
+    .values({
+      providerId,
+      bagNumber: rivalFloor.bagNumber,
+      channelId: channel?.id ?? "",
+      createdBy: foreign.customerId,
+    })
+    .returning({ id: packingBags.id });
+  rivalFloor.bagId = bag?.id ?? "";
+  await db
+    .insert(packingBagItems)
+    .values({ providerId, bagId: rivalFloor.bagId, orderId: rivalFloor.bagged.id });
+}
+
+const refused = [4003, 4004];
+const tenants = (me: TSignedIn, t: TTestApp, f: TForeignTenant): Record<string, string>[] => [
+  me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {},
+  { provider_uuid: f.providerId },
+];
+
+async function rivalUnchanged(t: TTestApp) {
+  for (const status of ["picked", "reviewed", "bagged"] as TFloorStatus[]) {
+    const [o] = await t.ctx.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, rivalFloor[status].id));
+    expect(o?.status).toBe(status);
+  }
+  const [bag] = await t.ctx.db
+    .select({ status: packingBags.status })
+    .from(packingBags)
+    .where(eq(packingBags.id, rivalFloor.bagId));
+  expect(bag?.status).toBe("open");
+  const items = await t.ctx.db
+    .select()
+    .from(packingBagItems)
+    .where(eq(packingBagItems.bagId, rivalFloor.bagId));
+  expect(items).toHaveLength(1);
+  const scans = await t.ctx.db
+    .select()
+    .from(packingReviewScans)
+    .where(eq(packingReviewScans.orderId, rivalFloor.picked.id));
+  expect(scans).toEqual([]);
+  const weighings = await t.ctx.db
+    .select()
+    .from(packingWeighings)
+    .where(eq(packingWeighings.orderId, rivalFloor.bagged.id));
+  expect(weighings).toEqual([]);
+}
+
+/** A write naming rival rows (each body in each tenant) is always refused and changes nothing. */
+function writeProbe(method: "POST" | "PUT", url: string, bodies: () => Record<string, unknown>[]): TEntry {
+  return {
+    probe: async (t, me, f) => {
+      for (const tenant of tenants(me, t, f)) {
+        for (const body of bodies()) {
+          const res = await t.call({ method, url, token: me.token, body: { ...tenant, ...body } });
+          expect(refused, `${url} ${JSON.stringify(body)}`).toContain(res.code);
+        }
+      }
+      await rivalUnchanged(t);
+    },
+  };
+}
+
+const byCode = (status: TFloorStatus) => [
+  { code: rivalFloor[status].code },
+  { code: rivalFloor[status].tracking },
+];
+
+export const packingMatrix: Record<string, TEntry> = {
+  "POST /api/review/start-review": writeProbe("POST", "/api/review/start-review", () => byCode("picked")),
+  "POST /api/review/scan-item": writeProbe("POST", "/api/review/scan-item", () => [
+    { order_id: rivalFloor.picked.id, code: "RIVAL-STORAGE-SKU" },
+  ]),
+  "POST /api/review/complete-review": writeProbe("POST", "/api/review/complete-review", () => [
+    { order_id: rivalFloor.picked.id },
+  ]),
+  "PUT /api/dropshipping/put-into-bag": writeProbe("PUT", "/api/dropshipping/put-into-bag", () => [
+    ...byCode("reviewed"),
+    { code: rivalFloor.reviewed.code, bag_number: rivalFloor.bagNumber },
+  ]),
+  "PUT /api/dropshipping/close-bag": writeProbe("PUT", "/api/dropshipping/close-bag", () => [
+    { bag_id: rivalFloor.bagId },
+  ]),
+  "POST /api/weighing/weigh-package": writeProbe("POST", "/api/weighing/weigh-package", () =>
+    byCode("bagged").map((b) => ({ ...b, weight: 1 })),
+  ),
+  "GET /api/dropshipping/query-bagged-specific-element": {
+    probe: async (t, me, f) => {
+      const [own, named] = tenants(me, t, f);
+      const res = await t.call<{ list: { bag_number: string }[] }>({
+        url: "/api/dropshipping/query-bagged-specific-element",
+        token: me.token,
+        query: { ...own, keyword: "2099", page_size: "200" },
+      });
+      if (me.role === "dropShipper") expect(refused).toContain(res.code);
+      else expect(res.data.list.map((b) => b.bag_number)).not.toContain(rivalFloor.bagNumber);
+      const other = await t.call({
+        url: "/api/dropshipping/query-bagged-specific-element",
+        token: me.token,
+        query: named,
+      });
+      expect(refused).toContain(other.code);
+    },
+  },
+  "GET /api/dropshipping/print-bagged-list": {
+    probe: async (t, me, f) => {
+      for (const tenant of tenants(me, t, f)) {
+        const res = await t.call({
+          url: "/api/dropshipping/print-bagged-list",
+          token: me.token,
+          query: { ...tenant, bag_numbers: rivalFloor.bagNumber },
+        });
+        expect(refused).toContain(res.code);
+      }
+    },
+  },
+  "GET /api/weighing/query-settings": {
+    exempt: "reads the caller's own tenant only (no tenant or id parameter); drop shippers are refused",
+  },
+  "PUT /api/weighing/update-settings": {
+    probe: async (t, me, f) => {
+      const body = { tolerance_percent: 10, tolerance_grams: 50, provider_uuid: f.providerId };
+      await t.call({ method: "PUT", url: "/api/weighing/update-settings", token: me.token, body });
+      const rows = await t.ctx.db
+        .select()
+        .from(packingSettings)
+        .where(eq(packingSettings.providerId, f.providerId));
+      expect(rows).toEqual([]);
+    },
+  },
+};

@@ -1,0 +1,202 @@
+/**
+ * Tenant-isolation probes of shipping (spread into the matrix of tenant-isolation.test.ts). The rival
+ * tenant gets a weighed order on an open shipping notice and an order in exception; no role of the demo
+ * tenant may print, number, hand over, list or handle them.
+ */
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { logisticsChannels } from "../src/modules/logistics/logistics.tables.ts";
+import { orders } from "../src/modules/orders/orders.tables.ts";
+import {
+  shippingNoticeOrders,
+  shippingNotices,
+  shippingWaybills,
+} from "../src/modules/shipping/shipping.tables.ts";
+import type { TSignedIn, TTestApp } from "./harness.ts";
+import { rival } from "./tenant-isolation.warehouses.ts";
+
+type TForeignTenant = { providerId: string; customerId: string };
+type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
+type TEntry = { probe: TProbe } | { exempt: string };
+
+const rivalShip = { channelId: "", weighedId: "", exceptionId: "", noticeId: "" };
+const codes = { weighed: "SO2099020200001", exception: "SO2099020200002", notice: "DN209902020001" };
+
+/** Call after seedRivalWarehousing (it needs the rival warehouse). */
+export async function seedRivalShipping(t: TTestApp, foreign: TForeignTenant) {
+  const db = t.ctx.db;
+  const providerId = foreign.providerId;
+  const [ch] = await db
+    .insert(logisticsChannels)
+    .values({
+      providerId,
+      name: "Rival ship",
+      code: "RIVAL-SHIP",
+      warehouseId: rival.warehouseId,
+      carrierKind: "self_issued",
+    })
+    .returning({ id: logisticsChannels.id });
+  rivalShip.channelId = ch?.id ?? "";
+  const base = {
+    providerId,
+    customerId: foreign.customerId,
+    warehouseId: rival.warehouseId,
+    channelId: rivalShip.channelId,
+    consignee: "Rival Consignee",
+    country: "US",
+    address: "Rival Street 2",
+    createdBy: foreign.customerId,
+  };
+  const [w] = await db
+    .insert(orders)
+    .values({ ...base, code: codes.weighed, status: "weighed", trackingNumber: "RIVALSHIP1" })
+    .returning({ id: orders.id });
+  const [e] = await db
+    .insert(orders)
+    .values({
+      ...base,
+      code: codes.exception,
+      status: "exception",
+      exceptionFrom: "picked",
+      exceptionReason: "short_pick",
+    })
+    .returning({ id: orders.id });
+  rivalShip.weighedId = w?.id ?? "";
+  rivalShip.exceptionId = e?.id ?? "";
+  const [n] = await db
+    .insert(shippingNotices)
+    .values({
+      providerId,
+      code: codes.notice,
+      warehouseId: rival.warehouseId,
+      channelId: rivalShip.channelId,
+      orderCount: 1,
+      createdBy: foreign.customerId,
+      createdByName: "rival",
+    })
+    .returning({ id: shippingNotices.id });
+  rivalShip.noticeId = n?.id ?? "";
+  await db
+    .insert(shippingNoticeOrders)
+    .values({ providerId, noticeId: rivalShip.noticeId, orderId: rivalShip.weighedId });
+}
+
+const refused = [4003, 4004];
+
+async function rivalUnchanged(t: TTestApp) {
+  const rows = await t.ctx.db
+    .select({ code: orders.code, status: orders.status, tracking: orders.trackingNumber })
+    .from(orders)
+    .where(and(eq(orders.channelId, rivalShip.channelId)))
+    .orderBy(orders.code);
+  expect(rows).toEqual([
+    { code: codes.weighed, status: "weighed", tracking: "RIVALSHIP1" },
+    { code: codes.exception, status: "exception", tracking: "" },
+  ]);
+  const [notice] = await t.ctx.db
+    .select()
+    .from(shippingNotices)
+    .where(eq(shippingNotices.id, rivalShip.noticeId));
+  expect(notice?.status).toBe("open");
+  expect(
+    await t.ctx.db.select().from(shippingWaybills).where(eq(shippingWaybills.channelId, rivalShip.channelId)),
+  ).toEqual([]);
+}
+
+const post = (t: TTestApp, me: TSignedIn, url: string, body: Record<string, unknown>) =>
+  t.call({ url, token: me.token, body });
+
+export const shippingMatrix: Record<string, TEntry> = {
+  "POST /api/waybill/print-waybills": {
+    probe: async (t, me) => {
+      const res = await post(t, me, "/api/waybill/print-waybills", { order_ids: [rivalShip.weighedId] });
+      expect(refused).toContain(res.code);
+      await rivalUnchanged(t);
+    },
+  },
+  "POST /api/waybill/one-piece": {
+    probe: async (t, me) => {
+      const res = await post(t, me, "/api/waybill/one-piece", { barcode: "RIVAL-STORAGE-SKU" });
+      expect([4003, 4009]).toContain(res.code);
+      await rivalUnchanged(t);
+    },
+  },
+  "POST /api/waybill/set-tracking-numbers": {
+    probe: async (t, me) => {
+      const res = await post(t, me, "/api/waybill/set-tracking-numbers", {
+        entries: [{ order_code: codes.weighed, tracking_number: "HIJACK1234" }],
+      });
+      expect([4003, 4009]).toContain(res.code);
+      await rivalUnchanged(t);
+    },
+  },
+  "GET /api/delivery_list/query-delivery-list": {
+    probe: async (t, me) => {
+      const res = await t.call<{ list: { code: string }[] }>({
+        url: "/api/delivery_list/query-delivery-list",
+        token: me.token,
+        query: { page_size: "200" },
+      });
+      if (me.role === "dropShipper") return expect(refused).toContain(res.code);
+      expect(res.code).toBe(200);
+      expect(res.data.list.map((n) => n.code)).not.toContain(codes.notice);
+    },
+  },
+  "GET /api/delivery_list/query-delivery-specific-element": {
+    probe: async (t, me) => {
+      const res = await t.call({
+        url: "/api/delivery_list/query-delivery-specific-element",
+        token: me.token,
+        query: { notice_id: rivalShip.noticeId },
+      });
+      expect(refused).toContain(res.code);
+    },
+  },
+  "POST /api/delivery_list/create-delivery": {
+    probe: async (t, me) => {
+      const named = await post(t, me, "/api/delivery_list/create-delivery", {
+        warehouse_id: rival.warehouseId,
+        channel_id: rivalShip.channelId,
+        order_ids: [rivalShip.weighedId],
+      });
+      expect(refused).toContain(named.code);
+      const all = await post(t, me, "/api/delivery_list/create-delivery", {
+        warehouse_id: rival.warehouseId,
+        channel_id: rivalShip.channelId,
+      });
+      expect([4003, 4009]).toContain(all.code);
+      await rivalUnchanged(t);
+    },
+  },
+  "POST /api/delivery_list/confirm-delivery": {
+    probe: async (t, me) => {
+      const res = await post(t, me, "/api/delivery_list/confirm-delivery", { notice_id: rivalShip.noticeId });
+      expect(refused).toContain(res.code);
+      await rivalUnchanged(t);
+    },
+  },
+  "GET /api/exception/query-exceptions": {
+    probe: async (t, me) => {
+      const res = await t.call<{ list: { code: string }[] }>({
+        url: "/api/exception/query-exceptions",
+        token: me.token,
+        query: { page_size: "200" },
+      });
+      if (me.role === "dropShipper") return expect(refused).toContain(res.code);
+      expect(res.code).toBe(200);
+      expect(res.data.list.map((o) => o.code)).not.toContain(codes.exception);
+    },
+  },
+  "POST /api/exception/handle-exception": {
+    probe: async (t, me) => {
+      for (const action of ["resolve", "cancel"]) {
+        const res = await post(t, me, "/api/exception/handle-exception", {
+          action,
+          order_ids: [rivalShip.exceptionId],
+        });
+        expect(refused, JSON.stringify(res)).toContain(res.code);
+      }
+      await rivalUnchanged(t);
+    },
+  },
+};

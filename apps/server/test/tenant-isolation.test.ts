@@ -1,0 +1,830 @@
+/**
+ * The tenant-isolation matrix: every /api and /ws route is listed here, either with a probe that
+ * tries to reach another tenant's rows from each role, or with the reason it needs none.
+ * A new endpoint fails the first test until it joins the matrix.
+ */
+
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { sendSystemMail } from "../src/modules/mail/mail.service.ts";
+import { mailMessages } from "../src/modules/mail/mail.tables.ts";
+import { missions } from "../src/modules/missions/missions.tables.ts";
+import { insertProducts, insertVariants } from "../src/modules/products/products.repository.ts";
+import { products } from "../src/modules/products/products.tables.ts";
+import { multipartFile, tinyPng, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
+import { customers } from "../src/modules/tenancy/tenancy.tables.ts";
+import { webhookSubscriptions } from "../src/modules/webhooks/webhooks.tables.ts";
+import { foreignWebhook } from "../src/modules/webhooks/webhooks.testing.ts";
+import { createTestApp, encryptPassword, type TSignedIn, type TTestApp } from "./harness.ts";
+import { dashboardMatrix } from "./tenant-isolation.dashboard.ts";
+import { inventoryMatrix, seedRivalStock } from "./tenant-isolation.inventory.ts";
+import { logisticsMatrix, seedRivalLogistics } from "./tenant-isolation.logistics.ts";
+import { ordersMatrix, seedRivalOrder } from "./tenant-isolation.orders.ts";
+import { packingMatrix, seedRivalPacking } from "./tenant-isolation.packing.ts";
+import { receiptsMatrix, seedRivalReceipt } from "./tenant-isolation.receipts.ts";
+import { seedRivalShipping, shippingMatrix } from "./tenant-isolation.shipping.ts";
+import { seedRivalWarehousing, warehousesMatrix } from "./tenant-isolation.warehouses.ts";
+import { seedRivalWave, wavesMatrix } from "./tenant-isolation.waves.ts";
+
+type TActors = { provider: TSignedIn; operator: TSignedIn; shipper: TSignedIn };
+type TForeign = {
+  providerId: string;
+  shipperUserId: string;
+  shipperUsername: string;
+  customerId: string;
+  operatorUsername: string;
+  mailIds: string[];
+  missionId: string;
+  resultFile: string;
+};
+type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeign) => Promise<void>;
+type TEntry = { probe: TProbe } | { exempt: string };
+
+const refused = [4003, 4004];
+
+async function expectRefused(res: Promise<{ code: number }>) {
+  expect(refused).toContain((await res).code);
+}
+
+// ---- products: a rival product (the rival shipper's, of the rival provider), created on first use.
+let rivalProductIds: Promise<{ productId: string; variantId: string }> | undefined;
+function rivalProduct(t: TTestApp, f: TForeign) {
+  rivalProductIds ??= (async () => {
+    const productId = crypto.randomUUID();
+    const variantId = crypto.randomUUID();
+    const owner = { providerId: f.providerId, customerId: f.customerId };
+    await insertProducts(t.ctx.db, [{ ...owner, id: productId, title: "Rival secret product" }]);
+    await insertVariants(t.ctx.db, [
+      { ...owner, productId, id: variantId, sku: "RIVAL-SKU", nameEn: "Rival" },
+    ]);
+    return { productId, variantId };
+  })();
+  return rivalProductIds;
+}
+/** The caller's own tenant in a query: drop shippers name the demo provider, staff name none. */
+const ownTenant = (t: TTestApp, me: TSignedIn): Record<string, string> =>
+  me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
+async function rivalProductStillThere(t: TTestApp, f: TForeign) {
+  const { productId } = await rivalProduct(t, f);
+  const rows = await t.ctx.db
+    .select({ title: products.title })
+    .from(products)
+    .where(eq(products.id, productId));
+  expect(rows.map((r) => r.title)).toEqual(["Rival secret product"]);
+}
+
+const productsMatrix: Record<string, TEntry> = {
+  "GET /api/product/query-product": {
+    probe: async (t, me, f) => {
+      const { productId, variantId } = await rivalProduct(t, f);
+      const own = await t.call<{ list: { product_uuid: string }[] }>({
+        url: "/api/product/query-product",
+        token: me.token,
+        query: { ...ownTenant(t, me), page_size: "200" },
+      });
+      expect(own.code).toBe(200);
+      expect(own.data.list.map((p) => p.product_uuid)).not.toContain(productId);
+      const filters: Record<string, string>[] = [
+        { search: "RIVAL-SKU" },
+        { code: "RIVAL-SKU" },
+        { "product_variants.variant_id": variantId },
+      ];
+      for (const query of filters) {
+        const res = await t.call<{ total: number }>({
+          url: "/api/product/query-product",
+          token: me.token,
+          query: { ...ownTenant(t, me), ...query },
+        });
+        expect(res.data.total).toBe(0);
+      }
+      await expectRefused(
+        t.call({
+          url: "/api/product/query-product",
+          token: me.token,
+          query: { provider_uuid: f.providerId },
+        }),
+      );
+    },
+  },
+  "GET /api/product/query-specific": {
+    probe: async (t, me, f) => {
+      const { productId } = await rivalProduct(t, f);
+      for (const tenant of [ownTenant(t, me), { provider_uuid: f.providerId }] as Record<string, string>[]) {
+        await expectRefused(
+          t.call({
+            url: "/api/product/query-specific",
+            token: me.token,
+            query: { ...tenant, product_uuid: productId },
+          }),
+        );
+      }
+    },
+  },
+  "POST /api/product/create-product": {
+    probe: async (t, me, f) => {
+      const body = { title: "Probe", product_variants: [{ sku: "PROBE-1", name_en: "Probe" }] };
+      await expectRefused(
+        t.call({
+          url: "/api/product/create-product",
+          token: me.token,
+          body: { ...body, provider_uuid: f.providerId, customer_id: f.customerId },
+        }),
+      );
+      if (me.role !== "dropShipper") {
+        await expectRefused(
+          t.call({
+            url: "/api/product/create-product",
+            token: me.token,
+            body: { ...body, customer_id: f.customerId },
+          }),
+        );
+      }
+    },
+  },
+  "PUT /api/product/update-product": {
+    probe: async (t, me, f) => {
+      const { productId, variantId } = await rivalProduct(t, f);
+      for (const tenant of [ownTenant(t, me), { provider_uuid: f.providerId }] as Record<string, string>[]) {
+        await expectRefused(
+          t.call({
+            url: "/api/product/update-product",
+            method: "PUT",
+            token: me.token,
+            body: {
+              ...tenant,
+              product_uuid: productId,
+              title: "Hijacked",
+              product_variants: [{ variant_id: variantId, sku: "HIJACK", name_en: "x" }],
+            },
+          }),
+        );
+      }
+      await rivalProductStillThere(t, f);
+    },
+  },
+  "POST /api/product/copy-product": {
+    probe: async (t, me, f) => {
+      const { productId } = await rivalProduct(t, f);
+      await expectRefused(
+        t.call({
+          url: "/api/product/copy-product",
+          token: me.token,
+          body: { ...ownTenant(t, me), product_uuid: productId },
+        }),
+      );
+    },
+  },
+  "DELETE /api/product/delete-product": {
+    probe: async (t, me, f) => {
+      const { productId } = await rivalProduct(t, f);
+      for (const tenant of [ownTenant(t, me), { provider_uuid: f.providerId }] as Record<string, string>[]) {
+        await expectRefused(
+          t.call({
+            url: "/api/product/delete-product",
+            method: "DELETE",
+            token: me.token,
+            body: { ...tenant, product_uuids: [productId] },
+          }),
+        );
+      }
+      await rivalProductStillThere(t, f);
+    },
+  },
+  "POST /api/product/upload-image": {
+    probe: async (t, me, f) => {
+      const { productId } = await rivalProduct(t, f);
+      const file = multipartFile("probe.png", tinyPng, "image/png");
+      await expectRefused(
+        t.call({
+          url: "/api/product/upload-image",
+          token: me.token,
+          query: { ...ownTenant(t, me), product_uuid: productId },
+          body: file.body,
+          headers: file.headers,
+        }),
+      );
+    },
+  },
+  "GET /api/files/products/:name": {
+    exempt: "public by random unguessable name, like a CDN (product images)",
+  },
+  "GET /api/get-template-files": { exempt: "a blank import template, no tenant data" },
+  "POST /api/product/import-product": {
+    probe: async (t, me, f) => {
+      const xlsx = await xlsxOf(
+        ["Product title", "SKU", "English name"],
+        [["Probe", "PROBE-IMPORT", "Probe"]],
+      );
+      const query: Record<string, string> =
+        me.role === "dropShipper" ? { provider_uuid: f.providerId } : { customer_id: f.customerId };
+      const file = multipartFile("probe.xlsx", xlsx);
+      await expectRefused(
+        t.call({
+          url: "/api/product/import-product",
+          token: me.token,
+          query,
+          body: file.body,
+          headers: file.headers,
+        }),
+      );
+      const written = await t.ctx.db.select().from(products).where(eq(products.customerId, f.customerId));
+      expect(written.map((p) => p.title)).not.toContain("Probe");
+    },
+  },
+  "GET /api/product/product-print-label": {
+    probe: async (t, me, f) => {
+      const { productId } = await rivalProduct(t, f);
+      for (const tenant of [ownTenant(t, me), { provider_uuid: f.providerId }] as Record<string, string>[]) {
+        await expectRefused(
+          t.call({
+            url: "/api/product/product-print-label",
+            token: me.token,
+            query: { ...tenant, product_uuids: productId },
+          }),
+        );
+      }
+    },
+  },
+};
+
+// ---- webhooks: a rival drop shipper's webhook, delivery and log entry, created on first use.
+const rivalWebhook = (t: TTestApp, f: TForeign) =>
+  foreignWebhook(t.ctx.db, { providerId: f.providerId, customerId: f.customerId });
+/** Tries a webhook call in the caller's own tenant and in the rival's; staff are refused by role. */
+async function webhookRefused(
+  t: TTestApp,
+  me: TSignedIn,
+  f: TForeign,
+  call: (providerUuid: string) => Parameters<TTestApp["call"]>[0],
+) {
+  for (const providerUuid of [t.demo.providerId, f.providerId]) {
+    await expectRefused(t.call({ ...call(providerUuid), token: me.token }));
+  }
+}
+async function rivalWebhookUnchanged(t: TTestApp, f: TForeign) {
+  const { webhookId, secret } = await rivalWebhook(t, f);
+  const rows = await t.ctx.db
+    .select({
+      name: webhookSubscriptions.name,
+      secret: webhookSubscriptions.secret,
+      status: webhookSubscriptions.status,
+    })
+    .from(webhookSubscriptions)
+    .where(eq(webhookSubscriptions.id, webhookId));
+  expect(rows).toEqual([{ name: "rival hook", secret, status: "enabled" }]);
+}
+
+const webhooksMatrix: Record<string, TEntry> = {
+  "GET /api/webhook/query-webhooks": {
+    probe: async (t, me, f) => {
+      const { webhookId } = await rivalWebhook(t, f);
+      const own = await t.call<{ list: { id: string }[] }>({
+        url: "/api/webhook/query-webhooks",
+        token: me.token,
+        query: { provider_uuid: t.demo.providerId, page_size: "100" },
+      });
+      if (me.role !== "dropShipper") expect(own.code).toBe(4003);
+      else expect(own.data.list.map((w) => w.id)).not.toContain(webhookId);
+      await expectRefused(
+        t.call({
+          url: "/api/webhook/query-webhooks",
+          token: me.token,
+          query: { provider_uuid: f.providerId },
+        }),
+      );
+    },
+  },
+  "GET /api/webhook/query-webhook": {
+    probe: async (t, me, f) => {
+      const { webhookId } = await rivalWebhook(t, f);
+      await webhookRefused(t, me, f, (p) => ({
+        url: "/api/webhook/query-webhook",
+        query: { provider_uuid: p, id: webhookId },
+      }));
+    },
+  },
+  "POST /api/webhook/create-webhook": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/webhook/create-webhook",
+          token: me.token,
+          body: {
+            provider_uuid: f.providerId,
+            name: "probe",
+            url: "https://8.8.8.8/x",
+            event_type: "order.created",
+          },
+        }),
+      );
+    },
+  },
+  "PUT /api/webhook/update-webhook": {
+    probe: async (t, me, f) => {
+      const { webhookId } = await rivalWebhook(t, f);
+      await webhookRefused(t, me, f, (p) => ({
+        url: "/api/webhook/update-webhook",
+        method: "PUT",
+        body: { provider_uuid: p, id: webhookId, name: "taken over", status: "disabled" },
+      }));
+      await rivalWebhookUnchanged(t, f);
+    },
+  },
+  "DELETE /api/webhook/delete-webhook": {
+    probe: async (t, me, f) => {
+      const { webhookId } = await rivalWebhook(t, f);
+      await webhookRefused(t, me, f, (p) => ({
+        url: "/api/webhook/delete-webhook",
+        method: "DELETE",
+        body: { provider_uuid: p, id: webhookId },
+      }));
+      await rivalWebhookUnchanged(t, f);
+    },
+  },
+  "POST /api/webhook/reveal-secret": {
+    probe: async (t, me, f) => {
+      const { webhookId } = await rivalWebhook(t, f);
+      await webhookRefused(t, me, f, (p) => ({
+        url: "/api/webhook/reveal-secret",
+        body: { provider_uuid: p, id: webhookId },
+      }));
+    },
+  },
+  "POST /api/webhook/rotate-secret": {
+    probe: async (t, me, f) => {
+      const { webhookId } = await rivalWebhook(t, f);
+      await webhookRefused(t, me, f, (p) => ({
+        url: "/api/webhook/rotate-secret",
+        body: { provider_uuid: p, id: webhookId },
+      }));
+      await rivalWebhookUnchanged(t, f);
+    },
+  },
+  "POST /api/webhook/send-test": {
+    probe: async (t, me, f) => {
+      const { webhookId } = await rivalWebhook(t, f);
+      await webhookRefused(t, me, f, (p) => ({
+        url: "/api/webhook/send-test",
+        body: { provider_uuid: p, id: webhookId },
+      }));
+    },
+  },
+  "GET /api/webhook/query-log": {
+    probe: async (t, me, f) => {
+      const { attemptId, webhookId } = await rivalWebhook(t, f);
+      const own = await t.call<{ list: { id: string }[] }>({
+        url: "/api/webhook/query-log",
+        token: me.token,
+        query: { provider_uuid: t.demo.providerId, webhook_id: webhookId, keyword: "RIVAL" },
+      });
+      if (me.role !== "dropShipper") expect(own.code).toBe(4003);
+      else expect(own.data.list.map((a) => a.id)).not.toContain(attemptId);
+      await expectRefused(
+        t.call({ url: "/api/webhook/query-log", token: me.token, query: { provider_uuid: f.providerId } }),
+      );
+    },
+  },
+  "POST /api/webhook/resend": {
+    probe: async (t, me, f) => {
+      const { deliveryId } = await rivalWebhook(t, f);
+      await webhookRefused(t, me, f, (p) => ({
+        url: "/api/webhook/resend",
+        body: { provider_uuid: p, delivery_id: deliveryId },
+      }));
+    },
+  },
+};
+
+export const matrix: Record<string, TEntry> = {
+  "GET /api/health": { exempt: "public, no data" },
+  "GET /api/config/init-config": { exempt: "public, product-wide configuration" },
+  "GET /api/get-csrf-token": { exempt: "public, no data" },
+  "GET /api/get-aes-key": { exempt: "public, issues a random key" },
+  "GET /api/get-aes-key-login": { exempt: "public, issues a random key" },
+  "POST /api/sign-in": { exempt: "public, acts on the credentials given" },
+  "POST /api/register": { exempt: "public, creates a new account" },
+  "POST /api/auth/forgot-password": { exempt: "public, same answer for every input" },
+  "POST /api/auth/reset-password": { exempt: "public, the token is the credential" },
+  "GET /api/query-provider/all": { exempt: "public directory of provider names for sign-up" },
+  "GET /api/files/avatars/:name": { exempt: "public by random unguessable name, like a CDN" },
+  "POST /api/sign-out": { exempt: "acts on the caller's own token only" },
+  "GET /api/home": { exempt: "the caller's own account only (no id accepted)" },
+  "POST /api/auth/change-password": { exempt: "the caller's own account only (no id accepted)" },
+  "GET /api/customer-settings/user-info": { exempt: "the caller's own account only (no id accepted)" },
+  "POST /api/customer-settings/change-user-info-directly": {
+    exempt: "the caller's own account only (no id accepted)",
+  },
+  "POST /api/customer-settings/upload-avatar": { exempt: "the caller's own account only (no id accepted)" },
+  "GET /api/customer-settings/contact_info": { exempt: "the caller's own account only (no id accepted)" },
+  "POST /api/customer-settings/contact_info": { exempt: "the caller's own account only (no id accepted)" },
+  "GET /api/query-provider/detail": {
+    probe: async (t, me, f) => {
+      if (me.role === "dropShipper") return; // drop shippers may look up a provider's name to link to it
+      await expectRefused(
+        t.call({
+          url: "/api/query-provider/detail",
+          query: { provider_uuid: f.providerId },
+          token: me.token,
+        }),
+      );
+    },
+  },
+  "GET /api/query-provider/list": {
+    probe: async (t, me, f) => {
+      const res = await t.call<{ list: { provider_uuid: string }[] }>({
+        url: "/api/query-provider/list",
+        token: me.token,
+      });
+      expect(res.data.list.map((l) => l.provider_uuid)).not.toContain(f.providerId);
+    },
+  },
+  "POST /api/create-add-provider": {
+    probe: async (t, me, f) => {
+      if (me.role === "dropShipper") return; // linking is how a drop shipper joins a provider
+      await expectRefused(
+        t.call({ url: "/api/create-add-provider", body: { provider_uuid: f.providerId }, token: me.token }),
+      );
+    },
+  },
+  "GET /api/customer-settings/global-user-settings": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/customer-settings/global-user-settings",
+          query: { provider_uuid: f.providerId },
+          token: me.token,
+        }),
+      );
+    },
+  },
+  "POST /api/customer-settings/global-user-settings": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/customer-settings/global-user-settings",
+          body: { provider_uuid: f.providerId, theme: "dark" },
+          token: me.token,
+        }),
+      );
+    },
+  },
+  "GET /api/operators/list": {
+    probe: async (t, me, f) => {
+      const res = await t.call<{ username: string }[]>({ url: "/api/operators/list", token: me.token });
+      if (me.role !== "provider") return expect(res.code).toBe(4003);
+      expect(res.data.map((o) => o.username)).not.toContain(f.operatorUsername);
+    },
+  },
+  "POST /api/operators/create": {
+    exempt: "creates an operator in the caller's own tenant (derived from the token)",
+  },
+  "GET /api/mail/query-mail": {
+    probe: async (t, me, f) => {
+      const res = await t.call<{ list: { id: string }[] }>({
+        url: "/api/mail/query-mail",
+        token: me.token,
+        query: { page_size: "100" },
+      });
+      expect(res.data.list.map((m) => m.id).filter((id) => f.mailIds.includes(id))).toEqual([]);
+    },
+  },
+  "GET /api/mail/mail-detail": {
+    probe: async (t, me, f) => {
+      for (const id of f.mailIds)
+        await expectRefused(t.call({ url: "/api/mail/mail-detail", token: me.token, query: { id } }));
+    },
+  },
+  "PUT /api/mail/mark-mail": {
+    probe: async (t, me, f) => {
+      const res = await t.call<{ changed: number }>({
+        url: "/api/mail/mark-mail",
+        method: "PUT",
+        token: me.token,
+        body: { ids: f.mailIds, read: true },
+      });
+      expect(res.data.changed).toBe(0);
+    },
+  },
+  "DELETE /api/mail/delete-mail": {
+    probe: async (t, me, f) => {
+      const res = await t.call<{ deleted: number }>({
+        url: "/api/mail/delete-mail",
+        method: "DELETE",
+        token: me.token,
+        body: { ids: f.mailIds },
+      });
+      expect(res.data.deleted).toBe(0);
+    },
+  },
+  "GET /api/customer/count-unread": { exempt: "the caller's own mailbox only (no id accepted)" },
+  "GET /api/mail/query-recipients": {
+    probe: async (t, me, f) => {
+      const res = await t.call<{ username: string }[]>({
+        url: "/api/mail/query-recipients",
+        token: me.token,
+      });
+      if (me.role === "dropShipper") return expect(res.code).toBe(4003);
+      expect(res.data.map((r) => r.username)).not.toContain(f.shipperUsername);
+    },
+  },
+  "POST /api/mail/send-mail": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/mail/send-mail",
+          token: me.token,
+          body: { customer_id: f.customerId, subject: "x", body: "y" },
+        }),
+      );
+    },
+  },
+  "GET /api/mission/query-missions": {
+    probe: async (t, me, f) => {
+      const res = await t.call<{ list: { id: string }[] }>({
+        url: "/api/mission/query-missions",
+        token: me.token,
+      });
+      expect(res.data.list.map((m) => m.id)).not.toContain(f.missionId);
+    },
+  },
+  "GET /api/mission/query-mission": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({ url: "/api/mission/query-mission", token: me.token, query: { id: f.missionId } }),
+      );
+    },
+  },
+  "PUT /api/mission/stop-mission": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/mission/stop-mission",
+          method: "PUT",
+          token: me.token,
+          body: { id: f.missionId },
+        }),
+      );
+    },
+  },
+  "PUT /api/mission/reset-mission": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/mission/reset-mission",
+          method: "PUT",
+          token: me.token,
+          body: { id: f.missionId },
+        }),
+      );
+    },
+  },
+  "POST /api/mission/start-export": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/mission/start-export",
+          token: me.token,
+          body: { kind: "audit-log", provider_uuid: f.providerId },
+        }),
+      );
+    },
+  },
+  "GET /api/get-file": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({ url: "/api/get-file", token: me.token, query: { filename: f.resultFile } }),
+      );
+    },
+  },
+  "GET /api/customer/get-customers": {
+    probe: async (t, me, f) => {
+      const res = await t.call<{ list: { username: string }[] }>({
+        url: "/api/customer/get-customers",
+        token: me.token,
+        query: { page_size: "200" },
+      });
+      if (me.role === "dropShipper") return expect(res.code).toBe(4003);
+      expect(res.data.list.map((c) => c.username)).not.toContain(f.shipperUsername);
+    },
+  },
+  "GET /api/customer/query-specific": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/customer/query-specific",
+          token: me.token,
+          query: { customer_id: f.customerId },
+        }),
+      );
+    },
+  },
+  "POST /api/customer/create-customer": {
+    exempt: "creates a customer in the caller's own tenant (derived from the token)",
+  },
+  "PUT /api/customer/update-customer": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/customer/update-customer",
+          method: "PUT",
+          token: me.token,
+          body: { customer_id: f.customerId, company: "x" },
+        }),
+      );
+    },
+  },
+  "PUT /api/customer/freeze-customer": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/customer/freeze-customer",
+          method: "PUT",
+          token: me.token,
+          body: { customer_id: f.customerId, frozen: true },
+        }),
+      );
+    },
+  },
+  "POST /api/customer/adjust-balance": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/customer/adjust-balance",
+          token: me.token,
+          body: { customer_id: f.customerId, kind: "topup", amount: "9", reason: "x" },
+        }),
+      );
+    },
+  },
+  "GET /api/customer/query-balance-log": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({
+          url: "/api/customer/query-balance-log",
+          token: me.token,
+          query: { customer_id: f.customerId },
+        }),
+      );
+    },
+  },
+  "POST /api/customer/customer-login": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({ url: "/api/customer/customer-login", token: me.token, body: { customer_id: f.customerId } }),
+      );
+    },
+  },
+  ...productsMatrix,
+  ...webhooksMatrix,
+  ...warehousesMatrix,
+  ...logisticsMatrix,
+  ...receiptsMatrix,
+  ...inventoryMatrix,
+  ...ordersMatrix,
+  ...wavesMatrix,
+  ...dashboardMatrix,
+  ...packingMatrix,
+  ...shippingMatrix,
+  "GET /ws/notifications/:id": {
+    probe: async (t, me, f) => {
+      for (const channel of [f.providerId, f.shipperUserId]) {
+        const res = await t.app.inject({
+          method: "GET",
+          url: `/ws/notifications/${channel}?token=${me.token}`,
+        });
+        expect(res.statusCode).toBe(403);
+      }
+    },
+  },
+};
+
+let t: TTestApp;
+let actors: TActors;
+let foreign: TForeign;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second tenant: provider "rival" with an operator, and a drop shipper linked only to rival.
+  const register = async (username: string, role: "provider" | "dropShipper", supplier?: string) => {
+    const key = (await t.call<{ aes_key: string }>({ url: "/api/get-aes-key", query: { username } })).data
+      .aes_key;
+    const res = await t.call<{ user: { user_related_id: string }; access_token: string }>({
+      url: "/api/register",
+      body: {
+        store_name: `${username} store`,
+        username,
+        password: encryptPassword(key, "Rival@Pass2026"),
+        phone: "+1 212 555 0100",
+        email: `${username}@rival.test`,
+        role,
+        supplier,
+      },
+    });
+    if (res.code !== 1000) throw new Error(`register ${username}: ${res.message}`);
+    return res.data;
+  };
+  const rival = await register("rival_provider", "provider");
+  const rivalShipper = await register("rival_shipper", "dropShipper", rival.user.user_related_id);
+  await t.call({
+    url: "/api/operators/create",
+    token: rival.access_token,
+    body: { username: "rival_operator" },
+  });
+  const rivalId = rival.user.user_related_id;
+  const rivalShipperId = rivalShipper.user.user_related_id;
+  for (const mailboxId of [rivalId, rivalShipperId]) {
+    await sendSystemMail(t.ctx.db, {
+      mailboxId,
+      providerId: rivalId,
+      template: "missionFinished",
+      params: { name: "secret" },
+    });
+  }
+  const rivalMail = await t.ctx.db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(eq(mailMessages.providerId, rivalId));
+  const [rivalCustomer] = await t.ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.providerId, rivalId));
+  foreign = {
+    providerId: rivalId,
+    shipperUserId: rivalShipperId,
+    shipperUsername: "rival_shipper",
+    customerId: rivalCustomer?.id ?? "",
+    operatorUsername: "rival_operator",
+    mailIds: rivalMail.map((m) => m.id),
+    missionId: "",
+    resultFile: "rivalexport0000000000000.xlsx",
+  };
+  const [rivalMission] = await t.ctx.db
+    .insert(missions)
+    .values({
+      providerId: rivalId,
+      ownerUserId: rivalShipperId,
+      channelId: rivalShipperId,
+      kind: "export:audit-log",
+      name: "rival export",
+      status: "completed",
+      resultFile: foreign.resultFile,
+    })
+    .returning({ id: missions.id });
+  foreign.missionId = rivalMission?.id ?? "";
+  actors = {
+    provider: await t.signIn("demo_provider", "provider"),
+    operator: await t.signIn("demo_operator", "operator"),
+    shipper: await t.signIn("demo_shipper", "dropShipper"),
+  };
+});
+beforeAll(() => seedRivalWarehousing(t, foreign));
+beforeAll(() => seedRivalLogistics(t, foreign));
+beforeAll(() => seedRivalReceipt(t, foreign));
+beforeAll(() => seedRivalStock(t, foreign));
+beforeAll(() => seedRivalOrder(t, foreign));
+beforeAll(() => seedRivalWave(t, foreign));
+beforeAll(() => seedRivalShipping(t, foreign));
+beforeAll(() => seedRivalPacking(t, foreign));
+afterAll(async () => {
+  await t.close();
+});
+
+describe("tenant isolation matrix", () => {
+  it("lists every /api and /ws route", () => {
+    const routes = [...t.app.accessRules.keys()].filter((r) => !r.includes("/api/docs"));
+    const missing = routes.filter((r) => !(r in matrix));
+    expect(missing, "add these routes to test/tenant-isolation.test.ts").toEqual([]);
+  });
+
+  for (const [route, entry] of Object.entries(matrix)) {
+    if (!("probe" in entry)) continue;
+    it(`${route}: no role reaches another tenant`, async () => {
+      for (const me of Object.values(actors)) await entry.probe(t, me, foreign);
+    });
+  }
+
+  it("lets a drop shipper listen on its own channel and receive what is published there", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${port}/ws/notifications/${actors.shipper.userRelatedId}?token=${actors.shipper.token}`,
+    );
+    const messages: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      ws.on("message", (m) => {
+        messages.push(m.toString());
+        if (messages.length === 1) {
+          t.ctx.hub.publish(actors.shipper.userRelatedId, { type: "export", filename: "orders.xlsx" });
+          ws.send("ping");
+        }
+        if (messages.length === 3) resolve();
+      });
+      ws.on("error", reject);
+    });
+    ws.close();
+    expect(JSON.parse(messages[0] ?? "{}")).toMatchObject({ type: "hello" });
+    expect(messages.slice(1).sort()).toEqual(['{"type":"export","filename":"orders.xlsx"}', "pong"].sort());
+  });
+});
