@@ -1,0 +1,90 @@
+import { Code } from "@wms/contracts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { writeSession } from "../session/session-store.ts";
+import { ApiError } from "./api-error.ts";
+import { apiCall, buildQuery } from "./client.ts";
+import { registerFeedback } from "./feedback.ts";
+
+const shown: string[] = [];
+const navigated: string[] = [];
+
+function answer(code: number, message = "msg", data: unknown = null, status = 200) {
+  return vi.fn(async () => new Response(JSON.stringify({ code, message, data }), { status }));
+}
+
+beforeEach(() => {
+  shown.length = 0;
+  navigated.length = 0;
+  localStorage.clear();
+  registerFeedback({ error: (t) => shown.push(t), navigate: (p) => navigated.push(p) });
+  window.history.replaceState(null, "", "/p/home");
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("apiCall", () => {
+  it("sends the role's bearer token and CSRF token, and resolves with the envelope on a success code", async () => {
+    writeSession("p", {
+      username: "u",
+      role: "provider",
+      relatedId: "r",
+      shops: [],
+      accessToken: "tok-p",
+      csrfToken: "csrf-p",
+      avatar: null,
+    });
+    const fetchMock = answer(Code.created, "Created", { id: 1 }, 201);
+    vi.stubGlobal("fetch", fetchMock);
+    const res = await apiCall<{ id: number }>("things/create", { method: "POST", body: { a: 1 } });
+    expect(res.data.id).toBe(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/things/create");
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer tok-p");
+    expect(headers["X-CSRFToken"]).toBe("csrf-p");
+    expect(headers["Content-Type"]).toBe("application/json");
+  });
+
+  it("on 2003 shows the login-expired message, clears the session and goes to the role's login", async () => {
+    writeSession("p", {
+      username: "u",
+      role: "operator",
+      relatedId: "r",
+      shops: [],
+      accessToken: "old",
+      csrfToken: "c",
+      avatar: null,
+    });
+    vi.stubGlobal("fetch", answer(Code.loginExpired, "expired", null, 401));
+    await expect(apiCall("home")).rejects.toBeInstanceOf(ApiError);
+    expect(navigated).toEqual(["/p/login"]);
+    expect(shown).toEqual(["Login has expired, please sign in again"]);
+    expect(localStorage.getItem("wms.p.accessToken")).toBeNull();
+  });
+
+  it("keeps silent codes silent, honours skipErrorMessage and does not stack identical messages", async () => {
+    vi.stubGlobal("fetch", answer(Code.noMission, "no mission"));
+    await expect(apiCall("x")).rejects.toMatchObject({ code: Code.noMission });
+    vi.stubGlobal("fetch", answer(Code.badRequest, "Parameter error", null, 400));
+    await expect(apiCall("x", { skipErrorMessage: true })).rejects.toMatchObject({ code: Code.badRequest });
+    expect(shown).toEqual([]);
+    await expect(apiCall("x")).rejects.toMatchObject({ code: Code.badRequest });
+    await expect(apiCall("x")).rejects.toMatchObject({ code: Code.badRequest });
+    expect(shown).toEqual(["Parameter error"]);
+  });
+
+  it("reports a network failure with the network-abnormal text", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await expect(apiCall("x")).rejects.toMatchObject({ code: 998 });
+    expect(shown[0]).toMatch(/network is abnormal/i);
+  });
+});
+
+describe("buildQuery", () => {
+  it("drops empty values and repeats array keys", () => {
+    expect(buildQuery({ a: "", b: undefined, c: null, d: 0, ids: ["x", "y"] })).toBe("?d=0&ids=x&ids=y");
+    expect(buildQuery({})).toBe("");
+  });
+});

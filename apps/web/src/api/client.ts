@@ -1,0 +1,123 @@
+import { Code, isSuccessCode, silentCodes, type TArea, type TEnvelope } from "@wms/contracts";
+import { i18n } from "../i18n/i18n.ts";
+import {
+  areaOfPath,
+  clearSession,
+  loginPathOf,
+  readPublicCsrf,
+  readSession,
+} from "../session/session-store.ts";
+import { ApiError, transportCode } from "./api-error.ts";
+import { navigateTo, showError } from "./feedback.ts";
+
+export const requestTimeoutMs = 60_000;
+
+export type TCallOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Query parameters; arrays repeat the key, empty strings and undefined are dropped (spec section 5). */
+  query?: Record<string, unknown>;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Do not show the server's message: the caller shows its own (e.g. field errors on a form). */
+  skipErrorMessage?: boolean;
+  /** Whose credentials to use; defaults to the area of the current path. */
+  area?: TArea;
+  signal?: AbortSignal;
+};
+
+export function buildQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (v === undefined || v === null || v === "") continue;
+      params.append(key, String(v));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function currentArea(): TArea {
+  return areaOfPath(window.location.pathname) ?? "ds";
+}
+
+/**
+ * The one API client (spec sections 7 and 8). Resolves with the envelope when the code is a success
+ * (200 or a multiple of 1000); otherwise shows the server's message (unless silent or skipped) and
+ * rejects with an ApiError. Code 2003 sends the user to the role's login.
+ */
+export async function apiCall<T>(path: string, options: TCallOptions = {}): Promise<TEnvelope<T>> {
+  const area = options.area ?? currentArea();
+  const session = readSession(area);
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (session?.accessToken) headers.Authorization = `Bearer ${session.accessToken}`;
+  const csrf = session?.csrfToken || readPublicCsrf();
+  if (csrf) headers["X-CSRFToken"] = csrf;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers["Content-Type"] = "application/json";
+  }
+  Object.assign(headers, options.headers);
+
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path.replace(/^\/+/, "")}${buildQuery(options.query)}`, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      signal,
+      credentials: "same-origin",
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    const timedOut = timeout.aborted;
+    const error = new ApiError(
+      timedOut ? transportCode.timeout : transportCode.network,
+      i18n.t(timedOut ? "transport.timeout" : "transport.network"),
+    );
+    if (!options.skipErrorMessage) showError(error.message);
+    throw error;
+  }
+
+  let envelope: TEnvelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as TEnvelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || typeof envelope.code !== "number") {
+    const error = new ApiError(transportCode.unknown, i18n.t("transport.unknown"), null, response.status);
+    if (!options.skipErrorMessage) showError(error.message);
+    throw error;
+  }
+  if (isSuccessCode(envelope.code)) return envelope;
+
+  const error = new ApiError(envelope.code, envelope.message, envelope.data, response.status);
+  if (envelope.code === Code.loginExpired) {
+    showError(i18n.t("auth.loginExpired"));
+    clearSession(area);
+    navigateTo(loginPathOf(area));
+    throw error;
+  }
+  if (!options.skipErrorMessage && !silentCodes.includes(envelope.code)) showError(envelope.message);
+  throw error;
+}
+
+/** Shorthands used by the screens' query and mutation functions: they return `data` only. */
+export const api = {
+  get: async <T>(path: string, query?: Record<string, unknown>, options: TCallOptions = {}) =>
+    (await apiCall<T>(path, { ...options, method: "GET", query })).data,
+  post: async <T>(path: string, body?: unknown, options: TCallOptions = {}) =>
+    (await apiCall<T>(path, { ...options, method: "POST", body })).data,
+  put: async <T>(path: string, body?: unknown, options: TCallOptions = {}) =>
+    (await apiCall<T>(path, { ...options, method: "PUT", body })).data,
+  delete: async <T>(path: string, query?: Record<string, unknown>, options: TCallOptions = {}) =>
+    (await apiCall<T>(path, { ...options, method: "DELETE", query })).data,
+};

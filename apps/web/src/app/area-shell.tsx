@@ -1,0 +1,71 @@
+import type { TArea } from "@wms/contracts";
+import { Result } from "antd";
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Route, Routes, useLocation } from "react-router";
+import { PageLoading } from "../components/page-loading.tsx";
+import { useNotificationSocket } from "../notifications/use-notification-socket.ts";
+import { loginPathOf, readSession, sessionSubscription } from "../session/session-store.ts";
+import { AreaLayout } from "./area-layout.tsx";
+import { screens, screensFor, type TScreen } from "./registry.ts";
+import { useUserPreferences } from "./use-user-preferences.ts";
+
+function ScreenTitle({ screen }: { screen: TScreen }) {
+  const { t, i18n } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-title when the language changes
+  useEffect(() => {
+    document.title = `${t(screen.titleKey)} · ${t("app.name")}`;
+  }, [screen, t, i18n.language]);
+  return null;
+}
+
+function NoPermission() {
+  const { t } = useTranslation();
+  return <Result status="403" title="403" subTitle={t("auth.noPermission")} />;
+}
+
+/**
+ * The /p and /ds areas: the route guard of spec section 2 (no token: the role's login; a route the
+ * role may not open: the no-permission message), the role's routes built from the registry, and the shell.
+ */
+export function AreaShell({ area }: { area: TArea }) {
+  useSyncExternalStore(sessionSubscription.subscribe, sessionSubscription.snapshot);
+  const session = readSession(area);
+  const location = useLocation();
+  const role = session?.role;
+  const hasShops = (session?.shops.length ?? 0) > 0;
+  const allowed = useMemo(() => (role ? screensFor(area, role, { hasShops }) : []), [area, role, hasShops]);
+  useUserPreferences(area, session !== null);
+  useNotificationSocket(area, session);
+
+  if (!session) {
+    const from = location.pathname + location.search;
+    return <Navigate to={`${loginPathOf(area)}?redirect=${encodeURIComponent(from)}`} replace />;
+  }
+  const forbidden = screens.filter((s) => s.area === area && !allowed.includes(s));
+  return (
+    <AreaLayout area={area} session={session} allowed={allowed}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route index element={<Navigate to="home" replace />} />
+          {allowed.map((screen) => (
+            <Route
+              key={screen.path}
+              path={`${screen.path}/*`}
+              element={
+                <>
+                  <ScreenTitle screen={screen} />
+                  <screen.component />
+                </>
+              }
+            />
+          ))}
+          {forbidden.map((screen) => (
+            <Route key={screen.path} path={`${screen.path}/*`} element={<NoPermission />} />
+          ))}
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Routes>
+      </Suspense>
+    </AreaLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { TInitConfig } from "@wms/contracts";
+import { Typography } from "antd";
+import { useTranslation } from "react-i18next";
+
+/** Product name and icon from the init config, in the user's language. */
+export function BrandTitle({
+  collapsed = false,
+  inverted = true,
+}: {
+  collapsed?: boolean;
+  inverted?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const config = useQueryClient().getQueryData<TInitConfig>(["init-config"]);
+  const title =
+    (i18n.language === "zh_cn" ? config?.homepage_title : config?.homepage_title_en) || t("app.name");
+  return (
+    <div
+      style={{
+        display: "flex",
+        alignItems: "center",
+        gap: 10,
+        padding: collapsed ? "18px 24px" : "18px 20px",
+      }}
+    >
+      <img src={config?.homepage_icon || "/favicon.svg"} alt="" width={28} height={28} />
+      {!collapsed && (
+        <Typography.Text
+          strong
+          style={{ fontSize: 15, color: inverted ? "#fff" : undefined, maxWidth: 170 }}
+          ellipsis
+        >
+          {title}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

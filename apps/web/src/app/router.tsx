@@ -1,0 +1,135 @@
+import { lazy, type ReactNode, Suspense } from "react";
+import { createBrowserRouter, Navigate, useLocation } from "react-router";
+import { PageLoading } from "../components/page-loading.tsx";
+import { AreaShell } from "./area-shell.tsx";
+import { RootLayout } from "./root-layout.tsx";
+
+const named = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
+  lazy(() => load().then((m) => ({ default: pick(m) })));
+
+const SignInScreen = named(
+  () => import("../screens/auth/sign-in-screen.tsx"),
+  (m) => m.SignInScreen,
+);
+const SignUpScreen = named(
+  () => import("../screens/auth/sign-up-screen.tsx"),
+  (m) => m.SignUpScreen,
+);
+const ForgotPasswordScreen = named(
+  () => import("../screens/auth/forgot-password-screen.tsx"),
+  (m) => m.ForgotPasswordScreen,
+);
+const ErpLoginScreen = named(
+  () => import("../screens/auth/erp-login-screen.tsx"),
+  (m) => m.ErpLoginScreen,
+);
+const PrivacyPolicyScreen = named(
+  () => import("../screens/public/privacy-policy-screen.tsx"),
+  (m) => m.PrivacyPolicyScreen,
+);
+const PriceTagScreen = named(
+  () => import("../screens/public/price-tag-screen.tsx"),
+  (m) => m.PriceTagScreen,
+);
+const NotFoundScreen = named(
+  () => import("../screens/public/not-found-screen.tsx"),
+  (m) => m.NotFoundScreen,
+);
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+/** `/`: a shop's install link (hmac and shop in the query) goes to the shop sign-in, everything else to login. */
+export function RootRedirect() {
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const fromShop = query.has("hmac") && query.has("shop");
+  return <Navigate to={fromShop ? `/ds/erp-login${search}` : "/ds/login"} replace />;
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      children: [
+        { path: "/", element: <RootRedirect /> },
+        {
+          path: "/p/login",
+          element: (
+            <Lazy>
+              <SignInScreen />
+            </Lazy>
+          ),
+        },
+        {
+          path: "/ds/login",
+          element: (
+            <Lazy>
+              <SignInScreen />
+            </Lazy>
+          ),
+        },
+        {
+          path: "/signup",
+          element: (
+            <Lazy>
+              <SignUpScreen />
+            </Lazy>
+          ),
+        },
+        {
+          path: "/p/turn-the-table",
+          element: (
+            <Lazy>
+              <ForgotPasswordScreen />
+            </Lazy>
+          ),
+        },
+        {
+          path: "/ds/turn-the-table",
+          element: (
+            <Lazy>
+              <ForgotPasswordScreen />
+            </Lazy>
+          ),
+        },
+        {
+          path: "/ds/erp-login",
+          element: (
+            <Lazy>
+              <ErpLoginScreen />
+            </Lazy>
+          ),
+        },
+        {
+          path: "/private-policy",
+          element: (
+            <Lazy>
+              <PrivacyPolicyScreen />
+            </Lazy>
+          ),
+        },
+        {
+          path: "/price-tag",
+          element: (
+            <Lazy>
+              <PriceTagScreen />
+            </Lazy>
+          ),
+        },
+        {
+          path: "/404",
+          element: (
+            <Lazy>
+              <NotFoundScreen />
+            </Lazy>
+          ),
+        },
+        { path: "/p/*", element: <AreaShell area="p" /> },
+        { path: "/ds/*", element: <AreaShell area="ds" /> },
+        { path: "*", element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ]);
+}

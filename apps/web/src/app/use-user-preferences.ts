@@ -1,0 +1,50 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { normalizeTheme, type TArea, type TPreferences, type TTheme } from "@wms/contracts";
+import { useCallback, useEffect } from "react";
+import { api } from "../api/client.ts";
+import { useThemeState } from "../theme/theme-context.tsx";
+
+export const preferencesKey = (area: TArea) => ["preferences", area] as const;
+
+/** Loads the signed-in user's stored theme (per user, spec section 1) and applies it. */
+export function useUserPreferences(area: TArea, signedIn: boolean) {
+  const { setTheme } = useThemeState();
+  const prefs = useQuery({
+    queryKey: preferencesKey(area),
+    queryFn: () =>
+      api.get<TPreferences>("customer-settings/global-user-settings", undefined, {
+        area,
+        skipErrorMessage: true,
+      }),
+    enabled: signedIn,
+    staleTime: Infinity,
+  });
+  const stored = prefs.data?.theme;
+  useEffect(() => {
+    if (stored !== undefined) setTheme(normalizeTheme(stored));
+  }, [stored, setTheme]);
+}
+
+/** Saves a preference change; failures are silent (spec section 7), the UI already shows the new value. */
+export function useSavePreference(area: TArea) {
+  const { setTheme } = useThemeState();
+  const queryClient = useQueryClient();
+  const saveTheme = useCallback(
+    (theme: TTheme) => {
+      setTheme(theme);
+      queryClient.setQueryData<TPreferences>(preferencesKey(area), (old) => ({ ...old, theme }));
+      void api
+        .post("customer-settings/global-user-settings", { theme }, { area, skipErrorMessage: true })
+        .catch(() => undefined);
+    },
+    [area, setTheme, queryClient],
+  );
+  const saveLanguage = useCallback(
+    (language: string) =>
+      void api
+        .post("customer-settings/global-user-settings", { language }, { area, skipErrorMessage: true })
+        .catch(() => undefined),
+    [area],
+  );
+  return { saveTheme, saveLanguage };
+}

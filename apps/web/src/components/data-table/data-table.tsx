@@ -1,0 +1,218 @@
+import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import {
+  Button,
+  Card,
+  DatePicker,
+  Empty,
+  Flex,
+  Input,
+  Select,
+  Space,
+  Table,
+  type TableProps,
+  Tooltip,
+} from "antd";
+import type { ColumnsType, SorterResult } from "antd/es/table/interface";
+import dayjs from "dayjs";
+import { type Key, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type TListParams, useListParams } from "./use-list-params.ts";
+
+export type TPageResult<T> = { list: T[]; total: number; page_size: number; cur_page: number };
+
+export type TFilter =
+  | {
+      kind: "select";
+      name: string;
+      label: string;
+      options: { value: string; label: string }[];
+      width?: number;
+    }
+  | { kind: "text"; name: string; label: string; width?: number }
+  /** A date range kept as `${name}_from` / `${name}_to` in seconds (spec: timestamps are seconds). */
+  | { kind: "dateRange"; name: string; label: string };
+
+export type TDataTableProps<T> = {
+  /** Query key prefix; the list params are appended. Invalidate it after a change. */
+  queryKey: readonly unknown[];
+  fetchPage: (params: TListParams) => Promise<TPageResult<T>>;
+  columns: ColumnsType<T>;
+  rowKey: keyof T & string;
+  title?: ReactNode;
+  /** The name of the free-text search parameter, or false for none. */
+  search?: { name: string; placeholder: string } | false;
+  filters?: TFilter[];
+  /** Buttons on the right of the toolbar; they receive the selected rows. */
+  actions?: (selected: T[], clear: () => void) => ReactNode;
+  selectable?: boolean;
+  emptyText?: string;
+  onRow?: TableProps<T>["onRow"];
+  expandable?: TableProps<T>["expandable"];
+  testId?: string;
+  /** Names of the sort parameters the list call takes (default `sort` and `order`, values asc/desc). */
+  sortParams?: { by: string; order: string };
+};
+
+/**
+ * The one list pattern: search, filters, server-side sorting and pagination, selection for bulk actions,
+ * loading and empty states. Every list screen is built from it.
+ */
+export function DataTable<T extends object>(props: TDataTableProps<T>) {
+  const { t } = useTranslation();
+  const [params, update] = useListParams();
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const [selectedRows, setSelectedRows] = useState<T[]>([]);
+  const query = useQuery({
+    queryKey: [...props.queryKey, params],
+    queryFn: () => props.fetchPage(params),
+    placeholderData: keepPreviousData,
+  });
+  const clear = () => {
+    setSelectedKeys([]);
+    setSelectedRows([]);
+  };
+  const searchName = props.search ? props.search.name : null;
+  const sortBy = props.sortParams?.by ?? "sort";
+  const sortOrder = props.sortParams?.order ?? "order";
+
+  const onChange: TableProps<T>["onChange"] = (pagination, _filters, sorter) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    const field = s?.order ? String(s.columnKey ?? s.field ?? "") : undefined;
+    update(
+      {
+        cur_page: pagination.current ?? 1,
+        page_size: pagination.pageSize ?? params.page_size,
+        [sortBy]: field,
+        [sortOrder]: field ? (s?.order === "ascend" ? "asc" : "desc") : undefined,
+      },
+      { keepPage: true },
+    );
+  };
+
+  const columns = props.columns.map((column) => {
+    const key = String(column.key ?? ("dataIndex" in column ? column.dataIndex : ""));
+    if (!column.sorter || params[sortBy] !== key) return { ...column, sortOrder: null };
+    return { ...column, sortOrder: params[sortOrder] === "asc" ? ("ascend" as const) : ("descend" as const) };
+  });
+
+  return (
+    <Card title={props.title} data-testid={props.testId}>
+      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
+        <Space wrap>
+          {props.search && searchName && (
+            <Input.Search
+              allowClear
+              key={`search-${String(params[searchName] ?? "")}`}
+              defaultValue={String(params[searchName] ?? "")}
+              placeholder={props.search.placeholder}
+              aria-label={props.search.placeholder}
+              prefix={<SearchOutlined />}
+              style={{ width: 260 }}
+              onSearch={(value) => update({ [searchName]: value.trim() })}
+            />
+          )}
+          {props.filters?.map((filter) => (
+            <FilterControl key={filter.name} filter={filter} params={params} update={update} />
+          ))}
+          <Tooltip title={t("table.refresh")}>
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t("table.refresh")}
+              onClick={() => void query.refetch()}
+              loading={query.isFetching && !query.isPending}
+            />
+          </Tooltip>
+        </Space>
+        <Space wrap>{props.actions?.(selectedRows, clear)}</Space>
+      </Flex>
+      <Table<T>
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={query.data?.list ?? []}
+        loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
+        onChange={onChange}
+        onRow={props.onRow}
+        expandable={props.expandable}
+        scroll={{ x: "max-content" }}
+        rowSelection={
+          props.selectable
+            ? {
+                selectedRowKeys: selectedKeys,
+                onChange: (keys, rows) => {
+                  setSelectedKeys(keys);
+                  setSelectedRows(rows);
+                },
+              }
+            : undefined
+        }
+        locale={{
+          emptyText: query.isError ? (
+            <Empty description={t("table.loadFailed")}>
+              <Button onClick={() => void query.refetch()}>{t("table.retry")}</Button>
+            </Empty>
+          ) : (
+            <Empty description={props.emptyText ?? t("common.noData")} />
+          ),
+        }}
+        pagination={{
+          current: params.cur_page,
+          pageSize: params.page_size,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => t("table.total", { total }),
+        }}
+      />
+    </Card>
+  );
+}
+
+function FilterControl({
+  filter,
+  params,
+  update,
+}: {
+  filter: TFilter;
+  params: TListParams;
+  update: (patch: Record<string, string | number | undefined | null>) => void;
+}) {
+  if (filter.kind === "select")
+    return (
+      <Select
+        allowClear
+        placeholder={filter.label}
+        aria-label={filter.label}
+        style={{ width: filter.width ?? 160 }}
+        value={params[filter.name] === undefined ? undefined : String(params[filter.name])}
+        options={filter.options}
+        onChange={(value: string | undefined) => update({ [filter.name]: value })}
+      />
+    );
+  if (filter.kind === "text")
+    return (
+      <Input
+        allowClear
+        placeholder={filter.label}
+        aria-label={filter.label}
+        style={{ width: filter.width ?? 160 }}
+        defaultValue={String(params[filter.name] ?? "")}
+        onPressEnter={(e) => update({ [filter.name]: e.currentTarget.value.trim() })}
+        onBlur={(e) => update({ [filter.name]: e.currentTarget.value.trim() })}
+      />
+    );
+  const from = params[`${filter.name}_from`];
+  const to = params[`${filter.name}_to`];
+  return (
+    <DatePicker.RangePicker
+      aria-label={filter.label}
+      value={from && to ? [dayjs.unix(Number(from)), dayjs.unix(Number(to))] : null}
+      onChange={(range) =>
+        update({
+          [`${filter.name}_from`]: range?.[0] ? range[0].startOf("day").unix() : undefined,
+          [`${filter.name}_to`]: range?.[1] ? range[1].endOf("day").unix() : undefined,
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import type { THomeData } from "@wms/contracts";
+import { Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { api } from "../api/client.ts";
+import { useListParams } from "./data-table/use-list-params.ts";
+
+/**
+ * A drop shipper works with one of its providers at a time (calls take provider_uuid). The choice is
+ * kept in the URL; it defaults to the first linked provider.
+ */
+export function useProviderScope() {
+  const [params, update] = useListParams();
+  const home = useQuery({ queryKey: ["home", "ds"], queryFn: () => api.get<THomeData>("home") });
+  const providers = home.data?.providers ?? [];
+  const chosen = typeof params.provider_uuid === "string" ? params.provider_uuid : undefined;
+  const providerUuid = providers.some((p) => p.provider_uuid === chosen)
+    ? chosen
+    : providers[0]?.provider_uuid;
+  return {
+    providerUuid,
+    loading: home.isPending,
+    providers,
+    select: (id: string) => update({ provider_uuid: id }),
+  };
+}
+
+export function ProviderPicker({ scope }: { scope: ReturnType<typeof useProviderScope> }) {
+  const { t } = useTranslation();
+  if (scope.providers.length < 2) return null;
+  return (
+    <Select
+      aria-label={t("home.providers")}
+      style={{ minWidth: 200 }}
+      value={scope.providerUuid}
+      onChange={scope.select}
+      options={scope.providers.map((p) => ({ value: p.provider_uuid, label: p.name_of_provider }))}
+    />
+  );
+}

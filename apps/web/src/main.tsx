@@ -1,0 +1,20 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { registerFeedback } from "./api/feedback.ts";
+import { AppProviders } from "./app/providers.tsx";
+import { createAppRouter } from "./app/router.tsx";
+import "./i18n/i18n.ts";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root missing from index.html");
+const router = createAppRouter();
+// The API client sends an expired session to the login without reloading, so its message stays visible.
+registerFeedback({ navigate: (path) => void router.navigate(path, { replace: true }) });
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,172 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import {
+  areaOfRole,
+  emailPattern,
+  isStrongSignUpPassword,
+  phonePattern,
+  usernamePattern,
+} from "@wms/contracts";
+import { Alert, Button, Col, Form, Input, Radio, Row, Select } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { ApiError } from "../../api/api-error.ts";
+import { fetchProviders, signUp, type TSignUpInput } from "../../api/auth-api.ts";
+import { showFormError } from "../../components/form-errors.ts";
+import { AuthFrame } from "./auth-frame.tsx";
+
+type TValues = Omit<TSignUpInput, "password"> & { password: string; confirm: string };
+
+/** Sign Up (spec sections 3 and 5): a provider creates its tenant; a drop shipper links to a provider. */
+export function SignUpScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<TValues>();
+  const role = Form.useWatch("role", form) ?? "dropShipper";
+  const providers = useQuery({ queryKey: ["providers", "all"], queryFn: fetchProviders });
+  useEffect(() => {
+    document.title = `${t("auth.signUp")} · ${t("app.name")}`;
+  }, [t]);
+
+  const mutation = useMutation({
+    mutationFn: ({ confirm: _confirm, ...values }: TValues) => signUp(values),
+    onSuccess: (data) => void navigate(`/${areaOfRole(data.user.user_role)}/home`, { replace: true }),
+    onError: (error) => {
+      if (error instanceof ApiError) showFormError(form, error, t("common.operationFailed"));
+    },
+  });
+  const csrfFailed = mutation.error && !(mutation.error instanceof ApiError);
+
+  return (
+    <AuthFrame title={t("auth.signUp")} subtitle={t("auth.signUpSubtitle")} width={640}>
+      <Form<TValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ role: "dropShipper" }}
+        onFinish={(values) => mutation.mutate(values)}
+        scrollToFirstError
+      >
+        <Form.Item name="role" label={t("auth.accountType")}>
+          <Radio.Group optionType="button" buttonStyle="solid">
+            <Radio.Button value="dropShipper">{t("role.dropShipper")}</Radio.Button>
+            <Radio.Button value="provider">{t("role.provider")}</Radio.Button>
+          </Radio.Group>
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="store_name"
+              label={t("auth.storeName")}
+              rules={[{ required: true, message: t("validation.required") }]}
+            >
+              <Input maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="username"
+              label={t("auth.username")}
+              extra={t("auth.usernameHint")}
+              rules={[
+                { required: true, message: t("validation.required") },
+                { pattern: usernamePattern, message: t("validation.username") },
+              ]}
+            >
+              <Input autoComplete="username" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="password"
+              label={t("auth.password")}
+              extra={t("auth.signUpPasswordHint")}
+              rules={[
+                { required: true, message: t("validation.required") },
+                {
+                  validator: async (_rule, value: string | undefined) => {
+                    if (value && !isStrongSignUpPassword(value))
+                      throw new Error(t("validation.signUpPassword"));
+                  },
+                },
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="confirm"
+              label={t("auth.confirmPassword")}
+              dependencies={["password"]}
+              rules={[
+                { required: true, message: t("validation.required") },
+                ({ getFieldValue }) => ({
+                  validator: async (_rule, value: string | undefined) => {
+                    if (value && value !== getFieldValue("password"))
+                      throw new Error(t("validation.passwordMismatch"));
+                  },
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="phone"
+              label={t("auth.phone")}
+              rules={[
+                { required: true, message: t("validation.required") },
+                { pattern: phonePattern, message: t("validation.phone") },
+              ]}
+            >
+              <Input autoComplete="tel" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="email"
+              label={t("auth.email")}
+              rules={[
+                { required: true, message: t("validation.required") },
+                { pattern: emailPattern, message: t("validation.email") },
+              ]}
+            >
+              <Input autoComplete="email" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="address" label={t("auth.address")}>
+          <Input maxLength={300} autoComplete="street-address" />
+        </Form.Item>
+        {role === "dropShipper" && (
+          <Form.Item
+            name="supplier"
+            label={t("auth.supplier")}
+            extra={t("auth.supplierHint")}
+            rules={[{ required: true, message: t("validation.required") }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: "label" }}
+              loading={providers.isPending}
+              options={(providers.data ?? []).map((p) => ({
+                value: p.provider_uuid,
+                label: p.name_of_provider,
+              }))}
+              notFoundContent={t("common.noData")}
+            />
+          </Form.Item>
+        )}
+        {csrfFailed && (
+          <Alert type="error" showIcon title={t("auth.csrfError")} style={{ marginBottom: 16 }} />
+        )}
+        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+          {t("auth.createAccount")}
+        </Button>
+        <div style={{ marginTop: 16, textAlign: "center" }}>
+          <Link to="/ds/login">{t("auth.haveAccount")}</Link>
+        </div>
+      </Form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,159 @@
+import { LockOutlined, LoginOutlined, PlusOutlined, UnlockOutlined, WalletOutlined } from "@ant-design/icons";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { accountStatuses, paymentMethods, type TCustomer } from "@wms/contracts";
+import { Button, Popconfirm, Space, Tag, Tooltip } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { storeSignIn } from "../../api/auth-api.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { formatMoney, formatTime } from "../../components/format.ts";
+import { useSession } from "../../session/use-session.ts";
+import { BalanceModal } from "./balance-modal.tsx";
+import { CreateCustomerModal } from "./create-customer-modal.tsx";
+import { customersApi, customersKey } from "./customers-api.ts";
+import { EditCustomerModal } from "./edit-customer-modal.tsx";
+
+/** Customer management (/p/customer): the provider's drop-shipper accounts. */
+export function CustomersScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const isProvider = useSession()?.role === "provider";
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<TCustomer | null>(null);
+  const [balanceOf, setBalanceOf] = useState<TCustomer | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: customersKey });
+  const freeze = useMutation({
+    mutationFn: ({ id, frozen }: { id: string; frozen: boolean }) => customersApi.freeze(id, frozen),
+    onSuccess: refresh,
+  });
+  const loginAs = useMutation({
+    mutationFn: (id: string) => customersApi.loginAs(id),
+    onSuccess: (data) => {
+      storeSignIn(data);
+      window.open("/ds/home", "_blank", "noopener");
+    },
+  });
+
+  return (
+    <>
+      <DataTable<TCustomer>
+        testId="customers-table"
+        title={t("customers.title")}
+        queryKey={customersKey}
+        fetchPage={customersApi.list}
+        rowKey="id"
+        search={{ name: "keyword", placeholder: t("customers.search") }}
+        filters={[
+          {
+            kind: "select",
+            name: "account_status",
+            label: t("customers.status"),
+            options: accountStatuses.map((value) => ({ value, label: t(`customers.statuses.${value}`) })),
+          },
+          {
+            kind: "select",
+            name: "payment_method",
+            label: t("customers.paymentMethod"),
+            options: paymentMethods.map((value) => ({ value, label: t(`customers.payments.${value}`) })),
+          },
+        ]}
+        emptyText={t("customers.empty")}
+        actions={() =>
+          isProvider && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t("customers.create")}
+            </Button>
+          )
+        }
+        columns={[
+          { key: "username", title: t("auth.username"), dataIndex: "username", sorter: true },
+          { key: "store_name", title: t("auth.storeName"), dataIndex: "store_name" },
+          { key: "owner_code", title: t("customers.ownerCode"), dataIndex: "owner_code", sorter: true },
+          { key: "company", title: t("customers.company"), dataIndex: "company" },
+          {
+            key: "account_status",
+            title: t("customers.status"),
+            render: (_v, c) => (
+              <Tag color={c.account_status === "active" ? "green" : "red"}>
+                {t(`customers.statuses.${c.account_status}`)}
+              </Tag>
+            ),
+          },
+          {
+            key: "payment_method",
+            title: t("customers.paymentMethod"),
+            render: (_v, c) => t(`customers.payments.${c.payment_method}`),
+          },
+          {
+            key: "balance",
+            title: t("customers.balance"),
+            sorter: true,
+            align: "right",
+            render: (_v, c) => formatMoney(c.balance),
+          },
+          {
+            key: "credit_limit",
+            title: t("customers.creditLimit"),
+            align: "right",
+            render: (_v, c) => formatMoney(c.credit_limit),
+          },
+          { key: "phone", title: t("auth.phone"), dataIndex: "phone" },
+          {
+            key: "created_at",
+            title: t("customers.created"),
+            sorter: true,
+            render: (_v, c) => formatTime(c.created_at),
+          },
+          {
+            key: "actions",
+            title: t("common.actions"),
+            fixed: "right",
+            render: (_v, c) => (
+              <Space size={4}>
+                <Button size="small" onClick={() => setEditing(c)} disabled={!isProvider}>
+                  {t("common.edit")}
+                </Button>
+                <Button size="small" icon={<WalletOutlined />} onClick={() => setBalanceOf(c)}>
+                  {t("customers.balance")}
+                </Button>
+                {isProvider && (
+                  <Popconfirm
+                    title={t(
+                      c.account_status === "active" ? "customers.freezeConfirm" : "customers.unfreezeConfirm",
+                      {
+                        name: c.username,
+                      },
+                    )}
+                    okText={t("common.confirm")}
+                    cancelText={t("common.cancel")}
+                    onConfirm={() => freeze.mutateAsync({ id: c.id, frozen: c.account_status === "active" })}
+                  >
+                    <Button
+                      size="small"
+                      danger={c.account_status === "active"}
+                      icon={c.account_status === "active" ? <LockOutlined /> : <UnlockOutlined />}
+                    >
+                      {t(c.account_status === "active" ? "customers.freeze" : "customers.unfreeze")}
+                    </Button>
+                  </Popconfirm>
+                )}
+                <Tooltip title={t("customers.loginAs")}>
+                  <Button
+                    size="small"
+                    icon={<LoginOutlined />}
+                    aria-label={t("customers.loginAs")}
+                    disabled={c.account_status !== "active"}
+                    onClick={() => loginAs.mutate(c.id)}
+                  />
+                </Tooltip>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <CreateCustomerModal open={creating} onClose={() => setCreating(false)} onCreated={refresh} />
+      <EditCustomerModal customer={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <BalanceModal customer={balanceOf} onClose={() => setBalanceOf(null)} onChanged={refresh} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TInventoryDetailRow, TInventoryRow } from "@wms/contracts";
+import { Button, Table } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import { formatTime } from "../../components/format.ts";
+import { inventoryApi, inventoryKey, type TInventoryScope } from "./inventory-api.ts";
+
+/** Drill-down of one SKU: location stock per lot (batch, production and expiry dates, inbound time). */
+export function InventoryDetail(props: {
+  row: TInventoryRow;
+  scope: TInventoryScope;
+  warehouseId?: string;
+  onMove?: (balance: TInventoryDetailRow, row: TInventoryRow) => void;
+}) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: [...inventoryKey, "detail", props.scope.providerUuid, props.row.variant_id, props.warehouseId],
+    queryFn: () => inventoryApi.detail(props.scope, props.row.variant_id, props.warehouseId),
+  });
+  const c = (key: string) => t(`inventory.columns.${key}`);
+  const columns: ColumnsType<TInventoryDetailRow> = [
+    { key: "warehouse", title: c("warehouse"), dataIndex: "warehouse_code" },
+    { key: "location", title: c("location"), dataIndex: "location_code" },
+    { key: "batch", title: c("batch"), dataIndex: "batch", render: (v: string) => v || "—" },
+    { key: "production", title: c("production"), dataIndex: "production_date", render: (v) => v ?? "—" },
+    { key: "expiry", title: c("expiryDate"), dataIndex: "expiry_date", render: (v) => v ?? "—" },
+    { key: "inbound", title: c("inbound"), dataIndex: "inbound_at", render: (v: number) => formatTime(v) },
+    { key: "owner", title: c("owner"), dataIndex: "owner_code" },
+    { key: "total", title: c("total"), dataIndex: "total", align: "right" },
+    { key: "available", title: c("available"), dataIndex: "available", align: "right" },
+    { key: "draft", title: c("draft"), dataIndex: "draft_occupied", align: "right" },
+    { key: "unpicked", title: c("unpicked"), dataIndex: "unpicked_occupied", align: "right" },
+    { key: "picking", title: c("picking"), dataIndex: "picking_occupied", align: "right" },
+  ];
+  if (props.onMove) {
+    const onMove = props.onMove;
+    columns.push({
+      key: "actions",
+      title: c("actions"),
+      render: (_, balance) => (
+        <Button size="small" disabled={balance.available <= 0} onClick={() => onMove(balance, props.row)}>
+          {t("inventory.move.button")}
+        </Button>
+      ),
+    });
+  }
+  return (
+    <Table<TInventoryDetailRow>
+      size="small"
+      rowKey="balance_id"
+      data-testid={`inventory-detail-${props.row.sku}`}
+      loading={query.isPending}
+      columns={columns}
+      dataSource={query.data?.list ?? []}
+      pagination={false}
+      scroll={{ x: "max-content" }}
+      locale={{ emptyText: t("inventory.noDetail") }}
+    />
+  );
+}

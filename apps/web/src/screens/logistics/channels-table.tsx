@@ -1,0 +1,126 @@
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { useQueryClient } from "@tanstack/react-query";
+import { carrierKinds, channelStatuses, type TChannel } from "@wms/contracts";
+import { Button, Space, Tag, Tooltip } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { formatTime } from "../../components/format.ts";
+import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
+import { ChannelFormModal } from "./channel-form-modal.tsx";
+import { logisticsApi, logisticsKey } from "./logistics-api.ts";
+import { LogisticsDelete } from "./logistics-delete.tsx";
+
+export function ChannelsTable() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<TChannel | "new" | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: logisticsKey });
+  const warehouses = useWarehouseOptions();
+  return (
+    <>
+      <DataTable<TChannel>
+        testId="channels-table"
+        queryKey={[...logisticsKey, "channels"]}
+        fetchPage={(params) => logisticsApi.channels(params)}
+        rowKey="id"
+        search={{ name: "keyword", placeholder: t("logistics.channels.search") }}
+        filters={[
+          {
+            kind: "select",
+            name: "warehouse_id",
+            label: t("logistics.channels.warehouse"),
+            options: warehouses,
+            width: 200,
+          },
+          {
+            kind: "select",
+            name: "carrier_kind",
+            label: t("logistics.channels.carrierKind"),
+            options: carrierKinds.map((value) => ({ value, label: t(`logistics.carriers.${value}`) })),
+            width: 180,
+          },
+          {
+            kind: "select",
+            name: "status",
+            label: t("logistics.channels.status"),
+            options: channelStatuses.map((value) => ({ value, label: t(`logistics.statuses.${value}`) })),
+          },
+        ]}
+        emptyText={t("logistics.channels.empty")}
+        actions={() => (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+            {t("logistics.channels.create")}
+          </Button>
+        )}
+        columns={[
+          { key: "code", title: t("logistics.channels.code"), dataIndex: "code", sorter: true },
+          { key: "name", title: t("logistics.channels.name"), dataIndex: "name", sorter: true },
+          {
+            key: "internal_channel_id",
+            title: t("logistics.channels.internalId"),
+            render: (_v, c) => c.internal_channel_id || "—",
+          },
+          { key: "warehouse", title: t("logistics.channels.warehouse"), render: (_v, c) => c.warehouse_code },
+          {
+            key: "carrier_kind",
+            title: t("logistics.channels.carrierKind"),
+            render: (_v, c) => (
+              <Tag color={c.carrier_kind === "manual" ? "gold" : "cyan"}>
+                {t(`logistics.carriers.${c.carrier_kind}`)}
+              </Tag>
+            ),
+          },
+          {
+            key: "api",
+            title: t("logistics.channels.apiAccount"),
+            render: (_v, c) => c.api_account_name ?? "—",
+          },
+          {
+            key: "packaging",
+            title: t("logistics.channels.packaging"),
+            render: (_v, c) => c.packaging_material_name ?? "—",
+          },
+          {
+            key: "status",
+            title: t("logistics.channels.status"),
+            render: (_v, c) => (
+              <Tag color={c.status === "enabled" ? "green" : "default"}>
+                {t(`logistics.statuses.${c.status}`)}
+              </Tag>
+            ),
+          },
+          {
+            key: "updated_at",
+            title: t("logistics.updated"),
+            sorter: true,
+            render: (_v, c) => formatTime(c.updated_at),
+          },
+          {
+            key: "actions",
+            title: t("common.actions"),
+            fixed: "right",
+            render: (_v, c) => (
+              <Space size={4}>
+                <Tooltip title={t("common.edit")}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={t("common.edit")}
+                    onClick={() => setEditing(c)}
+                  />
+                </Tooltip>
+                <LogisticsDelete
+                  name={c.name}
+                  remove={() => logisticsApi.deleteChannel(c.id)}
+                  onDeleted={refresh}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ChannelFormModal target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+    </>
+  );
+}

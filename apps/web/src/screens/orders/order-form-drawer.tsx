@@ -1,0 +1,325 @@
+import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { countries, emailPattern, phonePattern, type TStorageDefinition } from "@wms/contracts";
+import { App, Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Select, Space, Spin } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api/api-error.ts";
+import { currentLanguage } from "../../i18n/i18n.ts";
+import { OwnerSelect } from "../products/owner-select.tsx";
+import { ordersApi, ordersKey, type TOrderForm } from "./orders-api.ts";
+
+/** create: a new draft; edit: a draft (all fields); change: staff edit address/channel after submission. */
+export type TFormMode = { kind: "create" } | { kind: "edit" | "change"; orderId: string };
+
+const decimals = ["amount", "weight", "length", "width", "height"] as const;
+
+export function OrderFormDrawer(props: {
+  mode: TFormMode;
+  staff: boolean;
+  providerUuid?: string;
+  warehouses: TStorageDefinition[];
+  onClose: () => void;
+  onSaved: (orderId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<TOrderForm>();
+  const [saving, setSaving] = useState(false);
+  const orderId = props.mode.kind === "create" ? null : props.mode.orderId;
+  const changeOnly = props.mode.kind === "change";
+  const existing = useQuery({
+    queryKey: [...ordersKey, "detail", orderId],
+    queryFn: () => ordersApi.detail({ provider_uuid: props.providerUuid, order_id: orderId as string }),
+    enabled: orderId !== null,
+  });
+  const warehouseId = Form.useWatch("warehouse_id", form);
+  const channels = useQuery({
+    queryKey: [...ordersKey, "channels", props.providerUuid, warehouseId],
+    queryFn: () => ordersApi.channels({ provider_uuid: props.providerUuid, warehouse_id: warehouseId }),
+    enabled: Boolean(warehouseId),
+  });
+
+  useEffect(() => {
+    const o = existing.data;
+    if (!o) return;
+    form.setFieldsValue({
+      ...o,
+      channel_id: o.channel_id ?? undefined,
+      lines: o.lines.map((l) => ({ sku: l.sku, quantity: l.quantity })),
+    });
+  }, [existing.data, form]);
+
+  const lang = currentLanguage();
+  const countryOptions = countries.map((c) => ({
+    value: c.code,
+    label: `${c.code} ${lang === "zh_cn" ? c.name_zh : c.name_en}`,
+  }));
+
+  const save = async (values: TOrderForm) => {
+    setSaving(true);
+    const body = { ...values };
+    for (const key of decimals)
+      if (body[key] !== undefined && body[key] !== null) body[key] = String(body[key]);
+    try {
+      const ref = { provider_uuid: props.providerUuid, order_id: orderId as string };
+      const saved =
+        props.mode.kind === "create"
+          ? await ordersApi.create({ ...body, provider_uuid: props.providerUuid })
+          : changeOnly
+            ? await ordersApi.change({ ...body, order_id: ref.order_id })
+            : await ordersApi.update({ ...body, ...ref });
+      void message.success(
+        t(props.mode.kind === "create" ? "orders.created" : "orders.saved", { code: saved.code }),
+      );
+      await queryClient.invalidateQueries({ queryKey: ordersKey });
+      props.onSaved(saved.order_id);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
+        form.setFields(
+          Object.entries(error.fieldErrors).map(([name, text]) => ({
+            // "lines.2.sku" is the Form.List path ["lines", 2, "sku"].
+            name: name.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)) as never,
+            errors: [text],
+          })),
+        );
+      }
+      void message.error(error instanceof Error ? error.message : t("orders.failed"));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = t(`orders.form.${props.mode.kind}`, { code: existing.data?.code ?? "" });
+  const text = (name: keyof TOrderForm, label: string, rules = {}) => (
+    <Form.Item name={name} label={label} rules={[rules]}>
+      <Input />
+    </Form.Item>
+  );
+
+  return (
+    <Drawer
+      open
+      width={760}
+      title={title}
+      onClose={props.onClose}
+      extra={
+        <Space>
+          <Button onClick={props.onClose}>{t("orders.close")}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="order-save">
+            {t("orders.save")}
+          </Button>
+        </Space>
+      }
+    >
+      {orderId && existing.isPending ? (
+        <Spin />
+      ) : (
+        <Form<TOrderForm>
+          form={form}
+          layout="vertical"
+          onFinish={(v) => void save(v)}
+          initialValues={{ cod_type: "none", lines: [{ sku: "", quantity: 1 }] }}
+          data-testid="order-form"
+        >
+          <Row gutter={12}>
+            {props.staff && props.mode.kind === "create" && (
+              <Col span={12}>
+                <Form.Item
+                  name="customer_id"
+                  label={t("orders.fields.customer")}
+                  rules={[{ required: true, message: t("orders.required") }]}
+                >
+                  <OwnerSelect placeholder={t("orders.fields.customer")} />
+                </Form.Item>
+              </Col>
+            )}
+            <Col span={12}>
+              <Form.Item
+                name="warehouse_id"
+                label={t("orders.fields.warehouse")}
+                rules={[{ required: true, message: t("orders.required") }]}
+              >
+                <Select
+                  disabled={changeOnly}
+                  aria-label={t("orders.fields.warehouse")}
+                  options={props.warehouses.map((w) => ({
+                    value: w.warehouse_id,
+                    label: `${w.code} ${w.name}`,
+                  }))}
+                  onChange={() => form.setFieldValue("channel_id", undefined)}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="channel_id" label={t("orders.fields.channel")}>
+                <Select
+                  allowClear
+                  aria-label={t("orders.fields.channel")}
+                  loading={channels.isFetching}
+                  options={(channels.data ?? []).map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>{text("reference", t("orders.fields.reference"))}</Col>
+            <Col span={12}>
+              {text("consignee", t("orders.fields.consignee"), {
+                required: true,
+                whitespace: true,
+                message: t("orders.required"),
+              })}
+            </Col>
+            <Col span={12}>
+              {text("phone", t("orders.fields.phone"), {
+                pattern: phonePattern,
+                message: t("orders.phoneFormat"),
+              })}
+            </Col>
+            <Col span={12}>
+              {text("email", t("orders.fields.email"), {
+                pattern: emailPattern,
+                message: t("orders.emailFormat"),
+              })}
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="country"
+                label={t("orders.fields.country")}
+                rules={[{ required: true, message: t("orders.required") }]}
+              >
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  aria-label={t("orders.fields.country")}
+                  options={countryOptions}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>{text("province", t("orders.fields.province"))}</Col>
+            <Col span={12}>{text("city", t("orders.fields.city"))}</Col>
+            <Col span={12}>{text("postcode", t("orders.fields.postcode"))}</Col>
+            <Col span={24}>
+              {text("address", t("orders.fields.address"), {
+                required: true,
+                whitespace: true,
+                message: t("orders.required"),
+              })}
+            </Col>
+          </Row>
+          {!changeOnly && <OrderExtraFields />}
+          {!changeOnly && <OrderLinesField />}
+        </Form>
+      )}
+    </Drawer>
+  );
+}
+
+/** COD, amount, customs numbers and the package. */
+function OrderExtraFields() {
+  const { t } = useTranslation();
+  const num = (name: string, label: string, precision: number) => (
+    <Col span={6} key={name}>
+      <Form.Item name={name} label={label}>
+        <InputNumber min={0} precision={precision} style={{ width: "100%" }} />
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <Row gutter={12}>
+      <Col span={6}>
+        <Form.Item name="cod_type" label={t("orders.fields.cod")}>
+          <Select options={["none", "cod"].map((v) => ({ value: v, label: t(`orders.cod.${v}`) }))} />
+        </Form.Item>
+      </Col>
+      {num("amount", t("orders.fields.amount"), 2)}
+      <Col span={6}>
+        <Form.Item
+          name="currency"
+          label={t("orders.fields.currency")}
+          rules={[{ pattern: /^[A-Za-z]{3}$/, message: t("orders.currencyFormat") }]}
+        >
+          <Input maxLength={3} />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item name="ioss" label={t("orders.fields.ioss")}>
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item name="vat" label={t("orders.fields.vat")}>
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item name="id_number" label={t("orders.fields.idNumber")}>
+          <Input />
+        </Form.Item>
+      </Col>
+      {num("weight", t("orders.fields.weight"), 3)}
+      {num("length", t("orders.fields.length"), 2)}
+      {num("width", t("orders.fields.width"), 2)}
+      {num("height", t("orders.fields.height"), 2)}
+      <Col span={24}>
+        <Form.Item name="notes" label={t("orders.fields.notes")}>
+          <Input.TextArea rows={2} maxLength={1000} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** Items by SKU with a quantity above 0. */
+function OrderLinesField() {
+  const { t } = useTranslation();
+  return (
+    <Form.List name="lines">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={4}>
+          {fields.map((field) => (
+            <Space key={field.key} align="start">
+              <Form.Item
+                name={[field.name, "sku"]}
+                rules={[{ required: true, whitespace: true, message: t("orders.required") }]}
+              >
+                <Input
+                  placeholder={t("orders.fields.sku")}
+                  aria-label={t("orders.fields.sku")}
+                  style={{ width: 260 }}
+                />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, "quantity"]}
+                rules={[{ required: true, type: "integer", min: 1, message: t("orders.quantityPositive") }]}
+              >
+                <InputNumber
+                  min={1}
+                  precision={0}
+                  placeholder={t("orders.fields.quantity")}
+                  aria-label={t("orders.fields.quantity")}
+                />
+              </Form.Item>
+              {fields.length > 1 && (
+                <Button
+                  type="text"
+                  icon={<MinusCircleOutlined />}
+                  aria-label={t("orders.removeLine")}
+                  onClick={() => remove(field.name)}
+                />
+              )}
+            </Space>
+          ))}
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            onClick={() => add({ sku: "", quantity: 1 })}
+            style={{ alignSelf: "flex-start" }}
+          >
+            {t("orders.addLine")}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}

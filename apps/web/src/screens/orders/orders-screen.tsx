@@ -1,0 +1,235 @@
+import { CopyOutlined, EditOutlined, ImportOutlined, PlusOutlined } from "@ant-design/icons";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { orderStatuses, type TOrderSummary } from "@wms/contracts";
+import { Button, Flex, Space, Tabs, Typography } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { useListParams } from "../../components/data-table/use-list-params.ts";
+import { formatTime } from "../../components/format.ts";
+import { ProviderPicker, useProviderScope } from "../../components/use-provider-scope.tsx";
+import { areaOfPath } from "../../session/session-store.ts";
+import { productsApi } from "../products/products-api.ts";
+import { OrderBulkActions, useOrderAction } from "./order-bulk-actions.tsx";
+import { OrderDetailDrawer } from "./order-detail-drawer.tsx";
+import { OrderFormDrawer, type TFormMode } from "./order-form-drawer.tsx";
+import { OrderImportModal } from "./order-import-modal.tsx";
+import { OrderStatusTag, ShopLabels } from "./order-status.tsx";
+import { ordersApi, ordersKey } from "./orders-api.ts";
+
+const day = (seconds: unknown) => (seconds ? dayjs.unix(Number(seconds)).format("YYYY-MM-DD") : undefined);
+
+/** /ds/order and /p/order: the order list with status tabs, bulk actions, the form and the details drawer. */
+export function OrdersScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const area = areaOfPath(window.location.pathname) ?? "ds";
+  const staff = area === "p";
+  const scope = useProviderScope();
+  const providerUuid = staff ? undefined : scope.providerUuid;
+  const [params, update] = useListParams();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [form, setForm] = useState<TFormMode | null>(null);
+  const [importing, setImporting] = useState(false);
+  const runner = useOrderAction(providerUuid);
+  const warehouses = useQuery({
+    queryKey: [...ordersKey, "warehouses", providerUuid],
+    queryFn: () => ordersApi.warehouses(providerUuid),
+    enabled: staff || Boolean(providerUuid),
+  });
+  const customers = useQuery({
+    queryKey: ["customers", "owner-picker", ""],
+    queryFn: () => productsApi.customers(""),
+    enabled: staff,
+  });
+  const copy = async (r: TOrderSummary) => {
+    const created = await ordersApi.copy({ provider_uuid: providerUuid, order_id: r.order_id });
+    await queryClient.invalidateQueries({ queryKey: ordersKey });
+    setForm({ kind: "edit", orderId: created.order_id });
+  };
+
+  if (!staff && !providerUuid)
+    return <Typography.Text type="secondary">{t("orders.noProvider")}</Typography.Text>;
+
+  return (
+    <Flex vertical gap={12}>
+      <ProviderPicker scope={scope} />
+      <Tabs
+        activeKey={String(params.status ?? "all")}
+        onChange={(key) => update({ status: key === "all" ? undefined : key })}
+        items={["all", ...orderStatuses].map((s) => ({
+          key: s,
+          label: t(s === "all" ? "orders.all" : `orders.status.${s}`),
+        }))}
+      />
+      <DataTable<TOrderSummary>
+        testId="orders-list"
+        title={t("orders.listTitle")}
+        queryKey={[...ordersKey, "list", providerUuid]}
+        fetchPage={(p) => {
+          const { date_from, date_to, ...rest } = p;
+          return ordersApi.list({
+            ...rest,
+            provider_uuid: providerUuid,
+            date_from: day(date_from),
+            date_to: day(date_to),
+          });
+        }}
+        rowKey="order_id"
+        selectable
+        search={{ name: "keyword", placeholder: t("orders.searchPlaceholder") }}
+        filters={[
+          {
+            kind: "select",
+            name: "warehouse_id",
+            label: t("orders.fields.warehouse"),
+            options: (warehouses.data ?? []).map((w) => ({
+              value: w.warehouse_id,
+              label: `${w.code} ${w.name}`,
+            })),
+            width: 200,
+          },
+          ...(staff
+            ? [
+                {
+                  kind: "select" as const,
+                  name: "customer_id",
+                  label: t("orders.fields.customer"),
+                  options: (customers.data?.list ?? []).map((c) => ({
+                    value: c.id,
+                    label: `${c.owner_code} ${c.username}`,
+                  })),
+                  width: 200,
+                },
+              ]
+            : []),
+          { kind: "dateRange", name: "date", label: t("orders.fields.createdAt") },
+        ]}
+        actions={(selected, clear) => (
+          <Space wrap>
+            <OrderBulkActions selected={selected} clear={clear} staff={staff} runner={runner} />
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              {t("orders.import.button")}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setForm({ kind: "create" })}
+              data-testid="order-create"
+            >
+              {t("orders.create")}
+            </Button>
+          </Space>
+        )}
+        emptyText={t("orders.empty")}
+        columns={[
+          {
+            key: "code",
+            title: t("orders.fields.code"),
+            sorter: true,
+            render: (_v, r) => (
+              <Button type="link" size="small" onClick={() => setOpenId(r.order_id)}>
+                {r.code}
+              </Button>
+            ),
+          },
+          ...(staff
+            ? [
+                {
+                  key: "customer",
+                  title: t("orders.fields.customer"),
+                  render: (_v: unknown, r: TOrderSummary) => `${r.owner_code} ${r.customer_name}`,
+                },
+              ]
+            : []),
+          { key: "consignee", title: t("orders.fields.consignee"), sorter: true, dataIndex: "consignee" },
+          { key: "country", title: t("orders.fields.country"), dataIndex: "country" },
+          { key: "warehouse", title: t("orders.fields.warehouse"), render: (_v, r) => r.warehouse_code },
+          { key: "channel", title: t("orders.fields.channel"), render: (_v, r) => r.channel_name || "—" },
+          {
+            key: "status",
+            title: t("orders.fields.status"),
+            sorter: true,
+            render: (_v, r) => (
+              <>
+                <OrderStatusTag status={r.status} />
+                <ShopLabels payment={r.payment_status} fulfilment={r.fulfilment_status} />
+              </>
+            ),
+          },
+          { key: "quantity", title: t("orders.fields.quantity"), dataIndex: "quantity" },
+          {
+            key: "tracking",
+            title: t("orders.fields.tracking"),
+            render: (_v, r) =>
+              r.tracking_url ? (
+                <Typography.Link href={r.tracking_url} target="_blank" rel="noopener noreferrer">
+                  {r.tracking_number}
+                </Typography.Link>
+              ) : (
+                r.tracking_number || "—"
+              ),
+          },
+          {
+            key: "created_at",
+            title: t("orders.fields.createdAt"),
+            sorter: true,
+            render: (_v, r) => formatTime(r.created_at),
+          },
+          {
+            key: "actions",
+            title: t("orders.fields.actions"),
+            fixed: "right",
+            render: (_v, r) => (
+              <Space size={0}>
+                {r.status === "draft" && (
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setForm({ kind: "edit", orderId: r.order_id })}
+                  >
+                    {t("orders.edit")}
+                  </Button>
+                )}
+                <Button type="link" size="small" icon={<CopyOutlined />} onClick={() => void copy(r)}>
+                  {t("orders.copy")}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <OrderDetailDrawer
+        orderId={openId}
+        providerUuid={providerUuid}
+        staff={staff}
+        runner={runner}
+        onClose={() => setOpenId(null)}
+        onEdit={(id, kind) => setForm({ kind, orderId: id })}
+      />
+      {form && (
+        <OrderFormDrawer
+          mode={form}
+          staff={staff}
+          providerUuid={providerUuid}
+          // A drop shipper orders from the warehouses it stores in; staff pick for the customer.
+          warehouses={(warehouses.data ?? []).filter((w) => staff || w.selected)}
+          onClose={() => setForm(null)}
+          onSaved={(id) => {
+            setForm(null);
+            setOpenId(id);
+          }}
+        />
+      )}
+      <OrderImportModal
+        open={importing}
+        staff={staff}
+        providerUuid={providerUuid}
+        onClose={() => setImporting(false)}
+      />
+      {runner.errorsModal}
+    </Flex>
+  );
+}

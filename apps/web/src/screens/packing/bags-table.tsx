@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TBag } from "@wms/contracts";
+import { bagStatuses } from "@wms/contracts";
+import { Button, Popconfirm, Space, Tag, Typography } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { bagsKey, packingApi } from "./packing-api.ts";
+
+const time = (s: number | null) => (s ? dayjs.unix(s).format("YYYY-MM-DD HH:mm") : "—");
+
+/** Bags with filters (channel, status, creation date, bag number); close one, print the selected. */
+export function BagsTable() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const channels = useQuery({ queryKey: ["packing", "channels"], queryFn: packingApi.channels });
+  const close = useMutation({
+    mutationFn: packingApi.closeBag,
+    onSuccess: () => void client.invalidateQueries({ queryKey: bagsKey }),
+  });
+  return (
+    <DataTable<TBag>
+      testId="bags-list"
+      title={t("packing.bagging.listTitle")}
+      queryKey={bagsKey}
+      fetchPage={packingApi.bags}
+      rowKey="bag_id"
+      selectable
+      search={{ name: "keyword", placeholder: t("packing.bagging.search") }}
+      emptyText={t("packing.bagging.empty")}
+      filters={[
+        {
+          kind: "select",
+          name: "channel_id",
+          label: t("packing.fields.channel"),
+          options: (channels.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+          width: 220,
+        },
+        {
+          kind: "select",
+          name: "status",
+          label: t("packing.fields.status"),
+          options: bagStatuses.map((s) => ({ value: s, label: t(`packing.bagStatus.${s}`) })),
+          width: 140,
+        },
+        { kind: "dateRange", name: "created", label: t("packing.fields.createdAt") },
+      ]}
+      actions={(selected) => (
+        <Button
+          disabled={selected.length === 0}
+          onClick={() => void packingApi.printBags(selected.map((b) => b.bag_number))}
+          data-testid="bags-print"
+        >
+          {t("packing.bagging.print", { count: selected.length })}
+        </Button>
+      )}
+      expandable={{
+        expandedRowRender: (b) => (
+          <Typography.Text>
+            {b.order_codes.length ? b.order_codes.join(", ") : t("packing.bagging.noPackages")}
+          </Typography.Text>
+        ),
+      }}
+      columns={[
+        { title: t("packing.fields.bagNumber"), dataIndex: "bag_number", key: "bag_number", sorter: true },
+        { title: t("packing.fields.channel"), dataIndex: "channel_name" },
+        { title: t("packing.fields.packages"), dataIndex: "packages" },
+        {
+          title: t("packing.fields.status"),
+          dataIndex: "status",
+          key: "status",
+          sorter: true,
+          render: (s: TBag["status"]) => (
+            <Tag color={s === "open" ? "processing" : "default"}>{t(`packing.bagStatus.${s}`)}</Tag>
+          ),
+        },
+        {
+          title: t("packing.fields.createdAt"),
+          dataIndex: "created_at",
+          key: "created_at",
+          sorter: true,
+          render: time,
+        },
+        { title: t("packing.fields.closedAt"), dataIndex: "closed_at", render: time },
+        {
+          title: t("packing.fields.actions"),
+          key: "actions",
+          render: (_, b) => (
+            <Space>
+              <Button size="small" onClick={() => void packingApi.printBags([b.bag_number])}>
+                {t("packing.bagging.printOne")}
+              </Button>
+              {b.status === "open" && (
+                <Popconfirm
+                  title={t("packing.bagging.closeConfirm", { bag: b.bag_number })}
+                  okText={t("packing.bagging.close")}
+                  cancelText={t("packing.cancel")}
+                  onConfirm={() => close.mutateAsync(b.bag_id)}
+                >
+                  <Button size="small" data-testid={`bag-close-${b.bag_number}`}>
+                    {t("packing.bagging.close")}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,282 @@
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+} from "@ant-design/icons";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TProduct } from "@wms/contracts";
+import { App, Button, Flex, Image, Popconfirm, Space, Tag, Tooltip, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { useListParams } from "../../components/data-table/use-list-params.ts";
+import { formatTime } from "../../components/format.ts";
+import { useArea } from "../../session/use-session.ts";
+import { BulkErrorList } from "./bulk-error-list.tsx";
+import { ImportModal } from "./import-modal.tsx";
+import { PrintLabelsModal } from "./print-labels-modal.tsx";
+import { ProductFormModal } from "./product-form-modal.tsx";
+import { productsApi, productsKey, type TProductScope } from "./products-api.ts";
+import { VariantTable } from "./variant-table.tsx";
+
+/** The product list with its actions; `staff` is the provider side (owner column, owner on create/import). */
+export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: boolean }) {
+  const { t } = useTranslation();
+  const { message, modal, notification } = App.useApp();
+  const navigate = useNavigate();
+  const area = useArea();
+  const queryClient = useQueryClient();
+  const [params] = useListParams();
+  const [editing, setEditing] = useState<TProduct | "new" | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [labelsFor, setLabelsFor] = useState<TProduct[] | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: productsKey });
+
+  const copy = useMutation({
+    mutationFn: (p: TProduct) => productsApi.copy(scope, p.product_uuid),
+    onSuccess: (copyOf) => {
+      void message.success(t("products.copiedAs", { title: copyOf.title }));
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (ids: string[]) => productsApi.remove(scope, ids),
+    onSuccess: (envelope) => {
+      refresh();
+      if (envelope.data.errors.length === 0) return void message.success(t("products.deleted"));
+      modal.warning({
+        title: t("products.deletePartial", { deleted: envelope.data.deleted.length }),
+        width: 560,
+        content: (
+          <BulkErrorList title={envelope.message} errors={envelope.data.errors} testId="delete-errors" />
+        ),
+      });
+    },
+  });
+  const exporting = useMutation({
+    mutationFn: () => {
+      const filters: Record<string, string> = {};
+      for (const key of ["search", "tag", "customer_id"])
+        if (typeof params[key] === "string" && params[key]) filters[key] = String(params[key]);
+      return productsApi.startExport(scope, filters);
+    },
+    onSuccess: () =>
+      notification.success({
+        key: "product-export",
+        message: t("products.export.started"),
+        description: t("products.export.where"),
+        btn: (
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => navigate(`/${area}/tasks`)}
+            data-testid="open-tasks"
+          >
+            {t("products.export.openTasks")}
+          </Button>
+        ),
+      }),
+  });
+
+  return (
+    <>
+      <DataTable<TProduct>
+        testId="products-table"
+        title={t("products.title")}
+        queryKey={[...productsKey, scope.providerUuid ?? "tenant"]}
+        fetchPage={(p) => productsApi.list(scope, p)}
+        rowKey="product_uuid"
+        selectable
+        search={{ name: "search", placeholder: t("products.search") }}
+        filters={[
+          { kind: "text", name: "code", label: t("products.code"), width: 180 },
+          { kind: "text", name: "tag", label: t("products.tag"), width: 140 },
+        ]}
+        emptyText={t("products.empty")}
+        expandable={{
+          expandedRowRender: (p) => <VariantTable product={p} />,
+          rowExpandable: (p) => p.product_variants.length > 0,
+        }}
+        actions={(selected, clear) => (
+          <>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+              {t("products.create")}
+            </Button>
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              {t("products.import.button")}
+            </Button>
+            <Button
+              icon={<ExportOutlined />}
+              loading={exporting.isPending}
+              onClick={() => exporting.mutate()}
+            >
+              {t("products.export.button")}
+            </Button>
+            <Tooltip title={selected.length ? undefined : t("products.selectFirst")}>
+              <Button
+                icon={<PrinterOutlined />}
+                disabled={!selected.length}
+                onClick={() => setLabelsFor(selected)}
+              >
+                {t("products.labels.button")}
+              </Button>
+            </Tooltip>
+            <Popconfirm
+              title={t("products.deleteConfirm", { count: selected.length })}
+              okText={t("common.delete")}
+              okButtonProps={{ danger: true }}
+              cancelText={t("common.cancel")}
+              disabled={!selected.length}
+              onConfirm={() =>
+                remove.mutateAsync(selected.map((p) => p.product_uuid)).then(clear, () => undefined)
+              }
+            >
+              <Button danger icon={<DeleteOutlined />} disabled={!selected.length}>
+                {t("products.deleteSelected")}
+              </Button>
+            </Popconfirm>
+          </>
+        )}
+        columns={[
+          {
+            key: "image",
+            width: 64,
+            render: (_v, p) =>
+              p.main_image_url ? (
+                <Image
+                  src={p.main_image_url}
+                  width={44}
+                  height={44}
+                  style={{ objectFit: "cover", borderRadius: 4 }}
+                />
+              ) : (
+                <div style={{ width: 44, height: 44 }} />
+              ),
+          },
+          {
+            key: "title",
+            title: t("products.productTitle"),
+            sorter: true,
+            render: (_v, p) => (
+              <Flex vertical gap={2}>
+                <Typography.Text strong>{p.title}</Typography.Text>
+                {p.pid && <Typography.Text type="secondary">{p.pid}</Typography.Text>}
+                {p.tags.length > 0 && (
+                  <span>
+                    {p.tags.map((tag) => (
+                      <Tag key={tag}>{tag}</Tag>
+                    ))}
+                  </span>
+                )}
+              </Flex>
+            ),
+          },
+          ...(staff
+            ? [
+                {
+                  key: "owner",
+                  title: t("products.owner"),
+                  render: (_v: unknown, p: TProduct) => `${p.owner_code} · ${p.owner_name}`,
+                },
+              ]
+            : []),
+          {
+            key: "skus",
+            title: t("products.skus"),
+            // Plain CSS ellipsis: Typography's measured ellipsis kept re-measuring inside the
+            // max-content table with a fixed column (a layout loop that froze the page).
+            render: (_v, p) => {
+              const skus = p.product_variants.map((v) => v.sku).join(", ");
+              return (
+                <div
+                  title={skus}
+                  style={{
+                    maxWidth: 220,
+                    overflow: "hidden",
+                    textOverflow: "ellipsis",
+                    whiteSpace: "nowrap",
+                  }}
+                >
+                  {skus}
+                </div>
+              );
+            },
+          },
+          {
+            key: "variants",
+            title: t("products.variantCount"),
+            align: "right",
+            render: (_v, p) => p.product_variants.length,
+          },
+          {
+            key: "stock",
+            title: t("products.stock"),
+            align: "right",
+            render: (_v, p) => p.product_variants.reduce((n, v) => n + v.quantity, 0),
+          },
+          {
+            key: "created_at",
+            title: t("products.created"),
+            sorter: true,
+            render: (_v, p) => formatTime(p.created_at),
+          },
+          {
+            key: "updated_at",
+            title: t("products.updated"),
+            sorter: true,
+            render: (_v, p) => formatTime(p.updated_at),
+          },
+          {
+            key: "actions",
+            title: t("common.actions"),
+            fixed: "right",
+            render: (_v, p) => (
+              <Space size={4}>
+                <Button size="small" onClick={() => setEditing(p)}>
+                  {t("common.edit")}
+                </Button>
+                <Tooltip title={t("products.copy")}>
+                  <Button
+                    size="small"
+                    icon={<CopyOutlined />}
+                    aria-label={t("products.copy")}
+                    loading={copy.isPending && copy.variables?.product_uuid === p.product_uuid}
+                    onClick={() => copy.mutate(p)}
+                  />
+                </Tooltip>
+                <Popconfirm
+                  title={t("products.deleteOneConfirm", { title: p.title })}
+                  okText={t("common.delete")}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t("common.cancel")}
+                  onConfirm={() => remove.mutateAsync([p.product_uuid]).catch(() => undefined)}
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("common.delete")} />
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ProductFormModal
+        scope={scope}
+        needsOwner={staff}
+        product={editing}
+        onClose={() => setEditing(null)}
+        onSaved={refresh}
+      />
+      <ImportModal
+        scope={scope}
+        needsOwner={staff}
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={refresh}
+      />
+      <PrintLabelsModal scope={scope} products={labelsFor} onClose={() => setLabelsFor(null)} />
+    </>
+  );
+}

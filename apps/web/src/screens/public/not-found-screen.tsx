@@ -1,0 +1,27 @@
+import { Button, Result } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { readSession } from "../../session/session-store.ts";
+
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `404 · ${t("app.name")}`;
+  }, [t]);
+  const home = readSession("p") ? "/p/home" : readSession("ds") ? "/ds/home" : "/ds/login";
+  return (
+    <main style={{ minHeight: "100vh", display: "grid", placeItems: "center" }}>
+      <Result
+        status="404"
+        title="404"
+        subTitle={t("public.notFound")}
+        extra={
+          <Link to={home}>
+            <Button type="primary">{t("public.backHome")}</Button>
+          </Link>
+        }
+      />
+    </main>
+  );
+}

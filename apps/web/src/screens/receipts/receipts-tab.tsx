@@ -1,0 +1,207 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { receiptStatuses, type TReceiptSummary } from "@wms/contracts";
+import { App, Button, Popconfirm, Space } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { formatTime } from "../../components/format.ts";
+import { useProviderScope } from "../../components/use-provider-scope.tsx";
+import { storageApi } from "../warehousing/storage-api.ts";
+import { ReceiptDetailDrawer } from "./receipt-detail-drawer.tsx";
+import { currentArea, Difference, ReceiptStatusTag } from "./receipt-status.tsx";
+import { receiptsApi, receiptsKey } from "./receipts-api.ts";
+
+const day = (seconds: unknown) => (seconds ? dayjs.unix(Number(seconds)).format("YYYY-MM-DD") : undefined);
+
+/** The receipts list, a tab of /ds/warehousing and /p/warehousing-definition. */
+export function ReceiptsTab() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const area = currentArea();
+  const scope = useProviderScope();
+  const providerUuid = area === "ds" ? scope.providerUuid : undefined;
+  // The completion mail links here with ?receipt=<id>: open that receipt's detail.
+  const [search] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(search.get("receipt"));
+  const warehouses = useQuery({
+    queryKey: ["storage", "definitions", area, providerUuid],
+    queryFn: () => storageApi.definitions(providerUuid),
+  });
+  const ref = (r: TReceiptSummary) => ({ provider_uuid: providerUuid, receipt_id: r.receipt_id });
+  const act = async (call: Promise<unknown>, done: string) => {
+    await call;
+    void message.success(done);
+    await queryClient.invalidateQueries({ queryKey: receiptsKey });
+  };
+  const withProvider = (path: string) => (providerUuid ? `${path}&provider_uuid=${providerUuid}` : path);
+
+  return (
+    <>
+      <DataTable<TReceiptSummary>
+        testId="receipts-list"
+        title={t("receipts.listTitle")}
+        queryKey={[...receiptsKey, "list", providerUuid]}
+        fetchPage={(params) => {
+          const { date_from, date_to, tab: _tab, ...rest } = params;
+          return receiptsApi.list({
+            ...rest,
+            provider_uuid: providerUuid,
+            date_from: day(date_from),
+            date_to: day(date_to),
+          });
+        }}
+        rowKey="receipt_id"
+        search={{ name: "keyword", placeholder: t("receipts.searchPlaceholder") }}
+        filters={[
+          {
+            kind: "select",
+            name: "status",
+            label: t("receipts.fields.status"),
+            options: receiptStatuses.map((s) => ({ value: s, label: t(`receipts.status.${s}`) })),
+            width: 160,
+          },
+          {
+            kind: "select",
+            name: "warehouse_id",
+            label: t("receipts.fields.warehouse"),
+            options: (warehouses.data ?? []).map((w) => ({
+              value: w.warehouse_id,
+              label: `${w.code} ${w.name}`,
+            })),
+            width: 220,
+          },
+          { kind: "dateRange", name: "date", label: t("receipts.fields.createdAt") },
+        ]}
+        actions={() => (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(withProvider(`/${area}/addWarehouse?new=1`))}
+          >
+            {t("receipts.create")}
+          </Button>
+        )}
+        emptyText={t("receipts.empty")}
+        columns={[
+          {
+            key: "code",
+            title: t("receipts.fields.code"),
+            sorter: true,
+            render: (_v, r) => (
+              <Button type="link" size="small" onClick={() => setOpenId(r.receipt_id)}>
+                {r.code}
+              </Button>
+            ),
+          },
+          ...(area === "p"
+            ? [
+                {
+                  key: "customer",
+                  title: t("receipts.fields.customer"),
+                  render: (_v: unknown, r: TReceiptSummary) => `${r.owner_code} ${r.customer_name}`,
+                },
+              ]
+            : []),
+          { key: "warehouse", title: t("receipts.fields.warehouse"), render: (_v, r) => r.warehouse_code },
+          {
+            key: "status",
+            title: t("receipts.fields.status"),
+            sorter: true,
+            render: (_v, r) => <ReceiptStatusTag status={r.status} />,
+          },
+          {
+            key: "expected_arrival",
+            title: t("receipts.fields.expectedArrival"),
+            sorter: true,
+            render: (_v, r) => r.expected_arrival ?? "—",
+          },
+          { key: "box_count", title: t("receipts.fields.boxes"), dataIndex: "box_count" },
+          { key: "number", title: t("receipts.fields.number"), dataIndex: "number" },
+          {
+            key: "qualified_quantity",
+            title: t("receipts.fields.qualified"),
+            dataIndex: "qualified_quantity",
+          },
+          {
+            key: "unqualified_quantity",
+            title: t("receipts.fields.unqualified"),
+            dataIndex: "unqualified_quantity",
+          },
+          {
+            key: "difference",
+            title: t("receipts.fields.difference"),
+            render: (_v, r) =>
+              ["inspected", "put_away", "completed"].includes(r.status) ? (
+                <Difference expected={r.number} actual={r.qualified_quantity + r.unqualified_quantity} />
+              ) : (
+                "—"
+              ),
+          },
+          {
+            key: "created_at",
+            title: t("receipts.fields.createdAt"),
+            sorter: true,
+            render: (_v, r) => formatTime(r.created_at),
+          },
+          {
+            key: "actions",
+            title: t("receipts.fields.actions"),
+            fixed: "right",
+            render: (_v, r) => (
+              <Space size={0} wrap>
+                {r.status === "draft" && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => navigate(withProvider(`/${area}/addWarehouse?receipt_id=${r.receipt_id}`))}
+                  >
+                    {t("receipts.edit")}
+                  </Button>
+                )}
+                {r.status === "draft" && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => void act(receiptsApi.submit(ref(r)), t("receipts.submitted"))}
+                  >
+                    {t("receipts.submit")}
+                  </Button>
+                )}
+                {area === "p" && ["submitted", "receiving", "inspected", "put_away"].includes(r.status) && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => navigate(`/p/receiving?receipt_id=${r.receipt_id}`)}
+                  >
+                    {t("receipts.receive")}
+                  </Button>
+                )}
+                <Button type="link" size="small" onClick={() => void receiptsApi.printLabels(ref(r))}>
+                  {t("receipts.printLabels")}
+                </Button>
+                {(r.status === "draft" || r.status === "submitted") && (
+                  <Popconfirm
+                    title={t("receipts.cancelConfirm", { code: r.code })}
+                    okText={t("receipts.cancel")}
+                    cancelText={t("receipts.keep")}
+                    onConfirm={() => act(receiptsApi.cancel(ref(r)), t("receipts.cancelled"))}
+                  >
+                    <Button type="link" size="small" danger>
+                      {t("receipts.cancel")}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ReceiptDetailDrawer receiptId={openId} providerUuid={providerUuid} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { emailPattern, phonePattern, type TArea, type TContactInfo } from "@wms/contracts";
+import { App, Button, Col, Form, Input, Row, Skeleton } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/client.ts";
+import { showFormError } from "../../components/form-errors.ts";
+
+/** Contact settings (`customer-settings/contact_info`): how the provider and its customers reach this account. */
+export function ContactSettings({ area }: { area: TArea }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TContactInfo>();
+  const contact = useQuery({
+    queryKey: ["contact-info", area],
+    queryFn: () => api.get<TContactInfo>("customer-settings/contact_info", undefined, { area }),
+  });
+  useEffect(() => {
+    if (contact.data) form.setFieldsValue(contact.data);
+  }, [contact.data, form]);
+  const save = useMutation({
+    mutationFn: (values: TContactInfo) =>
+      api.post<TContactInfo>("customer-settings/contact_info", values, { area, skipErrorMessage: true }),
+    onSuccess: () => void message.success(t("common.saved")),
+    onError: (error) => showFormError(form, error, t("common.operationFailed")),
+  });
+  if (contact.isPending) return <Skeleton active />;
+  return (
+    <Form<TContactInfo>
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 720 }}
+      onFinish={(v) => save.mutate(v)}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="contact_name" label={t("settings.contact.name")}>
+            <Input maxLength={80} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="email"
+            label={t("auth.email")}
+            rules={[{ pattern: emailPattern, message: t("validation.email") }]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="phone"
+            label={t("auth.phone")}
+            rules={[{ pattern: phonePattern, message: t("validation.phone") }]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="wechat_id" label={t("settings.contact.wechat")}>
+            <Input maxLength={60} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="whatsapp" label={t("settings.contact.whatsapp")}>
+            <Input maxLength={40} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="address" label={t("auth.address")}>
+        <Input.TextArea maxLength={300} autoSize={{ minRows: 2 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t("common.save")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { UploadOutlined, UserOutlined } from "@ant-design/icons";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { emailPattern, limits, phonePattern, type TArea, type TUserProfile } from "@wms/contracts";
+import { App, Avatar, Button, Col, Form, Input, Row, Skeleton, Space, Upload } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/client.ts";
+import { showFormError } from "../../components/form-errors.ts";
+import { updateSession } from "../../session/session-store.ts";
+
+const profileKey = (area: TArea) => ["profile", area] as const;
+const imageTypes = ["image/jpeg", "image/png", "image/gif"];
+
+type TValues = Pick<TUserProfile, "store_name" | "email" | "phone" | "address">;
+
+export function PersonalSettings({ area }: { area: TArea }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<TValues>();
+  const profile = useQuery({
+    queryKey: profileKey(area),
+    queryFn: () => api.get<TUserProfile>("customer-settings/user-info", undefined, { area }),
+  });
+  useEffect(() => {
+    if (profile.data) form.setFieldsValue(profile.data);
+  }, [profile.data, form]);
+
+  const save = useMutation({
+    mutationFn: (values: TValues) =>
+      api.post<TUserProfile>("customer-settings/change-user-info-directly", values, {
+        area,
+        skipErrorMessage: true,
+      }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(profileKey(area), data);
+      void message.success(t("common.saved"));
+    },
+    onError: (error) => showFormError(form, error, t("common.operationFailed")),
+  });
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append("file", file);
+      return api.post<{ avatar_url: string }>("customer-settings/upload-avatar", body, { area });
+    },
+    onSuccess: (data) => {
+      updateSession(area, { avatar: data.avatar_url });
+      void queryClient.invalidateQueries({ queryKey: profileKey(area) });
+      void message.success(t("common.saved"));
+    },
+  });
+
+  if (profile.isPending) return <Skeleton active />;
+  return (
+    <Row gutter={32}>
+      <Col xs={24} md={6} style={{ textAlign: "center", marginBottom: 24 }}>
+        <Space direction="vertical" align="center">
+          <Avatar size={96} src={profile.data?.avatar_url || undefined} icon={<UserOutlined />} />
+          <Upload
+            accept=".jpg,.jpeg,.png,.gif"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              if (!imageTypes.includes(file.type)) void message.error(t("validation.imageType"));
+              else if (file.size > limits.imageBytes) void message.error(t("validation.imageSize"));
+              else upload.mutate(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={upload.isPending}>
+              {t("settings.personal.uploadAvatar")}
+            </Button>
+          </Upload>
+        </Space>
+      </Col>
+      <Col xs={24} md={14}>
+        <Form<TValues> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+          <Form.Item label={t("auth.username")}>
+            <Input value={profile.data?.username} disabled />
+          </Form.Item>
+          <Form.Item
+            name="store_name"
+            label={t("auth.storeName")}
+            rules={[{ required: true, message: t("validation.required") }]}
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+          <Form.Item
+            name="email"
+            label={t("auth.email")}
+            rules={[{ pattern: emailPattern, message: t("validation.email") }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="phone"
+            label={t("auth.phone")}
+            rules={[{ pattern: phonePattern, message: t("validation.phone") }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="address" label={t("auth.address")}>
+            <Input.TextArea maxLength={300} autoSize={{ minRows: 2 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t("common.save")}
+          </Button>
+        </Form>
+      </Col>
+    </Row>
+  );
+}

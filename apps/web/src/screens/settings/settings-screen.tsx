@@ -1,0 +1,36 @@
+import { Card, Tabs } from "antd";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useArea } from "../../session/use-session.ts";
+import { ChangePasswordForm } from "./change-password-form.tsx";
+import { ContactSettings } from "./contact-settings.tsx";
+import { PersonalSettings } from "./personal-settings.tsx";
+
+/** Settings: Personal, Security and Authentication, Contact (tab kept in ?tab= so links can open one). */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const area = useArea();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") ?? "personal";
+  return (
+    <Card title={t("menu.settings")}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        items={[
+          {
+            key: "personal",
+            label: t("settings.personal.title"),
+            children: <PersonalSettings area={area} />,
+          },
+          {
+            key: "security",
+            label: t("settings.security.title"),
+            children: <ChangePasswordForm area={area} />,
+          },
+          { key: "contact", label: t("settings.contact.title"), children: <ContactSettings area={area} /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import { PrinterOutlined, WarningOutlined } from "@ant-design/icons";
+import type { TOrderSummary } from "@wms/contracts";
+import { App, Button, Flex, Modal, Space, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { api } from "../../api/client.ts";
+import { DataTable, type TPageResult } from "../../components/data-table/data-table.tsx";
+import { formatTime } from "../../components/format.ts";
+import { fetchWaybillPdf } from "./shipping-api.ts";
+
+/** States in which an order can get its waybill (the server's rule in shipping.waybills.ts). */
+const shippingStates = ["in_wave", "picked", "reviewed", "bagged", "weighed", "shipped"] as const;
+
+/**
+ * List of shipping orders (/p/p-list-of-shipping-orders): orders on the floor with their waybill
+ * numbers; the selected orders' waybills print as one PDF (numbers are issued on first print).
+ */
+export function ShippingOrdersScreen() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [pdf, setPdf] = useState<string | null>(null);
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => () => (pdf ? URL.revokeObjectURL(pdf) : undefined), [pdf]);
+  const print = async (rows: TOrderSummary[]) => {
+    setPrinting(true);
+    try {
+      setPdf(
+        (await fetchWaybillPdf("waybill/print-waybills", { order_ids: rows.map((r) => r.order_id) })).url,
+      );
+    } catch (err) {
+      void message.error(err instanceof Error ? err.message : t("shipping.failed"));
+    } finally {
+      setPrinting(false);
+    }
+  };
+  return (
+    <Flex vertical gap={16} data-testid="shipping-orders-screen">
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={3}>{t("shipping.orders.title")}</Typography.Title>
+        <Link to="/p/p-exceptions">
+          <WarningOutlined /> {t("menu.shippingExceptions")}
+        </Link>
+      </Flex>
+      <DataTable<TOrderSummary>
+        testId="shipping-orders-table"
+        queryKey={["shipping", "orders"]}
+        fetchPage={(params) => api.get<TPageResult<TOrderSummary>>("order/query-order", params)}
+        rowKey="order_id"
+        selectable
+        search={{ name: "keyword", placeholder: t("shipping.orders.search") }}
+        filters={[
+          {
+            kind: "select",
+            name: "status",
+            label: t("shipping.fields.status"),
+            options: shippingStates.map((value) => ({ value, label: t(`shipping.orderStatus.${value}`) })),
+          },
+        ]}
+        emptyText={t("shipping.orders.empty")}
+        actions={(selected) => (
+          <Space>
+            <Button
+              type="primary"
+              icon={<PrinterOutlined />}
+              disabled={selected.length === 0 || selected.length > 100}
+              loading={printing}
+              onClick={() => void print(selected)}
+              data-testid="print-waybills"
+            >
+              {t("shipping.orders.print", { count: selected.length })}
+            </Button>
+          </Space>
+        )}
+        columns={[
+          { key: "code", title: t("shipping.fields.order"), dataIndex: "code", sorter: true },
+          { key: "consignee", title: t("shipping.fields.consignee"), dataIndex: "consignee" },
+          { key: "country", title: t("shipping.fields.country"), dataIndex: "country" },
+          { key: "channel", title: t("shipping.fields.channel"), dataIndex: "channel_name" },
+          {
+            key: "tracking",
+            title: t("shipping.fields.tracking"),
+            dataIndex: "tracking_number",
+            render: (v: string) => v || "-",
+          },
+          {
+            key: "status",
+            title: t("shipping.fields.status"),
+            dataIndex: "status",
+            sorter: true,
+            render: (s: string) => t(`shipping.orderStatus.${s}`),
+          },
+          {
+            key: "updated_at",
+            title: t("shipping.fields.updatedAt"),
+            dataIndex: "updated_at",
+            sorter: true,
+            render: (v: number) => formatTime(v),
+          },
+        ]}
+      />
+      <Modal
+        open={pdf !== null}
+        title={t("shipping.onePiece.preview")}
+        footer={null}
+        width={720}
+        onCancel={() => setPdf(null)}
+      >
+        {pdf && (
+          <iframe
+            title={t("shipping.onePiece.preview")}
+            src={pdf}
+            style={{ width: "100%", height: 600, border: 0 }}
+            data-testid="waybills-pdf"
+          />
+        )}
+      </Modal>
+    </Flex>
+  );
+}

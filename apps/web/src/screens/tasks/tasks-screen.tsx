@@ -1,0 +1,127 @@
+import { DownloadOutlined, RedoOutlined, StopOutlined } from "@ant-design/icons";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TMission, TMissionStatus } from "@wms/contracts";
+import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/client.ts";
+import { downloadFile } from "../../api/download.ts";
+import { DataTable, type TPageResult } from "../../components/data-table/data-table.tsx";
+import type { TListParams } from "../../components/data-table/use-list-params.ts";
+import { formatTime } from "../../components/format.ts";
+
+const statusColor: Record<TMissionStatus, string> = {
+  pending: "default",
+  running: "processing",
+  completed: "success",
+  failed: "error",
+  unknown: "warning",
+};
+
+/** Tasks center: the user's background missions with live progress (the socket refreshes this list). */
+export function TasksScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["missions"] });
+  const stop = useMutation({
+    mutationFn: (id: string) => api.put("mission/stop-mission", { id }),
+    onSuccess: refresh,
+  });
+  const reset = useMutation({
+    mutationFn: (id: string) => api.put("mission/reset-mission", { id }),
+    onSuccess: refresh,
+  });
+  const statusOptions = (["pending", "running", "completed", "failed", "unknown"] as const).map((value) => ({
+    value,
+    label: t(`tasks.status.${value}`),
+  }));
+  return (
+    <DataTable<TMission>
+      testId="tasks-table"
+      title={t("tasks.title")}
+      queryKey={["missions", "list"]}
+      fetchPage={(params: TListParams) => api.get<TPageResult<TMission>>("mission/query-missions", params)}
+      rowKey="id"
+      search={false}
+      filters={[{ kind: "select", name: "status", label: t("tasks.statusLabel"), options: statusOptions }]}
+      emptyText={t("tasks.empty")}
+      columns={[
+        { key: "name", title: t("tasks.name"), dataIndex: "name" },
+        {
+          key: "progress",
+          title: t("tasks.progress"),
+          width: 200,
+          render: (_v, m) => (
+            <Progress
+              percent={m.progress}
+              size="small"
+              status={m.status === "failed" ? "exception" : m.status === "completed" ? "success" : "active"}
+            />
+          ),
+        },
+        {
+          key: "status",
+          title: t("tasks.statusLabel"),
+          width: 130,
+          render: (_v, m) => (
+            <Space direction="vertical" size={0}>
+              <Tag color={statusColor[m.status]}>{t(`tasks.status.${m.status}`)}</Tag>
+              {m.error && (
+                <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                  {t(`tasks.errors.${m.error}`, m.error)}
+                </Typography.Text>
+              )}
+            </Space>
+          ),
+        },
+        {
+          key: "started_at",
+          title: t("tasks.started"),
+          width: 180,
+          render: (_v, m) => formatTime(m.started_at),
+        },
+        {
+          key: "finished_at",
+          title: t("tasks.finished"),
+          width: 180,
+          render: (_v, m) => formatTime(m.finished_at),
+        },
+        {
+          key: "actions",
+          title: t("common.actions"),
+          width: 170,
+          render: (_v, m) => (
+            <Space>
+              {m.result_file && (
+                <Tooltip title={t("tasks.download")}>
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    aria-label={t("tasks.download")}
+                    onClick={() => void downloadFile("get-file", { filename: m.result_file })}
+                  />
+                </Tooltip>
+              )}
+              {(m.status === "running" || m.status === "pending") && (
+                <Popconfirm
+                  title={t("tasks.stopConfirm")}
+                  okText={t("tasks.stop")}
+                  cancelText={t("common.cancel")}
+                  onConfirm={() => stop.mutateAsync(m.id)}
+                >
+                  <Button size="small" danger icon={<StopOutlined />}>
+                    {t("tasks.stop")}
+                  </Button>
+                </Popconfirm>
+              )}
+              {(m.status === "failed" || m.status === "unknown") && (
+                <Button size="small" icon={<RedoOutlined />} onClick={() => reset.mutate(m.id)}>
+                  {t("tasks.reset")}
+                </Button>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { useQueryClient } from "@tanstack/react-query";
+import type { TPackagingMaterial } from "@wms/contracts";
+import { Button, Col, Form, Input, Row, Select, Space } from "antd";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { formatMoney } from "../../components/format.ts";
+import { codeRules, requiredRule, upper } from "./code-rules.ts";
+import { DeleteAction } from "./delete-action.tsx";
+import { EntityFormModal } from "./entity-form-modal.tsx";
+import { StatusTag } from "./status-tag.tsx";
+import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
+import { useStatusOptions } from "./warehousing-options.ts";
+
+type TValues = Omit<TPackagingMaterial, "id" | "created_at" | "updated_at">;
+
+/** Mirrors the server: up to 8 digits and 2 decimals (centimetres, grams). */
+const measurePattern = /^\d{1,8}(\.\d{1,2})?$/;
+const moneyPattern = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** Packaging materials (cartons, bags): dimensions in cm, weight in g, cost per unit. */
+export function PackagingTab() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const statusOptions = useStatusOptions();
+  const [editing, setEditing] = useState<TPackagingMaterial | "new" | null>(null);
+  const current = editing === "new" ? null : editing;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: warehousingKey });
+  const initial = useMemo<Partial<TValues>>(
+    () => current ?? { currency: "CNY", cost: "0", status: "enabled" },
+    [current],
+  );
+  const measure = (name: "length" | "width" | "height" | "weight", unit: string) => (
+    <Col xs={12} sm={6}>
+      <Form.Item
+        name={name}
+        label={t(`warehousing.packaging.${name}`)}
+        rules={[requiredRule(t), { pattern: measurePattern, message: t("warehousing.measureFormat") }]}
+      >
+        <Input inputMode="decimal" suffix={unit} />
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <>
+      <DataTable<TPackagingMaterial>
+        testId="packaging-table"
+        queryKey={[...warehousingKey, "packaging"]}
+        fetchPage={warehousingApi.packaging}
+        rowKey="id"
+        search={{ name: "keyword", placeholder: t("warehousing.packaging.search") }}
+        filters={[
+          { kind: "select", name: "status", label: t("warehousing.fields.status"), options: statusOptions },
+        ]}
+        emptyText={t("warehousing.packaging.empty")}
+        actions={() => (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+            {t("warehousing.packaging.create")}
+          </Button>
+        )}
+        columns={[
+          { key: "code", title: t("warehousing.fields.code"), dataIndex: "code", sorter: true },
+          { key: "name", title: t("warehousing.fields.name"), dataIndex: "name", sorter: true },
+          {
+            key: "dimensions",
+            title: t("warehousing.packaging.dimensions"),
+            render: (_v, p) => `${Number(p.length)} × ${Number(p.width)} × ${Number(p.height)} cm`,
+          },
+          {
+            key: "weight",
+            title: t("warehousing.packaging.weight"),
+            align: "right",
+            render: (_v, p) => `${Number(p.weight)} g`,
+          },
+          {
+            key: "cost",
+            title: t("warehousing.packaging.cost"),
+            sorter: true,
+            align: "right",
+            render: (_v, p) => formatMoney(p.cost, p.currency),
+          },
+          {
+            key: "status",
+            title: t("warehousing.fields.status"),
+            render: (_v, p) => <StatusTag status={p.status} />,
+          },
+          {
+            key: "actions",
+            title: t("common.actions"),
+            fixed: "right",
+            render: (_v, p) => (
+              <Space size={4}>
+                <Button size="small" onClick={() => setEditing(p)}>
+                  {t("common.edit")}
+                </Button>
+                <DeleteAction
+                  name={p.code}
+                  remove={() => warehousingApi.deletePackaging(p.id)}
+                  onDeleted={refresh}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <EntityFormModal<TValues>
+        open={editing !== null}
+        width={640}
+        title={t(current ? "warehousing.packaging.edit" : "warehousing.packaging.create")}
+        initial={initial}
+        testId="packaging-form"
+        submit={(v) =>
+          current
+            ? warehousingApi.updatePackaging({ packaging_material_id: current.id, ...v })
+            : warehousingApi.createPackaging(v)
+        }
+        onClose={() => setEditing(null)}
+        onSaved={refresh}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="code"
+              label={t("warehousing.fields.code")}
+              rules={codeRules(t)}
+              normalize={upper}
+            >
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="name" label={t("warehousing.fields.name")} rules={[requiredRule(t)]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          {measure("length", "cm")}
+          {measure("width", "cm")}
+          {measure("height", "cm")}
+          {measure("weight", "g")}
+          <Col xs={12} sm={8}>
+            <Form.Item
+              name="cost"
+              label={t("warehousing.packaging.cost")}
+              rules={[requiredRule(t), { pattern: moneyPattern, message: t("validation.amount") }]}
+            >
+              <Input inputMode="decimal" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item
+              name="currency"
+              label={t("warehousing.packaging.currency")}
+              normalize={upper}
+              rules={[{ pattern: /^[A-Z]{3}$/, message: t("warehousing.currencyFormat") }]}
+            >
+              <Input maxLength={3} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name="status" label={t("warehousing.fields.status")}>
+              <Select options={statusOptions} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="remark" label={t("warehousing.fields.remark")}>
+              <Input.TextArea maxLength={500} rows={2} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </EntityFormModal>
+    </>
+  );
+}

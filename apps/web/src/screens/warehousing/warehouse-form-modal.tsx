@@ -1,0 +1,119 @@
+import { countries, emailPattern, phonePattern, type TWarehouse } from "@wms/contracts";
+import { Col, Form, Input, Row, Select } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { codeRules, requiredRule, upper } from "./code-rules.ts";
+import { EntityFormModal } from "./entity-form-modal.tsx";
+import { warehousingApi } from "./warehousing-api.ts";
+import { useStatusOptions } from "./warehousing-options.ts";
+
+type TValues = Omit<TWarehouse, "id" | "created_at" | "updated_at">;
+
+/** Create (warehouse null) or edit a warehouse. */
+export function WarehouseFormModal(props: {
+  open: boolean;
+  warehouse: TWarehouse | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const statusOptions = useStatusOptions();
+  const { warehouse } = props;
+  const initial = useMemo<Partial<TValues>>(() => warehouse ?? { status: "enabled" }, [warehouse]);
+  const zh = i18n.language === "zh_cn";
+  const half = { xs: 24, sm: 12 };
+  return (
+    <EntityFormModal<TValues>
+      open={props.open}
+      title={t(warehouse ? "warehousing.warehouses.edit" : "warehousing.warehouses.create")}
+      initial={initial}
+      width={720}
+      testId="warehouse-form"
+      submit={(v) =>
+        warehouse
+          ? warehousingApi.updateWarehouse({ warehouse_id: warehouse.id, ...v })
+          : warehousingApi.createWarehouse(v)
+      }
+      onClose={props.onClose}
+      onSaved={props.onSaved}
+    >
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="code" label={t("warehousing.fields.code")} rules={codeRules(t)} normalize={upper}>
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="name" label={t("warehousing.fields.name")} rules={[requiredRule(t)]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="country" label={t("warehousing.fields.country")} rules={[requiredRule(t)]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={countries.map((c) => ({
+                value: c.code,
+                label: `${c.code} ${zh ? c.name_zh : c.name_en}`,
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="province" label={t("warehousing.fields.province")}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="city" label={t("warehousing.fields.city")}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="postcode" label={t("warehousing.fields.postcode")}>
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="address" label={t("warehousing.fields.address")} rules={[requiredRule(t)]}>
+            <Input maxLength={300} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="contact_name" label={t("warehousing.fields.contactName")}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="contact_phone"
+            label={t("warehousing.fields.contactPhone")}
+            rules={[{ pattern: phonePattern, message: t("validation.phone") }]}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="contact_email"
+            label={t("warehousing.fields.contactEmail")}
+            rules={[{ pattern: emailPattern, message: t("validation.email") }]}
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="status" label={t("warehousing.fields.status")}>
+            <Select options={statusOptions} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="remark" label={t("warehousing.fields.remark")}>
+            <Input.TextArea maxLength={500} rows={2} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </EntityFormModal>
+  );
+}
