@@ -1,0 +1,21 @@
+import { expect, type Page } from "@playwright/test";
+
+export const demoPassword = "Demo@Pass2026";
+export const demo = {
+  provider: { username: "demo_provider", role: "provider", area: "p" },
+  operator: { username: "demo_operator", role: "operator", area: "p" },
+  shipper: { username: "demo_shipper", role: "dropShipper", area: "ds" },
+} as const;
+
+export type TDemoUser = (typeof demo)[keyof typeof demo];
+
+/** Signs in through the real sign-in screen and waits for the role's dashboard. */
+export async function signIn(page: Page, user: TDemoUser, password = demoPassword) {
+  await page.goto(`/${user.area}/login`);
+  await page.getByTestId(`role-${user.role}`).click();
+  await page.locator("#username").fill(user.username);
+  await page.locator("#password").fill(password);
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(new RegExp(`/${user.area}/home$`));
+  await expect(page.getByTestId("home-greeting")).toContainText(user.username);
+}

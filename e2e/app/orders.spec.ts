@@ -1,0 +1,150 @@
+import { expect, type Page, test } from "@playwright/test";
+import { demo, signIn } from "./app-fixtures.ts";
+
+/**
+ * Issue acceptance for orders: the drop shipper creates an order for a stocked demo product and submits it;
+ * the provider confirms it; the drop shipper sees it confirmed; a bulk confirm where one order lacks stock
+ * shows the error list ("order no.: message").
+ */
+
+type TEnvelope<T> = { code: number; message: string; data: T };
+
+/** Calls the API with the signed-in page's own session and CSRF token (as the screens do). */
+async function apiCall<T>(
+  page: Page,
+  area: "p" | "ds",
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  body: unknown,
+) {
+  const [token, csrf] = await page.evaluate(
+    (prefix) => [localStorage.getItem(`${prefix}accessToken`), localStorage.getItem(`${prefix}csrfToken`)],
+    `wms.${area}.`,
+  );
+  const res = await page.request.fetch(`/api/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      "x-csrftoken": csrf ?? "",
+      "content-type": "application/json",
+    },
+    data: body,
+  });
+  return (await res.json()) as TEnvelope<T>;
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByTestId("order-form").getByLabel(label, { exact: true }).click();
+  await page
+    .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option })
+    .first()
+    .click();
+}
+
+test("an order goes from the drop shipper to confirmed, and a bulk confirm lists the order that lacks stock", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const shipper = await (await browser.newContext()).newPage();
+  const provider = await (await browser.newContext()).newPage();
+  await signIn(shipper, demo.shipper);
+  await signIn(provider, demo.provider);
+
+  // The drop shipper writes an order for the stocked demo SKU EB-100-BLK and submits it.
+  await shipper.goto("/ds/order");
+  await shipper.getByTestId("order-create").click();
+  const form = shipper.getByTestId("order-form");
+  await chooseOption(shipper, "Warehouse", "SZ01");
+  await form.getByLabel("Consignee").fill("Jane Doe");
+  await form.getByLabel("Phone").fill("+1 555 0100");
+  await form.getByLabel("Email").fill("jane@example.com");
+  await form.getByLabel("Country").fill("United States");
+  await shipper
+    .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "US United States" })
+    .first()
+    .click();
+  await form.getByLabel("Address", { exact: true }).fill("1 Main Street");
+  await form.getByLabel("SKU or barcode").fill("EB-100-BLK");
+  await form.getByLabel("Quantity").fill("2");
+  await shipper.getByTestId("order-save").click();
+
+  const detail = shipper.getByTestId("order-detail");
+  await expect(detail.getByTestId("order-status")).toHaveText("Draft");
+  const title = await shipper.locator(".ant-drawer-title", { hasText: /^Order SO\d+/ }).innerText();
+  const code = title.replace(/^Order /, "");
+  await detail.getByTestId("detail-submit").click();
+  await shipper.locator(".ant-popconfirm .ant-btn-primary").click();
+  await expect(detail.getByTestId("order-status")).toHaveText("Awaiting confirmation");
+  await expect(detail.getByTestId("order-log")).toContainText("demo_shipper · submitted");
+
+  // The provider finds it and confirms it (stock is reserved).
+  await provider.goto(`/p/order?keyword=${code}`);
+  const row = provider.getByTestId("orders-list").locator("tr", { hasText: code });
+  await row.getByRole("button", { name: code }).click();
+  const pDetail = provider.getByTestId("order-detail");
+  await pDetail.getByTestId("detail-confirm").click();
+  await provider.locator(".ant-popconfirm .ant-btn-primary").click();
+  await expect(pDetail.getByTestId("order-status")).toHaveText("Confirmed");
+
+  // The drop shipper sees it confirmed.
+  await shipper.goto(`/ds/order?keyword=${code}`);
+  await expect(
+    shipper.getByTestId("orders-list").locator("tr", { hasText: code }).getByTestId("order-status"),
+  ).toHaveText("Confirmed");
+
+  // Two more orders of the low-stock SKU EB-100-WHT: one fits, one asks for more than exists.
+  const home = await apiCall<{ providers: { provider_uuid: string }[] }>(
+    shipper,
+    "ds",
+    "GET",
+    "home",
+    undefined,
+  );
+  const providerUuid = home.data.providers[0]?.provider_uuid as string;
+  const warehouses = await shipper.evaluate(async (uuid) => {
+    const token = localStorage.getItem("wms.ds.accessToken");
+    const res = await fetch(`/api/storage/query-storage-definition?provider_uuid=${uuid}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await res.json()).data as { warehouse_id: string; code: string }[];
+  }, providerUuid);
+  const warehouseId = warehouses.find((w) => w.code === "SZ01")?.warehouse_id;
+  const codes: string[] = [];
+  const ids: string[] = [];
+  for (const quantity of [1, 1000]) {
+    const created = await apiCall<{ order_id: string; code: string }>(
+      shipper,
+      "ds",
+      "POST",
+      "order/create-order",
+      {
+        provider_uuid: providerUuid,
+        warehouse_id: warehouseId,
+        consignee: `Bulk ${quantity}`,
+        country: "DE",
+        address: "Hauptstr. 1",
+        lines: [{ sku: "EB-100-WHT", quantity }],
+      },
+    );
+    expect(created.code, created.message).toBe(1000);
+    codes.push(created.data.code);
+    ids.push(created.data.order_id);
+  }
+  const submitted = await apiCall(shipper, "ds", "PUT", "order/batch-modify-report-provider", {
+    provider_uuid: providerUuid,
+    action: "submit",
+    order_ids: ids,
+  });
+  expect(submitted.code).toBe(200);
+
+  await provider.goto("/p/order?status=submitted&keyword=Bulk");
+  const list = provider.getByTestId("orders-list");
+  for (const c of codes) await list.locator("tr", { hasText: c }).locator(".ant-checkbox-input").check();
+  await provider.getByTestId("bulk-confirm").click();
+  const errors = provider.getByTestId("order-bulk-errors");
+  await expect(errors).toContainText(`${codes[1]}: Insufficient stock for SKU EB-100-WHT: 1000 requested`);
+  await expect(errors).not.toContainText(codes[0] as string);
+  await provider.locator(".ant-modal-footer").getByRole("button", { name: "Close" }).click();
+  await provider.goto(`/p/order?keyword=${codes[0]}`);
+  await expect(list.locator("tr", { hasText: codes[0] }).getByTestId("order-status")).toHaveText("Confirmed");
+});

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { demo, signIn } from "./app-fixtures.ts";
+
+/**
+ * The packing floor's screens by keyboard only, as a wedge scanner drives them: the scan field has the
+ * focus, Enter submits, errors are shown next to the field (no sound) and the focus stays for the next
+ * scan. (The server's happy paths are covered by packing.routes.test.ts; reaching a picked order here
+ * needs the wave screens.)
+ */
+
+test("review, bagging and weighing take scans from the keyboard and show refusals visually", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, demo.operator);
+
+  // Review: reachable from the outbound menu; an unknown code is refused next to the field.
+  await page.getByRole("menuitem", { name: "Outbound" }).click();
+  await page.getByRole("link", { name: "Review" }).click();
+  await expect(page).toHaveURL(/\/p\/p-to-review$/);
+  const review = page.getByTestId("review-scan");
+  await expect(review).toBeFocused();
+  await page.keyboard.type("SO-NOT-THERE");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("review-scan-error")).toContainText("SO-NOT-THERE");
+  await expect(review).toHaveValue("");
+  await expect(review).toBeFocused();
+
+  // Bagging: same scanner behaviour; the bag list has its filters and an empty or filled table.
+  await page.goto("/p/p-bagging");
+  const bagging = page.getByTestId("bagging-scan");
+  await expect(bagging).toBeFocused();
+  await page.keyboard.type("SO-NOT-THERE");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("bagging-scan-error")).toContainText("SO-NOT-THERE");
+  await expect(bagging).toBeFocused();
+  await expect(page.getByTestId("bags-list")).toBeVisible();
+
+  // Weighing: scan, then the weight field takes the focus; a bad weight stays on the page, Esc goes back.
+  await page.goto("/p/p-batch-weighing");
+  await expect(page.getByTestId("weighing-settings")).toContainText("10% / 50 g");
+  await expect(page.getByTestId("weighing-scan")).toBeFocused();
+  await page.keyboard.type("SO-NOT-THERE");
+  await page.keyboard.press("Enter");
+  const weight = page.getByTestId("weighing-weight");
+  await expect(weight).toBeFocused();
+  await page.keyboard.type("abc");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("weighing-weight-error")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("weighing-scan")).toBeFocused();
+  await page.keyboard.type("SO-NOT-THERE");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("1.25");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("weighing-scan-error")).toContainText("SO-NOT-THERE");
+  await expect(page.getByTestId("weighing-scan")).toBeFocused();
+});

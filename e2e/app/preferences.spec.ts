@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { demo, signIn } from "./app-fixtures.ts";
+
+test.describe("language and theme", () => {
+  test("switching language sets the language_type cookie for 30 days and survives a reload", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/ds/login");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await page.getByTestId("language-switch").getByText("中文").click();
+    await expect(page.getByRole("heading", { name: "登录" })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === "language_type");
+    expect(cookie?.value).toBe("zh_cn");
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "登录" })).toBeVisible();
+    // the server answers in the same language
+    await page.locator("#username").fill("demo_shipper");
+    await page.locator("#password").fill("Wrong@Pass2026");
+    await page.locator("button[type=submit]").click();
+    await expect(page.getByRole("alert")).toContainText("用户名或密码错误");
+  });
+
+  test("the theme is dark by default and stored per user", async ({ browser }) => {
+    const first = await browser.newContext();
+    const page = await first.newPage();
+    await signIn(page, demo.provider);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-theme", "darkTheme");
+    const saved = page.waitForResponse(
+      (r) => r.url().includes("global-user-settings") && r.request().method() === "POST",
+    );
+    await page.getByTestId("theme-switch").click();
+    await expect(html).toHaveAttribute("data-theme", "defaultTheme");
+    await saved; // the preference is on the server before this browser goes away
+    await first.close();
+
+    // A fresh browser: the provider gets its light theme back from the server...
+    const second = await browser.newContext();
+    const again = await second.newPage();
+    await signIn(again, demo.provider);
+    await expect(again.locator("html")).toHaveAttribute("data-theme", "defaultTheme");
+    const savedAgain = again.waitForResponse(
+      (r) => r.url().includes("global-user-settings") && r.request().method() === "POST",
+    );
+    await again.getByTestId("theme-switch").click();
+    await expect(again.locator("html")).toHaveAttribute("data-theme", "darkTheme");
+    await savedAgain;
+    await second.close();
+
+    // ...and another user keeps the default dark theme.
+    const third = await browser.newContext();
+    const shipper = await third.newPage();
+    await signIn(shipper, demo.shipper);
+    await expect(shipper.locator("html")).toHaveAttribute("data-theme", "darkTheme");
+    await third.close();
+  });
+});

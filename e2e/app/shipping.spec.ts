@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { demo, signIn } from "./app-fixtures.ts";
+
+/**
+ * The shipping screens: one piece for shipping takes scans from the keyboard and shows refusals next to
+ * the field; shipping notices refuse a handover without weighed orders; the exception list filters by
+ * reason; the shipping orders list links to exceptions. (Printing, handover and exception handling on
+ * real orders are covered by the server tests in modules/shipping.)
+ */
+
+test("shipping screens: one piece scan, shipping notice, exceptions, shipping orders", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, demo.operator);
+
+  await page.getByRole("menuitem", { name: "Outbound" }).click();
+  await page.getByRole("link", { name: "One piece for shipping" }).click();
+  await expect(page).toHaveURL(/\/p\/p-one-piece-for-shipping$/);
+  const scan = page.getByTestId("one-piece-scan");
+  await expect(scan).toBeFocused();
+  await page.keyboard.type("NO-SUCH-SKU");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("one-piece-scan-error")).toContainText("NO-SUCH-SKU");
+  await expect(scan).toHaveValue("");
+  await expect(scan).toBeFocused();
+
+  await page.goto("/p/p-shipping-notice");
+  await expect(page.getByTestId("shipping-notices-table")).toContainText("No shipping notices yet");
+  await page.getByRole("button", { name: "New shipping notice" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Warehouse").click();
+  await page.locator(".ant-select-item-option").first().click();
+  await dialog.getByLabel("Channel").click();
+  await page.locator(".ant-select-item-option").filter({ hasText: "SELF" }).first().click();
+  await dialog.getByRole("button", { name: "New shipping notice" }).click();
+  await expect(page.getByText("No weighed orders wait for this warehouse and channel")).toBeVisible();
+
+  await page.goto("/p/p-exceptions");
+  await expect(page.getByTestId("exceptions-table")).toContainText("No orders in exception");
+  await expect(page.getByRole("button", { name: "Resolve" })).toBeDisabled();
+
+  await page.goto("/p/p-list-of-shipping-orders");
+  await expect(page.getByTestId("shipping-orders-table")).toBeVisible();
+  await expect(page.getByTestId("print-waybills")).toBeDisabled();
+  await page
+    .getByTestId("shipping-orders-screen")
+    .getByRole("link", { name: "Exception management" })
+    .click();
+  await expect(page).toHaveURL(/\/p\/p-exceptions$/);
+});

@@ -1,0 +1,64 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { siteServerEnv } from "./site/site-e2e-env.ts";
+
+/**
+ * Drives the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never a downloaded browser)
+ * against the real server started on a fresh embedded database.
+ */
+const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 3101);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "wms-e2e-data");
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(os.tmpdir(), "wms-e2e-results"),
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "app", testDir: "./app", use: { baseURL: `http://localhost:${appPort}` } },
+    { name: "site", testDir: "./site", use: { baseURL: `http://localhost:${sitePort}` } },
+  ],
+  webServer: [
+    {
+      command: `node ./start-server.mjs`,
+      url: `http://localhost:${appPort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(appPort),
+        SITE_PORT: String(sitePort),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://localhost:${appPort}`,
+        AUTH_RATE_LIMIT: "1000",
+        LOG_LEVEL: "warn",
+        // The site's paid checkout goes to the Stripe stand-in that site-checkout.spec.ts starts.
+        ...siteServerEnv(),
+      },
+    },
+  ],
+});

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { text } from "./site-fixtures.ts";
+
+test("switching the language keeps it in the language_type cookie for 30 days", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("en_us", "landing", "hero.title"));
+
+  await page.getByTestId("language-switch").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("zh_cn", "landing", "hero.title"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page).toHaveTitle(text("zh_cn", "seo", "pages.landing.title"));
+
+  const cookie = (await context.cookies()).find((c) => c.name === "language_type");
+  expect(cookie?.value).toBe("zh_cn");
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+
+  // The choice survives a reload and a visit to another page.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("zh_cn", "landing", "hero.title"));
+  await page
+    .getByRole("navigation", { name: text("zh_cn", "common", "nav.label") })
+    .getByRole("link", {
+      name: text("zh_cn", "common", "nav.config"),
+    })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("zh_cn", "config", "title"));
+
+  await page.getByTestId("language-switch").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("en_us", "config", "title"));
+  expect((await context.cookies()).find((c) => c.name === "language_type")?.value).toBe("en_us");
+});
+
+test("a shared ?lang=zh_cn link opens in Chinese and remembers it", async ({ page, context }) => {
+  await page.goto("/esty-introduction?lang=zh_cn");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("zh_cn", "introduction", "title"));
+  expect((await context.cookies()).find((c) => c.name === "language_type")?.value).toBe("zh_cn");
+
+  // Switching away drops ?lang= from the address, so a reload keeps the visitor's own choice.
+  await page.getByTestId("language-switch").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("en_us", "introduction", "title"));
+  await expect(page).toHaveURL(/\/esty-introduction$/);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("en_us", "introduction", "title"));
+  expect((await context.cookies()).find((c) => c.name === "language_type")?.value).toBe("en_us");
+});
