@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { apiCall } from "./app-api.ts";
 import { demo, signIn } from "./app-fixtures.ts";
 
 /**
@@ -7,26 +8,6 @@ import { demo, signIn } from "./app-fixtures.ts";
  * EB-100-WHT (6 on hand, warning 10) is listed as low stock; nothing has shipped, so top sales is empty.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-type TEnvelope<T> = { code: number; message: string; data: T };
-
-/** Calls the API with the signed-in page's own session and CSRF token (as the screens do). */
-async function apiCall<T>(page: Page, method: "GET" | "POST" | "PUT", path: string, body?: unknown) {
-  const [token, csrf] = await page.evaluate(() => [
-    localStorage.getItem("wms.ds.accessToken"),
-    localStorage.getItem("wms.ds.csrfToken"),
-  ]);
-  const res = await page.request.fetch(`/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      "x-csrftoken": csrf ?? "",
-      "content-type": "application/json",
-    },
-    data: body,
-  });
-  return (await res.json()) as TEnvelope<T>;
-}
 
 /** Orders created over the 30 days, read from the chart's accessible summary. */
 async function createdInTrend(page: Page) {
@@ -51,15 +32,16 @@ test("the dashboards show the order trend, low stock and today's counters of eac
   );
 
   // The drop shipper submits an order of a stocked demo SKU.
-  const home = await apiCall<{ providers: { provider_uuid: string }[] }>(shipper, "GET", "home");
+  const home = await apiCall<{ providers: { provider_uuid: string }[] }>(shipper, "ds", "GET", "home");
   const providerUuid = home.data.providers[0]?.provider_uuid as string;
   const storage = await apiCall<{ warehouse_id: string; code: string }[]>(
     shipper,
+    "ds",
     "GET",
     `storage/query-storage-definition?provider_uuid=${providerUuid}`,
   );
   const warehouseId = storage.data.find((w) => w.code === "SZ01")?.warehouse_id;
-  const created = await apiCall<{ order_id: string }>(shipper, "POST", "order/create-order", {
+  const created = await apiCall<{ order_id: string }>(shipper, "ds", "POST", "order/create-order", {
     provider_uuid: providerUuid,
     warehouse_id: warehouseId,
     consignee: "Dash Board",
@@ -68,7 +50,7 @@ test("the dashboards show the order trend, low stock and today's counters of eac
     lines: [{ sku: "EB-100-BLK", quantity: 1 }],
   });
   expect(created.code, created.message).toBe(1000);
-  const submitted = await apiCall(shipper, "PUT", "order/batch-modify-report-provider", {
+  const submitted = await apiCall(shipper, "ds", "PUT", "order/batch-modify-report-provider", {
     provider_uuid: providerUuid,
     action: "submit",
     order_ids: [created.data.order_id],

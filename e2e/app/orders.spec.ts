@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { apiCall } from "./app-api.ts";
 import { demo, signIn } from "./app-fixtures.ts";
 
 /**
@@ -6,32 +7,6 @@ import { demo, signIn } from "./app-fixtures.ts";
  * the provider confirms it; the drop shipper sees it confirmed; a bulk confirm where one order lacks stock
  * shows the error list ("order no.: message").
  */
-
-type TEnvelope<T> = { code: number; message: string; data: T };
-
-/** Calls the API with the signed-in page's own session and CSRF token (as the screens do). */
-async function apiCall<T>(
-  page: Page,
-  area: "p" | "ds",
-  method: "GET" | "POST" | "PUT",
-  path: string,
-  body: unknown,
-) {
-  const [token, csrf] = await page.evaluate(
-    (prefix) => [localStorage.getItem(`${prefix}accessToken`), localStorage.getItem(`${prefix}csrfToken`)],
-    `wms.${area}.`,
-  );
-  const res = await page.request.fetch(`/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      "x-csrftoken": csrf ?? "",
-      "content-type": "application/json",
-    },
-    data: body,
-  });
-  return (await res.json()) as TEnvelope<T>;
-}
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByTestId("order-form").getByLabel(label, { exact: true }).click();

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { apiCall } from "./app-api.ts";
 import { demo, signIn } from "./app-fixtures.ts";
 
 /**
@@ -6,31 +7,6 @@ import { demo, signIn } from "./app-fixtures.ts";
  * /p/p-wave-order (preview, then generate), the wave's drawer lists them, the pick list opens as a PDF
  * in a new tab, and a picking confirmation one unit short turns one order into a short-pick exception.
  */
-
-type TEnvelope<T> = { code: number; message: string; data: T };
-
-async function apiCall<T>(
-  page: Page,
-  area: "p" | "ds",
-  method: "GET" | "POST" | "PUT",
-  path: string,
-  body: unknown,
-) {
-  const [token, csrf] = await page.evaluate(
-    (prefix) => [localStorage.getItem(`${prefix}accessToken`), localStorage.getItem(`${prefix}csrfToken`)],
-    `wms.${area}.`,
-  );
-  const res = await page.request.fetch(`/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      "x-csrftoken": csrf ?? "",
-      "content-type": "application/json",
-    },
-    data: body,
-  });
-  return (await res.json()) as TEnvelope<T>;
-}
 
 test("confirmed orders become a wave, its pick list prints, and a short pick marks an exception", async ({
   browser,

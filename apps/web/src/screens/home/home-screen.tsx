@@ -1,7 +1,7 @@
 import { LineChartOutlined, ShoppingOutlined, WarningOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import type { TArea, TDashboardOverview, THomeData } from "@wms/contracts";
-import { Alert, Card, Col, Row, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Card, Col, Flex, Row, Skeleton, Space, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/client.ts";
@@ -42,7 +42,7 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
     return <Skeleton active />;
   };
   return (
-    <>
+    <Flex vertical gap={16}>
       <DashboardCounters area={area} providerUuid={providerUuid} counters={data?.counters} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
@@ -67,7 +67,7 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
           </Panel>
         </Col>
       </Row>
-    </>
+    </Flex>
   );
 }
 

@@ -83,6 +83,7 @@ export function WaveGeneratePanel() {
           <Select
             style={{ width: 220 }}
             placeholder={t("waves.fields.warehouse")}
+            aria-label={t("waves.fields.warehouse")}
             value={warehouseId}
             onChange={(v) => {
               setWarehouseId(v);

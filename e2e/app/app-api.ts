@@ -1,0 +1,50 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Calls the API with a signed-in page's own session (bearer token and CSRF token from its localStorage,
+ * as the screens do). Specs use it to set up data or to read back numbers the screens also show.
+ */
+export type TEnvelope<T> = { code: number; message: string; data: T };
+export type TArea = "p" | "ds";
+
+async function sessionOf(page: Page, area: TArea) {
+  return page.evaluate(
+    (prefix) => [localStorage.getItem(`${prefix}accessToken`), localStorage.getItem(`${prefix}csrfToken`)],
+    `wms.${area}.`,
+  );
+}
+
+export async function apiCall<T>(
+  page: Page,
+  area: TArea,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+  query: Record<string, string> = {},
+): Promise<TEnvelope<T>> {
+  const [token, csrf] = await sessionOf(page, area);
+  const search = new URLSearchParams(query).toString();
+  const res = await page.request.fetch(`/api/${path}${search ? `?${search}` : ""}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      "x-csrftoken": csrf ?? "",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    data: body,
+  });
+  return (await res.json()) as TEnvelope<T>;
+}
+
+/** A GET whose envelope must be 200; answers its data. */
+export async function apiData<T>(page: Page, area: TArea, path: string, query: Record<string, string> = {}) {
+  const body = await apiCall<T>(page, area, "GET", path, undefined, query);
+  if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.message}`);
+  return body.data;
+}
+
+/** The provider_uuid of the drop shipper's first provider (the demo shipper has one). */
+export async function firstProviderOf(shipper: Page) {
+  const home = await apiData<{ providers: { provider_uuid: string }[] }>(shipper, "ds", "home");
+  return home.providers[0]?.provider_uuid ?? "";
+}
