@@ -1,8 +1,9 @@
 /**
  * Tenant-isolation probes of the packing floor (review, bagging, weighing), spread into the matrix of
  * tenant-isolation.test.ts. The rival tenant gets a picked, a reviewed and a bagged order (in an open
- * rival bag); no role of the demo tenant may scan, bag, weigh, list, close or print them, by code,
- * tracking number or id, in its own tenant or naming the rival provider.
+ * rival bag), and a picked wave holding the picked order; no role of the demo tenant may scan, bag,
+ * weigh, list, close or print them, by code, tracking number, wave code or id, in its own tenant or
+ * naming the rival provider.
  */
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -16,6 +17,7 @@ import {
   packingWeighings,
 } from "../src/modules/packing/packing.tables.ts";
 import { productVariants } from "../src/modules/products/products.tables.ts";
+import { waveOrders, waves } from "../src/modules/waves/waves.tables.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 
@@ -29,6 +31,8 @@ const rivalFloor = {
   bagged: { id: "", code: "SO2099010100103", tracking: "RIVAL-PK-3" },
   bagId: "",
   bagNumber: "BG209901010001",
+  /** A picked wave (review by wave) holding the picked order. */
+  wave: { id: "", code: "WV20990101-902" },
 };
 type TFloorStatus = "picked" | "reviewed" | "bagged";
 
@@ -81,6 +85,29 @@ export async function seedRivalPacking(t: TTestApp, foreign: TForeignTenant) {
   await db
     .insert(packingBagItems)
     .values({ providerId, bagId: rivalFloor.bagId, orderId: rivalFloor.bagged.id });
+  const [wave] = await db
+    .insert(waves)
+    .values({
+      providerId,
+      code: rivalFloor.wave.code,
+      warehouseId: rival.warehouseId,
+      strategyName: "Rival review wave",
+      strategyKind: "single-item",
+      status: "picked",
+      orderCount: 1,
+      lineCount: 1,
+      unitCount: 1,
+      createdBy: foreign.customerId,
+    })
+    .returning({ id: waves.id });
+  rivalFloor.wave.id = wave?.id ?? "";
+  await db.insert(waveOrders).values({
+    providerId,
+    waveId: rivalFloor.wave.id,
+    orderId: rivalFloor.picked.id,
+    position: 1,
+    result: "picked",
+  });
 }
 
 const refused = [4003, 4004];
@@ -140,7 +167,13 @@ const byCode = (status: TFloorStatus) => [
 ];
 
 export const packingMatrix: Record<string, TEntry> = {
-  "POST /api/review/start-review": writeProbe("POST", "/api/review/start-review", () => byCode("picked")),
+  "POST /api/review/start-review": writeProbe("POST", "/api/review/start-review", () => [
+    ...byCode("picked"),
+    { code: rivalFloor.wave.code },
+  ]),
+  "POST /api/review/scan-wave-item": writeProbe("POST", "/api/review/scan-wave-item", () => [
+    { wave_id: rivalFloor.wave.id, code: "RIVAL-STORAGE-SKU" },
+  ]),
   "POST /api/review/scan-item": writeProbe("POST", "/api/review/scan-item", () => [
     { order_id: rivalFloor.picked.id, code: "RIVAL-STORAGE-SKU" },
   ]),

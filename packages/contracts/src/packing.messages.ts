@@ -4,6 +4,18 @@ export const packingMessages = {
     en_us: "No order with code or tracking number {code}",
     zh_cn: "没有订单号或运单号为 {code} 的订单",
   },
+  "packing.codeNotFound": {
+    en_us: "No order or wave with code {code}",
+    zh_cn: "没有编号为 {code} 的订单或波次",
+  },
+  "packing.waveNotPicked": {
+    en_us: "Wave {code} is still being picked",
+    zh_cn: "波次 {code} 仍在拣货中",
+  },
+  "packing.waveItemNotNeeded": {
+    en_us: "{scanned} is not needed by any order of wave {code} still to review",
+    zh_cn: "波次 {code} 中没有待复核的订单需要 {scanned}",
+  },
   "packing.wrongItem": {
     en_us: "{scanned} is not in order {code}",
     zh_cn: "{scanned} 不属于订单 {code}",

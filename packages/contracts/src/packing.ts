@@ -47,6 +47,45 @@ export type TReviewScanItemRequest = z.infer<typeof ZReviewScanItemRequest>;
 export const ZReviewOrderRequest = z.object({ provider_uuid: ZOptionalUuid, order_id: ZUuid });
 export type TReviewOrderRequest = z.infer<typeof ZReviewOrderRequest>;
 
+/**
+ * A wave opened at the review bench: its picked orders are reviewed by scanning items only (each scan
+ * goes to the wave's oldest picked order that still needs the item).
+ */
+export const ZReviewWaveState = z.object({
+  mode: z.literal("wave"),
+  wave_id: z.string(),
+  code: z.string(),
+  /** The wave's own status (picked or short_picked once picking is confirmed). */
+  status: z.string(),
+  order_count: z.number().int(),
+  /** Orders of the wave still picked, i.e. waiting for review. */
+  to_review: z.number().int(),
+  /** Pieces still to scan over those orders. */
+  units_to_scan: z.number().int(),
+});
+export type TReviewWaveState = z.infer<typeof ZReviewWaveState>;
+
+/** start-review: the scanned code named an order (its review state) or a wave (the wave's state). */
+export const ZReviewStart = z.discriminatedUnion("mode", [
+  ZReviewState.extend({ mode: z.literal("order") }),
+  ZReviewWaveState,
+]);
+export type TReviewStart = z.infer<typeof ZReviewStart>;
+
+export const ZReviewWaveScanRequest = z.object({
+  provider_uuid: ZOptionalUuid,
+  wave_id: ZUuid,
+  code: ZScan,
+});
+export type TReviewWaveScanRequest = z.infer<typeof ZReviewWaveScanRequest>;
+
+/**
+ * An item scanned on an open wave: the order it was counted for (status "reviewed" when that scan
+ * completed it, else still "picked": the bench goes on with that order) and the wave after the scan.
+ */
+export const ZReviewWaveScan = z.object({ wave: ZReviewWaveState, order: ZReviewState });
+export type TReviewWaveScan = z.infer<typeof ZReviewWaveScan>;
+
 export const bagStatuses = ["open", "closed"] as const;
 export type TBagStatus = (typeof bagStatuses)[number];
 

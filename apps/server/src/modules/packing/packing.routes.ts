@@ -10,7 +10,10 @@ import {
   ZPutIntoBagResponse,
   ZReviewOrderRequest,
   ZReviewScanItemRequest,
+  ZReviewStart,
   ZReviewState,
+  ZReviewWaveScan,
+  ZReviewWaveScanRequest,
   ZWeighingSettings,
   ZWeighRequest,
   ZWeighResult,
@@ -21,6 +24,7 @@ import { languageOf } from "../../platform/i18n.ts";
 import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
 import * as bags from "./packing.bags.ts";
 import * as review from "./packing.review.ts";
+import * as reviewWave from "./packing.review-wave.ts";
 import * as weighing from "./packing.weighing.ts";
 
 const tags = ["packing"];
@@ -31,9 +35,13 @@ export const packingRoutes: TModuleRoutes = (root, ctx) => {
   const app = typed(root);
   const { db } = ctx;
 
+  // An order code or tracking number answers the order's state (mode "order"), a wave code the wave's.
   app.post(
     "/review/start-review",
-    { config: { access: staff }, schema: { tags, body: ZPackingScanRequest, response: reviewState } },
+    {
+      config: { access: staff },
+      schema: { tags, body: ZPackingScanRequest, response: { 200: ZEnvelope(ZReviewStart) } },
+    },
     async (req, reply) =>
       ok(reply, await review.startReview(db, scopeOf(req, db), req.body, languageOf(req))),
   );
@@ -41,6 +49,15 @@ export const packingRoutes: TModuleRoutes = (root, ctx) => {
     "/review/scan-item",
     { config: { access: staff }, schema: { tags, body: ZReviewScanItemRequest, response: reviewState } },
     async (req, reply) => ok(reply, await review.scanItem(db, scopeOf(req, db), req.body, languageOf(req))),
+  );
+  app.post(
+    "/review/scan-wave-item",
+    {
+      config: { access: staff },
+      schema: { tags, body: ZReviewWaveScanRequest, response: { 200: ZEnvelope(ZReviewWaveScan) } },
+    },
+    async (req, reply) =>
+      ok(reply, await reviewWave.scanWaveItem(db, scopeOf(req, db), req.body, languageOf(req))),
   );
   app.post(
     "/review/complete-review",

@@ -2,7 +2,9 @@ import type {
   TBag,
   TChannelOption,
   TPutIntoBagResponse,
+  TReviewStart,
   TReviewState,
+  TReviewWaveScan,
   TWeighingSettings,
   TWeighResult,
 } from "@wms/contracts";
@@ -18,7 +20,10 @@ export const bagsKey = ["packing", "bags"] as const;
 const quiet = { skipErrorMessage: true };
 
 export const packingApi = {
-  startReview: (code: string) => api.post<TReviewState>("review/start-review", { code }, quiet),
+  /** An order code or tracking number opens the order (mode "order"), a wave code the wave. */
+  startReview: (code: string) => api.post<TReviewStart>("review/start-review", { code }, quiet),
+  scanWaveItem: (waveId: string, code: string) =>
+    api.post<TReviewWaveScan>("review/scan-wave-item", { wave_id: waveId, code }, quiet),
   scanItem: (orderId: string, code: string) =>
     api.post<TReviewState>("review/scan-item", { order_id: orderId, code }, quiet),
   completeReview: (orderId: string) =>
