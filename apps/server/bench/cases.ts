@@ -5,6 +5,7 @@ import { allocate } from "../src/modules/inventory/inventory.ledger.ts";
 import { listInventory, listStockLog } from "../src/modules/inventory/inventory.queries.ts";
 import type { Db } from "../src/platform/db/client.ts";
 import { dataset, type TBenchIds } from "./dataset.ts";
+import { ordersBenchCases } from "./orders.cases.ts";
 import { latency, round, throughput } from "./stats.ts";
 
 /** What a case gets: the drizzle db and the raw pool on the bench database, and the dataset's ids. */
@@ -94,4 +95,5 @@ export const benchCases: TBenchCase[] = [
       return { p50_ms: r.p50_ms, p95_ms: r.p95_ms };
     },
   },
+  ...ordersBenchCases,
 ];

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { logisticsChannels } from "../src/modules/logistics/logistics.tables.ts";
-import { orders } from "../src/modules/orders/orders.tables.ts";
+import { orderShelfReturns, orders } from "../src/modules/orders/orders.tables.ts";
 import {
   shippingNoticeOrders,
   shippingNotices,
@@ -19,7 +19,7 @@ type TForeignTenant = { providerId: string; customerId: string };
 type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
 type TEntry = { probe: TProbe } | { exempt: string };
 
-const rivalShip = { channelId: "", weighedId: "", exceptionId: "", noticeId: "" };
+const rivalShip = { channelId: "", weighedId: "", exceptionId: "", noticeId: "", shelfReturnId: "" };
 const codes = { weighed: "SO2099020200001", exception: "SO2099020200002", notice: "DN209902020001" };
 
 /** Call after seedRivalWarehousing (it needs the rival warehouse). */
@@ -79,6 +79,17 @@ export async function seedRivalShipping(t: TTestApp, foreign: TForeignTenant) {
   await db
     .insert(shippingNoticeOrders)
     .values({ providerId, noticeId: rivalShip.noticeId, orderId: rivalShip.weighedId });
+  const [task] = await db
+    .insert(orderShelfReturns)
+    .values({
+      providerId,
+      orderId: rivalShip.exceptionId,
+      warehouseId: rival.warehouseId,
+      lines: [],
+      createdBy: foreign.customerId,
+    })
+    .returning({ id: orderShelfReturns.id });
+  rivalShip.shelfReturnId = task?.id ?? "";
 }
 
 const refused = [4003, 4004];
@@ -101,6 +112,11 @@ async function rivalUnchanged(t: TTestApp) {
   expect(
     await t.ctx.db.select().from(shippingWaybills).where(eq(shippingWaybills.channelId, rivalShip.channelId)),
   ).toEqual([]);
+  const [task] = await t.ctx.db
+    .select({ status: orderShelfReturns.status, doneBy: orderShelfReturns.doneBy })
+    .from(orderShelfReturns)
+    .where(eq(orderShelfReturns.id, rivalShip.shelfReturnId));
+  expect(task).toEqual({ status: "pending", doneBy: null });
 }
 
 const post = (t: TTestApp, me: TSignedIn, url: string, body: Record<string, unknown>) =>
@@ -189,13 +205,41 @@ export const shippingMatrix: Record<string, TEntry> = {
   },
   "POST /api/exception/handle-exception": {
     probe: async (t, me) => {
-      for (const action of ["resolve", "cancel"]) {
+      for (const action of ["resolve", "requeue", "cancel"]) {
         const res = await post(t, me, "/api/exception/handle-exception", {
           action,
           order_ids: [rivalShip.exceptionId],
         });
         expect(refused, JSON.stringify(res)).toContain(res.code);
       }
+      await rivalUnchanged(t);
+    },
+  },
+  "GET /api/exception/query-shelf-returns": {
+    probe: async (t, me) => {
+      const res = await t.call<{ list: { task_id: string; order_code: string }[] }>({
+        url: "/api/exception/query-shelf-returns",
+        token: me.token,
+        query: { page_size: "200" },
+      });
+      if (me.role === "dropShipper") return expect(refused).toContain(res.code);
+      expect(res.code).toBe(200);
+      expect(res.data.list.map((x) => x.task_id)).not.toContain(rivalShip.shelfReturnId);
+      expect(res.data.list.map((x) => x.order_code)).not.toContain(codes.exception);
+      const named = await t.call<{ list: unknown[] }>({
+        url: "/api/exception/query-shelf-returns",
+        token: me.token,
+        query: { warehouse_id: rival.warehouseId, keyword: codes.exception },
+      });
+      expect(named.data.list).toEqual([]);
+    },
+  },
+  "POST /api/exception/finish-shelf-return": {
+    probe: async (t, me) => {
+      const res = await post(t, me, "/api/exception/finish-shelf-return", {
+        task_id: rivalShip.shelfReturnId,
+      });
+      expect(refused, JSON.stringify(res)).toContain(res.code);
       await rivalUnchanged(t);
     },
   },

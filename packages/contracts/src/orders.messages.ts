@@ -59,6 +59,11 @@ export const ordersMessages = {
     en_us: "Insufficient stock for SKU {sku}: {requested} requested, {available} available",
     zh_cn: "SKU {sku} 库存不足：需要 {requested}，可用 {available}",
   },
+  "order.requeueInsufficient": {
+    en_us:
+      "Order {code} cannot be re-queued: insufficient stock for SKU {sku} ({requested} requested, {available} available)",
+    zh_cn: "订单 {code} 不能重新排队：SKU {sku} 库存不足（需要 {requested}，可用 {available}）",
+  },
   "order.refused": {
     en_us: "Order {code} cannot be {action}: it is {status}",
     zh_cn: "订单 {code} 当前状态为「{status}」，不能{action}",
@@ -106,6 +111,7 @@ export const ordersMessages = {
   "order.action.ship": { en_us: "shipped", zh_cn: "发货" },
   "order.action.mark_exception": { en_us: "marked as an exception", zh_cn: "标记异常" },
   "order.action.resolve_exception": { en_us: "resolved", zh_cn: "处理异常" },
+  "order.action.requeue_exception": { en_us: "re-queued", zh_cn: "重新排队" },
   "order.action.edit": { en_us: "edited", zh_cn: "编辑" },
   "order.action.change": { en_us: "changed", zh_cn: "变更" },
   "order.action.clear_tracking": { en_us: "cleared of its shipping status", zh_cn: "清除物流状态" },

@@ -41,6 +41,7 @@ export const orderActions = [
   "ship",
   "mark_exception",
   "resolve_exception",
+  "requeue_exception",
 ] as const;
 export type TOrderAction = (typeof orderActions)[number];
 

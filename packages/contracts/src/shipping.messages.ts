@@ -72,4 +72,10 @@ export const shippingMessages = {
   "shipping.noticeNotFound": { en_us: "Shipping notice not found", zh_cn: "交接单不存在" },
   "shipping.trackingSaved": { en_us: "Tracking numbers saved", zh_cn: "运单号已保存" },
   "shipping.exceptionsHandled": { en_us: "Exceptions handled", zh_cn: "异常已处理" },
+  "shipping.shelfReturnNotFound": { en_us: "Return-to-shelf task not found", zh_cn: "归位任务不存在" },
+  "shipping.shelfReturnDone": {
+    en_us: "The return-to-shelf task of order {code} is already done",
+    zh_cn: "订单 {code} 的归位任务已完成",
+  },
+  "shipping.shelfReturnFinished": { en_us: "Goods are back on the shelf", zh_cn: "商品已归位" },
 } as const;

@@ -138,12 +138,62 @@ export const ZExceptionOrder = z.object({
 });
 export type TExceptionOrder = z.infer<typeof ZExceptionOrder>;
 
-/** exception/handle-exception: resolve (back to the state it came from) or cancel (cut off, then cancel). */
+export const exceptionActions = ["resolve", "requeue", "cancel"] as const;
+export type TExceptionAction = (typeof exceptionActions)[number];
+
+/**
+ * exception/handle-exception: resolve (back to the state it came from), requeue (back to confirmed with
+ * its stock allocated again, ready for a new wave) or cancel (cut off, then cancel).
+ */
 export const ZHandleExceptionRequest = z.object({
   order_ids: z.array(ZUuid).min(1, "shipping.selectOrders").max(200, "shipping.tooManyOrders"),
-  action: z.enum(["resolve", "cancel"]),
+  action: z.enum(exceptionActions),
   note: z.string().trim().max(200, "shipping.textLength").default(""),
 });
 export type THandleExceptionRequest = z.infer<typeof ZHandleExceptionRequest>;
 export const ZHandleExceptionResponse = z.object({ done: z.array(z.string()), errors: z.array(ZBulkError) });
 export type THandleExceptionResponse = z.infer<typeof ZHandleExceptionResponse>;
+
+export const shelfReturnStatuses = ["pending", "done"] as const;
+export type TShelfReturnStatus = (typeof shelfReturnStatuses)[number];
+
+/** exception/query-shelf-returns: return-to-shelf tasks of cut-off or re-queued orders whose goods were picked. */
+export const ZShelfReturnQuery = z.object({
+  ...page,
+  warehouse_id: ZOptionalUuid,
+  status: z.preprocess(blank, z.enum(shelfReturnStatuses).optional()),
+  /** Contains-match on the order code. */
+  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+export type TShelfReturnQuery = z.infer<typeof ZShelfReturnQuery>;
+
+export const ZShelfReturnLine = z.object({
+  variant_id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  /** Where the goods go back to (the location they were picked from); empty for tasks without one. */
+  location_id: z.string(),
+  location_code: z.string(),
+  quantity: z.number().int(),
+});
+export type TShelfReturnLine = z.infer<typeof ZShelfReturnLine>;
+
+export const ZShelfReturn = z.object({
+  task_id: z.string(),
+  order_id: z.string(),
+  order_code: z.string(),
+  warehouse_id: z.string(),
+  warehouse_name: z.string(),
+  status: z.enum(shelfReturnStatuses),
+  lines: z.array(ZShelfReturnLine),
+  /** Seconds. */
+  created_at: z.number(),
+  done_at: z.number().nullable(),
+  done_by: z.string(),
+});
+export type TShelfReturn = z.infer<typeof ZShelfReturn>;
+
+/** exception/finish-shelf-return: the goods are back on their shelves (records who and when). */
+export const ZFinishShelfReturnRequest = z.object({ task_id: ZUuid });
+export type TFinishShelfReturnRequest = z.infer<typeof ZFinishShelfReturnRequest>;

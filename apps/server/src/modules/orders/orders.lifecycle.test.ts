@@ -104,13 +104,59 @@ describe("the outbound floor", () => {
       .from(orderShelfReturns)
       .where(and(eq(orderShelfReturns.providerId, t.demo.providerId), eq(orderShelfReturns.orderId, o.id)));
     expect(tasks.map((x) => [x.status, x.lines])).toEqual([
-      ["pending", [{ variantId: o.variantId, quantity: 2 }]],
+      ["pending", [{ variantId: o.variantId, locationId: expect.any(String), quantity: 2 }]],
     ]);
     const reasons = await t.ctx.db
       .select({ reason: stockLogs.reason })
       .from(stockLogs)
       .where(and(eq(stockLogs.providerId, t.demo.providerId), eq(stockLogs.documentId, o.id)));
     expect(reasons.map((r) => r.reason)).toContain("return_to_shelf");
+  });
+
+  it("cut off after a short pick returns only what was found to the shelf", async () => {
+    const o = await confirmedOrder("FLOOR-6", 5, 3);
+    await run(o.id, "start_wave");
+    // As confirm-picking does: 2 of 3 not found, their picking occupation released.
+    await t.ctx.db.transaction((tx) =>
+      transitionOrder(tx, staff, {
+        orderId: o.id,
+        action: "mark_exception",
+        lang: "en_us",
+        reason: "short_pick",
+        release: [{ variantId: o.variantId, quantity: 2 }],
+      }),
+    );
+    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 1 });
+    await run(o.id, "cut_off");
+    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 0 });
+    const tasks = await t.ctx.db
+      .select()
+      .from(orderShelfReturns)
+      .where(and(eq(orderShelfReturns.providerId, t.demo.providerId), eq(orderShelfReturns.orderId, o.id)));
+    expect(tasks.map((x) => x.lines)).toEqual([
+      [{ variantId: o.variantId, locationId: expect.any(String), quantity: 1 }],
+    ]);
+  });
+
+  it("re-queue starts an exception over: confirmed, everything allocated again as unpicked", async () => {
+    const o = await confirmedOrder("FLOOR-7", 4, 2);
+    await run(o.id, "mark_exception", { reason: "address_problem" });
+    const back = await run(o.id, "requeue_exception", { reason: "address fixed" });
+    expect(back).toMatchObject({ status: "confirmed", exceptionFrom: null, exceptionReason: "" });
+    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 4, draft: 0, unpicked: 2, picking: 0 });
+    // Nothing had left the shelf: released as a plain release, no return-to-shelf task.
+    const reasons = await t.ctx.db
+      .select({ reason: stockLogs.reason })
+      .from(stockLogs)
+      .where(and(eq(stockLogs.providerId, t.demo.providerId), eq(stockLogs.documentId, o.id)))
+      .orderBy(stockLogs.id);
+    expect(reasons.map((r) => r.reason)).toEqual(["allocate", "release", "allocate"]);
+    const tasks = await t.ctx.db
+      .select()
+      .from(orderShelfReturns)
+      .where(and(eq(orderShelfReturns.providerId, t.demo.providerId), eq(orderShelfReturns.orderId, o.id)));
+    expect(tasks).toEqual([]);
+    expect((await run(o.id, "start_wave")).status).toBe("in_wave");
   });
 
   it("drop shippers can take only their own actions; the table lists who may do what", async () => {
@@ -133,6 +179,12 @@ describe("the outbound floor", () => {
       "start_wave",
       "mark_exception",
     ]);
+    expect(allowedActions("exception", "staff")).toEqual([
+      "cut_off",
+      "resolve_exception",
+      "requeue_exception",
+    ]);
+    expect(allowedActions("exception", "shipper")).toEqual([]);
     for (const rule of Object.values(orderLifecycle)) expect(rule.from.length).toBeGreaterThan(0);
   });
 

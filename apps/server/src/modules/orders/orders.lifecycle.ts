@@ -1,4 +1,4 @@
-import type { TLanguage, TOrderAction, TOrderStatus } from "@wms/contracts";
+import { shortPickReason, type TLanguage, type TOrderAction, type TOrderStatus } from "@wms/contracts";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { formatMessage } from "../../platform/spreadsheets.ts";
@@ -54,6 +54,8 @@ export const orderLifecycle: Record<TOrderAction, TRule> = {
   ship: { from: ["weighed"], to: "shipped", who: ["staff"] },
   mark_exception: { from: floorStates, to: "exception", who: ["staff"] },
   resolve_exception: { from: ["exception"], to: "previous", who: ["staff"] },
+  // Start over: back to confirmed with the stock allocated again (unpicked), ready for a new wave.
+  requeue_exception: { from: ["exception"], to: "confirmed", who: ["staff"] },
 };
 
 /** What an actor may do to an order in its state now (the drawer's buttons). */
@@ -77,6 +79,20 @@ export function refused(order: { code: string; status: string }, action: string,
       status: statusName(order.status, lang),
     }),
     { status: order.status },
+  );
+}
+
+/**
+ * Are the order's goods off their shelves (in a tote or packed)? In a picked state, in an exception raised
+ * from one, or short-picked (the wave's picking was confirmed: what was found is in the tote).
+ */
+export function goodsOffShelf(o: { status: string; exceptionFrom: string | null; exceptionReason: string }) {
+  if (pickedStates.includes(o.status as TOrderStatus)) return true;
+  if (o.status !== "exception") return false;
+  if (pickedStates.includes(o.exceptionFrom as TOrderStatus)) return true;
+  const reason = o.exceptionReason.trim();
+  return (
+    o.exceptionFrom === "in_wave" && (reason === shortPickReason || reason.startsWith(`${shortPickReason}:`))
   );
 }
 
@@ -153,27 +169,10 @@ export async function transitionOrder(
       changes.submittedAt = null;
       changes.confirmedAt = null;
       break;
-    case "cut_off": {
-      const offShelf =
-        pickedStates.includes(order.status) || pickedStates.includes(order.exceptionFrom as TOrderStatus);
-      if (offShelf) {
-        // Goods are in a tote: their occupation ends and a return-to-shelf task puts them back.
-        const lines = await repo.linesOf(tx, order.providerId, order.id);
-        await releaseOccupation(tx, stockActor, { document, reason: "return_to_shelf" });
-        await repo.insertShelfReturn(tx, {
-          providerId: order.providerId,
-          orderId: order.id,
-          warehouseId: order.warehouseId,
-          lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-          createdBy: actor.userId,
-        });
-        detail.shelf_return = true;
-      } else {
-        await releaseOccupation(tx, stockActor, { document, reason: "release" });
-      }
+    case "cut_off":
+      if (await releaseAll(tx, actor, order)) detail.shelf_return = true;
       changes.exceptionFrom = null;
       break;
-    }
     case "start_wave":
       await transitionOccupation(tx, stockActor, { document, from: "unpicked", to: "picking" });
       break;
@@ -199,6 +198,28 @@ export async function transitionOrder(
       changes.exceptionFrom = null;
       changes.exceptionReason = "";
       break;
+    case "requeue_exception": {
+      // Whatever it still holds is released (picked goods go back to the shelf through a task), then
+      // every line is allocated again as unpicked occupation, all-or-nothing.
+      const lines = await repo.linesOf(tx, order.providerId, order.id);
+      if (await releaseAll(tx, actor, order)) detail.shelf_return = true;
+      try {
+        await allocate(tx, stockActor, {
+          warehouseId: order.warehouseId,
+          customerId: order.customerId,
+          state: "unpicked",
+          lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+          document,
+        });
+      } catch (error) {
+        throw insufficient(error, lines, lang, order.code);
+      }
+      detail.exception_from = order.exceptionFrom;
+      detail.exception_reason = order.exceptionReason;
+      changes.exceptionFrom = null;
+      changes.exceptionReason = "";
+      break;
+    }
     default:
       break;
   }
@@ -220,18 +241,50 @@ export async function transitionOrder(
   return updated;
 }
 
-/** The ledger's "insufficient stock" in the order's words (naming the SKU); other errors pass. */
-function insufficient(error: unknown, lines: { variantId: string; sku: string }[], lang: TLanguage): unknown {
+/**
+ * Releases all the order's occupation. Goods already off the shelf (goodsOffShelf) are booked
+ * `return_to_shelf` and listed, per SKU and the location they came from, on a pending return-to-shelf
+ * task; true when such a task was written.
+ */
+async function releaseAll(tx: Db, actor: TOrderActor, order: repo.TOrderRow): Promise<boolean> {
+  const stockActor = { providerId: actor.providerId, userId: actor.userId };
+  const document = stockDocument(order);
+  if (!goodsOffShelf(order)) {
+    await releaseOccupation(tx, stockActor, { document, reason: "release" });
+    return false;
+  }
+  const held = await repo.heldPicking(tx, order.providerId, order.id);
+  await releaseOccupation(tx, stockActor, { document, reason: "return_to_shelf" });
+  if (held.length === 0) return false;
+  await repo.insertShelfReturn(tx, {
+    providerId: order.providerId,
+    orderId: order.id,
+    warehouseId: order.warehouseId,
+    lines: held.map((h) => ({ variantId: h.variantId, locationId: h.locationId, quantity: h.quantity })),
+    createdBy: actor.userId,
+  });
+  return true;
+}
+
+/**
+ * The ledger's "insufficient stock" in the order's words (naming the SKU, and the order when `code` is
+ * given, as re-queue does); other errors pass.
+ */
+function insufficient(
+  error: unknown,
+  lines: { variantId: string; sku: string }[],
+  lang: TLanguage,
+  code?: string,
+): unknown {
   if (!(error instanceof AppError) || error.messageKey !== "inventory.insufficientStock") return error;
   const data = (error.data ?? {}) as { variant_id?: string; requested?: number; available?: number };
-  const sku = lines.find((l) => l.variantId === data.variant_id)?.sku ?? "";
-  return new AppError(
-    4009,
-    formatMessage("order.insufficientStock", lang, {
-      sku,
-      requested: data.requested ?? 0,
-      available: data.available ?? 0,
-    }),
-    data,
-  );
+  const params = {
+    sku: lines.find((l) => l.variantId === data.variant_id)?.sku ?? "",
+    requested: data.requested ?? 0,
+    available: data.available ?? 0,
+  };
+  const message = code
+    ? formatMessage("order.requeueInsufficient", lang, { code, ...params })
+    : formatMessage("order.insufficientStock", lang, params);
+  return new AppError(4009, message, data);
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } fr
 import type { Db } from "../../platform/db/client.ts";
 import { containsPattern } from "../../platform/db/sql-helpers.ts";
 import { users } from "../auth/auth.tables.ts";
-import { stockBalances } from "../inventory/inventory.tables.ts";
+import { stockAllocations, stockBalances } from "../inventory/inventory.tables.ts";
 import {
   logisticsChannels,
   logisticsDefaultTrackUrls,
@@ -93,6 +93,42 @@ const sortColumns = {
   consignee: orders.consignee,
 };
 
+/**
+ * Keyword: a contains-match over code, reference, consignee, phone, tracking number or a line's SKU.
+ * Written as "id in (matches by field union matches by SKU)" so that each half is answered by its
+ * trigram index (orders_keyword_idx, product_variants_sku_trgm_idx) instead of scanning every order.
+ */
+function keywordMatch(db: Db, providerId: string, keyword: string) {
+  const like = containsPattern(keyword);
+  const byField = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.providerId, providerId),
+        or(
+          ilike(orders.code, like),
+          ilike(orders.reference, like),
+          ilike(orders.consignee, like),
+          ilike(orders.phone, like),
+          ilike(orders.trackingNumber, like),
+        ),
+      ),
+    );
+  const bySku = db
+    .select({ id: orderLines.orderId })
+    .from(orderLines)
+    .innerJoin(
+      productVariants,
+      and(
+        eq(productVariants.providerId, orderLines.providerId),
+        eq(productVariants.id, orderLines.variantId),
+      ),
+    )
+    .where(and(eq(orderLines.providerId, providerId), ilike(productVariants.sku, like)));
+  return sql`${orders.id} in (${byField} union ${bySku})`;
+}
+
 export async function listOrders(db: Db, owner: TOrderOwner, q: TOrderQuery) {
   const where: (SQL | undefined)[] = [ownedBy(owner)];
   if (q.customer_id) where.push(eq(orders.customerId, q.customer_id));
@@ -104,20 +140,7 @@ export async function listOrders(db: Db, owner: TOrderOwner, q: TOrderQuery) {
     end.setUTCDate(end.getUTCDate() + 1);
     where.push(lt(orders.createdAt, end));
   }
-  if (q.keyword) {
-    const like = containsPattern(q.keyword);
-    where.push(
-      or(
-        ilike(orders.code, like),
-        ilike(orders.reference, like),
-        ilike(orders.consignee, like),
-        ilike(orders.phone, like),
-        ilike(orders.trackingNumber, like),
-        sql`exists (select 1 from ${orderLines} l join ${productVariants} v on v.provider_id = l.provider_id and v.id = l.variant_id
-          where l.provider_id = ${orders.providerId} and l.order_id = ${orders.id} and v.sku ilike ${like})`,
-      ),
-    );
-  }
+  if (q.keyword) where.push(keywordMatch(db, owner.providerId, q.keyword));
   const condition = and(...where);
   const direction = q.order === "asc" ? asc : desc;
   const [rows, [count]] = await Promise.all([
@@ -241,6 +264,38 @@ export function insertNote(db: Db, values: typeof orderNotes.$inferInsert) {
 
 export function insertShelfReturn(db: Db, values: typeof orderShelfReturns.$inferInsert) {
   return db.insert(orderShelfReturns).values(values);
+}
+
+/**
+ * The goods an order holds off the shelf: its picking occupation per SKU and the location it was picked
+ * from (read inside the transition, before the occupation is released).
+ */
+export async function heldPicking(db: Db, providerId: string, orderId: string) {
+  const rows = await db
+    .select({
+      variantId: stockAllocations.variantId,
+      locationId: stockBalances.locationId,
+      quantity: sql<number>`sum(${stockAllocations.quantity})::int`,
+    })
+    .from(stockAllocations)
+    .innerJoin(
+      stockBalances,
+      and(
+        eq(stockBalances.providerId, stockAllocations.providerId),
+        eq(stockBalances.id, stockAllocations.balanceId),
+      ),
+    )
+    .where(
+      and(
+        eq(stockAllocations.providerId, providerId),
+        eq(stockAllocations.documentType, "order"),
+        eq(stockAllocations.documentId, orderId),
+        eq(stockAllocations.state, "picking"),
+      ),
+    )
+    .groupBy(stockAllocations.variantId, stockBalances.locationId)
+    .orderBy(asc(stockAllocations.variantId), asc(stockBalances.locationId));
+  return rows.filter((r) => r.quantity > 0);
 }
 
 export function shelfReturnsOf(db: Db, providerId: string, orderId: string) {

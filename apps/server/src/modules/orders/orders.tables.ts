@@ -115,11 +115,39 @@ export const orders = pgTable(
       columns: [t.providerId, t.channelId],
       foreignColumns: [logisticsChannels.providerId, logisticsChannels.id],
     }),
-    // The filters of order/query-order, each behind an index that starts with the tenant.
-    index("orders_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
-    index("orders_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
-    index("orders_customer_idx").on(t.providerId, t.customerId, t.status, t.createdAt.desc()),
-    index("orders_warehouse_idx").on(t.providerId, t.warehouseId, t.status, t.createdAt.desc()),
+    // The filters of order/query-order, each behind an index that starts with the tenant. They end in
+    // (created_at desc, id desc) with NULLS FIRST, exactly the list's ORDER BY (drizzle's plain .desc() is
+    // NULLS LAST, which Postgres cannot use for it), so a page is read off the index without sorting.
+    index("orders_created_idx").on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_status_idx").on(
+      t.providerId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("orders_customer_idx").on(
+      t.providerId,
+      t.customerId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("orders_warehouse_idx").on(
+      t.providerId,
+      t.warehouseId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The keyword's contains-match (ILIKE '%…%') over these fields: trigrams (pg_trgm), one GIN index.
+    index("orders_keyword_idx").using(
+      "gin",
+      t.code.op("gin_trgm_ops"),
+      t.reference.op("gin_trgm_ops"),
+      t.consignee.op("gin_trgm_ops"),
+      t.phone.op("gin_trgm_ops"),
+      t.trackingNumber.op("gin_trgm_ops"),
+    ),
     index("orders_consignee_idx").on(t.providerId, t.consignee),
     index("orders_reference_idx").on(t.providerId, t.reference),
     index("orders_tracking_idx").on(t.providerId, t.trackingNumber),
@@ -208,8 +236,9 @@ export const orderNotes = pgTable(
 );
 
 /**
- * A return-to-shelf task: goods already picked for an order that was cut off go back to their
- * locations. The outbound floor works these off (status pending -> done).
+ * A return-to-shelf task: goods already picked for an order that was cut off (or re-queued) go back to
+ * the locations they were picked from. The stock was released at once (available again at that location);
+ * the task only tracks the physical work: exception management lists it and marks it done (who, when).
  */
 export const orderShelfReturns = pgTable(
   "order_shelf_returns",
@@ -221,10 +250,13 @@ export const orderShelfReturns = pgTable(
     status: text("status", { enum: ["pending", "done"] })
       .notNull()
       .default("pending"),
-    lines: jsonb("lines").$type<{ variantId: string; quantity: number }[]>().notNull(),
+    /** locationId: where the goods were picked from (absent on tasks written before it was recorded). */
+    lines: jsonb("lines").$type<{ variantId: string; quantity: number; locationId?: string }[]>().notNull(),
     createdBy: uuid("created_by").notNull(),
     createdAt: stamp("created_at").notNull().defaultNow(),
     doneAt: stamp("done_at"),
+    doneBy: uuid("done_by"),
+    doneByName: text("done_by_name").notNull().default(""),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),

@@ -103,5 +103,7 @@ export const productVariants = pgTable(
     // Scanning on the provider side: a barcode or SKU across all customers of the tenant.
     index("product_variants_provider_barcode_idx").on(t.providerId, t.barcode),
     index("product_variants_provider_sku_idx").on(t.providerId, t.sku),
+    // Contains-search on SKU (ILIKE '%…%', e.g. the order keyword): trigrams (pg_trgm).
+    index("product_variants_sku_trgm_idx").using("gin", t.sku.op("gin_trgm_ops")),
   ],
 );

@@ -1,9 +1,13 @@
-import { eq } from "drizzle-orm";
+import type { TWaveDetail, TWaveSummary } from "@wms/contracts";
+import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { stockAllocations, stockLogs } from "../inventory/inventory.tables.ts";
 import { transitionOrder } from "../orders/orders.lifecycle.ts";
-import { orders } from "../orders/orders.tables.ts";
-import { stockOf } from "../orders/orders.test-helpers.ts";
+import { orderLogs, orderShelfReturns, orders } from "../orders/orders.tables.ts";
+import { act, createOrder, orderBody, stockOf } from "../orders/orders.test-helpers.ts";
+import { confirmedOrder, skuAt, strategy } from "../waves/waves.test-helpers.ts";
+import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
 import { orderAt, staffActor } from "./shipping.test-helpers.ts";
 
 let t: TTestApp;
@@ -34,11 +38,57 @@ type TList = {
 };
 const list = (query: Record<string, string>) =>
   t.call<TList>({ url: "/api/exception/query-exceptions", token: operator.token, query });
-const handle = (action: string, ids: string[]) =>
-  t.call<{ done: string[]; errors: unknown[] }>({
+type TBulk = { done: string[]; errors: { order_id?: string; key?: string; message: string }[] };
+const handle = (action: string, ids: string[], note = "") =>
+  t.call<TBulk>({
     url: "/api/exception/handle-exception",
     token: operator.token,
-    body: { action, order_ids: ids },
+    body: { action, order_ids: ids, note },
+  });
+const shelfTasks = (orderId: string) =>
+  t.ctx.db
+    .select()
+    .from(orderShelfReturns)
+    .where(and(eq(orderShelfReturns.providerId, t.demo.providerId), eq(orderShelfReturns.orderId, orderId)));
+/** The order's stock log rows (reason and occupation deltas), oldest first. */
+const stockLogOf = (orderId: string) =>
+  t.ctx.db
+    .select({ reason: stockLogs.reason, unpicked: stockLogs.deltaUnpicked, picking: stockLogs.deltaPicking })
+    .from(stockLogs)
+    .where(and(eq(stockLogs.providerId, t.demo.providerId), eq(stockLogs.documentId, orderId)))
+    .orderBy(asc(stockLogs.id));
+const occupationOf = async (orderId: string) => {
+  const rows = await t.ctx.db
+    .select({ state: stockAllocations.state, quantity: stockAllocations.quantity })
+    .from(stockAllocations)
+    .where(and(eq(stockAllocations.providerId, t.demo.providerId), eq(stockAllocations.documentId, orderId)));
+  const out: Record<string, number> = {};
+  for (const a of rows) out[a.state] = (out[a.state] ?? 0) + a.quantity;
+  return out;
+};
+
+const generate = (warehouseId: string, strategyId: string, orderIds: string[]) =>
+  t.call<{ waves: TWaveSummary[] }>({
+    url: "/api/wave/generate-waves",
+    token: operator.token,
+    body: { warehouse_id: warehouseId, strategy_id: strategyId, order_ids: orderIds },
+  });
+const waveDetail = async (waveId: string) =>
+  (
+    await t.call<TWaveDetail>({
+      url: "/api/wave/query-wave-detail",
+      token: operator.token,
+      query: { wave_id: waveId },
+    })
+  ).data;
+const confirmPicking = (
+  waveId: string,
+  lines: { location_id: string; variant_id: string; picked: number }[],
+) =>
+  t.call<TWaveDetail>({
+    url: "/api/wave/confirm-picking",
+    token: operator.token,
+    body: { wave_id: waveId, lines },
   });
 const statusOf = async (id: string) =>
   (await t.ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
@@ -80,6 +130,184 @@ describe("exception management", () => {
     const o = await orderAt(t, who(), { sku: "EX-5", quantity: 1, state: "picked" });
     expect((await handle("cancel", [o.id])).code).toBe(4009);
     expect(await statusOf(o.id)).toBe("picked");
+  });
+
+  it("re-queue: a short-picked order is confirmed again, its lines allocated as unpicked, and can be waved again", async () => {
+    const s = await skuAt(t, "EXQ-SHORT", [{ pick: 3, quantity: 10 }]);
+    const warehouseId = s.fixture.warehouseId;
+    const o = await confirmedOrder(t, who(), warehouseId, [{ sku: "EXQ-SHORT", quantity: 2 }]);
+    const single = await strategy(t, "single-item", 10);
+    const first = (await generate(warehouseId, single, [o.id])).data.waves[0] as TWaveSummary;
+    const [line] = (await waveDetail(first.wave_id)).lines;
+    if (!line) throw new Error("no pick line");
+    // 1 of 2 found: short_pick exception, the missing unit's occupation released, 1 unit in the tote.
+    const picked = await confirmPicking(first.wave_id, [
+      { location_id: line.location_id, variant_id: line.variant_id, picked: 1 },
+    ]);
+    expect(picked.code).toBe(200);
+    expect(await statusOf(o.id)).toBe("exception");
+    expect(await stockOf(t, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 0, picking: 1 });
+    const before = (await stockLogOf(o.id)).length;
+
+    const res = await handle("requeue", [o.id], "stock found in B-02");
+    expect(res.code).toBe(200);
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row).toMatchObject({ status: "confirmed", exceptionFrom: null, exceptionReason: "" });
+    // Unpicked occupation equal to its lines; nothing held as picking any more.
+    expect(await occupationOf(o.id)).toEqual({ unpicked: 2 });
+    expect(await stockOf(t, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 2, picking: 0 });
+    // The stock log: the unit in the tote goes back to the shelf, then the order is allocated again.
+    expect((await stockLogOf(o.id)).slice(before)).toEqual([
+      { reason: "return_to_shelf", unpicked: 0, picking: -1 },
+      { reason: "allocate", unpicked: 2, picking: 0 },
+    ]);
+    const tasks = await shelfTasks(o.id);
+    expect(tasks.map((x) => [x.status, x.lines])).toEqual([
+      ["pending", [{ variantId: s.variant.id, locationId: line.location_id, quantity: 1 }]],
+    ]);
+    const [log] = await t.ctx.db
+      .select()
+      .from(orderLogs)
+      .where(and(eq(orderLogs.orderId, o.id), eq(orderLogs.action, "requeue_exception")));
+    expect(log).toMatchObject({
+      fromStatus: "exception",
+      toStatus: "confirmed",
+      reason: "stock found in B-02",
+    });
+    expect(log?.detail).toMatchObject({
+      exception_from: "in_wave",
+      exception_reason: "short_pick",
+      shelf_return: true,
+    });
+
+    // Ready to be waved again; the first wave keeps it as history.
+    const again = await generate(warehouseId, single, [o.id]);
+    expect(again.code).toBe(200);
+    expect(await statusOf(o.id)).toBe("in_wave");
+    expect(await stockOf(t, s.variant.id)).toMatchObject({ unpicked: 0, picking: 2 });
+    expect((await waveDetail(first.wave_id)).orders.map((x) => x.result)).toEqual(["short"]);
+  });
+
+  it("re-queue out of an open wave: the old wave no longer picks for it", async () => {
+    const s = await skuAt(t, "EXQ-OPEN", [{ pick: 4, quantity: 5 }]);
+    const warehouseId = s.fixture.warehouseId;
+    const o = await confirmedOrder(t, who(), warehouseId, [{ sku: "EXQ-OPEN", quantity: 2 }]);
+    const single = await strategy(t, "single-item", 10);
+    const old = (await generate(warehouseId, single, [o.id])).data.waves[0] as TWaveSummary;
+    await t.ctx.db.transaction((tx) =>
+      transitionOrder(tx, staffActor(t), {
+        orderId: o.id,
+        action: "mark_exception",
+        lang: "en_us",
+        reason: "address_problem",
+      }),
+    );
+    expect((await handle("requeue", [o.id])).code).toBe(200);
+    // Goods were still on the shelf: plain release, no return-to-shelf task.
+    expect(await shelfTasks(o.id)).toEqual([]);
+    const fresh = (await generate(warehouseId, single, [o.id])).data.waves[0] as TWaveSummary;
+    expect((await waveDetail(old.wave_id)).lines).toEqual([]);
+    expect((await waveDetail(old.wave_id)).orders.map((x) => x.result)).toEqual(["skipped"]);
+    expect((await confirmPicking(old.wave_id, [])).code).toBe(200);
+    expect(await statusOf(o.id)).toBe("in_wave");
+    const [line] = (await waveDetail(fresh.wave_id)).lines;
+    expect(line?.required).toBe(2);
+  });
+
+  it("re-queue without enough stock is refused with a clear 4009 and writes nothing", async () => {
+    const o = await orderAt(t, who(), { sku: "EXQ-NONE", quantity: 3, onHand: 3, state: "in_wave" });
+    await t.ctx.db.transaction((tx) =>
+      transitionOrder(tx, staffActor(t), {
+        orderId: o.id,
+        action: "mark_exception",
+        lang: "en_us",
+        reason: "short_pick",
+        release: [{ variantId: o.variantId, quantity: 2 }],
+      }),
+    );
+    // Another order takes the 2 units the short pick freed.
+    const other = await createOrder(t, shipper, orderBody(o.warehouseId, [{ sku: "EXQ-NONE", quantity: 2 }]));
+    await act(t, shipper, "submit", [other.data.order_id]);
+    expect((await act(t, provider, "confirm", [other.data.order_id])).code).toBe(200);
+    const stock = await stockOf(t, o.variantId);
+    const logs = (await stockLogOf(o.id)).length;
+    const [orderBefore] = await t.ctx.db.select().from(orders).where(eq(orders.id, o.id));
+
+    const res = await handle("requeue", [o.id]);
+    expect(res.code).toBe(4009);
+    expect(res.message).toBe(
+      `Order ${o.code} cannot be re-queued: insufficient stock for SKU EXQ-NONE (3 requested, 1 available)`,
+    );
+    expect(res.data.errors).toEqual([{ order_id: o.code, key: o.id, message: res.message }]);
+    const [orderAfter] = await t.ctx.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(orderAfter).toEqual(orderBefore);
+    expect(await stockOf(t, o.variantId)).toEqual(stock);
+    expect(await occupationOf(o.id)).toEqual({ picking: 1 });
+    expect((await stockLogOf(o.id)).length).toBe(logs);
+    expect(await shelfTasks(o.id)).toEqual([]);
+    const [requeued] = await t.ctx.db
+      .select({ n: count() })
+      .from(orderLogs)
+      .where(and(eq(orderLogs.orderId, o.id), eq(orderLogs.action, "requeue_exception")));
+    expect(requeued?.n).toBe(0);
+
+    const zh = await t.call({
+      url: "/api/exception/handle-exception",
+      token: operator.token,
+      body: { action: "requeue", order_ids: [o.id] },
+      headers: { "accept-language": "zh-CN" },
+    });
+    expect(zh.message).toBe(`订单 ${o.code} 不能重新排队：SKU EXQ-NONE 库存不足（需要 3，可用 1）`);
+  });
+
+  it("re-queue refuses orders that are not in exception; a bulk answer reports each by its code", async () => {
+    const ok = await exceptionAt("EXQ-BULK-1", "in_wave", "carrier_failure");
+    const notEx = await orderAt(t, who(), { sku: "EXQ-BULK-2", quantity: 1, state: "picked" });
+    const res = await handle("requeue", [ok.id, notEx.id]);
+    expect(res.code).toBe(3000);
+    expect(res.data.done).toEqual([ok.id]);
+    expect(res.data.errors).toEqual([
+      {
+        order_id: notEx.code,
+        key: notEx.id,
+        message: `Order ${notEx.code} cannot be re-queued: it is picked`,
+      },
+    ]);
+    expect(await statusOf(ok.id)).toBe("confirmed");
+    expect(await statusOf(notEx.id)).toBe("picked");
+  });
+
+  it("cancel takes a weighed order off its open shipping notice and returns its goods to the shelf", async () => {
+    const o = await orderAt(t, who(), { sku: "EXQ-NOTICE", quantity: 2, state: "weighed" });
+    const notice = await t.call<{ notice_id: string }>({
+      url: "/api/delivery_list/create-delivery",
+      token: operator.token,
+      body: { warehouse_id: o.warehouseId, channel_id: o.channelId, order_ids: [o.id] },
+    });
+    expect(notice.code).toBe(1000);
+    await t.ctx.db.transaction((tx) =>
+      transitionOrder(tx, staffActor(t), {
+        orderId: o.id,
+        action: "mark_exception",
+        lang: "en_us",
+        reason: "carrier_failure",
+      }),
+    );
+    expect((await handle("cancel", [o.id])).code).toBe(200);
+    expect(await statusOf(o.id)).toBe("cancelled");
+    const members = await t.ctx.db
+      .select()
+      .from(shippingNoticeOrders)
+      .where(eq(shippingNoticeOrders.orderId, o.id));
+    expect(members).toEqual([]);
+    const [n] = await t.ctx.db
+      .select({ count: shippingNotices.orderCount })
+      .from(shippingNotices)
+      .where(eq(shippingNotices.id, notice.data.notice_id));
+    expect(n?.count).toBe(0);
+    expect((await shelfTasks(o.id)).map((x) => x.lines)).toEqual([
+      [{ variantId: o.variantId, locationId: expect.any(String), quantity: 2 }],
+    ]);
   });
 
   it("is for staff only", async () => {

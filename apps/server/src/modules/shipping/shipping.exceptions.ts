@@ -4,19 +4,25 @@ import type {
   THandleExceptionResponse,
   TLanguage,
 } from "@wms/contracts";
-import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { AccessScope } from "../../platform/access-scope.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { containsPattern, toPage } from "../../platform/db/sql-helpers.ts";
 import { AppError } from "../../platform/errors.ts";
 import { formatMessage } from "../../platform/spreadsheets.ts";
-import { transitionOrder } from "../orders/orders.lifecycle.ts";
+import { refused, transitionOrder } from "../orders/orders.lifecycle.ts";
+import { findOrdersByIds } from "../orders/orders.repository.ts";
 import { actorOf } from "../orders/orders.service.ts";
 import { orders } from "../orders/orders.tables.ts";
+import { removeFromBag } from "../packing/packing.repository.ts";
+import { packingReviewScans } from "../packing/packing.tables.ts";
+import { waveOrders } from "../waves/waves.tables.ts";
+import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
 
 /**
  * Exception management: orders in state "exception", filtered by reason code. A reason is stored as the
- * code itself or "<code>: details" by the floor (picking, review, weighing, shipping).
+ * code itself or "<code>: details" by the floor (picking, review, weighing, shipping). Return-to-shelf
+ * tasks: shipping.shelf-returns.ts.
  */
 
 export async function listExceptions(db: Db, scope: AccessScope, q: TExceptionQuery) {
@@ -61,8 +67,11 @@ export async function listExceptions(db: Db, scope: AccessScope, q: TExceptionQu
 }
 
 /**
- * Resolve: back to the state the exception came from. Cancel: cut off (stock released, picked goods get
- * a return-to-shelf task) then cancelled. One transaction per order; failures are reported per order.
+ * Resolve: back to the state the exception came from. Re-queue: back to confirmed with the stock
+ * allocated again (requeue_exception), having left its wave, bag and shipping notice and with its
+ * accepted review scans discarded, so the order runs through the floor afresh. Cancel: cut off (stock
+ * released, picked goods get a return-to-shelf task), out of its bag and notice, then cancelled.
+ * One transaction per order; failures are reported per order as { order_id: code, key: uuid, message }.
  */
 export async function handleExceptions(
   db: Db,
@@ -71,8 +80,11 @@ export async function handleExceptions(
   lang: TLanguage,
 ): Promise<THandleExceptionResponse & { firstCode?: number }> {
   const actor = await actorOf(scope, undefined);
+  const ids = [...new Set(input.order_ids)];
+  const owner = { providerId: actor.providerId, customerId: null };
+  const codes = new Map((await findOrdersByIds(db, owner, ids)).map((o) => [o.id, o.code]));
   const result: THandleExceptionResponse & { firstCode?: number } = { done: [], errors: [] };
-  for (const orderId of [...new Set(input.order_ids)]) {
+  for (const orderId of ids) {
     try {
       await db.transaction(async (tx) => {
         const reason = input.note;
@@ -80,33 +92,103 @@ export async function handleExceptions(
           await transitionOrder(tx, actor, { orderId, action: "resolve_exception", lang, reason });
           return;
         }
+        // Same lock order as handing over a notice (notice, then order): no deadlock with it.
+        const notice = await lockOpenNotice(tx, actor.providerId, orderId);
+        if (input.action === "requeue") {
+          await transitionOrder(tx, actor, { orderId, action: "requeue_exception", lang, reason });
+          await leaveFloor(tx, actor.providerId, orderId, notice, { restart: true });
+          return;
+        }
         // cut_off also accepts other floor states: only exceptions are handled here.
         const [row] = await tx
           .select({ status: orders.status, code: orders.code })
           .from(orders)
           .where(and(eq(orders.providerId, actor.providerId), eq(orders.id, orderId)));
-        if (row && row.status !== "exception")
-          throw new AppError(
-            4009,
-            formatMessage("order.refused", lang, {
-              code: row.code,
-              action: formatMessage("order.action.cancel", lang),
-              status: formatMessage(`order.status.${row.status}`, lang),
-            }),
-          );
+        if (row && row.status !== "exception") throw refused(row, "cancel", lang);
         await transitionOrder(tx, actor, { orderId, action: "cut_off", lang, reason });
         await transitionOrder(tx, actor, { orderId, action: "cancel", lang, reason });
+        await leaveFloor(tx, actor.providerId, orderId, notice, { restart: false });
       });
       result.done.push(orderId);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       result.firstCode ??= error.code;
       result.errors.push({
-        order_id: orderId,
-        key: error.messageKey,
+        order_id: codes.get(orderId) ?? orderId,
+        key: orderId,
         message: formatMessage(error.messageKey, lang),
       });
     }
   }
   return result;
+}
+
+/** The open shipping notice the order is on, locked; null when it is on none. */
+async function lockOpenNotice(tx: Db, providerId: string, orderId: string) {
+  const [row] = await tx
+    .select({ id: shippingNotices.id })
+    .from(shippingNoticeOrders)
+    .innerJoin(
+      shippingNotices,
+      and(
+        eq(shippingNotices.providerId, shippingNoticeOrders.providerId),
+        eq(shippingNotices.id, shippingNoticeOrders.noticeId),
+      ),
+    )
+    .where(
+      and(
+        eq(shippingNoticeOrders.providerId, providerId),
+        eq(shippingNoticeOrders.orderId, orderId),
+        eq(shippingNotices.status, "open"),
+      ),
+    )
+    .for("update", { of: shippingNotices });
+  return row?.id ?? null;
+}
+
+/**
+ * The order leaves what the floor built around it: its open wave membership (marked skipped, so it can
+ * join a new wave), its bag and its open shipping notice. Starting over (re-queue) also discards the
+ * accepted review scans, so the next review counts afresh; refused scans stay as the record of mistakes.
+ */
+async function leaveFloor(
+  tx: Db,
+  providerId: string,
+  orderId: string,
+  noticeId: string | null,
+  o: { restart: boolean },
+) {
+  await tx
+    .update(waveOrders)
+    .set({ result: "skipped" })
+    .where(
+      and(eq(waveOrders.providerId, providerId), eq(waveOrders.orderId, orderId), isNull(waveOrders.result)),
+    );
+  await removeFromBag(tx, providerId, orderId);
+  if (noticeId) {
+    await tx
+      .delete(shippingNoticeOrders)
+      .where(
+        and(
+          eq(shippingNoticeOrders.providerId, providerId),
+          eq(shippingNoticeOrders.noticeId, noticeId),
+          eq(shippingNoticeOrders.orderId, orderId),
+        ),
+      );
+    await tx
+      .update(shippingNotices)
+      .set({ orderCount: sql`${shippingNotices.orderCount} - 1` })
+      .where(and(eq(shippingNotices.providerId, providerId), eq(shippingNotices.id, noticeId)));
+  }
+  if (o.restart) {
+    await tx
+      .delete(packingReviewScans)
+      .where(
+        and(
+          eq(packingReviewScans.providerId, providerId),
+          eq(packingReviewScans.orderId, orderId),
+          eq(packingReviewScans.outcome, "accepted"),
+        ),
+      );
+  }
 }

@@ -5,6 +5,7 @@ import {
   ZEnvelope,
   ZExceptionOrder,
   ZExceptionQuery,
+  ZFinishShelfReturnRequest,
   ZHandleExceptionRequest,
   ZHandleExceptionResponse,
   ZOnePieceRequest,
@@ -12,6 +13,8 @@ import {
   ZPrintWaybillsRequest,
   ZSetTrackingNumbersRequest,
   ZSetTrackingNumbersResponse,
+  ZShelfReturn,
+  ZShelfReturnQuery,
   ZShippingNoticeDetail,
   ZShippingNoticeQuery,
   ZShippingNoticeRef,
@@ -26,6 +29,7 @@ import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
 import { formatMessage } from "../../platform/spreadsheets.ts";
 import { handleExceptions, listExceptions } from "./shipping.exceptions.ts";
 import { confirmNotice, createNotice, getNotice, listNotices } from "./shipping.notices.ts";
+import { finishShelfReturn, listShelfReturns } from "./shipping.shelf-returns.ts";
 import { printOnePiece, printWaybills, setTrackingNumbers } from "./shipping.waybills.ts";
 
 const tags = ["shipping"];
@@ -176,6 +180,30 @@ export const shippingRoutes: TModuleRoutes = (root, ctx) => {
         reply,
         await handleExceptions(db, scopeOf(req, db), req.body, languageOf(req)),
         "shipping.exceptionsHandled",
+      ),
+  );
+
+  app.get(
+    "/exception/query-shelf-returns",
+    {
+      config: { access: staff },
+      schema: { tags, querystring: ZShelfReturnQuery, response: { 200: ZEnvelope(ZPage(ZShelfReturn)) } },
+    },
+    async (req, reply) => ok(reply, await listShelfReturns(db, scopeOf(req, db), req.query)),
+  );
+
+  app.post(
+    "/exception/finish-shelf-return",
+    {
+      config: { access: staff },
+      schema: { tags, body: ZFinishShelfReturnRequest, response: { 200: ZEnvelope(ZShelfReturn) } },
+    },
+    async (req, reply) =>
+      ok(
+        reply,
+        await finishShelfReturn(db, scopeOf(req, db), req.body, languageOf(req)),
+        Code.ok,
+        "shipping.shelfReturnFinished",
       ),
   );
 };

@@ -52,7 +52,9 @@ export async function confirmPicking(
     const orderRows = await repo.ordersOfWave(tx, actor.providerId, wave.id);
     const results: { orderId: string; result: "picked" | "short" | "skipped" }[] = [];
     for (const o of orderRows) {
-      if (o.status !== "in_wave") {
+      // Left the wave meanwhile: cut off, exception, or re-queued (result already set; it may be in_wave
+      // again in a newer wave).
+      if (o.status !== "in_wave" || o.result !== null) {
         results.push({ orderId: o.orderId, result: "skipped" });
         continue;
       }

@@ -1,5 +1,5 @@
 import type { TWaveQuery } from "@wms/contracts";
-import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { containsPattern } from "../../platform/db/sql-helpers.ts";
 import { stockAllocations, stockBalances } from "../inventory/inventory.tables.ts";
@@ -189,69 +189,74 @@ export function ordersOfWave(db: Db, providerId: string, waveId: string) {
  * (stock_allocations) on the balance rows, in walk order. One row per order, location and SKU.
  */
 export function openPortions(db: Db, providerId: string, waveId: string) {
-  return db
-    .select({
-      orderId: orders.id,
-      position: waveOrders.position,
-      locationId: warehouseLocations.id,
-      locationCode: warehouseLocations.code,
-      walkSequence: warehouseLocations.walkSequence,
-      variantId: productVariants.id,
-      sku: productVariants.sku,
-      nameEn: productVariants.nameEn,
-      nameCn: productVariants.nameCn,
-      batches: sql<string>`string_agg(distinct nullif(${stockBalances.batch}, ''), ', ')`,
-      quantity: sql<number>`sum(${stockAllocations.quantity})::int`,
-    })
-    .from(waveOrders)
-    .innerJoin(
-      orders,
-      and(
-        eq(orders.providerId, waveOrders.providerId),
-        eq(orders.id, waveOrders.orderId),
-        eq(orders.status, "in_wave"),
-      ),
-    )
-    .innerJoin(stockAllocations, pickingAllocations)
-    .innerJoin(
-      stockBalances,
-      and(
-        eq(stockBalances.providerId, stockAllocations.providerId),
-        eq(stockBalances.id, stockAllocations.balanceId),
-      ),
-    )
-    .innerJoin(
-      warehouseLocations,
-      and(
-        eq(warehouseLocations.providerId, stockBalances.providerId),
-        eq(warehouseLocations.id, stockBalances.locationId),
-      ),
-    )
-    .innerJoin(
-      productVariants,
-      and(
-        eq(productVariants.providerId, stockAllocations.providerId),
-        eq(productVariants.id, stockAllocations.variantId),
-      ),
-    )
-    .where(and(eq(waveOrders.providerId, providerId), eq(waveOrders.waveId, waveId)))
-    .groupBy(
-      orders.id,
-      waveOrders.position,
-      warehouseLocations.id,
-      warehouseLocations.code,
-      warehouseLocations.walkSequence,
-      productVariants.id,
-      productVariants.sku,
-      productVariants.nameEn,
-      productVariants.nameCn,
-    )
-    .orderBy(
-      asc(warehouseLocations.walkSequence),
-      asc(warehouseLocations.code),
-      asc(productVariants.sku),
-      asc(waveOrders.position),
-    );
+  return (
+    db
+      .select({
+        orderId: orders.id,
+        position: waveOrders.position,
+        locationId: warehouseLocations.id,
+        locationCode: warehouseLocations.code,
+        walkSequence: warehouseLocations.walkSequence,
+        variantId: productVariants.id,
+        sku: productVariants.sku,
+        nameEn: productVariants.nameEn,
+        nameCn: productVariants.nameCn,
+        batches: sql<string>`string_agg(distinct nullif(${stockBalances.batch}, ''), ', ')`,
+        quantity: sql<number>`sum(${stockAllocations.quantity})::int`,
+      })
+      .from(waveOrders)
+      .innerJoin(
+        orders,
+        and(
+          eq(orders.providerId, waveOrders.providerId),
+          eq(orders.id, waveOrders.orderId),
+          eq(orders.status, "in_wave"),
+        ),
+      )
+      .innerJoin(stockAllocations, pickingAllocations)
+      .innerJoin(
+        stockBalances,
+        and(
+          eq(stockBalances.providerId, stockAllocations.providerId),
+          eq(stockBalances.id, stockAllocations.balanceId),
+        ),
+      )
+      .innerJoin(
+        warehouseLocations,
+        and(
+          eq(warehouseLocations.providerId, stockBalances.providerId),
+          eq(warehouseLocations.id, stockBalances.locationId),
+        ),
+      )
+      .innerJoin(
+        productVariants,
+        and(
+          eq(productVariants.providerId, stockAllocations.providerId),
+          eq(productVariants.id, stockAllocations.variantId),
+        ),
+      )
+      // An order that left the wave (re-queued: result set early) may be in_wave in a newer wave.
+      .where(
+        and(eq(waveOrders.providerId, providerId), eq(waveOrders.waveId, waveId), isNull(waveOrders.result)),
+      )
+      .groupBy(
+        orders.id,
+        waveOrders.position,
+        warehouseLocations.id,
+        warehouseLocations.code,
+        warehouseLocations.walkSequence,
+        productVariants.id,
+        productVariants.sku,
+        productVariants.nameEn,
+        productVariants.nameCn,
+      )
+      .orderBy(
+        asc(warehouseLocations.walkSequence),
+        asc(warehouseLocations.code),
+        asc(productVariants.sku),
+        asc(waveOrders.position),
+      )
+  );
 }
 
 /** The stored pick lines of a finished wave, in walk order. */

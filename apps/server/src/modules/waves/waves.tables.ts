@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   foreignKey,
   index,
@@ -60,7 +61,11 @@ export const waves = pgTable(
   ],
 );
 
-/** The orders of a wave. An order reaches a wave once (start_wave only leaves "confirmed"). */
+/**
+ * The orders of a wave. An order is in at most one open membership (result null): start_wave only leaves
+ * "confirmed", and an order re-queued from an exception leaves its wave ("skipped") before it can be
+ * waved again, so earlier waves keep it as history.
+ */
 export const waveOrders = pgTable(
   "wave_orders",
   {
@@ -68,12 +73,15 @@ export const waveOrders = pgTable(
     waveId: uuid("wave_id").notNull(),
     orderId: uuid("order_id").notNull(),
     position: integer("position").notNull(),
-    /** Set when picking is confirmed: picked, short (exception) or skipped (left the wave before). */
+    /**
+     * Set when picking is confirmed: picked, short (exception) or skipped (left the wave before); set to
+     * skipped at once when the order is re-queued.
+     */
     result: text("result", { enum: ["picked", "short", "skipped"] }),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.waveId, t.orderId] }),
-    uniqueIndex("wave_orders_order_uq").on(t.providerId, t.orderId),
+    uniqueIndex("wave_orders_open_order_uq").on(t.providerId, t.orderId).where(sql`result is null`),
     foreignKey({
       name: "wave_orders_wave_fk",
       columns: [t.providerId, t.waveId],

@@ -1,10 +1,20 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { exceptionReasons, type TExceptionOrder } from "@wms/contracts";
-import { App, Button, Flex, Space, Typography } from "antd";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  exceptionReasons,
+  type TExceptionAction,
+  type TExceptionOrder,
+  type THandleExceptionResponse,
+} from "@wms/contracts";
+import { App, Button, Flex, Modal, Space, Tabs, Typography } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api/api-error.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
+import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { formatTime } from "../../components/format.ts";
-import { exceptionsKey, shippingApi } from "./shipping-api.ts";
+import { BulkErrorList } from "../products/bulk-error-list.tsx";
+import { ShelfReturnsTable } from "./shelf-returns-table.tsx";
+import { exceptionsKey, shelfReturnsKey, shippingApi } from "./shipping-api.ts";
 
 /** "weight_out_of_tolerance: expected 1 kg" -> the localised reason plus its details. */
 function useReasonText() {
@@ -21,38 +31,87 @@ function useReasonText() {
 }
 
 /**
- * Exception management (/p/p-exceptions): orders the floor moved to exceptions, by reason. Resolve sends
- * an order back to the step it came from; cancel cuts it off (stock released, picked goods go back to the
- * shelf) and cancels it. Both confirm first.
+ * Runs one exception action on the selected orders; refused orders are listed as "order code: message"
+ * (code 3000 partial, or every order refused), a single refusal is shown as a message.
  */
-export function ExceptionsScreen() {
+function useExceptionAction() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const [failed, setFailed] = useState<{ title: string; errors: THandleExceptionResponse["errors"] } | null>(
+    null,
+  );
+  const run = async (action: TExceptionAction, ids: string[]) => {
+    try {
+      const envelope = await shippingApi.handleExceptions(action, ids);
+      if (envelope.data.errors.length) setFailed({ title: envelope.message, errors: envelope.data.errors });
+      else void message.success(t("shipping.exceptions.done", { count: envelope.data.done.length }));
+      return true;
+    } catch (error) {
+      const data = error instanceof ApiError ? (error.data as THandleExceptionResponse | null) : null;
+      if (data?.errors?.length && ids.length > 1)
+        setFailed({ title: (error as Error).message, errors: data.errors });
+      else void message.error(error instanceof Error ? error.message : t("shipping.failed"));
+      return false;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: exceptionsKey });
+      await queryClient.invalidateQueries({ queryKey: shelfReturnsKey });
+    }
+  };
+  const errorsModal = (
+    <Modal
+      open={failed !== null}
+      title={t("shipping.exceptions.resultTitle")}
+      onCancel={() => setFailed(null)}
+      footer={<Button onClick={() => setFailed(null)}>{t("shipping.close")}</Button>}
+    >
+      {failed && (
+        <BulkErrorList
+          title={failed.title}
+          testId="exception-bulk-errors"
+          errors={failed.errors.map((e) => ({ key: e.order_id ?? e.key ?? "", message: e.message }))}
+        />
+      )}
+    </Modal>
+  );
+  return { run, errorsModal };
+}
+
+const actions: { action: TExceptionAction; danger: boolean }[] = [
+  { action: "resolve", danger: false },
+  { action: "requeue", danger: false },
+  { action: "cancel", danger: true },
+];
+
+/**
+ * Orders the floor moved to exceptions, by reason. Resolve sends an order back to the step it came
+ * from; re-queue sends it back to confirmed with its stock allocated again (ready for a new wave);
+ * cancel cuts it off (stock released, picked goods go back to the shelf) and cancels it. All confirm first.
+ */
+function ExceptionsTable() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
   const reasonText = useReasonText();
-  const handle = useMutation({
-    mutationFn: (v: { action: "resolve" | "cancel"; ids: string[] }) =>
-      shippingApi.handleExceptions(v.action, v.ids),
-    onSuccess: (res) => {
-      if (res.errors.length) void message.warning(res.errors.map((e) => e.message).join("; "));
-      else void message.success(t("shipping.exceptions.done", { count: res.done.length }));
-      void queryClient.invalidateQueries({ queryKey: exceptionsKey });
-    },
-  });
-  const ask = (action: "resolve" | "cancel", rows: TExceptionOrder[], clear: () => void) =>
+  const runner = useExceptionAction();
+  const ask = (action: TExceptionAction, rows: TExceptionOrder[], clear: () => void) =>
     modal.confirm({
       title: t(`shipping.exceptions.${action}Title`, { count: rows.length }),
       content: t(`shipping.exceptions.${action}Text`),
       okButtonProps: { danger: action === "cancel" },
       okText: t(`shipping.exceptions.${action}`),
+      cancelText: t("shipping.keep"),
       onOk: async () => {
-        await handle.mutateAsync({ action, ids: rows.map((r) => r.order_id) });
-        clear();
+        if (
+          await runner.run(
+            action,
+            rows.map((r) => r.order_id),
+          )
+        )
+          clear();
       },
     });
   return (
-    <Flex vertical gap={16} data-testid="exceptions-screen">
-      <Typography.Title level={3}>{t("shipping.exceptions.title")}</Typography.Title>
+    <>
       <DataTable<TExceptionOrder>
         testId="exceptions-table"
         queryKey={[...exceptionsKey, "list"]}
@@ -72,12 +131,17 @@ export function ExceptionsScreen() {
         emptyText={t("shipping.exceptions.empty")}
         actions={(selected, clear) => (
           <Space>
-            <Button disabled={selected.length === 0} onClick={() => ask("resolve", selected, clear)}>
-              {t("shipping.exceptions.resolve")}
-            </Button>
-            <Button danger disabled={selected.length === 0} onClick={() => ask("cancel", selected, clear)}>
-              {t("shipping.exceptions.cancel")}
-            </Button>
+            {actions.map(({ action, danger }) => (
+              <Button
+                key={action}
+                danger={danger}
+                disabled={selected.length === 0}
+                data-testid={`exception-${action}`}
+                onClick={() => ask(action, selected, clear)}
+              >
+                {t(`shipping.exceptions.${action}`)}
+              </Button>
+            ))}
           </Space>
         )}
         columns={[
@@ -100,6 +164,44 @@ export function ExceptionsScreen() {
             title: t("shipping.fields.updatedAt"),
             dataIndex: "updated_at",
             render: (v: number) => formatTime(v),
+          },
+        ]}
+      />
+      {runner.errorsModal}
+    </>
+  );
+}
+
+const tabs = ["exceptions", "returns"] as const;
+type TTab = (typeof tabs)[number];
+
+/** Exception management (/p/p-exceptions): the exceptions and the return-to-shelf tasks, as tabs (`?tab=`). */
+export function ExceptionsScreen() {
+  const { t } = useTranslation();
+  const [params, update] = useListParams();
+  const tab: TTab = tabs.includes(params.tab as TTab) ? (params.tab as TTab) : "exceptions";
+  return (
+    <Flex vertical gap={16} data-testid="exceptions-screen">
+      <Typography.Title level={3}>{t("shipping.exceptions.title")}</Typography.Title>
+      <Tabs
+        activeKey={tab}
+        destroyOnHidden
+        // each tab's list starts from a clean filter set
+        onChange={(key) => {
+          const cleared: Record<string, undefined> = {};
+          for (const name of Object.keys(params)) cleared[name] = undefined;
+          update({ ...cleared, tab: key === "exceptions" ? undefined : key });
+        }}
+        items={[
+          {
+            key: "exceptions",
+            label: t("shipping.tabs.exceptions"),
+            children: tab === "exceptions" && <ExceptionsTable />,
+          },
+          {
+            key: "returns",
+            label: t("shipping.tabs.shelfReturns"),
+            children: tab === "returns" && <ShelfReturnsTable />,
           },
         ]}
       />

@@ -1,19 +1,22 @@
 import type {
   TChannelOption,
+  TExceptionAction,
   TExceptionOrder,
   THandleExceptionResponse,
   TSetTrackingNumbersResponse,
+  TShelfReturn,
   TShippingNoticeDetail,
   TShippingNoticeSummary,
   TStorageDefinition,
 } from "@wms/contracts";
-import { api } from "../../api/client.ts";
+import { api, apiCall } from "../../api/client.ts";
 import type { TPageResult } from "../../components/data-table/data-table.tsx";
 import type { TListParams } from "../../components/data-table/use-list-params.ts";
 import { areaOfPath, readSession } from "../../session/session-store.ts";
 
 export const noticesKey = ["shipping", "notices"] as const;
 export const exceptionsKey = ["shipping", "exceptions"] as const;
+export const shelfReturnsKey = ["shipping", "shelf-returns"] as const;
 
 export const shippingApi = {
   notices: (params: TListParams) =>
@@ -26,8 +29,17 @@ export const shippingApi = {
     api.post<TShippingNoticeDetail>("delivery_list/confirm-delivery", { notice_id }),
   exceptions: (params: TListParams) =>
     api.get<TPageResult<TExceptionOrder>>("exception/query-exceptions", params),
-  handleExceptions: (action: "resolve" | "cancel", order_ids: string[]) =>
-    api.post<THandleExceptionResponse>("exception/handle-exception", { action, order_ids }),
+  /** The whole envelope (3000 partial answers carry the per-order errors); errors are shown by the caller. */
+  handleExceptions: (action: TExceptionAction, order_ids: string[]) =>
+    apiCall<THandleExceptionResponse>("exception/handle-exception", {
+      method: "POST",
+      body: { action, order_ids },
+      skipErrorMessage: true,
+    }),
+  shelfReturns: (params: TListParams) =>
+    api.get<TPageResult<TShelfReturn>>("exception/query-shelf-returns", params),
+  finishShelfReturn: (task_id: string) =>
+    api.post<TShelfReturn>("exception/finish-shelf-return", { task_id }),
   setTrackingNumbers: (entries: { order_code: string; tracking_number: string }[]) =>
     api.post<TSetTrackingNumbersResponse>("waybill/set-tracking-numbers", { entries }),
   warehouses: () => api.get<TStorageDefinition[]>("storage/query-storage-definition", {}),

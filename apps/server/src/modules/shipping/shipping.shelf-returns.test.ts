@@ -1,0 +1,121 @@
+import type { TShelfReturn } from "@wms/contracts";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { transitionOrder } from "../orders/orders.lifecycle.ts";
+import { orderLogs, orderShelfReturns } from "../orders/orders.tables.ts";
+import { stockOf } from "../orders/orders.test-helpers.ts";
+import { orderAt, staffActor } from "./shipping.test-helpers.ts";
+
+let t: TTestApp;
+let shipper: TSignedIn;
+let provider: TSignedIn;
+let operator: TSignedIn;
+const who = () => ({ shipper, provider });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shipper = await t.signIn("demo_shipper", "dropShipper");
+  provider = await t.signIn("demo_provider", "provider");
+  operator = await t.signIn("demo_operator", "operator");
+});
+afterAll(() => t.close());
+
+/** An order picked and then cancelled from exception management: its goods get a return-to-shelf task. */
+async function cutOffAfterPicking(sku: string, quantity: number) {
+  const o = await orderAt(t, who(), { sku, quantity, onHand: quantity + 3, state: "picked" });
+  await t.ctx.db.transaction((tx) =>
+    transitionOrder(tx, staffActor(t), {
+      orderId: o.id,
+      action: "mark_exception",
+      lang: "en_us",
+      reason: "address_problem",
+    }),
+  );
+  const res = await t.call({
+    url: "/api/exception/handle-exception",
+    token: operator.token,
+    body: { action: "cancel", order_ids: [o.id] },
+  });
+  expect(res.code).toBe(200);
+  return o;
+}
+
+type TList = { list: TShelfReturn[]; total: number };
+const list = (query: Record<string, string>, token = operator.token) =>
+  t.call<TList>({ url: "/api/exception/query-shelf-returns", token, query });
+const finish = (taskId: string, token = operator.token) =>
+  t.call<TShelfReturn>({ url: "/api/exception/finish-shelf-return", token, body: { task_id: taskId } });
+
+describe("return-to-shelf tasks", () => {
+  let a: Awaited<ReturnType<typeof cutOffAfterPicking>>;
+  let b: Awaited<ReturnType<typeof cutOffAfterPicking>>;
+
+  it("lists the tasks with SKU, quantity and the location to put back to; filters and pages in SQL", async () => {
+    a = await cutOffAfterPicking("SR-1", 2);
+    b = await cutOffAfterPicking("SR-2", 1);
+    const all = await list({});
+    expect(all.code).toBe(200);
+    expect(all.data.total).toBe(2);
+    expect(all.data.list.map((x) => x.order_code)).toEqual([b.code, a.code]);
+    const [task] = all.data.list.filter((x) => x.order_id === a.id);
+    expect(task).toMatchObject({
+      status: "pending",
+      warehouse_id: a.warehouseId,
+      done_at: null,
+      done_by: "",
+      lines: [{ variant_id: a.variantId, sku: "SR-1", quantity: 2 }],
+    });
+    expect(task?.warehouse_name).not.toBe("");
+    expect(task?.lines[0]?.location_code).not.toBe("");
+
+    expect((await list({ keyword: a.code.slice(-5) })).data.list.map((x) => x.order_id)).toEqual([a.id]);
+    expect((await list({ status: "done" })).data.total).toBe(0);
+    expect((await list({ status: "pending", warehouse_id: a.warehouseId })).data.total).toBe(2);
+    const page = await list({ page_size: "1", cur_page: "2" });
+    expect(page.data).toMatchObject({ total: 2, cur_page: 2 });
+    expect(page.data.list.map((x) => x.order_id)).toEqual([a.id]);
+    expect((await list({ order: "asc", page_size: "1" })).data.list.map((x) => x.order_id)).toEqual([a.id]);
+    expect((await list({ status: "lost" })).code).toBe(4001);
+  });
+
+  it("mark done records who and when, moves no stock, and refuses a second time with 4009", async () => {
+    const [task] = (await list({ keyword: a.code })).data.list;
+    if (!task) throw new Error("no task");
+    const stock = await stockOf(t, a.variantId);
+    // The stock was released at cut off: available again at its location before anyone walks there.
+    expect(stock).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 0 });
+
+    const done = await finish(task.task_id, provider.token);
+    expect(done.code).toBe(200);
+    expect(done.message).toBe("Goods are back on the shelf");
+    expect(done.data).toMatchObject({ status: "done", done_by: "demo_provider" });
+    expect(done.data.done_at).toBeGreaterThan(0);
+    expect(await stockOf(t, a.variantId)).toEqual(stock);
+    const [row] = await t.ctx.db
+      .select()
+      .from(orderShelfReturns)
+      .where(eq(orderShelfReturns.id, task.task_id));
+    expect(row).toMatchObject({ status: "done", doneByName: "demo_provider" });
+    expect(row?.doneBy).toBeTruthy();
+    const [log] = await t.ctx.db
+      .select()
+      .from(orderLogs)
+      .where(and(eq(orderLogs.orderId, a.id), eq(orderLogs.action, "shelf_return_done")));
+    expect(log?.actorName).toBe("demo_provider");
+
+    const twice = await finish(task.task_id);
+    expect(twice.code).toBe(4009);
+    expect(twice.message).toBe(`The return-to-shelf task of order ${a.code} is already done`);
+    expect((await list({ status: "done" })).data.list.map((x) => x.order_id)).toEqual([a.id]);
+    expect((await list({ status: "pending" })).data.list.map((x) => x.order_id)).toEqual([b.id]);
+  });
+
+  it("answers 4004 for an unknown task and 4003 to drop shippers", async () => {
+    expect((await finish("00000000-0000-4000-8000-000000000000")).code).toBe(4004);
+    expect((await finish("not-a-uuid")).code).toBe(4001);
+    expect((await list({}, shipper.token)).code).toBe(4003);
+    const [task] = (await list({ keyword: b.code })).data.list;
+    expect((await finish(task?.task_id ?? "", shipper.token)).code).toBe(4003);
+  });
+});

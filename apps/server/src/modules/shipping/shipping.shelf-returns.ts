@@ -1,0 +1,165 @@
+import type { TFinishShelfReturnRequest, TLanguage, TShelfReturn, TShelfReturnQuery } from "@wms/contracts";
+import { and, asc, count, desc, eq, ilike, inArray } from "drizzle-orm";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { containsPattern, toPage } from "../../platform/db/sql-helpers.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { formatMessage } from "../../platform/spreadsheets.ts";
+import { insertLog } from "../orders/orders.repository.ts";
+import { actorOf } from "../orders/orders.service.ts";
+import { orderShelfReturns, orders } from "../orders/orders.tables.ts";
+import { productVariants } from "../products/products.tables.ts";
+import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
+
+/**
+ * Return-to-shelf tasks (order_shelf_returns): written by the lifecycle when an order whose goods were
+ * already picked is cut off or re-queued. The stock was released at that moment and is available again
+ * at the location it was picked from, so marking a task done moves no stock: it records that the goods
+ * are physically back (who and when) and writes the order log.
+ */
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+type TTaskRow = {
+  task: typeof orderShelfReturns.$inferSelect;
+  orderCode: string;
+  warehouseName: string;
+};
+
+const taskColumns = {
+  task: orderShelfReturns,
+  orderCode: orders.code,
+  warehouseName: warehouses.name,
+};
+
+const joinOrder = and(
+  eq(orders.providerId, orderShelfReturns.providerId),
+  eq(orders.id, orderShelfReturns.orderId),
+);
+const joinWarehouse = and(
+  eq(warehouses.providerId, orderShelfReturns.providerId),
+  eq(warehouses.id, orderShelfReturns.warehouseId),
+);
+
+export async function listShelfReturns(db: Db, scope: AccessScope, q: TShelfReturnQuery) {
+  const providerId = scope.ownProviderId();
+  const where = and(
+    eq(orderShelfReturns.providerId, providerId),
+    q.warehouse_id ? eq(orderShelfReturns.warehouseId, q.warehouse_id) : undefined,
+    q.status ? eq(orderShelfReturns.status, q.status) : undefined,
+    q.keyword ? ilike(orders.code, containsPattern(q.keyword)) : undefined,
+  );
+  const dir = q.order === "asc" ? asc : desc;
+  // order_shelf_returns_status_idx (provider, warehouse, status, created_at) serves filter and order.
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(taskColumns)
+      .from(orderShelfReturns)
+      .innerJoin(orders, joinOrder)
+      .innerJoin(warehouses, joinWarehouse)
+      .where(where)
+      .orderBy(dir(orderShelfReturns.createdAt), dir(orderShelfReturns.id))
+      .limit(q.page_size)
+      .offset((q.cur_page - 1) * q.page_size),
+    q.keyword
+      ? db.select({ n: count() }).from(orderShelfReturns).innerJoin(orders, joinOrder).where(where)
+      : db.select({ n: count() }).from(orderShelfReturns).where(where),
+  ]);
+  return toPage(await present(db, providerId, rows), total?.n ?? 0, q);
+}
+
+/** Marks one task done in one transaction; 4004 unknown (or another tenant's), 4009 already done. */
+export async function finishShelfReturn(
+  db: Db,
+  scope: AccessScope,
+  input: TFinishShelfReturnRequest,
+  lang: TLanguage,
+): Promise<TShelfReturn> {
+  const actor = await actorOf(scope, undefined);
+  const providerId = actor.providerId;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(taskColumns)
+      .from(orderShelfReturns)
+      .innerJoin(orders, joinOrder)
+      .innerJoin(warehouses, joinWarehouse)
+      .where(and(eq(orderShelfReturns.providerId, providerId), eq(orderShelfReturns.id, input.task_id)))
+      .for("update", { of: orderShelfReturns });
+    if (!row) throw notFound("shipping.shelfReturnNotFound");
+    if (row.task.status === "done") {
+      throw new AppError(4009, formatMessage("shipping.shelfReturnDone", lang, { code: row.orderCode }), {
+        status: row.task.status,
+      });
+    }
+    const [task] = await tx
+      .update(orderShelfReturns)
+      .set({ status: "done", doneAt: new Date(), doneBy: actor.userId, doneByName: actor.userName })
+      .where(and(eq(orderShelfReturns.providerId, providerId), eq(orderShelfReturns.id, row.task.id)))
+      .returning();
+    if (!task) throw notFound("shipping.shelfReturnNotFound");
+    await insertLog(tx, {
+      providerId,
+      orderId: task.orderId,
+      action: "shelf_return_done",
+      actorUserId: actor.userId,
+      actorName: actor.userName,
+      detail: { task_id: task.id, lines: task.lines },
+    });
+    const [presented] = await present(tx, providerId, [{ ...row, task }]);
+    if (!presented) throw notFound("shipping.shelfReturnNotFound");
+    return presented;
+  });
+}
+
+/** SKU, name and location code of the page's lines, in two queries. */
+async function present(db: Db, providerId: string, rows: TTaskRow[]): Promise<TShelfReturn[]> {
+  const variantIds = [...new Set(rows.flatMap((r) => r.task.lines.map((l) => l.variantId)))];
+  const locationIds = [
+    ...new Set(rows.flatMap((r) => r.task.lines.flatMap((l) => (l.locationId ? [l.locationId] : [])))),
+  ];
+  const [variants, locations] = await Promise.all([
+    variantIds.length
+      ? db
+          .select({
+            id: productVariants.id,
+            sku: productVariants.sku,
+            nameEn: productVariants.nameEn,
+            nameCn: productVariants.nameCn,
+          })
+          .from(productVariants)
+          .where(and(eq(productVariants.providerId, providerId), inArray(productVariants.id, variantIds)))
+      : [],
+    locationIds.length
+      ? db
+          .select({ id: warehouseLocations.id, code: warehouseLocations.code })
+          .from(warehouseLocations)
+          .where(
+            and(eq(warehouseLocations.providerId, providerId), inArray(warehouseLocations.id, locationIds)),
+          )
+      : [],
+  ]);
+  const variantOf = new Map(variants.map((v) => [v.id, v]));
+  const locationOf = new Map(locations.map((l) => [l.id, l.code]));
+  return rows.map(({ task, orderCode, warehouseName }) => ({
+    task_id: task.id,
+    order_id: task.orderId,
+    order_code: orderCode,
+    warehouse_id: task.warehouseId,
+    warehouse_name: warehouseName,
+    status: task.status,
+    lines: task.lines.map((l) => {
+      const v = variantOf.get(l.variantId);
+      return {
+        variant_id: l.variantId,
+        sku: v?.sku ?? "",
+        name: v ? v.nameEn || v.nameCn : "",
+        location_id: l.locationId ?? "",
+        location_code: l.locationId ? (locationOf.get(l.locationId) ?? "") : "",
+        quantity: l.quantity,
+      };
+    }),
+    created_at: seconds(task.createdAt) ?? 0,
+    done_at: seconds(task.doneAt),
+    done_by: task.doneByName,
+  }));
+}
