@@ -286,7 +286,9 @@ test("20 orders go from import to shipped through every outbound screen", async 
   const stockRow = provider
     .getByTestId("inventory-table")
     .locator("tbody tr.ant-table-row", { hasText: "PS-ALU-01" });
+  await expect(stockRow).toBeVisible({ timeout: 30_000 });
   const headers = await provider.getByTestId("inventory-table").locator("thead th").allInnerTexts();
+  expect(headers.map((h) => h.trim())).toContain("Total");
   await expect(stockRow.locator("td").nth(headers.findIndex((h) => h.trim() === "Total"))).toHaveText(
     String((before["PS-ALU-01"] ?? 0) - 11),
   );
@@ -311,6 +313,18 @@ test("20 orders go from import to shipped through every outbound screen", async 
   await expect(exceptions).toHaveCount(2);
   await expect(exceptions.filter({ hasText: short.code })).toContainText("Short pick");
   await expect(exceptions.filter({ hasText: codeOf(heavyName) })).toContainText("Weight out of tolerance");
+
+  // The shipping desk's package lookup tells the heavy package's story: exception, weighed out of tolerance.
+  await provider.goto("/p/p-list-of-shipping-orders");
+  await provider.getByTestId("package-lookup-open").click();
+  await expect(provider.getByTestId("package-lookup-scan")).toBeFocused();
+  await scan(provider, codeOf(heavyName));
+  const found = provider.getByTestId("package-lookup-result");
+  await expect(found).toContainText("Exception");
+  await expect(found).toContainText("1 of 1 pieces scanned");
+  await expect(found.locator("tbody tr.ant-table-row")).toHaveCount(1);
+  await expect(found.locator("tbody tr.ant-table-row")).toContainText("0.500");
+  await expect(found.locator("tbody tr.ant-table-row")).toContainText("Out of tolerance");
 
   // Order log as the drop shipper reads it: every step of the floor, in order.
   const shippedCode = codeOf(singles[0] as string);

@@ -208,6 +208,21 @@ export const packingMatrix: Record<string, TEntry> = {
       expect(refused).toContain(other.code);
     },
   },
+  "GET /api/dropshipping/specific-element": {
+    probe: async (t, me, f) => {
+      // By the rival's order code or tracking number, in the own tenant and naming the rival: refused.
+      for (const tenant of tenants(me, t, f)) {
+        for (const query of byCode("bagged")) {
+          const res = await t.call({
+            url: "/api/dropshipping/specific-element",
+            token: me.token,
+            query: { ...tenant, ...query },
+          });
+          expect(refused, JSON.stringify(query)).toContain(res.code);
+        }
+      }
+    },
+  },
   "GET /api/dropshipping/print-bagged-list": {
     probe: async (t, me, f) => {
       for (const tenant of tenants(me, t, f)) {

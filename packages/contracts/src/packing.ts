@@ -168,3 +168,30 @@ export const ZWeighingSettings = z.object({
 });
 export type TWeighingSettings = z.infer<typeof ZWeighingSettings>;
 export const defaultWeighingTolerance: TWeighingSettings = { tolerance_percent: 10, tolerance_grams: 50 };
+
+/**
+ * dropshipping/specific-element: one package on the floor, found by its order code or tracking number,
+ * with what the benches did to it (review progress, bag, weighings, waybill).
+ */
+export const ZPackageDetail = z.object({
+  order_id: z.string(),
+  code: z.string(),
+  status: z.string(),
+  consignee: z.string(),
+  country: z.string(),
+  channel_name: z.string(),
+  tracking_number: z.string(),
+  review: z.object({ scanned: z.number().int(), total: z.number().int(), refused: z.number().int() }),
+  bag: z.object({ bag_number: z.string(), status: z.enum(bagStatuses) }).nullable(),
+  weighings: z.array(
+    z.object({
+      expected_kg: z.string(),
+      actual_kg: z.string(),
+      within_tolerance: z.boolean(),
+      weighed_at: z.number().int(),
+    }),
+  ),
+  waybill: z.object({ box_number: z.string(), print_count: z.number().int() }).nullable(),
+  updated_at: z.number().int(),
+});
+export type TPackageDetail = z.infer<typeof ZPackageDetail>;

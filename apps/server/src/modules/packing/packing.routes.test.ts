@@ -295,3 +295,60 @@ describe("concurrent bagging", () => {
     expect(ra.data.bag.bag_number).toBe(rb.data.bag.bag_number);
   });
 });
+
+describe("package lookup (dropshipping/specific-element)", () => {
+  type TPackage = {
+    code: string;
+    status: string;
+    tracking_number: string;
+    review: { scanned: number; total: number; refused: number };
+    bag: { bag_number: string; status: string } | null;
+    weighings: { expected_kg: string; actual_kg: string; within_tolerance: boolean }[];
+    waybill: unknown;
+  };
+  const lookup = (code: string, token = operator.token) =>
+    t.call<TPackage>({ url: "/api/dropshipping/specific-element", token, query: { code } });
+
+  it("shows review progress, bag and weighings of a package found by code or tracking number", async () => {
+    const o = await floorOrder(t, who(), [{ sku: "LK-A", quantity: 2, weightKg: "0.300" }]);
+    const picked = await lookup(o.code);
+    expect(picked.code).toBe(200);
+    expect(picked.data).toMatchObject({
+      code: o.code,
+      status: "picked",
+      tracking_number: o.tracking,
+      review: { scanned: 0, total: 2, refused: 0 },
+      bag: null,
+      weighings: [],
+      waybill: null,
+    });
+
+    await post("/review/start-review", { code: o.code });
+    await post("/review/scan-item", { order_id: o.id, code: "NOT-IN-ORDER" });
+    await post("/review/scan-item", { order_id: o.id, code: "LK-A" });
+    await post("/review/scan-item", { order_id: o.id, code: "LK-A" });
+    const bagged = await post<{ bag: { bag_number: string } }>(
+      "/dropshipping/put-into-bag",
+      { code: o.code },
+      "PUT",
+    );
+    await post("/weighing/weigh-package", { code: o.code, weight: "0.61" });
+
+    const done = await lookup(o.tracking);
+    expect(done.data).toMatchObject({
+      code: o.code,
+      status: "weighed",
+      review: { scanned: 2, total: 2, refused: 1 },
+      bag: { bag_number: bagged.data.bag.bag_number, status: "open" },
+      weighings: [{ expected_kg: "0.600", actual_kg: "0.610", within_tolerance: true }],
+    });
+  });
+
+  it("answers 4004 naming an unknown code, and refuses drop shippers", async () => {
+    const missing = await lookup("SO-NOT-THERE");
+    expect(missing.code).toBe(4004);
+    expect(missing.message).toContain("SO-NOT-THERE");
+    const o = await floorOrder(t, who(), [{ sku: "LK-B", quantity: 1 }]);
+    expect([4003, 4004]).toContain((await lookup(o.code, shipper.token)).code);
+  });
+});

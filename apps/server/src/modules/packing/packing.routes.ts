@@ -3,6 +3,7 @@ import {
   ZBagQuery,
   ZCloseBagRequest,
   ZEnvelope,
+  ZPackageDetail,
   ZPackingScanRequest,
   ZPage,
   ZPrintBagsQuery,
@@ -23,6 +24,7 @@ import { ok } from "../../platform/envelope.ts";
 import { languageOf } from "../../platform/i18n.ts";
 import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
 import * as bags from "./packing.bags.ts";
+import { packageDetail } from "./packing.package.ts";
 import * as review from "./packing.review.ts";
 import * as reviewWave from "./packing.review-wave.ts";
 import * as weighing from "./packing.weighing.ts";
@@ -95,6 +97,14 @@ export const packingRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, querystring: ZBagQuery, response: { 200: ZEnvelope(ZPage(ZBag)) } },
     },
     async (req, reply) => ok(reply, await bags.listBags(db, scopeOf(req, db), req.query)),
+  );
+  app.get(
+    "/dropshipping/specific-element",
+    {
+      config: { access: staff },
+      schema: { tags, querystring: ZPackingScanRequest, response: { 200: ZEnvelope(ZPackageDetail) } },
+    },
+    async (req, reply) => ok(reply, await packageDetail(db, scopeOf(req, db), req.query, languageOf(req))),
   );
   app.get(
     "/dropshipping/print-bagged-list",

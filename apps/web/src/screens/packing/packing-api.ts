@@ -1,6 +1,7 @@
 import type {
   TBag,
   TChannelOption,
+  TPackageDetail,
   TPutIntoBagResponse,
   TReviewStart,
   TReviewState,
@@ -30,6 +31,8 @@ export const packingApi = {
     api.post<TReviewState>("review/complete-review", { order_id: orderId }, quiet),
   putIntoBag: (code: string, bagNumber?: string) =>
     api.put<TPutIntoBagResponse>("dropshipping/put-into-bag", { code, bag_number: bagNumber }, quiet),
+  /** One package by order code or tracking number: review progress, bag, weighings, waybill. */
+  lookupPackage: (code: string) => api.get<TPackageDetail>("dropshipping/specific-element", { code }, quiet),
   closeBag: (bagId: string) => api.put<TBag>("dropshipping/close-bag", { bag_id: bagId }),
   bags: (params: TListParams) =>
     api.get<TPageResult<TBag>>("dropshipping/query-bagged-specific-element", params),

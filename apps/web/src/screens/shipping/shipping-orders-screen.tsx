@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { api } from "../../api/client.ts";
 import { DataTable, type TPageResult } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
+import { PackageLookupButton } from "../packing/package-lookup.tsx";
 import { fetchWaybillPdf } from "./shipping-api.ts";
 
 /** States in which an order can get its waybill (the server's rule in shipping.waybills.ts). */
@@ -38,9 +39,12 @@ export function ShippingOrdersScreen() {
     <Flex vertical gap={16} data-testid="shipping-orders-screen">
       <Flex justify="space-between" align="center">
         <Typography.Title level={3}>{t("shipping.orders.title")}</Typography.Title>
-        <Link to="/p/p-exceptions">
-          <WarningOutlined /> {t("menu.shippingExceptions")}
-        </Link>
+        <Space>
+          <PackageLookupButton />
+          <Link to="/p/p-exceptions">
+            <WarningOutlined /> {t("menu.shippingExceptions")}
+          </Link>
+        </Space>
       </Flex>
       <DataTable<TOrderSummary>
         testId="shipping-orders-table"
