@@ -215,6 +215,16 @@ export const shippingMatrix: Record<string, TEntry> = {
       await rivalUnchanged(t);
     },
   },
+  "POST /api/exception/report-exception": {
+    probe: async (t, me) => {
+      const res = await post(t, me, "/api/exception/report-exception", {
+        reason: "address_problem",
+        order_ids: [rivalShip.weighedId],
+      });
+      expect(refused, JSON.stringify(res)).toContain(res.code);
+      await rivalUnchanged(t);
+    },
+  },
   "GET /api/exception/query-shelf-returns": {
     probe: async (t, me) => {
       const res = await t.call<{ list: { task_id: string; order_code: string }[] }>({

@@ -72,6 +72,8 @@ export const shippingMessages = {
   "shipping.noticeNotFound": { en_us: "Shipping notice not found", zh_cn: "交接单不存在" },
   "shipping.trackingSaved": { en_us: "Tracking numbers saved", zh_cn: "运单号已保存" },
   "shipping.exceptionsHandled": { en_us: "Exceptions handled", zh_cn: "异常已处理" },
+  "shipping.exceptionsReported": { en_us: "Orders moved to exceptions", zh_cn: "订单已转入异常" },
+  "shipping.reasonRequired": { en_us: "Choose a reason", zh_cn: "请选择原因" },
   "shipping.shelfReturnNotFound": { en_us: "Return-to-shelf task not found", zh_cn: "归位任务不存在" },
   "shipping.shelfReturnDone": {
     en_us: "The return-to-shelf task of order {code} is already done",

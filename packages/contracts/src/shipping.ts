@@ -151,6 +151,16 @@ export const ZHandleExceptionRequest = z.object({
   note: z.string().trim().max(200, "shipping.textLength").default(""),
 });
 export type THandleExceptionRequest = z.infer<typeof ZHandleExceptionRequest>;
+/** Reasons staff report by hand (the others come from the floor: short pick, weighing). */
+export const reportableExceptionReasons = ["review_mismatch", "address_problem", "carrier_failure"] as const;
+export type TReportableExceptionReason = (typeof reportableExceptionReasons)[number];
+export const ZReportExceptionRequest = z.object({
+  order_ids: z.array(ZUuid).min(1, "shipping.selectOrders").max(200, "shipping.tooManyOrders"),
+  reason: z.enum(reportableExceptionReasons, "shipping.reasonRequired"),
+  note: z.string().trim().max(200, "shipping.textLength").default(""),
+});
+export type TReportExceptionRequest = z.infer<typeof ZReportExceptionRequest>;
+
 export const ZHandleExceptionResponse = z.object({ done: z.array(z.string()), errors: z.array(ZBulkError) });
 export type THandleExceptionResponse = z.infer<typeof ZHandleExceptionResponse>;
 

@@ -3,6 +3,7 @@ import type {
   THandleExceptionRequest,
   THandleExceptionResponse,
   TLanguage,
+  TReportExceptionRequest,
 } from "@wms/contracts";
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { AccessScope } from "../../platform/access-scope.ts";
@@ -10,7 +11,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { containsPattern, toPage } from "../../platform/db/sql-helpers.ts";
 import { AppError } from "../../platform/errors.ts";
 import { formatMessage } from "../../platform/spreadsheets.ts";
-import { refused, transitionOrder } from "../orders/orders.lifecycle.ts";
+import { refused, type TOrderActor, transitionOrder } from "../orders/orders.lifecycle.ts";
 import { findOrdersByIds } from "../orders/orders.repository.ts";
 import { actorOf } from "../orders/orders.service.ts";
 import { orders } from "../orders/orders.tables.ts";
@@ -80,35 +81,66 @@ export async function handleExceptions(
   lang: TLanguage,
 ): Promise<THandleExceptionResponse & { firstCode?: number }> {
   const actor = await actorOf(scope, undefined);
-  const ids = [...new Set(input.order_ids)];
+  return eachOrder(db, actor, input.order_ids, lang, async (tx, orderId) => {
+    const reason = input.note;
+    if (input.action === "resolve") {
+      await transitionOrder(tx, actor, { orderId, action: "resolve_exception", lang, reason });
+      return;
+    }
+    // Same lock order as handing over a notice (notice, then order): no deadlock with it.
+    const notice = await lockOpenNotice(tx, actor.providerId, orderId);
+    if (input.action === "requeue") {
+      await transitionOrder(tx, actor, { orderId, action: "requeue_exception", lang, reason });
+      await leaveFloor(tx, actor.providerId, orderId, notice, { restart: true });
+      return;
+    }
+    // cut_off also accepts other floor states: only exceptions are handled here.
+    const [row] = await tx
+      .select({ status: orders.status, code: orders.code })
+      .from(orders)
+      .where(and(eq(orders.providerId, actor.providerId), eq(orders.id, orderId)));
+    if (row && row.status !== "exception") throw refused(row, "cancel", lang);
+    await transitionOrder(tx, actor, { orderId, action: "cut_off", lang, reason });
+    await transitionOrder(tx, actor, { orderId, action: "cancel", lang, reason });
+    await leaveFloor(tx, actor.providerId, orderId, notice, { restart: false });
+  });
+}
+
+/**
+ * Staff report a problem the floor cannot detect by itself (review mismatch, address problem, carrier
+ * failure): the order goes to exceptions with that reason (and the note) from any floor state, and leaves
+ * its open shipping notice so the rest of the handover is not blocked. Resolving brings it back.
+ */
+export async function reportExceptions(
+  db: Db,
+  scope: AccessScope,
+  input: TReportExceptionRequest,
+  lang: TLanguage,
+): Promise<THandleExceptionResponse & { firstCode?: number }> {
+  const actor = await actorOf(scope, undefined);
+  const reason = input.note ? `${input.reason}: ${input.note}` : input.reason;
+  return eachOrder(db, actor, input.order_ids, lang, async (tx, orderId) => {
+    const notice = await lockOpenNotice(tx, actor.providerId, orderId);
+    await transitionOrder(tx, actor, { orderId, action: "mark_exception", lang, reason });
+    if (notice) await leaveNotice(tx, actor.providerId, orderId, notice);
+  });
+}
+
+/** One transaction per order; refusals are collected as "order code: message" (bulk answer 3000). */
+async function eachOrder(
+  db: Db,
+  actor: TOrderActor,
+  orderIds: string[],
+  lang: TLanguage,
+  work: (tx: Db, orderId: string) => Promise<void>,
+): Promise<THandleExceptionResponse & { firstCode?: number }> {
+  const ids = [...new Set(orderIds)];
   const owner = { providerId: actor.providerId, customerId: null };
   const codes = new Map((await findOrdersByIds(db, owner, ids)).map((o) => [o.id, o.code]));
   const result: THandleExceptionResponse & { firstCode?: number } = { done: [], errors: [] };
   for (const orderId of ids) {
     try {
-      await db.transaction(async (tx) => {
-        const reason = input.note;
-        if (input.action === "resolve") {
-          await transitionOrder(tx, actor, { orderId, action: "resolve_exception", lang, reason });
-          return;
-        }
-        // Same lock order as handing over a notice (notice, then order): no deadlock with it.
-        const notice = await lockOpenNotice(tx, actor.providerId, orderId);
-        if (input.action === "requeue") {
-          await transitionOrder(tx, actor, { orderId, action: "requeue_exception", lang, reason });
-          await leaveFloor(tx, actor.providerId, orderId, notice, { restart: true });
-          return;
-        }
-        // cut_off also accepts other floor states: only exceptions are handled here.
-        const [row] = await tx
-          .select({ status: orders.status, code: orders.code })
-          .from(orders)
-          .where(and(eq(orders.providerId, actor.providerId), eq(orders.id, orderId)));
-        if (row && row.status !== "exception") throw refused(row, "cancel", lang);
-        await transitionOrder(tx, actor, { orderId, action: "cut_off", lang, reason });
-        await transitionOrder(tx, actor, { orderId, action: "cancel", lang, reason });
-        await leaveFloor(tx, actor.providerId, orderId, notice, { restart: false });
-      });
+      await db.transaction((tx) => work(tx, orderId));
       result.done.push(orderId);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -165,21 +197,7 @@ async function leaveFloor(
       and(eq(waveOrders.providerId, providerId), eq(waveOrders.orderId, orderId), isNull(waveOrders.result)),
     );
   await removeFromBag(tx, providerId, orderId);
-  if (noticeId) {
-    await tx
-      .delete(shippingNoticeOrders)
-      .where(
-        and(
-          eq(shippingNoticeOrders.providerId, providerId),
-          eq(shippingNoticeOrders.noticeId, noticeId),
-          eq(shippingNoticeOrders.orderId, orderId),
-        ),
-      );
-    await tx
-      .update(shippingNotices)
-      .set({ orderCount: sql`${shippingNotices.orderCount} - 1` })
-      .where(and(eq(shippingNotices.providerId, providerId), eq(shippingNotices.id, noticeId)));
-  }
+  if (noticeId) await leaveNotice(tx, providerId, orderId, noticeId);
   if (o.restart) {
     await tx
       .delete(packingReviewScans)
@@ -191,4 +209,21 @@ async function leaveFloor(
         ),
       );
   }
+}
+
+/** Takes the order off its open shipping notice (the notice row is locked by the caller). */
+async function leaveNotice(tx: Db, providerId: string, orderId: string, noticeId: string) {
+  await tx
+    .delete(shippingNoticeOrders)
+    .where(
+      and(
+        eq(shippingNoticeOrders.providerId, providerId),
+        eq(shippingNoticeOrders.noticeId, noticeId),
+        eq(shippingNoticeOrders.orderId, orderId),
+      ),
+    );
+  await tx
+    .update(shippingNotices)
+    .set({ orderCount: sql`${shippingNotices.orderCount} - 1` })
+    .where(and(eq(shippingNotices.providerId, providerId), eq(shippingNotices.id, noticeId)));
 }

@@ -11,6 +11,7 @@ import {
   ZOnePieceRequest,
   ZPage,
   ZPrintWaybillsRequest,
+  ZReportExceptionRequest,
   ZSetTrackingNumbersRequest,
   ZSetTrackingNumbersResponse,
   ZShelfReturn,
@@ -27,7 +28,7 @@ import { AppError } from "../../platform/errors.ts";
 import { languageOf } from "../../platform/i18n.ts";
 import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
 import { formatMessage } from "../../platform/spreadsheets.ts";
-import { handleExceptions, listExceptions } from "./shipping.exceptions.ts";
+import { handleExceptions, listExceptions, reportExceptions } from "./shipping.exceptions.ts";
 import { confirmNotice, createNotice, getNotice, listNotices } from "./shipping.notices.ts";
 import { finishShelfReturn, listShelfReturns } from "./shipping.shelf-returns.ts";
 import { printOnePiece, printWaybills, setTrackingNumbers } from "./shipping.waybills.ts";
@@ -180,6 +181,20 @@ export const shippingRoutes: TModuleRoutes = (root, ctx) => {
         reply,
         await handleExceptions(db, scopeOf(req, db), req.body, languageOf(req)),
         "shipping.exceptionsHandled",
+      ),
+  );
+
+  app.post(
+    "/exception/report-exception",
+    {
+      config: { access: staff },
+      schema: { tags, body: ZReportExceptionRequest, response: { 200: ZEnvelope(ZHandleExceptionResponse) } },
+    },
+    async (req, reply) =>
+      bulk(
+        reply,
+        await reportExceptions(db, scopeOf(req, db), req.body, languageOf(req)),
+        "shipping.exceptionsReported",
       ),
   );
 

@@ -1,20 +1,12 @@
-import { useQueryClient } from "@tanstack/react-query";
-import {
-  exceptionReasons,
-  type TExceptionAction,
-  type TExceptionOrder,
-  type THandleExceptionResponse,
-} from "@wms/contracts";
-import { App, Button, Flex, Modal, Space, Tabs, Typography } from "antd";
-import { useState } from "react";
+import { exceptionReasons, type TExceptionAction, type TExceptionOrder } from "@wms/contracts";
+import { App, Button, Flex, Space, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/api-error.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { formatTime } from "../../components/format.ts";
-import { BulkErrorList } from "../products/bulk-error-list.tsx";
+import { useExceptionBulk } from "./exception-bulk.tsx";
 import { ShelfReturnsTable } from "./shelf-returns-table.tsx";
-import { exceptionsKey, shelfReturnsKey, shippingApi } from "./shipping-api.ts";
+import { exceptionsKey, shippingApi } from "./shipping-api.ts";
 
 /** "weight_out_of_tolerance: expected 1 kg" -> the localised reason plus its details. */
 function useReasonText() {
@@ -28,53 +20,6 @@ function useReasonText() {
       ? `${t(`shipping.reasons.${code.trim()}`)}: ${details}`
       : t(`shipping.reasons.${code.trim()}`);
   };
-}
-
-/**
- * Runs one exception action on the selected orders; refused orders are listed as "order code: message"
- * (code 3000 partial, or every order refused), a single refusal is shown as a message.
- */
-function useExceptionAction() {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [failed, setFailed] = useState<{ title: string; errors: THandleExceptionResponse["errors"] } | null>(
-    null,
-  );
-  const run = async (action: TExceptionAction, ids: string[]) => {
-    try {
-      const envelope = await shippingApi.handleExceptions(action, ids);
-      if (envelope.data.errors.length) setFailed({ title: envelope.message, errors: envelope.data.errors });
-      else void message.success(t("shipping.exceptions.done", { count: envelope.data.done.length }));
-      return true;
-    } catch (error) {
-      const data = error instanceof ApiError ? (error.data as THandleExceptionResponse | null) : null;
-      if (data?.errors?.length && ids.length > 1)
-        setFailed({ title: (error as Error).message, errors: data.errors });
-      else void message.error(error instanceof Error ? error.message : t("shipping.failed"));
-      return false;
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: exceptionsKey });
-      await queryClient.invalidateQueries({ queryKey: shelfReturnsKey });
-    }
-  };
-  const errorsModal = (
-    <Modal
-      open={failed !== null}
-      title={t("shipping.exceptions.resultTitle")}
-      onCancel={() => setFailed(null)}
-      footer={<Button onClick={() => setFailed(null)}>{t("shipping.close")}</Button>}
-    >
-      {failed && (
-        <BulkErrorList
-          title={failed.title}
-          testId="exception-bulk-errors"
-          errors={failed.errors.map((e) => ({ key: e.order_id ?? e.key ?? "", message: e.message }))}
-        />
-      )}
-    </Modal>
-  );
-  return { run, errorsModal };
 }
 
 const actions: { action: TExceptionAction; danger: boolean }[] = [
@@ -92,7 +37,7 @@ function ExceptionsTable() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const reasonText = useReasonText();
-  const runner = useExceptionAction();
+  const runner = useExceptionBulk();
   const ask = (action: TExceptionAction, rows: TExceptionOrder[], clear: () => void) =>
     modal.confirm({
       title: t(`shipping.exceptions.${action}Title`, { count: rows.length }),
@@ -103,8 +48,12 @@ function ExceptionsTable() {
       onOk: async () => {
         if (
           await runner.run(
-            action,
-            rows.map((r) => r.order_id),
+            () =>
+              shippingApi.handleExceptions(
+                action,
+                rows.map((r) => r.order_id),
+              ),
+            rows.length,
           )
         )
           clear();

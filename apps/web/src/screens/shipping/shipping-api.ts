@@ -3,6 +3,7 @@ import type {
   TExceptionAction,
   TExceptionOrder,
   THandleExceptionResponse,
+  TReportableExceptionReason,
   TSetTrackingNumbersResponse,
   TShelfReturn,
   TShippingNoticeDetail,
@@ -34,6 +35,12 @@ export const shippingApi = {
     apiCall<THandleExceptionResponse>("exception/handle-exception", {
       method: "POST",
       body: { action, order_ids },
+      skipErrorMessage: true,
+    }),
+  reportExceptions: (reason: TReportableExceptionReason, order_ids: string[], note: string) =>
+    apiCall<THandleExceptionResponse>("exception/report-exception", {
+      method: "POST",
+      body: { reason, order_ids, note },
       skipErrorMessage: true,
     }),
   shelfReturns: (params: TListParams) =>

@@ -1,4 +1,5 @@
 import { PrinterOutlined, WarningOutlined } from "@ant-design/icons";
+import { useQueryClient } from "@tanstack/react-query";
 import type { TOrderSummary } from "@wms/contracts";
 import { App, Button, Flex, Modal, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
@@ -8,7 +9,9 @@ import { api } from "../../api/client.ts";
 import { DataTable, type TPageResult } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import { PackageLookupButton } from "../packing/package-lookup.tsx";
-import { fetchWaybillPdf } from "./shipping-api.ts";
+import { useExceptionBulk } from "./exception-bulk.tsx";
+import { ReportExceptionModal } from "./report-exception-modal.tsx";
+import { fetchWaybillPdf, shippingApi } from "./shipping-api.ts";
 
 /** States in which an order can get its waybill (the server's rule in shipping.waybills.ts). */
 const shippingStates = ["in_wave", "picked", "reviewed", "bagged", "weighed", "shipped"] as const;
@@ -20,8 +23,11 @@ const shippingStates = ["in_wave", "picked", "reviewed", "bagged", "weighed", "s
 export function ShippingOrdersScreen() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [pdf, setPdf] = useState<string | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [reporting, setReporting] = useState<{ ids: string[]; clear: () => void } | null>(null);
+  const bulk = useExceptionBulk();
   useEffect(() => () => (pdf ? URL.revokeObjectURL(pdf) : undefined), [pdf]);
   const print = async (rows: TOrderSummary[]) => {
     setPrinting(true);
@@ -62,8 +68,17 @@ export function ShippingOrdersScreen() {
           },
         ]}
         emptyText={t("shipping.orders.empty")}
-        actions={(selected) => (
+        actions={(selected, clear) => (
           <Space>
+            <Button
+              danger
+              icon={<WarningOutlined />}
+              disabled={selected.length === 0 || selected.length > 200}
+              onClick={() => setReporting({ ids: selected.map((r) => r.order_id), clear })}
+              data-testid="report-exception"
+            >
+              {t("shipping.report.button", { count: selected.length })}
+            </Button>
             <Button
               type="primary"
               icon={<PrinterOutlined />}
@@ -103,6 +118,22 @@ export function ShippingOrdersScreen() {
           },
         ]}
       />
+      {reporting && (
+        <ReportExceptionModal
+          count={reporting.ids.length}
+          onClose={() => setReporting(null)}
+          onSubmit={async ({ reason, note }) => {
+            const done = await bulk.run(
+              () => shippingApi.reportExceptions(reason, reporting.ids, note),
+              reporting.ids.length,
+            );
+            if (done) reporting.clear();
+            setReporting(null);
+            await queryClient.invalidateQueries({ queryKey: ["shipping", "orders"] });
+          }}
+        />
+      )}
+      {bulk.errorsModal}
       <Modal
         open={pdf !== null}
         title={t("shipping.onePiece.preview")}
