@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
 import { apiData } from "./app-api.ts";
 import { demo, signIn } from "./app-fixtures.ts";
+import { chooseOption } from "./app-select.ts";
 
 /**
  * Issue acceptance for the outbound floor, through the screens: the drop shipper imports 20 orders
@@ -346,19 +347,6 @@ test("20 orders go from import to shipped through every outbound screen", async 
     after.get(singles[0] as string)?.tracking_number ?? "-",
   );
 });
-
-/**
- * Picks an option of the antd Select inside a form item and checks that the item shows it; retried,
- * because a click that lands while the options are re-rendered (data arriving) selects nothing.
- */
-async function chooseOption(page: Page, item: Locator, option: string) {
-  await expect(async () => {
-    const dropdown = page.locator(".ant-select-dropdown:visible");
-    if ((await dropdown.count()) === 0) await item.locator(".ant-select").click();
-    await dropdown.locator(".ant-select-item-option", { hasText: option }).first().click({ timeout: 3_000 });
-    await expect(item).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 /** Checks the rows of the given order codes in a client-paged table, page by page. */
 async function selectOnEveryPage(scope: ReturnType<Page["getByTestId"]>, codes: string[]) {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demo, signIn } from "./app-fixtures.ts";
+import { chooseOption } from "./app-select.ts";
 
 /**
  * The shipping screens: one piece for shipping takes scans from the keyboard and shows refusals next to
@@ -28,10 +29,8 @@ test("shipping screens: one piece scan, shipping notice, exceptions, shipping or
   await expect(page.getByTestId("shipping-notices-table")).toContainText("No shipping notices yet");
   await page.getByRole("button", { name: "New shipping notice" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Warehouse").click();
-  await page.locator(".ant-select-item-option").first().click();
-  await dialog.getByLabel("Channel").click();
-  await page.locator(".ant-select-item-option").filter({ hasText: "SELF" }).first().click();
+  await chooseOption(page, dialog.locator(".ant-form-item", { hasText: "Warehouse" }), "SZ01");
+  await chooseOption(page, dialog.locator(".ant-form-item", { hasText: "Channel" }), "SELF");
   await dialog.getByRole("button", { name: "New shipping notice" }).click();
   await expect(page.getByText("No weighed orders wait for this warehouse and channel")).toBeVisible();
 
