@@ -1,5 +1,5 @@
 import type { TLanguage, TPackageDetail, TPackingScanRequest } from "@wms/contracts";
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { AccessScope } from "../../platform/access-scope.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { logisticsChannels } from "../logistics/logistics.tables.ts";
@@ -22,16 +22,20 @@ export async function packageDetail(
 ): Promise<TPackageDetail> {
   const { providerId } = await staffActor(scope, q.provider_uuid);
   const code = q.code.trim();
-  const [order] = await db
-    .select({ order: orders, channelName: logisticsChannels.name })
-    .from(orders)
-    .leftJoin(
-      logisticsChannels,
-      and(eq(logisticsChannels.providerId, orders.providerId), eq(logisticsChannels.id, orders.channelId)),
-    )
-    .where(and(eq(orders.providerId, providerId), or(eq(orders.code, code), eq(orders.trackingNumber, code))))
-    .orderBy(sql`${orders.code} = ${code} desc`, desc(orders.createdAt))
-    .limit(1);
+  const orderId = await repo.orderIdByScan(db, providerId, code);
+  const [order] = orderId
+    ? await db
+        .select({ order: orders, channelName: logisticsChannels.name })
+        .from(orders)
+        .leftJoin(
+          logisticsChannels,
+          and(
+            eq(logisticsChannels.providerId, orders.providerId),
+            eq(logisticsChannels.id, orders.channelId),
+          ),
+        )
+        .where(and(eq(orders.providerId, providerId), eq(orders.id, orderId)))
+    : [];
   if (!order) throw fail(4004, "packing.orderNotFound", lang, { code });
   const o = order.order;
   const [lines, scans, [bag], weighings, [waybill]] = await Promise.all([

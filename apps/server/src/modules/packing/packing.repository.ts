@@ -16,19 +16,25 @@ import {
 
 /** SQL of the packing floor only; rules live in the services. */
 
-/** The order a scanned code names: its code, else its tracking number (newest first), locked. */
-export async function lockOrderByScan(db: Db, providerId: string, code: string) {
+/** The id of the order a scanned code names: its code, else its tracking number (newest first). */
+export async function orderIdByScan(db: Db, providerId: string, code: string) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.providerId, providerId), or(eq(orders.code, code), eq(orders.trackingNumber, code))))
     .orderBy(sql`${orders.code} = ${code} desc`, desc(orders.createdAt))
     .limit(1);
-  if (!row) return null;
+  return row?.id ?? null;
+}
+
+/** The order a scanned code names (see orderIdByScan), locked. */
+export async function lockOrderByScan(db: Db, providerId: string, code: string) {
+  const id = await orderIdByScan(db, providerId, code);
+  if (!id) return null;
   const [locked] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.providerId, providerId), eq(orders.id, row.id)))
+    .where(and(eq(orders.providerId, providerId), eq(orders.id, id)))
     .for("update");
   return locked ?? null;
 }
