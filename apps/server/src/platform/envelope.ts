@@ -2,6 +2,7 @@ import { Code, httpStatusOf, type TCode, translate } from "@wms/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isClientDataError, isRetryableConflict } from "./db/retry.ts";
 import { AppError } from "./errors.ts";
 import { languageOf, t } from "./i18n.ts";
 
@@ -55,13 +56,28 @@ function fieldsOf(error: unknown): Record<string, string> {
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) return fail(reply, error.code, error.messageKey, error.data);
+    if (error instanceof AppError) {
+      // A throttled call says when to come back (data.retry_after, seconds): the standard header carries it too.
+      const retryAfter = (error.data as { retry_after?: unknown } | null)?.retry_after;
+      if (error.code === Code.tooManyRequests && typeof retryAfter === "number") {
+        reply.header("retry-after", String(retryAfter));
+      }
+      return fail(reply, error.code, error.messageKey, error.data);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return fail(reply, Code.badRequest, "badRequest", { fields: fieldsOf(error) });
     }
+    // Contention that outlasted the transaction retries, or a statement outside one: the caller may retry.
+    if (isRetryableConflict(error)) return fail(reply, Code.conflict, "busyRetry");
+    // A value the database cannot take (too long, not a number, bad encoding) is the caller's input.
+    if (isClientDataError(error)) {
+      request.log.warn({ err: error }, "input refused by the database");
+      return fail(reply, Code.badRequest, "badRequest");
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return fail(reply, Code.tooManyRequests, "tooManyRequests");
-    if (status === 413) return fail(reply, Code.badRequest, "payloadTooLarge");
+    if (status === 413) return fail(reply, Code.badRequest, "bodyTooLarge");
+    if (status === 415) return fail(reply, Code.badRequest, "unsupportedMediaType");
     if (status >= 400 && status < 500) return fail(reply, Code.badRequest, "badRequest");
     request.log.error({ err: error }, "unhandled error");
     return fail(reply, Code.internal, "internal");

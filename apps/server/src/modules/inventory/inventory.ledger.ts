@@ -20,70 +20,132 @@ import { stockBalances } from "./inventory.tables.ts";
 /**
  * The inventory ledger: the only code that changes stock_balances. Every function runs in the caller's
  * transaction and writes one stock_logs row per balance-row change (see docs/inventory.md).
- * Rows are always locked/updated in ascending balance id, so ledger calls never deadlock each other.
+ * Every writer locks the balance rows it will change in ascending balance id before changing any (one global
+ * order), so ledger calls never deadlock each other.
  */
 
+export type TOnHandChange = {
+  warehouseId: string;
+  locationId: string;
+  variantId: string;
+  customerId: string;
+  lot?: TStockLot;
+  delta: number;
+  reason: TStockReason;
+  document: TStockDocument;
+  note?: string;
+};
+type TOnHandResult = { balanceId: string; onHand: number; available: number };
+
 /** Adds (delta > 0) or removes (delta < 0) on-hand at one location; removal never below occupied. 4009 otherwise. */
-export async function changeOnHand(
+export async function changeOnHand(tx: Db, actor: TStockActor, input: TOnHandChange): Promise<TOnHandResult> {
+  const [result] = await changeOnHandMany(tx, actor, [input]);
+  if (!result) throw new Error("ledger change without result");
+  return result;
+}
+
+/**
+ * Several on-hand changes in one document (adjustment lines, a move's two bins, putaway items): the rows are
+ * created where missing, then ALL are locked in ascending balance id before any changes, the order every
+ * ledger writer uses, so two documents touching the same rows in opposite orders never deadlock.
+ * Results come in input order; a failing change is passed to `lineError` with its index (to name the line).
+ */
+export async function changeOnHandMany(
   tx: Db,
   actor: TStockActor,
-  input: {
-    warehouseId: string;
-    locationId: string;
-    variantId: string;
-    customerId: string;
-    lot?: TStockLot;
-    delta: number;
-    reason: TStockReason;
-    document: TStockDocument;
-    note?: string;
-  },
-): Promise<{ balanceId: string; onHand: number; available: number }> {
-  if (!Number.isInteger(input.delta) || input.delta === 0) throw badRequest("inventory.quantityPositive");
-  await assertLocationAndVariant(tx, actor.providerId, input);
-  const key = {
-    providerId: actor.providerId,
-    warehouseId: input.warehouseId,
-    variantId: input.variantId,
-    customerId: input.customerId,
-    locationId: input.locationId,
-    batch: input.lot?.batch ?? "",
-    productionDate: input.lot?.productionDate || null,
-    expiryDate: input.lot?.expiryDate || null,
-  };
-  // Make sure the row exists (a no-op when it does), then change it like every other change.
-  await tx.insert(stockBalances).values(key).onConflictDoNothing();
-  const [current] = await tx
-    .select({ id: stockBalances.id, onHand: stockBalances.onHand })
-    .from(stockBalances)
-    .where(keyWhere(key));
-  if (!current) throw conflict("inventory.insufficientStock");
-  if (input.delta > 0 && current.onHand === 0) {
-    // Refilled from empty: FIFO counts from this arrival.
-    await tx.update(stockBalances).set({ inboundAt: sql`now()` }).where(eq(stockBalances.id, current.id));
-  }
-  try {
-    const row = await applyDeltas(
-      tx,
-      actor,
-      current.id,
-      { onHand: input.delta },
-      input.reason,
-      input.document,
-      input.note,
-    );
-    return { balanceId: row.id, onHand: row.onHand, available: availableOf(row) };
-  } catch (error) {
-    if (error instanceof AppError && error.messageKey === "inventory.insufficientStock") {
-      throw conflict("inventory.insufficientStock", {
-        variant_id: input.variantId,
-        requested: -input.delta,
-        available: await availableAt(tx, current.id),
-      });
+  changes: TOnHandChange[],
+  lineError: (error: unknown, index: number) => unknown = (error) => error,
+): Promise<TOnHandResult[]> {
+  const keys = changes.map((input, index) => {
+    if (!Number.isInteger(input.delta) || input.delta === 0) {
+      throw lineError(badRequest("inventory.quantityPositive"), index);
     }
-    throw error;
+    return {
+      providerId: actor.providerId,
+      warehouseId: input.warehouseId,
+      variantId: input.variantId,
+      customerId: input.customerId,
+      locationId: input.locationId,
+      batch: input.lot?.batch ?? "",
+      productionDate: input.lot?.productionDate || null,
+      expiryDate: input.lot?.expiryDate || null,
+    };
+  });
+  for (const [index, input] of changes.entries()) {
+    try {
+      await assertLocationAndVariant(tx, actor.providerId, input);
+    } catch (error) {
+      throw lineError(error, index);
+    }
   }
+  // Make sure the rows exist (a no-op where they do), inserted in one fixed order.
+  await tx
+    .insert(stockBalances)
+    .values([...keys].sort((a, b) => keyText(a).localeCompare(keyText(b))))
+    .onConflictDoNothing();
+  const ids: string[] = [];
+  for (const key of keys) {
+    const [row] = await tx.select({ id: stockBalances.id }).from(stockBalances).where(keyWhere(key));
+    if (!row) throw conflict("inventory.insufficientStock");
+    ids.push(row.id);
+  }
+  const locked = await lockBalances(tx, actor.providerId, ids);
+  // Every row is locked now, so the changes (and their stock-log rows) can follow the document's line order.
+  const results: TOnHandResult[] = new Array(changes.length);
+  for (const [index, input] of changes.entries()) {
+    const id = ids[index] as string;
+    try {
+      if (input.delta > 0 && locked.get(id)?.onHand === 0) {
+        // Refilled from empty: FIFO counts from this arrival.
+        await tx.update(stockBalances).set({ inboundAt: sql`now()` }).where(eq(stockBalances.id, id));
+      }
+      const row = await applyDeltas(
+        tx,
+        actor,
+        id,
+        { onHand: input.delta },
+        input.reason,
+        input.document,
+        input.note,
+      );
+      locked.set(id, row);
+      results[index] = { balanceId: row.id, onHand: row.onHand, available: availableOf(row) };
+    } catch (error) {
+      if (error instanceof AppError && error.messageKey === "inventory.insufficientStock") {
+        throw lineError(
+          conflict("inventory.insufficientStock", {
+            variant_id: input.variantId,
+            requested: -input.delta,
+            available: await availableAt(tx, id),
+          }),
+          index,
+        );
+      }
+      throw lineError(error, index);
+    }
+  }
+  return results;
 }
+
+/** Locks balance rows in ascending id (the ledger's one lock order) and returns them by id. */
+async function lockBalances(tx: Db, providerId: string, ids: string[]): Promise<Map<string, TBalance>> {
+  const rows = await tx
+    .select()
+    .from(stockBalances)
+    .where(and(eq(stockBalances.providerId, providerId), inArray(stockBalances.id, [...new Set(ids)])))
+    .orderBy(asc(stockBalances.id))
+    .for("update");
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const keyText = (k: {
+  locationId: string;
+  variantId: string;
+  customerId: string;
+  batch: string;
+  productionDate: string | null;
+  expiryDate: string | null;
+}) => `${k.locationId}|${k.variantId}|${k.customerId}|${k.batch}|${k.productionDate}|${k.expiryDate}`;
 
 function keyWhere(k: {
   providerId: string;

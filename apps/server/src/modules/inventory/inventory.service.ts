@@ -10,7 +10,7 @@ import { productVariants } from "../products/products.tables.ts";
 import { customers } from "../tenancy/tenancy.tables.ts";
 import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
 import { availableOf, type TStockActor, type TStockDocument } from "./inventory.balance.ts";
-import { changeOnHand } from "./inventory.ledger.ts";
+import { changeOnHandMany, type TOnHandChange } from "./inventory.ledger.ts";
 import { addChange, announceLowStockCrossings } from "./inventory.low-stock.ts";
 import { stockBalances, stockDocuments } from "./inventory.tables.ts";
 
@@ -95,27 +95,29 @@ export async function adjustStock(db: Db, scope: AccessScope, input: TAdjustStoc
     if (!doc) throw new Error("adjustment not created");
     const document: TStockDocument = { type: "adjustment", id: doc.id, code: doc.code };
     const netChange = new Map<string, number>();
+    const changes: TOnHandChange[] = [];
+    const lineOfChange: number[] = [];
     for (const [i, line] of body.lines.entries()) {
       const variant = byId.get(line.variant_id);
       if (!variant) continue;
       const increase = line.direction === "increase";
       addChange(netChange, line.variant_id, increase ? line.quantity : -line.quantity);
-      try {
-        await changeOnHand(tx, actor, {
-          warehouseId: body.warehouse_id,
-          locationId: line.location_id,
-          variantId: line.variant_id,
-          customerId: variant.customerId,
-          lot: { batch: line.batch, productionDate: line.production_date, expiryDate: line.expiry_date },
-          delta: increase ? line.quantity : -line.quantity,
-          reason: increase ? "adjustment_increase" : "adjustment_decrease",
-          document,
-          note: body.note,
-        });
-      } catch (error) {
-        throw withLine(error, i);
-      }
+      lineOfChange.push(i);
+      changes.push({
+        warehouseId: body.warehouse_id,
+        locationId: line.location_id,
+        variantId: line.variant_id,
+        customerId: variant.customerId,
+        lot: { batch: line.batch, productionDate: line.production_date, expiryDate: line.expiry_date },
+        delta: increase ? line.quantity : -line.quantity,
+        reason: increase ? "adjustment_increase" : "adjustment_decrease",
+        document,
+        note: body.note,
+      });
     }
+    await changeOnHandMany(tx, actor, changes, (error, index) =>
+      withLine(error, lineOfChange[index] ?? index),
+    );
     // Webhook inventory.low_stock for SKUs the adjustment took to their warning quantity (net per SKU).
     await announceLowStockCrossings(tx, providerId, netChange);
     await recordAudit(tx, {
@@ -155,8 +157,7 @@ export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockReq
     const [from] = await tx
       .select()
       .from(stockBalances)
-      .where(and(eq(stockBalances.providerId, providerId), eq(stockBalances.id, body.balance_id)))
-      .for("update");
+      .where(and(eq(stockBalances.providerId, providerId), eq(stockBalances.id, body.balance_id)));
     if (!from) throw notFound("inventory.balanceNotFound");
     const [to] = await tx
       .select({ id: warehouseLocations.id, status: warehouseLocations.status })
@@ -203,13 +204,12 @@ export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockReq
       document,
       note: body.note,
     };
-    await changeOnHand(tx, actor, {
-      ...common,
-      locationId: from.locationId,
-      delta: -body.quantity,
-      reason: "move_out",
-    });
-    await changeOnHand(tx, actor, { ...common, locationId: to.id, delta: body.quantity, reason: "move_in" });
+    // Both bins are locked together in the ledger's id order (a move the other way never deadlocks this one);
+    // the ledger re-checks availability under the lock.
+    await changeOnHandMany(tx, actor, [
+      { ...common, locationId: from.locationId, delta: -body.quantity, reason: "move_out" },
+      { ...common, locationId: to.id, delta: body.quantity, reason: "move_in" },
+    ]);
     await recordAudit(tx, {
       providerId,
       actorUserId: scope.userId,

@@ -15,14 +15,15 @@ import {
 /** The ledger fails on its third write of a putaway, as a crash or a constraint would midway. */
 /** Disarmed (the demo seed books stock through the ledger too) until the test arms it. */
 const failOnCall = vi.hoisted(() => ({ n: 0, at: Number.POSITIVE_INFINITY }));
-vi.mock("../inventory/inventory.ledger.ts", async (original) => {
-  const real = await original<typeof import("../inventory/inventory.ledger.ts")>();
+// Each balance-row write of the ledger goes through applyDeltas: the third one of the putaway fails.
+vi.mock("../inventory/inventory.balance.ts", async (original) => {
+  const real = await original<typeof import("../inventory/inventory.balance.ts")>();
   return {
     ...real,
-    changeOnHand: async (...args: Parameters<typeof real.changeOnHand>) => {
+    applyDeltas: async (...args: Parameters<typeof real.applyDeltas>) => {
       failOnCall.n += 1;
       if (failOnCall.n === failOnCall.at) throw new Error("disk on fire");
-      return real.changeOnHand(...args);
+      return real.applyDeltas(...args);
     },
   };
 });

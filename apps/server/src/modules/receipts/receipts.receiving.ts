@@ -12,7 +12,7 @@ import type { AccessScope } from "../../platform/access-scope.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { renderLabels } from "../../platform/pdf-labels.ts";
-import { changeOnHand } from "../inventory/inventory.ledger.ts";
+import { changeOnHandMany } from "../inventory/inventory.ledger.ts";
 import { sendSystemMail } from "../mail/mail.service.ts";
 import { customers } from "../tenancy/tenancy.tables.ts";
 import { fill } from "../warehouses/warehouses.service.ts";
@@ -204,19 +204,22 @@ export async function putawayReceipt(
     }
     const actor = { providerId: r.providerId, userId: scope.userId };
     const document = { type: "receipt" as const, id: r.id, code: r.code };
-    for (const item of input.items) {
+    const changes = input.items.flatMap((item) => {
       const line = lineById.get(item.line_id);
-      if (!line) continue;
-      await changeOnHand(tx, actor, {
-        warehouseId: r.warehouseId,
-        locationId: item.location_id,
-        variantId: line.variantId,
-        customerId: r.customerId,
-        delta: item.quantity,
-        reason: item.kind === "qualified" ? "receipt_putaway" : "receipt_defect",
-        document,
-      });
-    }
+      if (!line) return [];
+      return [
+        {
+          warehouseId: r.warehouseId,
+          locationId: item.location_id,
+          variantId: line.variantId,
+          customerId: r.customerId,
+          delta: item.quantity,
+          reason: item.kind === "qualified" ? ("receipt_putaway" as const) : ("receipt_defect" as const),
+          document,
+        },
+      ];
+    });
+    await changeOnHandMany(tx, actor, changes);
     await tx.insert(receiptPutaways).values(
       input.items.map((i) => ({
         providerId: r.providerId,

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { retryTransactions } from "./retry.ts";
 import { schema } from "./schema.ts";
 
 /** One type for both drivers (and for transactions, which extend it): services never know which it is. */
@@ -31,7 +32,7 @@ export async function openDatabase(options: {
 }): Promise<TDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    const db = retryTransactions(drizzleNodePg({ client: pool, schema }) as unknown as Db);
     return { db, kind: "postgres", pool, pglite: undefined, close: () => pool.end() };
   }
   let dir: string | undefined;
@@ -41,6 +42,6 @@ export async function openDatabase(options: {
   }
   // pg_trgm: the trigram indexes of contains-searches (the migrations create the extension).
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = retryTransactions(drizzlePglite({ client, schema }) as unknown as Db);
   return { db, kind: "pglite", pool: undefined, pglite: client, close: () => client.close() };
 }
