@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TLanguage } from "./languages.ts";
+import { textCaps } from "./validation.ts";
 
 /**
  * Outgoing webhooks (spec: "Webhook: name, url, type, status, secret, auth info, source. Log: callback
@@ -60,6 +61,11 @@ export const webhookDisableAfterDays = 5;
 
 /** Secrets are `whsec_` + base64 of random bytes; the HMAC key is the decoded part after the prefix. */
 export const webhookSecretPrefix = "whsec_";
+/**
+ * After a rotation the previous secret stays valid this long: every delivery is signed with both secrets
+ * (two `v1,…` entries in webhook-signature) until then, so receivers can switch without losing events.
+ */
+export const webhookPreviousSecretValidHours = 24;
 
 const headerNamePattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 /** Headers the platform sets itself; an auth header may not replace them. */
@@ -97,6 +103,7 @@ const ZUrl = z
 const ZHeaderName = z
   .string()
   .trim()
+  .max(textCaps.code, "field.tooLong")
   .refine((v) => v === "" || headerNamePattern.test(v), "webhook.headerName")
   .refine(
     (v) => !(webhookReservedHeaders as readonly string[]).includes(v.toLowerCase()),
@@ -126,23 +133,34 @@ export const ZWebhook = z.object({
   disabled_reason: z.enum(webhookDisabledReasons).nullable(),
   /** Start of the current streak of failures (unix seconds), null after a success. */
   failing_since: z.number().int().nullable(),
+  /**
+   * When the secret replaced by the last rotation stops being accepted (unix seconds): until then each
+   * delivery is also signed with it. Null when there is none or it has expired.
+   */
+  previous_secret_expires_at: z.number().int().nullable(),
   created_at: z.number().int(),
   updated_at: z.number().int(),
 });
 export type TWebhook = z.infer<typeof ZWebhook>;
 
 export const ZWebhookWithSecret = ZWebhook.extend({ secret: z.string() });
-export const ZWebhookSecret = z.object({ id: z.string(), secret: z.string() });
+/** Reveal and rotate answers: the current secret, and until when the previous one is still accepted. */
+export const ZWebhookSecret = z.object({
+  id: z.string(),
+  secret: z.string(),
+  previous_secret_expires_at: z.number().int().nullable(),
+});
+export type TWebhookSecret = z.infer<typeof ZWebhookSecret>;
 
 export const ZWebhookListQuery = z.object({
   provider_uuid: ZProviderUuid,
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   cur_page: z.coerce.number().int().min(1).default(1),
   /** Matches name or url. */
-  keyword: z.string().trim().max(100).optional(),
+  keyword: z.string().trim().max(textCaps.keyword, "field.tooLong").optional(),
   event_type: ZWebhookEventType.optional(),
   status: ZWebhookStatus.optional(),
-  source: z.string().trim().max(60).optional(),
+  source: z.string().trim().max(60, "field.tooLong").optional(),
 });
 export type TWebhookListQuery = z.infer<typeof ZWebhookListQuery>;
 
@@ -229,7 +247,7 @@ export const ZWebhookLogQuery = z
     date_from: z.coerce.number().int().min(0).optional(),
     date_to: z.coerce.number().int().min(0).optional(),
     /** Matches name, url, event id, error, arguments or response. */
-    keyword: z.string().trim().max(100).optional(),
+    keyword: z.string().trim().max(textCaps.keyword, "field.tooLong").optional(),
   })
   .refine((v) => v.date_from === undefined || v.date_to === undefined || v.date_from <= v.date_to, {
     message: "webhook.dateRange",

@@ -37,7 +37,7 @@ async function queued() {
     .select({ type: webhookDeliveries.eventType, body: webhookDeliveries.body })
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.providerId, t.demo.providerId), eq(webhookDeliveries.kind, "event")))
-    .orderBy(asc(webhookDeliveries.createdAt));
+    .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.seq));
   return rows.map((r) => [r.type, (JSON.parse(r.body) as { data: Record<string, unknown> }).data] as const);
 }
 

@@ -18,9 +18,24 @@ export function signatureOf(secret: string, id: string, timestamp: number, body:
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
 
+/**
+ * The webhook-signature header: one `v1,…` entry per secret, space-separated (current secret first). A
+ * receiver accepts the request when any entry matches a secret it knows.
+ */
+export function signatureHeader(
+  secrets: readonly string[],
+  id: string,
+  timestamp: number,
+  body: string,
+): string {
+  return secrets.map((secret) => signatureOf(secret, id, timestamp, body)).join(" ");
+}
+
 export type TSendInput = {
   url: string;
   secret: string;
+  /** The secret before the last rotation while it is still accepted: the request is signed with both. */
+  previousSecret?: string | null;
   authHeader: { name: string; value: string } | null;
   eventId: string;
   /** webhook-timestamp: unix seconds of the attempt. */
@@ -103,7 +118,12 @@ export function sendWebhook(input: TSendInput): Promise<TSendOutcome> {
     "user-agent": "WMS-Platform-Webhooks/1.0",
     "webhook-id": input.eventId,
     "webhook-timestamp": String(input.timestamp),
-    "webhook-signature": signatureOf(input.secret, input.eventId, input.timestamp, input.body),
+    "webhook-signature": signatureHeader(
+      input.previousSecret ? [input.secret, input.previousSecret] : [input.secret],
+      input.eventId,
+      input.timestamp,
+      input.body,
+    ),
   };
   if (input.authHeader?.name) headers[input.authHeader.name] = input.authHeader.value;
 

@@ -68,6 +68,30 @@ export function updateSubscription(
     .then((r) => r[0]);
 }
 
+/**
+ * Rotation in one statement: the current secret becomes the previous one (valid until `previousUntil`),
+ * replacing any earlier previous secret, and `secret` takes the new value. SET reads the row as it was,
+ * so concurrent rotations each keep the secret they replaced.
+ */
+export function rotateSubscriptionSecret(
+  db: Db,
+  owner: TOwner,
+  id: string,
+  input: { secret: string; previousUntil: Date; now: Date },
+) {
+  return db
+    .update(webhookSubscriptions)
+    .set({
+      previousSecret: sql`${webhookSubscriptions.secret}`,
+      previousSecretExpiresAt: input.previousUntil,
+      secret: input.secret,
+      updatedAt: input.now,
+    })
+    .where(and(ownedSub(owner), eq(webhookSubscriptions.id, id)))
+    .returning()
+    .then((r) => r[0]);
+}
+
 export function deleteSubscription(db: Db, owner: TOwner, id: string) {
   return db
     .delete(webhookSubscriptions)
@@ -158,7 +182,7 @@ export function claimDueDeliveries(db: Db, now: Date, leaseUntil: Date, limit: n
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, now)))
-    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.seq))
     .limit(limit)
     .for("update", { skipLocked: true });
   return db

@@ -9,8 +9,10 @@ import {
   type TWebhookLogItem,
   type TWebhookLogQuery,
   type TWebhookRef,
+  type TWebhookSecret,
   translate,
   webhookDisableAfterDays,
+  webhookPreviousSecretValidHours,
   webhookRetryDelaysSeconds,
   webhookSecretPrefix,
   webhookTestEventType,
@@ -35,6 +37,25 @@ const leaseMs = 60_000;
 const batchSize = 20;
 const parallelSends = 4;
 
+/**
+ * The secret replaced by the last rotation while it is still accepted at `now` (deliveries are signed
+ * with it too), or null once it has expired.
+ */
+export function livePreviousSecret(
+  row: Pick<repo.TSubscriptionRow, "previousSecret" | "previousSecretExpiresAt">,
+  now: Date,
+): { secret: string; expiresAt: Date } | null {
+  if (!row.previousSecret || !row.previousSecretExpiresAt) return null;
+  if (row.previousSecretExpiresAt.getTime() <= now.getTime()) return null;
+  return { secret: row.previousSecret, expiresAt: row.previousSecretExpiresAt };
+}
+
+/** When the previous secret stops being accepted (unix seconds), null when none is live now. */
+function previousExpiry(row: Pick<repo.TSubscriptionRow, "previousSecret" | "previousSecretExpiresAt">) {
+  const live = livePreviousSecret(row, webhookClock.now());
+  return live ? seconds(live.expiresAt) : null;
+}
+
 export function newSecret(): string {
   return `${webhookSecretPrefix}${randomBytes(24).toString("base64")}`;
 }
@@ -57,6 +78,7 @@ export function presentWebhook(row: repo.TSubscriptionRow): TWebhook {
     auth_header_value_masked: mask(row.authHeaderValue),
     disabled_reason: row.disabledReason,
     failing_since: row.failingSince ? seconds(row.failingSince) : null,
+    previous_secret_expires_at: previousExpiry(row),
     created_at: seconds(row.createdAt),
     updated_at: seconds(row.updatedAt),
   };
@@ -211,20 +233,28 @@ export async function deleteWebhook(ctx: TAppContext, scope: AccessScope, ref: T
   return { id: deleted.id };
 }
 
-export async function revealSecret(db: Db, scope: AccessScope, ref: TWebhookRef) {
+export async function revealSecret(db: Db, scope: AccessScope, ref: TWebhookRef): Promise<TWebhookSecret> {
   const { row } = await ownSubscription(db, scope, ref);
-  return { id: row.id, secret: row.secret };
+  return { id: row.id, secret: row.secret, previous_secret_expires_at: previousExpiry(row) };
 }
 
-/** A new secret signs every attempt from now on, retries of earlier events included. */
-export async function rotateSecret(db: Db, scope: AccessScope, ref: TWebhookRef) {
+/**
+ * A new secret signs every attempt from now on, retries of earlier events included. The replaced one
+ * stays valid for 24 hours: until then each attempt is signed with both (a second rotation within that
+ * window replaces the previous secret with the one it rotates out, for a fresh 24 hours).
+ */
+export async function rotateSecret(db: Db, scope: AccessScope, ref: TWebhookRef): Promise<TWebhookSecret> {
   const { owner, row } = await ownSubscription(db, scope, ref);
-  const secret = newSecret();
+  const now = webhookClock.now();
   const updated = await db.transaction((tx) =>
-    repo.updateSubscription(tx, owner, row.id, { secret, updatedAt: webhookClock.now() }),
+    repo.rotateSubscriptionSecret(tx, owner, row.id, {
+      secret: newSecret(),
+      previousUntil: new Date(now.getTime() + webhookPreviousSecretValidHours * 3600_000),
+      now,
+    }),
   );
   if (!updated) throw notFound();
-  return { id: updated.id, secret: updated.secret };
+  return { id: updated.id, secret: updated.secret, previous_secret_expires_at: previousExpiry(updated) };
 }
 
 // ---- the callback log ----
@@ -255,13 +285,24 @@ async function logItem(db: Db, owner: repo.TOwner, attemptId: string, lang: TLan
 
 type TAttemptTarget = Pick<
   repo.TSubscriptionRow,
-  "providerId" | "customerId" | "id" | "name" | "url" | "secret" | "authHeaderName" | "authHeaderValue"
+  | "providerId"
+  | "customerId"
+  | "id"
+  | "name"
+  | "url"
+  | "secret"
+  | "previousSecret"
+  | "previousSecretExpiresAt"
+  | "authHeaderName"
+  | "authHeaderValue"
 >;
 
+/** One signed attempt: with the current secret, and the previous one while it is still accepted. */
 function attempt(ctx: TAppContext, sub: TAttemptTarget, eventId: string, body: string, now: Date) {
   return sendWebhook({
     url: sub.url,
     secret: sub.secret,
+    previousSecret: livePreviousSecret(sub, now)?.secret ?? null,
     authHeader: sub.authHeaderName ? { name: sub.authHeaderName, value: sub.authHeaderValue } : null,
     eventId,
     timestamp: seconds(now),

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -21,6 +31,12 @@ export const webhookSubscriptions = pgTable(
       .default("enabled"),
     /** `whsec_` + base64 of 24 random bytes; it signs, so it is kept recoverable. */
     secret: text("secret").notNull(),
+    /**
+     * The secret before the last rotation, kept (like `secret`) so that deliveries are signed with both
+     * until previous_secret_expires_at (rotation + 24 h); ignored once that has passed.
+     */
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: at("previous_secret_expires_at"),
     authHeaderName: text("auth_header_name").notNull().default(""),
     authHeaderValue: text("auth_header_value").notNull().default(""),
     source: text("source").notNull().default("manual"),
@@ -68,6 +84,11 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: at("next_attempt_at"),
     lastAttemptAt: at("last_attempt_at"),
     createdAt: at("created_at").notNull().defaultNow(),
+    /**
+     * Write order: events of one transaction share created_at (and often next_attempt_at), so this keeps
+     * "status_changed, then exception" in the order the change announced them, for receivers and the log.
+     */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),

@@ -1,27 +1,43 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TWebhook } from "@wms/contracts";
 import { Alert, Button, Modal, Popconfirm, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { webhooksApi } from "./webhooks-api.ts";
+import { formatTime } from "../../components/format.ts";
+import { webhooksApi, webhooksKey } from "./webhooks-api.ts";
 
-/** The signing secret: shown after creation, or revealed / rotated on request. */
+/**
+ * The signing secret: shown after creation, or revealed / rotated on request. After a rotation the
+ * previous secret is still accepted for 24 hours; the modal says until when.
+ */
 export function SecretModal(props: {
   providerUuid: string;
   target: { webhook: TWebhook; secret?: string } | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [secret, setSecret] = useState<string | undefined>();
-  useEffect(() => setSecret(props.target?.secret), [props.target]);
+  const [previousUntil, setPreviousUntil] = useState<number | null>(null);
+  useEffect(() => {
+    setSecret(props.target?.secret);
+    setPreviousUntil(props.target?.webhook.previous_secret_expires_at ?? null);
+  }, [props.target]);
   const ref = { provider_uuid: props.providerUuid, id: props.target?.webhook.id ?? "" };
   const reveal = useMutation({
     mutationFn: () => webhooksApi.revealSecret(ref),
-    onSuccess: (r) => setSecret(r.secret),
+    onSuccess: (r) => {
+      setSecret(r.secret);
+      setPreviousUntil(r.previous_secret_expires_at);
+    },
   });
   const rotate = useMutation({
     mutationFn: () => webhooksApi.rotateSecret(ref),
-    onSuccess: (r) => setSecret(r.secret),
+    onSuccess: (r) => {
+      setSecret(r.secret);
+      setPreviousUntil(r.previous_secret_expires_at);
+      void queryClient.invalidateQueries({ queryKey: webhooksKey });
+    },
   });
   return (
     <Modal
@@ -42,6 +58,14 @@ export function SecretModal(props: {
         </Button>
       )}
       <Space direction="vertical" style={{ marginTop: 16, width: "100%" }}>
+        {previousUntil ? (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="webhook-previous-secret"
+            title={t("webhooks.previousSecretUntil", { time: formatTime(previousUntil) })}
+          />
+        ) : null}
         <Alert type="info" showIcon title={t("webhooks.rotateHint")} />
         <Popconfirm
           title={t("webhooks.rotateConfirm")}

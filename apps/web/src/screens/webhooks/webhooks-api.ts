@@ -1,4 +1,4 @@
-import type { TWebhook, TWebhookLogItem } from "@wms/contracts";
+import type { TWebhook, TWebhookLogItem, TWebhookSecret } from "@wms/contracts";
 import { api, apiCall } from "../../api/client.ts";
 import type { TPageResult } from "../../components/data-table/data-table.tsx";
 import type { TListParams } from "../../components/data-table/use-list-params.ts";
@@ -13,8 +13,8 @@ export const webhooksApi = {
   update: (body: Record<string, unknown>) =>
     api.put<TWebhook>("webhook/update-webhook", body, { skipErrorMessage: true }),
   remove: (ref: TRef) => apiCall("webhook/delete-webhook", { method: "DELETE", body: ref }),
-  revealSecret: (ref: TRef) => api.post<{ id: string; secret: string }>("webhook/reveal-secret", ref),
-  rotateSecret: (ref: TRef) => api.post<{ id: string; secret: string }>("webhook/rotate-secret", ref),
+  revealSecret: (ref: TRef) => api.post<TWebhookSecret>("webhook/reveal-secret", ref),
+  rotateSecret: (ref: TRef) => api.post<TWebhookSecret>("webhook/rotate-secret", ref),
   sendTest: (ref: TRef) => api.post<TWebhookLogItem>("webhook/send-test", ref),
   log: (params: TListParams) => api.get<TPageResult<TWebhookLogItem>>("webhook/query-log", params),
   resend: (provider_uuid: string, delivery_id: string) =>

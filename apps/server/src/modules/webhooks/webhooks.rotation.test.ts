@@ -1,0 +1,264 @@
+import type { TWebhookEventType } from "@wms/contracts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import {
+  startWebhookReceiver,
+  type TReceived,
+  type TWebhookReceiver,
+  verifyStandardWebhook,
+} from "../../../test/webhook-receiver.ts";
+import { setWebhookClock } from "./webhooks.clock.ts";
+import { enqueueWebhookEvent } from "./webhooks.outbox.ts";
+import { runDueDeliveries } from "./webhooks.service.ts";
+
+/**
+ * Secret rotation: the replaced secret stays valid for 24 hours, each delivery in that window is signed
+ * with both (two `v1,…` entries in webhook-signature), afterwards with the new one only.
+ */
+
+type TSecretAnswer = { id: string; secret: string; previous_secret_expires_at: number | null };
+type TWebhookData = { id: string; secret: string; previous_secret_expires_at: number | null };
+
+let t: TTestApp;
+let shipper: TSignedIn;
+let providerUuid: string;
+const receivers: TWebhookReceiver[] = [];
+
+const t0 = new Date("2030-03-01T00:00:00.000Z");
+const hour = 3600_000;
+const day = 24 * hour;
+let clock = t0;
+const at = (ms: number) => new Date(t0.getTime() + ms);
+const sec = (d: Date) => Math.floor(d.getTime() / 1000);
+
+beforeAll(async () => {
+  // The poller is off: the test drives time.
+  t = await createTestApp({ webhookAllowInsecure: true, webhookPollMs: 0 });
+  setWebhookClock(() => clock);
+  shipper = await t.signIn("demo_shipper", "dropShipper");
+  providerUuid = t.demo.providerId;
+});
+afterAll(async () => {
+  setWebhookClock(null);
+  await t.close();
+});
+afterEach(async () => {
+  clock = t0;
+  while (receivers.length) await receivers.pop()?.close();
+  const all = await t.call<{ list: { id: string }[] }>({
+    url: "/api/webhook/query-webhooks",
+    token: shipper.token,
+    query: { provider_uuid: providerUuid, page_size: "100" },
+  });
+  for (const w of all.data.list) {
+    await t.call({
+      url: "/api/webhook/delete-webhook",
+      method: "DELETE",
+      token: shipper.token,
+      body: { provider_uuid: providerUuid, id: w.id },
+    });
+  }
+});
+
+async function subscribe(eventType: TWebhookEventType) {
+  const r = await startWebhookReceiver();
+  receivers.push(r);
+  const res = await t.call<TWebhookData>({
+    url: "/api/webhook/create-webhook",
+    token: shipper.token,
+    body: { provider_uuid: providerUuid, name: "rotating", url: `${r.url}/hooks`, event_type: eventType },
+  });
+  expect(res.code).toBe(1000);
+  expect(res.data.previous_secret_expires_at).toBeNull();
+  r.secret = res.data.secret;
+  return { r, hook: res.data };
+}
+
+async function rotate(id: string) {
+  const res = await t.call<TSecretAnswer>({
+    url: "/api/webhook/rotate-secret",
+    token: shipper.token,
+    body: { provider_uuid: providerUuid, id },
+  });
+  expect(res.code).toBe(200);
+  return res.data;
+}
+
+async function detail(id: string) {
+  const res = await t.call<TWebhookData>({
+    url: "/api/webhook/query-webhook",
+    token: shipper.token,
+    query: { provider_uuid: providerUuid, id },
+  });
+  return res.data;
+}
+
+/** Sends one event at the clock's time and returns what the receiver got. */
+async function deliverNow(r: TWebhookReceiver, type: TWebhookEventType, payload: Record<string, unknown>) {
+  await t.ctx.db.transaction((tx) =>
+    enqueueWebhookEvent(tx, { customerId: t.demo.customerId, providerId: providerUuid, type, payload }),
+  );
+  const before = r.received.length;
+  expect(await runDueDeliveries(t.ctx, clock)).toMatchObject({ claimed: 1, succeeded: 1 });
+  expect(r.received).toHaveLength(before + 1);
+  return r.received[before] as TReceived;
+}
+
+/** Standard Webhooks verification of a received request with one secret, at the clock's time. */
+const verifies = (secret: string, got: TReceived) =>
+  verifyStandardWebhook(secret, got.headers, got.body, { now: sec(clock) });
+const signatures = (got: TReceived) => String(got.headers["webhook-signature"]).split(" ");
+
+describe("webhook secret rotation", () => {
+  it("signs with the old and the new secret for 24 hours after rotation, then with the new one only", async () => {
+    const { r, hook } = await subscribe("order.created");
+    const oldSecret = hook.secret;
+
+    const before = await deliverNow(r, "order.created", { order_no: "SO-R0" });
+    expect(signatures(before)).toHaveLength(1);
+    expect(verifies(oldSecret, before)).toBe(true);
+
+    clock = at(hour);
+    const rotated = await rotate(hook.id);
+    const newSecret = rotated.secret;
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(oldSecret);
+    const until = sec(at(hour + day));
+    expect(rotated.previous_secret_expires_at).toBe(until);
+    expect((await detail(hook.id)).previous_secret_expires_at).toBe(until);
+
+    // Within the window: two v1 signatures; a receiver still on the old secret and one already on the new
+    // one both accept the request (the receiver's own check uses the old secret).
+    const during = await deliverNow(r, "order.created", { order_no: "SO-R1" });
+    expect(signatures(during)).toHaveLength(2);
+    expect(during.verified).toBe(true);
+    expect(verifies(oldSecret, during)).toBe(true);
+    expect(verifies(newSecret, during)).toBe(true);
+    expect(verifies(newSecret, { ...during, body: `${during.body} ` })).toBe(false);
+    // The current secret signs first, each entry with exactly one of the two secrets.
+    const [first, second] = signatures(during);
+    const only = (signature: string | undefined) => ({
+      ...during,
+      headers: { ...during.headers, "webhook-signature": signature },
+    });
+    expect([verifies(newSecret, only(first)), verifies(oldSecret, only(first))]).toEqual([true, false]);
+    expect([verifies(newSecret, only(second)), verifies(oldSecret, only(second))]).toEqual([false, true]);
+
+    // The test button and a resend are signed the same way.
+    const test = await t.call<{ result: string; delivery_id: string }>({
+      url: "/api/webhook/send-test",
+      token: shipper.token,
+      body: { provider_uuid: providerUuid, id: hook.id },
+    });
+    expect(test.data.result).toBe("success");
+    const tested = r.received.at(-1) as TReceived;
+    expect(verifies(oldSecret, tested) && verifies(newSecret, tested)).toBe(true);
+
+    // One second before the end of the window the old secret is still accepted.
+    clock = at(hour + day - 1000);
+    const last = await deliverNow(r, "order.created", { order_no: "SO-R2" });
+    expect(verifies(oldSecret, last)).toBe(true);
+    expect(verifies(newSecret, last)).toBe(true);
+
+    // 24 hours after the rotation: the new secret only.
+    clock = at(hour + day);
+    const after = await deliverNow(r, "order.created", { order_no: "SO-R3" });
+    expect(signatures(after)).toHaveLength(1);
+    expect(after.verified).toBe(false);
+    expect(verifies(oldSecret, after)).toBe(false);
+    expect(verifies(newSecret, after)).toBe(true);
+    expect((await detail(hook.id)).previous_secret_expires_at).toBeNull();
+
+    // A resend after the window of a delivery first sent within it: new secret only.
+    const resent = await t.call<{ result: string }>({
+      url: "/api/webhook/resend",
+      token: shipper.token,
+      body: { provider_uuid: providerUuid, delivery_id: test.data.delivery_id },
+    });
+    expect(resent.data.result).toBe("success");
+    const again = r.received.at(-1) as TReceived;
+    expect(again.headers["webhook-id"]).toBe(tested.headers["webhook-id"]);
+    expect(verifies(oldSecret, again)).toBe(false);
+    expect(verifies(newSecret, again)).toBe(true);
+  });
+
+  it("a retry scheduled within the window and sent after it is signed with the new secret only", async () => {
+    const { r, hook } = await subscribe("order.shipped");
+    const oldSecret = hook.secret;
+    const { secret: newSecret } = await rotate(hook.id);
+    r.script = [{ status: 500 }];
+    // Last scheduled attempt inside the window fails; the retry (5 s later) falls after it.
+    clock = at(day - 2000);
+    await t.ctx.db.transaction((tx) =>
+      enqueueWebhookEvent(tx, {
+        customerId: t.demo.customerId,
+        providerId: providerUuid,
+        type: "order.shipped",
+        payload: { order_no: "SO-R9" },
+      }),
+    );
+    expect(await runDueDeliveries(t.ctx, clock)).toMatchObject({ claimed: 1, failed: 1 });
+    const failed = r.received.at(-1) as TReceived;
+    expect(verifies(oldSecret, failed) && verifies(newSecret, failed)).toBe(true);
+    clock = at(day + 3000);
+    expect(await runDueDeliveries(t.ctx, clock)).toMatchObject({ claimed: 1, succeeded: 1 });
+    const retried = r.received.at(-1) as TReceived;
+    expect(retried.headers["webhook-id"]).toBe(failed.headers["webhook-id"]);
+    expect(verifies(oldSecret, retried)).toBe(false);
+    expect(verifies(newSecret, retried)).toBe(true);
+  });
+
+  it("a second rotation within the window replaces the previous secret with the one it rotates out", async () => {
+    const { r, hook } = await subscribe("receipt.completed");
+    const first = hook.secret;
+    clock = at(hour);
+    const second = (await rotate(hook.id)).secret;
+    clock = at(2 * hour);
+    const rotatedAgain = await rotate(hook.id);
+    const third = rotatedAgain.secret;
+    expect(new Set([first, second, third]).size).toBe(3);
+    // A fresh 24 hours from the second rotation.
+    expect(rotatedAgain.previous_secret_expires_at).toBe(sec(at(2 * hour + day)));
+
+    clock = at(3 * hour);
+    const during = await deliverNow(r, "receipt.completed", { receipt_no: "R-1" });
+    expect(signatures(during)).toHaveLength(2);
+    expect(verifies(third, during)).toBe(true);
+    expect(verifies(second, during)).toBe(true);
+    expect(verifies(first, during)).toBe(false);
+
+    // Past the first rotation's window the second secret is still accepted ...
+    clock = at(hour + day);
+    const later = await deliverNow(r, "receipt.completed", { receipt_no: "R-2" });
+    expect(verifies(second, later) && verifies(third, later)).toBe(true);
+    // ... until 24 hours after the second rotation.
+    clock = at(2 * hour + day);
+    const after = await deliverNow(r, "receipt.completed", { receipt_no: "R-3" });
+    expect(signatures(after)).toHaveLength(1);
+    expect(verifies(second, after)).toBe(false);
+    expect(verifies(third, after)).toBe(true);
+  });
+
+  it("reveal shows the current secret and when the previous one stops being accepted", async () => {
+    const { hook } = await subscribe("inventory.low_stock");
+    const reveal = () =>
+      t.call<TSecretAnswer>({
+        url: "/api/webhook/reveal-secret",
+        token: shipper.token,
+        body: { provider_uuid: providerUuid, id: hook.id },
+      });
+    expect((await reveal()).data).toEqual({
+      id: hook.id,
+      secret: hook.secret,
+      previous_secret_expires_at: null,
+    });
+    const rotated = await rotate(hook.id);
+    expect((await reveal()).data).toEqual({
+      id: hook.id,
+      secret: rotated.secret,
+      previous_secret_expires_at: sec(at(day)),
+    });
+    clock = at(day);
+    expect((await reveal()).data.previous_secret_expires_at).toBeNull();
+  });
+});
