@@ -1,8 +1,32 @@
 import { z } from "zod";
 import { ZRole } from "./roles.ts";
-import { emailPattern, phonePattern, usernamePattern } from "./validation.ts";
+import {
+  emailPattern,
+  maxEmailLength,
+  maxUsernameLength,
+  phonePattern,
+  textCaps,
+  usernamePattern,
+} from "./validation.ts";
 
-export const ZUsername = z.string().trim().regex(usernamePattern, "username.format");
+/** The length cap aborts before the pattern runs (the patterns are linear anyway: see validation.ts). */
+export const ZUsername = z
+  .string()
+  .max(maxUsernameLength, { error: "username.format", abort: true })
+  .trim()
+  .regex(usernamePattern, "username.format");
+export const ZEmail = z
+  .string()
+  .max(maxEmailLength, { error: "email.format", abort: true })
+  .trim()
+  .regex(emailPattern, "email.format");
+
+/** A password AES-encrypted with a key from get-aes-key-login, in hex. */
+const ZEncryptedPassword = z
+  .string()
+  .max(textCaps.encryptedPassword, "field.tooLong")
+  .regex(/^[0-9a-fA-F]+$/, "password.encrypted");
+const ZPhone = z.string().trim().max(textCaps.phone, "field.tooLong").regex(phonePattern, "phone.format");
 
 export const ZAesKeyQuery = z.object({ username: ZUsername });
 export const ZAesKeyResponse = z.object({ aes_key: z.string().regex(/^[0-9a-f]{32}$/) });
@@ -11,7 +35,7 @@ export const ZCsrfResponse = z.object({ csrf_token: z.string() });
 /** `password` is hex(AES-128-ECB-PKCS7(aes_key, utf8 password)). */
 export const ZSignInRequest = z.object({
   username: ZUsername,
-  password: z.string().regex(/^[0-9a-fA-F]+$/, "password.encrypted"),
+  password: ZEncryptedPassword,
   role: ZRole,
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
@@ -52,17 +76,17 @@ export type TSignInResponse = z.infer<typeof ZSignInResponse>;
 export const signUpRoles = ["provider", "dropShipper"] as const;
 /** Sign-up form of spec section 3. The password travels AES-encrypted like sign-in. */
 export const ZRegisterRequest = z.object({
-  store_name: z.string().trim().min(1).max(120),
-  store_logo: z.string().max(500).optional(),
+  store_name: z.string().trim().min(1).max(120, "field.tooLong"),
+  store_logo: z.string().max(500, "field.tooLong").optional(),
   username: ZUsername,
-  password: z.string().regex(/^[0-9a-fA-F]+$/, "password.encrypted"),
-  phone: z.string().trim().regex(phonePattern, "phone.format"),
-  email: z.string().trim().regex(emailPattern, "email.format"),
-  address: z.string().trim().max(300).optional().default(""),
+  password: ZEncryptedPassword,
+  phone: ZPhone,
+  email: ZEmail,
+  address: z.string().trim().max(textCaps.address, "field.tooLong").optional().default(""),
   role: z.enum(signUpRoles),
   /** For a drop shipper: the provider it stores stock with. */
   supplier: z.string().uuid().optional(),
-  avatar: z.string().max(500).optional(),
+  avatar: z.string().max(500, "field.tooLong").optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -76,9 +100,18 @@ export type TInitConfig = z.infer<typeof ZInitConfig>;
 
 /** Change password: old and new passwords AES-encrypted with a key from get-aes-key-login. */
 export const ZChangePasswordRequest = z.object({
-  old_password: z.string().regex(/^[0-9a-fA-F]+$/),
-  new_password: z.string().regex(/^[0-9a-fA-F]+$/),
-  confirm_password: z.string().regex(/^[0-9a-fA-F]+$/),
+  old_password: z
+    .string()
+    .max(textCaps.encryptedPassword, "field.tooLong")
+    .regex(/^[0-9a-fA-F]+$/),
+  new_password: z
+    .string()
+    .max(textCaps.encryptedPassword, "field.tooLong")
+    .regex(/^[0-9a-fA-F]+$/),
+  confirm_password: z
+    .string()
+    .max(textCaps.encryptedPassword, "field.tooLong")
+    .regex(/^[0-9a-fA-F]+$/),
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
@@ -87,16 +120,16 @@ export const ZForgotPasswordRequest = z.object({
   role: ZRole,
 });
 export const ZResetPasswordRequest = z.object({
-  token: z.string().min(20).max(200),
+  token: z.string().min(20).max(200, "field.tooLong"),
   /** Plain text over TLS: the reset link is itself the credential, so no AES key can be fetched. */
-  new_password: z.string().min(6).max(20),
-  confirm_password: z.string().min(6).max(20),
+  new_password: z.string().min(6).max(20, "password.length"),
+  confirm_password: z.string().min(6).max(20, "password.length"),
 });
 
 export const ZCreateOperatorRequest = z.object({
   username: ZUsername,
-  email: z.string().trim().regex(emailPattern, "email.format").optional(),
-  phone: z.string().trim().regex(phonePattern, "phone.format").optional(),
+  email: ZEmail.optional(),
+  phone: ZPhone.optional(),
 });
 export const ZOperator = z.object({
   id: z.string(),

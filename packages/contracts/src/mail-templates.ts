@@ -56,6 +56,18 @@ export const mailTemplates = {
       zh_cn: "发送到 {url} 的回调已连续失败 5 天，Webhook {name} 已停用。请修复接收地址后重新启用。",
     },
   },
+  signInCeilingReached: {
+    subject: {
+      en_us: "Many failed sign-ins to your account {username}",
+      zh_cn: "您的账号 {username} 登录失败次数过多",
+    },
+    body: {
+      en_us:
+        "There were {failures} failed sign-ins to your account {username} in the last {minutes} minutes. Your account is not locked: you can still sign in, although sign-ins are answered more slowly for a while. If this was not you, choose a stronger password.",
+      zh_cn:
+        "过去 {minutes} 分钟内，您的账号 {username} 有 {failures} 次登录失败。账号未被锁定，您仍可正常登录，只是登录响应会暂时变慢。如果不是您本人操作，请更换更安全的密码。",
+    },
+  },
 } as const satisfies Record<string, { subject: Record<TLanguage, string>; body: Record<TLanguage, string> }>;
 
 export type TMailTemplate = keyof typeof mailTemplates;

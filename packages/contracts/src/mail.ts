@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textCaps } from "./validation.ts";
 
 export const mailKinds = ["system", "message"] as const;
 
@@ -21,7 +22,7 @@ export type TMailDetail = z.infer<typeof ZMailDetail>;
 export const ZMailListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   cur_page: z.coerce.number().int().min(1).default(1),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: z.string().trim().max(textCaps.keyword, "field.tooLong").optional(),
   status: z.enum(["read", "unread"]).optional(),
   kind: z.enum(mailKinds).optional(),
 });
@@ -35,8 +36,8 @@ export const ZSendMailRequest = z
   .object({
     customer_id: z.string().uuid().optional(),
     all_customers: z.boolean().optional(),
-    subject: z.string().trim().min(1, "field.required").max(200),
-    body: z.string().trim().min(1, "field.required").max(10_000),
+    subject: z.string().trim().min(1, "field.required").max(200, "field.tooLong"),
+    body: z.string().trim().min(1, "field.required").max(10_000, "field.tooLong"),
   })
   .refine((v) => Boolean(v.customer_id) !== Boolean(v.all_customers), {
     message: "mail.recipientRequired",

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { auditLog } from "../audit/audit.tables.ts";
 import { accessTokens, aesKeys, appSecrets, loginAttempts, passwordResets, users } from "./auth.tables.ts";
 
 export type TUserRow = typeof users.$inferSelect;
@@ -62,22 +63,71 @@ export async function recordLoginAttempt(db: Db, username: string, ip: string, s
   await db.insert(loginAttempts).values({ username, ip, succeeded });
 }
 
-export async function countRecentFailures(db: Db, username: string, ip: string, since: Date) {
-  const [byUser] = await db
-    .select({ n: sql<number>`count(*)::int` })
+const sameUsername = (username: string) => sql`lower(${loginAttempts.username}) = lower(${username})`;
+
+/**
+ * Failures since `since`, counted up to `cap` only: a flood of attempts costs each check at most `cap`
+ * index entries. By username (login_attempts_user_idx) or by address (login_attempts_ip_idx).
+ */
+export async function countRecentFailures(
+  db: Db,
+  by: { username: string } | { ip: string },
+  since: Date,
+  cap: number,
+): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
     .from(loginAttempts)
     .where(
       and(
-        sql`lower(${loginAttempts.username}) = lower(${username})`,
+        "username" in by ? sameUsername(by.username) : eq(loginAttempts.ip, by.ip),
         eq(loginAttempts.succeeded, false),
         gte(loginAttempts.at, since),
       ),
-    );
-  const [byIp] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    )
+    .limit(cap)
+    .as("matching");
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
+
+/** The latest `limit` attempts of one username from one address since `since`, newest first. */
+export function latestPairAttempts(db: Db, username: string, ip: string, since: Date, limit: number) {
+  return db
+    .select({ succeeded: loginAttempts.succeeded, at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gte(loginAttempts.at, since)));
-  return { byUser: byUser?.n ?? 0, byIp: byIp?.n ?? 0 };
+    .where(and(sameUsername(username), eq(loginAttempts.ip, ip), gte(loginAttempts.at, since)))
+    .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
+    .limit(limit);
+}
+
+/**
+ * Serialises one throttling decision across requests and instances until the transaction ends
+ * (two-key advisory lock; the migration lock uses the one-key form, so they never collide).
+ */
+export async function lockThrottleKey(tx: Db, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(7261002, hashtext(${key}))`);
+}
+
+/** The audit action that records a ceiling warning mail (one per window). */
+export const ceilingWarningAction = "sign-in-ceiling-warning";
+
+/** Whether the ceiling warning of a user was recorded (audit log) since `since`. */
+export async function ceilingWarnedSince(db: Db, user: TUserRow, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        user.providerId ? eq(auditLog.providerId, user.providerId) : isNull(auditLog.providerId),
+        eq(auditLog.targetType, "user"),
+        eq(auditLog.targetId, user.id),
+        gte(auditLog.at, since),
+        eq(auditLog.action, ceilingWarningAction),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertAccessToken(
@@ -103,6 +153,21 @@ export async function revokeAllTokens(db: Db, userId: string) {
 
 export async function insertPasswordReset(db: Db, tokenHash: string, userId: string, expiresAt: Date) {
   await db.insert(passwordResets).values({ tokenHash, userId, expiresAt });
+}
+
+/**
+ * Reset links issued to a user since `since`: how many, and when the latest was issued. The table keeps
+ * no issue time, so it is the expiry minus the link lifetime (`ttlMs`).
+ */
+export async function recentPasswordResets(db: Db, userId: string, since: Date, ttlMs: number) {
+  const [row] = await db
+    .select({ n: count(), latestExpiry: max(passwordResets.expiresAt) })
+    .from(passwordResets)
+    .where(
+      and(eq(passwordResets.userId, userId), gt(passwordResets.expiresAt, new Date(since.getTime() + ttlMs))),
+    );
+  const latest = row?.latestExpiry ? new Date(new Date(row.latestExpiry).getTime() - ttlMs) : null;
+  return { count: row?.n ?? 0, latestIssuedAt: latest };
 }
 
 /** Marks a reset link used and returns its user; undefined when unknown, used or expired. */

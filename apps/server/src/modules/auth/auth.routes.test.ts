@@ -115,7 +115,7 @@ describe("sign-in", () => {
     expect((await t.call({ url: "/api/home", token: s.token })).code).toBe(2003);
   });
 
-  it("rate limits repeated failures for one username", async () => {
+  it("rate limits repeated failures for one username from one address", async () => {
     for (let i = 0; i < 10; i++) {
       const key = await aesKey("demo_limited");
       await t.call({

@@ -55,7 +55,9 @@ export const authRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: "public" },
       schema: { tags, body: ZSignInRequest, response: { 200: ZEnvelope(ZSignInResponse) } },
     },
-    async (req, reply) => ok(reply, await auth.signIn(ctx, req.body, req.ip, issueCsrfToken(ctx.secret))),
+    // A throttled attempt answers 4029 with data.retry_after; the envelope adds the Retry-After header.
+    async (req, reply) =>
+      ok(reply, await auth.signIn(ctx, req.body, req.ip, issueCsrfToken(ctx.secret), req.log)),
   );
 
   app.post("/sign-out", { config: { access: "signedIn" }, schema: { tags } }, async (req, reply) => {
@@ -91,7 +93,7 @@ export const authRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZEnvelope(z.null()) } },
     },
     async (req, reply) => {
-      await auth.forgotPassword(ctx, req.body.username, req.body.role, languageOf(req));
+      await auth.forgotPassword(ctx, req.body.username, req.body.role, languageOf(req), req.log);
       return ok(reply, null, 200, "auth.resetSent");
     },
   );

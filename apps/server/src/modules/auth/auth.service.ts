@@ -10,11 +10,12 @@ import {
   type TSignInRequest,
 } from "@wms/contracts";
 import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { AccessScope } from "../../platform/access-scope.ts";
 import type { TAppContext } from "../../platform/context.ts";
 import { decryptAesEcbHex, randomToken, sha256 } from "../../platform/crypto.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { AppError, badRequest, conflict, tooManyRequests } from "../../platform/errors.ts";
+import { AppError, badRequest, conflict } from "../../platform/errors.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { defaultSettingsOf } from "../settings/settings.service.ts";
@@ -28,10 +29,7 @@ import {
 import { customers } from "../tenancy/tenancy.tables.ts";
 import * as repo from "./auth.repository.ts";
 import { users } from "./auth.tables.ts";
-
-const failureWindowMs = 15 * 60_000;
-const maxFailuresPerUser = 10;
-const maxFailuresPerIp = 50;
+import { checkSignInThrottle, claimResetMail, warnOwnerOnCeiling } from "./auth.throttle.ts";
 
 export async function issueAesKey(db: Db, username: string, purpose: "sign-up" | "login"): Promise<string> {
   const key = randomBytes(16).toString("hex");
@@ -95,11 +93,16 @@ export async function homeData(db: Db, userId: string) {
   };
 }
 
-export async function signIn(ctx: TAppContext, input: TSignInRequest, ip: string, csrfToken: string) {
+/** Throttled first (see `authThrottle`): a refused or slowed attempt never reaches the password check. */
+export async function signIn(
+  ctx: TAppContext,
+  input: TSignInRequest,
+  ip: string,
+  csrfToken: string,
+  log: FastifyBaseLogger,
+) {
   const { db } = ctx;
-  const since = new Date(Date.now() - failureWindowMs);
-  const failures = await repo.countRecentFailures(db, input.username, ip, since);
-  if (failures.byUser >= maxFailuresPerUser || failures.byIp >= maxFailuresPerIp) throw tooManyRequests();
+  const userFailures = await checkSignInThrottle(db, input.username, ip);
 
   const [password] = await decryptWithKey(db, input.username, "login", [input.password]);
   const user = await repo.findUserByUsername(db, input.username);
@@ -107,7 +110,10 @@ export async function signIn(ctx: TAppContext, input: TSignInRequest, ip: string
   const valid =
     user && (await verifyPassword(user.passwordHash, password ?? "")) && roleMatches(input.role, user.role);
   await repo.recordLoginAttempt(db, input.username, ip, Boolean(valid));
-  if (!user || !valid) throw new AppError(4001, "auth.wrongCredentials");
+  if (!user || !valid) {
+    await warnOwnerOnCeiling(ctx, user, userFailures + 1, log);
+    throw new AppError(4001, "auth.wrongCredentials");
+  }
   if (user.status !== "active") throw new AppError(4003, "auth.frozen");
   if (user.role === "dropShipper" && (await isFrozenEverywhere(db, user.id)))
     throw new AppError(4003, "auth.frozen");
@@ -223,17 +229,27 @@ export async function changePassword(
   });
 }
 
-/** Always answers the same way, so the form cannot be used to find out which accounts exist. */
-export async function forgotPassword(ctx: TAppContext, username: string, role: TRole, lang: TLanguage) {
+/**
+ * Always answers the same way, so the form cannot be used to find out which accounts exist; past the
+ * reset-mail limits (`authThrottle`) it sends nothing and only logs.
+ */
+export async function forgotPassword(
+  ctx: TAppContext,
+  username: string,
+  role: TRole,
+  lang: TLanguage,
+  log: FastifyBaseLogger,
+) {
   const user = await repo.findUserByUsername(ctx.db, username);
   if (!user || !roleMatches(role, user.role) || !user.email || user.status !== "active") return;
   const token = randomToken(32);
-  await repo.insertPasswordReset(
-    ctx.db,
-    sha256(token),
-    user.id,
-    new Date(Date.now() + limits.passwordResetTtlMs),
+  const refused = await claimResetMail(ctx.db, user.id, (tx) =>
+    repo.insertPasswordReset(tx, sha256(token), user.id, new Date(Date.now() + limits.passwordResetTtlMs)),
   );
+  if (refused) {
+    log.warn({ username: user.username, limit: refused }, "password reset mail not sent: limit reached");
+    return;
+  }
   const area = isProviderSide(user.role) ? "p" : "ds";
   const link = `${ctx.config.publicUrl}/${area}/turn-the-table?token=${encodeURIComponent(token)}`;
   const zh = lang === "zh_cn";

@@ -73,18 +73,25 @@ export const loginAttempts = pgTable(
   (t) => [
     index("login_attempts_user_idx").on(sql`lower(${t.username})`, t.at),
     index("login_attempts_ip_idx").on(t.ip, t.at),
+    // Throttling per (username, address): the latest attempts of one pair.
+    index("login_attempts_user_ip_idx").on(sql`lower(${t.username})`, t.ip, t.at),
   ],
 );
 
 /** Single-use, expiring password reset links (hash of the token only). */
-export const passwordResets = pgTable("password_resets", {
-  tokenHash: text("token_hash").primaryKey(),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-});
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  // Reset-mail limits count one account's recent links.
+  (t) => [index("password_resets_user_idx").on(t.userId, t.expiresAt)],
+);
 
 /** Server-wide secrets shared by every instance (CSRF signing key when SECRET_KEY is not set). */
 export const appSecrets = pgTable("app_secrets", {

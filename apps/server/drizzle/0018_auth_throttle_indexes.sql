@@ -1,0 +1,2 @@
+CREATE INDEX "login_attempts_user_ip_idx" ON "login_attempts" USING btree (lower("username"),"ip","at");--> statement-breakpoint
+CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id","expires_at");

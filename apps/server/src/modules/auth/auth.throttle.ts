@@ -1,0 +1,145 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { Code, limits, renderMail, toLanguage } from "@wms/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { TAppContext } from "../../platform/context.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { AppError, tooManyRequests } from "../../platform/errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { defaultSettingsOf } from "../settings/settings.service.ts";
+import * as repo from "./auth.repository.ts";
+
+/**
+ * Sign-in and reset-mail throttling (NIST SP 800-63B §5.2.2, OWASP ASVS 5.0 ch. 6): slow the attacker,
+ * never lock the owner out. Everything is computed from `login_attempts`, `password_resets` and the audit
+ * log in the database, so it holds across instances.
+ *
+ * - Per (username, address): the first `pairFreeFailures` failures since the last success from that
+ *   address are free; from then on the pair is refused (4029, retry_after) for `pairFirstLockMs` after
+ *   its latest failure, doubling with each further failure (1, 2, 4, 8 min) up to `pairMaxLockMs`.
+ *   Failures older than `pairMemoryMs` are forgotten. Other addresses are not affected.
+ * - Per username, every address together: at `userCeiling` failures within `userWindowMs` every answer
+ *   for that username is delayed by `userCeilingDelayMs` (right password included, and it still signs
+ *   in), and the owner is mailed once per `userWindowMs` (recorded in the audit log).
+ * - Per address, every username together (unchanged): `ipMaxFailures` failures within `ipWindowMs`.
+ * - Password-reset mails per account: one per `resetMailGapMs`, at most `resetMailsPerDay` a day;
+ *   beyond that forgot-password answers as usual and sends nothing.
+ */
+export const authThrottle = {
+  pairFreeFailures: 5,
+  pairFirstLockMs: 60_000,
+  pairMaxLockMs: 15 * 60_000,
+  pairMemoryMs: 24 * 3600_000,
+  userCeiling: 100,
+  userWindowMs: 3600_000,
+  userCeilingDelayMs: 1_000,
+  ipMaxFailures: 50,
+  ipWindowMs: 15 * 60_000,
+  resetMailGapMs: 3 * 60_000,
+  resetMailsPerDay: 5,
+} as const;
+
+const t = authThrottle;
+
+/** Attempts of a pair worth reading: beyond this many failures the lock is at its cap anyway. */
+const pairAttemptsToRead = t.pairFreeFailures + Math.ceil(Math.log2(t.pairMaxLockMs / t.pairFirstLockMs));
+
+/** How long the pair stays refused after its latest failure, given its failures since its last success. */
+export function pairLockMs(failures: number): number {
+  if (failures < t.pairFreeFailures) return 0;
+  return Math.min(t.pairMaxLockMs, t.pairFirstLockMs * 2 ** (failures - t.pairFreeFailures));
+}
+
+/** A 4029 that tells the client when to come back (the envelope copies it into Retry-After). */
+function refusedFor(ms: number) {
+  return new AppError(Code.tooManyRequests, "auth.signInThrottled", { retry_after: Math.ceil(ms / 1000) });
+}
+
+/**
+ * Runs before the password is looked at: refuses a busy address or a locked pair, and delays every answer
+ * for a username over its ceiling. Returns the username's failure count in its window (capped).
+ */
+export async function checkSignInThrottle(db: Db, username: string, ip: string): Promise<number> {
+  const now = Date.now();
+  const [byIp, byUser, pair] = await Promise.all([
+    repo.countRecentFailures(db, { ip }, new Date(now - t.ipWindowMs), t.ipMaxFailures),
+    repo.countRecentFailures(db, { username }, new Date(now - t.userWindowMs), t.userCeiling),
+    repo.latestPairAttempts(db, username, ip, new Date(now - t.pairMemoryMs), pairAttemptsToRead),
+  ]);
+  if (byIp >= t.ipMaxFailures) throw tooManyRequests();
+
+  const sinceSuccess = pair.findIndex((a) => a.succeeded);
+  const failures = sinceSuccess === -1 ? pair.length : sinceSuccess;
+  const latest = pair[0];
+  if (latest && failures > 0) {
+    const remaining = latest.at.getTime() + pairLockMs(failures) - now;
+    if (remaining > 0) throw refusedFor(remaining);
+  }
+  if (byUser >= t.userCeiling) await sleep(t.userCeilingDelayMs);
+  return byUser;
+}
+
+/**
+ * After a failure that brings the username to its ceiling: mails the owner, once per window. The audit
+ * entry is the record of the warning; an advisory lock keeps two instances from both sending it.
+ */
+export async function warnOwnerOnCeiling(
+  ctx: TAppContext,
+  user: repo.TUserRow | undefined,
+  failuresInWindow: number,
+  log: FastifyBaseLogger,
+) {
+  if (failuresInWindow < t.userCeiling || !user) return;
+  const since = new Date(Date.now() - t.userWindowMs);
+  const due = await ctx.db.transaction(async (tx) => {
+    await repo.lockThrottleKey(tx, `sign-in-ceiling:${user.id}`);
+    if (await repo.ceilingWarnedSince(tx, user, since)) return false;
+    await recordAudit(tx, {
+      providerId: user.providerId,
+      actorUserId: null,
+      actorName: "system",
+      action: repo.ceilingWarningAction,
+      targetType: "user",
+      targetId: user.id,
+      detail: { failures: failuresInWindow, window_minutes: t.userWindowMs / 60_000 },
+    });
+    return true;
+  });
+  if (!due) return;
+  log.warn(
+    { username: user.username, failures: failuresInWindow },
+    "sign-in failure ceiling reached: answers slowed, owner warned",
+  );
+  if (!user.email) return;
+  const lang = toLanguage((await defaultSettingsOf(ctx.db, user.id)).language);
+  const mail = renderMail(
+    "signInCeilingReached",
+    { username: user.username, failures: failuresInWindow, minutes: t.userWindowMs / 60_000 },
+    lang,
+  );
+  await ctx.mailer.send({ to: user.email, subject: mail.subject, text: mail.body });
+}
+
+/**
+ * Claims a reset mail for the user within the limits, inserting its link in the same transaction
+ * (so concurrent requests cannot both pass). Returns why not when a limit refuses it.
+ */
+export async function claimResetMail(
+  db: Db,
+  userId: string,
+  insertLink: (tx: Db) => Promise<void>,
+): Promise<"gap" | "daily" | null> {
+  const now = Date.now();
+  return db.transaction(async (tx) => {
+    await repo.lockThrottleKey(tx, `password-reset:${userId}`);
+    const recent = await repo.recentPasswordResets(
+      tx,
+      userId,
+      new Date(now - 24 * 3600_000),
+      limits.passwordResetTtlMs,
+    );
+    if (recent.count >= t.resetMailsPerDay) return "daily";
+    if (recent.latestIssuedAt && now - recent.latestIssuedAt.getTime() < t.resetMailGapMs) return "gap";
+    await insertLink(tx);
+    return null;
+  });
+}

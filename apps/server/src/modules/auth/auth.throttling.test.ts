@@ -1,0 +1,206 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, encryptPassword, type TTestApp } from "../../../test/harness.ts";
+import { startSmtpSink } from "../../../test/smtp-sink.ts";
+import { hashPassword } from "../../platform/passwords.ts";
+import { loginAttempts, passwordResets, users } from "./auth.tables.ts";
+import { authThrottle } from "./auth.throttle.ts";
+
+const rightPassword = "Owner@Pass2026";
+const wrongPassword = "Wrong@Pass2026";
+
+let t: TTestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let passwordHash: string;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ smtpUrl: smtp.url });
+  passwordHash = await hashPassword(rightPassword);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** A drop shipper of its own, so each test's counters start empty. */
+async function newUser(username: string) {
+  const [row] = await t.ctx.db
+    .insert(users)
+    .values({ username, passwordHash, role: "dropShipper", email: `${username}@example.com` })
+    .returning({ id: users.id });
+  return row?.id ?? "";
+}
+
+async function attempt(username: string, password: string, ip: string) {
+  const key = await t.call<{ aes_key: string }>({
+    url: "/api/get-aes-key-login",
+    query: { username },
+    remoteAddress: ip,
+  });
+  const started = Date.now();
+  const res = await t.call<{ retry_after?: number; access_token?: string }>({
+    url: "/api/sign-in",
+    body: { username, role: "dropShipper", password: encryptPassword(key.data.aes_key, password) },
+    remoteAddress: ip,
+  });
+  return { ...res, ms: Date.now() - started };
+}
+
+/** Moves every sign-in attempt of a username back in time (a clock moving forward). */
+async function age(username: string, ms: number) {
+  await t.ctx.db
+    .update(loginAttempts)
+    .set({ at: sql`${loginAttempts.at} - ${`${ms} milliseconds`}::interval` })
+    .where(sql`lower(${loginAttempts.username}) = lower(${username})`);
+}
+
+const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
+
+describe("sign-in throttling per username and address", () => {
+  it("throttles the attacking address while the right password from another address signs in", async () => {
+    await newUser("victim_one");
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await attempt("victim_one", wrongPassword, "10.0.0.1")).code);
+    expect(codes).toEqual([4001, 4001, 4001, 4001, 4001, 4029, 4029, 4029, 4029, 4029]);
+
+    const locked = await attempt("victim_one", rightPassword, "10.0.0.1");
+    expect(locked).toMatchObject({ status: 429, code: 4029 });
+    expect(locked.message).toMatch(/Too many failed sign-ins from this address/);
+    expect(locked.data.retry_after).toBeGreaterThan(50);
+    expect(locked.data.retry_after).toBeLessThanOrEqual(60);
+
+    const owner = await attempt("victim_one", rightPassword, "10.0.0.2");
+    expect(owner.code).toBe(200);
+    expect((await t.call({ url: "/api/home", token: owner.data.access_token })).code).toBe(200);
+  });
+
+  it("sends the delay as Retry-After", async () => {
+    // victim_one from 10.0.0.1 is still locked by the test above.
+    const key = await t.call<{ aes_key: string }>({
+      url: "/api/get-aes-key-login",
+      query: { username: "victim_one" },
+    });
+    const csrf = (await t.app.inject({ url: "/api/get-csrf-token" })).json().data.csrf_token as string;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/sign-in",
+      remoteAddress: "10.0.0.1",
+      headers: { "x-csrftoken": csrf },
+      payload: {
+        username: "victim_one",
+        role: "dropShipper",
+        password: encryptPassword(key.data.aes_key, rightPassword),
+      },
+    });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers["retry-after"])).toBe(res.json().data.retry_after);
+  });
+
+  it("doubles the lock with each further failure, 1 minute up to 15, and a success clears it", async () => {
+    await newUser("victim_two");
+    const ip = "10.0.1.1";
+    for (let i = 0; i < authThrottle.pairFreeFailures; i++) {
+      expect((await attempt("victim_two", wrongPassword, ip)).code).toBe(4001);
+    }
+    const locks: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const refused = await attempt("victim_two", wrongPassword, ip);
+      expect(refused.code).toBe(4029);
+      const seconds = refused.data.retry_after ?? 0;
+      locks.push(Math.round(seconds / 60));
+      await age("victim_two", seconds * 1000 + 1000);
+      // The lock has run out: the next wrong password is checked again (and counted).
+      expect((await attempt("victim_two", wrongPassword, ip)).code).toBe(4001);
+    }
+    expect(locks).toEqual([1, 2, 4, 8, 15, 15]);
+
+    await age("victim_two", authThrottle.pairMaxLockMs + 1000);
+    expect((await attempt("victim_two", rightPassword, ip)).code).toBe(200);
+    expect((await attempt("victim_two", wrongPassword, ip)).code).toBe(4001);
+    expect((await attempt("victim_two", wrongPassword, ip)).code).toBe(4001);
+  });
+
+  it("keeps the per-address limit across usernames", async () => {
+    const ip = "10.0.2.1";
+    await t.ctx.db.insert(loginAttempts).values(
+      Array.from({ length: authThrottle.ipMaxFailures }, (_, i) => ({
+        username: `ghost_${i}`,
+        ip,
+        succeeded: false,
+      })),
+    );
+    expect(await attempt("someone_else", wrongPassword, ip)).toMatchObject({ status: 429, code: 4029 });
+    expect((await attempt("someone_else", wrongPassword, "10.0.2.2")).code).toBe(4001);
+  });
+});
+
+describe("sign-in ceiling per username", () => {
+  it("slows every answer past the ceiling, still signs the owner in, and warns the owner once", async () => {
+    await newUser("victim_three");
+    const owner = "victim_three@example.com";
+    // Failures from many addresses in the last hour, one short of the ceiling.
+    await t.ctx.db.insert(loginAttempts).values(
+      Array.from({ length: authThrottle.userCeiling - 1 }, (_, i) => ({
+        username: "victim_three",
+        ip: `10.3.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+        succeeded: false,
+        at: new Date(Date.now() - 10 * 60_000),
+      })),
+    );
+    expect(mailsTo(owner)).toHaveLength(0);
+
+    // The failure that reaches the ceiling trips it: one warning mail.
+    expect((await attempt("victim_three", wrongPassword, "10.4.0.1")).code).toBe(4001);
+    expect(mailsTo(owner)).toHaveLength(1);
+    expect(mailsTo(owner)[0]?.raw).toMatch(/Subject: Many failed sign-ins to your account victim_three/);
+
+    // Past the ceiling: slowed, but no lockout and no second mail.
+    const wrong = await attempt("victim_three", wrongPassword, "10.4.0.2");
+    expect(wrong.code).toBe(4001);
+    expect(wrong.ms).toBeGreaterThanOrEqual(authThrottle.userCeilingDelayMs - 50);
+    const right = await attempt("victim_three", rightPassword, "10.4.0.3");
+    expect(right.code).toBe(200);
+    expect(right.ms).toBeGreaterThanOrEqual(authThrottle.userCeilingDelayMs - 50);
+    expect((await attempt("victim_three", wrongPassword, "10.4.0.4")).code).toBe(4001);
+    expect(mailsTo(owner)).toHaveLength(1);
+  });
+});
+
+describe("password-reset mail limits", () => {
+  async function forgot(username: string) {
+    return t.call({ url: "/api/auth/forgot-password", body: { username, role: "dropShipper" } });
+  }
+  async function ageResets(userId: string, ms: number) {
+    await t.ctx.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`${passwordResets.expiresAt} - ${`${ms} milliseconds`}::interval` })
+      .where(sql`${passwordResets.userId} = ${userId}`);
+  }
+
+  it("sends one mail per 3 minutes and five a day, answering the same either way", async () => {
+    const userId = await newUser("forgetful");
+    const owner = "forgetful@example.com";
+    const first = await forgot("forgetful");
+    expect(first).toMatchObject({ status: 200, code: 200, data: null });
+    expect(mailsTo(owner)).toHaveLength(1);
+
+    const second = await forgot("forgetful");
+    expect(second).toEqual(first);
+    expect(mailsTo(owner)).toHaveLength(1);
+
+    for (let sent = 2; sent <= authThrottle.resetMailsPerDay; sent++) {
+      await ageResets(userId, authThrottle.resetMailGapMs + 1000);
+      expect(await forgot("forgetful")).toEqual(first);
+      expect(mailsTo(owner)).toHaveLength(sent);
+    }
+
+    // Five within a day: nothing more until the oldest is a day old, however long the gap.
+    await ageResets(userId, authThrottle.resetMailGapMs + 1000);
+    expect(await forgot("forgetful")).toEqual(first);
+    expect(mailsTo(owner)).toHaveLength(authThrottle.resetMailsPerDay);
+
+    await ageResets(userId, 24 * 3600_000);
+    expect(await forgot("forgetful")).toEqual(first);
+    expect(mailsTo(owner)).toHaveLength(authThrottle.resetMailsPerDay + 1);
+  });
+});
