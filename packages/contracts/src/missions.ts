@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textCaps } from "./validation.ts";
 
 /** Task statuses of spec section 4. A stop by the user ends as failed with the reason "stopped". */
 export const missionStatuses = ["pending", "running", "completed", "failed", "unknown"] as const;
@@ -25,12 +26,13 @@ export const ZMissionListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   cur_page: z.coerce.number().int().min(1).default(1),
   status: ZMissionStatus.optional(),
-  kind: z.string().max(60).optional(),
+  kind: z.string().max(60, "field.tooLong").optional(),
 });
 export const ZMissionId = z.object({ id: z.string().uuid() });
 export const ZStartExportRequest = z.object({
   /** Which export: the kinds registered on the server (audit-log, products, inventory, orders, …). */
-  kind: z.string().min(1).max(60),
+  kind: z.string().min(1).max(60, "field.tooLong"),
   provider_uuid: z.string().uuid().optional(),
-  filters: z.record(z.string(), z.string()).optional(),
+  /** The list's filters (keyword, status, ids…), as the list takes them. */
+  filters: z.record(z.string(), z.string().max(textCaps.keyword, "field.tooLong")).optional(),
 });

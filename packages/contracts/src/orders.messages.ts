@@ -8,8 +8,12 @@ export const ordersMessages = {
   "order.batchDone": { en_us: "Done", zh_cn: "操作成功" },
   "order.imported": { en_us: "Orders imported", zh_cn: "订单已导入" },
   "order.importPartial": {
-    en_us: "Some rows could not be imported",
-    zh_cn: "部分行未能导入",
+    en_us: "Nothing was imported: fix the rows below and import the whole file again",
+    zh_cn: "未导入任何订单：请修正以下各行后重新导入整个文件",
+  },
+  "order.importRolledBack": {
+    en_us: "not saved, the whole import was rolled back ({reason}); import the file again",
+    zh_cn: "未保存，整个导入已回滚（{reason}），请重新导入文件",
   },
   "order.textLength": { en_us: "The text is too long", zh_cn: "文本过长" },
   "order.consigneeRequired": { en_us: "Enter the consignee", zh_cn: "请输入收件人" },

@@ -86,8 +86,8 @@ export const productsMessages = {
   },
   "product.imported": { en_us: "Import finished", zh_cn: "导入完成" },
   "product.importPartial": {
-    en_us: "Some rows were not imported; fix them and import those rows again",
-    zh_cn: "部分行未导入，请修正后重新导入这些行",
+    en_us: "Nothing was imported: fix the rows below and import the whole file again",
+    zh_cn: "未导入任何数据：请修正以下各行后重新导入整个文件",
   },
   "product.groupInvalid": {
     en_us: "not imported because row {rows} of the same product code is invalid",
@@ -102,8 +102,8 @@ export const productsMessages = {
     zh_cn: "条码 {barcode} 与第 {row} 行重复",
   },
   "product.batchFailed": {
-    en_us: "not saved, its batch was rolled back ({reason}); import it again",
-    zh_cn: "未保存，所在批次已回滚（{reason}），请重新导入",
+    en_us: "not saved, the whole import was rolled back ({reason}); import the file again",
+    zh_cn: "未保存，整个导入已回滚（{reason}），请重新导入文件",
   },
   "spreadsheet.type": {
     en_us: "Only Excel .xlsx files are allowed; save the sheet as .xlsx",

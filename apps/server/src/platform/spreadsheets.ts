@@ -217,3 +217,10 @@ export async function readSheet<T>(
 export function rowMessage(lang: TLanguage, row: number, message: string): string {
   return formatMessage("spreadsheet.rowError", lang, { row, message });
 }
+
+/** An import's refused rows as the answer lists them: "row N" keys in row order. */
+export function rowErrors(errors: Map<number, string>): { key: string; message: string }[] {
+  return [...errors.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([row, message]) => ({ key: `row ${row}`, message }));
+}

@@ -76,6 +76,8 @@ export async function stopMission(db: Db, scope: AccessScope, id: string) {
   const row = await repo.findOwnMission(db, scope.userId, id);
   if (!row) throw notFound();
   if (row.status !== "pending" && row.status !== "running") throw conflict("mission.notStoppable");
+  // A tracked request (an import) is one transaction: it ends on its own, all or nothing.
+  if (row.params.tracked) throw conflict("mission.notStoppableImport");
   const [updated] = await db
     .update(missions)
     .set(
@@ -93,6 +95,7 @@ export async function resetMission(ctx: TAppContext, scope: AccessScope, id: str
   const row = await repo.findOwnMission(ctx.db, scope.userId, id);
   if (!row) throw notFound();
   if (row.status === "pending" || row.status === "running") throw conflict("mission.notResettable");
+  if (row.params.tracked || !missionKind(row.kind)) throw conflict("mission.notRepeatable");
   const [updated] = await ctx.db
     .update(missions)
     .set({

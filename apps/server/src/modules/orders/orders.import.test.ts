@@ -1,7 +1,9 @@
+import { and, count, countDistinct, eq, inArray, like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
 import { multipartFile, xlsxOf } from "../products/products.test-helpers.ts";
+import { orderLines, orderLogs, orderSequences, orders } from "./orders.tables.ts";
 import { stockedSku } from "./orders.test-helpers.ts";
 
 let t: TTestApp;
@@ -13,6 +15,7 @@ beforeAll(async () => {
   shipper = await t.signIn("demo_shipper", "dropShipper");
   provider = await t.signIn("demo_provider", "provider");
   await stockedSku(t, "IMP-1", 20);
+  await stockedSku(t, "IMP-2", 20);
   await stockedSku(t, "IMP-NONE", 0);
 });
 afterAll(() => t.close());
@@ -77,7 +80,7 @@ describe("importing orders from .xlsx", () => {
     expect(first).toContain("SKU *");
   });
 
-  it("imports the good orders and reports bad rows by row, writing nothing for them", async () => {
+  it("reports every bad row by row and writes nothing when any row is bad; the good rows alone import", async () => {
     const bytes = await xlsxOf(header, [
       ["REF-A", "SZ01", "Alice Good", "+1 555 0101", "US", "1 A Street", "IMP-1", 2],
       ["REF-A", "SZ01", "Alice Good", "+1 555 0101", "US", "1 A Street", "IMP-1", 0],
@@ -89,7 +92,9 @@ describe("importing orders from .xlsx", () => {
     ]);
     const res = await upload(shipper, bytes);
     expect(res.code).toBe(3000);
-    expect(res.data.created_orders).toBe(1);
+    expect(res.message).toBe("Nothing was imported: fix the rows below and import the whole file again");
+    // All or nothing: the good order (row 4, Bob Good) is not written either.
+    expect(res.data.created_orders).toBe(0);
     expect(res.data.errors.map((e) => e.key)).toEqual(["row 2", "row 3", "row 5", "row 6", "row 7", "row 8"]);
     const messages = Object.fromEntries(res.data.errors.map((e) => [e.key, e.message]));
     expect(messages["row 3"]).toMatch(/Quantity: The quantity must be a whole number greater than 0/);
@@ -98,6 +103,15 @@ describe("importing orders from .xlsx", () => {
     expect(messages["row 6"]).toMatch(/Phone number format is incorrect/);
     expect(messages["row 7"]).toMatch(/Choose a country from the list/);
     expect(messages["row 8"]).toMatch(/Choose one of your warehouses/);
+    expect(await consignees()).toEqual([]);
+
+    // The good row on its own: 200, one order from the import.
+    const good = await upload(
+      shipper,
+      await xlsxOf(header, [["", "SZ01", "Bob Good", "+1 555 0102", "GB", "2 B Road", "IMP-1", 3]]),
+    );
+    expect(good.code).toBe(200);
+    expect(good.data).toEqual({ created_orders: 1, errors: [] });
     const list = await consignees();
     expect(list.map((o) => o.consignee)).toEqual(["Bob Good"]);
     expect(list[0]).toMatchObject({ source: "import", quantity: 3 });
@@ -119,5 +133,173 @@ describe("importing orders from .xlsx", () => {
     expect(notXlsx.code).toBe(4001);
     const staffNoCustomer = await upload(provider, bytes);
     expect(staffNoCustomer.code).toBe(4001);
+  });
+
+  it("records every import in the tasks center, so a client whose connection was cut learns the outcome", async () => {
+    const good = await upload(
+      shipper,
+      await xlsxOf(header, [["", "SZ01", "Tina Tasks", "+1 555 0111", "US", "9 T St", "IMP-1", 1]]),
+      "good-orders.xlsx",
+    );
+    expect(good.code).toBe(200);
+    const bad = await upload(
+      shipper,
+      await xlsxOf(header, [["", "SZ01", "Tom Tasks", "+1 555 0112", "US", "9 T St", "NOPE", 1]]),
+      "bad-orders.xlsx",
+    );
+    expect(bad.code).toBe(3000);
+    const tasks = await t.call<{
+      list: { id: string; name: string; status: string; error: string | null }[];
+    }>({
+      url: "/api/mission/query-missions",
+      token: shipper.token,
+    });
+    const byName = Object.fromEntries(tasks.data.list.map((m) => [m.name, m]));
+    expect(byName["Order import: good-orders.xlsx"]).toMatchObject({ status: "completed", error: null });
+    expect(byName["Order import: bad-orders.xlsx"]).toMatchObject({
+      status: "failed",
+      error: "Nothing was imported: some rows need fixing. Import the file again to see which",
+    });
+    // An import is not a background job: it cannot be re-run from the tasks center.
+    const again = await t.call({
+      method: "PUT",
+      url: "/api/mission/reset-mission",
+      token: shipper.token,
+      body: { id: byName["Order import: bad-orders.xlsx"]?.id },
+    });
+    expect(again.code).toBe(4009);
+  });
+
+  it("applies a valid 1,000-row file whole: 500 two-line orders, their lines, logs and consecutive codes", async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => {
+      const n = Math.floor(i / 2);
+      return [
+        `BULK-${n}`,
+        "SZ01",
+        `Bulk Buyer ${n}`,
+        "+1 555 0199",
+        "US",
+        `${n} Bulk Street`,
+        `IMP-${(i % 2) + 1}`,
+        (i % 3) + 1,
+      ];
+    });
+    const started = Date.now();
+    const res = await upload(shipper, await xlsxOf(header, rows));
+    expect(res.code).toBe(200);
+    expect(res.data).toEqual({ created_orders: 500, errors: [] });
+    expect(Date.now() - started).toBeLessThan(30_000);
+
+    const db = t.ctx.db;
+    const bulk = and(eq(orders.providerId, t.demo.providerId), like(orders.reference, "BULK-%"));
+    const [made] = await db
+      .select({
+        n: count(),
+        codes: countDistinct(orders.code),
+        first: sql<string>`min(${orders.code})`,
+        last: sql<string>`max(${orders.code})`,
+      })
+      .from(orders)
+      .where(bulk);
+    expect(made).toMatchObject({ n: 500, codes: 500 });
+    expect(Number(made?.last.slice(-5)) - Number(made?.first.slice(-5))).toBe(499);
+    const ids = db.select({ id: orders.id }).from(orders).where(bulk);
+    const [lines] = await db
+      .select({ n: count(), quantity: sql<number>`sum(${orderLines.quantity})::int` })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids));
+    expect(lines).toEqual({ n: 1000, quantity: rows.reduce((sum, r) => sum + Number(r[7]), 0) });
+    const [logs] = await db
+      .select({ n: count() })
+      .from(orderLogs)
+      .where(and(inArray(orderLogs.orderId, ids), eq(orderLogs.action, "import")));
+    expect(logs?.n).toBe(500);
+    const [one] = (
+      await t.call<{ list: { consignee: string; source: string; status: string; quantity: number }[] }>({
+        url: "/api/order/query-order",
+        token: shipper.token,
+        query: { provider_uuid: t.demo.providerId, keyword: "Bulk Buyer 7" },
+      })
+    ).data.list.filter((o) => o.consignee === "Bulk Buyer 7");
+    expect(one).toMatchObject({ source: "import", status: "draft", quantity: 3 + 1 });
+  });
+
+  it("reports exactly the 3 bad rows of a file and writes none of its rows", async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => [
+      `THREE-${i}`,
+      "SZ01",
+      `Three Buyer ${i}`,
+      "+1 555 0177",
+      "US",
+      `${i} Three Road`,
+      "IMP-1",
+      1,
+    ]);
+    rows[4] = ["THREE-4", "SZ01", "Three Buyer 4", "+1 555 0177", "US", "4 Three Road", "IMP-1", 0]; // row 6
+    rows[17] = ["THREE-17", "SZ01", "", "+1 555 0177", "US", "17 Three Road", "IMP-1", 1]; // row 19
+    rows[28] = ["THREE-28", "SZ01", "Three Buyer 28", "+1 555 0177", "US", "28 Three Road", "IMP-NONE", 1]; // row 30
+    const res = await upload(shipper, await xlsxOf(header, rows));
+    expect(res.code).toBe(3000);
+    expect(res.data.created_orders).toBe(0);
+    expect(res.data.errors.map((e) => e.key)).toEqual(["row 6", "row 19", "row 30"]);
+    expect(res.data.errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^row 6: Quantity: /),
+      expect.stringMatching(/^row 19: Consignee: /),
+      expect.stringMatching(/^row 30: .*IMP-NONE has no stock/),
+    ]);
+    const [written] = await t.ctx.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.providerId, t.demo.providerId), like(orders.reference, "THREE-%")));
+    expect(written?.n).toBe(0);
+  });
+
+  it("writes no order of a file when the database refuses one of them at write time", async () => {
+    const db = t.ctx.db;
+    await db.execute(sql`
+      create or replace function refuse_boom_order() returns trigger language plpgsql as $$
+      begin
+        if new.consignee = 'Boom Writer' then raise exception 'refused by test trigger'; end if;
+        return new;
+      end $$`);
+    await db.execute(
+      sql`create trigger refuse_boom_order before insert on orders for each row execute function refuse_boom_order()`,
+    );
+    const sequence = () =>
+      db
+        .select({ last: orderSequences.last })
+        .from(orderSequences)
+        .where(eq(orderSequences.providerId, t.demo.providerId));
+    try {
+      const before = await sequence();
+      // 1,100 rows: the refused order sits in the third multi-row insert, after two that went through.
+      const rows = Array.from({ length: 1100 }, (_, i) => [
+        `WT-${i}`,
+        "SZ01",
+        i === 1050 ? "Boom Writer" : `Write Time ${i}`,
+        "+1 555 0188",
+        "US",
+        `${i} Write Road`,
+        "IMP-1",
+        1,
+      ]);
+      const res = await upload(shipper, await xlsxOf(header, rows));
+      expect(res.code).toBe(3000);
+      expect(res.data.created_orders).toBe(0);
+      expect(res.data.errors).toHaveLength(1100);
+      expect(res.data.errors[0]).toEqual({
+        key: "row 2",
+        message: expect.stringMatching(/^row 2: not saved, the whole import was rolled back/),
+      });
+      const [written] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.providerId, t.demo.providerId), like(orders.reference, "WT-%")));
+      expect(written?.n).toBe(0);
+      // The order codes it had reserved were rolled back with it.
+      expect(await sequence()).toEqual(before);
+    } finally {
+      await db.execute(sql`drop trigger refuse_boom_order on orders`);
+    }
   });
 });

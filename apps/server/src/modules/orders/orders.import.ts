@@ -1,17 +1,38 @@
+import { randomUUID } from "node:crypto";
 import { orderLimits, type TImportOrdersResponse, type TLanguage, translate } from "@wms/contracts";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AccessScope } from "../../platform/access-scope.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { sqlStateOf } from "../../platform/db/retry.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
-import { assertSpreadsheet, formatMessage, readSheet, rowMessage } from "../../platform/spreadsheets.ts";
+import {
+  assertSpreadsheet,
+  formatMessage,
+  readSheet,
+  rowErrors,
+  rowMessage,
+  type TReadResult,
+} from "../../platform/spreadsheets.ts";
 import { logisticsChannels } from "../logistics/logistics.tables.ts";
 import { warehouses } from "../warehouses/warehouses.tables.ts";
+import { announceOrderCreated } from "./orders.events.ts";
 import { orderValues, resolveOrder } from "./orders.input.ts";
+import type { TOrderActor } from "./orders.lifecycle.ts";
 import * as repo from "./orders.repository.ts";
-import { actorOf, insertDraft } from "./orders.service.ts";
+import { actorOf } from "./orders.service.ts";
 import { orderSheet, parseOrderRow, type TImportRow } from "./orders.sheet.ts";
+import { orderLines, orderLogs, orderSequences, orders } from "./orders.tables.ts";
 
 type TGroup = { key: string; rows: { row: number; value: TImportRow }[] };
+/** A checked order of the file: its stored values and its lines as variant ids. */
+type TPlanned = {
+  values: Omit<repo.TOrderInsert, "providerId" | "code" | "createdBy">;
+  lines: { variantId: string; quantity: number }[];
+};
+type TChecked = { errors: Map<number, string>; planned: TPlanned[] };
+
+/** Rows per multi-row INSERT (well under Postgres' 65,535 bind parameters). */
+const rowsPerInsert = 500;
 
 /** Whose orders an import creates: the drop shipper, or the customer staff name (checked before the upload is read). */
 export async function importTarget(
@@ -26,32 +47,35 @@ export async function importTarget(
   return { actor, customerId: q.customer_id };
 }
 
+/** Warehouse or channel codes of the provider to ids, in one query. */
+async function idsByCode(db: Db, providerId: string, table: "warehouses" | "channels", codes: string[]) {
+  if (codes.length === 0) return new Map<string, string>();
+  const rows =
+    table === "warehouses"
+      ? await db
+          .select({ id: warehouses.id, code: warehouses.code })
+          .from(warehouses)
+          .where(and(eq(warehouses.providerId, providerId), inArray(warehouses.code, codes)))
+      : await db
+          .select({ id: logisticsChannels.id, code: logisticsChannels.code })
+          .from(logisticsChannels)
+          .where(and(eq(logisticsChannels.providerId, providerId), inArray(logisticsChannels.code, codes)));
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
 /**
- * Spreadsheet import: every row is validated like the create form (and SKUs owned and stocked); rows of
- * one order reference stand or fall together; each valid order is one transaction, so a bad row writes
- * nothing for its order and is reported as "row N: message".
+ * Every check of the file, read-only: the rows' own format errors (already in `sheet`), then per order
+ * (rows sharing a reference) the create form's checks (warehouse, channel, SKUs owned and stocked). An
+ * order with a bad row is reported on all its rows. Run before the write, and again after a refused write
+ * to name the rows.
  */
-export async function importOrders(
+async function checkOrders(
   db: Db,
-  scope: AccessScope,
-  q: { provider_uuid?: string; customer_id?: string },
-  file: { bytes: Buffer; filename: string },
+  owner: { providerId: string; customerId: string },
+  sheet: TReadResult<TImportRow>,
+  refOfRow: Map<number, string>,
   lang: TLanguage,
-): Promise<TImportOrdersResponse> {
-  const { actor, customerId } = await importTarget(db, scope, q);
-  const owner = { providerId: actor.providerId, customerId };
-  assertSpreadsheet(file.bytes, file.filename);
-  const refOfRow = new Map<number, string>();
-  const sheet = await readSheet(
-    file.bytes,
-    orderSheet,
-    lang,
-    (record, row) => {
-      if (record.reference) refOfRow.set(row, record.reference.trim());
-      return parseOrderRow(record, lang);
-    },
-    { maxRows: orderLimits.importRows },
-  );
+): Promise<TChecked> {
   const errors = new Map<number, string>(sheet.errors.map((e) => [e.row, e.message]));
   const fail = (row: number, message: string) => {
     if (!errors.has(row)) errors.set(row, rowMessage(lang, row, message));
@@ -74,35 +98,20 @@ export async function importOrders(
   const codes = (pick: (v: TImportRow) => string) => [
     ...new Set(sheet.rows.map((r) => pick(r.value)).filter(Boolean)),
   ];
-  const warehouseCodes = codes((v) => v.warehouse);
-  const channelCodes = codes((v) => v.channel);
-  const warehouseIds = new Map(
-    warehouseCodes.length
-      ? (
-          await db
-            .select({ id: warehouses.id, code: warehouses.code })
-            .from(warehouses)
-            .where(and(eq(warehouses.providerId, owner.providerId), inArray(warehouses.code, warehouseCodes)))
-        ).map((w) => [w.code, w.id])
-      : [],
+  const warehouseIds = await idsByCode(
+    db,
+    owner.providerId,
+    "warehouses",
+    codes((v) => v.warehouse),
   );
-  const channelIds = new Map(
-    channelCodes.length
-      ? (
-          await db
-            .select({ id: logisticsChannels.id, code: logisticsChannels.code })
-            .from(logisticsChannels)
-            .where(
-              and(
-                eq(logisticsChannels.providerId, owner.providerId),
-                inArray(logisticsChannels.code, channelCodes),
-              ),
-            )
-        ).map((c) => [c.code, c.id])
-      : [],
+  const channelIds = await idsByCode(
+    db,
+    owner.providerId,
+    "channels",
+    codes((v) => v.channel),
   );
 
-  let created = 0;
+  const planned: TPlanned[] = [];
   for (const group of groups.values()) {
     const bad = [...(badRowsOfRef.get(group.key) ?? [])];
     if (bad.length) {
@@ -121,10 +130,10 @@ export async function importOrders(
       if (first.channel && !channelId) throw badRequest("badRequest", { channel_id: "order.channelUnknown" });
       const input = { ...first, warehouse_id: warehouseId, channel_id: channelId, lines };
       const resolved = await resolveOrder(db, owner, input, lang);
-      await db.transaction((tx) =>
-        insertDraft(tx, actor, { ...orderValues(input), customerId, source: "import" }, resolved, "import"),
-      );
-      created += 1;
+      planned.push({
+        values: { ...orderValues(input), customerId: owner.customerId, source: "import" },
+        lines: resolved,
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const fields = (error.data as { fields?: Record<string, string> } | null)?.fields ?? {};
@@ -138,11 +147,129 @@ export async function importOrders(
       });
     }
   }
+  return { errors, planned };
+}
 
-  return {
-    created_orders: created,
-    errors: [...errors.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([row, message]) => ({ key: `row ${row}`, message })),
-  };
+/**
+ * `count` consecutive order codes of the day in one upsert (the same numbering as
+ * repo.nextOrderCode, which hands them out one at a time).
+ */
+async function reserveOrderCodes(tx: Db, providerId: string, count: number, now = new Date()) {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, "");
+  const [row] = await tx
+    .insert(orderSequences)
+    .values({ providerId, day, last: count })
+    .onConflictDoUpdate({
+      target: [orderSequences.providerId, orderSequences.day],
+      set: { last: sql`${orderSequences.last} + ${count}` },
+    })
+    .returning({ last: orderSequences.last });
+  const firstNumber = (row?.last ?? count) - count + 1;
+  return Array.from({ length: count }, (_, i) => `SO${day}${String(firstNumber + i).padStart(5, "0")}`);
+}
+
+/**
+ * All orders of the file as drafts in the caller's transaction: codes reserved in one statement, orders,
+ * lines and log entries as multi-row inserts, then order.created for each (webhook outbox, same
+ * transaction).
+ */
+async function writeAll(tx: Db, actor: TOrderActor, planned: TPlanned[]) {
+  const { providerId } = actor;
+  const codes = await reserveOrderCodes(tx, providerId, planned.length);
+  const rows = planned.map((p, i) => ({
+    ...p.values,
+    id: randomUUID(),
+    providerId,
+    code: codes[i] as string,
+    createdBy: actor.userId,
+  }));
+  const inserted: repo.TOrderRow[] = [];
+  for (let i = 0; i < rows.length; i += rowsPerInsert)
+    inserted.push(
+      ...(await tx
+        .insert(orders)
+        .values(rows.slice(i, i + rowsPerInsert))
+        .returning()),
+    );
+
+  const lines = planned.flatMap((p, i) =>
+    p.lines.map((l, position) => ({
+      providerId,
+      orderId: rows[i]?.id as string,
+      position: position + 1,
+      variantId: l.variantId,
+      quantity: l.quantity,
+    })),
+  );
+  for (let i = 0; i < lines.length; i += rowsPerInsert)
+    await tx.insert(orderLines).values(lines.slice(i, i + rowsPerInsert));
+
+  const logs = rows.map((o) => ({
+    providerId,
+    orderId: o.id,
+    action: "import",
+    toStatus: "draft",
+    actorUserId: actor.userId,
+    actorName: actor.userName,
+    detail: {},
+  }));
+  for (let i = 0; i < logs.length; i += rowsPerInsert)
+    await tx.insert(orderLogs).values(logs.slice(i, i + rowsPerInsert));
+
+  for (const order of inserted) await announceOrderCreated(tx, order);
+  return inserted.length;
+}
+
+const refused = (errors: Map<number, string>): TImportOrdersResponse => ({
+  created_orders: 0,
+  errors: rowErrors(errors),
+});
+
+/**
+ * Spreadsheet import, all or nothing. Every row is checked first like the create form (SKUs owned and
+ * stocked; rows of one order reference stand or fall together); if any row is refused nothing is written
+ * and every refused row is reported as "row N: message". Otherwise all orders are written in ONE
+ * transaction, so a failure or a process dying half-way leaves nothing behind. When the database refuses
+ * the write the checks run again to name the rows (a SKU removed meanwhile, …); if none can be named,
+ * every row is reported as rolled back. With no errors every row of the file was applied.
+ */
+export async function importOrders(
+  db: Db,
+  scope: AccessScope,
+  q: { provider_uuid?: string; customer_id?: string },
+  file: { bytes: Buffer; filename: string },
+  lang: TLanguage,
+): Promise<TImportOrdersResponse> {
+  const { actor, customerId } = await importTarget(db, scope, q);
+  const owner = { providerId: actor.providerId, customerId };
+  assertSpreadsheet(file.bytes, file.filename);
+  const refOfRow = new Map<number, string>();
+  const sheet = await readSheet(
+    file.bytes,
+    orderSheet,
+    lang,
+    (record, row) => {
+      if (record.reference) refOfRow.set(row, record.reference.trim());
+      return parseOrderRow(record, lang);
+    },
+    { maxRows: orderLimits.importRows },
+  );
+
+  const checked = await checkOrders(db, owner, sheet, refOfRow, lang);
+  if (checked.errors.size) return refused(checked.errors);
+
+  try {
+    const created = await db.transaction((tx) => writeAll(tx, actor, checked.planned));
+    return { created_orders: created, errors: [] };
+  } catch (err) {
+    if (sqlStateOf(err) === undefined) throw err;
+    // Rolled back as a whole. A check that fails now names the rows.
+    const again = await checkOrders(db, owner, sheet, refOfRow, lang);
+    if (again.errors.size) return refused(again.errors);
+    const reason = translate("internal", lang);
+    const errors = new Map<number, string>();
+    for (const r of sheet.rows)
+      errors.set(r.row, rowMessage(lang, r.row, formatMessage("order.importRolledBack", lang, { reason })));
+    return refused(errors);
+  }
 }

@@ -22,10 +22,12 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { scopeOf } from "../../platform/auth-plugin.ts";
 import { ok } from "../../platform/envelope.ts";
-import { AppError, badRequest } from "../../platform/errors.ts";
+import { AppError } from "../../platform/errors.ts";
 import { languageOf } from "../../platform/i18n.ts";
 import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
 import { formatMessage } from "../../platform/spreadsheets.ts";
+import { readUpload } from "../../platform/uploads.ts";
+import { trackImport } from "../missions/missions.tracked.ts";
 import { registerProductReferenceChecker } from "../products/products.references.ts";
 import { importOrders, importTarget } from "./orders.import.ts";
 import { variantsInOpenOrders } from "./orders.repository.ts";
@@ -42,17 +44,7 @@ registerProductReferenceChecker({
   referenced: (db, providerId, variantIds) => variantsInOpenOrders(db, providerId, variantIds),
 });
 
-async function uploadedSheet(req: FastifyRequest) {
-  const file = await req.file({ limits: { fileSize: limits.spreadsheetBytes + 1, files: 1 } }).catch(() => {
-    throw badRequest("file.missing");
-  });
-  if (!file) throw badRequest("file.missing");
-  const bytes = await file.toBuffer().catch(() => {
-    throw badRequest("spreadsheet.size");
-  });
-  if (file.file.truncated || bytes.length > limits.spreadsheetBytes) throw badRequest("spreadsheet.size");
-  return { bytes, filename: file.filename };
-}
+const uploadedSheet = (req: FastifyRequest) => readUpload(req, limits.spreadsheetBytes, "spreadsheet.size");
 
 export const ordersRoutes: TModuleRoutes = (root, ctx) => {
   const app = typed(root);
@@ -200,9 +192,16 @@ export const ordersRoutes: TModuleRoutes = (root, ctx) => {
     async (req, reply) => {
       const scope = scopeOf(req, db);
       const lang = languageOf(req);
-      await importTarget(db, scope, req.query);
+      const { actor } = await importTarget(db, scope, req.query);
       const file = await uploadedSheet(req);
-      const result = await importOrders(db, scope, req.query, file, lang);
+      // All or nothing; the tasks center records the outcome too, for a client whose connection was cut.
+      const result = await trackImport(
+        db,
+        scope,
+        "orders",
+        { providerId: actor.providerId, filename: file.filename, lang },
+        () => importOrders(db, scope, req.query, file, lang),
+      );
       if (result.errors.length) return ok(reply, result, Code.partial, "order.importPartial");
       return ok(reply, result, Code.ok, "order.imported");
     },

@@ -1,10 +1,31 @@
-import { sql } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
 import { countPdfPages } from "../../platform/pdf-labels.ts";
 import { registerProductReferenceChecker, unregisterProductReferenceChecker } from "./products.references.ts";
+import { productVariants } from "./products.tables.ts";
 import { multipartFile, tinyPng, xlsxOf } from "./products.test-helpers.ts";
+
+/**
+ * A seam for "a concurrent write lands between the import's checks and its write": once armed,
+ * `afterCheck` runs right after the next SKU/barcode lookup has answered (so that answer misses what the
+ * hook writes). Otherwise the repository is the real one.
+ */
+const race = vi.hoisted(() => ({ afterCheck: null as null | (() => Promise<void>) }));
+vi.mock("./products.repository.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./products.repository.ts")>();
+  return {
+    ...actual,
+    findTakenCodes: async (...args: Parameters<typeof actual.findTakenCodes>) => {
+      const found = await actual.findTakenCodes(...args);
+      const hook = race.afterCheck;
+      race.afterCheck = null;
+      if (hook) await hook();
+      return found;
+    },
+  };
+});
 
 type TVariant = {
   variant_id: string;
@@ -512,7 +533,7 @@ describe("product spreadsheets", () => {
     }
   });
 
-  it("imports valid rows, lists every invalid row as 'row N: message' with code 3000, and writes no half product", async () => {
+  it("lists every invalid row as 'row N: message' with code 3000 and writes nothing; the valid rows alone import", async () => {
     const header = [
       "Product code",
       "Product title",
@@ -549,8 +570,10 @@ describe("product spreadsheets", () => {
       headers: upload1.headers,
     });
     expect(result.code).toBe(3000);
-    expect(result.data.created_products).toBe(2);
-    expect(result.data.created_variants).toBe(3);
+    expect(result.message).toBe("Nothing was imported: fix the rows below and import the whole file again");
+    // All or nothing: the valid rows (2, 8, 9) are not written either.
+    expect(result.data.created_products).toBe(0);
+    expect(result.data.created_variants).toBe(0);
     const lines = result.data.errors.map((e) => e.message);
     expect(result.data.errors.map((e) => e.key)).toEqual([
       "row 3",
@@ -566,7 +589,26 @@ describe("product spreadsheets", () => {
     expect(lines[3]).toBe("row 6: not imported because row 7 of the same product code is invalid");
     expect(lines[4]).toMatch(/^row 7: Weight \(kg\): /);
     expect(lines[5]).toMatch(/^row 11: /);
+    expect((await list(shipper, { search: "HAT-" })).data.total).toBe(0);
+    expect((await list(shipper, { code: "IMPBAR-A" })).data.total).toBe(0);
 
+    // The valid rows on their own: 200, two products with three variants.
+    const valid = multipartFile(
+      "products.xlsx",
+      await xlsxOf(
+        header,
+        [0, 6, 7].map((i) => rows[i] as (string | number | null)[]),
+      ),
+    );
+    const ok = await t.call<{ created_products: number; created_variants: number; errors: unknown[] }>({
+      url: "/api/product/import-product",
+      token: shipper.token,
+      query: { provider_uuid: providerUuid },
+      body: valid.body,
+      headers: valid.headers,
+    });
+    expect(ok.code).toBe(200);
+    expect(ok.data).toEqual({ created_products: 2, created_variants: 3, errors: [] });
     const hat = await list(shipper, { search: "HAT-" });
     expect(hat.data.list.map((p) => p.product_variants.map((v) => v.sku))).toEqual([["HAT-S", "HAT-M"]]);
     expect((await list(shipper, { search: "SHOE-40" })).data.total).toBe(0);
@@ -587,32 +629,43 @@ describe("product spreadsheets", () => {
     expect(zhRes.data.errors[0]?.message).toBe("第 2 行：商品标题: 标题为必填项");
   });
 
-  it("imports 1,000 products with 3 bad rows: those 3 are reported by row, the rest are stored", async () => {
+  it("imports 1,000 products with 3 bad rows: those 3 are reported by row and nothing is stored", async () => {
     const rows = Array.from({ length: 1000 }, (_, i) => [
       `Bulk product ${i}`,
       `BULK-${i}`,
       `Bulk ${i}`,
       1.25,
     ]);
+    const good = rows.map((r) => [...r]);
     rows[10] = ["", "BULK-10", "Bulk 10", 1]; // row 12: no title
     rows[500] = ["Bulk product 500", "BULK 500", "Bulk 500", 1]; // row 502: space in SKU
     rows[998] = ["Bulk product 998", "BULK-998", "Bulk 998", "-3"]; // row 1000: negative weight
-    const file = multipartFile(
-      "bulk.xlsx",
-      await xlsxOf(["Product title", "SKU", "English name", "Weight (kg)"], rows),
-    );
-    const started = Date.now();
-    const res = await t.call<{ created_products: number; errors: { key: string }[] }>({
-      url: "/api/product/import-product",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid },
-      body: file.body,
-      headers: file.headers,
-    });
+    const header = ["Product title", "SKU", "English name", "Weight (kg)"];
+    const send = async (data: (string | number)[][]) => {
+      const file = multipartFile("bulk.xlsx", await xlsxOf(header, data));
+      return t.call<{ created_products: number; created_variants: number; errors: { key: string }[] }>({
+        url: "/api/product/import-product",
+        token: shipper.token,
+        query: { provider_uuid: providerUuid },
+        body: file.body,
+        headers: file.headers,
+      });
+    };
+    let started = Date.now();
+    const res = await send(rows);
     expect(res.code).toBe(3000);
-    expect(res.data.created_products).toBe(997);
+    expect(res.data.created_products).toBe(0);
+    expect(res.data.created_variants).toBe(0);
     expect(res.data.errors.map((e) => e.key)).toEqual(["row 12", "row 502", "row 1000"]);
-    expect((await list(shipper, { search: "Bulk product" })).data.total).toBe(997);
+    expect((await list(shipper, { search: "Bulk product" })).data.total).toBe(0);
+    expect(Date.now() - started).toBeLessThan(20_000);
+
+    // The same 1,000 rows, corrected: every row is applied, in one answer that says so.
+    started = Date.now();
+    const fixed = await send(good);
+    expect(fixed.code).toBe(200);
+    expect(fixed.data).toEqual({ created_products: 1000, created_variants: 1000, errors: [] });
+    expect((await list(shipper, { search: "Bulk product" })).data.total).toBe(1000);
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
@@ -646,7 +699,7 @@ describe("product spreadsheets", () => {
       expect(res.code).toBe(3000);
       expect(res.data.created_products).toBe(0);
       expect(res.data.errors.map((e) => e.message)).toEqual([
-        expect.stringMatching(/^row 2: not saved, its batch was rolled back/),
+        expect.stringMatching(/^row 2: not saved, the whole import was rolled back/),
         expect.stringMatching(/^row 3: not saved/),
         expect.stringMatching(/^row 4: not saved/),
       ]);
@@ -654,6 +707,52 @@ describe("product spreadsheets", () => {
     } finally {
       await t.ctx.db.execute(sql`drop trigger refuse_boom on product_variants`);
     }
+  });
+
+  it("writes no row of an import when a SKU is taken between its checks and its write, and names that row", async () => {
+    const header = ["Product code", "Product title", "SKU", "English name"];
+    // 600 rows, two multi-row variant inserts: RACE-550 is in the second, after 500 rows went in. Rows 2-3
+    // form one product.
+    const rows = Array.from({ length: 600 }, (_, i) => [
+      i < 2 ? "RACE-P" : "",
+      `Race ${i}`,
+      `RACE-${i}`,
+      `Race ${i}`,
+    ]);
+    const file = multipartFile("race.xlsx", await xlsxOf(header, rows));
+    let concurrent = 0;
+    // Another request creates RACE-550 after the import looked the SKUs up and before it writes.
+    race.afterCheck = async () => {
+      const made = await create(shipper, { title: "Concurrent", product_variants: [variant("RACE-550")] });
+      concurrent = made.code;
+    };
+    const res = await t.call<{
+      created_products: number;
+      created_variants: number;
+      errors: { key: string; message: string }[];
+    }>({
+      url: "/api/product/import-product",
+      token: shipper.token,
+      query: { provider_uuid: providerUuid },
+      body: file.body,
+      headers: file.headers,
+    });
+    expect(concurrent).toBe(1000); // created
+    expect(race.afterCheck).toBeNull();
+    // The unique index refused RACE-550 at write time; the whole import was rolled back.
+    expect(res.code).toBe(3000);
+    expect(res.data).toEqual({
+      created_products: 0,
+      created_variants: 0,
+      errors: [{ key: "row 552", message: "row 552: This SKU is already used by another of your products" }],
+    });
+    const variants = await t.ctx.db
+      .select({ sku: productVariants.sku })
+      .from(productVariants)
+      .where(like(productVariants.sku, "RACE-%"));
+    expect(variants.map((v) => v.sku)).toEqual(["RACE-550"]);
+    const products = await list(shipper, { search: "RACE-" });
+    expect(products.data.list.map((p) => p.title)).toEqual(["Concurrent"]);
   });
 
   it("refuses anything but an .xlsx of at most 10 MB, and a sheet without the required columns", async () => {

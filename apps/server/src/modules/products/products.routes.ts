@@ -19,33 +19,23 @@ import {
   ZUploadImageQuery,
   ZUploadImageResponse,
 } from "@wms/contracts";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { scopeOf } from "../../platform/auth-plugin.ts";
 import { ok } from "../../platform/envelope.ts";
-import { AppError, badRequest, notFound } from "../../platform/errors.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
 import { imageContentType, imageTypeOf } from "../../platform/files.ts";
 import { languageOf } from "../../platform/i18n.ts";
 import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import { uploadDisposition } from "../../platform/security-headers.ts";
 import { templateOf, writeTemplate } from "../../platform/spreadsheets.ts";
+import { readUpload } from "../../platform/uploads.ts";
+import { trackImport } from "../missions/missions.tracked.ts";
 import "./products.export.ts";
+import { importProducts, importTarget } from "./products.import.ts";
 import * as products from "./products.service.ts";
 
 const tags = ["products"];
 const everyone = ["provider", "operator", "dropShipper"] as const;
-
-/** The one uploaded file of a multipart request, refused past `maxBytes` with `sizeKey`. */
-async function uploadedFile(req: FastifyRequest, maxBytes: number, sizeKey: string) {
-  const file = await req.file({ limits: { fileSize: maxBytes + 1, files: 1 } }).catch(() => {
-    throw badRequest("file.missing");
-  });
-  if (!file) throw badRequest("file.missing");
-  const bytes = await file.toBuffer().catch(() => {
-    throw badRequest(sizeKey);
-  });
-  if (file.file.truncated || bytes.length > maxBytes) throw badRequest(sizeKey);
-  return { bytes, filename: file.filename };
-}
 
 export const productsRoutes: TModuleRoutes = (root, ctx) => {
   const app = typed(root);
@@ -142,7 +132,7 @@ export const productsRoutes: TModuleRoutes = (root, ctx) => {
     },
     async (req, reply) => {
       const scope = scopeOf(req, db);
-      const { bytes } = await uploadedFile(req, limits.imageBytes, "file.imageSize");
+      const { bytes } = await readUpload(req, limits.imageBytes, "file.imageSize");
       return ok(
         reply,
         await products.uploadImage(ctx, scope, req.query, bytes),
@@ -154,7 +144,10 @@ export const productsRoutes: TModuleRoutes = (root, ctx) => {
 
   app.get(
     "/files/products/:name",
-    { config: { access: "public" }, schema: { tags, params: z.object({ name: z.string().max(100) }) } },
+    {
+      config: { access: "public" },
+      schema: { tags, params: z.object({ name: z.string().max(100, "field.tooLong") }) },
+    },
     async (req, reply) => {
       const file = ctx.files.pathOf("products", req.params.name);
       if (!file || !fs.existsSync(file)) throw notFound();
@@ -166,6 +159,7 @@ export const productsRoutes: TModuleRoutes = (root, ctx) => {
       if (!type) throw notFound();
       return reply
         .header("content-type", imageContentType[type])
+        .header("content-disposition", uploadDisposition(imageContentType[type], req.params.name))
         .header("cache-control", "public, max-age=86400, immutable")
         .header("x-content-type-options", "nosniff")
         .send(fs.createReadStream(file));
@@ -217,9 +211,17 @@ export const productsRoutes: TModuleRoutes = (root, ctx) => {
       const scope = scopeOf(req, db);
       const lang = languageOf(req);
       // Who the products will belong to is settled before the upload is read.
-      await products.importTarget(db, scope, req.query);
-      const file = await uploadedFile(req, limits.spreadsheetBytes, "spreadsheet.size");
-      const result = await products.importProducts(db, scope, req.query, file, lang);
+      const owner = await importTarget(db, scope, req.query);
+      const file = await readUpload(req, limits.spreadsheetBytes, "spreadsheet.size");
+      // All or nothing: with any refused row nothing was written (created_* are 0). The tasks center
+      // records the outcome too, for a client whose connection was cut.
+      const result = await trackImport(
+        db,
+        scope,
+        "products",
+        { providerId: owner.providerId, filename: file.filename, lang },
+        () => importProducts(db, scope, req.query, file, lang),
+      );
       if (result.errors.length) return ok(reply, result, Code.partial, "product.importPartial");
       return ok(reply, result, Code.ok, "product.imported");
     },

@@ -3,7 +3,6 @@ import {
   type labelSizes,
   productLimits,
   type TCreateProductRequest,
-  type TImportProductsResponse,
   type TLanguage,
   type TPrintLabelQuery,
   type TProduct,
@@ -19,14 +18,13 @@ import type { Db } from "../../platform/db/client.ts";
 import { toPage } from "../../platform/db/sql-helpers.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { hasCjkFont, renderLabels, type TLabel } from "../../platform/pdf-labels.ts";
-import { assertSpreadsheet, formatMessage, readSheet, rowMessage } from "../../platform/spreadsheets.ts";
+import { formatMessage } from "../../platform/spreadsheets.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { findProductReferences, readVariantStock } from "./products.references.ts";
 import * as repo from "./products.repository.ts";
-import { parseImportRow, productSheet, type TImportRow } from "./products.sheet.ts";
 import type { productVariants } from "./products.tables.ts";
 
-type TOwner = { providerId: string; customerId: string };
+export type TOwner = { providerId: string; customerId: string };
 type TVariantInsert = typeof productVariants.$inferInsert;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -95,7 +93,7 @@ async function ownerScope(scope: AccessScope, providerUuid?: string): Promise<re
 }
 
 /** Whose new products these are: the drop shipper itself, or the customer that provider staff name. */
-async function ownerFor(
+export async function ownerFor(
   db: Db,
   scope: AccessScope,
   providerUuid?: string,
@@ -108,7 +106,13 @@ async function ownerFor(
   return { providerId: tenant.providerId, customerId };
 }
 
-function audit(scope: AccessScope, providerId: string, action: string, targetId: string, detail?: object) {
+export function audit(
+  scope: AccessScope,
+  providerId: string,
+  action: string,
+  targetId: string,
+  detail?: object,
+) {
   return {
     providerId,
     actorUserId: scope.userId,
@@ -121,7 +125,7 @@ function audit(scope: AccessScope, providerId: string, action: string, targetId:
 }
 
 /** The Postgres unique-violation behind a (possibly wrapped) driver error: the index name, else null. */
-function uniqueViolation(err: unknown): string | null {
+export function uniqueViolation(err: unknown): string | null {
   let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
   for (let depth = 0; e && depth < 5; depth++) {
     if (e.code === "23505") return e.constraint ?? "";
@@ -167,7 +171,7 @@ async function checkCodes(db: Db, owner: TOwner, variants: TProductVariantInput[
   }
 }
 
-function variantValues(
+export function variantValues(
   v: TProductVariantInput,
 ): Omit<TVariantInsert, "providerId" | "productId" | "customerId"> {
   return {
@@ -532,166 +536,4 @@ export async function printLabels(db: Db, scope: AccessScope, q: TPrintLabelQuer
   const size =
     q.width_mm && q.height_mm ? { widthMm: q.width_mm, heightMm: q.height_mm } : labelMm[q.label_size];
   return renderLabels(labels, size);
-}
-
-/** Whose products an import creates (checked before the upload is read). */
-export function importTarget(
-  db: Db,
-  scope: AccessScope,
-  q: { provider_uuid?: string; customer_id?: string },
-) {
-  return ownerFor(db, scope, q.provider_uuid, q.customer_id);
-}
-
-type TGroup = { key: string; rows: { row: number; value: TImportRow }[] };
-
-/**
- * Spreadsheet import. Every row is validated (format, SKU/barcode repeated in the file or already used);
- * rows sharing a product code stand or fall together; valid products are written in batches of 200, one
- * transaction each, so a failing batch leaves nothing behind and is reported row by row.
- */
-export async function importProducts(
-  db: Db,
-  scope: AccessScope,
-  q: { provider_uuid?: string; customer_id?: string },
-  file: { bytes: Buffer; filename: string },
-  lang: TLanguage,
-): Promise<TImportProductsResponse> {
-  const owner = await ownerFor(db, scope, q.provider_uuid, q.customer_id);
-  assertSpreadsheet(file.bytes, file.filename);
-  // The product code of every row, valid or not: siblings of an invalid row are not written alone.
-  const pidOfRow = new Map<number, string>();
-  const sheet = await readSheet(
-    file.bytes,
-    productSheet,
-    lang,
-    (record, row) => {
-      if (record.pid) pidOfRow.set(row, record.pid.trim());
-      return parseImportRow(record, lang);
-    },
-    { maxRows: productLimits.importRows },
-  );
-  const errors = new Map<number, string>(sheet.errors.map((e) => [e.row, e.message]));
-  const fail = (row: number, key: string, params: Record<string, string | number> = {}) => {
-    if (!errors.has(row)) errors.set(row, rowMessage(lang, row, formatMessage(key, lang, params)));
-  };
-
-  // Codes repeated inside the file.
-  const skuRow = new Map<string, number>();
-  const barcodeRow = new Map<string, number>();
-  for (const { row, value } of sheet.rows) {
-    const { sku, barcode } = value.variant;
-    const firstSku = skuRow.get(sku);
-    if (firstSku !== undefined) fail(row, "product.skuInFile", { sku, row: firstSku });
-    else skuRow.set(sku, row);
-    if (barcode) {
-      const firstBarcode = barcodeRow.get(barcode);
-      if (firstBarcode !== undefined) fail(row, "product.barcodeInFile", { barcode, row: firstBarcode });
-      else barcodeRow.set(barcode, row);
-    }
-  }
-  // Codes the owner already uses.
-  const skus = [...skuRow.keys()];
-  const barcodes = [...barcodeRow.keys()];
-  for (let i = 0; i < Math.max(skus.length, barcodes.length); i += 1000) {
-    const taken = await repo.findTakenCodes(db, owner, {
-      skus: skus.slice(i, i + 1000),
-      barcodes: barcodes.slice(i, i + 1000),
-    });
-    for (const t of taken) {
-      const bySku = skuRow.get(t.sku);
-      if (bySku !== undefined) fail(bySku, "product.skuTaken");
-      const byBarcode = t.barcode ? barcodeRow.get(t.barcode) : undefined;
-      if (byBarcode !== undefined) fail(byBarcode, "product.barcodeTaken");
-    }
-  }
-
-  // Group rows into products; a group with an invalid row is not written at all.
-  const groups = new Map<string, TGroup>();
-  for (const r of sheet.rows) {
-    const key = r.value.pid ? `pid:${r.value.pid}` : `row:${r.row}`;
-    const group = groups.get(key) ?? { key, rows: [] };
-    group.rows.push(r);
-    groups.set(key, group);
-  }
-  const invalidRowsOfPid = new Map<string, number[]>();
-  for (const e of sheet.errors) {
-    const pid = pidOfRow.get(e.row);
-    if (pid) invalidRowsOfPid.set(`pid:${pid}`, [...(invalidRowsOfPid.get(`pid:${pid}`) ?? []), e.row]);
-  }
-  const valid: TGroup[] = [];
-  for (const group of groups.values()) {
-    const bad = [
-      ...(invalidRowsOfPid.get(group.key) ?? []),
-      ...group.rows.filter((r) => errors.has(r.row)).map((r) => r.row),
-    ].sort((x, y) => x - y);
-    if (bad.length) {
-      for (const r of group.rows)
-        if (!errors.has(r.row)) fail(r.row, "product.groupInvalid", { rows: bad.join(", ") });
-    } else if (group.rows.length > productLimits.variantsPerProduct) {
-      for (const r of group.rows) fail(r.row, "product.variantCount");
-    } else {
-      valid.push(group);
-    }
-  }
-
-  let createdProducts = 0;
-  let createdVariants = 0;
-  const batchSize = 200;
-  for (let i = 0; i < valid.length; i += batchSize) {
-    const batch = valid.slice(i, i + batchSize);
-    try {
-      const written = await db.transaction(async (tx) => {
-        const productRows = batch.map((g) => {
-          const first = g.rows[0]?.value as TImportRow;
-          return {
-            ...owner,
-            id: randomUUID(),
-            pid: first.pid,
-            title: first.title,
-            tags: first.tags,
-            mainImageUrl:
-              g.rows.find((r) => r.value.variant.main_image_url)?.value.variant.main_image_url ?? "",
-            images: [],
-          };
-        });
-        await repo.insertProducts(tx, productRows);
-        const variantRows = batch.flatMap((g, gi) =>
-          g.rows.map((r, position) => ({
-            ...owner,
-            productId: productRows[gi]?.id as string,
-            position,
-            ...variantValues(r.value.variant),
-          })),
-        );
-        for (let j = 0; j < variantRows.length; j += 500)
-          await repo.insertVariants(tx, variantRows.slice(j, j + 500));
-        await recordAudit(
-          tx,
-          audit(scope, owner.providerId, "import-products", owner.customerId, {
-            products: productRows.length,
-            variants: variantRows.length,
-          }),
-        );
-        return { products: productRows.length, variants: variantRows.length };
-      });
-      createdProducts += written.products;
-      createdVariants += written.variants;
-    } catch (err) {
-      const constraint = uniqueViolation(err);
-      const reason =
-        constraint === null
-          ? translate("internal", lang)
-          : translate(constraint.includes("barcode") ? "product.barcodeTaken" : "product.skuTaken", lang);
-      for (const g of batch) for (const r of g.rows) fail(r.row, "product.batchFailed", { reason });
-    }
-  }
-
-  return {
-    created_products: createdProducts,
-    created_variants: createdVariants,
-    errors: [...errors.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([row, message]) => ({ key: `row ${row}`, message })),
-  };
 }

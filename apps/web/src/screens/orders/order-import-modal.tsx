@@ -90,12 +90,15 @@ export function OrderImportModal(props: {
         {failure && <Alert type="error" showIcon message={failure} />}
         {result && (
           <Alert
-            type={result.data.errors.length ? "info" : "success"}
+            type={result.data.errors.length ? "warning" : "success"}
             showIcon
-            message={t("orders.import.summary", {
-              created: result.data.created_orders,
-              refused: result.data.errors.length,
-            })}
+            message={
+              result.data.errors.length
+                ? t("orders.import.refused", { refused: result.data.errors.length })
+                : t("orders.import.summary", {
+                    created: result.data.created_orders,
+                  })
+            }
           />
         )}
         {result && result.data.errors.length > 0 && (

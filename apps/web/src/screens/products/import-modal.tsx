@@ -93,14 +93,17 @@ export function ImportModal(props: {
         {failure && <Alert type="error" showIcon message={failure} data-testid="import-failure" />}
         {result && (
           <Alert
-            type={result.data.errors.length ? "info" : "success"}
+            type={result.data.errors.length ? "warning" : "success"}
             showIcon
             data-testid="import-result"
-            message={t("products.import.summary", {
-              products: result.data.created_products,
-              variants: result.data.created_variants,
-              refused: result.data.errors.length,
-            })}
+            message={
+              result.data.errors.length
+                ? t("products.import.refused", { refused: result.data.errors.length })
+                : t("products.import.summary", {
+                    products: result.data.created_products,
+                    variants: result.data.created_variants,
+                  })
+            }
           />
         )}
         {result && result.data.errors.length > 0 && (

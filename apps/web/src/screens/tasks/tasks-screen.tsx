@@ -4,7 +4,7 @@ import type { TMission, TMissionStatus } from "@wms/contracts";
 import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/client.ts";
-import { downloadFile } from "../../api/download.ts";
+import { downloadResultFile } from "../../api/download.ts";
 import { DataTable, type TPageResult } from "../../components/data-table/data-table.tsx";
 import type { TListParams } from "../../components/data-table/use-list-params.ts";
 import { formatTime } from "../../components/format.ts";
@@ -97,7 +97,7 @@ export function TasksScreen() {
                     size="small"
                     icon={<DownloadOutlined />}
                     aria-label={t("tasks.download")}
-                    onClick={() => void downloadFile("get-file", { filename: m.result_file })}
+                    onClick={() => void downloadResultFile(m.result_file as string)}
                   />
                 </Tooltip>
               )}

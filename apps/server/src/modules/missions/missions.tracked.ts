@@ -1,0 +1,104 @@
+import type { TLanguage } from "@wms/contracts";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { publishEvent } from "../../platform/events.ts";
+import * as repo from "./missions.repository.ts";
+
+/** How often a tracked request tells the sweeper it is still alive (it fails missions silent for 60 s). */
+const heartbeatMs = 15_000;
+
+const importNames = {
+  products: { en_us: "Product import", zh_cn: "商品导入" },
+  orders: { en_us: "Order import", zh_cn: "订单导入" },
+} as const;
+
+/** "Product import: catalogue.xlsx" in both languages (the file name tells two imports apart). */
+function importTaskName(what: keyof typeof importNames, filename: string): Record<TLanguage, string> {
+  const file = filename.slice(0, 120);
+  return { en_us: `${importNames[what].en_us}: ${file}`, zh_cn: `${importNames[what].zh_cn}：${file}` };
+}
+
+/**
+ * A spreadsheet import as a tasks-center row "Product import: file.xlsx": completed when every row was
+ * applied, failed with "nothing was imported" when rows were refused (imports are all or nothing).
+ */
+export function trackImport<T extends { errors: unknown[] }>(
+  db: Db,
+  scope: AccessScope,
+  what: keyof typeof importNames,
+  at: { providerId: string; filename: string; lang: TLanguage },
+  run: () => Promise<T>,
+): Promise<T> {
+  return trackInTasksCenter(
+    db,
+    scope,
+    {
+      kind: `import:${what}`,
+      name: importTaskName(what, at.filename),
+      providerId: at.providerId,
+      lang: at.lang,
+    },
+    run,
+    (result) => (result.errors.length ? "import.nothingImported" : null),
+  );
+}
+
+/** What the tasks center shows for a request it tracks: its name, and when it is refused, why. */
+export type TTrackedWork = {
+  kind: string;
+  name: Record<TLanguage, string>;
+  providerId: string | null;
+  lang: TLanguage;
+};
+
+/**
+ * Runs a long request (a spreadsheet import) as a row of the tasks center: running while it works,
+ * completed or failed (with a message key) when it ends. If the client's connection is cut the caller
+ * still learns the outcome there; if the process dies the sweeper marks it failed ("interrupted"), which
+ * is true, since the work is one transaction. `outcome` maps a result to a refusal key, or null for done.
+ */
+export async function trackInTasksCenter<T>(
+  db: Db,
+  scope: AccessScope,
+  work: TTrackedWork,
+  run: () => Promise<T>,
+  outcome: (result: T) => string | null,
+): Promise<T> {
+  const channelId = scope.isProviderSide ? scope.ownProviderId() : scope.userId;
+  const row = await repo.insertMission(db, {
+    providerId: work.providerId,
+    ownerUserId: scope.userId,
+    channelId,
+    kind: work.kind,
+    name: work.name[work.lang],
+    status: "running",
+    startedAt: new Date(),
+    heartbeatAt: new Date(),
+    params: { lang: work.lang, tracked: true },
+  });
+  const publish = (status: string, progress: number) =>
+    publishEvent(db, channelId, { type: "mission", mission_id: row.id, progress, status });
+  await publish("running", 0);
+  const beat = setInterval(() => void repo.reportProgress(db, row.id, 0).catch(() => undefined), heartbeatMs);
+  try {
+    const result = await run();
+    const refused = outcome(result);
+    await repo.finishMission(
+      db,
+      row.id,
+      refused ? { status: "failed", error: refused } : { status: "completed" },
+    );
+    await publish(refused ? "failed" : "completed", refused ? 0 : 100);
+    return result;
+  } catch (error) {
+    const key = (error as { messageKey?: unknown }).messageKey;
+    await repo.finishMission(db, row.id, {
+      status: "failed",
+      error: typeof key === "string" ? key : "internal",
+    });
+    await publish("failed", 0);
+    throw error;
+  } finally {
+    clearInterval(beat);
+  }
+}

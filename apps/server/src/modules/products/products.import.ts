@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import { productLimits, type TImportProductsResponse, type TLanguage, translate } from "@wms/contracts";
+import type { AccessScope } from "../../platform/access-scope.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { sqlStateOf } from "../../platform/db/retry.ts";
+import {
+  assertSpreadsheet,
+  formatMessage,
+  readSheet,
+  rowErrors,
+  rowMessage,
+  type TReadResult,
+} from "../../platform/spreadsheets.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import * as repo from "./products.repository.ts";
+import { audit, ownerFor, type TOwner, uniqueViolation, variantValues } from "./products.service.ts";
+import { parseImportRow, productSheet, type TImportRow } from "./products.sheet.ts";
+
+type TRow = { row: number; value: TImportRow };
+type TGroup = { key: string; rows: TRow[] };
+type TChecked = { errors: Map<number, string>; groups: TGroup[] };
+
+/** Rows per multi-row INSERT (well under Postgres' 65,535 bind parameters). */
+const productsPerInsert = 1000;
+const variantsPerInsert = 500;
+
+/** Whose products an import creates (checked before the upload is read). */
+export function importTarget(
+  db: Db,
+  scope: AccessScope,
+  q: { provider_uuid?: string; customer_id?: string },
+) {
+  return ownerFor(db, scope, q.provider_uuid, q.customer_id);
+}
+
+/**
+ * Every check of the file: the rows' own format errors (already in `sheet`), SKU/barcode repeated in the
+ * file or already used by the owner, siblings of an invalid row (same product code) and too many
+ * variants. Read-only; run before the write and again to name the rows when the write was refused.
+ */
+async function checkRows(
+  db: Db,
+  owner: TOwner,
+  sheet: TReadResult<TImportRow>,
+  pidOfRow: Map<number, string>,
+  lang: TLanguage,
+): Promise<TChecked> {
+  const errors = new Map<number, string>(sheet.errors.map((e) => [e.row, e.message]));
+  const fail = (row: number, key: string, params: Record<string, string | number> = {}) => {
+    if (!errors.has(row)) errors.set(row, rowMessage(lang, row, formatMessage(key, lang, params)));
+  };
+
+  // Codes repeated inside the file.
+  const skuRow = new Map<string, number>();
+  const barcodeRow = new Map<string, number>();
+  for (const { row, value } of sheet.rows) {
+    const { sku, barcode } = value.variant;
+    const firstSku = skuRow.get(sku);
+    if (firstSku !== undefined) fail(row, "product.skuInFile", { sku, row: firstSku });
+    else skuRow.set(sku, row);
+    if (barcode) {
+      const firstBarcode = barcodeRow.get(barcode);
+      if (firstBarcode !== undefined) fail(row, "product.barcodeInFile", { barcode, row: firstBarcode });
+      else barcodeRow.set(barcode, row);
+    }
+  }
+  // Codes the owner already uses.
+  const skus = [...skuRow.keys()];
+  const barcodes = [...barcodeRow.keys()];
+  for (let i = 0; i < Math.max(skus.length, barcodes.length); i += 1000) {
+    const taken = await repo.findTakenCodes(db, owner, {
+      skus: skus.slice(i, i + 1000),
+      barcodes: barcodes.slice(i, i + 1000),
+    });
+    for (const t of taken) {
+      const bySku = skuRow.get(t.sku);
+      if (bySku !== undefined) fail(bySku, "product.skuTaken");
+      const byBarcode = t.barcode ? barcodeRow.get(t.barcode) : undefined;
+      if (byBarcode !== undefined) fail(byBarcode, "product.barcodeTaken");
+    }
+  }
+
+  // Rows into products; the rows of a product code with an invalid row are reported with it.
+  const groups = new Map<string, TGroup>();
+  for (const r of sheet.rows) {
+    const key = r.value.pid ? `pid:${r.value.pid}` : `row:${r.row}`;
+    const group = groups.get(key) ?? { key, rows: [] };
+    group.rows.push(r);
+    groups.set(key, group);
+  }
+  const invalidRowsOfPid = new Map<string, number[]>();
+  for (const e of sheet.errors) {
+    const pid = pidOfRow.get(e.row);
+    if (pid) invalidRowsOfPid.set(`pid:${pid}`, [...(invalidRowsOfPid.get(`pid:${pid}`) ?? []), e.row]);
+  }
+  for (const group of groups.values()) {
+    const bad = [
+      ...(invalidRowsOfPid.get(group.key) ?? []),
+      ...group.rows.filter((r) => errors.has(r.row)).map((r) => r.row),
+    ].sort((x, y) => x - y);
+    if (bad.length) {
+      for (const r of group.rows)
+        if (!errors.has(r.row)) fail(r.row, "product.groupInvalid", { rows: bad.join(", ") });
+    } else if (group.rows.length > productLimits.variantsPerProduct) {
+      for (const r of group.rows) fail(r.row, "product.variantCount");
+    }
+  }
+  return { errors, groups: [...groups.values()] };
+}
+
+/** All products and variants of the file in the caller's transaction: multi-row inserts, one audit row. */
+async function writeAll(tx: Db, scope: AccessScope, owner: TOwner, groups: TGroup[]) {
+  const productRows = groups.map((g) => {
+    const first = g.rows[0]?.value as TImportRow;
+    return {
+      ...owner,
+      id: randomUUID(),
+      pid: first.pid,
+      title: first.title,
+      tags: first.tags,
+      mainImageUrl: g.rows.find((r) => r.value.variant.main_image_url)?.value.variant.main_image_url ?? "",
+      images: [],
+    };
+  });
+  for (let i = 0; i < productRows.length; i += productsPerInsert)
+    await repo.insertProducts(tx, productRows.slice(i, i + productsPerInsert));
+  const variantRows = groups.flatMap((g, gi) =>
+    g.rows.map((r, position) => ({
+      ...owner,
+      productId: productRows[gi]?.id as string,
+      position,
+      ...variantValues(r.value.variant),
+    })),
+  );
+  for (let i = 0; i < variantRows.length; i += variantsPerInsert)
+    await repo.insertVariants(tx, variantRows.slice(i, i + variantsPerInsert));
+  await recordAudit(
+    tx,
+    audit(scope, owner.providerId, "import-products", owner.customerId, {
+      products: productRows.length,
+      variants: variantRows.length,
+    }),
+  );
+  return { products: productRows.length, variants: variantRows.length };
+}
+
+const refused = (errors: Map<number, string>): TImportProductsResponse => ({
+  created_products: 0,
+  created_variants: 0,
+  errors: rowErrors(errors),
+});
+
+/**
+ * Spreadsheet import, all or nothing. Every row is checked first (format, SKU/barcode repeated in the file
+ * or already used, siblings of an invalid row); if any row is refused nothing is written and every refused
+ * row is reported as "row N: message". Otherwise the whole file is written in ONE transaction (multi-row
+ * inserts), so a failure or a process dying half-way leaves nothing behind. When the database refuses the
+ * write (a SKU taken meanwhile by a concurrent write, …) the checks run again to name the rows; if none
+ * can be named, every row is reported as rolled back. `created_variants` is the number of rows applied.
+ */
+export async function importProducts(
+  db: Db,
+  scope: AccessScope,
+  q: { provider_uuid?: string; customer_id?: string },
+  file: { bytes: Buffer; filename: string },
+  lang: TLanguage,
+): Promise<TImportProductsResponse> {
+  const owner = await ownerFor(db, scope, q.provider_uuid, q.customer_id);
+  assertSpreadsheet(file.bytes, file.filename);
+  // The product code of every row, valid or not: siblings of an invalid row are reported with it.
+  const pidOfRow = new Map<number, string>();
+  const sheet = await readSheet(
+    file.bytes,
+    productSheet,
+    lang,
+    (record, row) => {
+      if (record.pid) pidOfRow.set(row, record.pid.trim());
+      return parseImportRow(record, lang);
+    },
+    { maxRows: productLimits.importRows },
+  );
+
+  const checked = await checkRows(db, owner, sheet, pidOfRow, lang);
+  if (checked.errors.size) return refused(checked.errors);
+
+  try {
+    const written = await db.transaction((tx) => writeAll(tx, scope, owner, checked.groups));
+    return { created_products: written.products, created_variants: written.variants, errors: [] };
+  } catch (err) {
+    const state = sqlStateOf(err);
+    if (state === undefined) throw err;
+    // Rolled back as a whole. A check that fails now (a code taken meanwhile) names the rows.
+    const again = await checkRows(db, owner, sheet, pidOfRow, lang);
+    if (again.errors.size) return refused(again.errors);
+    const constraint = uniqueViolation(err);
+    const reason = translate(
+      constraint === null
+        ? "internal"
+        : constraint.includes("barcode")
+          ? "product.barcodeTaken"
+          : "product.skuTaken",
+      lang,
+    );
+    const errors = new Map<number, string>();
+    for (const r of sheet.rows)
+      errors.set(r.row, rowMessage(lang, r.row, formatMessage("product.batchFailed", lang, { reason })));
+    return refused(errors);
+  }
+}
