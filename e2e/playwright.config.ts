@@ -55,6 +55,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://localhost:${appPort}`,
         AUTH_RATE_LIMIT: "1000",
+        PUBLIC_RATE_LIMIT: "5000",
         LOG_LEVEL: "warn",
         // The site's paid checkout goes to the Stripe stand-in that site-checkout.spec.ts starts.
         ...siteServerEnv(),

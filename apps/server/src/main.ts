@@ -31,6 +31,8 @@ async function main() {
     // WEB_DIST / SITE_DIST let a second checkout or a parallel e2e run serve its own build.
     webDist: config.serveStatic ? (process.env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")) : undefined,
     authRateLimit: config.authRateLimit,
+    publicRateLimit: config.publicRateLimit,
+    trustProxy: config.trustProxy,
   });
   // The marketing site: its pages (head tags per page and language), sitemap.xml, robots.txt and /api/site/*.
   const siteDist = process.env.SITE_DIST ?? path.join(repoRoot, "apps/site/dist");
@@ -39,6 +41,8 @@ async function main() {
   const site = await buildSiteApp(ctx, {
     siteDist: config.serveStatic ? siteDist : undefined,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    publicRateLimit: config.publicRateLimit,
   });
 
   await app.listen({ port: config.port, host: config.host });

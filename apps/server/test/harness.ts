@@ -33,6 +33,8 @@ export type TCallOptions = {
   token?: string;
   csrf?: boolean;
   headers?: Record<string, string>;
+  /** The caller's address (request.ip); inject's default is 127.0.0.1. */
+  remoteAddress?: string;
 };
 
 export type TSignedIn = { token: string; csrf: string; userRelatedId: string; role: TRole; username: string };
@@ -101,7 +103,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     close: closeContext,
   } = await createContext(config, log, databaseUrl ? undefined : "memory");
   const demo = await seedDemo(ctx.db);
-  const app = await buildApp(ctx, { authRateLimit: 10_000 });
+  const app = await buildApp(ctx, { authRateLimit: 10_000, publicRateLimit: 10_000 });
   await app.ready();
 
   let csrfToken: string | undefined;
@@ -124,6 +126,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
       query: o.query,
       payload: o.body as InjectOptions["payload"],
       headers,
+      remoteAddress: o.remoteAddress,
     });
     const body = res.json();
     return { status: res.statusCode, code: body.code, message: body.message, data: body.data };

@@ -597,6 +597,26 @@ export const matrix: Record<string, TEntry> = {
       );
     },
   },
+  "GET /api/get-file-link": {
+    probe: async (t, me, f) => {
+      await expectRefused(
+        t.call({ url: "/api/get-file-link", token: me.token, query: { filename: f.resultFile } }),
+      );
+    },
+  },
+  "GET /api/get-file-independently": {
+    probe: async (t, _me, f) => {
+      // A link is only as good as its signature: naming another user's file without one is refused.
+      const { signFileLink } = await import("../src/platform/signed-links.ts");
+      const forged = signFileLink("not-the-server-secret", f.resultFile, f.shipperUserId);
+      await expectRefused(
+        t.call({
+          url: "/api/get-file-independently",
+          query: { ...forged, expires: String(forged.expires) },
+        }),
+      );
+    },
+  },
   "GET /api/customer/get-customers": {
     probe: async (t, me, f) => {
       const res = await t.call<{ list: { username: string }[] }>({

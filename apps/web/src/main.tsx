@@ -1,10 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { config as zodConfig } from "zod";
 import { registerFeedback } from "./api/feedback.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import "./i18n/i18n.ts";
+
+// The Content-Security-Policy allows no eval: zod must not probe for it (it would log a CSP violation).
+zodConfig({ jitless: true });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");

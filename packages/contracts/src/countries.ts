@@ -1,6 +1,7 @@
 // ISO 3166-1 alpha-2 countries with English and Chinese names (spec section 3). Generated once from the
 // i18n-iso-countries data set and checked in; edit by hand if a name needs to change.
 import { z } from "zod";
+import { textCaps } from "./validation.ts";
 
 const rows: readonly (readonly [string, string, string])[] = [
   ["AD", "Andorra", "安道尔"],
@@ -271,5 +272,6 @@ export function isCountryCode(code: string): boolean {
 export const ZCountryCode = z
   .string()
   .trim()
+  .max(textCaps.short, "field.tooLong")
   .toUpperCase()
   .refine((v) => codes.has(v), "country.unknown");

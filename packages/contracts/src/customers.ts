@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { ZUsername } from "./auth.ts";
+import { ZEmail, ZUsername } from "./auth.ts";
 import { accountStatuses, paymentMethods } from "./tenancy.ts";
-import { emailPattern, phonePattern } from "./validation.ts";
+import { emailPattern, maxEmailLength, phonePattern, textCaps } from "./validation.ts";
 
 const money = z
   .string()
   .trim()
+  .max(textCaps.short, "field.tooLong")
   .regex(/^-?\d{1,10}(\.\d{1,2})?$/, "customer.amountFormat");
 const positiveMoney = money.refine((v) => Number(v) >= 0, "customer.amountFormat");
 
@@ -32,7 +33,7 @@ export const customerSorts = ["created_at", "username", "balance", "owner_code"]
 export const ZCustomerListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(20),
   cur_page: z.coerce.number().int().min(1).default(1),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: z.string().trim().max(textCaps.keyword, "field.tooLong").optional(),
   account_status: z.enum(accountStatuses).optional(),
   payment_method: z.enum(paymentMethods).optional(),
   sort: z.enum(customerSorts).default("created_at"),
@@ -45,16 +46,21 @@ export const ZCustomerIdQuery = z.object({ customer_id: z.string().uuid() });
 export const ZCreateCustomerRequest = z
   .object({
     username: ZUsername,
-    store_name: z.string().trim().max(120).default(""),
-    company: z.string().trim().max(120).default(""),
-    email: z.union([z.literal(""), z.string().trim().regex(emailPattern, "email.format")]).default(""),
-    phone: z.union([z.literal(""), z.string().trim().regex(phonePattern, "phone.format")]).default(""),
-    wechat_id: z.string().trim().max(60).default(""),
+    store_name: z.string().trim().max(120, "field.tooLong").default(""),
+    company: z.string().trim().max(120, "field.tooLong").default(""),
+    email: z.union([z.literal(""), ZEmail]).default(""),
+    phone: z
+      .union([
+        z.literal(""),
+        z.string().trim().max(textCaps.phone, "field.tooLong").regex(phonePattern, "phone.format"),
+      ])
+      .default(""),
+    wechat_id: z.string().trim().max(60, "field.tooLong").default(""),
     payment_method: z.enum(paymentMethods).default("prepaid"),
     credit_limit: positiveMoney.default("0"),
     /** Send the initial password by mail to recipient_email. */
     send_mail: z.boolean().default(false),
-    recipient_email: z.string().trim().optional(),
+    recipient_email: z.string().trim().max(maxEmailLength, "field.tooLong").optional(),
   })
   .refine((v) => !v.send_mail || (v.recipient_email && emailPattern.test(v.recipient_email)), {
     message: "customer.recipientEmail",
@@ -71,8 +77,8 @@ export const ZCreateCustomerResponse = z.object({
 
 export const ZUpdateCustomerRequest = z.object({
   customer_id: z.string().uuid(),
-  company: z.string().trim().max(120).optional(),
-  wechat_id: z.string().trim().max(60).optional(),
+  company: z.string().trim().max(120, "field.tooLong").optional(),
+  wechat_id: z.string().trim().max(60, "field.tooLong").optional(),
   payment_method: z.enum(paymentMethods).optional(),
   credit_limit: positiveMoney.optional(),
 });
@@ -85,7 +91,7 @@ export const ZAdjustBalanceRequest = z.object({
   kind: z.enum(balanceEntryKinds),
   /** Signed for adjustments; a top-up must be positive. */
   amount: money.refine((v) => Number(v) !== 0, "customer.amountZero"),
-  reason: z.string().trim().min(1, "field.required").max(300),
+  reason: z.string().trim().min(1, "field.required").max(300, "field.tooLong"),
 });
 
 export const ZBalanceEntry = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
+import { textCaps } from "./validation.ts";
 
 /**
  * Inventory (spec sections 3 and 5): balances per (warehouse, location, SKU, owner, lot), the three
@@ -46,7 +47,10 @@ export const inventoryLimits = {
   maxQuantity: 1_000_000,
 } as const;
 
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "inventory.dateFormat");
+const ZDate = z
+  .string()
+  .max(textCaps.short, "field.tooLong")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "inventory.dateFormat");
 const ZOptionalDate = z
   .union([z.null(), z.literal(""), ZDate])
   .optional()
@@ -65,7 +69,7 @@ export const ZInventoryQuery = ZPageQuery.extend({
   warehouse_id: z.string().uuid().optional(),
   customer_id: z.string().uuid().optional(),
   /** SKU, barcode or name (Chinese or English). */
-  keyword: z.string().trim().max(100).optional(),
+  keyword: z.string().trim().max(textCaps.keyword, "field.tooLong").optional(),
   low_stock: z
     .enum(["true", "false", "1", "0"])
     .optional()
@@ -129,7 +133,7 @@ export type TInventoryDetailRow = z.infer<typeof ZInventoryDetailRow>;
 export const ZExportInventoryRequest = z.object({
   warehouse_id: z.string().uuid().optional(),
   customer_id: z.string().uuid().optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: z.string().trim().max(textCaps.keyword, "field.tooLong").optional(),
   low_stock: z.boolean().optional(),
 });
 
@@ -139,7 +143,11 @@ export const ZAdjustmentLine = z.object({
   /** The target record: the SKU (variant) resolved from the scanned barcode. */
   variant_id: z.string({ error: "inventory.targetRequired" }).uuid("inventory.targetRequired"),
   /** The barcode (or SKU) scanned; must belong to the variant. */
-  barcode: z.string({ error: "inventory.barcodeRequired" }).trim().min(1, "inventory.barcodeRequired"),
+  barcode: z
+    .string({ error: "inventory.barcodeRequired" })
+    .trim()
+    .min(1, "inventory.barcodeRequired")
+    .max(textCaps.code, "field.tooLong"),
   location_id: z.string({ error: "inventory.locationRequired" }).uuid("inventory.locationRequired"),
   direction: z.enum(["increase", "decrease"], { error: "inventory.directionRequired" }),
   quantity: ZQuantity,
@@ -184,7 +192,7 @@ export type TStockDocumentOut = z.infer<typeof ZStockDocument>;
 
 export const ZVariantLookupQuery = z.object({
   provider_uuid: z.string().uuid().optional(),
-  code: z.string().trim().min(1, "inventory.barcodeRequired").max(64),
+  code: z.string().trim().min(1, "inventory.barcodeRequired").max(textCaps.code, "field.tooLong"),
 });
 export const ZVariantLookup = z.object({
   variant_id: z.string(),
@@ -206,10 +214,10 @@ export const ZStockLogQuery = ZPageQuery.extend({
     .string({ error: "inventory.barcodeRequired" })
     .trim()
     .min(1, "inventory.barcodeRequired")
-    .max(64),
+    .max(textCaps.code, "field.tooLong"),
   warehouse_id: z.string().uuid().optional(),
   reason: ZStockReason.optional(),
-  document_code: z.string().trim().max(64).optional(),
+  document_code: z.string().trim().max(textCaps.code, "field.tooLong").optional(),
   /** Unix seconds, inclusive range. */
   start_time: z.coerce.number().int().min(0).optional(),
   end_time: z.coerce.number().int().min(0).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textCaps } from "./validation.ts";
 
 /**
  * Logistics (provider, My account → /p/logistics): channels, logistics API accounts (credentials kept
@@ -24,7 +25,7 @@ const ZId = z.string().uuid("field.invalid");
 const ZPaging = {
   page_size: z.coerce.number().int().min(1).max(200).default(20),
   cur_page: z.coerce.number().int().min(1).default(1),
-  keyword: optionalFilter(z.string().trim().max(100)),
+  keyword: optionalFilter(z.string().trim().max(textCaps.keyword, "field.tooLong")),
   order: z.preprocess(blank, z.enum(["asc", "desc"]).default("asc")),
 };
 const ZTimes = { created_at: z.number().int(), updated_at: z.number().int() };
@@ -35,6 +36,7 @@ const ZChannelCode = z
   .string()
   .trim()
   .min(1, "field.required")
+  .max(textCaps.code, "field.tooLong")
   .toUpperCase()
   .regex(channelCodePattern, "logistics.codeFormat");
 const ZShortText = z.string().trim().max(200, "logistics.textLength");
@@ -129,7 +131,7 @@ export const ZSpecifiedChannelsQuery = z.object({
   provider_uuid: optionalFilter(z.string().uuid("field.invalid")),
   warehouse_id: optionalFilter(ZId),
   /** Comma-separated channel ids. */
-  channel_ids: optionalFilter(z.string().max(4000)),
+  channel_ids: optionalFilter(z.string().max(4000, "field.tooLong")),
 });
 export type TSpecifiedChannelsQuery = z.infer<typeof ZSpecifiedChannelsQuery>;
 

@@ -34,7 +34,31 @@ export const messages = {
   csrfInvalid: { en_us: "CSRF token error, please refresh the page", zh_cn: "CSRF 令牌错误，请刷新页面" },
   tooManyRequests: { en_us: "Too many requests, please try again later", zh_cn: "请求过于频繁，请稍后再试" },
   internal: { en_us: "System error, please try again later", zh_cn: "系统错误，请稍后重试" },
-  payloadTooLarge: { en_us: "The file is too large", zh_cn: "文件过大" },
+  bodyTooLarge: {
+    en_us: "The request is too large, send less data at once",
+    zh_cn: "请求内容过大，请分批提交",
+  },
+  unsupportedMediaType: {
+    en_us: "Unsupported content type, send JSON or a form upload",
+    zh_cn: "不支持的内容类型，请以 JSON 或表单上传提交",
+  },
+  badUrl: { en_us: "The address is not correctly encoded", zh_cn: "请求地址编码有误" },
+  busyRetry: {
+    en_us: "Someone else is changing the same records, please try again",
+    zh_cn: "其他人正在修改相同的记录，请重试",
+  },
+  "field.tooLong": {
+    en_us: "Too long: shorten this value",
+    zh_cn: "内容过长，请缩短",
+  },
+  "field.badCharacters": {
+    en_us: "Contains characters that cannot be stored (control or broken characters): retype it",
+    zh_cn: "包含无法保存的字符（控制字符或损坏字符），请重新输入",
+  },
+  "file.unreadable": {
+    en_us: "The upload could not be read: choose the file again and resend",
+    zh_cn: "无法读取上传内容，请重新选择文件后提交",
+  },
   "auth.wrongCredentials": { en_us: "Wrong username or password", zh_cn: "用户名或密码错误" },
   "auth.aesKeyExpired": {
     en_us: "The sign-in key has expired, please try again",
@@ -60,6 +84,10 @@ export const messages = {
     zh_cn: "密码已修改，请重新登录",
   },
   "auth.supplierRequired": { en_us: "Choose the provider you work with", zh_cn: "请选择合作的服务商" },
+  "auth.signInThrottled": {
+    en_us: "Too many failed sign-ins from this address, please try again in a few minutes",
+    zh_cn: "此地址登录失败次数过多，请几分钟后再试",
+  },
   "username.format": {
     en_us: "Use letters and digits, at least 5 characters with _ or -, or an email",
     zh_cn: "请使用字母和数字、至少 5 位含 _ 或 - 的字符，或邮箱",
@@ -106,6 +134,18 @@ export const messages = {
     zh_cn: "因服务器重启而中断，请重新开始",
   },
   "mission.unknownKind": { en_us: "Unknown task type", zh_cn: "未知的任务类型" },
+  "mission.notStoppableImport": {
+    en_us: "An import cannot be stopped: it applies the whole file or nothing, and ends on its own",
+    zh_cn: "导入无法停止：它会整体导入或完全不导入，并自行结束",
+  },
+  "mission.notRepeatable": {
+    en_us: "This task cannot run again from here: import the file again from its screen",
+    zh_cn: "此任务无法在这里重新运行：请在原页面重新导入文件",
+  },
+  "import.nothingImported": {
+    en_us: "Nothing was imported: some rows need fixing. Import the file again to see which",
+    zh_cn: "未导入任何数据：部分行需要修改。重新导入文件即可查看具体行",
+  },
   "mission.notStoppable": { en_us: "This task has already ended", zh_cn: "该任务已结束" },
   "mission.notResettable": { en_us: "Only an ended task can be reset", zh_cn: "只有已结束的任务可以重置" },
   "mission.started": {

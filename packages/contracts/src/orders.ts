@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCountryCode } from "./countries.ts";
 import { ZBulkError } from "./envelope.ts";
-import { emailPattern, phonePattern } from "./validation.ts";
+import { emailPattern, phonePattern, textCaps } from "./validation.ts";
 
 /**
  * Warehouse orders (outbound): /ds/order and /p/order. Lifecycle (docs/orders.md):
@@ -68,7 +68,7 @@ const ZUuid = z.string("field.required").uuid("field.invalid");
 const text = (max: number, key = "order.textLength") => z.string().trim().max(max, key).default("");
 const ZDecimal = (key: string, digits = 8, scale = 3) =>
   z
-    .union([z.string(), z.number()])
+    .union([z.string().max(textCaps.short, "field.tooLong"), z.number()])
     .transform((v) => String(v).trim() || "0")
     .refine((v) => new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`).test(v), key)
     .default("0");
@@ -90,7 +90,7 @@ export const ZOrderAddress = z.object({
   phone: z
     .string()
     .trim()
-    .max(30, "phone.format")
+    .max(textCaps.phone, "phone.format")
     .refine((v) => v === "" || phonePattern.test(v), "phone.format")
     .default(""),
   email: z
@@ -115,6 +115,7 @@ export const ZOrderFields = ZOrderAddress.extend({
   currency: z
     .string()
     .trim()
+    .max(textCaps.short, "field.tooLong")
     .toUpperCase()
     .refine((v) => v === "" || /^[A-Z]{3}$/.test(v), "order.currencyFormat")
     .default(""),
@@ -171,7 +172,7 @@ export const ZOrderQuery = z.object({
   cur_page: z.coerce.number().int().min(1).default(1),
   provider_uuid: ZOptionalUuid,
   /** Order code, reference, consignee, phone, tracking number or SKU, partial. */
-  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
   status: z.preprocess(blank, ZOrderStatus.optional()),
   customer_id: ZOptionalUuid,
   warehouse_id: ZOptionalUuid,
@@ -179,6 +180,7 @@ export const ZOrderQuery = z.object({
     blank,
     z
       .string()
+      .max(textCaps.short, "field.tooLong")
       .regex(/^\d{4}-\d{2}-\d{2}$/, "order.dateFormat")
       .optional(),
   ),
@@ -186,6 +188,7 @@ export const ZOrderQuery = z.object({
     blank,
     z
       .string()
+      .max(textCaps.short, "field.tooLong")
       .regex(/^\d{4}-\d{2}-\d{2}$/, "order.dateFormat")
       .optional(),
   ),

@@ -124,7 +124,7 @@ export const ZBagQuery = ZPageQuery.extend({
   channel_id: ZOptionalUuid,
   status: z.preprocess(blank, z.enum(bagStatuses).optional()),
   /** Bag number contains. */
-  keyword: z.preprocess(blank, z.string().trim().max(40).optional()),
+  keyword: z.preprocess(blank, z.string().trim().max(40, "field.tooLong").optional()),
   /** Unix seconds, creation time range. */
   created_from: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
   created_to: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
@@ -135,7 +135,10 @@ export const ZPrintBagsQuery = z.object({
   provider_uuid: ZOptionalUuid,
   bag_numbers: z.preprocess(
     (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.string().trim().min(1).max(40)).min(1, "field.required").max(100, "field.invalid"),
+    z
+      .array(z.string().trim().min(1).max(40, "field.tooLong"))
+      .min(1, "field.required")
+      .max(100, "field.invalid"),
   ),
 });
 export type TPrintBagsQuery = z.infer<typeof ZPrintBagsQuery>;

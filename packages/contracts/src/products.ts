@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCountryCode } from "./countries.ts";
+import { textCaps } from "./validation.ts";
 import { labelFields } from "./warehouses.ts";
 
 /**
@@ -31,6 +32,7 @@ const decimal = (digits: number, scale: number, key: string) =>
   z.coerce
     .string()
     .trim()
+    .max(textCaps.short, "field.tooLong")
     .regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), key);
 
 /** Empty or null means "not measured" (inspection dimensions, compare-at price). */
@@ -40,15 +42,27 @@ const optionalDecimal = (digits: number, scale: number, key: string) =>
 const ZMoney = decimal(10, 2, "product.moneyFormat");
 const ZWeight = decimal(7, 3, "product.weightFormat");
 const ZLength = decimal(6, 2, "product.lengthFormat");
-const ZImageUrl = z.string().trim().regex(imageUrlPattern, "product.imageUrl");
+const ZImageUrl = z
+  .string()
+  .trim()
+  .max(textCaps.url, "field.tooLong")
+  .regex(imageUrlPattern, "product.imageUrl");
 
 export const ZProductVariantInput = z
   .object({
     /** Present when editing an existing variant; absent for a new one. */
     variant_id: z.string().uuid().optional(),
-    sku: z.string().trim().min(1, "product.skuRequired").regex(skuPattern, "product.skuFormat"),
+    sku: z
+      .string()
+      .trim()
+      .min(1, "product.skuRequired")
+      .max(textCaps.code, "field.tooLong")
+      .regex(skuPattern, "product.skuFormat"),
     barcode: z
-      .union([z.literal(""), z.string().trim().regex(barcodePattern, "product.barcodeFormat")])
+      .union([
+        z.literal(""),
+        z.string().trim().max(textCaps.code, "field.tooLong").regex(barcodePattern, "product.barcodeFormat"),
+      ])
       .default(""),
     name_cn: z.string().trim().max(200, "product.nameLength").default(""),
     name_en: z.string().trim().max(200, "product.nameLength").default(""),
@@ -174,10 +188,10 @@ export const ZProductListQuery = z.object({
   /** Only the product holding this variant. */
   "product_variants.variant_id": optionalUuid,
   /** Title, product code, SKU, barcode or a name, partial and case-insensitive. */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(textCaps.keyword, "field.tooLong").optional(),
   /** Exact SKU or barcode (what a scanner reads). */
-  code: z.string().trim().max(64).optional(),
-  tag: z.string().trim().max(40).optional(),
+  code: z.string().trim().max(textCaps.code, "field.tooLong").optional(),
+  tag: z.string().trim().max(40, "field.tooLong").optional(),
   /** Provider side: one customer's products. */
   customer_id: optionalUuid,
   sort: z.enum(productSorts).default("created_at"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textCaps } from "./validation.ts";
 
 /**
  * Warehouse receipts (inbound): /ds/addWarehouse, /p/addWarehouse, lists on /ds/warehousing and
@@ -30,7 +31,10 @@ export const receiptMaxQuantity = 1_000_000;
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
 const ZUuid = z.string("field.required").uuid("field.invalid");
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "receipt.dateFormat");
+const ZDay = z
+  .string()
+  .max(textCaps.short, "field.tooLong")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "receipt.dateFormat");
 const ZQuantity = (min: number) =>
   z.coerce
     .number("receipt.quantityFormat")
@@ -48,7 +52,7 @@ export type TReceiptLineInput = z.infer<typeof ZReceiptLineInput>;
 
 export const ZReceiptBoxInput = z.object({
   weight: z
-    .union([z.string(), z.number()])
+    .union([z.string().max(textCaps.short, "field.tooLong"), z.number()])
     .transform((v) => String(v).trim() || "0")
     .refine((v) => /^\d{1,6}(\.\d{1,3})?$/.test(v), "receipt.weightFormat")
     .default("0"),
@@ -89,7 +93,7 @@ export const ZReceiptQuery = z.object({
   warehouse_id: ZOptionalUuid,
   status: z.preprocess(blank, z.enum(receiptStatuses).optional()),
   /** Receipt code, reference, or a SKU on the receipt. */
-  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
   /** Created on or after / on or before (YYYY-MM-DD, server time zone UTC). */
   date_from: z.preprocess(blank, ZDay.optional()),
   date_to: z.preprocess(blank, ZDay.optional()),

@@ -1,15 +1,16 @@
 import { z } from "zod";
-import { emailPattern, phonePattern } from "./validation.ts";
+import { ZEmail } from "./auth.ts";
+import { phonePattern, textCaps } from "./validation.ts";
 
 /** Preference fields of spec section 3, stored per user and provider_uuid. */
 export const ZPreferences = z.object({
-  language: z.string().max(10).optional(),
-  theme: z.string().max(40).optional(),
-  default_language: z.string().max(10).optional(),
-  default_theme: z.string().max(40).optional(),
-  ui_language: z.string().max(10).optional(),
-  ui_theme: z.string().max(40).optional(),
-  theme_preference: z.string().max(40).optional(),
+  language: z.string().max(10, "field.tooLong").optional(),
+  theme: z.string().max(40, "field.tooLong").optional(),
+  default_language: z.string().max(10, "field.tooLong").optional(),
+  default_theme: z.string().max(40, "field.tooLong").optional(),
+  ui_language: z.string().max(10, "field.tooLong").optional(),
+  ui_theme: z.string().max(40, "field.tooLong").optional(),
+  theme_preference: z.string().max(40, "field.tooLong").optional(),
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
 
@@ -27,19 +28,21 @@ export const ZUserProfile = z.object({
 });
 export type TUserProfile = z.infer<typeof ZUserProfile>;
 
+const ZPhone = z.string().trim().max(textCaps.phone, "field.tooLong").regex(phonePattern, "phone.format");
+
 export const ZChangeUserInfoRequest = z.object({
-  store_name: z.string().trim().min(1).max(120).optional(),
-  email: z.string().trim().regex(emailPattern, "email.format").optional(),
-  phone: z.string().trim().regex(phonePattern, "phone.format").optional(),
-  address: z.string().trim().max(300).optional(),
+  store_name: z.string().trim().min(1).max(120, "field.tooLong").optional(),
+  email: ZEmail.optional(),
+  phone: ZPhone.optional(),
+  address: z.string().trim().max(textCaps.address, "field.tooLong").optional(),
 });
 
 export const ZContactInfo = z.object({
-  contact_name: z.string().trim().max(80).default(""),
-  email: z.union([z.literal(""), z.string().trim().regex(emailPattern, "email.format")]).default(""),
-  phone: z.union([z.literal(""), z.string().trim().regex(phonePattern, "phone.format")]).default(""),
-  wechat_id: z.string().trim().max(60).default(""),
-  whatsapp: z.string().trim().max(40).default(""),
-  address: z.string().trim().max(300).default(""),
+  contact_name: z.string().trim().max(80, "field.tooLong").default(""),
+  email: z.union([z.literal(""), ZEmail]).default(""),
+  phone: z.union([z.literal(""), ZPhone]).default(""),
+  wechat_id: z.string().trim().max(60, "field.tooLong").default(""),
+  whatsapp: z.string().trim().max(40, "field.tooLong").default(""),
+  address: z.string().trim().max(textCaps.address, "field.tooLong").default(""),
 });
 export type TContactInfo = z.infer<typeof ZContactInfo>;

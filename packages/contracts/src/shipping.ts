@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZBulkError } from "./envelope.ts";
+import { textCaps } from "./validation.ts";
 
 /**
  * Shipping (outbound, last steps): waybills (a 100 x 150 mm label per order, tracking number issued by
@@ -23,6 +24,7 @@ export const ZPrintWaybillsRequest = z.object({
     z
       .string()
       .trim()
+      .max(textCaps.code, "field.tooLong")
       .regex(/^[A-Za-z0-9-]{1,40}$/, "shipping.boxNumberFormat")
       .optional(),
   ),
@@ -34,8 +36,8 @@ export const ZSetTrackingNumbersRequest = z.object({
   entries: z
     .array(
       z.object({
-        order_code: z.string("field.required").trim().min(1, "field.required").max(40),
-        tracking_number: z.string("field.required").trim().min(1, "field.required").max(40),
+        order_code: z.string("field.required").trim().min(1, "field.required").max(40, "field.tooLong"),
+        tracking_number: z.string("field.required").trim().min(1, "field.required").max(40, "field.tooLong"),
       }),
     )
     .min(1, "shipping.selectOrders")
@@ -50,7 +52,7 @@ export type TSetTrackingNumbersResponse = z.infer<typeof ZSetTrackingNumbersResp
 
 /** waybill/one-piece: the scanned SKU or barcode of a single-item order that is ready. */
 export const ZOnePieceRequest = z.object({
-  barcode: z.string("field.required").trim().min(1, "field.required").max(100),
+  barcode: z.string("field.required").trim().min(1, "field.required").max(100, "field.tooLong"),
   warehouse_id: ZOptionalUuid,
 });
 export type TOnePieceRequest = z.infer<typeof ZOnePieceRequest>;
@@ -59,7 +61,7 @@ export const shippingNoticeStatuses = ["open", "shipped"] as const;
 
 export const ZShippingNoticeQuery = z.object({
   ...page,
-  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
   status: z.preprocess(blank, z.enum(shippingNoticeStatuses).optional()),
   sort: z.enum(["created_at", "code"]).default("created_at"),
   order: z.enum(["asc", "desc"]).default("desc"),
@@ -120,7 +122,7 @@ export const ZExceptionQuery = z.object({
   ...page,
   /** A reason code: matches exception reasons equal to it or starting with "<code>:". */
   reason: z.preprocess(blank, z.enum(exceptionReasons).optional()),
-  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
   warehouse_id: ZOptionalUuid,
   order: z.enum(["asc", "desc"]).default("desc"),
 });
@@ -173,7 +175,7 @@ export const ZShelfReturnQuery = z.object({
   warehouse_id: ZOptionalUuid,
   status: z.preprocess(blank, z.enum(shelfReturnStatuses).optional()),
   /** Contains-match on the order code. */
-  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
 export type TShelfReturnQuery = z.infer<typeof ZShelfReturnQuery>;

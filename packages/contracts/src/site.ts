@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TLanguage } from "./languages.ts";
-import { emailPattern } from "./validation.ts";
+import { emailPattern, maxEmailLength } from "./validation.ts";
 
 /**
  * Marketing site of the review-collector extension (spec sections 1 and 9): the plans, their prices and
@@ -89,8 +89,13 @@ export type TSitePlansResponse = z.infer<typeof ZSitePlansResponse>;
 
 /** Any plan id is accepted by the schema so that an unknown plan gets a clear 4004, not a field error. */
 export const ZSiteCheckoutRequest = z.object({
-  plan_id: z.string().trim().min(1).max(40),
-  email: z.string().trim().toLowerCase().max(254).regex(emailPattern, "email.format"),
+  plan_id: z.string().trim().min(1).max(40, "field.tooLong"),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(maxEmailLength, "field.tooLong")
+    .regex(emailPattern, "email.format"),
 });
 export type TSiteCheckoutRequest = z.infer<typeof ZSiteCheckoutRequest>;
 
@@ -115,7 +120,9 @@ export const ZSiteCheckoutResponse = z.discriminatedUnion("kind", [
 ]);
 export type TSiteCheckoutResponse = z.infer<typeof ZSiteCheckoutResponse>;
 
-export const ZSiteCheckoutSessionParams = z.object({ sessionId: z.string().trim().min(8).max(255) });
+export const ZSiteCheckoutSessionParams = z.object({
+  sessionId: z.string().trim().min(8).max(255, "field.tooLong"),
+});
 
 export const siteCheckoutStatuses = ["pending", "paid", "expired"] as const;
 export const ZSiteCheckoutStatus = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textCaps } from "./validation.ts";
 import { warehouseStatuses } from "./warehouses.ts";
 
 /**
@@ -78,7 +79,7 @@ export const ZRelatedProductsQuery = z.object({
   provider_uuid: ZOptionalUuid,
   warehouse_id: ZOptionalUuid,
   customer_id: ZOptionalUuid,
-  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
   page_size: z.coerce.number().int().min(1).max(200).default(20),
   cur_page: z.coerce.number().int().min(1).default(1),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textCaps } from "./validation.ts";
 
 export const ZProvider = z.object({ provider_uuid: z.string(), name_of_provider: z.string() });
 export type TProvider = z.infer<typeof ZProvider>;
@@ -7,7 +8,7 @@ export const ZProviderDetailQuery = z.object({ provider_uuid: z.string().uuid() 
 export const ZProviderListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(20),
   cur_page: z.coerce.number().int().min(1).default(1),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: z.string().trim().max(textCaps.keyword, "field.tooLong").optional(),
 });
 
 /** create-add-provider (form-encoded): a drop shipper links itself to a provider. */

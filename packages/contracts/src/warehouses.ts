@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { ZEmail } from "./auth.ts";
 import { ZCountryCode } from "./countries.ts";
-import { emailPattern, phonePattern } from "./validation.ts";
+import { phonePattern, textCaps } from "./validation.ts";
 
 /**
  * Warehousing settings (provider, My account → /p/warehousing-setting): warehouses, partitions (zones),
@@ -46,7 +47,7 @@ const ZOptionalId = optionalFilter(ZId);
 const ZPaging = {
   page_size: z.coerce.number().int().min(1).max(200).default(20),
   cur_page: z.coerce.number().int().min(1).default(1),
-  keyword: optionalFilter(z.string().trim().max(100)),
+  keyword: optionalFilter(z.string().trim().max(textCaps.keyword, "field.tooLong")),
   order: z.preprocess(blank, z.enum(["asc", "desc"]).default("asc")),
 };
 
@@ -56,6 +57,7 @@ const ZCode = z
   .string()
   .trim()
   .min(1, "field.required")
+  .max(textCaps.code, "field.tooLong")
   .toUpperCase()
   .regex(codePattern, "warehouse.codeFormat");
 const ZName = z.string().trim().min(1, "field.required").max(100, "warehouse.nameLength");
@@ -64,11 +66,11 @@ const ZStatus = z.enum(warehouseStatuses);
 const ZTimes = { created_at: z.number().int(), updated_at: z.number().int() };
 /** A non-negative decimal with at most 2 decimals, as a string (exact). */
 const ZMeasure = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(textCaps.short, "field.tooLong"), z.number()])
   .transform((v) => String(v).trim())
   .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), "warehouse.measureFormat");
 const ZMoney = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(textCaps.short, "field.tooLong"), z.number()])
   .transform((v) => String(v).trim())
   .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), "customer.amountFormat");
 
@@ -95,8 +97,11 @@ export type TWarehouse = z.infer<typeof ZWarehouse>;
 const ZShortText = z.string().trim().max(100, "warehouse.nameLength");
 const ZAddress = z.string().trim().min(1, "field.required").max(300, "warehouse.addressLength");
 const ZPostcode = z.string().trim().max(20, "warehouse.postcodeFormat");
-const ZPhoneOrEmpty = z.union([z.literal(""), z.string().trim().regex(phonePattern, "phone.format")]);
-const ZEmailOrEmpty = z.union([z.literal(""), z.string().trim().regex(emailPattern, "email.format")]);
+const ZPhoneOrEmpty = z.union([
+  z.literal(""),
+  z.string().trim().max(textCaps.phone, "field.tooLong").regex(phonePattern, "phone.format"),
+]);
+const ZEmailOrEmpty = z.union([z.literal(""), ZEmail]);
 
 export const ZCreateWarehouseRequest = z.object({
   code: ZCode,
@@ -363,6 +368,7 @@ export type TPackagingMaterial = z.infer<typeof ZPackagingMaterial>;
 const ZCurrency = z
   .string()
   .trim()
+  .max(textCaps.short, "field.tooLong")
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, "warehouse.currencyFormat");
 

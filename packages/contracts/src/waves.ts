@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textCaps } from "./validation.ts";
 
 /**
  * Waves (outbound floor, issue 6 item 3): confirmed orders grouped by a wave strategy, a pick list
@@ -11,6 +12,7 @@ const ZDay = z.preprocess(
   blank,
   z
     .string()
+    .max(textCaps.short, "field.tooLong")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "wave.dateFormat")
     // A real calendar day (2020-13-01 matches the pattern but is no date).
     .refine((v) => {
@@ -56,7 +58,7 @@ export const ZWaveQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(20),
   cur_page: z.coerce.number().int().min(1).default(1),
   /** Wave code, partial. */
-  keyword: z.preprocess(blank, z.string().trim().max(100).optional()),
+  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
   status: z.preprocess(blank, ZWaveStatus.optional()),
   strategy_id: ZOptionalUuid,
   warehouse_id: ZOptionalUuid,

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountsRoutes } from "../modules/accounts/accounts.routes.ts";
 import { authRoutes } from "../modules/auth/auth.routes.ts";
@@ -32,7 +31,9 @@ import { authPlugin } from "./auth-plugin.ts";
 import type { TAppContext } from "./context.ts";
 import { envelopePlugin } from "./envelope.ts";
 import { notFound } from "./errors.ts";
+import { registerRequestLimits, serverOptions, type TTrustProxy } from "./http-hardening.ts";
 import type { TModuleRoutes } from "./route-kit.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 /** Every module's routes, mounted under /api. New domains add one line here. */
 const modules: TModuleRoutes[] = [
@@ -62,22 +63,26 @@ export type TBuildOptions = {
   logger?: boolean | object;
   /** Folder of the built web app to serve with an SPA fallback (production). */
   webDist?: string;
-  /** Requests per minute per IP on the sign-in family of calls. */
+  /** Requests per minute per IP on the sign-in family of calls (AUTH_RATE_LIMIT). */
   authRateLimit?: number;
+  /** Requests per minute per IP on every other public call (PUBLIC_RATE_LIMIT). */
+  publicRateLimit?: number;
+  /** Which proxies may say who the client is (TRUST_PROXY); none by default. */
+  trustProxy?: TTrustProxy;
+  /** Sees every route as it is added, schemas included (a test checks every request string is capped). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: true,
-    bodyLimit: 2 * 1024 * 1024,
-    // The envelope carries the real outcome; the default JSON 404/500 bodies are never used.
-    return503OnClosing: true,
-  });
+  const app = Fastify(
+    serverOptions({ logger: options.logger, trustProxy: options.trustProxy, bodyLimit: 2 * 1024 * 1024 }),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   await app.register(envelopePlugin);
+  await app.register(securityHeaders, { publicUrl: ctx.config.publicUrl, dist: options.webDist });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -95,7 +100,11 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(rateLimit, { global: false });
+  // Before any route: per-IP limits and body limits per route, then the input guard (first check of every call).
+  await registerRequestLimits(app, {
+    authPerMinute: options.authRateLimit ?? 60,
+    publicPerMinute: options.publicRateLimit ?? 300,
+  });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(websocket);
   await app.register(authPlugin, { db: ctx.db, secret: ctx.secret });
@@ -103,17 +112,6 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   // Form-encoded bodies (create-add-provider is form-encoded in the spec).
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-
-  const authLimit = { max: options.authRateLimit ?? 60, timeWindow: "1 minute" };
-  app.addHook("onRoute", (route) => {
-    if (
-      /\/(sign-in|register|get-aes-key|get-aes-key-login|auth\/forgot-password|auth\/reset-password)$/.test(
-        route.url,
-      )
-    ) {
-      route.config = { ...route.config, rateLimit: authLimit } as typeof route.config;
-    }
   });
 
   await app.register(

@@ -57,9 +57,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; sec
         throw new AppError(4019, "csrfInvalid");
       }
     }
+    // The token travels in the query string only on the websocket upgrade (a browser cannot set headers
+    // there); everywhere else a URL token would end up in logs and histories, so it is not read.
     const query = request.query as Record<string, unknown> | undefined;
-    const raw =
-      bearerOf(request.headers.authorization) ?? (typeof query?.token === "string" ? query.token : null);
+    const fromQuery = request.routeOptions.url?.startsWith("/ws/") && typeof query?.token === "string";
+    const raw = bearerOf(request.headers.authorization) ?? (fromQuery ? (query.token as string) : null);
     request.session = raw ? await findSession(options.db, raw) : null;
     if (access === "public") return;
     if (!request.session) throw loginExpired();

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseTrustProxy, type TTrustProxy } from "./http-hardening.ts";
 
 /** Runtime configuration, read once from the environment (README lists every variable). */
 export type TConfig = {
@@ -16,6 +17,10 @@ export type TConfig = {
   serveStatic: boolean;
   /** Requests per minute per IP on sign-in, sign-up, AES key and password-reset calls. */
   authRateLimit: number;
+  /** Requests per minute per IP on every other public call (site pages' API, csrf token, provider list). */
+  publicRateLimit: number;
+  /** Which proxies' X-Forwarded-For to believe: false (default: the socket address is the client), a hop count, or addresses/CIDRs. */
+  trustProxy: TTrustProxy;
   /** Local development and tests only: webhooks may use http and loopback addresses (WEBHOOK_ALLOW_INSECURE=1). */
   webhookAllowInsecure: boolean;
   /** How often each instance looks for due webhook deliveries (WEBHOOK_POLL_MS); 0 turns the poller off (tests drive it). */
@@ -44,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     serveStatic: env.SERVE_STATIC !== "false",
     authRateLimit: int(env.AUTH_RATE_LIMIT, 60),
+    publicRateLimit: int(env.PUBLIC_RATE_LIMIT, 300),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === "1",
     webhookPollMs: int(env.WEBHOOK_POLL_MS, 1000),
     logisticsSecretKey: env.LOGISTICS_SECRET_KEY || undefined,

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -11,11 +10,16 @@ import { registerSitePages } from "../modules/site/site-pages.routes.ts";
 import { authPlugin } from "./auth-plugin.ts";
 import type { TAppContext } from "./context.ts";
 import { envelopePlugin } from "./envelope.ts";
+import { registerRequestLimits, serverOptions, type TTrustProxy } from "./http-hardening.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export type TSiteAppOptions = {
   /** Folder of the built marketing site (apps/site/dist, with its seo.json); without it only /api/site/* is served. */
   siteDist?: string;
   logger?: boolean | object;
+  /** Which proxies may say who the client is (TRUST_PROXY); none by default. */
+  trustProxy?: TTrustProxy;
+  publicRateLimit?: number;
 };
 
 /**
@@ -26,13 +30,21 @@ export async function buildSiteApp(
   ctx: TAppContext,
   options: TSiteAppOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const app = Fastify(
+    serverOptions({ logger: options.logger, trustProxy: options.trustProxy, bodyLimit: 1024 * 1024 }),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(compress, { global: true, threshold: 1024 });
+  // Before any route: the API routes get their own policy as they are added.
+  await app.register(securityHeaders, {
+    surface: "site",
+    publicUrl: loadSiteConfig().sitePublicUrl,
+    dist: options.siteDist,
+  });
   await app.register(envelopePlugin);
-  await app.register(rateLimit, { global: false });
+  await registerRequestLimits(app, { authPerMinute: 60, publicPerMinute: options.publicRateLimit ?? 300 });
   await app.register(authPlugin, { db: ctx.db, secret: ctx.secret });
   await app.register(async (api) => siteRoutes(api, ctx), { prefix: "/api" });
 

@@ -1,6 +1,6 @@
 import type { TArea } from "@wms/contracts";
 import { areaOfPath, readSession } from "../session/session-store.ts";
-import { buildQuery } from "./client.ts";
+import { api, buildQuery } from "./client.ts";
 
 /**
  * Downloads a file the API streams (get-file, templates, PDFs) with the session's bearer token and saves it
@@ -24,14 +24,34 @@ export async function downloadFile(
     const name =
       /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/.exec(disposition)?.[1];
     const url = URL.createObjectURL(await res.blob());
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = name ? decodeURIComponent(name) : String(query.filename ?? "download");
-    link.click();
+    saveAs(url, name ? decodeURIComponent(name) : String(query.filename ?? "download"));
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     return true;
   } catch (err) {
     console.error("download failed", path, err);
     return false;
   }
+}
+
+/**
+ * Downloads a mission's result through a short-lived signed link (get-file-link, then get-file-independently):
+ * the browser streams the file straight to disk, however large, and no token ever appears in a URL.
+ */
+export async function downloadResultFile(filename: string): Promise<boolean> {
+  try {
+    const { url } = await api.get<{ url: string; expires_at: number }>("get-file-link", { filename });
+    saveAs(url, filename);
+    return true;
+  } catch (err) {
+    console.error("download failed", filename, err);
+    return false;
+  }
+}
+
+/** Lets the browser save what `href` points at under `name`. */
+function saveAs(href: string, name: string) {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = name;
+  link.click();
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import {
+  limits,
   ZChangeUserInfoRequest,
   ZCreateOperatorRequest,
   ZCreateOperatorResponse,
@@ -10,9 +11,11 @@ import {
 import { z } from "zod";
 import { scopeOf } from "../../platform/auth-plugin.ts";
 import { ok } from "../../platform/envelope.ts";
-import { badRequest, notFound } from "../../platform/errors.ts";
+import { notFound } from "../../platform/errors.ts";
 import { imageContentType, imageTypeOf } from "../../platform/files.ts";
 import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import { uploadDisposition } from "../../platform/security-headers.ts";
+import { readUpload } from "../../platform/uploads.ts";
 import * as accounts from "./accounts.service.ts";
 
 const tags = ["accounts"];
@@ -41,19 +44,17 @@ export const accountsRoutes: TModuleRoutes = (root, ctx) => {
     "/customer-settings/upload-avatar",
     { config: { access: "signedIn" }, schema: { tags, consumes: ["multipart/form-data"] } },
     async (req, reply) => {
-      const file = await req.file({ limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1 } });
-      if (!file) throw badRequest("file.missing");
-      const bytes = await file.toBuffer().catch(() => {
-        throw badRequest("file.imageSize");
-      });
-      if (file.file.truncated) throw badRequest("file.imageSize");
+      const { bytes } = await readUpload(req, limits.imageBytes, "file.imageSize");
       return ok(reply, await accounts.setAvatar(db, ctx.files, scopeOf(req, db), bytes), 200, "saved");
     },
   );
 
   app.get(
     "/files/avatars/:name",
-    { config: { access: "public" }, schema: { tags, params: z.object({ name: z.string().max(100) }) } },
+    {
+      config: { access: "public" },
+      schema: { tags, params: z.object({ name: z.string().max(100, "field.tooLong") }) },
+    },
     async (req, reply) => {
       const file = ctx.files.pathOf("avatars", req.params.name);
       if (!file || !fs.existsSync(file)) throw notFound();
@@ -65,6 +66,7 @@ export const accountsRoutes: TModuleRoutes = (root, ctx) => {
       if (!type) throw notFound();
       return reply
         .header("content-type", imageContentType[type])
+        .header("content-disposition", uploadDisposition(imageContentType[type], req.params.name))
         .header("cache-control", "public, max-age=86400, immutable")
         .header("x-content-type-options", "nosniff")
         .send(fs.createReadStream(file));

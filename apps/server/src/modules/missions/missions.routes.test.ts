@@ -115,6 +115,45 @@ describe("missions", () => {
     expect(mail.data.list.map((m) => m.subject)).toContain("Task finished: Audit log export");
   });
 
+  it("hands out a short-lived signed link to a result, never reading a token from the URL", async () => {
+    const started = await t.call<TMission>({
+      url: "/api/mission/start-export",
+      token: provider.token,
+      body: { kind: "audit-log" },
+    });
+    const done = await waitFor(provider, started.data.id, (m) => m.status === "completed");
+    const filename = done.result_file ?? "";
+    // A token in the query string is not a credential outside the websocket upgrade.
+    const byQuery = await t.app.inject({
+      method: "GET",
+      url: `/api/get-file?filename=${filename}&token=${provider.token}`,
+    });
+    expect(byQuery.json().code).toBe(2003);
+
+    const link = await t.call<{ url: string; expires_at: number }>({
+      url: "/api/get-file-link",
+      token: provider.token,
+      query: { filename },
+    });
+    expect(link.code).toBe(200);
+    expect(link.data.url).not.toContain(provider.token);
+    expect(link.data.expires_at * 1000 - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+    const opened = await t.app.inject({ method: "GET", url: link.data.url });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers["content-disposition"]).toMatch(/^attachment;/);
+
+    const tampered = link.data.url.replace(/expires=\d+/, `expires=${link.data.expires_at + 3600}`);
+    expect((await t.app.inject({ method: "GET", url: tampered })).json().code).toBe(4003);
+    const { fileLinkPath, signFileLink } = await import("../../platform/signed-links.ts");
+    const user = new URL(link.data.url, "http://x").searchParams.get("user") ?? "";
+    const expired = signFileLink("test-secret-key-for-csrf-signing", filename, user, Date.now() - 6 * 60_000);
+    const stale = await t.app.inject({ method: "GET", url: fileLinkPath(expired) });
+    expect(stale.json().code).toBe(4003);
+    // Nobody else gets a link to it.
+    const other = await t.call({ url: "/api/get-file-link", token: shipper.token, query: { filename } });
+    expect(other.code).toBe(4004);
+  });
+
   it("stops a running export, and resets it to run again", async () => {
     const started = await t.call<TMission>({
       url: "/api/mission/start-export",

@@ -8,13 +8,14 @@ import {
   ZPage,
   ZStartExportRequest,
 } from "@wms/contracts";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { scopeOf } from "../../platform/auth-plugin.ts";
 import { ok } from "../../platform/envelope.ts";
-import { notFound } from "../../platform/errors.ts";
+import { forbidden, notFound } from "../../platform/errors.ts";
 import { languageOf, t } from "../../platform/i18n.ts";
 import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import { fileLinkPath, isValidFileLink, signFileLink } from "../../platform/signed-links.ts";
 import "./export-sources.ts";
 import { startExport } from "./exports.ts";
 import * as repo from "./missions.repository.ts";
@@ -88,19 +89,65 @@ export const missionsRoutes: TModuleRoutes = (root, ctx) => {
     "/get-file",
     {
       config: { access: "signedIn" },
-      schema: { tags, querystring: z.object({ filename: z.string().max(100) }) },
+      schema: { tags, querystring: z.object({ filename: z.string().max(100, "field.tooLong") }) },
+    },
+    async (req, reply) => sendResult(reply, scopeOf(req, db).userId, req.query.filename),
+  );
+
+  // A short-lived signed link to the same file, for a plain link or a new tab (no header, no token in the URL).
+  app.get(
+    "/get-file-link",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags,
+        querystring: z.object({ filename: z.string().max(100, "field.tooLong") }),
+        response: { 200: ZEnvelope(z.object({ url: z.string(), expires_at: z.number() })) },
+      },
     },
     async (req, reply) => {
-      const scope = scopeOf(req, db);
-      const mission = await repo.findOwnResult(db, scope.userId, req.query.filename);
-      const file = mission && ctx.files.pathOf("exports", req.query.filename);
-      if (!mission || !file || !fs.existsSync(file)) throw notFound();
-      const name = mission.resultName ?? req.query.filename;
-      return reply
-        .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-        .header("content-disposition", `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"`)
-        .header("cache-control", "private, no-store")
-        .send(fs.createReadStream(file));
+      const userId = scopeOf(req, db).userId;
+      if (!(await resultOf(userId, req.query.filename))) throw notFound();
+      const link = signFileLink(ctx.secret, req.query.filename, userId);
+      return ok(reply, { url: fileLinkPath(link), expires_at: link.expires });
     },
   );
+
+  // The spec's get-file-independently: the file behind a signed link from get-file-link, until it expires.
+  app.get(
+    "/get-file-independently",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        querystring: z.object({
+          filename: z.string().max(100, "field.tooLong"),
+          user: z.string().uuid(),
+          expires: z.coerce.number().int(),
+          signature: z.string().max(100, "field.tooLong"),
+        }),
+      },
+    },
+    async (req, reply) => {
+      if (!isValidFileLink(ctx.secret, req.query)) throw forbidden();
+      return sendResult(reply, req.query.user, req.query.filename);
+    },
+  );
+
+  async function resultOf(userId: string, filename: string) {
+    const mission = await repo.findOwnResult(db, userId, filename);
+    const file = mission && ctx.files.pathOf("exports", filename);
+    return mission && file && fs.existsSync(file) ? { mission, file } : null;
+  }
+
+  async function sendResult(reply: FastifyReply, userId: string, filename: string) {
+    const result = await resultOf(userId, filename);
+    if (!result) throw notFound();
+    const name = result.mission.resultName ?? filename;
+    return reply
+      .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+      .header("content-disposition", `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"`)
+      .header("cache-control", "private, no-store")
+      .send(fs.createReadStream(result.file));
+  }
 };
