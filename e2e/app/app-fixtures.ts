@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 export const demoPassword = "Demo@Pass2026";
 export const demo = {
@@ -19,3 +19,22 @@ export async function signIn(page: Page, user: TDemoUser, password = demoPasswor
   await expect(page).toHaveURL(new RegExp(`/${user.area}/home$`));
   await expect(page.getByTestId("home-greeting")).toContainText(user.username);
 }
+
+/**
+ * `test` with `pageAs(user)`: a page in its own browser context, signed in as `user`. Every context it
+ * opened is closed when the test ends, pass or fail, so the live pages of one spec (websockets, polling)
+ * do not keep running beside the next spec on a two-core CI machine.
+ */
+export const test = base.extend<{ pageAs: (user: TDemoUser) => Promise<Page> }>({
+  pageAs: async ({ browser }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (user) => {
+      const context = await browser.newContext();
+      opened.push(context);
+      const page = await context.newPage();
+      await signIn(page, user);
+      return page;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+});

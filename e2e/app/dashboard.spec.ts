@@ -1,6 +1,6 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import { apiCall } from "./app-api.ts";
-import { demo, signIn } from "./app-fixtures.ts";
+import { demo, test } from "./app-fixtures.ts";
 
 /**
  * Issue 6 item 4: the home dashboards. An order submitted by the drop shipper shows in both trends and in
@@ -18,13 +18,11 @@ async function createdInTrend(page: Page) {
 }
 
 test("the dashboards show the order trend, low stock and today's counters of each side", async ({
-  browser,
+  pageAs,
 }) => {
   test.setTimeout(180_000);
-  const shipper = await (await browser.newContext()).newPage();
-  const provider = await (await browser.newContext()).newPage();
-  await signIn(shipper, demo.shipper);
-  await signIn(provider, demo.provider);
+  const shipper = await pageAs(demo.shipper);
+  const provider = await pageAs(demo.provider);
 
   const counter = provider.getByTestId("counter-awaiting_confirmation");
   const before = Number(

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { demo, signIn } from "./app-fixtures.ts";
+import { expandRow } from "./app-table.ts";
 
 /**
  * Issue 5: the provider adjusts stock of a seeded product in, sees it in the inventory statistics and in
@@ -63,11 +64,7 @@ test.describe
         .poll(() => rowNumbers(page))
         .toEqual({ total: before.total + 5, available: before.available + 5 });
       // Drill down: the new location holds exactly the 5 units.
-      await page
-        .getByTestId("inventory-table")
-        .locator("tr.ant-table-row", { hasText: sku })
-        .locator(".ant-table-row-expand-icon")
-        .click();
+      await expandRow(page.getByTestId("inventory-table").locator("tr.ant-table-row", { hasText: sku }));
       const detail = page.getByTestId(`inventory-detail-${sku}`);
       await expect(detail.locator("tr", { hasText: "A-01-03" })).toContainText("5");
 

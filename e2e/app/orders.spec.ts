@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { apiCall } from "./app-api.ts";
-import { demo, signIn } from "./app-fixtures.ts";
+import { demo, test } from "./app-fixtures.ts";
 
 /**
  * Issue acceptance for orders: the drop shipper creates an order for a stocked demo product and submits it;
@@ -17,13 +17,11 @@ async function chooseOption(page: Page, label: string, option: string) {
 }
 
 test("an order goes from the drop shipper to confirmed, and a bulk confirm lists the order that lacks stock", async ({
-  browser,
+  pageAs,
 }) => {
   test.setTimeout(240_000);
-  const shipper = await (await browser.newContext()).newPage();
-  const provider = await (await browser.newContext()).newPage();
-  await signIn(shipper, demo.shipper);
-  await signIn(provider, demo.provider);
+  const shipper = await pageAs(demo.shipper);
+  const provider = await pageAs(demo.provider);
 
   // The drop shipper writes an order for the stocked demo SKU EB-100-BLK and submits it.
   await shipper.goto("/ds/order");

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
 import { apiData } from "./app-api.ts";
-import { demo, signIn } from "./app-fixtures.ts";
+import { demo, test } from "./app-fixtures.ts";
 import { chooseOption } from "./app-select.ts";
 
 /**
@@ -92,12 +92,10 @@ async function scan(page: Page, text: string) {
   await page.keyboard.press("Enter");
 }
 
-test("20 orders go from import to shipped through every outbound screen", async ({ browser }) => {
+test("20 orders go from import to shipped through every outbound screen", async ({ pageAs }) => {
   test.setTimeout(900_000);
-  const shipper = await (await browser.newContext()).newPage();
-  const provider = await (await browser.newContext()).newPage();
-  await signIn(shipper, demo.shipper);
-  await signIn(provider, demo.provider);
+  const shipper = await pageAs(demo.shipper);
+  const provider = await pageAs(demo.provider);
   const before = await stockTotals(provider);
 
   // 1. The drop shipper imports the 20 orders and submits them.

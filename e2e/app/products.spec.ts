@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
 import { samplePdf } from "../support/pdf-barcode-samples.ts";
 import { demo, signIn } from "./app-fixtures.ts";
+import { expandRow } from "./app-table.ts";
 
 /**
  * Issue 4, second half of the acceptance: the drop shipper's product screen. Create a product with two
@@ -30,6 +31,8 @@ async function searchFor(page: Page, text: string) {
   await box.fill(text);
   await box.press("Enter");
   await expect(page).toHaveURL(new RegExp(`search=${text}`));
+  // the previous page stays under a loading veil until the answer arrives; rows are read after it
+  await expect(page.locator("[data-testid=products-table] .ant-spin-spinning")).toHaveCount(0);
 }
 
 test.describe("Code128 reader used on label PDFs", () => {
@@ -89,7 +92,7 @@ test.describe
       const row = page.getByRole("row", { name: new RegExp(title) });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(`${sku(1)}, ${sku(2)}`);
-      await row.getByRole("button", { name: /expand/i }).click();
+      await expandRow(row);
       const variants = page.locator("[data-testid^=variants-]");
       await expect(variants.getByRole("row", { name: new RegExp(sku(1)) })).toContainText("Mug blue");
       await expect(variants.getByRole("row", { name: new RegExp(sku(2)) })).toContainText("USD 12.50");

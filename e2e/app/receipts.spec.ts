@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
-import { demo, signIn } from "./app-fixtures.ts";
+import { demo, test } from "./app-fixtures.ts";
 
 /**
  * Issue acceptance for warehouse receipts: the drop shipper creates and submits a receipt; the provider
@@ -62,13 +62,11 @@ async function totalOnScreen(page: Page, url: string, sku: string) {
 }
 
 test("a receipt goes from the drop shipper to available stock, received with the keyboard only", async ({
-  browser,
+  pageAs,
 }) => {
   test.setTimeout(240_000);
-  const shipper = await (await browser.newContext()).newPage();
-  const provider = await (await browser.newContext()).newPage();
-  await signIn(shipper, demo.shipper);
-  await signIn(provider, demo.provider);
+  const shipper = await pageAs(demo.shipper);
+  const provider = await pageAs(demo.provider);
   const providerUuid = await shipper.evaluate(async () => {
     const token = localStorage.getItem("wms.ds.accessToken");
     const res = await fetch("/api/home", { headers: { authorization: `Bearer ${token}` } });

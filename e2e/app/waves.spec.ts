@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { apiCall } from "./app-api.ts";
-import { demo, signIn } from "./app-fixtures.ts";
+import { demo, test } from "./app-fixtures.ts";
 
 /**
  * Wave orders: two confirmed single-SKU orders are waved with the "Single-item orders" strategy from
@@ -9,14 +9,12 @@ import { demo, signIn } from "./app-fixtures.ts";
  */
 
 test("confirmed orders become a wave, its pick list prints, and a short pick marks an exception", async ({
-  browser,
+  pageAs,
 }) => {
   test.setTimeout(240_000);
-  const shipper = await (await browser.newContext()).newPage();
-  const providerContext = await browser.newContext();
-  const provider = await providerContext.newPage();
-  await signIn(shipper, demo.shipper);
-  await signIn(provider, demo.provider);
+  const shipper = await pageAs(demo.shipper);
+  const provider = await pageAs(demo.provider);
+  const providerContext = provider.context();
 
   const home = await apiCall<{ providers: { provider_uuid: string }[] }>(
     shipper,
