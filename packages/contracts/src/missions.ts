@@ -19,6 +19,10 @@ export const ZMission = z.object({
   created_at: z.number().int(),
   started_at: z.number().int().nullable(),
   finished_at: z.number().int().nullable(),
+  /** The user may stop it now (a pending or running export; an import ends on its own, all or nothing). */
+  can_stop: z.boolean(),
+  /** The user may run it again from the start (an ended export; an import is sent again as a file). */
+  can_repeat: z.boolean(),
 });
 export type TMission = z.infer<typeof ZMission>;
 

@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -160,7 +161,8 @@ describe("missions", () => {
       token: shipper.token,
       body: { kind: "test-slow", provider_uuid: t.demo.providerId },
     });
-    await waitFor(shipper, started.data.id, (m) => m.status === "running" && m.progress > 0);
+    const running = await waitFor(shipper, started.data.id, (m) => m.status === "running" && m.progress > 0);
+    expect(running).toMatchObject({ can_stop: true, can_repeat: false });
     const stop = await t.call<TMission>({
       url: "/api/mission/stop-mission",
       method: "PUT",
@@ -171,6 +173,7 @@ describe("missions", () => {
     const stopped = await waitFor(shipper, started.data.id, (m) => m.status !== "running");
     expect(stopped).toMatchObject({ status: "failed", error: "Stopped by the user", result_file: null });
     expect(stopped.progress).toBeLessThan(100);
+    expect(stopped).toMatchObject({ can_stop: false, can_repeat: true });
     const again = await t.call({
       url: "/api/mission/stop-mission",
       method: "PUT",
@@ -282,6 +285,7 @@ describe("restart", () => {
       .from(missions)
       .where(eq(missions.id, row?.id ?? ""));
     await second.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
     expect(after).toMatchObject({ status: "failed", error: "mission.interrupted" });
   });
 });

@@ -19,6 +19,12 @@ const staleAfterMs = 60_000;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
+/** A tracked request (an import) is one transaction: it ends on its own and is repeated by sending the file. */
+const stoppable = (row: TMissionRow) =>
+  (row.status === "pending" || row.status === "running") && !row.params.tracked;
+const repeatable = (row: TMissionRow) =>
+  row.status !== "pending" && row.status !== "running" && !row.params.tracked && !!missionKind(row.kind);
+
 export function presentMission(row: TMissionRow): TMission {
   return {
     id: row.id,
@@ -32,6 +38,8 @@ export function presentMission(row: TMissionRow): TMission {
     created_at: seconds(row.createdAt) ?? 0,
     started_at: seconds(row.startedAt),
     finished_at: seconds(row.finishedAt),
+    can_stop: stoppable(row),
+    can_repeat: repeatable(row),
   };
 }
 
@@ -76,8 +84,7 @@ export async function stopMission(db: Db, scope: AccessScope, id: string) {
   const row = await repo.findOwnMission(db, scope.userId, id);
   if (!row) throw notFound();
   if (row.status !== "pending" && row.status !== "running") throw conflict("mission.notStoppable");
-  // A tracked request (an import) is one transaction: it ends on its own, all or nothing.
-  if (row.params.tracked) throw conflict("mission.notStoppableImport");
+  if (!stoppable(row)) throw conflict("mission.notStoppableImport");
   const [updated] = await db
     .update(missions)
     .set(
@@ -95,7 +102,7 @@ export async function resetMission(ctx: TAppContext, scope: AccessScope, id: str
   const row = await repo.findOwnMission(ctx.db, scope.userId, id);
   if (!row) throw notFound();
   if (row.status === "pending" || row.status === "running") throw conflict("mission.notResettable");
-  if (row.params.tracked || !missionKind(row.kind)) throw conflict("mission.notRepeatable");
+  if (!repeatable(row)) throw conflict("mission.notRepeatable");
   const [updated] = await ctx.db
     .update(missions)
     .set({

@@ -149,7 +149,7 @@ describe("importing orders from .xlsx", () => {
     );
     expect(bad.code).toBe(3000);
     const tasks = await t.call<{
-      list: { id: string; name: string; status: string; error: string | null }[];
+      list: { id: string; name: string; status: string; error: string | null; can_repeat: boolean }[];
     }>({
       url: "/api/mission/query-missions",
       token: shipper.token,
@@ -160,7 +160,8 @@ describe("importing orders from .xlsx", () => {
       status: "failed",
       error: "Nothing was imported: some rows need fixing. Import the file again to see which",
     });
-    // An import is not a background job: it cannot be re-run from the tasks center.
+    // An import is not a background job: it cannot be re-run from the tasks center, which offers no button.
+    expect(byName["Order import: bad-orders.xlsx"]?.can_repeat).toBe(false);
     const again = await t.call({
       method: "PUT",
       url: "/api/mission/reset-mission",

@@ -101,7 +101,7 @@ export function TasksScreen() {
                   />
                 </Tooltip>
               )}
-              {(m.status === "running" || m.status === "pending") && (
+              {m.can_stop && (
                 <Popconfirm
                   title={t("tasks.stopConfirm")}
                   okText={t("tasks.stop")}
@@ -113,7 +113,7 @@ export function TasksScreen() {
                   </Button>
                 </Popconfirm>
               )}
-              {(m.status === "failed" || m.status === "unknown") && (
+              {m.can_repeat && (
                 <Button size="small" icon={<RedoOutlined />} onClick={() => reset.mutate(m.id)}>
                   {t("tasks.reset")}
                 </Button>
