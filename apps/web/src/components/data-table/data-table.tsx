@@ -1,5 +1,6 @@
 import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { textCaps } from "@wms/contracts";
 import {
   Button,
   Card,
@@ -103,6 +104,7 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
           {props.search && searchName && (
             <Input.Search
               allowClear
+              maxLength={textCaps.keyword}
               key={`search-${String(params[searchName] ?? "")}`}
               defaultValue={String(params[searchName] ?? "")}
               placeholder={props.search.placeholder}
@@ -181,6 +183,7 @@ function FilterControl({
     return (
       <Select
         allowClear
+        maxLength={textCaps.keyword}
         placeholder={filter.label}
         aria-label={filter.label}
         style={{ width: filter.width ?? 160 }}
@@ -193,6 +196,7 @@ function FilterControl({
     return (
       <Input
         allowClear
+        maxLength={textCaps.keyword}
         placeholder={filter.label}
         aria-label={filter.label}
         style={{ width: filter.width ?? 160 }}

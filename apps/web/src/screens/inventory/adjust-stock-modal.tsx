@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { adjustmentReasons, type TVariantLookup } from "@wms/contracts";
+import { adjustmentReasons, type TVariantLookup, textCaps } from "@wms/contracts";
 import { App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
@@ -124,6 +124,7 @@ export function AdjustStockModal(props: { open: boolean; onClose: () => void; on
           <Input.Search
             autoFocus
             allowClear
+            maxLength={textCaps.code}
             loading={lookup.isPending}
             onSearch={(code) => code.trim() && lookup.mutate(code.trim())}
             onPressEnter={(e) => e.preventDefault()}

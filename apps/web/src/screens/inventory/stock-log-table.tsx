@@ -1,4 +1,4 @@
-import { stockReasons, type TStockLogRow } from "@wms/contracts";
+import { stockReasons, type TStockLogRow, textCaps } from "@wms/contracts";
 import { Card, Form, Input, Typography, theme } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
@@ -69,6 +69,7 @@ export function StockLogTable({ scope }: { scope: TInventoryScope }) {
               key={barcode}
               defaultValue={barcode}
               allowClear
+              maxLength={textCaps.code}
               autoFocus
               style={{ width: 320 }}
               aria-label={t("inventory.log.barcode")}

@@ -1,6 +1,6 @@
 import { PlusOutlined, StarFilled } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { labelFields, type TLabelTemplate } from "@wms/contracts";
+import { labelFields, type TLabelTemplate, textCaps } from "@wms/contracts";
 import {
   Button,
   Card,
@@ -65,6 +65,7 @@ export function LabelsTab() {
         <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
           <Input.Search
             allowClear
+            maxLength={textCaps.keyword}
             placeholder={t("warehousing.labels.search")}
             aria-label={t("warehousing.labels.search")}
             style={{ width: 260 }}

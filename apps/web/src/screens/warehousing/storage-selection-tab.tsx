@@ -1,5 +1,6 @@
 import { SaveOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { textCaps } from "@wms/contracts";
 import { Alert, App, Button, Card, Empty, Flex, Input, Table, Tag, Typography } from "antd";
 import { type Key, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -72,6 +73,7 @@ export function StorageSelectionTab() {
           )}
           <Input.Search
             allowClear
+            maxLength={textCaps.keyword}
             placeholder={t("warehousing.storage.search")}
             aria-label={t("warehousing.storage.search")}
             style={{ maxWidth: 320 }}
