@@ -1,4 +1,5 @@
 import { createCipheriv } from "node:crypto";
+import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TRole } from "@wms/contracts";
@@ -158,6 +159,8 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     async close() {
       await app.close();
       await closeContext();
+      // The folder this harness made for uploads and exports goes with the app; a caller's own stays.
+      if (overrides.dataDir === undefined) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
