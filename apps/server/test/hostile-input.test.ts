@@ -60,10 +60,15 @@ describe("long and backtracking-prone values", () => {
       ["/api/auth/forgot-password", { username: hostileUsername, role: "provider" }],
       ["/api/register", { username: "hostile_1", email: hostileUsername }],
     ] as const) {
-      const started = performance.now();
-      const res = await t.call({ url, body });
-      expect(performance.now() - started).toBeLessThan(100);
-      expect(res.code).toBe(4001);
+      // The fastest of three, so one pause of a busy machine is not read as backtracking (which took 10 s).
+      const timings: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const res = await t.call({ url, body });
+        timings.push(performance.now() - started);
+        expect(res.code).toBe(4001);
+      }
+      expect(Math.min(...timings)).toBeLessThan(100);
     }
     const { emailPattern, usernamePattern } = await import("@wms/contracts");
     const started = performance.now();
