@@ -1,6 +1,8 @@
 import { Readable } from "node:stream";
 import { limits, type TLanguage, translate } from "@wms/contracts";
 import ExcelJS from "exceljs";
+import type { Db } from "./db/client.ts";
+import { sqlStateOf } from "./db/retry.ts";
 import { AppError, badRequest } from "./errors.ts";
 
 /**
@@ -216,6 +218,36 @@ export async function readSheet<T>(
 /** "row N: message" in the caller's language. */
 export function rowMessage(lang: TLanguage, row: number, message: string): string {
   return formatMessage("spreadsheet.rowError", lang, { row, message });
+}
+
+/**
+ * An import, all or nothing. Every row is checked first; if any is refused nothing is written and the
+ * refused rows are returned. Otherwise `write` runs in ONE transaction, so a failure or a process dying
+ * half-way leaves nothing behind. When the database refuses the write (a code taken meanwhile by a
+ * concurrent write, …) the checks run again to name the rows; if none can be named, every row of the
+ * sheet is refused with `rolledBack(error)`. Errors that are not the database's are thrown as they are.
+ */
+export async function importAllOrNothing<TChecked extends { errors: Map<number, string> }, TWritten>(
+  db: Db,
+  lang: TLanguage,
+  sheet: { rows: { row: number }[] },
+  steps: {
+    check: () => Promise<TChecked>;
+    write: (tx: Db, checked: TChecked) => Promise<TWritten>;
+    rolledBack: (error: unknown) => string;
+  },
+): Promise<{ written: TWritten } | { refused: Map<number, string> }> {
+  const checked = await steps.check();
+  if (checked.errors.size) return { refused: checked.errors };
+  try {
+    return { written: await db.transaction((tx) => steps.write(tx, checked)) };
+  } catch (error) {
+    if (sqlStateOf(error) === undefined) throw error;
+    const again = await steps.check();
+    if (again.errors.size) return { refused: again.errors };
+    const message = steps.rolledBack(error);
+    return { refused: new Map(sheet.rows.map((r) => [r.row, rowMessage(lang, r.row, message)])) };
+  }
 }
 
 /** An import's refused rows as the answer lists them: "row N" keys in row order. */

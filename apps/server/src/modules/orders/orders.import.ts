@@ -3,11 +3,12 @@ import { orderLimits, type TImportOrdersResponse, type TLanguage, translate } fr
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AccessScope } from "../../platform/access-scope.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { sqlStateOf } from "../../platform/db/retry.ts";
+import { inSlices } from "../../platform/db/sql-helpers.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import {
   assertSpreadsheet,
   formatMessage,
+  importAllOrNothing,
   readSheet,
   rowErrors,
   rowMessage,
@@ -184,13 +185,9 @@ async function writeAll(tx: Db, actor: TOrderActor, planned: TPlanned[]) {
     createdBy: actor.userId,
   }));
   const inserted: repo.TOrderRow[] = [];
-  for (let i = 0; i < rows.length; i += rowsPerInsert)
-    inserted.push(
-      ...(await tx
-        .insert(orders)
-        .values(rows.slice(i, i + rowsPerInsert))
-        .returning()),
-    );
+  await inSlices(rows, rowsPerInsert, async (slice) =>
+    inserted.push(...(await tx.insert(orders).values(slice).returning())),
+  );
 
   const lines = planned.flatMap((p, i) =>
     p.lines.map((l, position) => ({
@@ -201,8 +198,7 @@ async function writeAll(tx: Db, actor: TOrderActor, planned: TPlanned[]) {
       quantity: l.quantity,
     })),
   );
-  for (let i = 0; i < lines.length; i += rowsPerInsert)
-    await tx.insert(orderLines).values(lines.slice(i, i + rowsPerInsert));
+  await inSlices(lines, rowsPerInsert, (slice) => tx.insert(orderLines).values(slice));
 
   const logs = rows.map((o) => ({
     providerId,
@@ -213,8 +209,7 @@ async function writeAll(tx: Db, actor: TOrderActor, planned: TPlanned[]) {
     actorName: actor.userName,
     detail: {},
   }));
-  for (let i = 0; i < logs.length; i += rowsPerInsert)
-    await tx.insert(orderLogs).values(logs.slice(i, i + rowsPerInsert));
+  await inSlices(logs, rowsPerInsert, (slice) => tx.insert(orderLogs).values(slice));
 
   for (const order of inserted) await announceOrderCreated(tx, order);
   return inserted.length;
@@ -226,12 +221,9 @@ const refused = (errors: Map<number, string>): TImportOrdersResponse => ({
 });
 
 /**
- * Spreadsheet import, all or nothing. Every row is checked first like the create form (SKUs owned and
- * stocked; rows of one order reference stand or fall together); if any row is refused nothing is written
- * and every refused row is reported as "row N: message". Otherwise all orders are written in ONE
- * transaction, so a failure or a process dying half-way leaves nothing behind. When the database refuses
- * the write the checks run again to name the rows (a SKU removed meanwhile, …); if none can be named,
- * every row is reported as rolled back. With no errors every row of the file was applied.
+ * Spreadsheet import, all or nothing (`importAllOrNothing`). Every row is checked like the create form
+ * (SKUs owned and stocked; rows of one order reference stand or fall together). With no errors every row
+ * of the file was applied.
  */
 export async function importOrders(
   db: Db,
@@ -255,21 +247,11 @@ export async function importOrders(
     { maxRows: orderLimits.importRows },
   );
 
-  const checked = await checkOrders(db, owner, sheet, refOfRow, lang);
-  if (checked.errors.size) return refused(checked.errors);
-
-  try {
-    const created = await db.transaction((tx) => writeAll(tx, actor, checked.planned));
-    return { created_orders: created, errors: [] };
-  } catch (err) {
-    if (sqlStateOf(err) === undefined) throw err;
-    // Rolled back as a whole. A check that fails now names the rows.
-    const again = await checkOrders(db, owner, sheet, refOfRow, lang);
-    if (again.errors.size) return refused(again.errors);
-    const reason = translate("internal", lang);
-    const errors = new Map<number, string>();
-    for (const r of sheet.rows)
-      errors.set(r.row, rowMessage(lang, r.row, formatMessage("order.importRolledBack", lang, { reason })));
-    return refused(errors);
-  }
+  const outcome = await importAllOrNothing(db, lang, sheet, {
+    check: () => checkOrders(db, owner, sheet, refOfRow, lang),
+    write: (tx, checked) => writeAll(tx, actor, checked.planned),
+    rolledBack: () => formatMessage("order.importRolledBack", lang, { reason: translate("internal", lang) }),
+  });
+  if ("refused" in outcome) return refused(outcome.refused);
+  return { created_orders: outcome.written, errors: [] };
 }

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { productLimits, type TImportProductsResponse, type TLanguage, translate } from "@wms/contracts";
 import type { AccessScope } from "../../platform/access-scope.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { sqlStateOf } from "../../platform/db/retry.ts";
+import { inSlices } from "../../platform/db/sql-helpers.ts";
 import {
   assertSpreadsheet,
   formatMessage,
+  importAllOrNothing,
   readSheet,
   rowErrors,
   rowMessage,
@@ -122,8 +123,7 @@ async function writeAll(tx: Db, scope: AccessScope, owner: TOwner, groups: TGrou
       images: [],
     };
   });
-  for (let i = 0; i < productRows.length; i += productsPerInsert)
-    await repo.insertProducts(tx, productRows.slice(i, i + productsPerInsert));
+  await inSlices(productRows, productsPerInsert, (slice) => repo.insertProducts(tx, slice));
   const variantRows = groups.flatMap((g, gi) =>
     g.rows.map((r, position) => ({
       ...owner,
@@ -132,8 +132,7 @@ async function writeAll(tx: Db, scope: AccessScope, owner: TOwner, groups: TGrou
       ...variantValues(r.value.variant),
     })),
   );
-  for (let i = 0; i < variantRows.length; i += variantsPerInsert)
-    await repo.insertVariants(tx, variantRows.slice(i, i + variantsPerInsert));
+  await inSlices(variantRows, variantsPerInsert, (slice) => repo.insertVariants(tx, slice));
   await recordAudit(
     tx,
     audit(scope, owner.providerId, "import-products", owner.customerId, {
@@ -151,12 +150,10 @@ const refused = (errors: Map<number, string>): TImportProductsResponse => ({
 });
 
 /**
- * Spreadsheet import, all or nothing. Every row is checked first (format, SKU/barcode repeated in the file
- * or already used, siblings of an invalid row); if any row is refused nothing is written and every refused
- * row is reported as "row N: message". Otherwise the whole file is written in ONE transaction (multi-row
- * inserts), so a failure or a process dying half-way leaves nothing behind. When the database refuses the
- * write (a SKU taken meanwhile by a concurrent write, …) the checks run again to name the rows; if none
- * can be named, every row is reported as rolled back. `created_variants` is the number of rows applied.
+ * Spreadsheet import, all or nothing (`importAllOrNothing`). The checks: format, SKU/barcode repeated in
+ * the file or already used, siblings of an invalid row. A write the database refuses with no row to name
+ * (a SKU taken meanwhile) refuses every row with the constraint's reason. `created_variants` is the number
+ * of rows applied.
  */
 export async function importProducts(
   db: Db,
@@ -180,30 +177,26 @@ export async function importProducts(
     { maxRows: productLimits.importRows },
   );
 
-  const checked = await checkRows(db, owner, sheet, pidOfRow, lang);
-  if (checked.errors.size) return refused(checked.errors);
-
-  try {
-    const written = await db.transaction((tx) => writeAll(tx, scope, owner, checked.groups));
-    return { created_products: written.products, created_variants: written.variants, errors: [] };
-  } catch (err) {
-    const state = sqlStateOf(err);
-    if (state === undefined) throw err;
-    // Rolled back as a whole. A check that fails now (a code taken meanwhile) names the rows.
-    const again = await checkRows(db, owner, sheet, pidOfRow, lang);
-    if (again.errors.size) return refused(again.errors);
-    const constraint = uniqueViolation(err);
-    const reason = translate(
-      constraint === null
-        ? "internal"
-        : constraint.includes("barcode")
-          ? "product.barcodeTaken"
-          : "product.skuTaken",
-      lang,
-    );
-    const errors = new Map<number, string>();
-    for (const r of sheet.rows)
-      errors.set(r.row, rowMessage(lang, r.row, formatMessage("product.batchFailed", lang, { reason })));
-    return refused(errors);
-  }
+  const outcome = await importAllOrNothing(db, lang, sheet, {
+    check: () => checkRows(db, owner, sheet, pidOfRow, lang),
+    write: (tx, checked) => writeAll(tx, scope, owner, checked.groups),
+    rolledBack: (error) => {
+      const constraint = uniqueViolation(error);
+      const reason = translate(
+        constraint === null
+          ? "internal"
+          : constraint.includes("barcode")
+            ? "product.barcodeTaken"
+            : "product.skuTaken",
+        lang,
+      );
+      return formatMessage("product.batchFailed", lang, { reason });
+    },
+  });
+  if ("refused" in outcome) return refused(outcome.refused);
+  return {
+    created_products: outcome.written.products,
+    created_variants: outcome.written.variants,
+    errors: [],
+  };
 }

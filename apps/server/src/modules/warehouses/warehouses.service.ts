@@ -38,7 +38,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { AccessScope } from "../../platform/access-scope.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
+import { inSlices, toPage } from "../../platform/db/sql-helpers.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
@@ -824,9 +824,7 @@ export async function bulkCreateLocations(
         status: input.status,
         walkSequence: last + (i + 1) * walkStep,
       }));
-      for (let i = 0; i < rows.length; i += 500) {
-        await tx.insert(warehouseLocations).values(rows.slice(i, i + 500));
-      }
+      await inSlices(rows, 500, (slice) => tx.insert(warehouseLocations).values(slice));
       await recordAudit(
         tx,
         audit(scope, providerId, "bulk-create-locations", "partition", partition.id, {
