@@ -13,8 +13,8 @@ import * as repo from "./missions.repository.ts";
 import { missions } from "./missions.tables.ts";
 
 export const missionQueue = "missions";
-/** A running mission beats at least this often; twice that without a beat means its process died. */
-const heartbeatMs = 15_000;
+/** A running mission beats at least this often; silent for staleAfterMs (four beats) means its process died. */
+export const heartbeatMs = 15_000;
 const staleAfterMs = 60_000;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);

@@ -3,9 +3,7 @@ import type { AccessScope } from "../../platform/access-scope.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { publishEvent } from "../../platform/events.ts";
 import * as repo from "./missions.repository.ts";
-
-/** How often a tracked request tells the sweeper it is still alive (it fails missions silent for 60 s). */
-const heartbeatMs = 15_000;
+import { heartbeatMs } from "./missions.service.ts";
 
 const importNames = {
   products: { en_us: "Product import", zh_cn: "商品导入" },
@@ -79,6 +77,7 @@ export async function trackInTasksCenter<T>(
   const publish = (status: string, progress: number) =>
     publishEvent(db, channelId, { type: "mission", mission_id: row.id, progress, status });
   await publish("running", 0);
+  // The same beat as a worker's mission, so the sweeper tells a live import from one whose process died.
   const beat = setInterval(() => void repo.reportProgress(db, row.id, 0).catch(() => undefined), heartbeatMs);
   try {
     const result = await run();
