@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * A second site server with no Stripe configuration (apps/server/src/modules/site/site-preview.main.ts: the
+ * A second site server with no Stripe configuration (apps/server/src/app/site-preview.main.ts: the
  * built site and its API on an in-memory database), to see what a visitor gets when payments are not set up.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -31,7 +31,7 @@ export async function startSiteWithoutPayments(): Promise<TSiteServer> {
     delete env[name];
   const child = spawn(
     path.join(repoRoot, "node_modules/.bin/tsx"),
-    ["apps/server/src/modules/site/site-preview.main.ts"],
+    ["apps/server/src/app/site-preview.main.ts"],
     { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { ZInventoryQuery, ZStockLogQuery } from "@wms/contracts";
 import type pg from "pg";
-import { allocate } from "../src/modules/inventory/inventory.ledger.ts";
+import type { Db } from "../src/kernel/db/client.ts";
+import { allocate } from "../src/modules/inventory/index.ts";
 import { listInventory, listStockLog } from "../src/modules/inventory/inventory.queries.ts";
-import type { Db } from "../src/platform/db/client.ts";
 import { dataset, type TBenchIds } from "./dataset.ts";
 import { ordersBenchCases } from "./orders.cases.ts";
 import { latency, round, throughput } from "./stats.ts";

@@ -1,6 +1,6 @@
 import type pg from "pg";
-import { AccessScope } from "../src/platform/access-scope.ts";
-import type { Db } from "../src/platform/db/client.ts";
+import { AccessScope } from "../src/kernel/access/access-scope.ts";
+import type { Db } from "../src/kernel/db/client.ts";
 import { dataset, type TBenchIds } from "./dataset.ts";
 
 /**

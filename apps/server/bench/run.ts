@@ -6,9 +6,8 @@
 import os from "node:os";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Db } from "../src/platform/db/client.ts";
-import { runMigrations } from "../src/platform/db/migrate.ts";
-import { schema } from "../src/platform/db/schema.ts";
+import type { Db } from "../src/kernel/db/client.ts";
+import { runMigrations } from "../src/kernel/db/migrate.ts";
 import { benchCases } from "./cases.ts";
 import { dataset, freshBenchDatabase, seedDataset } from "./dataset.ts";
 
@@ -23,7 +22,7 @@ const only = process.env.BENCH_ONLY;
 
 const url = await freshBenchDatabase(base);
 const pool = new pg.Pool({ connectionString: url, max: 40 });
-const db = drizzle({ client: pool, schema }) as unknown as Db;
+const db = drizzle({ client: pool }) as unknown as Db;
 try {
   await runMigrations({ db, kind: "postgres", pool, pglite: undefined, close: async () => {} });
   const seedStart = performance.now();

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
-import { buildApp } from "./platform/app.ts";
-import { loadConfig } from "./platform/config.ts";
-import { createContext } from "./platform/context-factory.ts";
-import { buildSiteApp } from "./platform/site-app.ts";
+import { buildApp } from "./app/app.ts";
+import { createContext } from "./app/context-factory.ts";
+import { buildSiteApp } from "./app/site-app.ts";
+import { loadConfig } from "./kernel/config.ts";
 import { demoLogins, demoPassword, isEmptyDatabase, seedDemo } from "./seed/demo.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -6,11 +6,11 @@ import type { TRole } from "@wms/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import pino from "pino";
-import { buildApp } from "../src/platform/app.ts";
-import { loadConfig, type TConfig } from "../src/platform/config.ts";
-import type { TAppContext } from "../src/platform/context.ts";
-import { createContext } from "../src/platform/context-factory.ts";
-import type { TDatabase } from "../src/platform/db/client.ts";
+import { buildApp } from "../src/app/app.ts";
+import { createContext } from "../src/app/context-factory.ts";
+import { loadConfig, type TConfig } from "../src/kernel/config.ts";
+import type { TAppContext } from "../src/kernel/context.ts";
+import type { TDatabase } from "../src/kernel/db/client.ts";
 import { demoPassword, seedDemo, type TDemoIds } from "../src/seed/demo.ts";
 
 export type TTestApp = {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/platform/app.ts";
-import { findBadInput } from "../src/platform/input-guard.ts";
+import { buildApp } from "../src/app/app.ts";
+import { findBadInput } from "../src/kernel/http/input-guard.ts";
 import { createTestApp, type TSignedIn, type TTestApp } from "./harness.ts";
 
 /**

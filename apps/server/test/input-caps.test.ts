@@ -3,8 +3,8 @@ import type { RouteOptions } from "fastify";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteRoutes } from "../src/modules/site/site.routes.ts";
-import { buildApp } from "../src/platform/app.ts";
+import { buildApp } from "../src/app/app.ts";
+import { siteRoutes } from "../src/modules/site/index.ts";
 import { createTestApp, type TTestApp } from "./harness.ts";
 
 /**
@@ -126,7 +126,7 @@ function capProblem(string: TSchema): string | null {
   const issues = string.safeParse("a".repeat(max + 1)).error?.issues ?? [];
   const tooBig = issues.find((i) => i.code === "too_big");
   if (!tooBig) return `a value of ${max + 1} characters is not refused as too long`;
-  // fieldsOf (platform/envelope.ts) turns anything but a message key into a generic "field.invalid".
+  // fieldsOf (kernel/http/envelope.ts) turns anything but a message key into a generic "field.invalid".
   if (/\s/.test(tooBig.message)) return `max(${max}) has no message key (use "field.tooLong")`;
   return null;
 }
@@ -164,7 +164,7 @@ beforeAll(async () => {
   const listed = await buildApp(t.ctx, { onRoute: collector(appRoutes) });
   await listed.ready();
   await listed.close();
-  // The marketing site's API (platform/site-app.ts mounts the same registrar under /api).
+  // The marketing site's API (app/site-app.ts mounts the same registrar under /api).
   const site = Fastify();
   site.setValidatorCompiler(validatorCompiler);
   site.setSerializerCompiler(serializerCompiler);

@@ -7,7 +7,7 @@ import type { TDashboardOverview } from "@wms/contracts";
 import { and, count, eq, gte, type SQL } from "drizzle-orm";
 import { expect } from "vitest";
 import { insertOrder, insertVariant } from "../src/modules/dashboard/dashboard.test-helpers.ts";
-import { orders } from "../src/modules/orders/orders.tables.ts";
+import { orders } from "../src/modules/orders/index.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 

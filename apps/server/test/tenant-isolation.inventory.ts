@@ -6,9 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { changeOnHand } from "../src/modules/inventory/inventory.ledger.ts";
-import { stockBalances } from "../src/modules/inventory/inventory.tables.ts";
-import { productVariants } from "../src/modules/products/products.tables.ts";
+import { changeOnHand, stockBalances } from "../src/modules/inventory/index.ts";
+import { productVariants } from "../src/modules/products/index.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 

@@ -10,7 +10,7 @@ import {
   logisticsChannels,
   logisticsTrackUrls,
 } from "../src/modules/logistics/logistics.tables.ts";
-import { warehouses } from "../src/modules/warehouses/warehouses.tables.ts";
+import { warehouses } from "../src/modules/warehouses/index.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 
 type TForeignTenant = { providerId: string; customerId: string };

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { orderLines, orderNotes, orders } from "../src/modules/orders/orders.tables.ts";
-import { productVariants } from "../src/modules/products/products.tables.ts";
+import { productVariants } from "../src/modules/products/index.ts";
 import { multipartFile, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";

@@ -7,8 +7,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { logisticsChannels } from "../src/modules/logistics/logistics.tables.ts";
-import { orderLines, orders } from "../src/modules/orders/orders.tables.ts";
+import { logisticsChannels } from "../src/modules/logistics/index.ts";
+import { orderLines, orders } from "../src/modules/orders/index.ts";
 import {
   packingBagItems,
   packingBags,
@@ -16,8 +16,8 @@ import {
   packingSettings,
   packingWeighings,
 } from "../src/modules/packing/packing.tables.ts";
-import { productVariants } from "../src/modules/products/products.tables.ts";
-import { waveOrders, waves } from "../src/modules/waves/waves.tables.ts";
+import { productVariants } from "../src/modules/products/index.ts";
+import { waveOrders, waves } from "../src/modules/waves/index.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { productVariants } from "../src/modules/products/products.tables.ts";
+import { productVariants } from "../src/modules/products/index.ts";
 import { receiptBoxes, receiptLines, receipts } from "../src/modules/receipts/receipts.tables.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";

@@ -5,8 +5,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { logisticsChannels } from "../src/modules/logistics/logistics.tables.ts";
-import { orderShelfReturns, orders } from "../src/modules/orders/orders.tables.ts";
+import { logisticsChannels } from "../src/modules/logistics/index.ts";
+import { orderShelfReturns, orders } from "../src/modules/orders/index.ts";
 import {
   shippingNoticeOrders,
   shippingNotices,

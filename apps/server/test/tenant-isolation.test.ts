@@ -7,13 +7,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { sendSystemMail } from "../src/modules/mail/mail.service.ts";
+import { sendSystemMail } from "../src/modules/mail/index.ts";
 import { mailMessages } from "../src/modules/mail/mail.tables.ts";
 import { missions } from "../src/modules/missions/missions.tables.ts";
+import { products } from "../src/modules/products/index.ts";
 import { insertProducts, insertVariants } from "../src/modules/products/products.repository.ts";
-import { products } from "../src/modules/products/products.tables.ts";
 import { multipartFile, tinyPng, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
-import { customers } from "../src/modules/tenancy/tenancy.tables.ts";
+import { customers } from "../src/modules/tenancy/index.ts";
 import { webhookSubscriptions } from "../src/modules/webhooks/webhooks.tables.ts";
 import { foreignWebhook } from "../src/modules/webhooks/webhooks.testing.ts";
 import { createTestApp, encryptPassword, type TSignedIn, type TTestApp } from "./harness.ts";
@@ -607,7 +607,7 @@ export const matrix: Record<string, TEntry> = {
   "GET /api/get-file-independently": {
     probe: async (t, _me, f) => {
       // A link is only as good as its signature: naming another user's file without one is refused.
-      const { signFileLink } = await import("../src/platform/signed-links.ts");
+      const { signFileLink } = await import("../src/kernel/http/signed-links.ts");
       const forged = signFileLink("not-the-server-secret", f.resultFile, f.shipperUserId);
       await expectRefused(
         t.call({

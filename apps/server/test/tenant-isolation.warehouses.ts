@@ -6,8 +6,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { products, productVariants } from "../src/modules/products/products.tables.ts";
-import { storageSelections } from "../src/modules/storage/storage.tables.ts";
+import { products, productVariants } from "../src/modules/products/index.ts";
+import { storageSelections } from "../src/modules/storage/index.ts";
 import {
   labelTemplates,
   packagingMaterials,

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { waves } from "../src/modules/waves/waves.tables.ts";
+import { waves } from "../src/modules/waves/index.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 

@@ -47,7 +47,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 
 async function startSite() {
   const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
-  const entry = path.join(repoRoot, "apps/server/src/modules/site/site-preview.main.ts");
+  const entry = path.join(repoRoot, "apps/server/src/app/site-preview.main.ts");
   const child = spawn(tsx, [entry], {
     env: { ...process.env, SITE_PREVIEW_PORT: String(port), SITE_PUBLIC_URL: origin, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "inherit"],

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
-import { users } from "../modules/auth/auth.tables.ts";
-import { seedDemoInventory } from "../modules/inventory/inventory.seed.ts";
-import { seedDemoLogistics } from "../modules/logistics/logistics.seed.ts";
-import { seedDemoProducts } from "../modules/products/products.seed.ts";
-import { insertCustomer, insertProvider } from "../modules/tenancy/tenancy.repository.ts";
-import { seedDemoWarehousing } from "../modules/warehouses/warehouses.seed.ts";
-import type { Db } from "../platform/db/client.ts";
-import { hashPassword } from "../platform/passwords.ts";
+import type { Db } from "../kernel/db/client.ts";
+import { hashPassword } from "../kernel/passwords.ts";
+import { users } from "../modules/auth/index.ts";
+import { seedDemoInventory } from "../modules/inventory/index.ts";
+import { seedDemoLogistics } from "../modules/logistics/index.ts";
+import { seedDemoProducts } from "../modules/products/index.ts";
+import { seedDemoStorageSelection } from "../modules/storage/index.ts";
+import { insertCustomer, insertProvider } from "../modules/tenancy/index.ts";
+import { seedDemoWarehousing } from "../modules/warehouses/index.ts";
 
 export const demoPassword = "Demo@Pass2026";
 export const demoLogins = [
@@ -64,7 +65,8 @@ export async function seedDemo(db: Db): Promise<TDemoIds> {
     });
     const customerId = await insertCustomer(tx, providerId, shipperUserId);
     await seedDemoProducts(tx, providerId, customerId);
-    await seedDemoWarehousing(tx, { providerId, customerId, userId: shipperUserId });
+    const { warehouseId } = await seedDemoWarehousing(tx, providerId);
+    await seedDemoStorageSelection(tx, { providerId, customerId, warehouseId, userId: shipperUserId });
     await seedDemoInventory(tx, { providerId, customerId, userId: providerUserId });
     await seedDemoLogistics(tx, providerId);
     return { providerId, providerUserId, operatorUserId, shipperUserId, customerId };

@@ -9,13 +9,13 @@ import {
   ZUserProfile,
 } from "@wms/contracts";
 import { z } from "zod";
-import { scopeOf } from "../../platform/auth-plugin.ts";
-import { ok } from "../../platform/envelope.ts";
-import { notFound } from "../../platform/errors.ts";
-import { imageContentType, imageTypeOf } from "../../platform/files.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
-import { uploadDisposition } from "../../platform/security-headers.ts";
-import { readUpload } from "../../platform/uploads.ts";
+import { notFound } from "../../kernel/errors.ts";
+import { scopeOf } from "../../kernel/http/auth-plugin.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
+import { uploadDisposition } from "../../kernel/http/security-headers.ts";
+import { readUpload } from "../../kernel/http/uploads.ts";
+import { imageContentType, imageTypeOf } from "../../kernel/services/files.ts";
 import * as accounts from "./accounts.service.ts";
 
 const tags = ["accounts"];

@@ -1,14 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { TUserProfile } from "@wms/contracts";
 import { and, asc, eq } from "drizzle-orm";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { conflict, notFound } from "../../platform/errors.ts";
-import type { FileStore } from "../../platform/files.ts";
-import { hashPassword } from "../../platform/passwords.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { findUserById, findUserByUsername } from "../auth/auth.repository.ts";
-import { users } from "../auth/auth.tables.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { conflict, notFound } from "../../kernel/errors.ts";
+import { hashPassword } from "../../kernel/passwords.ts";
+import type { FileStore } from "../../kernel/services/files.ts";
+import { recordAudit } from "../audit/index.ts";
+import { findUserById, findUserByUsername, insertUserIfFree, updateUser, users } from "../auth/index.ts";
 
 export async function getProfile(db: Db, scope: AccessScope): Promise<TUserProfile> {
   const user = await findUserById(db, scope.userId);
@@ -28,23 +27,19 @@ export async function updateProfile(
   scope: AccessScope,
   input: { store_name?: string; email?: string; phone?: string; address?: string },
 ) {
-  await db
-    .update(users)
-    .set({
-      ...(input.store_name !== undefined && { storeName: input.store_name }),
-      ...(input.email !== undefined && { email: input.email }),
-      ...(input.phone !== undefined && { phone: input.phone }),
-      ...(input.address !== undefined && { address: input.address }),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, scope.userId));
+  await updateUser(db, scope.userId, {
+    ...(input.store_name !== undefined && { storeName: input.store_name }),
+    ...(input.email !== undefined && { email: input.email }),
+    ...(input.phone !== undefined && { phone: input.phone }),
+    ...(input.address !== undefined && { address: input.address }),
+  });
   return getProfile(db, scope);
 }
 
 export async function setAvatar(db: Db, files: FileStore, scope: AccessScope, bytes: Buffer) {
   const name = await files.saveImage("avatars", bytes);
   const avatarUrl = `/api/files/avatars/${name}`;
-  await db.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, scope.userId));
+  await updateUser(db, scope.userId, { avatarUrl });
   return { avatar_url: avatarUrl };
 }
 
@@ -87,19 +82,15 @@ export async function createOperator(
   const initialPassword = generateInitialPassword();
   const passwordHash = await hashPassword(initialPassword);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        passwordHash,
-        role: "operator",
-        providerId,
-        email: input.email ?? "",
-        phone: input.phone ?? "",
-        mustChangePassword: true,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertUserIfFree(tx, {
+      username: input.username,
+      passwordHash,
+      role: "operator",
+      providerId,
+      email: input.email ?? "",
+      phone: input.phone ?? "",
+      mustChangePassword: true,
+    });
     if (!row) throw conflict("auth.usernameTaken");
     await recordAudit(tx, {
       providerId,

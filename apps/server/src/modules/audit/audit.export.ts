@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
-import { registerExport } from "../missions/exports.ts";
+import type { TExportSource } from "../../kernel/documents/exports.ts";
 import { auditLog } from "./audit.tables.ts";
 
 /** The provider's account activity (sign-ins, accounts created, documents changed) as a spreadsheet. */
-registerExport({
+export const auditLogExport: TExportSource = {
   kind: "audit-log",
   name: { en_us: "Audit log export", zh_cn: "操作日志导出" },
   roles: ["provider", "operator"],
@@ -43,4 +43,4 @@ registerExport({
       cursor: rows.length === limit ? String(rows.at(-1)?.id) : null,
     };
   },
-});
+};

@@ -1,4 +1,4 @@
-import type { Db } from "../../platform/db/client.ts";
+import type { Db } from "../../kernel/db/client.ts";
 import { auditLog } from "./audit.tables.ts";
 
 export type TAuditEntry = {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNull, max, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { auditLog } from "../audit/audit.tables.ts";
+import type { TSessionLookup } from "../../kernel/access/session.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { auditLog } from "../audit/index.ts";
 import { accessTokens, aesKeys, appSecrets, loginAttempts, passwordResets, users } from "./auth.tables.ts";
 
 export type TUserRow = typeof users.$inferSelect;
@@ -191,4 +192,49 @@ export async function getOrCreateSecret(db: Db, name: string, create: () => stri
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`secret ${name} missing`);
   return row.value;
+}
+
+/** The active user behind an unexpired, unrevoked token (the kernel's session lookup). */
+export const findSessionByTokenHash: TSessionLookup = async (db, tokenHash) => {
+  const rows = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      role: users.role,
+      providerId: users.providerId,
+      status: users.status,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (row?.status !== "active") return null;
+  return { userId: row.userId, username: row.username, role: row.role, providerId: row.providerId };
+};
+
+export type TNewUser = typeof users.$inferInsert;
+
+/** Creates a user; undefined when the username is already taken (also when a concurrent call took it). */
+export async function insertUserIfFree(db: Db, values: TNewUser) {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Changes a user's own fields (profile, avatar); `updated_at` moves with them. */
+export async function updateUser(
+  db: Db,
+  userId: string,
+  patch: Partial<Pick<TNewUser, "storeName" | "email" | "phone" | "address" | "avatarUrl">>,
+) {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

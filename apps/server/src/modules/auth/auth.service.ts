@@ -11,25 +11,25 @@ import {
 } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { TAppContext } from "../../platform/context.ts";
-import { decryptAesEcbHex, randomToken, sha256 } from "../../platform/crypto.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, badRequest, conflict } from "../../platform/errors.ts";
-import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { defaultSettingsOf } from "../settings/settings.service.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { TAppContext } from "../../kernel/context.ts";
+import { decryptAesEcbHex, randomToken, sha256 } from "../../kernel/crypto.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { AppError, badRequest, conflict } from "../../kernel/errors.ts";
+import { hashPassword, verifyPassword } from "../../kernel/passwords.ts";
+import { recordAudit } from "../audit/index.ts";
 import {
+  customers,
   findLink,
   findProvider,
   insertCustomer,
   insertProvider,
   listLinksOfUser,
-} from "../tenancy/tenancy.repository.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
+} from "../tenancy/index.ts";
 import * as repo from "./auth.repository.ts";
 import { users } from "./auth.tables.ts";
 import { checkSignInThrottle, claimResetMail, warnOwnerOnCeiling } from "./auth.throttle.ts";
+import { userSettingsReader } from "./auth.user-settings.ts";
 
 export async function issueAesKey(db: Db, username: string, purpose: "sign-up" | "login"): Promise<string> {
   const key = randomBytes(16).toString("hex");
@@ -78,7 +78,7 @@ export async function homeData(db: Db, userId: string) {
         provider_uuid: l.provider_uuid,
         name_of_provider: l.name_of_provider,
       }));
-  const settings = await defaultSettingsOf(db, user.id);
+  const settings = await userSettingsReader.require()(db, user.id);
   return {
     user: {
       username: user.username,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { providers } from "../tenancy/tenancy.tables.ts";
+import { providers } from "../tenancy/index.ts";
 
 /** Every person who signs in. Providers and operators belong to a provider; drop shippers link through customers. */
 export const users = pgTable(

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Code, limits, renderMail, toLanguage } from "@wms/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import type { TAppContext } from "../../platform/context.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, tooManyRequests } from "../../platform/errors.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { defaultSettingsOf } from "../settings/settings.service.ts";
+import type { TAppContext } from "../../kernel/context.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { AppError, tooManyRequests } from "../../kernel/errors.ts";
+import { recordAudit } from "../audit/index.ts";
 import * as repo from "./auth.repository.ts";
+import { userSettingsReader } from "./auth.user-settings.ts";
 
 /**
  * Sign-in and reset-mail throttling (NIST SP 800-63B §5.2.2, OWASP ASVS 5.0 ch. 6): slow the attacker,
@@ -110,7 +110,7 @@ export async function warnOwnerOnCeiling(
     "sign-in failure ceiling reached: answers slowed, owner warned",
   );
   if (!user.email) return;
-  const lang = toLanguage((await defaultSettingsOf(ctx.db, user.id)).language);
+  const lang = toLanguage((await userSettingsReader.require()(ctx.db, user.id)).language);
   const mail = renderMail(
     "signInCeilingReached",
     { username: user.username, failures: failuresInWindow, minutes: t.userWindowMs / 60_000 },

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, encryptPassword, type TTestApp } from "../../../test/harness.ts";
 import { startSmtpSink } from "../../../test/smtp-sink.ts";
-import { hashPassword } from "../../platform/passwords.ts";
+import { hashPassword } from "../../kernel/passwords.ts";
 import { loginAttempts, passwordResets, users } from "./auth.tables.ts";
 import { authThrottle } from "./auth.throttle.ts";
 

@@ -1,9 +1,9 @@
 import type { TCustomerListQuery } from "@wms/contracts";
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
-import { users } from "../auth/auth.tables.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { users } from "../auth/index.ts";
+import { customers } from "../tenancy/index.ts";
 import { customerBalanceEntries } from "./customers.tables.ts";
 
 export const customerColumns = {
@@ -72,25 +72,6 @@ export function findCustomer(db: Db, providerId: string, customerId: string) {
     .innerJoin(users, eq(users.id, customers.userId))
     .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)))
     .limit(1)
-    .then((r) => r[0]);
-}
-
-/**
- * Moves the balance by a signed amount in one conditional statement: it cannot drop below
- * -credit_limit, and concurrent adjustments never lose an update. Undefined when refused.
- */
-export function moveBalance(db: Db, providerId: string, customerId: string, amount: string) {
-  return db
-    .update(customers)
-    .set({ balance: sql`${customers.balance} + ${amount}::numeric` })
-    .where(
-      and(
-        eq(customers.providerId, providerId),
-        eq(customers.id, customerId),
-        sql`${customers.balance} + ${amount}::numeric >= -${customers.creditLimit}`,
-      ),
-    )
-    .returning({ balance: customers.balance })
     .then((r) => r[0]);
 }
 

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
 import { mailText, startSmtpSink } from "../../../test/smtp-sink.ts";
+import { auditLog } from "../audit/audit.tables.ts";
 
 type TCustomer = {
   id: string;
@@ -197,9 +199,7 @@ describe("customer management", () => {
       token: res.data.access_token,
     });
     expect(home.data.user.user_role).toBe("dropShipper");
-    const audit = await t.ctx.db.query.auditLog.findMany({
-      where: (a, { eq }) => eq(a.action, "customer-login"),
-    });
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, "customer-login"));
     expect(audit.map((a) => a.actorName)).toEqual(["demo_operator"]);
   });
 });

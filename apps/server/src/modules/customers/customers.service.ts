@@ -1,18 +1,14 @@
 import type { TCreateCustomerRequest, TCustomer, TCustomerListQuery, TLanguage } from "@wms/contracts";
-import { and, eq } from "drizzle-orm";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { TAppContext } from "../../platform/context.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, badRequest, conflict, notFound } from "../../platform/errors.ts";
-import { hashPassword } from "../../platform/passwords.ts";
-import { generateInitialPassword } from "../accounts/accounts.service.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { findUserByUsername } from "../auth/auth.repository.ts";
-import { homeData, issueAccessToken } from "../auth/auth.service.ts";
-import { users } from "../auth/auth.tables.ts";
-import { insertCustomer } from "../tenancy/tenancy.repository.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { TAppContext } from "../../kernel/context.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { AppError, badRequest, conflict, notFound } from "../../kernel/errors.ts";
+import { hashPassword } from "../../kernel/passwords.ts";
+import { generateInitialPassword } from "../accounts/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import { findUserByUsername, homeData, insertUserIfFree, issueAccessToken } from "../auth/index.ts";
+import { insertCustomer, moveCustomerBalance, updateCustomerAccount } from "../tenancy/index.ts";
 import * as repo from "./customers.repository.ts";
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -67,30 +63,23 @@ export async function createCustomer(
   const initialPassword = generateInitialPassword();
   const passwordHash = await hashPassword(initialPassword);
   const customerId = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        passwordHash,
-        role: "dropShipper",
-        storeName: input.store_name,
-        email: input.email || input.recipient_email || "",
-        phone: input.phone,
-        mustChangePassword: true,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
+    const user = await insertUserIfFree(tx, {
+      username: input.username,
+      passwordHash,
+      role: "dropShipper",
+      storeName: input.store_name,
+      email: input.email || input.recipient_email || "",
+      phone: input.phone,
+      mustChangePassword: true,
+    });
     if (!user) throw conflict("auth.usernameTaken");
     const id = await insertCustomer(tx, providerId, user.id);
-    await tx
-      .update(customers)
-      .set({
-        company: input.company,
-        wechatId: input.wechat_id,
-        paymentMethod: input.payment_method,
-        creditLimit: input.credit_limit,
-      })
-      .where(and(eq(customers.providerId, providerId), eq(customers.id, id)));
+    await updateCustomerAccount(tx, providerId, id, {
+      company: input.company,
+      wechatId: input.wechat_id,
+      paymentMethod: input.payment_method,
+      creditLimit: input.credit_limit,
+    });
     await recordAudit(tx, {
       ...actor(scope, providerId),
       action: "create-customer",
@@ -129,15 +118,12 @@ export async function updateCustomer(
   const providerId = scope.ownProviderId();
   await requireCustomer(db, providerId, input.customer_id);
   await db.transaction(async (tx) => {
-    await tx
-      .update(customers)
-      .set({
-        ...(input.company !== undefined && { company: input.company }),
-        ...(input.wechat_id !== undefined && { wechatId: input.wechat_id }),
-        ...(input.payment_method !== undefined && { paymentMethod: input.payment_method }),
-        ...(input.credit_limit !== undefined && { creditLimit: input.credit_limit }),
-      })
-      .where(and(eq(customers.providerId, providerId), eq(customers.id, input.customer_id)));
+    await updateCustomerAccount(tx, providerId, input.customer_id, {
+      ...(input.company !== undefined && { company: input.company }),
+      ...(input.wechat_id !== undefined && { wechatId: input.wechat_id }),
+      ...(input.payment_method !== undefined && { paymentMethod: input.payment_method }),
+      ...(input.credit_limit !== undefined && { creditLimit: input.credit_limit }),
+    });
     await recordAudit(tx, {
       ...actor(scope, providerId),
       action: "update-customer",
@@ -154,10 +140,7 @@ export async function setFrozen(db: Db, scope: AccessScope, customerId: string, 
   const providerId = scope.ownProviderId();
   await requireCustomer(db, providerId, customerId);
   await db.transaction(async (tx) => {
-    await tx
-      .update(customers)
-      .set({ accountStatus: frozen ? "frozen" : "active" })
-      .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)));
+    await updateCustomerAccount(tx, providerId, customerId, { accountStatus: frozen ? "frozen" : "active" });
     await recordAudit(tx, {
       ...actor(scope, providerId),
       action: frozen ? "freeze-customer" : "unfreeze-customer",
@@ -179,7 +162,7 @@ export async function adjustBalance(
     throw badRequest("customer.topupPositive", { amount: "customer.topupPositive" });
   await requireCustomer(db, providerId, input.customer_id);
   return db.transaction(async (tx) => {
-    const moved = await repo.moveBalance(tx, providerId, input.customer_id, input.amount);
+    const moved = await moveCustomerBalance(tx, providerId, input.customer_id, input.amount);
     if (!moved) throw new AppError(4009, "customer.overCredit");
     const entry = await repo.insertBalanceEntry(tx, {
       providerId,

@@ -1,8 +1,8 @@
 import { dashboardListSize, type TTopSalesItem } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
-import type { TTenant } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { rowsOf } from "../inventory/inventory.replay.ts";
+import type { TTenant } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { rowsOf } from "../inventory/index.ts";
 
 /**
  * The dashboard's SQL: aggregates only, each over an index that starts with the tenant

@@ -1,7 +1,7 @@
 import { ZDashboardOverview, ZDashboardQuery, ZEnvelope } from "@wms/contracts";
-import { scopeOf } from "../../platform/auth-plugin.ts";
-import { ok } from "../../platform/envelope.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import { scopeOf } from "../../kernel/http/auth-plugin.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
 import { dashboardOverview } from "./dashboard.service.ts";
 
 const tags = ["dashboard"];

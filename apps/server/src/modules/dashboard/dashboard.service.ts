@@ -1,7 +1,7 @@
 import { dashboardDays, dashboardListSize, type TDashboardOverview } from "@wms/contracts";
-import type { TTenant } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { alarmLimit, currentAlarms } from "../inventory/inventory.alarms.ts";
+import type { TTenant } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { alarmLimit, currentAlarms } from "../inventory/index.ts";
 import { counters, ordersPerDay, topSales } from "./dashboard.repository.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { TOccupationState, TStockReason } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, conflict } from "../../platform/errors.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { AppError, conflict } from "../../kernel/errors.ts";
 import { stockAllocations, stockBalances, stockLogs } from "./inventory.tables.ts";
 
 /** Shared by the ledger functions: the one UPDATE that changes a balance row, and its log row. */

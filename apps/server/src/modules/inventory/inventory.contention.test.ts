@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { contentionStats } from "../../platform/db/retry.ts";
+import { contentionStats } from "../../kernel/db/retry.ts";
 import { act, createOrder, orderBody, stockOf } from "../orders/orders.test-helpers.ts";
 import { changeOnHand } from "./inventory.ledger.ts";
 import { replayStockLog } from "./inventory.replay.ts";

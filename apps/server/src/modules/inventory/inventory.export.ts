@@ -1,4 +1,4 @@
-import { registerExport } from "../missions/exports.ts";
+import type { TExportSource } from "../../kernel/documents/exports.ts";
 import { countInventory, inventoryPage, type TInventoryFilters } from "./inventory.queries.ts";
 
 /** Inventory statistics as a spreadsheet (one row per SKU and owner), with the list's filters. */
@@ -13,7 +13,7 @@ function filtersOf(raw: Record<string, string>): TInventoryFilters {
   };
 }
 
-registerExport({
+export const inventoryExport: TExportSource = {
   kind: "inventory",
   name: { en_us: "Inventory export", zh_cn: "库存导出" },
   roles: ["provider", "operator", "dropShipper"],
@@ -58,4 +58,4 @@ registerExport({
       cursor: rows.length === limit ? (rows.at(-1)?.variant_id ?? null) : null,
     };
   },
-});
+};

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../../../test/harness.ts";
-import { AppError } from "../../platform/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import {
   allocate,
   changeOnHand,

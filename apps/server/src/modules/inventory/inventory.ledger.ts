@@ -1,9 +1,9 @@
 import type { TOccupationState, TStockReason } from "@wms/contracts";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, badRequest, conflict } from "../../platform/errors.ts";
-import { productVariants } from "../products/products.tables.ts";
-import { warehouseLocations } from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { AppError, badRequest, conflict } from "../../kernel/errors.ts";
+import { productVariants } from "../products/index.ts";
+import { warehouseLocations } from "../warehouses/index.ts";
 import {
   addAllocation,
   applyDeltas,

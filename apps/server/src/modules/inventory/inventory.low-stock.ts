@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { productVariants } from "../products/products.tables.ts";
-import { enqueueWebhookEvent } from "../webhooks/webhooks.outbox.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { productVariants } from "../products/index.ts";
+import { enqueueWebhookEvent } from "../webhooks/index.ts";
 import { stockBalances } from "./inventory.tables.ts";
 
 /**

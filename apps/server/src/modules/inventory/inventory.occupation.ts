@@ -1,7 +1,7 @@
 import { occupationStates, type TOccupationState, type TStockReason } from "@wms/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { badRequest, conflict } from "../../platform/errors.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { badRequest, conflict } from "../../kernel/errors.ts";
 import {
   addAllocation,
   applyDeltas,

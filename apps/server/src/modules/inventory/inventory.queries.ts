@@ -1,9 +1,9 @@
 import type { TInventoryRow, TStockLogRow, ZInventoryQuery, ZStockLogQuery } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { TTenant } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
+import type { TTenant } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
 import { rowsOf } from "./inventory.replay.ts";
 
 /**

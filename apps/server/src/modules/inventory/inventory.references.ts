@@ -1,11 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import {
-  registerProductReferenceChecker,
-  registerVariantStockReader,
-} from "../products/products.references.ts";
-import { registerWarehouseReferenceChecker } from "../warehouses/warehouses.references.ts";
-import { warehouseLocations } from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import type { TProductReferenceChecker } from "../products/index.ts";
+import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
+import { warehouseLocations } from "../warehouses/index.ts";
 import { stockBalances } from "./inventory.tables.ts";
 
 /** Stock still in a row: on hand (occupation is never more than on hand, so this covers it too). */
@@ -23,61 +20,60 @@ export async function variantStock(db: Db, providerId: string, variantIds: strin
 
 const label = { en_us: "stock on hand", zh_cn: "库存" };
 
-/** Registered once at load (from inventory.routes.ts): products and locations holding stock are not deleted. */
-export function registerInventoryReferences(): void {
-  registerVariantStockReader(variantStock);
-  registerProductReferenceChecker({
-    kind: "stock",
-    label,
-    async referenced(db, providerId, variantIds) {
+/** Products holding stock are not deleted. */
+export const stockProductReferences: TProductReferenceChecker = {
+  kind: "stock",
+  label,
+  async referenced(db, providerId, variantIds) {
+    const rows = await db
+      .selectDistinct({ id: stockBalances.variantId })
+      .from(stockBalances)
+      .where(
+        and(
+          eq(stockBalances.providerId, providerId),
+          inArray(stockBalances.variantId, variantIds),
+          holdsStock,
+        ),
+      );
+    return rows.map((r) => r.id);
+  },
+};
+
+/** Warehouses, zones, shelves and locations holding stock are not deleted. */
+export const stockWarehouseReferences: TWarehouseReferenceChecker = {
+  kind: "stock",
+  label,
+  async referenced(db, providerId, object, ids) {
+    if (object === "warehouse" || object === "location") {
+      const column = object === "warehouse" ? stockBalances.warehouseId : stockBalances.locationId;
       const rows = await db
-        .selectDistinct({ id: stockBalances.variantId })
+        .selectDistinct({ id: column })
         .from(stockBalances)
-        .where(
-          and(
-            eq(stockBalances.providerId, providerId),
-            inArray(stockBalances.variantId, variantIds),
-            holdsStock,
-          ),
-        );
+        .where(and(eq(stockBalances.providerId, providerId), inArray(column, ids), holdsStock));
       return rows.map((r) => r.id);
-    },
-  });
-  registerWarehouseReferenceChecker({
-    kind: "stock",
-    label,
-    async referenced(db, providerId, object, ids) {
-      if (object === "warehouse" || object === "location") {
-        const column = object === "warehouse" ? stockBalances.warehouseId : stockBalances.locationId;
-        const rows = await db
-          .selectDistinct({ id: column })
-          .from(stockBalances)
-          .where(and(eq(stockBalances.providerId, providerId), inArray(column, ids), holdsStock));
-        return rows.map((r) => r.id);
-      }
-      // Zones and shelves: stock in any of their locations.
-      const rows = await db
-        .selectDistinct({ partitionId: warehouseLocations.partitionId, shelfId: warehouseLocations.shelfId })
-        .from(stockBalances)
-        .innerJoin(
-          warehouseLocations,
-          and(
-            eq(warehouseLocations.providerId, stockBalances.providerId),
-            eq(warehouseLocations.id, stockBalances.locationId),
-          ),
-        )
-        .where(
-          and(
-            eq(stockBalances.providerId, providerId),
-            holdsStock,
-            object === "partition"
-              ? inArray(warehouseLocations.partitionId, ids)
-              : inArray(warehouseLocations.shelfId, ids),
-          ),
-        );
-      return rows
-        .map((r) => (object === "partition" ? r.partitionId : r.shelfId))
-        .filter((x): x is string => !!x);
-    },
-  });
-}
+    }
+    // Zones and shelves: stock in any of their locations.
+    const rows = await db
+      .selectDistinct({ partitionId: warehouseLocations.partitionId, shelfId: warehouseLocations.shelfId })
+      .from(stockBalances)
+      .innerJoin(
+        warehouseLocations,
+        and(
+          eq(warehouseLocations.providerId, stockBalances.providerId),
+          eq(warehouseLocations.id, stockBalances.locationId),
+        ),
+      )
+      .where(
+        and(
+          eq(stockBalances.providerId, providerId),
+          holdsStock,
+          object === "partition"
+            ? inArray(warehouseLocations.partitionId, ids)
+            : inArray(warehouseLocations.shelfId, ids),
+        ),
+      );
+    return rows
+      .map((r) => (object === "partition" ? r.partitionId : r.shelfId))
+      .filter((x): x is string => !!x);
+  },
+};

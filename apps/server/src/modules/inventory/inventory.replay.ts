@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db } from "../../kernel/db/client.ts";
 
 /** Both drivers answer execute() with { rows }. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -2,7 +2,7 @@ import type { TInventoryDetailRow, TInventoryRow, TStockLogRow } from "@wms/cont
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { auditLog } from "../audit/audit.tables.ts";
+import { auditLog } from "../audit/index.ts";
 import { replayStockLog } from "./inventory.replay.ts";
 import { stockDocuments, stockLogs } from "./inventory.tables.ts";
 import { newVariant, stockFixture } from "./inventory.test-helpers.ts";

@@ -18,23 +18,20 @@ import {
   ZVariantLookupQuery,
 } from "@wms/contracts";
 import { z } from "zod";
-import { scopeOf } from "../../platform/auth-plugin.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { ok } from "../../platform/envelope.ts";
-import { languageOf } from "../../platform/i18n.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
-import { startExport } from "../missions/exports.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { scopeOf } from "../../kernel/http/auth-plugin.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
+import { languageOf } from "../../kernel/i18n.ts";
+import { startExport } from "../missions/index.ts";
 import { currentAlarms } from "./inventory.alarms.ts";
 import { inventoryDetail, listInventory, listStockLog } from "./inventory.queries.ts";
-import { registerInventoryReferences } from "./inventory.references.ts";
 import { adjustStock, lookupVariants, moveStock } from "./inventory.service.ts";
 
 const tags = ["inventory"];
 const staff = ["provider", "operator"] as const;
 /** Reading stock: the warehouse staff for the tenant, a drop shipper for its own goods (with provider_uuid). */
 const readers = ["provider", "operator", "dropShipper"] as const;
-
-registerInventoryReferences();
 
 export const inventoryRoutes: TModuleRoutes = (root, ctx) => {
   const app = typed(root);

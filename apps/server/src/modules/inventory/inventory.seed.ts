@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { productVariants } from "../products/products.tables.ts";
-import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { productVariants } from "../products/index.ts";
+import { warehouseLocations, warehouses } from "../warehouses/index.ts";
 import { changeOnHand } from "./inventory.ledger.ts";
 import { stockDocuments } from "./inventory.tables.ts";
 

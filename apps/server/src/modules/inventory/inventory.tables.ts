@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { customers } from "../tenancy/tenancy.tables.ts";
+import { customers } from "../tenancy/index.ts";
 
 /**
  * Stock on hand per (provider, warehouse, SKU, owner, location, lot). The three occupation columns are

@@ -1,9 +1,9 @@
 import type { TApiAccountListQuery, TChannelListQuery, TTrackUrlListQuery } from "@wms/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
-import { packagingMaterials, warehouses } from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { packagingMaterials, warehouses } from "../warehouses/index.ts";
 import {
   logisticsApiAccounts,
   logisticsChannels,

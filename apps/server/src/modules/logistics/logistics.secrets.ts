@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import type { TAppContext } from "../../platform/context.ts";
+import type { TAppContext } from "../../kernel/context.ts";
 
 /**
  * Logistics API secrets at rest: AES-256-GCM (authenticated) with a random 96-bit IV per value and the

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { warehouses } from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { warehouses } from "../warehouses/index.ts";
 import { logisticsChannels } from "./logistics.tables.ts";
 
 /** 17TRACK, one of the default track URLs of migration 0009. */

@@ -9,14 +9,13 @@ import {
   type TUpdateChannelRequest,
 } from "@wms/contracts";
 import { and, eq, inArray } from "drizzle-orm";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { registerWarehouseReferenceChecker } from "../warehouses/warehouses.references.ts";
-import { labelOf } from "../warehouses/warehouses.service.ts";
-import { packagingMaterials, warehouses } from "../warehouses/warehouses.tables.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { AppError, notFound } from "../../kernel/errors.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
+import { labelOf, packagingMaterials, warehouses } from "../warehouses/index.ts";
 import * as repo from "./logistics.repository.ts";
 import { audit, defined, fieldError, guarded, times } from "./logistics.shared.ts";
 import { logisticsApiAccounts, logisticsChannels } from "./logistics.tables.ts";
@@ -25,7 +24,7 @@ import { trackUrlExists } from "./logistics.track-urls.ts";
 const ch = logisticsChannels;
 
 // A warehouse that channels ship from is not deleted under them (the foreign key holds it under concurrency).
-registerWarehouseReferenceChecker({
+export const channelWarehouseReferences: TWarehouseReferenceChecker = {
   kind: "logistics-channels",
   label: labelOf("logistics.channelsLabel"),
   referenced: async (db, providerId, object, ids) => {
@@ -36,7 +35,7 @@ registerWarehouseReferenceChecker({
       .where(and(eq(ch.providerId, providerId), inArray(ch.warehouseId, ids)));
     return rows.map((r) => r.id);
   },
-});
+};
 
 type TRow = NonNullable<Awaited<ReturnType<typeof repo.findChannel>>>;
 

@@ -1,5 +1,5 @@
-import type { AccessScope } from "../../platform/access-scope.ts";
-import { AppError } from "../../platform/errors.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import { AppError } from "../../kernel/errors.ts";
 
 export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export const times = (r: { createdAt: Date; updatedAt: Date }) => ({

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { providers } from "../tenancy/tenancy.tables.ts";
-import { packagingMaterials, warehouses } from "../warehouses/warehouses.tables.ts";
+import { providers } from "../tenancy/index.ts";
+import { packagingMaterials, warehouses } from "../warehouses/index.ts";
 
 /**
  * Logistics settings of a provider. Tenant tables lead every key with provider_id; the system's default

@@ -6,12 +6,12 @@ import type {
   TUpdateTrackUrlRequest,
 } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { fill } from "../warehouses/warehouses.service.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { AppError, notFound } from "../../kernel/errors.ts";
+import { recordAudit } from "../audit/index.ts";
+import { fill } from "../warehouses/index.ts";
 import * as repo from "./logistics.repository.ts";
 import { audit, defined, times } from "./logistics.shared.ts";
 import { logisticsChannels, logisticsTrackUrls } from "./logistics.tables.ts";

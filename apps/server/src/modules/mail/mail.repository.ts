@@ -1,7 +1,7 @@
 import type { TMailListQuery } from "@wms/contracts";
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
 import { mailMessages } from "./mail.tables.ts";
 
 export type TNewMail = typeof mailMessages.$inferInsert;

@@ -8,13 +8,13 @@ import {
   type TMailTemplate,
 } from "@wms/contracts";
 import { and, asc, eq } from "drizzle-orm";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
-import { publishEventSql } from "../../platform/events.ts";
-import { users } from "../auth/auth.tables.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { AppError, notFound } from "../../kernel/errors.ts";
+import { publishEventSql } from "../../kernel/services/events.ts";
+import { users } from "../auth/index.ts";
+import { customers } from "../tenancy/index.ts";
 import * as repo from "./mail.repository.ts";
 
 /** The mailbox (and notification channel) of the caller. */

@@ -1,43 +1,24 @@
-import type { TLanguage, TRole } from "@wms/contracts";
+import type { TLanguage } from "@wms/contracts";
 import ExcelJS from "exceljs";
-import type { AccessScope, TTenant } from "../../platform/access-scope.ts";
-import type { TAppContext } from "../../platform/context.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, forbidden } from "../../platform/errors.ts";
-import { registerMissionKind } from "./missions.registry.ts";
+import type { AccessScope, TTenant } from "../../kernel/access/access-scope.ts";
+import type { TAppContext } from "../../kernel/context.ts";
+import {
+  escapeCell,
+  exportSources,
+  type TCell,
+  type TExportPage,
+  type TExportSource,
+} from "../../kernel/documents/exports.ts";
+import { AppError, forbidden } from "../../kernel/errors.ts";
+import type { TMissionKind } from "./missions.registry.ts";
 import { startMission } from "./missions.service.ts";
 
-export type TCell = string | number | Date | null;
-export type TExportPage = { rows: Record<string, TCell>[]; cursor: string | null };
-
-/** A list that can be exported to .xlsx by a mission: columns plus keyset-paged rows of one tenant. */
-export type TExportSource = {
-  kind: string;
-  name: Record<TLanguage, string>;
-  roles: readonly TRole[];
-  columns: { key: string; header: Record<TLanguage, string>; width?: number }[];
-  count(db: Db, tenant: TTenant, filters: Record<string, string>): Promise<number>;
-  page(
-    db: Db,
-    tenant: TTenant,
-    filters: Record<string, string>,
-    after: string | null,
-    limit: number,
-  ): Promise<TExportPage>;
-};
-
-const sources = new Map<string, TExportSource>();
 const pageSize = 1000;
 
-/** Spreadsheet formula injection: text starting with = + - @ (or a tab/CR) is written as literal text. */
-export function escapeCell(value: TCell): TCell {
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(value)) return `'${value}`;
-  return value;
-}
-
-export function registerExport(source: TExportSource): void {
-  sources.set(source.kind, source);
-  registerMissionKind(`export:${source.kind}`, {
+/** The mission that streams one export source to .xlsx. */
+export function exportMissionKind(source: TExportSource): TMissionKind {
+  return {
+    kind: `export:${source.kind}`,
     name: source.name,
     async run(run) {
       const { tenant, filters } = run.mission.params as { tenant: TTenant; filters: Record<string, string> };
@@ -69,11 +50,7 @@ export function registerExport(source: TExportSource): void {
       const stamp = new Date().toISOString().slice(0, 10);
       run.setResult(file.name, `${source.kind}-${stamp}.xlsx`);
     },
-  });
-}
-
-export function exportSource(kind: string): TExportSource | undefined {
-  return sources.get(kind);
+  };
 }
 
 export async function startExport(
@@ -82,7 +59,7 @@ export async function startExport(
   input: { kind: string; provider_uuid?: string; filters?: Record<string, string> },
   lang: TLanguage,
 ) {
-  const source = sources.get(input.kind);
+  const source = exportSources.get(input.kind);
   if (!source) throw new AppError(4001, "mission.unknownKind");
   if (!source.roles.includes(scope.role)) throw forbidden();
   const tenant = await scope.tenant(input.provider_uuid);

@@ -1,5 +1,8 @@
 import type { TLanguage } from "@wms/contracts";
-import type { TAppContext } from "../../platform/context.ts";
+import type { TAppContext } from "../../kernel/context.ts";
+import { exportSources } from "../../kernel/documents/exports.ts";
+import { defineRegistry } from "../../kernel/hooks.ts";
+import { exportMissionKind } from "./exports.ts";
 import type { missions } from "./missions.tables.ts";
 
 export type TMissionRow = typeof missions.$inferSelect;
@@ -22,18 +25,16 @@ export type TMissionRun = {
 };
 
 export type TMissionKind = {
+  kind: string;
   name: Record<TLanguage, string>;
   run(run: TMissionRun): Promise<void>;
 };
 
-const kinds = new Map<string, TMissionKind>();
-
-/** Domains register what their missions do (exports, syncs, imports) at module load. */
-export function registerMissionKind(kind: string, definition: TMissionKind): void {
-  if (kinds.has(kind)) throw new Error(`mission kind ${kind} registered twice`);
-  kinds.set(kind, definition);
-}
+/** What missions do (syncs, imports), provided in module descriptors; exports come from `exportSources`. */
+export const missionKinds = defineRegistry<TMissionKind>("missions.kinds", (k) => k.kind);
 
 export function missionKind(kind: string): TMissionKind | undefined {
-  return kinds.get(kind);
+  if (!kind.startsWith("export:")) return missionKinds.get(kind);
+  const source = exportSources.get(kind.slice("export:".length));
+  return source && exportMissionKind(source);
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db } from "../../kernel/db/client.ts";
 import { missions } from "./missions.tables.ts";
 
 export type TNewMission = typeof missions.$inferInsert;

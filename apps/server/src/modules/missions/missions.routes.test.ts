@@ -6,10 +6,10 @@ import ExcelJS from "exceljs";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { loadConfig } from "../../platform/config.ts";
-import { createContext } from "../../platform/context-factory.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { registerExport } from "./exports.ts";
+import { createContext } from "../../app/context-factory.ts";
+import { loadConfig } from "../../kernel/config.ts";
+import { exportSources } from "../../kernel/documents/exports.ts";
+import { recordAudit } from "../audit/index.ts";
 import { failInterruptedMissions } from "./missions.service.ts";
 import { missions } from "./missions.tables.ts";
 
@@ -22,7 +22,7 @@ type TMission = {
 };
 
 // An export whose pages take a while, to stop it while it runs.
-registerExport({
+exportSources.add({
   kind: "test-slow",
   name: { en_us: "Slow export", zh_cn: "慢导出" },
   roles: ["provider", "operator", "dropShipper"],
@@ -145,7 +145,7 @@ describe("missions", () => {
 
     const tampered = link.data.url.replace(/expires=\d+/, `expires=${link.data.expires_at + 3600}`);
     expect((await t.app.inject({ method: "GET", url: tampered })).json().code).toBe(4003);
-    const { fileLinkPath, signFileLink } = await import("../../platform/signed-links.ts");
+    const { fileLinkPath, signFileLink } = await import("../../kernel/http/signed-links.ts");
     const user = new URL(link.data.url, "http://x").searchParams.get("user") ?? "";
     const expired = signFileLink("test-secret-key-for-csrf-signing", filename, user, Date.now() - 6 * 60_000);
     const stale = await t.app.inject({ method: "GET", url: fileLinkPath(expired) });

@@ -1,7 +1,7 @@
 import type { TLanguage } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { publishEvent } from "../../platform/events.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { publishEvent } from "../../kernel/services/events.ts";
 import * as repo from "./missions.repository.ts";
 import { heartbeatMs } from "./missions.service.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
-import type { TAppContext } from "../../platform/context.ts";
+import type { TAppContext } from "../../kernel/context.ts";
 import { failInterruptedMissions, missionQueue, runMission } from "./missions.service.ts";
 import { missions } from "./missions.tables.ts";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../../platform/db/client.ts";
-import { enqueueWebhookEvent } from "../webhooks/webhooks.outbox.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { enqueueWebhookEvent } from "../webhooks/index.ts";
 import type { TOrderRow } from "./orders.repository.ts";
 
 /** What a receiver learns about an order: self-contained ids, codes and states. */

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { orderLimits, type TImportOrdersResponse, type TLanguage, translate } from "@wms/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { inSlices } from "../../platform/db/sql-helpers.ts";
-import { AppError, badRequest, notFound } from "../../platform/errors.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { inSlices } from "../../kernel/db/sql-helpers.ts";
 import {
   assertSpreadsheet,
   formatMessage,
@@ -13,9 +12,10 @@ import {
   rowErrors,
   rowMessage,
   type TReadResult,
-} from "../../platform/spreadsheets.ts";
-import { logisticsChannels } from "../logistics/logistics.tables.ts";
-import { warehouses } from "../warehouses/warehouses.tables.ts";
+} from "../../kernel/documents/spreadsheets.ts";
+import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { logisticsChannels } from "../logistics/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 import { announceOrderCreated } from "./orders.events.ts";
 import { orderValues, resolveOrder } from "./orders.input.ts";
 import type { TOrderActor } from "./orders.lifecycle.ts";

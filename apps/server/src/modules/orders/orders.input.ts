@@ -1,9 +1,9 @@
 import type { TChangeOrderRequest, TLanguage, TOrderFields } from "@wms/contracts";
-import type { Db } from "../../platform/db/client.ts";
-import { badRequest } from "../../platform/errors.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
-import { channelOptions } from "../logistics/logistics.repository.ts";
-import { selectedWarehouseIds } from "../storage/storage.repository.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { badRequest } from "../../kernel/errors.ts";
+import { channelOptions } from "../logistics/index.ts";
+import { selectedWarehouseIds } from "../storage/index.ts";
 import * as repo from "./orders.repository.ts";
 
 /** Checks and stored columns of the order form (create, edit, change and import share them). */

@@ -2,7 +2,7 @@ import { orderStatuses, type TOrderAction } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { stockLogs } from "../inventory/inventory.tables.ts";
+import { stockLogs } from "../inventory/index.ts";
 import { allowedActions, orderLifecycle, type TOrderActor, transitionOrder } from "./orders.lifecycle.ts";
 import { orderShelfReturns, orders } from "./orders.tables.ts";
 import { act, createOrder, orderBody, stockedSku, stockOf } from "./orders.test-helpers.ts";

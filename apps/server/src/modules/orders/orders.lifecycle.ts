@@ -1,13 +1,8 @@
 import { shortPickReason, type TLanguage, type TOrderAction, type TOrderStatus } from "@wms/contracts";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, badRequest, notFound } from "../../platform/errors.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
-import {
-  allocate,
-  consumePicked,
-  releaseOccupation,
-  transitionOccupation,
-} from "../inventory/inventory.ledger.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { allocate, consumePicked, releaseOccupation, transitionOccupation } from "../inventory/index.ts";
 import { announceOrderTransition } from "./orders.events.ts";
 import * as repo from "./orders.repository.ts";
 

@@ -1,6 +1,6 @@
 import type { TOrderDetail, TOrderLogEntry, TOrderStatus, TOrderSummary } from "@wms/contracts";
-import type { Db } from "../../platform/db/client.ts";
-import { buildTrackingUrl } from "../logistics/carriers/index.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { buildTrackingUrl } from "../logistics/index.ts";
 import { allowedActions, type TOrderActorKind } from "./orders.lifecycle.ts";
 import * as repo from "./orders.repository.ts";
 

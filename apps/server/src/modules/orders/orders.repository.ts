@@ -1,17 +1,13 @@
 import type { TOrderQuery } from "@wms/contracts";
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
-import { users } from "../auth/auth.tables.ts";
-import { stockAllocations, stockBalances } from "../inventory/inventory.tables.ts";
-import {
-  logisticsChannels,
-  logisticsDefaultTrackUrls,
-  logisticsTrackUrls,
-} from "../logistics/logistics.tables.ts";
-import { productVariants } from "../products/products.tables.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
-import { warehouses } from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { users } from "../auth/index.ts";
+import { stockAllocations, stockBalances } from "../inventory/index.ts";
+import { logisticsChannels, logisticsDefaultTrackUrls, logisticsTrackUrls } from "../logistics/index.ts";
+import { productVariants } from "../products/index.ts";
+import { customers } from "../tenancy/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 import {
   orderLines,
   orderLogs,
@@ -367,4 +363,19 @@ export function findCustomer(db: Db, providerId: string, customerId: string) {
     .from(customers)
     .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)))
     .then((r) => r[0] ?? null);
+}
+
+/** Marks a shelf-return task done by the given staff member. */
+export async function finishShelfReturnTask(
+  tx: Db,
+  providerId: string,
+  taskId: string,
+  by: { userId: string; userName: string },
+) {
+  const [task] = await tx
+    .update(orderShelfReturns)
+    .set({ status: "done", doneAt: new Date(), doneBy: by.userId, doneByName: by.userName })
+    .where(and(eq(orderShelfReturns.providerId, providerId), eq(orderShelfReturns.id, taskId)))
+    .returning();
+  return task;
 }

@@ -20,29 +20,28 @@ import {
 } from "@wms/contracts";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { scopeOf } from "../../platform/auth-plugin.ts";
-import { ok } from "../../platform/envelope.ts";
-import { AppError } from "../../platform/errors.ts";
-import { languageOf } from "../../platform/i18n.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
-import { readUpload } from "../../platform/uploads.ts";
-import { trackImport } from "../missions/missions.tracked.ts";
-import { registerProductReferenceChecker } from "../products/products.references.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { AppError } from "../../kernel/errors.ts";
+import { scopeOf } from "../../kernel/http/auth-plugin.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
+import { readUpload } from "../../kernel/http/uploads.ts";
+import { languageOf } from "../../kernel/i18n.ts";
+import { trackImport } from "../missions/index.ts";
+import type { TProductReferenceChecker } from "../products/index.ts";
 import { importOrders, importTarget } from "./orders.import.ts";
 import { variantsInOpenOrders } from "./orders.repository.ts";
 import * as orders from "./orders.service.ts";
-import "./orders.sheet.ts";
 
 const tags = ["orders"];
 const everyone = ["provider", "operator", "dropShipper"] as const;
 const staff = ["provider", "operator"] as const;
 
-registerProductReferenceChecker({
+export const orderProductReferences: TProductReferenceChecker = {
   kind: "orders",
   label: { en_us: "open orders", zh_cn: "未完成的订单" },
   referenced: (db, providerId, variantIds) => variantsInOpenOrders(db, providerId, variantIds),
-});
+};
 
 const uploadedSheet = (req: FastifyRequest) => readUpload(req, limits.spreadsheetBytes, "spreadsheet.size");
 

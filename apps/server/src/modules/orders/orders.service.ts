@@ -9,10 +9,10 @@ import {
   type TUpdateOrderRequest,
   translate,
 } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { AppError, badRequest, forbidden, notFound } from "../../kernel/errors.ts";
 import { announceOrderCreated } from "./orders.events.ts";
 import { addressValues, checkChannel, orderValues, resolveOrder } from "./orders.input.ts";
 import { refused, type TOrderActor, transitionOrder } from "./orders.lifecycle.ts";

@@ -1,11 +1,6 @@
 import { type TLanguage, translate, ZOrderFields } from "@wms/contracts";
 import type { z } from "zod";
-import {
-  registerTemplate,
-  type TRowResult,
-  type TSheetColumn,
-  type TSheetDefinition,
-} from "../../platform/spreadsheets.ts";
+import type { TRowResult, TSheetColumn, TSheetDefinition } from "../../kernel/documents/spreadsheets.ts";
 
 /**
  * The order spreadsheet: one row per SKU. Rows sharing an order reference become the lines of one order
@@ -87,8 +82,6 @@ export const orderSheet: TSheetDefinition = {
     },
   ],
 };
-
-registerTemplate(orderSheet);
 
 export type TImportRow = Omit<z.infer<typeof ZOrderFields>, "warehouse_id" | "channel_id"> & {
   warehouse: string;

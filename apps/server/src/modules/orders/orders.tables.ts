@@ -12,10 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { logisticsChannels } from "../logistics/logistics.tables.ts";
-import { productVariants } from "../products/products.tables.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
-import { warehouses } from "../warehouses/warehouses.tables.ts";
+import { logisticsChannels } from "../logistics/index.ts";
+import { productVariants } from "../products/index.ts";
+import { customers } from "../tenancy/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 
 /**
  * Warehouse orders (outbound). Tenant tables: provider_id leads every key; children reference their

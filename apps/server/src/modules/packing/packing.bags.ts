@@ -6,12 +6,11 @@ import type {
   TPrintBagsQuery,
   TPutIntoBagRequest,
 } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { notFound } from "../../platform/errors.ts";
-import { refused, transitionOrder } from "../orders/orders.lifecycle.ts";
-import * as orderRepo from "../orders/orders.repository.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { notFound } from "../../kernel/errors.ts";
+import { insertLog, refused, transitionOrder } from "../orders/index.ts";
 import { renderBagList } from "./packing.print.ts";
 import * as repo from "./packing.repository.ts";
 import { fail, scannedOrder, seconds, staffActor } from "./packing.shared.ts";
@@ -68,7 +67,7 @@ export async function putIntoBag(db: Db, scope: AccessScope, q: TPutIntoBagReque
     });
     await repo.insertBagItem(tx, providerId, bag.id, order.id);
     if (rebag) {
-      await orderRepo.insertLog(tx, {
+      await insertLog(tx, {
         providerId,
         orderId: order.id,
         action: "rebag",

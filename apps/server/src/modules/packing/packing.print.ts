@@ -1,6 +1,6 @@
 import type { TLanguage } from "@wms/contracts";
 import PDFDocument from "pdfkit";
-import { cjkFontOf, code128Modules, containsCjk } from "../../platform/pdf-labels.ts";
+import { cjkFontOf, code128Modules, containsCjk } from "../../kernel/documents/pdf-labels.ts";
 
 /**
  * The bag list PDF (A4): per bag a header with the bag number as Code128 (the carrier scans it at

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
-import { logisticsChannels } from "../logistics/logistics.tables.ts";
-import { orderLines, orders } from "../orders/orders.tables.ts";
-import { productVariants } from "../products/products.tables.ts";
-import { packagingMaterials } from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { logisticsChannels } from "../logistics/index.ts";
+import { orderLines, orders } from "../orders/index.ts";
+import { productVariants } from "../products/index.ts";
+import { packagingMaterials } from "../warehouses/index.ts";
 import {
   packingBagItems,
   packingBagSequences,
@@ -300,4 +300,17 @@ export async function saveSettings(db: Db, providerId: string, percent: number, 
     .insert(packingSettings)
     .values({ providerId, ...values })
     .onConflictDoUpdate({ target: packingSettings.providerId, set: values });
+}
+
+/** Starting the order's review over: its accepted scans go, refused ones stay as the record of mistakes. */
+export async function discardAcceptedReviewScans(tx: Db, providerId: string, orderId: string) {
+  await tx
+    .delete(packingReviewScans)
+    .where(
+      and(
+        eq(packingReviewScans.providerId, providerId),
+        eq(packingReviewScans.orderId, orderId),
+        eq(packingReviewScans.outcome, "accepted"),
+      ),
+    );
 }

@@ -1,9 +1,9 @@
 import type { TLanguage, TReviewLine, TReviewState } from "@wms/contracts";
-import type { Db } from "../../platform/db/client.ts";
-import type { AppError } from "../../platform/errors.ts";
-import { notFound } from "../../platform/errors.ts";
-import { refused, type TOrderActor, transitionOrder } from "../orders/orders.lifecycle.ts";
-import * as orderRepo from "../orders/orders.repository.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import type { AppError } from "../../kernel/errors.ts";
+import { notFound } from "../../kernel/errors.ts";
+import type { TOrderRow } from "../orders/index.ts";
+import { linesOf, lockOrder, refused, type TOrderActor, transitionOrder } from "../orders/index.ts";
 import * as repo from "./packing.repository.ts";
 import { fail } from "./packing.shared.ts";
 
@@ -12,8 +12,8 @@ import { fail } from "./packing.shared.ts";
  * (packing.review-wave.ts): an order's progress, the line a scan names, and one recorded scan.
  */
 
-export async function stateOf(db: Db, order: orderRepo.TOrderRow): Promise<TReviewState> {
-  const lines = await orderRepo.linesOf(db, order.providerId, order.id);
+export async function stateOf(db: Db, order: TOrderRow): Promise<TReviewState> {
+  const lines = await linesOf(db, order.providerId, order.id);
   const { accepted, errors } = await repo.scannedCounts(db, order.providerId, order.id);
   const view = lines.map((l) => ({
     variant_id: l.variantId,
@@ -46,7 +46,7 @@ export function matchLine(lines: TReviewLine[], scanned: string): TReviewLine | 
 
 /** The order, locked; 4004 when unseen, 4009 (`order.refused`) unless it is picked. */
 export async function lockPicked(tx: Db, actor: TOrderActor, orderId: string, lang: TLanguage) {
-  const order = await orderRepo.lockOrder(tx, { providerId: actor.providerId, customerId: null }, orderId);
+  const order = await lockOrder(tx, { providerId: actor.providerId, customerId: null }, orderId);
   if (!order) throw notFound("order.notFound");
   if (order.status !== "picked") throw refused(order, "review", lang);
   return order;
@@ -67,7 +67,7 @@ export type TScanOutcome =
 export async function recordScan(
   tx: Db,
   actor: TOrderActor,
-  order: orderRepo.TOrderRow,
+  order: TOrderRow,
   scanned: string,
   lang: TLanguage,
   options: { onlyIfNeeded?: boolean } = {},

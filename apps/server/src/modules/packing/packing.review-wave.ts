@@ -5,11 +5,11 @@ import type {
   TReviewWaveScanRequest,
   TReviewWaveState,
 } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
-import type { TOrderActor } from "../orders/orders.lifecycle.ts";
-import * as orderRepo from "../orders/orders.repository.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { AppError, notFound } from "../../kernel/errors.ts";
+import type { TOrderActor } from "../orders/index.ts";
+import { lockOrder as lockOrderRow } from "../orders/index.ts";
 import { recordScan } from "./packing.review-scan.ts";
 import { fail, staffActor } from "./packing.shared.ts";
 import * as waveRepo from "./packing.wave-repository.ts";
@@ -57,7 +57,7 @@ export async function openWave(
 }
 
 const lockOrder = (tx: Db, actor: TOrderActor, id: string) =>
-  orderRepo.lockOrder(tx, { providerId: actor.providerId, customerId: null }, id);
+  lockOrderRow(tx, { providerId: actor.providerId, customerId: null }, id);
 
 export async function scanWaveItem(
   db: Db,

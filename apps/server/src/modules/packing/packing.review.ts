@@ -6,10 +6,10 @@ import type {
   TReviewStart,
   TReviewState,
 } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import type { AppError } from "../../platform/errors.ts";
-import { refused, transitionOrder } from "../orders/orders.lifecycle.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import type { AppError } from "../../kernel/errors.ts";
+import { refused, transitionOrder } from "../orders/index.ts";
 import * as repo from "./packing.repository.ts";
 import { lockPicked, recordScan, stateOf } from "./packing.review-scan.ts";
 import { openWave } from "./packing.review-wave.ts";

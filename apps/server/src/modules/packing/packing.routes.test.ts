@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodePdfBarcodes } from "../../../../../e2e/support/pdf-barcode.ts";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { logisticsChannels } from "../logistics/logistics.tables.ts";
-import { transitionOrder } from "../orders/orders.lifecycle.ts";
+import { logisticsChannels } from "../logistics/index.ts";
+import { transitionOrder } from "../orders/index.ts";
 import { orderLogs, orders } from "../orders/orders.tables.ts";
-import { packagingMaterials } from "../warehouses/warehouses.tables.ts";
+import { packagingMaterials } from "../warehouses/index.ts";
 import { packingBagItems, packingReviewScans } from "./packing.tables.ts";
 import { floorActor, floorOrder } from "./packing.test-helpers.ts";
 

@@ -3,7 +3,6 @@ import {
   ZBagQuery,
   ZCloseBagRequest,
   ZEnvelope,
-  ZPackageDetail,
   ZPackingScanRequest,
   ZPage,
   ZPrintBagsQuery,
@@ -19,12 +18,11 @@ import {
   ZWeighRequest,
   ZWeighResult,
 } from "@wms/contracts";
-import { scopeOf } from "../../platform/auth-plugin.ts";
-import { ok } from "../../platform/envelope.ts";
-import { languageOf } from "../../platform/i18n.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import { scopeOf } from "../../kernel/http/auth-plugin.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
+import { languageOf } from "../../kernel/i18n.ts";
 import * as bags from "./packing.bags.ts";
-import { packageDetail } from "./packing.package.ts";
 import * as review from "./packing.review.ts";
 import * as reviewWave from "./packing.review-wave.ts";
 import * as weighing from "./packing.weighing.ts";
@@ -97,14 +95,6 @@ export const packingRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, querystring: ZBagQuery, response: { 200: ZEnvelope(ZPage(ZBag)) } },
     },
     async (req, reply) => ok(reply, await bags.listBags(db, scopeOf(req, db), req.query)),
-  );
-  app.get(
-    "/dropshipping/specific-element",
-    {
-      config: { access: staff },
-      schema: { tags, querystring: ZPackingScanRequest, response: { 200: ZEnvelope(ZPackageDetail) } },
-    },
-    async (req, reply) => ok(reply, await packageDetail(db, scopeOf(req, db), req.query, languageOf(req))),
   );
   app.get(
     "/dropshipping/print-bagged-list",

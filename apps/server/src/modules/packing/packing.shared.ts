@@ -1,10 +1,10 @@
 import type { TLanguage } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, forbidden } from "../../platform/errors.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
-import type { TOrderActor } from "../orders/orders.lifecycle.ts";
-import { actorOf } from "../orders/orders.service.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { AppError, forbidden } from "../../kernel/errors.ts";
+import type { TOrderActor } from "../orders/index.ts";
+import { actorOf } from "../orders/index.ts";
 import * as repo from "./packing.repository.ts";
 
 /** The floor is staff work (provider and operators of the tenant). */

@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { logisticsChannels } from "../logistics/logistics.tables.ts";
-import { orders } from "../orders/orders.tables.ts";
-import { providers } from "../tenancy/tenancy.tables.ts";
+import { logisticsChannels } from "../logistics/index.ts";
+import { orders } from "../orders/index.ts";
+import { providers } from "../tenancy/index.ts";
 
 /**
  * Packing floor (review, bagging, weighing): see docs/packing.md. Tenant tables, provider_id leads

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { orderLines, orders } from "../orders/orders.tables.ts";
-import { productVariants } from "../products/products.tables.ts";
-import { waveOrders, waves } from "../waves/waves.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { orderLines, orders } from "../orders/index.ts";
+import { productVariants } from "../products/index.ts";
+import { waveOrders, waves } from "../waves/index.ts";
 import { packingReviewScans } from "./packing.tables.ts";
 
 /**

@@ -5,9 +5,9 @@ import {
   type TWeighRequest,
   type TWeighResult,
 } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { refused, transitionOrder } from "../orders/orders.lifecycle.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { refused, transitionOrder } from "../orders/index.ts";
 import * as repo from "./packing.repository.ts";
 import { scannedOrder, staffActor } from "./packing.shared.ts";
 

@@ -1,4 +1,4 @@
-import { registerExport } from "../missions/exports.ts";
+import type { TExportSource } from "../../kernel/documents/exports.ts";
 import { readVariantStock } from "./products.references.ts";
 import * as repo from "./products.repository.ts";
 import { productSheet } from "./products.sheet.ts";
@@ -9,7 +9,7 @@ import { productSheet } from "./products.sheet.ts";
  * template (so an export can be edited and imported again), plus owner, stock and ids.
  * Drop shippers get their own products; provider staff the whole tenant or one customer.
  */
-registerExport({
+export const productsExport: TExportSource = {
   kind: "products",
   name: { en_us: "Product export", zh_cn: "商品导出" },
   roles: ["provider", "operator", "dropShipper"],
@@ -60,4 +60,4 @@ registerExport({
       })),
     };
   },
-});
+};

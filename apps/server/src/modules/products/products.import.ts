@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { productLimits, type TImportProductsResponse, type TLanguage, translate } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { inSlices } from "../../platform/db/sql-helpers.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { inSlices } from "../../kernel/db/sql-helpers.ts";
 import {
   assertSpreadsheet,
   formatMessage,
@@ -11,8 +11,8 @@ import {
   rowErrors,
   rowMessage,
   type TReadResult,
-} from "../../platform/spreadsheets.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+} from "../../kernel/documents/spreadsheets.ts";
+import { recordAudit } from "../audit/index.ts";
 import * as repo from "./products.repository.ts";
 import { audit, ownerFor, type TOwner, uniqueViolation, variantValues } from "./products.service.ts";
 import { parseImportRow, productSheet, type TImportRow } from "./products.sheet.ts";

@@ -1,10 +1,10 @@
 import type { TProductListQuery } from "@wms/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
-import type { TTenant } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
-import { users } from "../auth/auth.tables.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
+import type { TTenant } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { users } from "../auth/index.ts";
+import { customers } from "../tenancy/index.ts";
 import { products, productVariants } from "./products.tables.ts";
 
 /** Who may see which products: the whole tenant (provider side) or one customer's (drop shipper). */

@@ -2,8 +2,8 @@ import { like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { countPdfPages } from "../../platform/pdf-labels.ts";
-import { registerProductReferenceChecker, unregisterProductReferenceChecker } from "./products.references.ts";
+import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
+import { productReferences } from "./products.references.ts";
 import { productVariants } from "./products.tables.ts";
 import { multipartFile, tinyPng, xlsxOf } from "./products.test-helpers.ts";
 
@@ -339,7 +339,7 @@ describe("products: create, list, edit, copy, delete", () => {
       product_variants: [variant("UNUSED-1")],
     });
     const referenced = kept.product_variants[0]?.variant_id ?? "";
-    registerProductReferenceChecker({
+    const remove = productReferences.add({
       kind: "test-stock",
       label: { en_us: "stock on hand", zh_cn: "库存" },
       referenced: async (_db, _provider, ids) => ids.filter((id) => id === referenced),
@@ -383,7 +383,7 @@ describe("products: create, list, edit, copy, delete", () => {
         { key: kept.product_uuid, message: expect.stringContaining("STOCKED-1") },
       ]);
     } finally {
-      unregisterProductReferenceChecker("test-stock");
+      remove();
     }
     const deleted = await t.call({
       url: "/api/product/delete-product",

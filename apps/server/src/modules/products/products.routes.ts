@@ -20,17 +20,16 @@ import {
   ZUploadImageResponse,
 } from "@wms/contracts";
 import { z } from "zod";
-import { scopeOf } from "../../platform/auth-plugin.ts";
-import { ok } from "../../platform/envelope.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
-import { imageContentType, imageTypeOf } from "../../platform/files.ts";
-import { languageOf } from "../../platform/i18n.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
-import { uploadDisposition } from "../../platform/security-headers.ts";
-import { templateOf, writeTemplate } from "../../platform/spreadsheets.ts";
-import { readUpload } from "../../platform/uploads.ts";
-import { trackImport } from "../missions/missions.tracked.ts";
-import "./products.export.ts";
+import { templateOf, writeTemplate } from "../../kernel/documents/spreadsheets.ts";
+import { AppError, notFound } from "../../kernel/errors.ts";
+import { scopeOf } from "../../kernel/http/auth-plugin.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
+import { uploadDisposition } from "../../kernel/http/security-headers.ts";
+import { readUpload } from "../../kernel/http/uploads.ts";
+import { languageOf } from "../../kernel/i18n.ts";
+import { imageContentType, imageTypeOf } from "../../kernel/services/files.ts";
+import { trackImport } from "../missions/index.ts";
 import { importProducts, importTarget } from "./products.import.ts";
 import * as products from "./products.service.ts";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db } from "../../kernel/db/client.ts";
 import { insertProducts, insertVariants } from "./products.repository.ts";
 
 /** Demo catalogue of the demo drop shipper: three products, one of them with colour/size variants. */

@@ -12,14 +12,14 @@ import {
   type TUpdateProductRequest,
   translate,
 } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { TAppContext } from "../../platform/context.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, badRequest, notFound } from "../../platform/errors.ts";
-import { hasCjkFont, renderLabels, type TLabel } from "../../platform/pdf-labels.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { TAppContext } from "../../kernel/context.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { hasCjkFont, renderLabels, type TLabel } from "../../kernel/documents/pdf-labels.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { recordAudit } from "../audit/index.ts";
 import { findProductReferences, readVariantStock } from "./products.references.ts";
 import * as repo from "./products.repository.ts";
 import type { productVariants } from "./products.tables.ts";

@@ -1,6 +1,6 @@
 import { type TLanguage, translate, ZProductVariantInput } from "@wms/contracts";
 import { z } from "zod";
-import { registerTemplate, type TRowResult, type TSheetDefinition } from "../../platform/spreadsheets.ts";
+import type { TRowResult, TSheetDefinition } from "../../kernel/documents/spreadsheets.ts";
 
 /**
  * The product spreadsheet: one row per variant. Rows that share a product code become the variants of one
@@ -121,8 +121,6 @@ export const productSheet: TSheetDefinition = {
     },
   ],
 };
-
-registerTemplate(productSheet);
 
 const ZImportRow = z.object({
   pid: z.string().trim().max(100, "product.pidLength"),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { customers } from "../tenancy/tenancy.tables.ts";
+import { customers } from "../tenancy/index.ts";
 
 /**
  * A product owned by one customer (drop shipper) of a provider. Tenant table: provider_id leads every key.

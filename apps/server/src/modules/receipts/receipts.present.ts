@@ -7,9 +7,9 @@ import type {
   TReceiptSummary,
 } from "@wms/contracts";
 import { translate } from "@wms/contracts";
-import type { Db } from "../../platform/db/client.ts";
-import { conflict } from "../../platform/errors.ts";
-import { fill } from "../warehouses/warehouses.service.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { conflict } from "../../kernel/errors.ts";
+import { fill } from "../warehouses/index.ts";
 import * as repo from "./receipts.repository.ts";
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);

@@ -2,7 +2,7 @@ import type { TPutawaySuggestion } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { auditLog } from "../audit/audit.tables.ts";
+import { auditLog } from "../audit/index.ts";
 import { receiptPutaways } from "./receipts.tables.ts";
 import {
   balancesOf,

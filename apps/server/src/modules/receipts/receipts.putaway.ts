@@ -1,8 +1,8 @@
 import type { TPutawayKind, TPutawaySuggestion } from "@wms/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { stockBalances } from "../inventory/inventory.tables.ts";
-import { warehouseLocations } from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { stockBalances } from "../inventory/index.ts";
+import { warehouseLocations } from "../warehouses/index.ts";
 import type { TLineRow } from "./receipts.repository.ts";
 
 /**

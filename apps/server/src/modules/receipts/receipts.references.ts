@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { registerProductReferenceChecker } from "../products/products.references.ts";
-import { registerWarehouseReferenceChecker } from "../warehouses/warehouses.references.ts";
+import type { TProductReferenceChecker } from "../products/index.ts";
+import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
 import { receiptLines, receiptPutaways, receipts } from "./receipts.tables.ts";
 
 /**
@@ -8,7 +8,7 @@ import { receiptLines, receiptPutaways, receipts } from "./receipts.tables.ts";
  * a variant, warehouse or putaway location of any receipt is not deleted; the foreign keys hold this under concurrency,
  * the checkers give the clear message.
  */
-registerProductReferenceChecker({
+export const receiptProductReferences: TProductReferenceChecker = {
   kind: "receipts",
   label: { en_us: "warehouse receipts", zh_cn: "入库单" },
   async referenced(db, providerId, variantIds) {
@@ -19,9 +19,9 @@ registerProductReferenceChecker({
       .where(and(eq(receiptLines.providerId, providerId), inArray(receiptLines.variantId, variantIds)));
     return rows.map((r) => r.id);
   },
-});
+};
 
-registerWarehouseReferenceChecker({
+export const receiptWarehouseReferences: TWarehouseReferenceChecker = {
   kind: "receipts",
   label: { en_us: "warehouse receipts", zh_cn: "入库单" },
   async referenced(db, providerId, object, ids) {
@@ -40,4 +40,4 @@ registerWarehouseReferenceChecker({
       .where(and(eq(receipts.providerId, providerId), inArray(receipts.warehouseId, ids)));
     return rows.map((r) => r.id);
   },
-});
+};

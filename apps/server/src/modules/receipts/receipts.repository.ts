@@ -1,11 +1,11 @@
 import type { TReceiptQuery, TReceiptStatus } from "@wms/contracts";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
-import { users } from "../auth/auth.tables.ts";
-import { productVariants } from "../products/products.tables.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
-import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { users } from "../auth/index.ts";
+import { productVariants } from "../products/index.ts";
+import { customers } from "../tenancy/index.ts";
+import { warehouseLocations, warehouses } from "../warehouses/index.ts";
 import {
   receiptBoxes,
   receiptLines,

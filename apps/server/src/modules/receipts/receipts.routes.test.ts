@@ -2,10 +2,10 @@ import type { TPutawaySuggestion, TReceiptSummary, TScanReceiptResult } from "@w
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { countPdfPages } from "../../platform/pdf-labels.ts";
-import { auditLog } from "../audit/audit.tables.ts";
+import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
+import { auditLog } from "../audit/index.ts";
 import { mailMessages } from "../mail/mail.tables.ts";
-import { warehouses } from "../warehouses/warehouses.tables.ts";
+import { warehouses } from "../warehouses/index.ts";
 import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
 import {
   balancesOf,

@@ -6,13 +6,13 @@ import type {
   TReceiptStatus,
   TUpdateReceiptRequest,
 } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, badRequest, notFound } from "../../platform/errors.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { selectedWarehouseIds } from "../storage/storage.repository.ts";
-import { fill } from "../warehouses/warehouses.service.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { recordAudit } from "../audit/index.ts";
+import { selectedWarehouseIds } from "../storage/index.ts";
+import { fill } from "../warehouses/index.ts";
 import { loadDetail, presentSummary, refused, type TReceiptAction } from "./receipts.present.ts";
 import * as repo from "./receipts.repository.ts";
 import { receipts } from "./receipts.tables.ts";

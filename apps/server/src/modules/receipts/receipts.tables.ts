@@ -12,9 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { productVariants } from "../products/products.tables.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
-import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
+import { productVariants } from "../products/index.ts";
+import { customers } from "../tenancy/index.ts";
+import { warehouseLocations, warehouses } from "../warehouses/index.ts";
 
 /**
  * Warehouse receipts (inbound). Tenant tables: provider_id leads every key and children reference their

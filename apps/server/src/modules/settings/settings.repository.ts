@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db } from "../../kernel/db/client.ts";
 import { contactInfo, userPreferences } from "./settings.tables.ts";
 
 export function findPreferences(db: Db, userId: string, providerKey: string) {

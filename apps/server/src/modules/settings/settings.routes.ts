@@ -5,9 +5,9 @@ import {
   ZPreferencesResponse,
   ZSavePreferencesRequest,
 } from "@wms/contracts";
-import { scopeOf } from "../../platform/auth-plugin.ts";
-import { ok } from "../../platform/envelope.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import { scopeOf } from "../../kernel/http/auth-plugin.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
 import * as settings from "./settings.service.ts";
 
 const tags = ["settings"];

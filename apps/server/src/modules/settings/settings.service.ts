@@ -1,6 +1,6 @@
 import { normalizeTheme, type TPreferences, ZPreferences } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
 import {
   findContactInfo,
   findPreferences,

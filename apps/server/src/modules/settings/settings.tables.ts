@@ -1,5 +1,5 @@
 import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.ts";
+import { users } from "../auth/index.ts";
 
 /** Preferences per user and provider ('' when not tied to a provider). */
 export const userPreferences = pgTable(

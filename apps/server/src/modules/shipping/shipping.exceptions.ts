@@ -5,19 +5,22 @@ import type {
   TLanguage,
   TReportExceptionRequest,
 } from "@wms/contracts";
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern, toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError } from "../../platform/errors.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
-import { refused, type TOrderActor, transitionOrder } from "../orders/orders.lifecycle.ts";
-import { findOrdersByIds } from "../orders/orders.repository.ts";
-import { actorOf } from "../orders/orders.service.ts";
-import { orders } from "../orders/orders.tables.ts";
-import { removeFromBag } from "../packing/packing.repository.ts";
-import { packingReviewScans } from "../packing/packing.tables.ts";
-import { waveOrders } from "../waves/waves.tables.ts";
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern, toPage } from "../../kernel/db/sql-helpers.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { AppError } from "../../kernel/errors.ts";
+import {
+  actorOf,
+  findOrdersByIds,
+  orders,
+  refused,
+  type TOrderActor,
+  transitionOrder,
+} from "../orders/index.ts";
+import { discardAcceptedReviewScans, removeFromBag } from "../packing/index.ts";
+import { skipOpenWaveMembership } from "../waves/index.ts";
 import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
 
 /**
@@ -190,24 +193,11 @@ async function leaveFloor(
   noticeId: string | null,
   o: { restart: boolean },
 ) {
-  await tx
-    .update(waveOrders)
-    .set({ result: "skipped" })
-    .where(
-      and(eq(waveOrders.providerId, providerId), eq(waveOrders.orderId, orderId), isNull(waveOrders.result)),
-    );
+  await skipOpenWaveMembership(tx, providerId, orderId);
   await removeFromBag(tx, providerId, orderId);
   if (noticeId) await leaveNotice(tx, providerId, orderId, noticeId);
   if (o.restart) {
-    await tx
-      .delete(packingReviewScans)
-      .where(
-        and(
-          eq(packingReviewScans.providerId, providerId),
-          eq(packingReviewScans.orderId, orderId),
-          eq(packingReviewScans.outcome, "accepted"),
-        ),
-      );
+    await discardAcceptedReviewScans(tx, providerId, orderId);
   }
 }
 

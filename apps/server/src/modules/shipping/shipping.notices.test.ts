@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { stockLogs } from "../inventory/inventory.tables.ts";
+import { stockLogs } from "../inventory/index.ts";
 import { mailMessages } from "../mail/mail.tables.ts";
-import { orders } from "../orders/orders.tables.ts";
+import { orders } from "../orders/index.ts";
 import { stockOf } from "../orders/orders.test-helpers.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
+import { customers } from "../tenancy/index.ts";
 import { orderAt, rawCall } from "./shipping.test-helpers.ts";
 
 let t: TTestApp;

@@ -6,18 +6,16 @@ import type {
   TShippingNoticeRef,
 } from "@wms/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern, toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
-import { logisticsChannels } from "../logistics/logistics.tables.ts";
-import { sendSystemMail } from "../mail/mail.service.ts";
-import { transitionOrder } from "../orders/orders.lifecycle.ts";
-import { actorOf } from "../orders/orders.service.ts";
-import { orders } from "../orders/orders.tables.ts";
-import { packingBagItems, packingBags } from "../packing/packing.tables.ts";
-import { warehouses } from "../warehouses/warehouses.tables.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern, toPage } from "../../kernel/db/sql-helpers.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { AppError, notFound } from "../../kernel/errors.ts";
+import { logisticsChannels } from "../logistics/index.ts";
+import { sendSystemMail } from "../mail/index.ts";
+import { actorOf, orders, transitionOrder } from "../orders/index.ts";
+import { packingBagItems, packingBags } from "../packing/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 import { customerUsers } from "./shipping.repository.ts";
 import { shippingNoticeOrders, shippingNoticeSequences, shippingNotices } from "./shipping.tables.ts";
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { logisticsChannels } from "../logistics/logistics.tables.ts";
-import { orderLines, orders } from "../orders/orders.tables.ts";
-import { productVariants } from "../products/products.tables.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
-import { warehouses } from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { logisticsChannels } from "../logistics/index.ts";
+import { orderLines, orders } from "../orders/index.ts";
+import { productVariants } from "../products/index.ts";
+import { customers } from "../tenancy/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 import { shippingNoticeOrders, shippingWaybills } from "./shipping.tables.ts";
 
 /** SQL of waybills and one-piece lookups (shipping notices: shipping.notices.repository.ts). */

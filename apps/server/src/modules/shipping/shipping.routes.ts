@@ -9,6 +9,8 @@ import {
   ZHandleExceptionRequest,
   ZHandleExceptionResponse,
   ZOnePieceRequest,
+  ZPackageDetail,
+  ZPackingScanRequest,
   ZPage,
   ZPrintWaybillsRequest,
   ZReportExceptionRequest,
@@ -22,14 +24,15 @@ import {
   ZShippingNoticeSummary,
 } from "@wms/contracts";
 import type { FastifyReply } from "fastify";
-import { scopeOf } from "../../platform/auth-plugin.ts";
-import { ok } from "../../platform/envelope.ts";
-import { AppError } from "../../platform/errors.ts";
-import { languageOf } from "../../platform/i18n.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { AppError } from "../../kernel/errors.ts";
+import { scopeOf } from "../../kernel/http/auth-plugin.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
+import { languageOf } from "../../kernel/i18n.ts";
 import { handleExceptions, listExceptions, reportExceptions } from "./shipping.exceptions.ts";
 import { confirmNotice, createNotice, getNotice, listNotices } from "./shipping.notices.ts";
+import { packageDetail } from "./shipping.package.ts";
 import { finishShelfReturn, listShelfReturns } from "./shipping.shelf-returns.ts";
 import { printOnePiece, printWaybills, setTrackingNumbers } from "./shipping.waybills.ts";
 
@@ -59,6 +62,20 @@ function bulk(
 export const shippingRoutes: TModuleRoutes = (root, ctx) => {
   const app = typed(root);
   const { db } = ctx;
+
+  // The floor's package lookup (packing's review, bag and weighings with shipping's waybill).
+  app.get(
+    "/dropshipping/specific-element",
+    {
+      config: { access: staff },
+      schema: {
+        tags: ["packing"],
+        querystring: ZPackingScanRequest,
+        response: { 200: ZEnvelope(ZPackageDetail) },
+      },
+    },
+    async (req, reply) => ok(reply, await packageDetail(db, scopeOf(req, db), req.query, languageOf(req))),
+  );
 
   app.post(
     "/waybill/print-waybills",

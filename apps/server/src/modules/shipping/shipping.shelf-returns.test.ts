@@ -2,7 +2,7 @@ import type { TShelfReturn } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { transitionOrder } from "../orders/orders.lifecycle.ts";
+import { transitionOrder } from "../orders/index.ts";
 import { orderLogs, orderShelfReturns } from "../orders/orders.tables.ts";
 import { stockOf } from "../orders/orders.test-helpers.ts";
 import { orderAt, staffActor } from "./shipping.test-helpers.ts";

@@ -1,15 +1,13 @@
 import type { TFinishShelfReturnRequest, TLanguage, TShelfReturn, TShelfReturnQuery } from "@wms/contracts";
 import { and, asc, count, desc, eq, ilike, inArray } from "drizzle-orm";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern, toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
-import { insertLog } from "../orders/orders.repository.ts";
-import { actorOf } from "../orders/orders.service.ts";
-import { orderShelfReturns, orders } from "../orders/orders.tables.ts";
-import { productVariants } from "../products/products.tables.ts";
-import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern, toPage } from "../../kernel/db/sql-helpers.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { AppError, notFound } from "../../kernel/errors.ts";
+import { actorOf, finishShelfReturnTask, insertLog, orderShelfReturns, orders } from "../orders/index.ts";
+import { productVariants } from "../products/index.ts";
+import { warehouseLocations, warehouses } from "../warehouses/index.ts";
 
 /**
  * Return-to-shelf tasks (order_shelf_returns): written by the lifecycle when an order whose goods were
@@ -91,11 +89,7 @@ export async function finishShelfReturn(
         status: row.task.status,
       });
     }
-    const [task] = await tx
-      .update(orderShelfReturns)
-      .set({ status: "done", doneAt: new Date(), doneBy: actor.userId, doneByName: actor.userName })
-      .where(and(eq(orderShelfReturns.providerId, providerId), eq(orderShelfReturns.id, row.task.id)))
-      .returning();
+    const task = await finishShelfReturnTask(tx, providerId, row.task.id, actor);
     if (!task) throw notFound("shipping.shelfReturnNotFound");
     await insertLog(tx, {
       providerId,

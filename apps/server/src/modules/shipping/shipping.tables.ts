@@ -9,9 +9,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { logisticsChannels } from "../logistics/logistics.tables.ts";
-import { orders } from "../orders/orders.tables.ts";
-import { warehouses } from "../warehouses/warehouses.tables.ts";
+import { logisticsChannels } from "../logistics/index.ts";
+import { orders } from "../orders/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 
 /**
  * Shipping: waybills (one per order, its tracking number issued once by the channel's carrier) and

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { cjkFontOf, code128Modules, containsCjk } from "../../platform/pdf-labels.ts";
+import { cjkFontOf, code128Modules, containsCjk } from "../../kernel/documents/pdf-labels.ts";
 
 /** What one 100 x 150 mm waybill label shows. */
 export type TWaybillLabel = {
@@ -20,7 +20,7 @@ const margin = mm(4);
 /**
  * One page per waybill: channel, Code128 of the tracking number (vector bars, the only filled shapes on
  * the page so scanners and the test decoder find them), then sender, consignee and items. Separators are
- * stroked lines. Chinese text needs the CJK font of platform/pdf-labels.ts; without it such lines are left out.
+ * stroked lines. Chinese text needs the CJK font of kernel/documents/pdf-labels.ts; without it such lines are left out.
  */
 export async function renderWaybills(labels: TWaybillLabel[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: [width, height], margin: 0, autoFirstPage: false, compress: true });

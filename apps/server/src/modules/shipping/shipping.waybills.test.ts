@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodePdfBarcodes } from "../../../../../e2e/support/pdf-barcode.ts";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { countPdfPages } from "../../platform/pdf-labels.ts";
-import { orders } from "../orders/orders.tables.ts";
+import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
+import { orders } from "../orders/index.ts";
 import { shippingWaybills } from "./shipping.tables.ts";
 import { orderAt, rawCall } from "./shipping.test-helpers.ts";
 

@@ -5,14 +5,13 @@ import type {
   TSetTrackingNumbersRequest,
   TSetTrackingNumbersResponse,
 } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { TAppContext } from "../../platform/context.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, badRequest } from "../../platform/errors.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
-import { issueTrackingNumber } from "../logistics/carriers/index.ts";
-import { manualNumberPattern } from "../logistics/carriers/manual.carrier.ts";
-import * as orderRepo from "../orders/orders.repository.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { TAppContext } from "../../kernel/context.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { AppError, badRequest } from "../../kernel/errors.ts";
+import { issueTrackingNumber, manualNumberPattern } from "../logistics/index.ts";
+import { linesOf, lockOrder, updateOrder } from "../orders/index.ts";
 import * as repo from "./shipping.repository.ts";
 import { renderWaybills, type TWaybillLabel } from "./shipping.waybill-pdf.ts";
 
@@ -39,7 +38,7 @@ async function waybillLabel(
   boxNumber: string | undefined,
   lang: TLanguage,
 ): Promise<TWaybillLabel> {
-  const order = await orderRepo.lockOrder(tx, { providerId, customerId: null }, orderId);
+  const order = await lockOrder(tx, { providerId, customerId: null }, orderId);
   if (!order) throw new AppError(4004, "order.notFound");
   if (!printable.includes(order.status))
     throw conflict("shipping.notPrintable", lang, {
@@ -64,7 +63,7 @@ async function waybillLabel(
       trackingNumber: number,
       createdBy: userId,
     });
-    await orderRepo.updateOrder(tx, providerId, order.id, { trackingNumber: number });
+    await updateOrder(tx, providerId, order.id, { trackingNumber: number });
   }
   const changes: { boxNumber?: string; printCount: number; lastPrintedAt: Date } = {
     printCount: waybill.printCount + 1,
@@ -80,7 +79,7 @@ async function waybillLabel(
   }
   waybill = await repo.updateWaybill(tx, providerId, waybill.id, changes);
   const warehouse = await repo.warehouseOf(tx, providerId, order.warehouseId);
-  const lines = await orderRepo.linesOf(tx, providerId, order.id);
+  const lines = await linesOf(tx, providerId, order.id);
   const join = (...parts: string[]) => parts.filter(Boolean).join(", ");
   return {
     trackingNumber: waybill.trackingNumber,
@@ -191,7 +190,7 @@ export async function setTrackingNumbers(
         continue;
       }
       seen.add(number);
-      await orderRepo.updateOrder(tx, providerId, order.id, { trackingNumber: number });
+      await updateOrder(tx, providerId, order.id, { trackingNumber: number });
       result.done.push(order.id);
     }
   });

@@ -1,5 +1,5 @@
 import type { TLanguage } from "@wms/contracts";
-import type { TMail } from "../../platform/mail.ts";
+import type { TMail } from "../../kernel/services/mail.ts";
 
 export const productName: Record<TLanguage, string> = {
   en_us: "Esty Review Collector",

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type TLanguage, toLanguage } from "@wms/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { notFound } from "../../platform/errors.ts";
+import { notFound } from "../../kernel/errors.ts";
 
 /** dist/seo.json, written by the site's build (apps/site/build/seo-head.ts): head tags per page and language. */
 type TSeoManifest = {

@@ -2,7 +2,7 @@ import type { TSiteCheckoutResponse, TSiteCheckoutStatus } from "@wms/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeStandIn, type TStripeStandIn } from "../../../../../e2e/site/stripe-stand-in.ts";
 import { siteCheckouts, siteLicences } from "./site.tables.ts";
-import { createSiteTestApp, type TSiteTestApp, waitForMail } from "./site-testing.helpers.ts";
+import { createSiteTestApp, type TSiteTestApp, waitForMail } from "./site.test-helpers.ts";
 
 const zh = { cookie: "language_type=zh_cn" };
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db } from "../../kernel/db/client.ts";
 import { siteCheckouts, siteLicences, siteStripeEvents } from "./site.tables.ts";
 
 export type TCheckoutRow = typeof siteCheckouts.$inferSelect;

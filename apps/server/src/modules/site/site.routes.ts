@@ -11,11 +11,11 @@ import {
 } from "@wms/contracts";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { issueCsrfToken } from "../../platform/csrf.ts";
-import { ok } from "../../platform/envelope.ts";
-import { AppError } from "../../platform/errors.ts";
-import { languageOf } from "../../platform/i18n.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import { AppError } from "../../kernel/errors.ts";
+import { issueCsrfToken } from "../../kernel/http/csrf.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
+import { languageOf } from "../../kernel/i18n.ts";
 import { loadSiteConfig } from "./site.config.ts";
 import * as site from "./site.service.ts";
 import { createStripeGateway, PaymentProviderError } from "./stripe.gateway.ts";

@@ -14,9 +14,9 @@ import {
   type TSitePlansResponse,
   toLanguage,
 } from "@wms/contracts";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
-import type { TMailer } from "../../platform/mail.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { AppError, notFound } from "../../kernel/errors.ts";
+import type { TMailer } from "../../kernel/services/mail.ts";
 import { maskEmail, newLicenceKey } from "./licence-key.util.ts";
 import { licenceMail, productName } from "./licence-mail.template.ts";
 import type { TSiteConfig } from "./site.config.ts";

@@ -4,7 +4,7 @@ import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeStandIn, type TStripeStandIn } from "../../../../../e2e/site/stripe-stand-in.ts";
 import { siteLicences } from "./site.tables.ts";
-import { createSiteTestApp, type TSiteTestApp, waitForMail } from "./site-testing.helpers.ts";
+import { createSiteTestApp, type TSiteTestApp, waitForMail } from "./site.test-helpers.ts";
 
 const secret = "whsec_test_site_webhook_secret";
 

@@ -1,6 +1,6 @@
 import { Code } from "@wms/contracts";
 import type { Stripe } from "stripe";
-import { AppError } from "../../platform/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import * as repo from "./site.repository.ts";
 import { fulfil, isPaid, mailFulfilment, type TSiteDeps } from "./site.service.ts";
 import { snapshotOf, verifyStripeEvent } from "./stripe.gateway.ts";

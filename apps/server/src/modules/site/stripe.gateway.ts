@@ -1,6 +1,6 @@
 import { Code } from "@wms/contracts";
 import { Stripe } from "stripe";
-import { AppError } from "../../platform/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import type { TSiteConfig } from "./site.config.ts";
 
 /** What the site needs to know about a Checkout Session, whether it came from the API or from a webhook. */

@@ -1,9 +1,9 @@
 import type { TRelatedProduct } from "@wms/contracts";
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
-import { products, productVariants } from "../products/products.tables.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { products, productVariants } from "../products/index.ts";
+import { customers } from "../tenancy/index.ts";
 import { storageSelections } from "./storage.tables.ts";
 
 /**

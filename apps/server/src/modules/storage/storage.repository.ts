@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { users } from "../auth/auth.tables.ts";
-import { customers, providers } from "../tenancy/tenancy.tables.ts";
-import { warehouses } from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { users } from "../auth/index.ts";
+import { customers, providers } from "../tenancy/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 import { storageSelections } from "./storage.tables.ts";
 
 const storageColumns = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { products, productVariants } from "../products/products.tables.ts";
+import { products, productVariants } from "../products/index.ts";
 
 type TDefinition = {
   warehouse_id: string;

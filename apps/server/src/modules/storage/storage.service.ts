@@ -7,27 +7,26 @@ import type {
   TStorageQuery,
 } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, badRequest, notFound } from "../../platform/errors.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
-import { registerWarehouseReferenceChecker } from "../warehouses/warehouses.references.ts";
-import { findWarehouse, findWarehousesByIds } from "../warehouses/warehouses.repository.ts";
-import { fill, labelOf } from "../warehouses/warehouses.service.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { recordAudit } from "../audit/index.ts";
+import { customers } from "../tenancy/index.ts";
+import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
+import { fill, findWarehouse, findWarehousesByIds, labelOf } from "../warehouses/index.ts";
 import { listRelatedVariants } from "./storage.related-products.ts";
 import * as repo from "./storage.repository.ts";
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 // A warehouse that customers store goods in is not deleted under them.
-registerWarehouseReferenceChecker({
+export const storageWarehouseReferences: TWarehouseReferenceChecker = {
   kind: "storage-selections",
   label: labelOf("storage.selectionsLabel"),
   referenced: (db, providerId, object, ids) =>
     object === "warehouse" ? repo.warehousesWithSelections(db, providerId, ids) : Promise.resolve([]),
-});
+};
 
 type TAccount = { providerId: string; customerId: string | null };
 

@@ -1,6 +1,6 @@
 import { foreignKey, index, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
-import { customers } from "../tenancy/tenancy.tables.ts";
-import { warehouses } from "../warehouses/warehouses.tables.ts";
+import { customers } from "../tenancy/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 
 /**
  * Warehousing definition: which of its provider's warehouses a customer (drop shipper) stores goods in.

@@ -1,9 +1,9 @@
 import { limits } from "@wms/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { scopeOf } from "../../platform/auth-plugin.ts";
-import type { TAppContext } from "../../platform/context.ts";
-import { forbidden } from "../../platform/errors.ts";
+import type { TAppContext } from "../../kernel/context.ts";
+import { forbidden } from "../../kernel/errors.ts";
+import { scopeOf } from "../../kernel/http/auth-plugin.ts";
 
 /**
  * /ws/notifications/{id}: the caller listens on its own channel only: a drop shipper on its user id,

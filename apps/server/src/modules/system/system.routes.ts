@@ -1,8 +1,8 @@
 import { ZEnvelope, ZInitConfig } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { ok } from "../../platform/envelope.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
 
 export const systemRoutes: TModuleRoutes = (root, ctx) => {
   const app = typed(root);

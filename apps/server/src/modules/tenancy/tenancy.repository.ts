@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
+import type { TTenantMembership } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
 import { customers, providers } from "./tenancy.tables.ts";
 
 export async function insertProvider(db: Db, name: string): Promise<string> {
@@ -96,4 +97,53 @@ export async function insertCustomer(db: Db, providerId: string, userId: string)
     if (existing) return existing.customer_id;
     if (attempt > 5) throw new Error("could not allocate an owner code");
   }
+}
+
+/** A drop shipper's customer account with one provider (the kernel's access scope asks it). */
+export const findMembership: TTenantMembership = async (db, providerId, userId) => {
+  const rows = await db
+    .select({ customerId: customers.id, status: customers.accountStatus })
+    .from(customers)
+    .where(and(eq(customers.providerId, providerId), eq(customers.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+};
+
+export type TCustomerAccountPatch = Partial<
+  Pick<
+    typeof customers.$inferInsert,
+    "company" | "wechatId" | "paymentMethod" | "creditLimit" | "accountStatus"
+  >
+>;
+
+/** Changes a customer account's terms or status (the customers module's screens). */
+export async function updateCustomerAccount(
+  db: Db,
+  providerId: string,
+  customerId: string,
+  patch: TCustomerAccountPatch,
+) {
+  await db
+    .update(customers)
+    .set(patch)
+    .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)));
+}
+
+/**
+ * Moves the balance by a signed amount in one conditional statement: it cannot drop below
+ * -credit_limit, and concurrent adjustments never lose an update. Undefined when refused.
+ */
+export function moveCustomerBalance(db: Db, providerId: string, customerId: string, amount: string) {
+  return db
+    .update(customers)
+    .set({ balance: sql`${customers.balance} + ${amount}::numeric` })
+    .where(
+      and(
+        eq(customers.providerId, providerId),
+        eq(customers.id, customerId),
+        sql`${customers.balance} + ${amount}::numeric >= -${customers.creditLimit}`,
+      ),
+    )
+    .returning({ balance: customers.balance })
+    .then((r) => r[0]);
 }

@@ -8,9 +8,9 @@ import {
   ZProviderListQuery,
 } from "@wms/contracts";
 import { z } from "zod";
-import { scopeOf } from "../../platform/auth-plugin.ts";
-import { ok } from "../../platform/envelope.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
+import { scopeOf } from "../../kernel/http/auth-plugin.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
 import { listAllProviders } from "./tenancy.repository.ts";
 import * as tenancy from "./tenancy.service.ts";
 

@@ -1,7 +1,7 @@
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, notFound } from "../../platform/errors.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { AppError, notFound } from "../../kernel/errors.ts";
+import { recordAudit } from "../audit/index.ts";
 import { findLink, findProvider, insertCustomer, listLinksOfUser } from "./tenancy.repository.ts";
 
 /**

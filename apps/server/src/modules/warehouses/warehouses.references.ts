@@ -1,5 +1,6 @@
 import type { TLanguage } from "@wms/contracts";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { defineRegistry } from "../../kernel/hooks.ts";
 
 /** The warehousing objects whose deletion other modules may veto. */
 export type TWarehouseObject = "warehouse" | "partition" | "shelf" | "location";
@@ -7,9 +8,9 @@ export type TWarehouseObject = "warehouse" | "partition" | "shelf" | "location";
 /**
  * Other modules (storage selections, inventory, receipts, waves) tell the warehouse settings what they
  * still reference, so that a warehouse, zone, shelf or location is never deleted under stock or an open
- * document. Each module registers one checker when it loads, e.g.
+ * document. Each module adds one checker in its module descriptor, e.g.
  *
- *   registerWarehouseReferenceChecker({
+ *   hooks: () => [warehouseReferences.provide({
  *     kind: "stock",
  *     label: { en_us: "stock on hand", zh_cn: "库存" },
  *     referenced: async (db, providerId, object, ids) =>
@@ -27,16 +28,10 @@ export type TWarehouseReferenceChecker = {
   referenced(db: Db, providerId: string, object: TWarehouseObject, ids: string[]): Promise<string[]>;
 };
 
-const checkers = new Map<string, TWarehouseReferenceChecker>();
-
-export function registerWarehouseReferenceChecker(checker: TWarehouseReferenceChecker): void {
-  checkers.set(checker.kind, checker);
-}
-
-/** Only for tests that register a temporary checker. */
-export function unregisterWarehouseReferenceChecker(kind: string): void {
-  checkers.delete(kind);
-}
+export const warehouseReferences = defineRegistry<TWarehouseReferenceChecker>(
+  "warehouses.references",
+  (c) => c.kind,
+);
 
 /** The labels of everything that references any of the ids (empty: free to delete). */
 export async function findWarehouseReferences(
@@ -47,7 +42,7 @@ export async function findWarehouseReferences(
 ): Promise<TWarehouseReferenceChecker["label"][]> {
   const found: TWarehouseReferenceChecker["label"][] = [];
   if (ids.length === 0) return found;
-  for (const checker of checkers.values()) {
+  for (const checker of warehouseReferences.all()) {
     if ((await checker.referenced(db, providerId, object, ids)).length > 0) found.push(checker.label);
   }
   return found;

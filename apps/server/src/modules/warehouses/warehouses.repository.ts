@@ -8,8 +8,8 @@ import type {
 } from "@wms/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
 import {
   labelTemplates,
   packagingMaterials,

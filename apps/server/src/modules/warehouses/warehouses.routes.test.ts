@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import {
-  registerWarehouseReferenceChecker,
-  unregisterWarehouseReferenceChecker,
-} from "./warehouses.references.ts";
+import { warehouseReferences } from "./warehouses.references.ts";
 
 type TWarehouse = { id: string; code: string; name: string; country: string; status: string };
 type TPartition = {
@@ -608,7 +605,7 @@ describe("deleting", () => {
       url: "/api/warehouse/create-location",
       body: { warehouse_id: wh.id, code: "STOCKED", type: "storage" },
     });
-    registerWarehouseReferenceChecker({
+    const remove = warehouseReferences.add({
       kind: "test-stock",
       label: { en_us: "stock on hand", zh_cn: "库存" },
       referenced: async (_db, _providerId, object, ids) =>
@@ -632,7 +629,7 @@ describe("deleting", () => {
       });
       expect(cn.message).toBe("STOCKED 仍被库存引用，无法删除，可改为停用");
     } finally {
-      unregisterWarehouseReferenceChecker("test-stock");
+      remove();
     }
     expect(
       (

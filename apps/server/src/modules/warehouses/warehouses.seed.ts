@@ -1,5 +1,4 @@
-import type { Db } from "../../platform/db/client.ts";
-import { storageSelections } from "../storage/storage.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
 import {
   labelTemplates,
   packagingMaterials,
@@ -13,14 +12,9 @@ import {
 /**
  * Demo warehousing for a first start (called from seed/demo.ts inside its transaction): one warehouse
  * with a pick zone A (shelves 01-04, levels 01-03), a bulk zone B (shelves 01-02, levels 01-03),
- * receiving, defect and shipping locations, packaging, wave strategies, a label template, and the demo
- * shipper's storage selection.
+ * receiving, defect and shipping locations, packaging, wave strategies and a label template.
  */
-export async function seedDemoWarehousing(
-  tx: Db,
-  ids: { providerId: string; customerId: string; userId: string },
-): Promise<{ warehouseId: string }> {
-  const { providerId } = ids;
+export async function seedDemoWarehousing(tx: Db, providerId: string): Promise<{ warehouseId: string }> {
   const [warehouse] = await tx
     .insert(warehouses)
     .values({
@@ -127,8 +121,5 @@ export async function seedDemoWarehousing(
     fields: ["barcode", "sku", "name_en", "name_cn"],
     isDefault: true,
   });
-  await tx
-    .insert(storageSelections)
-    .values({ providerId, customerId: ids.customerId, warehouseId, createdBy: ids.userId });
   return { warehouseId };
 }

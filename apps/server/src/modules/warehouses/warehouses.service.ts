@@ -36,15 +36,15 @@ import {
   translate,
 } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { inSlices, toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, badRequest, notFound } from "../../platform/errors.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { inSlices, toPage } from "../../kernel/db/sql-helpers.ts";
+import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { recordAudit } from "../audit/index.ts";
 import {
   findWarehouseReferences,
-  registerWarehouseReferenceChecker,
   type TWarehouseObject,
+  type TWarehouseReferenceChecker,
 } from "./warehouses.references.ts";
 import * as repo from "./warehouses.repository.ts";
 import {
@@ -1184,8 +1184,9 @@ export function labelOf(key: string): Record<TLanguage, string> {
   return { en_us: translate(key, "en_us"), zh_cn: translate(key, "zh_cn") };
 }
 
-registerWarehouseReferenceChecker({
+/** A warehouse that wave strategies are bound to is not deleted under them. */
+export const waveStrategyWarehouseReferences: TWarehouseReferenceChecker = {
   kind: "wave-strategies",
   label: labelOf("warehouse.waveStrategiesLabel"),
   referenced: waveStrategiesReferencing,
-});
+};

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { providers } from "../tenancy/tenancy.tables.ts";
+import { providers } from "../tenancy/index.ts";
 
 /**
  * Warehousing settings of a provider. Tenant tables: provider_id leads every key, and children reference

@@ -1,11 +1,11 @@
 import type { TWaveDetail } from "@wms/contracts";
 import PDFDocument from "pdfkit";
-import { cjkFontOf, code128Modules, containsCjk } from "../../platform/pdf-labels.ts";
+import { cjkFontOf, code128Modules, containsCjk } from "../../kernel/documents/pdf-labels.ts";
 
 /**
  * The pick list of a wave on A4: the wave code as Code128 (scanned when picking is confirmed), then one
  * row per SKU and location in walk order with the quantity to pick and an empty box for the count.
- * Names with Chinese characters need a CJK font (see platform/pdf-labels.ts); without one the caller
+ * Names with Chinese characters need a CJK font (see kernel/documents/pdf-labels.ts); without one the caller
  * loads the wave in English and a name that is only Chinese is left blank.
  */
 

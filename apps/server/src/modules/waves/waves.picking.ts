@@ -1,10 +1,9 @@
 import { shortPickReason, type TConfirmPickingRequest, type TLanguage } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { AppError, badRequest, notFound } from "../../platform/errors.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
-import { transitionOrder } from "../orders/orders.lifecycle.ts";
-import { actorOf } from "../orders/orders.service.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { actorOf, transitionOrder } from "../orders/index.ts";
 import * as repo from "./waves.repository.ts";
 import { aggregateLines, loadWave } from "./waves.service.ts";
 

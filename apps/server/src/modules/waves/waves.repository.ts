@@ -1,16 +1,11 @@
 import type { TWaveQuery } from "@wms/contracts";
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
-import { stockAllocations, stockBalances } from "../inventory/inventory.tables.ts";
-import { orderLines, orders } from "../orders/orders.tables.ts";
-import { productVariants } from "../products/products.tables.ts";
-import {
-  warehouseLocations,
-  warehousePartitions,
-  warehouses,
-  waveStrategies,
-} from "../warehouses/warehouses.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { stockAllocations, stockBalances } from "../inventory/index.ts";
+import { orderLines, orders } from "../orders/index.ts";
+import { productVariants } from "../products/index.ts";
+import { warehouseLocations, warehousePartitions, warehouses, waveStrategies } from "../warehouses/index.ts";
 import { waveOrders, wavePickLines, waveSequences, waves } from "./waves.tables.ts";
 
 /** SQL of waves: every query is bounded by the provider (the first column of every index). */
@@ -329,4 +324,14 @@ export async function finishWave(
       pickedAt: new Date(),
     })
     .where(and(eq(waves.providerId, providerId), eq(waves.id, waveId)));
+}
+
+/** The order leaves its open wave (marked skipped, so it can join a new wave). */
+export async function skipOpenWaveMembership(tx: Db, providerId: string, orderId: string) {
+  await tx
+    .update(waveOrders)
+    .set({ result: "skipped" })
+    .where(
+      and(eq(waveOrders.providerId, providerId), eq(waveOrders.orderId, orderId), isNull(waveOrders.result)),
+    );
 }

@@ -11,11 +11,11 @@ import {
   ZWaveSummary,
 } from "@wms/contracts";
 import { z } from "zod";
-import { scopeOf } from "../../platform/auth-plugin.ts";
-import { ok } from "../../platform/envelope.ts";
-import { languageOf } from "../../platform/i18n.ts";
-import { type TModuleRoutes, typed } from "../../platform/route-kit.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { scopeOf } from "../../kernel/http/auth-plugin.ts";
+import { ok } from "../../kernel/http/envelope.ts";
+import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
+import { languageOf } from "../../kernel/i18n.ts";
 import { confirmPicking } from "./waves.picking.ts";
 import * as waves from "./waves.service.ts";
 

@@ -9,14 +9,13 @@ import {
   type TWaveRef,
   type TWaveSummary,
 } from "@wms/contracts";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, badRequest, notFound } from "../../platform/errors.ts";
-import { hasCjkFont } from "../../platform/pdf-labels.ts";
-import { formatMessage } from "../../platform/spreadsheets.ts";
-import { refused, transitionOrder } from "../orders/orders.lifecycle.ts";
-import { actorOf } from "../orders/orders.service.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { hasCjkFont } from "../../kernel/documents/pdf-labels.ts";
+import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { actorOf, refused, transitionOrder } from "../orders/index.ts";
 import { renderPickList } from "./waves.pdf.ts";
 import { planWaves, type TPlannedWave } from "./waves.plan.ts";
 import * as repo from "./waves.repository.ts";

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { orders } from "../orders/orders.tables.ts";
-import { warehouses } from "../warehouses/warehouses.tables.ts";
+import { orders } from "../orders/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 
 /**
  * Waves: confirmed orders of one warehouse grouped by a wave strategy and picked together. Tenant

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { TWebhookEventType } from "@wms/contracts";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db } from "../../kernel/db/client.ts";
 import { webhookClock } from "./webhooks.clock.ts";
 import { insertEventDeliveries } from "./webhooks.repository.ts";
 

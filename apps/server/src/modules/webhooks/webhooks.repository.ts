@@ -1,8 +1,8 @@
 import type { TWebhookListQuery, TWebhookLogQuery } from "@wms/contracts";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/sql-helpers.ts";
-import { customers } from "../tenancy/tenancy.tables.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { customers } from "../tenancy/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from "./webhooks.tables.ts";
 
 export type TSubscriptionRow = typeof webhookSubscriptions.$inferSelect;

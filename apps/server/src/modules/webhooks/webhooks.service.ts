@@ -18,12 +18,12 @@ import {
   webhookTestEventType,
 } from "@wms/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import type { AccessScope } from "../../platform/access-scope.ts";
-import type { TAppContext } from "../../platform/context.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { toPage } from "../../platform/db/sql-helpers.ts";
-import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
-import { sendSystemMail } from "../mail/mail.service.ts";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { TAppContext } from "../../kernel/context.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { AppError, badRequest, forbidden, notFound } from "../../kernel/errors.ts";
+import { sendSystemMail } from "../mail/index.ts";
 import { webhookClock } from "./webhooks.clock.ts";
 import { checkUrlShape, sendWebhook, type TSendOutcome } from "./webhooks.http.ts";
 import { newEventId } from "./webhooks.outbox.ts";

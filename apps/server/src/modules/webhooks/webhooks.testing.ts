@@ -1,4 +1,4 @@
-import type { Db } from "../../platform/db/client.ts";
+import type { Db } from "../../kernel/db/client.ts";
 import { newEventId } from "./webhooks.outbox.ts";
 import * as repo from "./webhooks.repository.ts";
 import { newSecret } from "./webhooks.service.ts";

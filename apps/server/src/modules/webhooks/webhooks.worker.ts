@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { TAppContext } from "../../platform/context.ts";
+import type { TAppContext } from "../../kernel/context.ts";
 import { webhookClock } from "./webhooks.clock.ts";
 import { batchLimit, runDueDeliveries } from "./webhooks.service.ts";
 

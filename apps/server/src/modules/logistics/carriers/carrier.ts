@@ -1,6 +1,6 @@
 import type { TCarrierKind } from "@wms/contracts";
-import type { TAppContext } from "../../../platform/context.ts";
-import type { Db } from "../../../platform/db/client.ts";
+import type { TAppContext } from "../../../kernel/context.ts";
+import type { Db } from "../../../kernel/db/client.ts";
 
 /** What an adapter needs of a channel (a row of logistics_channels). */
 export type TCarrierChannel = { providerId: string; id: string; code: string; carrierKind: TCarrierKind };

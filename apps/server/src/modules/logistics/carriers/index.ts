@@ -1,6 +1,6 @@
 import type { TCarrierKind } from "@wms/contracts";
-import type { TAppContext } from "../../../platform/context.ts";
-import type { Db } from "../../../platform/db/client.ts";
+import type { TAppContext } from "../../../kernel/context.ts";
+import type { Db } from "../../../kernel/db/client.ts";
 import type { TCarrierAdapter, TCarrierChannel, TCarrierOrder } from "./carrier.ts";
 import { manualCarrier } from "./manual.carrier.ts";
 import { selfIssuedCarrier } from "./self-issued.carrier.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../platform/errors.ts";
+import { AppError } from "../../../kernel/errors.ts";
 import type { TCarrierAdapter } from "./carrier.ts";
 import { buildTrackingUrl } from "./tracking-url.ts";
 

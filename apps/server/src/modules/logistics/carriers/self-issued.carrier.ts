@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "../../../kernel/db/client.ts";
 import { logisticsWaybillSequences } from "../logistics.tables.ts";
 import type { TCarrierAdapter } from "./carrier.ts";
 import { buildTrackingUrl } from "./tracking-url.ts";

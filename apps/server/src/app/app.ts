@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import websocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { TAppContext } from "../kernel/context.ts";
+import { notFound } from "../kernel/errors.ts";
+import { authPlugin } from "../kernel/http/auth-plugin.ts";
+import { envelopePlugin } from "../kernel/http/envelope.ts";
+import { registerRequestLimits, serverOptions, type TTrustProxy } from "../kernel/http/http-hardening.ts";
+import { securityHeaders } from "../kernel/http/security-headers.ts";
+import { installModules } from "./modules.ts";
+
+export type TBuildOptions = {
+  logger?: boolean | object;
+  /** Folder of the built web app to serve with an SPA fallback (production). */
+  webDist?: string;
+  /** Requests per minute per IP on the sign-in family of calls (AUTH_RATE_LIMIT). */
+  authRateLimit?: number;
+  /** Requests per minute per IP on every other public call (PUBLIC_RATE_LIMIT). */
+  publicRateLimit?: number;
+  /** Which proxies may say who the client is (TRUST_PROXY); none by default. */
+  trustProxy?: TTrustProxy;
+  /** Sees every route as it is added, schemas included (a test checks every request string is capped). */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): Promise<FastifyInstance> {
+  const modules = installModules();
+  const app = Fastify(
+    serverOptions({ logger: options.logger, trustProxy: options.trustProxy, bodyLimit: 2 * 1024 * 1024 }),
+  );
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
+
+  await app.register(envelopePlugin);
+  await app.register(securityHeaders, { publicUrl: ctx.config.publicUrl, dist: options.webDist });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "WMS platform API",
+        version: "1.0.0",
+        description: "Envelope { code, message, data }; see docs/api.md",
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          csrf: { type: "apiKey", in: "header", name: "X-CSRFToken" },
+        },
+      },
+      security: [{ bearer: [], csrf: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  // Before any route: per-IP limits and body limits per route, then the input guard (first check of every call).
+  await registerRequestLimits(app, {
+    authPerMinute: options.authRateLimit ?? 60,
+    publicPerMinute: options.publicRateLimit ?? 300,
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await app.register(websocket);
+  await app.register(authPlugin, { db: ctx.db, secret: ctx.secret });
+
+  // Form-encoded bodies (create-add-provider is form-encoded in the spec).
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  await app.register(
+    async (api) => {
+      for (const module of modules) await module.routes?.(api, ctx);
+      api.get("/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
+      api.get("/docs/json", { config: { access: "public" }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+    },
+    { prefix: "/api" },
+  );
+  await app.register(async (root) => {
+    for (const module of modules) await module.sockets?.(root, ctx);
+  });
+
+  if (options.webDist && fs.existsSync(path.join(options.webDist, "index.html"))) {
+    await serveSpa(app, options.webDist);
+  }
+  return app;
+}
+
+/** Serves a built single-page app: real files by path, index.html for every other GET outside /api and /ws. */
+export async function serveSpa(app: FastifyInstance, dist: string) {
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: "1h" });
+  const indexHtml = fs.readFileSync(path.join(dist, "index.html"));
+  app.get("/*", { config: { access: "public" } }, async (req, reply) => {
+    const urlPath = decodeURIComponent(req.url.split("?")[0] ?? "/");
+    if (urlPath.startsWith("/api/") || urlPath.startsWith("/ws/")) throw notFound("routeNotFound");
+    const file = path.join(dist, urlPath);
+    if (urlPath !== "/" && file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const immutable = urlPath.startsWith("/assets/");
+      return reply
+        .header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache")
+        .sendFile(urlPath);
+    }
+    return reply.header("cache-control", "no-cache").type("text/html").send(indexHtml);
+  });
+}

@@ -1,0 +1,56 @@
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import type { TConfig } from "../kernel/config.ts";
+import type { TAppContext } from "../kernel/context.ts";
+import { randomToken } from "../kernel/crypto.ts";
+import { openDatabase, type TDatabase } from "../kernel/db/client.ts";
+import { runMigrations } from "../kernel/db/migrate.ts";
+import { startEventListener } from "../kernel/services/events.ts";
+import { FileStore } from "../kernel/services/files.ts";
+import { startJobs } from "../kernel/services/jobs.ts";
+import { createMailer } from "../kernel/services/mail.ts";
+import { NotificationHub } from "../kernel/services/notifications.ts";
+import { getOrCreateSecret } from "../modules/auth/index.ts";
+import { startMissionWorker } from "../modules/missions/index.ts";
+import { startWebhookWorker } from "../modules/webhooks/index.ts";
+import { installModules } from "./modules.ts";
+
+/** Opens the database, applies migrations and wires the shared services. */
+export async function createContext(
+  config: TConfig,
+  log: FastifyBaseLogger,
+  dataDirForDb?: string | "memory",
+): Promise<{ ctx: TAppContext; database: TDatabase; close(): Promise<void> }> {
+  installModules(); // before the workers: a queued mission may run as soon as they start
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: dataDirForDb ?? config.dataDir,
+  });
+  await runMigrations(database);
+  const secret = config.secretKey ?? (await getOrCreateSecret(database.db, "csrf", () => randomToken(48)));
+  const ctx: TAppContext = {
+    db: database.db,
+    config,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    files: new FileStore(path.join(config.dataDir, "files")),
+    hub: new NotificationHub(),
+    jobs: { send: () => Promise.reject(new Error("job queue not started")) },
+    secret,
+  };
+  const stopListening = await startEventListener(database, ctx.hub, log, config.databaseUrl);
+  const boss = await startJobs(database, log, config.databaseUrl);
+  ctx.jobs = { send: async (queue, data) => void (await boss.send(queue, data)) };
+  const stopWorker = await startMissionWorker(ctx, boss, log, { singleProcess: database.kind === "pglite" });
+  const stopWebhooks = startWebhookWorker(ctx, log);
+  return {
+    ctx,
+    database,
+    async close() {
+      await stopWorker();
+      await stopWebhooks();
+      await boss.stop({ graceful: false, close: true, timeout: 2000 }).catch(() => undefined);
+      await stopListening();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { installHooks, type TModuleDescriptor } from "../kernel/module.ts";
+import { accountsModule } from "../modules/accounts/accounts.module.ts";
+import { auditModule } from "../modules/audit/audit.module.ts";
+import { authModule } from "../modules/auth/auth.module.ts";
+import { customersModule } from "../modules/customers/customers.module.ts";
+import { dashboardModule } from "../modules/dashboard/dashboard.module.ts";
+import { inventoryModule } from "../modules/inventory/inventory.module.ts";
+import { logisticsModule } from "../modules/logistics/logistics.module.ts";
+import { mailModule } from "../modules/mail/mail.module.ts";
+import { missionsModule } from "../modules/missions/missions.module.ts";
+import { ordersModule } from "../modules/orders/orders.module.ts";
+import { packingModule } from "../modules/packing/packing.module.ts";
+import { productsModule } from "../modules/products/products.module.ts";
+import { receiptsModule } from "../modules/receipts/receipts.module.ts";
+import { settingsModule } from "../modules/settings/settings.module.ts";
+import { shippingModule } from "../modules/shipping/shipping.module.ts";
+import { siteModule } from "../modules/site/site.module.ts";
+import { storageModule } from "../modules/storage/storage.module.ts";
+import { systemModule } from "../modules/system/system.module.ts";
+import { tenancyModule } from "../modules/tenancy/tenancy.module.ts";
+import { warehousesModule } from "../modules/warehouses/warehouses.module.ts";
+import { wavesModule } from "../modules/waves/waves.module.ts";
+import { webhooksModule } from "../modules/webhooks/webhooks.module.ts";
+
+/**
+ * Every module of the platform: the only place modules are wired together. A new module adds its
+ * descriptor here (routes, sockets, tables, hooks); its routes are mounted in this order under /api.
+ */
+export const modules: readonly TModuleDescriptor[] = [
+  systemModule,
+  authModule,
+  accountsModule,
+  tenancyModule,
+  settingsModule,
+  auditModule,
+  mailModule,
+  missionsModule,
+  customersModule,
+  productsModule,
+  webhooksModule,
+  warehousesModule,
+  storageModule,
+  inventoryModule,
+  receiptsModule,
+  logisticsModule,
+  ordersModule,
+  shippingModule,
+  packingModule,
+  wavesModule,
+  dashboardModule,
+  siteModule,
+];
+
+/** Installs what every module adds to the others (idempotent: each test app calls it). */
+export function installModules(): readonly TModuleDescriptor[] {
+  installHooks(modules);
+  return modules;
+}

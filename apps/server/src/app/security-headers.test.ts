@@ -1,0 +1,229 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TTestApp } from "../../test/harness.ts";
+import { uploadDisposition } from "../kernel/http/security-headers.ts";
+import { buildApp } from "./app.ts";
+import { buildSiteApp } from "./site-app.ts";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const inlineScript = "window.__boot = 1;";
+const inlineStyle = "html,body{margin:0}";
+
+/** A built page template in miniature (an inline style and, to prove the hashing, an inline script). */
+function fakeDist(extra: Record<string, string> = {}): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "helmet-dist-"));
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><html lang="en"><head><!--seo:start--><title>t</title><!--seo:end--><style>${inlineStyle}</style><script>${inlineScript}</script><script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  for (const [name, content] of Object.entries(extra)) fs.writeFileSync(path.join(dist, name), content);
+  return dist;
+}
+
+/** The CSP as directive name → sources. */
+function csp(headers: Record<string, unknown>): Record<string, string[]> {
+  const value = String(headers["content-security-policy"] ?? "");
+  return Object.fromEntries(
+    value
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+let t: TTestApp;
+let spa: FastifyInstance;
+let spaDist: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  spaDist = fakeDist();
+  spa = await buildApp(t.ctx, { webDist: spaDist });
+  await spa.ready();
+});
+afterAll(async () => {
+  await spa.close();
+  await t.close();
+  fs.rmSync(spaDist, { recursive: true, force: true });
+});
+
+describe("security headers of the app (PORT)", () => {
+  it("gives API answers nosniff, a referrer policy, DENY framing and a CSP that allows nothing", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/get-csrf-token" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(csp(res.headers)).toEqual({
+      "default-src": ["'none'"],
+      "base-uri": ["'none'"],
+      "form-action": ["'none'"],
+      "frame-ancestors": ["'none'"],
+    });
+    // PUBLIC_URL is http in the harness: no HSTS.
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+    const missing = await t.app.inject({ method: "GET", url: "/api/no-such-call" });
+    expect(missing.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends the SPA with a strict CSP: no inline script but by hash, styles inline for antd", async () => {
+    const res = await spa.inject({ method: "GET", url: "/p/login" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    const policy = csp(res.headers);
+    expect(policy["default-src"]).toEqual(["'self'"]);
+    expect(policy["script-src"]).toEqual(["'self'", sha256(inlineScript)]);
+    expect(policy["script-src-attr"]).toEqual(["'none'"]);
+    expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["base-uri"]).toEqual(["'none'"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", "https:"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "ws://localhost:3000", "blob:"]);
+    expect(policy["frame-src"]).toEqual(["'self'", "blob:"]);
+    expect(policy["form-action"]).toEqual(["'self'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["upgrade-insecure-requests"]).toBeUndefined();
+    expect(String(res.headers["content-security-policy"])).not.toContain("unsafe-eval");
+  });
+
+  it("lets only a valid Shopify shop frame the launch path /", async () => {
+    const good = await spa.inject({ method: "GET", url: "/?shop=good.myshopify.com&hmac=abc" });
+    expect(good.statusCode).toBe(200);
+    expect(csp(good.headers)["frame-ancestors"]).toEqual([
+      "https://good.myshopify.com",
+      "https://admin.shopify.com",
+    ]);
+    expect(good.headers["x-frame-options"]).toBeUndefined();
+
+    for (const shop of [
+      "evil.com",
+      "evil.com%20https://attacker.example",
+      "good.myshopify.com.evil.com",
+      "-bad.myshopify.com",
+      "good.myshopify.com;script-src%20*",
+    ]) {
+      const res = await spa.inject({ method: "GET", url: `/?shop=${shop}` });
+      expect(csp(res.headers)["frame-ancestors"], shop).toEqual(["'none'"]);
+      expect(res.headers["x-frame-options"], shop).toBe("DENY");
+    }
+    // Only the launch path is embeddable.
+    const other = await spa.inject({ method: "GET", url: "/ds/login?shop=good.myshopify.com" });
+    expect(csp(other.headers)["frame-ancestors"]).toEqual(["'none'"]);
+    expect(other.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("serves uploaded files with their checked type, a content disposition and nosniff", async () => {
+    for (const bucket of ["products", "avatars"]) {
+      const name = await t.ctx.files.saveImage(bucket, png);
+      const res = await t.app.inject({ method: "GET", url: `/api/files/${bucket}/${name}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/png");
+      expect(res.headers["content-disposition"]).toBe(`inline; filename="${name}"`);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(csp(res.headers)["default-src"]).toEqual(["'none'"]);
+    }
+    expect(uploadDisposition("image/svg+xml", 'a".svg')).toBe('attachment; filename="a_.svg"');
+    expect(uploadDisposition("text/html", "x.html")).toBe('attachment; filename="x.html"');
+  });
+
+  it("sends HSTS and upgrade-insecure-requests only when PUBLIC_URL is https", async () => {
+    const https = await buildApp(
+      { ...t.ctx, config: { ...t.ctx.config, publicUrl: "https://wms.example.com" } },
+      { webDist: spaDist },
+    );
+    try {
+      const api = await https.inject({ method: "GET", url: "/api/get-csrf-token" });
+      expect(api.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      const page = await https.inject({ method: "GET", url: "/" });
+      expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      const policy = csp(page.headers);
+      expect(policy["upgrade-insecure-requests"]).toEqual([]);
+      expect(policy["connect-src"]).toEqual(["'self'", "wss://wms.example.com", "blob:"]);
+    } finally {
+      await https.close();
+    }
+    const page = await spa.inject({ method: "GET", url: "/" });
+    expect(page.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("security headers of the site (SITE_PORT)", () => {
+  const heads = { en_us: "<title>Landing</title>", zh_cn: "<title>Landing</title>" };
+  const seo = JSON.stringify({
+    htmlLang: { en_us: "en", zh_cn: "zh-CN" },
+    pages: [{ key: "landing", path: "/", pattern: "^/$", inSitemap: true, head: heads }],
+    notFound: heads,
+  });
+
+  async function siteWith(publicUrl: string) {
+    const saved = process.env.SITE_PUBLIC_URL;
+    process.env.SITE_PUBLIC_URL = publicUrl;
+    const dist = fakeDist({ "seo.json": seo });
+    try {
+      const app = await buildSiteApp(t.ctx, { siteDist: dist });
+      await app.ready();
+      return { app, dist };
+    } finally {
+      if (saved === undefined) delete process.env.SITE_PUBLIC_URL;
+      else process.env.SITE_PUBLIC_URL = saved;
+    }
+  }
+
+  it("sends its pages with a CSP that allows its inlined stylesheet and script by hash only", async () => {
+    const { app, dist } = await siteWith("https://collector.example.com");
+    try {
+      const page = await app.inject({ method: "GET", url: "/" });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["x-content-type-options"]).toBe("nosniff");
+      expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(page.headers["x-frame-options"]).toBe("DENY");
+      expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      const policy = csp(page.headers);
+      expect(policy["default-src"]).toEqual(["'self'"]);
+      expect(policy["script-src"]).toEqual(["'self'", sha256(inlineScript)]);
+      expect(policy["style-src"]).toEqual(["'self'", sha256(inlineStyle)]);
+      expect(policy["connect-src"]).toEqual(["'self'"]);
+      expect(policy["form-action"]).toEqual(["'self'"]);
+      expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+      expect(policy["upgrade-insecure-requests"]).toEqual([]);
+      expect(String(page.headers["content-security-policy"])).not.toContain("unsafe-inline");
+
+      // A shop parameter changes nothing on the site.
+      const shop = await app.inject({ method: "GET", url: "/?shop=good.myshopify.com" });
+      expect(csp(shop.headers)["frame-ancestors"]).toEqual(["'none'"]);
+      expect(shop.headers["x-frame-options"]).toBe("DENY");
+
+      const api = await app.inject({ method: "GET", url: "/api/site/plans" });
+      expect(api.statusCode).toBe(200);
+      expect(api.headers["x-content-type-options"]).toBe("nosniff");
+      expect(csp(api.headers)["default-src"]).toEqual(["'none'"]);
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("sends no HSTS when its public URL is http", async () => {
+    const { app, dist } = await siteWith("http://localhost:3001");
+    try {
+      const page = await app.inject({ method: "GET", url: "/" });
+      expect(page.headers["strict-transport-security"]).toBeUndefined();
+      expect(csp(page.headers)["upgrade-insecure-requests"]).toBeUndefined();
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

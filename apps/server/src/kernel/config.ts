@@ -1,0 +1,58 @@
+import path from "node:path";
+import { parseTrustProxy, type TTrustProxy } from "./http/http-hardening.ts";
+
+/** Runtime configuration, read once from the environment (README lists every variable). */
+export type TConfig = {
+  port: number;
+  sitePort: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  secretKey: string | undefined;
+  logLevel: string;
+  /** Serve the built web app and marketing site (production start). */
+  serveStatic: boolean;
+  /** Requests per minute per IP on sign-in, sign-up, AES key and password-reset calls. */
+  authRateLimit: number;
+  /** Requests per minute per IP on every other public call (site pages' API, csrf token, provider list). */
+  publicRateLimit: number;
+  /** Which proxies' X-Forwarded-For to believe: false (default: the socket address is the client), a hop count, or addresses/CIDRs. */
+  trustProxy: TTrustProxy;
+  /** Local development and tests only: webhooks may use http and loopback addresses (WEBHOOK_ALLOW_INSECURE=1). */
+  webhookAllowInsecure: boolean;
+  /** How often each instance looks for due webhook deliveries (WEBHOOK_POLL_MS); 0 turns the poller off (tests drive it). */
+  webhookPollMs: number;
+  /** 32-byte key (hex or base64) for logistics API secrets; unset: derived from the app secret (docs/logistics.md). */
+  logisticsSecretKey?: string | undefined;
+};
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? "", 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const port = int(env.PORT, 3000);
+  return {
+    port,
+    sitePort: int(env.SITE_PORT, 3001),
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "WMS Platform <no-reply@wms.local>",
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    secretKey: env.SECRET_KEY || undefined,
+    logLevel: env.LOG_LEVEL ?? "info",
+    serveStatic: env.SERVE_STATIC !== "false",
+    authRateLimit: int(env.AUTH_RATE_LIMIT, 60),
+    publicRateLimit: int(env.PUBLIC_RATE_LIMIT, 300),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === "1",
+    webhookPollMs: int(env.WEBHOOK_POLL_MS, 1000),
+    logisticsSecretKey: env.LOGISTICS_SECRET_KEY || undefined,
+  };
+}

@@ -1,0 +1,20 @@
+import type { TConfig } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { FileStore } from "./services/files.ts";
+import type { TMailer } from "./services/mail.ts";
+import type { NotificationHub } from "./services/notifications.ts";
+
+export type TJobQueue = { send(queue: string, data: Record<string, unknown>): Promise<void> };
+
+/** What every module's routes and services are given: no globals. */
+export type TAppContext = {
+  db: Db;
+  config: TConfig;
+  mailer: TMailer;
+  files: FileStore;
+  hub: NotificationHub;
+  /** The job queue (pg-boss in the same database). */
+  jobs: TJobQueue;
+  /** HMAC secret for CSRF tokens, shared by all instances. */
+  secret: string;
+};

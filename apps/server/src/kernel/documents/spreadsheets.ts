@@ -1,0 +1,255 @@
+import { Readable } from "node:stream";
+import { limits, type TLanguage, translate } from "@wms/contracts";
+import ExcelJS from "exceljs";
+import type { Db } from "../db/client.ts";
+import { sqlStateOf } from "../db/retry.ts";
+import { AppError, badRequest } from "../errors.ts";
+import { defineRegistry } from "../hooks.ts";
+
+/**
+ * Shared .xlsx helpers: downloadable import templates (header row in the caller's language plus an
+ * example row), upload checks (extension, magic bytes, size) and a streaming reader that runs a row
+ * validator over every data row and collects the bulk-error list ("row N: message").
+ * Streaming exports run as missions: sources in kernel/documents/exports.ts, run by modules/missions/exports.ts.
+ */
+
+export type TSheetColumn = {
+  key: string;
+  header: Record<TLanguage, string>;
+  required?: boolean;
+  /** Stored as text in the template (barcodes with leading zeros, SKUs that look like numbers). */
+  text?: boolean;
+  width?: number;
+  /** Shown on the instructions sheet. */
+  note?: Record<TLanguage, string>;
+};
+
+export type TSheetDefinition = {
+  /** Template type as named by get-template-files?type=… */
+  type: string;
+  name: Record<TLanguage, string>;
+  columns: TSheetColumn[];
+  example: Record<string, string | number>[];
+};
+
+/** Import templates, provided in module descriptors; GET /api/get-template-files?type= serves them. */
+export const sheetTemplates = defineRegistry<TSheetDefinition>("sheetTemplates", (d) => d.type);
+
+export function templateOf(type: string): TSheetDefinition | undefined {
+  return sheetTemplates.get(type);
+}
+
+/** A message of the catalogue with `{name}` placeholders filled in, in one language. */
+export function formatMessage(
+  key: string,
+  lang: TLanguage,
+  params: Record<string, string | number> = {},
+): string {
+  return translate(key, lang).replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in params ? String(params[name]) : m,
+  );
+}
+
+const headerText = (c: TSheetColumn, lang: TLanguage) => `${c.header[lang]}${c.required ? " *" : ""}`;
+
+/** The template workbook: header row (required columns marked *), example rows, and an instructions sheet. */
+export async function writeTemplate(definition: TSheetDefinition, lang: TLanguage): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "WMS";
+  const sheet = workbook.addWorksheet(definition.name[lang].slice(0, 31), {
+    views: [{ state: "frozen", ySplit: 1 }],
+  });
+  sheet.columns = definition.columns.map((c) => ({
+    header: headerText(c, lang),
+    key: c.key,
+    width: c.width ?? Math.max(12, c.header[lang].length + 6),
+    style: c.text ? { numFmt: "@" } : {},
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFDDEBF7" } };
+  for (const row of definition.example) sheet.addRow(row);
+
+  const help = workbook.addWorksheet(lang === "zh_cn" ? "填写说明" : "Instructions");
+  help.columns = [
+    { header: lang === "zh_cn" ? "列" : "Column", key: "column", width: 24 },
+    { header: lang === "zh_cn" ? "必填" : "Required", key: "required", width: 10 },
+    { header: lang === "zh_cn" ? "说明" : "Notes", key: "note", width: 80 },
+  ];
+  help.getRow(1).font = { bold: true };
+  const yes = lang === "zh_cn" ? "是" : "yes";
+  for (const c of definition.columns) {
+    help.addRow({ column: c.header[lang], required: c.required ? yes : "", note: c.note?.[lang] ?? "" });
+  }
+  help.addRow({});
+  help.addRow({
+    column:
+      lang === "zh_cn"
+        ? "第一个工作表的示例行会被一并导入，导入前请删除或替换。"
+        : "The example row of the first sheet is imported too: delete or replace it before importing.",
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** .xlsx is a zip (PK\x03\x04); old .xls (OLE) and renamed files are refused. */
+export function isXlsx(bytes: Uint8Array, filename: string): boolean {
+  return (
+    /\.xlsx$/i.test(filename) &&
+    bytes.length > 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    bytes[2] === 0x03 &&
+    bytes[3] === 0x04
+  );
+}
+
+/** Throws the localised 4001 for anything but an .xlsx of at most 10 MB. */
+export function assertSpreadsheet(bytes: Uint8Array, filename: string): void {
+  if (bytes.length > limits.spreadsheetBytes) throw badRequest("spreadsheet.size");
+  if (!isXlsx(bytes, filename)) throw badRequest("spreadsheet.type");
+}
+
+export type TRowResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type TReadResult<T> = {
+  rows: { row: number; value: T }[];
+  /** Localised "row N: message" per refused row, in row order. */
+  errors: { row: number; message: string }[];
+};
+
+const normalise = (s: string) =>
+  s
+    .replace(/\*\s*$/, "")
+    .trim()
+    .toLowerCase();
+
+function cellText(cell: ExcelJS.Cell): string {
+  const value = cell.value;
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") return value.trim();
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  try {
+    return cell.text.trim();
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Reads the first worksheet as a stream: row 1 is the header (matched by either language or the
+ * column key, case-insensitive, a trailing * ignored), empty rows are skipped, every other row goes
+ * through `validate` (row numbers as Excel shows them). Unreadable files, missing required columns,
+ * no data and too many rows are refused as a whole with a localised 4001.
+ */
+export async function readSheet<T>(
+  bytes: Buffer,
+  definition: TSheetDefinition,
+  lang: TLanguage,
+  validate: (record: Record<string, string>, row: number) => TRowResult<T>,
+  options: { maxRows: number },
+): Promise<TReadResult<T>> {
+  const byHeader = new Map<string, TSheetColumn>();
+  for (const c of definition.columns) {
+    byHeader.set(normalise(c.key), c);
+    byHeader.set(normalise(c.header.en_us), c);
+    byHeader.set(normalise(c.header.zh_cn), c);
+  }
+  const result: TReadResult<T> = { rows: [], errors: [] };
+  let columnAt: Map<number, TSheetColumn> | null = null;
+  let dataRows = 0;
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+      sharedStrings: "cache",
+      hyperlinks: "ignore",
+      styles: "cache",
+      worksheets: "emit",
+      entries: "emit",
+    });
+    for await (const worksheet of reader) {
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        if (!columnAt) {
+          columnAt = new Map();
+          row.eachCell((cell, col) => {
+            const column = byHeader.get(normalise(cellText(cell)));
+            if (column) columnAt?.set(col, column);
+          });
+          const present = new Set([...columnAt.values()].map((c) => c.key));
+          const missing = definition.columns.filter((c) => c.required && !present.has(c.key));
+          if (missing.length) {
+            throw new AppError(
+              4001,
+              formatMessage("spreadsheet.missingColumns", lang, {
+                columns: missing.map((c) => c.header[lang]).join(", "),
+              }),
+            );
+          }
+          continue;
+        }
+        const record: Record<string, string> = {};
+        let empty = true;
+        for (const [col, column] of columnAt) {
+          const text = cellText(row.getCell(col));
+          record[column.key] = text;
+          if (text !== "") empty = false;
+        }
+        if (empty) continue;
+        dataRows += 1;
+        if (dataRows > options.maxRows) {
+          throw new AppError(4001, formatMessage("spreadsheet.tooManyRows", lang, { max: options.maxRows }));
+        }
+        const checked = validate(record, row.number);
+        if (checked.ok) result.rows.push({ row: row.number, value: checked.value });
+        else result.errors.push({ row: row.number, message: rowMessage(lang, row.number, checked.message) });
+      }
+      break; // only the first worksheet holds data
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw badRequest("spreadsheet.unreadable");
+  }
+  if (!columnAt) throw badRequest("spreadsheet.unreadable");
+  if (dataRows === 0) throw badRequest("spreadsheet.empty");
+  return result;
+}
+
+/** "row N: message" in the caller's language. */
+export function rowMessage(lang: TLanguage, row: number, message: string): string {
+  return formatMessage("spreadsheet.rowError", lang, { row, message });
+}
+
+/**
+ * An import, all or nothing. Every row is checked first; if any is refused nothing is written and the
+ * refused rows are returned. Otherwise `write` runs in ONE transaction, so a failure or a process dying
+ * half-way leaves nothing behind. When the database refuses the write (a code taken meanwhile by a
+ * concurrent write, …) the checks run again to name the rows; if none can be named, every row of the
+ * sheet is refused with `rolledBack(error)`. Errors that are not the database's are thrown as they are.
+ */
+export async function importAllOrNothing<TChecked extends { errors: Map<number, string> }, TWritten>(
+  db: Db,
+  lang: TLanguage,
+  sheet: { rows: { row: number }[] },
+  steps: {
+    check: () => Promise<TChecked>;
+    write: (tx: Db, checked: TChecked) => Promise<TWritten>;
+    rolledBack: (error: unknown) => string;
+  },
+): Promise<{ written: TWritten } | { refused: Map<number, string> }> {
+  const checked = await steps.check();
+  if (checked.errors.size) return { refused: checked.errors };
+  try {
+    return { written: await db.transaction((tx) => steps.write(tx, checked)) };
+  } catch (error) {
+    if (sqlStateOf(error) === undefined) throw error;
+    const again = await steps.check();
+    if (again.errors.size) return { refused: again.errors };
+    const message = steps.rolledBack(error);
+    return { refused: new Map(sheet.rows.map((r) => [r.row, rowMessage(lang, r.row, message)])) };
+  }
+}
+
+/** An import's refused rows as the answer lists them: "row N" keys in row order. */
+export function rowErrors(errors: Map<number, string>): { key: string; message: string }[] {
+  return [...errors.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([row, message]) => ({ key: `row ${row}`, message }));
+}

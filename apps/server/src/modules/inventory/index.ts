@@ -1,0 +1,15 @@
+// The module's public surface: other modules import this file and nothing else of the module
+// (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
+
+export { alarmLimit, currentAlarms } from "./inventory.alarms.ts";
+export {
+  allocate,
+  changeOnHand,
+  changeOnHandMany,
+  consumePicked,
+  releaseOccupation,
+  transitionOccupation,
+} from "./inventory.ledger.ts";
+export { rowsOf } from "./inventory.replay.ts";
+export { seedDemoInventory } from "./inventory.seed.ts";
+export { stockAllocations, stockBalances, stockLogs } from "./inventory.tables.ts";

@@ -1,0 +1,16 @@
+// The module's public surface: other modules import this file and nothing else of the module
+// (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
+
+export type { TOrderActor } from "./orders.lifecycle.ts";
+export { refused, transitionOrder } from "./orders.lifecycle.ts";
+export type { TOrderRow } from "./orders.repository.ts";
+export {
+  findOrdersByIds,
+  finishShelfReturnTask,
+  insertLog,
+  linesOf,
+  lockOrder,
+  updateOrder,
+} from "./orders.repository.ts";
+export { actorOf } from "./orders.service.ts";
+export { orderLines, orderShelfReturns, orders } from "./orders.tables.ts";

@@ -1,0 +1,11 @@
+// The module's public surface: other modules import this file and nothing else of the module
+// (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
+
+export {
+  discardAcceptedReviewScans,
+  orderIdByScan,
+  removeFromBag,
+  scannedCounts,
+} from "./packing.repository.ts";
+export { fail, seconds, staffActor } from "./packing.shared.ts";
+export { packingBagItems, packingBags, packingReviewScans, packingWeighings } from "./packing.tables.ts";

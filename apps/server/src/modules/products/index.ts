@@ -1,0 +1,7 @@
+// The module's public surface: other modules import this file and nothing else of the module
+// (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
+
+export type { TProductReferenceChecker } from "./products.references.ts";
+export { productReferences, variantStockReader } from "./products.references.ts";
+export { seedDemoProducts } from "./products.seed.ts";
+export { products, productVariants } from "./products.tables.ts";

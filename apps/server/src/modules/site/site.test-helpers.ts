@@ -1,0 +1,114 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { createTestApp, type TCallOptions, type TTestApp } from "../../../test/harness.ts";
+import { mailText, startSmtpSink, type TReceivedMail } from "../../../test/smtp-sink.ts";
+import { buildSiteApp } from "../../app/site-app.ts";
+
+/**
+ * Test-only: the marketing site's own server (buildSiteApp, as on SITE_PORT) on a fresh test database, with an
+ * SMTP sink for the licence mails. `call` works like the harness's, with the CSRF token of /api/site/csrf-token.
+ */
+export type TSiteTestApp = Pick<TTestApp, "ctx" | "database" | "call"> & {
+  app: FastifyInstance;
+  mails: TReceivedMail[];
+  close(): Promise<void>;
+};
+
+const siteEnvNames = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_API_BASE",
+  "SITE_PUBLIC_URL",
+] as const;
+type TSiteEnv = Partial<Record<(typeof siteEnvNames)[number], string>>;
+
+/** The site module reads its settings when its routes are registered: the environment is set only for that. */
+async function withSiteEnv<T>(env: TSiteEnv, build: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(siteEnvNames.map((n) => [n, process.env[n]]));
+  for (const name of siteEnvNames) {
+    const value = env[name];
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  try {
+    return await build();
+  } finally {
+    for (const name of siteEnvNames) {
+      const value = saved[name];
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+export async function createSiteTestApp(
+  env: TSiteEnv = {},
+  options: { siteDist?: string } = {},
+): Promise<TSiteTestApp> {
+  const sink = await startSmtpSink();
+  const t = await createTestApp({ smtpUrl: sink.url });
+  // Only the database and the mailer of the test app are used; its own server is closed with it.
+  const app = await withSiteEnv(env, () => buildSiteApp(t.ctx, { siteDist: options.siteDist }));
+  await app.ready();
+
+  let csrfToken: string | undefined;
+  const csrf = async () => {
+    if (!csrfToken) {
+      const res = await app.inject({ method: "GET", url: "/api/site/csrf-token" });
+      csrfToken = res.json().data.csrf_token as string;
+    }
+    return csrfToken;
+  };
+
+  const call: TTestApp["call"] = async (o: TCallOptions) => {
+    const method = o.method ?? (o.body === undefined ? "GET" : "POST");
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (method !== "GET" && o.csrf !== false) headers["x-csrftoken"] = await csrf();
+    const res = await app.inject({
+      method,
+      url: o.url,
+      query: o.query,
+      payload: o.body as InjectOptions["payload"],
+      headers,
+    });
+    const body = res.json();
+    return { status: res.statusCode, code: body.code, message: body.message, data: body.data };
+  };
+
+  return {
+    app,
+    ctx: t.ctx,
+    database: t.database,
+    call,
+    mails: sink.mails,
+    async close() {
+      await app.close();
+      await t.close();
+      await sink.close();
+    },
+  };
+}
+
+/** The text of a received mail: headers, then the body decoded from base64 or quoted-printable. */
+export function mailBody(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  if (/content-transfer-encoding:\s*base64/i.test(headers)) {
+    return `${headers}\n\n${Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")}`;
+  }
+  return `${headers}\n\n${mailText(body)}`;
+}
+
+/** Waits for the mail sent to `to` that mentions `text` (SMTP delivery is asynchronous). */
+export async function waitForMail(mails: TReceivedMail[], to: string, text: string): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const found = mails
+      .map((m) => ({ ...m, text: mailBody(m.raw) }))
+      .find((m) => m.to.includes(to) && m.text.includes(text));
+    if (found) return found.text;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no mail to ${to} containing ${text}`);
+}

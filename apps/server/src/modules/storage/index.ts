@@ -1,0 +1,6 @@
+// The module's public surface: other modules import this file and nothing else of the module
+// (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
+
+export { selectedWarehouseIds } from "./storage.repository.ts";
+export { seedDemoStorageSelection } from "./storage.seed.ts";
+export { storageSelections } from "./storage.tables.ts";

@@ -1,0 +1,15 @@
+// The module's public surface: other modules import this file and nothing else of the module
+// (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
+
+export type { TWarehouseReferenceChecker } from "./warehouses.references.ts";
+export { warehouseReferences } from "./warehouses.references.ts";
+export { findWarehouse, findWarehousesByIds } from "./warehouses.repository.ts";
+export { seedDemoWarehousing } from "./warehouses.seed.ts";
+export { fill, labelOf } from "./warehouses.service.ts";
+export {
+  packagingMaterials,
+  warehouseLocations,
+  warehousePartitions,
+  warehouses,
+  waveStrategies,
+} from "./warehouses.tables.ts";
