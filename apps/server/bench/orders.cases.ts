@@ -53,7 +53,7 @@ const confirmCase: TBenchCase = {
       Array.from({ length: confirmClients }, async () => {
         for (let b = batches[next++]; b; b = batches[next++]) {
           const input = ZBatchOrderRequest.parse({ action: "confirm", order_ids: b });
-          const result = await batchAction(ctx.db, scope, input, "en_us");
+          const result = await batchAction(ctx.db, scope, input);
           done += result.done.length;
           failed += result.errors.length;
         }
@@ -103,7 +103,7 @@ const wavesCase: TBenchCase = {
         strategy_id: strategy?.id,
         order_ids: confirmed.slice(i, i + maxOrdersPerGeneration),
       });
-      const result = await generateWaves(ctx.db, scope, input, "en_us");
+      const result = await generateWaves(ctx.db, scope, input);
       waves += result.waves.length;
       skipped += result.skipped_count;
     }

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
-import { limits, type TLanguage, translate } from "@wms/contracts";
+import { limits, type TLanguage } from "@wms/contracts";
 import ExcelJS from "exceljs";
 import type { Db } from "../db/client.ts";
 import { sqlStateOf } from "../db/retry.ts";
-import { AppError, badRequest } from "../errors.ts";
+import { AppError, badRequest, Text, text } from "../errors.ts";
 import { defineRegistry } from "../hooks.ts";
 
 /**
@@ -37,17 +37,6 @@ export const sheetTemplates = defineRegistry<TSheetDefinition>("sheetTemplates",
 
 export function templateOf(type: string): TSheetDefinition | undefined {
   return sheetTemplates.get(type);
-}
-
-/** A message of the catalogue with `{name}` placeholders filled in, in one language. */
-export function formatMessage(
-  key: string,
-  lang: TLanguage,
-  params: Record<string, string | number> = {},
-): string {
-  return translate(key, lang).replace(/\{(\w+)\}/g, (m, name: string) =>
-    name in params ? String(params[name]) : m,
-  );
 }
 
 const headerText = (c: TSheetColumn, lang: TLanguage) => `${c.header[lang]}${c.required ? " *" : ""}`;
@@ -109,11 +98,11 @@ export function assertSpreadsheet(bytes: Uint8Array, filename: string): void {
   if (!isXlsx(bytes, filename)) throw badRequest("spreadsheet.type");
 }
 
-export type TRowResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type TRowResult<T> = { ok: true; value: T } | { ok: false; message: Text };
 export type TReadResult<T> = {
   rows: { row: number; value: T }[];
-  /** Localised "row N: message" per refused row, in row order. */
-  errors: { row: number; message: string }[];
+  /** "row N: message" per refused row, in row order (rendered in the caller's language by the envelope). */
+  errors: { row: number; message: Text }[];
 };
 
 const normalise = (s: string) =>
@@ -139,12 +128,11 @@ function cellText(cell: ExcelJS.Cell): string {
  * Reads the first worksheet as a stream: row 1 is the header (matched by either language or the
  * column key, case-insensitive, a trailing * ignored), empty rows are skipped, every other row goes
  * through `validate` (row numbers as Excel shows them). Unreadable files, missing required columns,
- * no data and too many rows are refused as a whole with a localised 4001.
+ * no data and too many rows are refused as a whole with a 4001 naming the problem.
  */
 export async function readSheet<T>(
   bytes: Buffer,
   definition: TSheetDefinition,
-  lang: TLanguage,
   validate: (record: Record<string, string>, row: number) => TRowResult<T>,
   options: { maxRows: number },
 ): Promise<TReadResult<T>> {
@@ -176,12 +164,9 @@ export async function readSheet<T>(
           const present = new Set([...columnAt.values()].map((c) => c.key));
           const missing = definition.columns.filter((c) => c.required && !present.has(c.key));
           if (missing.length) {
-            throw new AppError(
-              4001,
-              formatMessage("spreadsheet.missingColumns", lang, {
-                columns: missing.map((c) => c.header[lang]).join(", "),
-              }),
-            );
+            throw new AppError(4001, "spreadsheet.missingColumns", null, {
+              columns: missing.map((c) => c.header),
+            });
           }
           continue;
         }
@@ -195,11 +180,11 @@ export async function readSheet<T>(
         if (empty) continue;
         dataRows += 1;
         if (dataRows > options.maxRows) {
-          throw new AppError(4001, formatMessage("spreadsheet.tooManyRows", lang, { max: options.maxRows }));
+          throw new AppError(4001, "spreadsheet.tooManyRows", null, { max: options.maxRows });
         }
         const checked = validate(record, row.number);
         if (checked.ok) result.rows.push({ row: row.number, value: checked.value });
-        else result.errors.push({ row: row.number, message: rowMessage(lang, row.number, checked.message) });
+        else result.errors.push({ row: row.number, message: rowMessage(row.number, checked.message) });
       }
       break; // only the first worksheet holds data
     }
@@ -212,9 +197,14 @@ export async function readSheet<T>(
   return result;
 }
 
-/** "row N: message" in the caller's language. */
-export function rowMessage(lang: TLanguage, row: number, message: string): string {
-  return formatMessage("spreadsheet.rowError", lang, { row, message });
+/** "<column header>: <message>", the column named in the reader's language. */
+export function columnMessage(header: Readonly<Record<TLanguage, string>>, message: Text): Text {
+  return new Text("{column}: {message}", { column: header, message });
+}
+
+/** "row N: message". */
+export function rowMessage(row: number, message: Text | string): Text {
+  return text("spreadsheet.rowError", { row, message });
 }
 
 /**
@@ -224,16 +214,15 @@ export function rowMessage(lang: TLanguage, row: number, message: string): strin
  * concurrent write, …) the checks run again to name the rows; if none can be named, every row of the
  * sheet is refused with `rolledBack(error)`. Errors that are not the database's are thrown as they are.
  */
-export async function importAllOrNothing<TChecked extends { errors: Map<number, string> }, TWritten>(
+export async function importAllOrNothing<TChecked extends { errors: Map<number, Text> }, TWritten>(
   db: Db,
-  lang: TLanguage,
   sheet: { rows: { row: number }[] },
   steps: {
     check: () => Promise<TChecked>;
     write: (tx: Db, checked: TChecked) => Promise<TWritten>;
-    rolledBack: (error: unknown) => string;
+    rolledBack: (error: unknown) => Text;
   },
-): Promise<{ written: TWritten } | { refused: Map<number, string> }> {
+): Promise<{ written: TWritten } | { refused: Map<number, Text> }> {
   const checked = await steps.check();
   if (checked.errors.size) return { refused: checked.errors };
   try {
@@ -243,12 +232,12 @@ export async function importAllOrNothing<TChecked extends { errors: Map<number, 
     const again = await steps.check();
     if (again.errors.size) return { refused: again.errors };
     const message = steps.rolledBack(error);
-    return { refused: new Map(sheet.rows.map((r) => [r.row, rowMessage(lang, r.row, message)])) };
+    return { refused: new Map(sheet.rows.map((r) => [r.row, rowMessage(r.row, message)])) };
   }
 }
 
 /** An import's refused rows as the answer lists them: "row N" keys in row order. */
-export function rowErrors(errors: Map<number, string>): { key: string; message: string }[] {
+export function rowErrors(errors: Map<number, Text>): { key: string; message: Text }[] {
   return [...errors.entries()]
     .sort(([a], [b]) => a - b)
     .map(([row, message]) => ({ key: `row ${row}`, message }));

@@ -1,33 +1,59 @@
-import { Code, httpStatusOf, type TCode, translate } from "@wms/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Code, httpStatusOf, type TCode } from "@wms/contracts";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isClientDataError, isRetryableConflict } from "../db/retry.ts";
-import { AppError } from "../errors.ts";
-import { languageOf, t } from "../i18n.ts";
+import { AppError, Text, type TTextParams } from "../errors.ts";
+import { formatMessage, languageOf, renderData, renderText } from "../i18n.ts";
 
 export type TEnvelopeBody = { code: number; message: string; data: unknown };
 
-/** Send a successful envelope. `code` is 200 unless a created (1000) or accepted (2000) answer fits better. */
-export function ok(reply: FastifyReply, data: unknown = null, code: TCode = Code.ok, messageKey?: string) {
-  const key = messageKey ?? (code === Code.created ? "created" : code === Code.accepted ? "accepted" : "ok");
-  return reply.status(httpStatusOf[code]).send({ code, message: t(reply.request, key), data });
+/**
+ * Send a successful envelope. `code` is 200 unless a created (1000) or accepted (2000) answer fits better.
+ * Texts anywhere in `data` (kernel/errors.ts) leave in the caller's language.
+ */
+export function ok(
+  reply: FastifyReply,
+  data: unknown = null,
+  code: TCode = Code.ok,
+  message?: string | Text,
+) {
+  const lang = languageOf(reply.request);
+  const said =
+    message instanceof Text
+      ? renderText(message, lang)
+      : formatMessage(
+          message ?? (code === Code.created ? "created" : code === Code.accepted ? "accepted" : "ok"),
+          lang,
+        );
+  return reply.status(httpStatusOf[code]).send({ code, message: said, data: renderData(data, lang) });
 }
 
-function fail(reply: FastifyReply, code: TCode, messageKey: string, data: unknown = null) {
-  return reply
-    .status(httpStatusOf[code])
-    .send({ code, message: t(reply.request, messageKey), data: localiseFields(reply.request, data) });
+/** The one place a failure is put into words: the message and its data in the caller's language. */
+function fail(
+  reply: FastifyReply,
+  code: TCode,
+  messageKey: string,
+  data: unknown = null,
+  params: TTextParams = {},
+) {
+  const lang = languageOf(reply.request);
+  return reply.status(httpStatusOf[code]).send({
+    code,
+    message: formatMessage(messageKey, lang, params),
+    data: renderData(localiseFields(data), lang),
+  });
 }
 
-/** Field errors are raised as message keys; they leave in the caller's language. */
-function localiseFields(request: FastifyRequest, data: unknown): unknown {
+/** Field errors are raised as message keys; they leave as texts, rendered with the rest of the data. */
+function localiseFields(data: unknown): unknown {
   if (!data || typeof data !== "object" || !("fields" in data)) return data;
-  const fields = (data as { fields: Record<string, string> }).fields;
-  const lang = languageOf(request);
+  const fields = (data as { fields: Record<string, unknown> }).fields;
   return {
     ...data,
-    fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v, lang)])),
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [k, typeof v === "string" ? new Text(v) : v]),
+    ),
   };
 }
 
@@ -62,7 +88,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       if (error.code === Code.tooManyRequests && typeof retryAfter === "number") {
         reply.header("retry-after", String(retryAfter));
       }
-      return fail(reply, error.code, error.messageKey, error.data);
+      return fail(reply, error.code, error.messageKey, error.data, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return fail(reply, Code.badRequest, "badRequest", { fields: fieldsOf(error) });

@@ -231,13 +231,14 @@ export async function changePassword(
 
 /**
  * Always answers the same way, so the form cannot be used to find out which accounts exist; past the
- * reset-mail limits (`authThrottle`) it sends nothing and only logs.
+ * reset-mail limits (`authThrottle`) it sends nothing and only logs. `mailLang` is the language of the
+ * reset mail (its recipient is the one asking).
  */
 export async function forgotPassword(
   ctx: TAppContext,
   username: string,
   role: TRole,
-  lang: TLanguage,
+  mailLang: TLanguage,
   log: FastifyBaseLogger,
 ) {
   const user = await repo.findUserByUsername(ctx.db, username);
@@ -252,7 +253,7 @@ export async function forgotPassword(
   }
   const area = isProviderSide(user.role) ? "p" : "ds";
   const link = `${ctx.config.publicUrl}/${area}/turn-the-table?token=${encodeURIComponent(token)}`;
-  const zh = lang === "zh_cn";
+  const zh = mailLang === "zh_cn";
   await ctx.mailer.send({
     to: user.email,
     subject: zh ? "重置您的密码" : "Reset your password",

@@ -51,12 +51,15 @@ export async function getCustomer(db: Db, scope: AccessScope, customerId: string
   return present(await requireCustomer(db, scope.ownProviderId(), customerId));
 }
 
-/** A provider opens an account for a drop shipper: the initial password is shown once and must be changed. */
+/**
+ * A provider opens an account for a drop shipper: the initial password is shown once and must be changed.
+ * `mailLang` is the language of the mail to the new account (written by the provider who opens it).
+ */
 export async function createCustomer(
   ctx: TAppContext,
   scope: AccessScope,
   input: TCreateCustomerRequest,
-  lang: TLanguage,
+  mailLang: TLanguage,
 ) {
   const providerId = scope.ownProviderId();
   if (await findUserByUsername(ctx.db, input.username)) throw conflict("auth.usernameTaken");
@@ -90,7 +93,7 @@ export async function createCustomer(
   });
   let mail: "sent" | "failed" | "not_requested" = "not_requested";
   if (input.send_mail && input.recipient_email) {
-    const zh = lang === "zh_cn";
+    const zh = mailLang === "zh_cn";
     const link = `${ctx.config.publicUrl}/ds/login`;
     const sent = await ctx.mailer.send({
       to: input.recipient_email,

@@ -1,7 +1,8 @@
 import type { TOccupationState, TStockReason } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { AppError, conflict } from "../../kernel/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
+import { InsufficientStock } from "./inventory.errors.ts";
 import { stockAllocations, stockBalances, stockLogs } from "./inventory.tables.ts";
 
 /** Shared by the ledger functions: the one UPDATE that changes a balance row, and its log row. */
@@ -72,7 +73,7 @@ export async function applyDeltas(
       .from(b)
       .where(and(eq(b.providerId, actor.providerId), eq(b.id, balanceId)));
     if (!exists) throw new AppError(4004, "inventory.balanceNotFound");
-    throw conflict("inventory.insufficientStock");
+    throw new InsufficientStock();
   }
   await writeLog(tx, actor, row, d, reason, document, note);
   return row;

@@ -1,7 +1,7 @@
 import type { TOccupationState, TStockReason } from "@wms/contracts";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { AppError, badRequest, conflict } from "../../kernel/errors.ts";
+import { badRequest } from "../../kernel/errors.ts";
 import { productVariants } from "../products/index.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
 import {
@@ -14,6 +14,7 @@ import {
   type TStockDocument,
   type TStockLot,
 } from "./inventory.balance.ts";
+import { InsufficientStock } from "./inventory.errors.ts";
 import { announceLowStockCrossings } from "./inventory.low-stock.ts";
 import { stockBalances } from "./inventory.tables.ts";
 
@@ -86,7 +87,7 @@ export async function changeOnHandMany(
   const ids: string[] = [];
   for (const key of keys) {
     const [row] = await tx.select({ id: stockBalances.id }).from(stockBalances).where(keyWhere(key));
-    if (!row) throw conflict("inventory.insufficientStock");
+    if (!row) throw new InsufficientStock();
     ids.push(row.id);
   }
   const locked = await lockBalances(tx, actor.providerId, ids);
@@ -111,9 +112,9 @@ export async function changeOnHandMany(
       locked.set(id, row);
       results[index] = { balanceId: row.id, onHand: row.onHand, available: availableOf(row) };
     } catch (error) {
-      if (error instanceof AppError && error.messageKey === "inventory.insufficientStock") {
+      if (error instanceof InsufficientStock) {
         throw lineError(
-          conflict("inventory.insufficientStock", {
+          new InsufficientStock({
             variant_id: input.variantId,
             requested: -input.delta,
             available: await availableAt(tx, id),
@@ -262,7 +263,7 @@ export async function allocate(
     }
     if (need > 0) {
       const available = rows.reduce((s, b) => s + Math.max(0, availableOf(b)), 0);
-      throw conflict("inventory.insufficientStock", { variant_id: variantId, requested, available });
+      throw new InsufficientStock({ variant_id: variantId, requested, available });
     }
   }
   takes.sort((a, b) => a.balance.id.localeCompare(b.balance.id));

@@ -4,12 +4,13 @@ import { ZAdjustStockRequest, ZMoveStockRequest } from "@wms/contracts";
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { badRequest, conflict, notFound } from "../../kernel/errors.ts";
+import { badRequest, notFound } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehouseLocations, warehouses } from "../warehouses/index.ts";
 import { availableOf, type TStockActor, type TStockDocument } from "./inventory.balance.ts";
+import { InsufficientStock } from "./inventory.errors.ts";
 import { changeOnHandMany, type TOnHandChange } from "./inventory.ledger.ts";
 import { addChange, announceLowStockCrossings } from "./inventory.low-stock.ts";
 import { stockBalances, stockDocuments } from "./inventory.tables.ts";
@@ -175,7 +176,7 @@ export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockReq
     if (to.status !== "enabled")
       throw badRequest("badRequest", { to_location_id: "inventory.locationDisabled" });
     if (availableOf(from) < body.quantity) {
-      throw conflict("inventory.insufficientStock", {
+      throw new InsufficientStock({
         variant_id: from.variantId,
         requested: body.quantity,
         available: availableOf(from),

@@ -2,7 +2,6 @@ import type {
   TApiAccount,
   TApiAccountListQuery,
   TCreateApiAccountRequest,
-  TLanguage,
   TUpdateApiAccountRequest,
 } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
@@ -11,7 +10,6 @@ import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
-import { fill } from "../warehouses/index.ts";
 import * as repo from "./logistics.repository.ts";
 import { secretAad, type TSecretBox, tokenHint } from "./logistics.secrets.ts";
 import { audit, defined, guarded, times } from "./logistics.shared.ts";
@@ -134,14 +132,13 @@ export async function updateApiAccount(
   return getApiAccount(db, scope, id);
 }
 
-export async function deleteApiAccount(db: Db, scope: AccessScope, id: string, lang: TLanguage) {
+export async function deleteApiAccount(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   await guarded(() =>
     db.transaction(async (tx) => {
       const found = await requireAccount(tx, providerId, id);
       const used = Number(found.channelCount);
-      if (used > 0)
-        throw new AppError(4009, fill("logistics.apiInUse", lang, { count: used }), { count: used });
+      if (used > 0) throw new AppError(4009, "logistics.apiInUse", { count: used }, { count: used });
       await tx.delete(api).where(and(eq(api.providerId, providerId), eq(api.id, id)));
       await recordAudit(
         tx,

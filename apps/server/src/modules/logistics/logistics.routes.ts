@@ -25,7 +25,6 @@ import { z } from "zod";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
 import { ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
-import { languageOf } from "../../kernel/i18n.ts";
 import * as accounts from "./logistics.api-accounts.ts";
 import { logisticsSecretBox } from "./logistics.secrets.ts";
 import * as svc from "./logistics.service.ts";
@@ -132,7 +131,7 @@ export const logisticsRoutes: TModuleRoutes = (root, ctx) => {
     async (req, reply) =>
       ok(
         reply,
-        await accounts.deleteApiAccount(db, scopeOf(req, db), req.body.api_account_id, languageOf(req)),
+        await accounts.deleteApiAccount(db, scopeOf(req, db), req.body.api_account_id),
         200,
         "deleted",
       ),
@@ -168,11 +167,6 @@ export const logisticsRoutes: TModuleRoutes = (root, ctx) => {
     "/logistics/query-url",
     { config: { access: owner }, schema: { tags, body: ZTrackUrlIdBody, response: { 200: nothing } } },
     async (req, reply) =>
-      ok(
-        reply,
-        await trackUrls.deleteTrackUrl(db, scopeOf(req, db), req.body.id, languageOf(req)),
-        200,
-        "deleted",
-      ),
+      ok(reply, await trackUrls.deleteTrackUrl(db, scopeOf(req, db), req.body.id), 200, "deleted"),
   );
 };

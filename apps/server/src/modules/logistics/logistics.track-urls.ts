@@ -1,6 +1,5 @@
 import type {
   TCreateTrackUrlRequest,
-  TLanguage,
   TTrackUrl,
   TTrackUrlListQuery,
   TUpdateTrackUrlRequest,
@@ -11,7 +10,6 @@ import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
-import { fill } from "../warehouses/index.ts";
 import * as repo from "./logistics.repository.ts";
 import { audit, defined, times } from "./logistics.shared.ts";
 import { logisticsChannels, logisticsTrackUrls } from "./logistics.tables.ts";
@@ -115,7 +113,7 @@ export async function updateTrackUrl(db: Db, scope: AccessScope, input: TUpdateT
 }
 
 /** Refused while channels link to it; the row lock makes a concurrent channel write wait or fail. */
-export async function deleteTrackUrl(db: Db, scope: AccessScope, id: string, lang: TLanguage) {
+export async function deleteTrackUrl(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   await db.transaction(async (tx) => {
     await requireOwn(tx, providerId, id);
@@ -128,8 +126,7 @@ export async function deleteTrackUrl(db: Db, scope: AccessScope, id: string, lan
       tx,
       and(eq(logisticsChannels.providerId, providerId), eq(logisticsChannels.trackUrlId, id)),
     );
-    if (used > 0)
-      throw new AppError(4009, fill("logistics.trackUrlInUse", lang, { count: used }), { count: used });
+    if (used > 0) throw new AppError(4009, "logistics.trackUrlInUse", { count: used }, { count: used });
     await tx.delete(urls).where(and(eq(urls.providerId, providerId), eq(urls.id, id)));
     await recordAudit(tx, audit(scope, providerId, "delete-track-url", "track-url", id));
   });

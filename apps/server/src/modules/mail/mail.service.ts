@@ -24,6 +24,10 @@ export function mailboxOf(scope: AccessScope): string {
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/**
+ * A mail as its reader sees it: a system notice is rendered for its recipient in `lang`, the reader's
+ * language (a document, not a text the envelope renders: the preview is a cut of the rendered body).
+ */
 function localise(
   row: {
     template: string | null;

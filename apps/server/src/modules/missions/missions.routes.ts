@@ -8,14 +8,14 @@ import {
   ZPage,
   ZStartExportRequest,
 } from "@wms/contracts";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { forbidden, notFound } from "../../kernel/errors.ts";
+import { forbidden, notFound, type TWithTexts, text } from "../../kernel/errors.ts";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
 import { ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
 import { fileLinkPath, isValidFileLink, signFileLink } from "../../kernel/http/signed-links.ts";
-import { languageOf, t } from "../../kernel/i18n.ts";
+import { languageOf } from "../../kernel/i18n.ts";
 import { startExport } from "./exports.ts";
 import * as repo from "./missions.repository.ts";
 import * as service from "./missions.service.ts";
@@ -23,8 +23,8 @@ import * as service from "./missions.service.ts";
 const tags = ["missions"];
 
 /** Stored errors are message keys where the server wrote them; they leave in the caller's language. */
-function localised(req: FastifyRequest, m: TMission): TMission {
-  return { ...m, error: m.error ? t(req, m.error) : null };
+function localised(m: TMission): TWithTexts<TMission> {
+  return { ...m, error: m.error ? text(m.error) : null };
 }
 
 export const missionsRoutes: TModuleRoutes = (root, ctx) => {
@@ -39,7 +39,7 @@ export const missionsRoutes: TModuleRoutes = (root, ctx) => {
     },
     async (req, reply) => {
       const page = await service.listMissions(db, scopeOf(req, db), req.query);
-      return ok(reply, { ...page, list: page.list.map((m) => localised(req, m)) });
+      return ok(reply, { ...page, list: page.list.map((m) => localised(m)) });
     },
   );
 
@@ -49,8 +49,7 @@ export const missionsRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: "signedIn" },
       schema: { tags, querystring: ZMissionId, response: { 200: ZEnvelope(ZMission) } },
     },
-    async (req, reply) =>
-      ok(reply, localised(req, await service.getMission(db, scopeOf(req, db), req.query.id))),
+    async (req, reply) => ok(reply, localised(await service.getMission(db, scopeOf(req, db), req.query.id))),
   );
 
   app.put(
@@ -59,8 +58,7 @@ export const missionsRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: "signedIn" },
       schema: { tags, body: ZMissionId, response: { 200: ZEnvelope(ZMission) } },
     },
-    async (req, reply) =>
-      ok(reply, localised(req, await service.stopMission(db, scopeOf(req, db), req.body.id))),
+    async (req, reply) => ok(reply, localised(await service.stopMission(db, scopeOf(req, db), req.body.id))),
   );
 
   app.put(
@@ -70,7 +68,7 @@ export const missionsRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZMissionId, response: { 202: ZEnvelope(ZMission) } },
     },
     async (req, reply) =>
-      ok(reply, localised(req, await service.resetMission(ctx, scopeOf(req, db), req.body.id)), 2000),
+      ok(reply, localised(await service.resetMission(ctx, scopeOf(req, db), req.body.id)), 2000),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, conflict, notFound } from "../../kernel/errors.ts";
+import { formatMessage } from "../../kernel/i18n.ts";
 import { publishEvent } from "../../kernel/services/events.ts";
 import { sendSystemMail } from "../mail/index.ts";
 import { MissionStopped, missionKind, type TMissionRow, type TMissionRun } from "./missions.registry.ts";
@@ -24,6 +25,17 @@ const stoppable = (row: TMissionRow) =>
   (row.status === "pending" || row.status === "running") && !row.params.tracked;
 const repeatable = (row: TMissionRow) =>
   row.status !== "pending" && row.status !== "running" && !row.params.tracked && !!missionKind(row.kind);
+
+/**
+ * Why a mission failed, as it is stored: a bare message key (said in the reader's language when read),
+ * or, for a message with parameters, its text in the mission's own language; else the error's message.
+ */
+export function storedError(err: unknown, lang: TLanguage): string {
+  if (err instanceof AppError) {
+    return Object.keys(err.params).length ? formatMessage(err.messageKey, lang, err.params) : err.messageKey;
+  }
+  return err instanceof Error ? err.message : String(err);
+}
 
 export function presentMission(row: TMissionRow): TMission {
   return {
@@ -185,7 +197,7 @@ export async function runMission(ctx: TAppContext, missionId: string, log: Fasti
   } catch (err) {
     const stopped = err instanceof MissionStopped;
     if (!stopped) log.warn({ err, missionId }, "mission failed");
-    const error = stopped ? "mission.stopped" : err instanceof Error ? err.message : String(err);
+    const error = stopped ? "mission.stopped" : storedError(err, lang);
     await db.transaction(async (tx) => {
       const row = await repo.finishMission(tx, missionId, { status: "failed", error });
       if (!row) return;

@@ -1,9 +1,10 @@
 import type { TLanguage } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { publishEvent } from "../../kernel/services/events.ts";
 import * as repo from "./missions.repository.ts";
-import { heartbeatMs } from "./missions.service.ts";
+import { heartbeatMs, storedError } from "./missions.service.ts";
 
 const importNames = {
   products: { en_us: "Product import", zh_cn: "商品导入" },
@@ -93,7 +94,12 @@ export async function trackInTasksCenter<T>(
     const key = (error as { messageKey?: unknown }).messageKey;
     await repo.finishMission(db, row.id, {
       status: "failed",
-      error: typeof key === "string" ? key : "internal",
+      error:
+        error instanceof AppError
+          ? storedError(error, work.lang)
+          : typeof key === "string"
+            ? key
+            : "internal",
     });
     await publish("failed", 0);
     throw error;

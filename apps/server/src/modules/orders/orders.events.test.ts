@@ -60,7 +60,7 @@ describe("order webhook events", () => {
           kind: "staff",
           customerId: null,
         },
-        { orderId: id, action: "mark_exception", lang: "en_us", reason: "address problem" },
+        { orderId: id, action: "mark_exception", reason: "address problem" },
       ),
     );
 

@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { orderLimits, type TImportOrdersResponse, type TLanguage, translate } from "@wms/contracts";
+import { orderLimits, type TImportOrdersResponse } from "@wms/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { inSlices } from "../../kernel/db/sql-helpers.ts";
 import {
   assertSpreadsheet,
-  formatMessage,
   importAllOrNothing,
   readSheet,
   rowErrors,
   rowMessage,
   type TReadResult,
 } from "../../kernel/documents/spreadsheets.ts";
-import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { AppError, badRequest, notFound, type Text, type TWithTexts, text } from "../../kernel/errors.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 import { announceOrderCreated } from "./orders.events.ts";
@@ -30,7 +29,7 @@ type TPlanned = {
   values: Omit<repo.TOrderInsert, "providerId" | "code" | "createdBy">;
   lines: { variantId: string; quantity: number }[];
 };
-type TChecked = { errors: Map<number, string>; planned: TPlanned[] };
+type TChecked = { errors: Map<number, Text>; planned: TPlanned[] };
 
 /** Rows per multi-row INSERT (well under Postgres' 65,535 bind parameters). */
 const rowsPerInsert = 500;
@@ -75,11 +74,10 @@ async function checkOrders(
   owner: { providerId: string; customerId: string },
   sheet: TReadResult<TImportRow>,
   refOfRow: Map<number, string>,
-  lang: TLanguage,
 ): Promise<TChecked> {
-  const errors = new Map<number, string>(sheet.errors.map((e) => [e.row, e.message]));
-  const fail = (row: number, message: string) => {
-    if (!errors.has(row)) errors.set(row, rowMessage(lang, row, message));
+  const errors = new Map<number, Text>(sheet.errors.map((e) => [e.row, e.message]));
+  const fail = (row: number, message: Text) => {
+    if (!errors.has(row)) errors.set(row, rowMessage(row, message));
   };
 
   const groups = new Map<string, TGroup>();
@@ -116,9 +114,7 @@ async function checkOrders(
   for (const group of groups.values()) {
     const bad = [...(badRowsOfRef.get(group.key) ?? [])];
     if (bad.length) {
-      const message = formatMessage("order.groupInvalid", lang, {
-        rows: bad.sort((a, b) => a - b).join(", "),
-      });
+      const message = text("order.groupInvalid", { rows: bad.sort((a, b) => a - b).join(", ") });
       for (const r of group.rows) fail(r.row, message);
       continue;
     }
@@ -130,21 +126,21 @@ async function checkOrders(
       if (!warehouseId) throw badRequest("badRequest", { warehouse_id: "order.warehouseUnknown" });
       if (first.channel && !channelId) throw badRequest("badRequest", { channel_id: "order.channelUnknown" });
       const input = { ...first, warehouse_id: warehouseId, channel_id: channelId, lines };
-      const resolved = await resolveOrder(db, owner, input, lang);
+      const resolved = await resolveOrder(db, owner, input);
       planned.push({
         values: { ...orderValues(input), customerId: owner.customerId, source: "import" },
         lines: resolved,
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const fields = (error.data as { fields?: Record<string, string> } | null)?.fields ?? {};
+      const fields = (error.data as { fields?: Record<string, string | Text> } | null)?.fields ?? {};
       const lineErrors = Object.entries(fields).filter(([k]) => k.startsWith("lines."));
       const general = Object.entries(fields).filter(([k]) => !k.startsWith("lines."));
       group.rows.forEach((r, i) => {
         const own = lineErrors.find(([k]) => k === `lines.${i}.sku`)?.[1];
         const shared = general[0]?.[1];
-        const message = own ?? shared ?? lineErrors[0]?.[1] ?? error.messageKey;
-        fail(r.row, translate(message, lang));
+        const message = own ?? shared ?? lineErrors[0]?.[1] ?? error.text;
+        fail(r.row, typeof message === "string" ? text(message) : message);
       });
     }
   }
@@ -215,7 +211,7 @@ async function writeAll(tx: Db, actor: TOrderActor, planned: TPlanned[]) {
   return inserted.length;
 }
 
-const refused = (errors: Map<number, string>): TImportOrdersResponse => ({
+const refused = (errors: Map<number, Text>): TWithTexts<TImportOrdersResponse> => ({
   created_orders: 0,
   errors: rowErrors(errors),
 });
@@ -223,15 +219,14 @@ const refused = (errors: Map<number, string>): TImportOrdersResponse => ({
 /**
  * Spreadsheet import, all or nothing (`importAllOrNothing`). Every row is checked like the create form
  * (SKUs owned and stocked; rows of one order reference stand or fall together). With no errors every row
- * of the file was applied.
+ * of the file was applied. Row messages ("row N: …") are texts, said in the caller's language on the way out.
  */
 export async function importOrders(
   db: Db,
   scope: AccessScope,
   q: { provider_uuid?: string; customer_id?: string },
   file: { bytes: Buffer; filename: string },
-  lang: TLanguage,
-): Promise<TImportOrdersResponse> {
+): Promise<TWithTexts<TImportOrdersResponse>> {
   const { actor, customerId } = await importTarget(db, scope, q);
   const owner = { providerId: actor.providerId, customerId };
   assertSpreadsheet(file.bytes, file.filename);
@@ -239,18 +234,17 @@ export async function importOrders(
   const sheet = await readSheet(
     file.bytes,
     orderSheet,
-    lang,
     (record, row) => {
       if (record.reference) refOfRow.set(row, record.reference.trim());
-      return parseOrderRow(record, lang);
+      return parseOrderRow(record);
     },
     { maxRows: orderLimits.importRows },
   );
 
-  const outcome = await importAllOrNothing(db, lang, sheet, {
-    check: () => checkOrders(db, owner, sheet, refOfRow, lang),
+  const outcome = await importAllOrNothing(db, sheet, {
+    check: () => checkOrders(db, owner, sheet, refOfRow),
     write: (tx, checked) => writeAll(tx, actor, checked.planned),
-    rolledBack: () => formatMessage("order.importRolledBack", lang, { reason: translate("internal", lang) }),
+    rolledBack: () => text("order.importRolledBack", { reason: text("internal") }),
   });
   if ("refused" in outcome) return refused(outcome.refused);
   return { created_orders: outcome.written, errors: [] };

@@ -1,7 +1,6 @@
-import type { TChangeOrderRequest, TLanguage, TOrderFields } from "@wms/contracts";
+import { Code, type TChangeOrderRequest, type TOrderFields } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
-import { badRequest } from "../../kernel/errors.ts";
+import { AppError, badRequest, type Text, text } from "../../kernel/errors.ts";
 import { channelOptions } from "../logistics/index.ts";
 import { selectedWarehouseIds } from "../storage/index.ts";
 import * as repo from "./orders.repository.ts";
@@ -23,13 +22,12 @@ export async function checkChannel(db: Db, providerId: string, warehouseId: stri
 
 /**
  * Checks warehouse, channel and lines of an order for a customer; field errors name the line
- * (`lines.2.sku`). Returns the lines as variant ids.
+ * (`lines.2.sku`, as texts naming the SKU). Returns the lines as variant ids.
  */
 export async function resolveOrder(
   db: Db,
   owner: { providerId: string; customerId: string },
   input: Pick<TOrderFields, "warehouse_id" | "channel_id" | "lines">,
-  lang: TLanguage,
 ) {
   const selected = await selectedWarehouseIds(db, owner.providerId, owner.customerId);
   if (!selected.includes(input.warehouse_id)) {
@@ -44,14 +42,13 @@ export async function resolveOrder(
   );
   const bySku = new Map(found.map((v) => [v.sku, v.id]));
   const byBarcode = new Map(found.filter((v) => v.barcode).map((v) => [v.barcode, v.id]));
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Text> = {};
   const seen = new Set<string>();
   const lines: { variantId: string; quantity: number; sku: string; index: number }[] = [];
   input.lines.forEach((l, i) => {
     const id = bySku.get(l.sku) ?? byBarcode.get(l.sku);
-    if (!id) fields[`lines.${i}.sku`] = formatMessage("order.skuUnknown", lang, { sku: l.sku });
-    else if (seen.has(id))
-      fields[`lines.${i}.sku`] = formatMessage("order.skuRepeated", lang, { sku: l.sku });
+    if (!id) fields[`lines.${i}.sku`] = text("order.skuUnknown", { sku: l.sku });
+    else if (seen.has(id)) fields[`lines.${i}.sku`] = text("order.skuRepeated", { sku: l.sku });
     else {
       seen.add(id);
       lines.push({ variantId: id, quantity: l.quantity, sku: l.sku, index: i });
@@ -66,9 +63,9 @@ export async function resolveOrder(
   );
   for (const l of lines) {
     if (!stocked.has(l.variantId))
-      fields[`lines.${l.index}.sku`] = formatMessage("order.skuNotStocked", lang, { sku: l.sku });
+      fields[`lines.${l.index}.sku`] = text("order.skuNotStocked", { sku: l.sku });
   }
-  if (Object.keys(fields).length) throw badRequest("badRequest", fields);
+  if (Object.keys(fields).length) throw new AppError(Code.badRequest, "badRequest", { fields });
   return lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity }));
 }
 

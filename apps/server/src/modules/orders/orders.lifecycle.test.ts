@@ -2,6 +2,8 @@ import { orderStatuses, type TOrderAction } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import type { AppError } from "../../kernel/errors.ts";
+import { renderText } from "../../kernel/i18n.ts";
 import { stockLogs } from "../inventory/index.ts";
 import { allowedActions, orderLifecycle, type TOrderActor, transitionOrder } from "./orders.lifecycle.ts";
 import { orderShelfReturns, orders } from "./orders.tables.ts";
@@ -43,7 +45,7 @@ const run = (
   orderId: string,
   action: TOrderAction,
   extra: { reason?: string; trackingNumber?: string } = {},
-) => t.ctx.db.transaction((tx) => transitionOrder(tx, staff, { orderId, action, lang: "en_us", ...extra }));
+) => t.ctx.db.transaction((tx) => transitionOrder(tx, staff, { orderId, action, ...extra }));
 
 describe("the outbound floor", () => {
   it("wave -> picked -> reviewed -> bagged -> weighed -> shipped moves and finally consumes the stock", async () => {
@@ -65,10 +67,11 @@ describe("the outbound floor", () => {
     const shipped = await run(o.id, "ship", { trackingNumber: "LP00123456789CN" });
     expect(shipped).toMatchObject({ status: "shipped", trackingNumber: "LP00123456789CN" });
     expect(await stockOf(t, o.variantId)).toEqual({ onHand: 2, draft: 0, unpicked: 0, picking: 0 });
-    await expect(run(o.id, "cut_off")).rejects.toMatchObject({
-      code: 4009,
-      messageKey: `Order ${o.code} cannot be cut off: it is shipped`,
-    });
+    const refusal = await run(o.id, "cut_off").catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ code: 4009, messageKey: "order.refused" });
+    expect(renderText((refusal as AppError).text, "en_us")).toBe(
+      `Order ${o.code} cannot be cut off: it is shipped`,
+    );
     const detail = await t.call<{ tracking_url: string | null }>({
       url: "/api/order/query-specific-elements",
       token: provider.token,
@@ -121,7 +124,6 @@ describe("the outbound floor", () => {
       transitionOrder(tx, staff, {
         orderId: o.id,
         action: "mark_exception",
-        lang: "en_us",
         reason: "short_pick",
         release: [{ variantId: o.variantId, quantity: 2 }],
       }),
@@ -168,9 +170,7 @@ describe("the outbound floor", () => {
       customerId: t.demo.customerId,
     };
     await expect(
-      t.ctx.db.transaction((tx) =>
-        transitionOrder(tx, asShipper, { orderId: o.id, action: "start_wave", lang: "en_us" }),
-      ),
+      t.ctx.db.transaction((tx) => transitionOrder(tx, asShipper, { orderId: o.id, action: "start_wave" })),
     ).rejects.toMatchObject({ code: 4003 });
     expect(allowedActions("draft", "shipper")).toEqual(["submit", "cancel"]);
     expect(allowedActions("confirmed", "staff")).toEqual([

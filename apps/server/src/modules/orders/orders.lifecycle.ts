@@ -1,8 +1,14 @@
-import { shortPickReason, type TLanguage, type TOrderAction, type TOrderStatus } from "@wms/contracts";
+import { shortPickReason, type TOrderAction, type TOrderStatus } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
-import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
-import { allocate, consumePicked, releaseOccupation, transitionOccupation } from "../inventory/index.ts";
+import { AppError, badRequest, notFound, text } from "../../kernel/errors.ts";
+import {
+  allocate,
+  consumePicked,
+  InsufficientStock,
+  releaseOccupation,
+  type TShortage,
+  transitionOccupation,
+} from "../inventory/index.ts";
 import { announceOrderTransition } from "./orders.events.ts";
 import * as repo from "./orders.repository.ts";
 
@@ -61,19 +67,16 @@ export function allowedActions(status: TOrderStatus, kind: TOrderActorKind): TOr
   });
 }
 
-const statusName = (s: string, lang: TLanguage) => formatMessage(`order.status.${s}`, lang);
-const actionName = (a: string, lang: TLanguage) => formatMessage(`order.action.${a}`, lang);
+const statusName = (s: string) => text(`order.status.${s}`);
+const actionName = (a: string) => text(`order.action.${a}`);
 
-/** The localised 4009 "Order X cannot be confirmed: it is cut off". */
-export function refused(order: { code: string; status: string }, action: string, lang: TLanguage) {
+/** The 4009 "Order X cannot be confirmed: it is cut off" (put into words by the envelope). */
+export function refused(order: { code: string; status: string }, action: string) {
   return new AppError(
     4009,
-    formatMessage("order.refused", lang, {
-      code: order.code,
-      action: actionName(action, lang),
-      status: statusName(order.status, lang),
-    }),
+    "order.refused",
     { status: order.status },
+    { code: order.code, action: actionName(action), status: statusName(order.status) },
   );
 }
 
@@ -100,7 +103,6 @@ export const stockDocument = (o: { id: string; code: string }) => ({
 export type TTransitionInput = {
   orderId: string;
   action: TOrderAction;
-  lang: TLanguage;
   reason?: string;
   /** For ship: the carrier's number (else the one already on the order). */
   trackingNumber?: string;
@@ -118,18 +120,15 @@ export async function transitionOrder(
   actor: TOrderActor,
   input: TTransitionInput,
 ): Promise<repo.TOrderRow> {
-  const { lang, action } = input;
+  const { action } = input;
   const owner = { providerId: actor.providerId, customerId: actor.customerId };
   const order = await repo.lockOrder(tx, owner, input.orderId);
   if (!order) throw notFound("order.notFound");
   const rule = orderLifecycle[action];
   if (!rule.who.includes(actor.kind)) {
-    throw new AppError(
-      4003,
-      formatMessage("order.notYours", lang, { action: actionName(action, lang), code: order.code }),
-    );
+    throw new AppError(4003, "order.notYours", null, { action: actionName(action), code: order.code });
   }
-  if (!rule.from.includes(order.status)) throw refused(order, action, lang);
+  if (!rule.from.includes(order.status)) throw refused(order, action);
   const to = rule.to === "previous" ? ((order.exceptionFrom ?? "confirmed") as TOrderStatus) : rule.to;
   const reason = input.reason?.trim() ?? "";
   const stockActor = { providerId: actor.providerId, userId: actor.userId };
@@ -153,7 +152,7 @@ export async function transitionOrder(
           document,
         });
       } catch (error) {
-        throw insufficient(error, lines, lang);
+        throw insufficient(error, lines);
       }
       changes.confirmedAt = now;
       break;
@@ -207,7 +206,7 @@ export async function transitionOrder(
           document,
         });
       } catch (error) {
-        throw insufficient(error, lines, lang, order.code);
+        throw insufficient(error, lines, order.code);
       }
       detail.exception_from = order.exceptionFrom;
       detail.exception_reason = order.exceptionReason;
@@ -265,21 +264,15 @@ async function releaseAll(tx: Db, actor: TOrderActor, order: repo.TOrderRow): Pr
  * The ledger's "insufficient stock" in the order's words (naming the SKU, and the order when `code` is
  * given, as re-queue does); other errors pass.
  */
-function insufficient(
-  error: unknown,
-  lines: { variantId: string; sku: string }[],
-  lang: TLanguage,
-  code?: string,
-): unknown {
-  if (!(error instanceof AppError) || error.messageKey !== "inventory.insufficientStock") return error;
-  const data = (error.data ?? {}) as { variant_id?: string; requested?: number; available?: number };
+function insufficient(error: unknown, lines: { variantId: string; sku: string }[], code?: string): unknown {
+  if (!(error instanceof InsufficientStock)) return error;
+  const data: Partial<TShortage> = error.shortage ?? {};
   const params = {
     sku: lines.find((l) => l.variantId === data.variant_id)?.sku ?? "",
     requested: data.requested ?? 0,
     available: data.available ?? 0,
   };
-  const message = code
-    ? formatMessage("order.requeueInsufficient", lang, { code, ...params })
-    : formatMessage("order.insufficientStock", lang, params);
-  return new AppError(4009, message, data);
+  return code
+    ? new AppError(4009, "order.requeueInsufficient", data, { code, ...params })
+    : new AppError(4009, "order.insufficientStock", data, params);
 }

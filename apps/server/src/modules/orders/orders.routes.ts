@@ -1,7 +1,6 @@
 import {
   Code,
   limits,
-  type TCode,
   ZBatchOrderRequest,
   ZBatchOrderResponse,
   ZChangeOrderRequest,
@@ -20,8 +19,7 @@ import {
 } from "@wms/contracts";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
-import { AppError } from "../../kernel/errors.ts";
+import { AppError, text } from "../../kernel/errors.ts";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
 import { ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
@@ -83,13 +81,8 @@ export const ordersRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZCreateOrderRequest, response: { 201: ZEnvelope(ZOrderDetail) } },
     },
     async (req, reply) => {
-      const lang = languageOf(req);
-      const order = await orders.createOrder(db, scopeOf(req, db), req.body, lang);
-      return reply.status(201).send({
-        code: Code.created,
-        message: formatMessage("order.created", lang, { code: order.code }),
-        data: order,
-      });
+      const order = await orders.createOrder(db, scopeOf(req, db), req.body);
+      return ok(reply, order, Code.created, text("order.created", { code: order.code }));
     },
   );
 
@@ -100,7 +93,7 @@ export const ordersRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZUpdateOrderRequest, response: { 200: ZEnvelope(ZOrderDetail) } },
     },
     async (req, reply) =>
-      ok(reply, await orders.updateOrder(db, scopeOf(req, db), req.body, languageOf(req)), Code.ok, "saved"),
+      ok(reply, await orders.updateOrder(db, scopeOf(req, db), req.body), Code.ok, "saved"),
   );
 
   app.post(
@@ -120,12 +113,7 @@ export const ordersRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZChangeOrderRequest, response: { 200: ZEnvelope(ZOrderDetail) } },
     },
     async (req, reply) =>
-      ok(
-        reply,
-        await orders.changeOrder(db, scopeOf(req, db), req.body, languageOf(req)),
-        Code.ok,
-        "order.changed",
-      ),
+      ok(reply, await orders.changeOrder(db, scopeOf(req, db), req.body), Code.ok, "order.changed"),
   );
 
   app.post(
@@ -147,17 +135,11 @@ export const ordersRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZBatchOrderRequest, response: { 200: ZEnvelope(ZBatchOrderResponse) } },
     },
     async (req, reply) => {
-      const { firstCode, ...result } = await orders.batchAction(
-        db,
-        scopeOf(req, db),
-        req.body,
-        languageOf(req),
-      );
-      const [first] = result.errors;
-      // Nothing done: the first failure's own code (4009 state/stock, 4004 unseen, 4003 role).
-      if (first && result.done.length === 0)
-        throw new AppError((firstCode ?? Code.conflict) as TCode, first.message, result);
-      if (first) return ok(reply, result, Code.partial, "partial");
+      const { firstError, ...result } = await orders.batchAction(db, scopeOf(req, db), req.body);
+      // Nothing done: the first failure's own code and message (4009 state/stock, 4004 unseen, 4003 role).
+      if (firstError && result.done.length === 0)
+        throw new AppError(firstError.code, firstError.messageKey, result, firstError.params);
+      if (firstError) return ok(reply, result, Code.partial, "partial");
       return ok(reply, result, Code.ok, "order.batchDone");
     },
   );
@@ -171,7 +153,7 @@ export const ordersRoutes: TModuleRoutes = (root, ctx) => {
     async (req, reply) =>
       ok(
         reply,
-        await orders.clearShippingStatus(db, scopeOf(req, db), req.body, languageOf(req)),
+        await orders.clearShippingStatus(db, scopeOf(req, db), req.body),
         Code.ok,
         "order.trackingCleared",
       ),
@@ -199,7 +181,7 @@ export const ordersRoutes: TModuleRoutes = (root, ctx) => {
         scope,
         "orders",
         { providerId: actor.providerId, filename: file.filename, lang },
-        () => importOrders(db, scope, req.query, file, lang),
+        () => importOrders(db, scope, req.query, file),
       );
       if (result.errors.length) return ok(reply, result, Code.partial, "order.importPartial");
       return ok(reply, result, Code.ok, "order.imported");

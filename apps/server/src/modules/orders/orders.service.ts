@@ -1,18 +1,16 @@
-import {
-  type TBatchOrderRequest,
-  type TBatchOrderResponse,
-  type TChangeOrderRequest,
-  type TCreateOrderRequest,
-  type TLanguage,
-  type TOrderQuery,
-  type TOrderRef,
-  type TUpdateOrderRequest,
-  translate,
+import type {
+  TBatchOrderRequest,
+  TBatchOrderResponse,
+  TChangeOrderRequest,
+  TCreateOrderRequest,
+  TOrderQuery,
+  TOrderRef,
+  TUpdateOrderRequest,
 } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, badRequest, forbidden, notFound } from "../../kernel/errors.ts";
+import { AppError, badRequest, forbidden, notFound, type TWithTexts } from "../../kernel/errors.ts";
 import { announceOrderCreated } from "./orders.events.ts";
 import { addressValues, checkChannel, orderValues, resolveOrder } from "./orders.input.ts";
 import { refused, type TOrderActor, transitionOrder } from "./orders.lifecycle.ts";
@@ -94,10 +92,10 @@ export async function insertDraft(
   return order;
 }
 
-export async function createOrder(db: Db, scope: AccessScope, input: TCreateOrderRequest, lang: TLanguage) {
+export async function createOrder(db: Db, scope: AccessScope, input: TCreateOrderRequest) {
   const actor = await actorOf(scope, input.provider_uuid);
   const customerId = await customerFor(db, actor, input.customer_id);
-  const lines = await resolveOrder(db, { providerId: actor.providerId, customerId }, input, lang);
+  const lines = await resolveOrder(db, { providerId: actor.providerId, customerId }, input);
   const order = await db.transaction((tx) =>
     insertDraft(tx, actor, { ...orderValues(input), customerId }, lines),
   );
@@ -107,17 +105,16 @@ export async function createOrder(db: Db, scope: AccessScope, input: TCreateOrde
 }
 
 /** Edits a draft (its owner or staff). */
-export async function updateOrder(db: Db, scope: AccessScope, input: TUpdateOrderRequest, lang: TLanguage) {
+export async function updateOrder(db: Db, scope: AccessScope, input: TUpdateOrderRequest) {
   const actor = await actorOf(scope, input.provider_uuid);
   await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, ownerOf(actor), input.order_id);
     if (!order) throw notFound("order.notFound");
-    if (order.status !== "draft") throw refused(order, "edit", lang);
+    if (order.status !== "draft") throw refused(order, "edit");
     const lines = await resolveOrder(
       tx,
       { providerId: order.providerId, customerId: order.customerId },
       input,
-      lang,
     );
     await repo.updateOrder(tx, order.providerId, order.id, orderValues(input));
     await repo.replaceLines(tx, order.providerId, order.id, lines);
@@ -165,13 +162,13 @@ export async function copyOrder(db: Db, scope: AccessScope, input: TOrderRef) {
 }
 
 /** Staff change the address or channel while the goods are not yet on the floor. */
-export async function changeOrder(db: Db, scope: AccessScope, input: TChangeOrderRequest, lang: TLanguage) {
+export async function changeOrder(db: Db, scope: AccessScope, input: TChangeOrderRequest) {
   const actor = await actorOf(scope, undefined);
   if (actor.kind !== "staff") throw forbidden();
   await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, ownerOf(actor), input.order_id);
     if (!order) throw notFound("order.notFound");
-    if (!["draft", "submitted", "confirmed"].includes(order.status)) throw refused(order, "change", lang);
+    if (!["draft", "submitted", "confirmed"].includes(order.status)) throw refused(order, "change");
     await checkChannel(tx, order.providerId, order.warehouseId, input);
     const values = addressValues(input);
     const changed = Object.keys(values).filter(
@@ -198,27 +195,26 @@ export async function batchAction(
   db: Db,
   scope: AccessScope,
   input: TBatchOrderRequest,
-  lang: TLanguage,
-): Promise<TBatchOrderResponse & { firstCode: number | null }> {
+): Promise<TWithTexts<TBatchOrderResponse> & { firstError: AppError | null }> {
   const actor = await actorOf(scope, input.provider_uuid);
   const ids = [...new Set(input.order_ids)];
   const codes = new Map((await repo.findOrdersByIds(db, ownerOf(actor), ids)).map((o) => [o.id, o.code]));
-  const result: TBatchOrderResponse = { done: [], errors: [] };
-  let firstCode: number | null = null;
+  const result: TWithTexts<TBatchOrderResponse> = { done: [], errors: [] };
+  let firstError: AppError | null = null;
   for (const id of ids) {
     const code = codes.get(id) ?? id;
     try {
       await db.transaction((tx) =>
-        transitionOrder(tx, actor, { orderId: id, action: input.action, lang, reason: input.reason }),
+        transitionOrder(tx, actor, { orderId: id, action: input.action, reason: input.reason }),
       );
       result.done.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      firstCode ??= error.code;
-      result.errors.push({ order_id: code, key: id, message: translate(error.messageKey, lang) });
+      firstError ??= error;
+      result.errors.push({ order_id: code, key: id, message: error.text });
     }
   }
-  return { ...result, firstCode };
+  return { ...result, firstError };
 }
 
 export async function addNote(db: Db, scope: AccessScope, input: TOrderRef & { text: string }) {
@@ -236,14 +232,13 @@ export async function addNote(db: Db, scope: AccessScope, input: TOrderRef & { t
 }
 
 /** shipping_status/delete-shipping-status: staff remove a wrong tracking number before the order ships. */
-export async function clearShippingStatus(db: Db, scope: AccessScope, input: TOrderRef, lang: TLanguage) {
+export async function clearShippingStatus(db: Db, scope: AccessScope, input: TOrderRef) {
   const actor = await actorOf(scope, input.provider_uuid);
   if (actor.kind !== "staff") throw forbidden();
   await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, ownerOf(actor), input.order_id);
     if (!order) throw notFound("order.notFound");
-    if (order.status === "shipped" || order.status === "cancelled")
-      throw refused(order, "clear_tracking", lang);
+    if (order.status === "shipped" || order.status === "cancelled") throw refused(order, "clear_tracking");
     await repo.updateOrder(tx, order.providerId, order.id, { trackingNumber: "" });
     await repo.insertLog(tx, {
       providerId: order.providerId,

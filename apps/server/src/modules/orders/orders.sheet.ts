@@ -1,6 +1,12 @@
-import { type TLanguage, translate, ZOrderFields } from "@wms/contracts";
+import { ZOrderFields } from "@wms/contracts";
 import type { z } from "zod";
-import type { TRowResult, TSheetColumn, TSheetDefinition } from "../../kernel/documents/spreadsheets.ts";
+import {
+  columnMessage,
+  type TRowResult,
+  type TSheetColumn,
+  type TSheetDefinition,
+} from "../../kernel/documents/spreadsheets.ts";
+import { type Text, text } from "../../kernel/errors.ts";
 
 /**
  * The order spreadsheet: one row per SKU. Rows sharing an order reference become the lines of one order
@@ -91,26 +97,28 @@ export type TImportRow = Omit<z.infer<typeof ZOrderFields>, "warehouse_id" | "ch
 const headerOf = new Map(orderSheet.columns.map((c) => [c.key, c.header]));
 const RowSchema = ZOrderFields.omit({ warehouse_id: true, channel_id: true });
 
-function issueText(issue: z.core.$ZodIssue, lang: TLanguage): string {
+function issueText(issue: z.core.$ZodIssue): Text {
   const path = issue.path.map(String);
   const key = path[0] === "lines" ? String(path[2] ?? "sku") : String(path[0] ?? "");
   const raw = issue.message ?? "";
-  const message = raw && !raw.includes(" ") ? translate(raw, lang) : translate("field.invalid", lang);
-  const header = headerOf.get(key)?.[lang];
-  return header ? `${header}: ${message}` : message;
+  const message = text(raw && !raw.includes(" ") ? raw : "field.invalid");
+  const header = headerOf.get(key);
+  return header ? columnMessage(header, message) : message;
 }
 
 /** Validates one row with the create form's rules; blank optional cells take the form's defaults. */
-export function parseOrderRow(record: Record<string, string>, lang: TLanguage): TRowResult<TImportRow> {
+export function parseOrderRow(record: Record<string, string>): TRowResult<TImportRow> {
   const present = Object.fromEntries(Object.entries(record).filter(([, v]) => v !== ""));
   const { sku = "", quantity = "", warehouse = "", channel = "", ...fields } = present;
   const parsed = RowSchema.safeParse({ ...fields, lines: [{ sku, quantity }] });
-  if (!parsed.success)
-    return { ok: false, message: issueText(parsed.error.issues[0] as z.core.$ZodIssue, lang) };
+  if (!parsed.success) return { ok: false, message: issueText(parsed.error.issues[0] as z.core.$ZodIssue) };
   if (!warehouse) {
     return {
       ok: false,
-      message: `${headerOf.get("warehouse")?.[lang]}: ${translate("field.required", lang)}`,
+      message: columnMessage(
+        headerOf.get("warehouse") ?? { en_us: "warehouse", zh_cn: "仓库" },
+        text("field.required"),
+      ),
     };
   }
   return { ok: true, value: { ...parsed.data, warehouse: warehouse.trim(), channel: channel.trim() } };

@@ -39,25 +39,25 @@ async function present(db: Db, providerId: string, rows: repo.TBagRow[]): Promis
   }));
 }
 
-export async function putIntoBag(db: Db, scope: AccessScope, q: TPutIntoBagRequest, lang: TLanguage) {
+export async function putIntoBag(db: Db, scope: AccessScope, q: TPutIntoBagRequest) {
   const actor = await staffActor(scope, q.provider_uuid);
   const providerId = actor.providerId;
   const { bagId, code } = await db.transaction(async (tx) => {
-    const order = await scannedOrder(tx, actor, q.code, lang);
+    const order = await scannedOrder(tx, actor, q.code);
     // A bagged order in no bag is one whose weight exception was resolved: it goes back into a bag.
     const rebag = order.status === "bagged" && !(await repo.bagOfOrder(tx, providerId, order.id));
-    if (order.status !== "reviewed" && !rebag) throw refused(order, "bag", lang);
-    if (!order.channelId) throw fail(4009, "packing.noChannel", lang, { code: order.code });
+    if (order.status !== "reviewed" && !rebag) throw refused(order, "bag");
+    if (!order.channelId) throw fail(4009, "packing.noChannel", { code: order.code });
     const channel = await repo.lockChannel(tx, providerId, order.channelId);
-    if (!channel) throw fail(4009, "packing.noChannel", lang, { code: order.code });
+    if (!channel) throw fail(4009, "packing.noChannel", { code: order.code });
     let bag = q.bag_number
       ? await repo.lockBag(tx, providerId, { number: q.bag_number })
       : await repo.openBagOf(tx, providerId, channel.id);
     if (q.bag_number) {
       const name = { bag: q.bag_number };
-      if (!bag) throw fail(4004, "packing.bagNotFound", lang, name);
-      if (bag.status !== "open") throw fail(4009, "packing.bagClosed", lang, name);
-      if (bag.channelId !== channel.id) throw fail(4009, "packing.bagOtherChannel", lang, name);
+      if (!bag) throw fail(4004, "packing.bagNotFound", name);
+      if (bag.status !== "open") throw fail(4009, "packing.bagClosed", name);
+      if (bag.channelId !== channel.id) throw fail(4009, "packing.bagOtherChannel", name);
     }
     bag ??= await repo.insertBag(tx, {
       providerId,
@@ -76,7 +76,7 @@ export async function putIntoBag(db: Db, scope: AccessScope, q: TPutIntoBagReque
         reason: bag.bagNumber,
       });
     } else {
-      await transitionOrder(tx, actor, { orderId: order.id, action: "bag", lang, reason: bag.bagNumber });
+      await transitionOrder(tx, actor, { orderId: order.id, action: "bag", reason: bag.bagNumber });
     }
     return { bagId: bag.id, code: order.code };
   });
@@ -86,12 +86,12 @@ export async function putIntoBag(db: Db, scope: AccessScope, q: TPutIntoBagReque
   return { order_code: code, bag: bag as TBag };
 }
 
-export async function closeBag(db: Db, scope: AccessScope, q: TCloseBagRequest, lang: TLanguage) {
+export async function closeBag(db: Db, scope: AccessScope, q: TCloseBagRequest) {
   const actor = await staffActor(scope, q.provider_uuid);
   await db.transaction(async (tx) => {
     const bag = await repo.lockBag(tx, actor.providerId, { id: q.bag_id });
     if (!bag) throw notFound();
-    if (bag.status !== "open") throw fail(4009, "packing.bagClosed", lang, { bag: bag.bagNumber });
+    if (bag.status !== "open") throw fail(4009, "packing.bagClosed", { bag: bag.bagNumber });
     await repo.closeBag(tx, actor.providerId, bag.id);
   });
   const row = await repo.bagById(db, actor.providerId, q.bag_id);
@@ -118,13 +118,16 @@ export async function listBags(db: Db, scope: AccessScope, q: TBagQuery) {
   return toPage(await present(db, actor.providerId, rows), total, q);
 }
 
-/** The printed bag list: one page per bag (more when it overflows), each with its number as Code128. */
-export async function printBags(db: Db, scope: AccessScope, q: TPrintBagsQuery, lang: TLanguage) {
+/**
+ * The printed bag list: one page per bag (more when it overflows), each with its number as Code128.
+ * `documentLang` is the language the PDF is written in (the route passes the caller's).
+ */
+export async function printBags(db: Db, scope: AccessScope, q: TPrintBagsQuery, documentLang: TLanguage) {
   const actor = await staffActor(scope, q.provider_uuid);
   const numbers = [...new Set(q.bag_numbers)];
   const rows = await repo.bagsByNumbers(db, actor.providerId, numbers);
   const missing = numbers.find((n) => !rows.some((r) => r.bagNumber === n));
-  if (missing) throw fail(4004, "packing.bagNotFound", lang, { bag: missing });
+  if (missing) throw fail(4004, "packing.bagNotFound", { bag: missing });
   const packages = await repo.packagesOf(
     db,
     actor.providerId,
@@ -138,6 +141,6 @@ export async function printBags(db: Db, scope: AccessScope, q: TPrintBagsQuery, 
       createdAt: r.createdAt,
       packages: packages.filter((p) => p.bagId === r.id),
     })),
-    lang,
+    documentLang,
   );
 }

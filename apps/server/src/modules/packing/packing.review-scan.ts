@@ -1,4 +1,4 @@
-import type { TLanguage, TReviewLine, TReviewState } from "@wms/contracts";
+import type { TReviewLine, TReviewState } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import type { AppError } from "../../kernel/errors.ts";
 import { notFound } from "../../kernel/errors.ts";
@@ -45,10 +45,10 @@ export function matchLine(lines: TReviewLine[], scanned: string): TReviewLine | 
 }
 
 /** The order, locked; 4004 when unseen, 4009 (`order.refused`) unless it is picked. */
-export async function lockPicked(tx: Db, actor: TOrderActor, orderId: string, lang: TLanguage) {
+export async function lockPicked(tx: Db, actor: TOrderActor, orderId: string) {
   const order = await lockOrder(tx, { providerId: actor.providerId, customerId: null }, orderId);
   if (!order) throw notFound("order.notFound");
-  if (order.status !== "picked") throw refused(order, "review", lang);
+  if (order.status !== "picked") throw refused(order, "review");
   return order;
 }
 
@@ -69,7 +69,6 @@ export async function recordScan(
   actor: TOrderActor,
   order: TOrderRow,
   scanned: string,
-  lang: TLanguage,
   options: { onlyIfNeeded?: boolean } = {},
 ): Promise<TScanOutcome> {
   const before = await stateOf(tx, order);
@@ -79,13 +78,13 @@ export async function recordScan(
   const scan = { providerId: order.providerId, orderId: order.id, scanned, actorUserId: actor.userId };
   if (!line) {
     await repo.insertScan(tx, { ...scan, variantId: null, outcome: "wrong_item" });
-    return { state: null, error: fail(4009, "packing.wrongItem", lang, { scanned, code: order.code }) };
+    return { state: null, error: fail(4009, "packing.wrongItem", { scanned, code: order.code }) };
   }
   if (!needed) {
     await repo.insertScan(tx, { ...scan, variantId: line.variant_id, outcome: "over_quantity" });
     return {
       state: null,
-      error: fail(4009, "packing.overQuantity", lang, {
+      error: fail(4009, "packing.overQuantity", {
         code: order.code,
         quantity: line.quantity,
         sku: line.sku,
@@ -95,6 +94,6 @@ export async function recordScan(
   await repo.insertScan(tx, { ...scan, variantId: line.variant_id, outcome: "accepted" });
   const after = await stateOf(tx, order);
   if (!after.complete) return { state: after, error: null };
-  const reviewed = await transitionOrder(tx, actor, { orderId: order.id, action: "review", lang });
+  const reviewed = await transitionOrder(tx, actor, { orderId: order.id, action: "review" });
   return { state: { ...after, status: reviewed.status }, error: null };
 }

@@ -1,10 +1,4 @@
-import type {
-  TLanguage,
-  TReviewState,
-  TReviewWaveScan,
-  TReviewWaveScanRequest,
-  TReviewWaveState,
-} from "@wms/contracts";
+import type { TReviewState, TReviewWaveScan, TReviewWaveScanRequest, TReviewWaveState } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
@@ -39,20 +33,15 @@ async function waveState(db: Db, providerId: string, wave: waveRepo.TReviewWave)
 }
 
 /** 4009 while the wave is still being picked (its orders are not picked yet). */
-function checkPicked(wave: waveRepo.TReviewWave, lang: TLanguage) {
-  if (wave.status === "picking") throw fail(4009, "packing.waveNotPicked", lang, { code: wave.code });
+function checkPicked(wave: waveRepo.TReviewWave) {
+  if (wave.status === "picking") throw fail(4009, "packing.waveNotPicked", { code: wave.code });
 }
 
 /** The wave a scanned code names (wave codes are upper case; the scan is matched case-insensitively). */
-export async function openWave(
-  tx: Db,
-  actor: TOrderActor,
-  code: string,
-  lang: TLanguage,
-): Promise<TReviewWaveState | null> {
+export async function openWave(tx: Db, actor: TOrderActor, code: string): Promise<TReviewWaveState | null> {
   const wave = await waveRepo.waveByCode(tx, actor.providerId, code.trim().toUpperCase());
   if (!wave) return null;
-  checkPicked(wave, lang);
+  checkPicked(wave);
   return waveState(tx, actor.providerId, wave);
 }
 
@@ -63,7 +52,6 @@ export async function scanWaveItem(
   db: Db,
   scope: AccessScope,
   q: TReviewWaveScanRequest,
-  lang: TLanguage,
 ): Promise<TReviewWaveScan> {
   const actor = await staffActor(scope, q.provider_uuid);
   const scanned = q.code.trim();
@@ -71,7 +59,7 @@ export async function scanWaveItem(
   const outcome = await db.transaction(async (tx): Promise<TReviewWaveScan | AppError> => {
     const wave = await waveRepo.waveById(tx, actor.providerId, q.wave_id);
     if (!wave) throw notFound("wave.notFound");
-    checkPicked(wave, lang);
+    checkPicked(wave);
     const done = async (order: TReviewState) => ({
       wave: await waveState(tx, actor.providerId, wave),
       order,
@@ -82,7 +70,7 @@ export async function scanWaveItem(
       const order = await lockOrder(tx, actor, candidate.id);
       // Checked again under the lock: another bench may have taken the last piece or reviewed it.
       if (order?.status !== "picked") continue;
-      const scan = await recordScan(tx, actor, order, scanned, lang, { onlyIfNeeded: true });
+      const scan = await recordScan(tx, actor, order, scanned, { onlyIfNeeded: true });
       if (scan.state) return done(scan.state);
     }
 
@@ -92,11 +80,11 @@ export async function scanWaveItem(
     for (const holder of holders) {
       const order = await lockOrder(tx, actor, holder.id);
       if (order?.status !== "picked") continue;
-      const scan = await recordScan(tx, actor, order, scanned, lang);
+      const scan = await recordScan(tx, actor, order, scanned);
       if (scan.state) return done(scan.state);
       break;
     }
-    return fail(4009, "packing.waveItemNotNeeded", lang, { scanned, code: wave.code });
+    return fail(4009, "packing.waveItemNotNeeded", { scanned, code: wave.code });
   });
   if (outcome instanceof AppError) throw outcome;
   return outcome;

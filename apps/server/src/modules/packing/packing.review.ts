@@ -1,5 +1,4 @@
 import type {
-  TLanguage,
   TPackingScanRequest,
   TReviewOrderRequest,
   TReviewScanItemRequest,
@@ -22,34 +21,29 @@ import { fail, staffActor } from "./packing.shared.ts";
  * A wave code opens the wave instead (wave mode: packing.review-wave.ts).
  */
 
-export async function startReview(
-  db: Db,
-  scope: AccessScope,
-  q: TPackingScanRequest,
-  lang: TLanguage,
-): Promise<TReviewStart> {
+export async function startReview(db: Db, scope: AccessScope, q: TPackingScanRequest): Promise<TReviewStart> {
   const actor = await staffActor(scope, q.provider_uuid);
   const code = q.code.trim();
   return db.transaction(async (tx) => {
     // An order (by code, then tracking number) wins over a wave of the same code.
     const order = await repo.lockOrderByScan(tx, actor.providerId, code);
     if (!order) {
-      const wave = await openWave(tx, actor, code, lang);
-      if (!wave) throw fail(4004, "packing.codeNotFound", lang, { code });
+      const wave = await openWave(tx, actor, code);
+      if (!wave) throw fail(4004, "packing.codeNotFound", { code });
       return wave;
     }
-    if (order.status !== "picked") throw refused(order, "review", lang);
+    if (order.status !== "picked") throw refused(order, "review");
     return { mode: "order" as const, ...(await stateOf(tx, order)) };
   });
 }
 
-export async function scanItem(db: Db, scope: AccessScope, q: TReviewScanItemRequest, lang: TLanguage) {
+export async function scanItem(db: Db, scope: AccessScope, q: TReviewScanItemRequest) {
   const actor = await staffActor(scope, q.provider_uuid);
   // A refused scan is committed as a record, then reported (so the error never rolls the record back).
   const refusal: { error: AppError | null } = { error: null };
   const state = await db.transaction(async (tx) => {
-    const order = await lockPicked(tx, actor, q.order_id, lang);
-    const scan = await recordScan(tx, actor, order, q.code.trim(), lang);
+    const order = await lockPicked(tx, actor, q.order_id);
+    const scan = await recordScan(tx, actor, order, q.code.trim());
     refusal.error = scan.error;
     return scan.state;
   });
@@ -57,13 +51,13 @@ export async function scanItem(db: Db, scope: AccessScope, q: TReviewScanItemReq
   return state as TReviewState;
 }
 
-export async function completeReview(db: Db, scope: AccessScope, q: TReviewOrderRequest, lang: TLanguage) {
+export async function completeReview(db: Db, scope: AccessScope, q: TReviewOrderRequest) {
   const actor = await staffActor(scope, q.provider_uuid);
   return db.transaction(async (tx) => {
-    const order = await lockPicked(tx, actor, q.order_id, lang);
+    const order = await lockPicked(tx, actor, q.order_id);
     const state = await stateOf(tx, order);
-    if (!state.complete) throw fail(4009, "packing.reviewIncomplete", lang, { code: order.code });
-    const reviewed = await transitionOrder(tx, actor, { orderId: order.id, action: "review", lang });
+    if (!state.complete) throw fail(4009, "packing.reviewIncomplete", { code: order.code });
+    const reviewed = await transitionOrder(tx, actor, { orderId: order.id, action: "review" });
     return { ...state, status: reviewed.status };
   });
 }

@@ -223,7 +223,7 @@ describe("batch weighing", () => {
     expect(logs.map((l) => l.action)).toContain("mark_exception");
     // Resolved (re-packed): back to bagged, in no bag; it is bagged again, then weighs right.
     await t.ctx.db.transaction((tx) =>
-      transitionOrder(tx, floorActor(t), { orderId: heavy.id, action: "resolve_exception", lang: "en_us" }),
+      transitionOrder(tx, floorActor(t), { orderId: heavy.id, action: "resolve_exception" }),
     );
     expect(await statusOf(heavy.id)).toBe("bagged");
     const rebag = await post<{ bag: { order_codes: string[] } }>(

@@ -42,13 +42,12 @@ export const packingRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: staff },
       schema: { tags, body: ZPackingScanRequest, response: { 200: ZEnvelope(ZReviewStart) } },
     },
-    async (req, reply) =>
-      ok(reply, await review.startReview(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await review.startReview(db, scopeOf(req, db), req.body)),
   );
   app.post(
     "/review/scan-item",
     { config: { access: staff }, schema: { tags, body: ZReviewScanItemRequest, response: reviewState } },
-    async (req, reply) => ok(reply, await review.scanItem(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await review.scanItem(db, scopeOf(req, db), req.body)),
   );
   app.post(
     "/review/scan-wave-item",
@@ -56,14 +55,12 @@ export const packingRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: staff },
       schema: { tags, body: ZReviewWaveScanRequest, response: { 200: ZEnvelope(ZReviewWaveScan) } },
     },
-    async (req, reply) =>
-      ok(reply, await reviewWave.scanWaveItem(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await reviewWave.scanWaveItem(db, scopeOf(req, db), req.body)),
   );
   app.post(
     "/review/complete-review",
     { config: { access: staff }, schema: { tags, body: ZReviewOrderRequest, response: reviewState } },
-    async (req, reply) =>
-      ok(reply, await review.completeReview(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await review.completeReview(db, scopeOf(req, db), req.body)),
   );
 
   app.put(
@@ -72,7 +69,7 @@ export const packingRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: staff },
       schema: { tags, body: ZPutIntoBagRequest, response: { 200: ZEnvelope(ZPutIntoBagResponse) } },
     },
-    async (req, reply) => ok(reply, await bags.putIntoBag(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await bags.putIntoBag(db, scopeOf(req, db), req.body)),
   );
   app.put(
     "/dropshipping/close-bag",
@@ -81,12 +78,7 @@ export const packingRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZCloseBagRequest, response: { 200: ZEnvelope(ZBag) } },
     },
     async (req, reply) =>
-      ok(
-        reply,
-        await bags.closeBag(db, scopeOf(req, db), req.body, languageOf(req)),
-        200,
-        "packing.bagClosedDone",
-      ),
+      ok(reply, await bags.closeBag(db, scopeOf(req, db), req.body), 200, "packing.bagClosedDone"),
   );
   app.get(
     "/dropshipping/query-bagged-specific-element",
@@ -115,8 +107,7 @@ export const packingRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: staff },
       schema: { tags, body: ZWeighRequest, response: { 200: ZEnvelope(ZWeighResult) } },
     },
-    async (req, reply) =>
-      ok(reply, await weighing.weighPackage(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await weighing.weighPackage(db, scopeOf(req, db), req.body)),
   );
   app.get(
     "/weighing/query-settings",

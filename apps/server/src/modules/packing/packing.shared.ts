@@ -1,8 +1,6 @@
-import type { TLanguage } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
-import { AppError, forbidden } from "../../kernel/errors.ts";
+import { AppError, forbidden, type TTextParams } from "../../kernel/errors.ts";
 import type { TOrderActor } from "../orders/index.ts";
 import { actorOf } from "../orders/index.ts";
 import * as repo from "./packing.repository.ts";
@@ -14,18 +12,14 @@ export async function staffActor(scope: AccessScope, providerUuid?: string): Pro
   return actor;
 }
 
-/** A localised error with `{name}` placeholders filled (the message leaves as is). */
-export const fail = (
-  code: 4004 | 4009,
-  key: string,
-  lang: TLanguage,
-  params: Record<string, string | number>,
-) => new AppError(code, formatMessage(key, lang, params));
+/** An error of the catalogue with its `{name}` parameters (put into words in the caller's language). */
+export const fail = (code: 4004 | 4009, key: string, params: TTextParams) =>
+  new AppError(code, key, null, params);
 
 /** The scanned order, locked; 4004 naming the code when none matches. */
-export async function scannedOrder(tx: Db, actor: TOrderActor, code: string, lang: TLanguage) {
+export async function scannedOrder(tx: Db, actor: TOrderActor, code: string) {
   const order = await repo.lockOrderByScan(tx, actor.providerId, code.trim());
-  if (!order) throw fail(4004, "packing.orderNotFound", lang, { code });
+  if (!order) throw fail(4004, "packing.orderNotFound", { code });
   return order;
 }
 

@@ -56,7 +56,7 @@ export async function floorOrder(
   const more = { picked: [], reviewed: ["review"], bagged: ["review", "bag"] }[options.until ?? "picked"];
   await t.ctx.db.transaction(async (tx) => {
     for (const action of [...steps, ...(more as ("review" | "bag")[])]) {
-      await transitionOrder(tx, floorActor(t), { orderId: id, action, lang: "en_us" });
+      await transitionOrder(tx, floorActor(t), { orderId: id, action });
     }
   });
   // A waybill number as the shipping desk would have set it (packages are scanned by either code).

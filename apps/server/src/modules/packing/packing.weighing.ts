@@ -1,6 +1,5 @@
 import {
   defaultWeighingTolerance,
-  type TLanguage,
   type TWeighingSettings,
   type TWeighRequest,
   type TWeighResult,
@@ -30,17 +29,12 @@ export const allowedDeviationKg = (expectedKg: number, t: TWeighingSettings) =>
 
 const kg = (v: number) => v.toFixed(3);
 
-export async function weighPackage(
-  db: Db,
-  scope: AccessScope,
-  q: TWeighRequest,
-  lang: TLanguage,
-): Promise<TWeighResult> {
+export async function weighPackage(db: Db, scope: AccessScope, q: TWeighRequest): Promise<TWeighResult> {
   const actor = await staffActor(scope, q.provider_uuid);
   const tolerance = await toleranceOf(db, actor.providerId);
   return db.transaction(async (tx) => {
-    const order = await scannedOrder(tx, actor, q.code, lang);
-    if (order.status !== "bagged") throw refused(order, "weigh", lang);
+    const order = await scannedOrder(tx, actor, q.code);
+    if (order.status !== "bagged") throw refused(order, "weigh");
     const expected = await repo.expectedWeightKg(tx, order.providerId, order.id, order.channelId);
     const actual = Math.round(q.weight * 1000) / 1000;
     const within = Math.abs(actual - expected) <= allowedDeviationKg(expected, tolerance) + 1e-9;
@@ -52,7 +46,7 @@ export async function weighPackage(
       withinTolerance: within,
       actorUserId: actor.userId,
     });
-    const base = { orderId: order.id, lang };
+    const base = { orderId: order.id };
     let status: string;
     if (within) {
       status = (await transitionOrder(tx, actor, { ...base, action: "weigh", reason: `${kg(actual)} kg` }))

@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { productLimits, type TImportProductsResponse, type TLanguage, translate } from "@wms/contracts";
+import { productLimits, type TImportProductsResponse } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { inSlices } from "../../kernel/db/sql-helpers.ts";
 import {
   assertSpreadsheet,
-  formatMessage,
   importAllOrNothing,
   readSheet,
   rowErrors,
   rowMessage,
   type TReadResult,
 } from "../../kernel/documents/spreadsheets.ts";
+import { type Text, type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import * as repo from "./products.repository.ts";
 import { audit, ownerFor, type TOwner, uniqueViolation, variantValues } from "./products.service.ts";
@@ -19,7 +19,7 @@ import { parseImportRow, productSheet, type TImportRow } from "./products.sheet.
 
 type TRow = { row: number; value: TImportRow };
 type TGroup = { key: string; rows: TRow[] };
-type TChecked = { errors: Map<number, string>; groups: TGroup[] };
+type TChecked = { errors: Map<number, Text>; groups: TGroup[] };
 
 /** Rows per multi-row INSERT (well under Postgres' 65,535 bind parameters). */
 const productsPerInsert = 1000;
@@ -44,11 +44,10 @@ async function checkRows(
   owner: TOwner,
   sheet: TReadResult<TImportRow>,
   pidOfRow: Map<number, string>,
-  lang: TLanguage,
 ): Promise<TChecked> {
-  const errors = new Map<number, string>(sheet.errors.map((e) => [e.row, e.message]));
-  const fail = (row: number, key: string, params: Record<string, string | number> = {}) => {
-    if (!errors.has(row)) errors.set(row, rowMessage(lang, row, formatMessage(key, lang, params)));
+  const errors = new Map<number, Text>(sheet.errors.map((e) => [e.row, e.message]));
+  const fail = (row: number, key: string, params: TTextParams = {}) => {
+    if (!errors.has(row)) errors.set(row, rowMessage(row, text(key, params)));
   };
 
   // Codes repeated inside the file.
@@ -143,7 +142,7 @@ async function writeAll(tx: Db, scope: AccessScope, owner: TOwner, groups: TGrou
   return { products: productRows.length, variants: variantRows.length };
 }
 
-const refused = (errors: Map<number, string>): TImportProductsResponse => ({
+const refused = (errors: Map<number, Text>): TWithTexts<TImportProductsResponse> => ({
   created_products: 0,
   created_variants: 0,
   errors: rowErrors(errors),
@@ -160,8 +159,7 @@ export async function importProducts(
   scope: AccessScope,
   q: { provider_uuid?: string; customer_id?: string },
   file: { bytes: Buffer; filename: string },
-  lang: TLanguage,
-): Promise<TImportProductsResponse> {
+): Promise<TWithTexts<TImportProductsResponse>> {
   const owner = await ownerFor(db, scope, q.provider_uuid, q.customer_id);
   assertSpreadsheet(file.bytes, file.filename);
   // The product code of every row, valid or not: siblings of an invalid row are reported with it.
@@ -169,28 +167,26 @@ export async function importProducts(
   const sheet = await readSheet(
     file.bytes,
     productSheet,
-    lang,
     (record, row) => {
       if (record.pid) pidOfRow.set(row, record.pid.trim());
-      return parseImportRow(record, lang);
+      return parseImportRow(record);
     },
     { maxRows: productLimits.importRows },
   );
 
-  const outcome = await importAllOrNothing(db, lang, sheet, {
-    check: () => checkRows(db, owner, sheet, pidOfRow, lang),
+  const outcome = await importAllOrNothing(db, sheet, {
+    check: () => checkRows(db, owner, sheet, pidOfRow),
     write: (tx, checked) => writeAll(tx, scope, owner, checked.groups),
     rolledBack: (error) => {
       const constraint = uniqueViolation(error);
-      const reason = translate(
+      const reason = text(
         constraint === null
           ? "internal"
           : constraint.includes("barcode")
             ? "product.barcodeTaken"
             : "product.skuTaken",
-        lang,
       );
-      return formatMessage("product.batchFailed", lang, { reason });
+      return text("product.batchFailed", { reason });
     },
   });
   if ("refused" in outcome) return refused(outcome.refused);

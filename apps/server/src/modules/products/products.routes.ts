@@ -79,12 +79,7 @@ export const productsRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZUpdateProductRequest, response: { 200: ZEnvelope(ZProduct) } },
     },
     async (req, reply) =>
-      ok(
-        reply,
-        await products.updateProduct(db, scopeOf(req, db), req.body, languageOf(req)),
-        Code.ok,
-        "saved",
-      ),
+      ok(reply, await products.updateProduct(db, scopeOf(req, db), req.body), Code.ok, "saved"),
   );
 
   app.post(
@@ -109,10 +104,10 @@ export const productsRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZDeleteProductsRequest, response: { 200: ZEnvelope(ZDeleteProductsResponse) } },
     },
     async (req, reply) => {
-      const result = await products.deleteProducts(db, scopeOf(req, db), req.body, languageOf(req));
+      const result = await products.deleteProducts(db, scopeOf(req, db), req.body);
       const [firstError] = result.errors;
       if (firstError && result.deleted.length === 0)
-        throw new AppError(Code.conflict, firstError.message, result);
+        throw new AppError(Code.conflict, firstError.message.key, result, firstError.message.params);
       if (firstError) return ok(reply, result, Code.partial, "partial");
       return ok(reply, result, Code.ok, "deleted");
     },
@@ -219,7 +214,7 @@ export const productsRoutes: TModuleRoutes = (root, ctx) => {
         scope,
         "products",
         { providerId: owner.providerId, filename: file.filename, lang },
-        () => importProducts(db, scope, req.query, file, lang),
+        () => importProducts(db, scope, req.query, file),
       );
       if (result.errors.length) return ok(reply, result, Code.partial, "product.importPartial");
       return ok(reply, result, Code.ok, "product.imported");

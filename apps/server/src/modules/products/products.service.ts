@@ -10,15 +10,13 @@ import {
   type TProductVariant,
   type TProductVariantInput,
   type TUpdateProductRequest,
-  translate,
 } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { hasCjkFont, renderLabels, type TLabel } from "../../kernel/documents/pdf-labels.ts";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
-import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { AppError, badRequest, notFound, type Text, text } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { findProductReferences, readVariantStock } from "./products.references.ts";
 import * as repo from "./products.repository.ts";
@@ -254,25 +252,16 @@ export async function createProduct(db: Db, scope: AccessScope, input: TCreatePr
   return getProduct(db, scope, owner.providerId, id);
 }
 
-/** A refusal naming the first referenced SKU and what references it, in the caller's language. */
+/** A refusal naming the first referenced SKU and what references it (labels listed in the caller's language). */
 function inUseError(
-  lang: TLanguage,
   variants: repo.TVariantRow[],
   references: Awaited<ReturnType<typeof findProductReferences>>,
 ) {
   const first = variants.find((v) => references.has(v.id));
-  const what = (references.get(first?.id ?? "") ?? [])
-    .map((l) => l[lang])
-    .join(lang === "zh_cn" ? "、" : ", ");
-  return formatMessage("product.inUse", lang, { sku: first?.sku ?? "", what });
+  return text("product.inUse", { sku: first?.sku ?? "", what: references.get(first?.id ?? "") ?? [] });
 }
 
-export async function updateProduct(
-  db: Db,
-  scope: AccessScope,
-  input: TUpdateProductRequest,
-  lang: TLanguage,
-) {
+export async function updateProduct(db: Db, scope: AccessScope, input: TUpdateProductRequest) {
   const owner = await ownerScope(scope, input.provider_uuid);
   await guarded(() =>
     db.transaction(async (tx) => {
@@ -296,7 +285,10 @@ export async function updateProduct(
         owner.providerId,
         removed.map((v) => v.id),
       );
-      if (references.size) throw new AppError(4009, inUseError(lang, removed, references));
+      if (references.size) {
+        const refusal = inUseError(removed, references);
+        throw new AppError(4009, refusal.key, null, refusal.params);
+      }
       await repo.deleteVariantRows(
         tx,
         owner.providerId,
@@ -348,12 +340,16 @@ function copySku(sku: string, used: Set<string>): string {
   }
 }
 
-/** A copy with the same details, new SKUs (suffix -COPY) and no barcodes (a barcode names one item). */
+/**
+ * A copy with the same details, new SKUs (suffix -COPY) and no barcodes (a barcode names one item).
+ * `titleLang` is the language of the stored title's suffix, " (copy)" or "（副本）" (the copier's language):
+ * saved data, not a message, so it cannot wait for the envelope.
+ */
 export async function copyProduct(
   db: Db,
   scope: AccessScope,
   input: { provider_uuid?: string; product_uuid: string },
-  lang: TLanguage,
+  titleLang: TLanguage,
 ) {
   const owner = await ownerScope(scope, input.provider_uuid);
   const id = randomUUID();
@@ -366,7 +362,7 @@ export async function copyProduct(
       const used = new Set<string>();
       for (const v of variants)
         for (const s of await repo.skusWithPrefix(tx, productOwner, v.sku)) used.add(s);
-      const suffix = lang === "zh_cn" ? "（副本）" : " (copy)";
+      const suffix = titleLang === "zh_cn" ? "（副本）" : " (copy)";
       await repo.insertProducts(tx, [
         {
           ...productOwner,
@@ -393,7 +389,8 @@ export async function copyProduct(
   return getProduct(db, scope, owner.providerId, id);
 }
 
-export type TDeleteResult = { deleted: string[]; errors: { key: string; message: string }[] };
+/** The answer of a bulk delete; each refusal is a text, rendered in the caller's language by the envelope. */
+export type TDeleteResult = { deleted: string[]; errors: { key: string; message: Text }[] };
 
 /**
  * Deletes products whose variants nothing references (stock, open documents: see products.references.ts);
@@ -403,7 +400,6 @@ export async function deleteProducts(
   db: Db,
   scope: AccessScope,
   input: { provider_uuid?: string; product_uuids: string[] },
-  lang: TLanguage,
 ): Promise<TDeleteResult> {
   const owner = await ownerScope(scope, input.provider_uuid);
   const ids = [...new Set(input.product_uuids)];
@@ -428,12 +424,12 @@ export async function deleteProducts(
     const visible = new Set(found.map((p) => p.id));
     for (const id of input.product_uuids.filter((x, i, all) => all.indexOf(x) === i)) {
       if (!visible.has(id)) {
-        result.errors.push({ key: id, message: translate("notFound", lang) });
+        result.errors.push({ key: id, message: text("notFound") });
         continue;
       }
       const own = variants.filter((v) => v.productId === id);
       if (own.some((v) => references.has(v.id))) {
-        result.errors.push({ key: id, message: inUseError(lang, own, references) });
+        result.errors.push({ key: id, message: inUseError(own, references) });
       } else {
         result.deleted.push(id);
       }

@@ -1,6 +1,11 @@
-import { type TLanguage, translate, ZProductVariantInput } from "@wms/contracts";
+import { ZProductVariantInput } from "@wms/contracts";
 import { z } from "zod";
-import type { TRowResult, TSheetDefinition } from "../../kernel/documents/spreadsheets.ts";
+import {
+  columnMessage,
+  type TRowResult,
+  type TSheetDefinition,
+} from "../../kernel/documents/spreadsheets.ts";
+import { type Text, text } from "../../kernel/errors.ts";
 
 /**
  * The product spreadsheet: one row per variant. Rows that share a product code become the variants of one
@@ -140,16 +145,17 @@ export type TImportRow = z.infer<typeof ZImportRow> & { variant: z.infer<typeof 
 
 const headerOf = new Map(productSheet.columns.map((c) => [c.key, c.header]));
 
-function issueText(issue: z.core.$ZodIssue, lang: TLanguage): string {
+/** The first problem of a row: "<column>: <message>" (our schemas carry message keys; zod's own texts become "invalid"). */
+function issueText(issue: z.core.$ZodIssue): Text {
   const key = String(issue.path[0] ?? "");
   const raw = issue.message ?? "";
-  const message = raw && !raw.includes(" ") ? translate(raw, lang) : translate("field.invalid", lang);
-  const header = headerOf.get(key)?.[lang];
-  return header ? `${header}: ${message}` : message;
+  const message = text(raw && !raw.includes(" ") ? raw : "field.invalid");
+  const header = headerOf.get(key);
+  return header ? columnMessage(header, message) : message;
 }
 
 /** Validates one spreadsheet row; blank optional cells take the defaults of the create form. */
-export function parseImportRow(record: Record<string, string>, lang: TLanguage): TRowResult<TImportRow> {
+export function parseImportRow(record: Record<string, string>): TRowResult<TImportRow> {
   const present = Object.fromEntries(Object.entries(record).filter(([, v]) => v !== ""));
   const head = ZImportRow.safeParse({
     pid: record.pid ?? "",
@@ -158,9 +164,9 @@ export function parseImportRow(record: Record<string, string>, lang: TLanguage):
   });
   const { pid: _p, title: _t, tags: _g, ...variantFields } = present;
   const variant = ZProductVariantInput.safeParse(variantFields);
-  if (!head.success) return { ok: false, message: issueText(head.error.issues[0] as z.core.$ZodIssue, lang) };
+  if (!head.success) return { ok: false, message: issueText(head.error.issues[0] as z.core.$ZodIssue) };
   if (!variant.success) {
-    return { ok: false, message: issueText(variant.error.issues[0] as z.core.$ZodIssue, lang) };
+    return { ok: false, message: issueText(variant.error.issues[0] as z.core.$ZodIssue) };
   }
   return { ok: true, value: { ...head.data, variant: variant.data } };
 }

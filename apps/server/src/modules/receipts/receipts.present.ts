@@ -1,15 +1,12 @@
 import type {
-  TLanguage,
   TReceiptBox,
   TReceiptDetail,
   TReceiptLine,
   TReceiptStatus,
   TReceiptSummary,
 } from "@wms/contracts";
-import { translate } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
-import { conflict } from "../../kernel/errors.ts";
-import { fill } from "../warehouses/index.ts";
+import { AppError, conflict, type TTextParams, text } from "../../kernel/errors.ts";
 import * as repo from "./receipts.repository.ts";
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -119,16 +116,16 @@ export type TReceiptAction =
   | "complete";
 
 /** 4009 with a message naming the receipt, its state (localised) and what the action needs. */
-export function refused(
-  action: TReceiptAction,
-  r: { code: string; status: TReceiptStatus },
-  lang: TLanguage,
-) {
+export function refused(action: TReceiptAction, r: { code: string; status: TReceiptStatus }) {
   return conflict(
-    fill(`receipt.refused.${action}`, lang, {
-      code: r.code,
-      status: translate(`receipt.status.${r.status}`, lang),
-    }),
+    `receipt.refused.${action}`,
     { status: r.status },
+    { code: r.code, status: text(`receipt.status.${r.status}`) },
   );
+}
+
+/** 4001 whose message (a key with its parameters) is also the error of each named field. */
+export function fieldsError(key: string, params: TTextParams, ...fields: string[]) {
+  const message = text(key, params);
+  return new AppError(4001, key, { fields: Object.fromEntries(fields.map((f) => [f, message])) }, params);
 }

@@ -1,30 +1,24 @@
 import type {
   TInspectReceiptRequest,
-  TLanguage,
   TPutawayReceiptRequest,
   TReceiptIdRequest,
   TScanReceiptRequest,
   TScanReceiptResult,
 } from "@wms/contracts";
-import { translate } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { renderLabels } from "../../kernel/documents/pdf-labels.ts";
-import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { badRequest, notFound, text } from "../../kernel/errors.ts";
 import { changeOnHandMany } from "../inventory/index.ts";
 import { sendSystemMail } from "../mail/index.ts";
 import { customers } from "../tenancy/index.ts";
-import { fill } from "../warehouses/index.ts";
 import { enqueueWebhookEvent } from "../webhooks/index.ts";
-import { presentBox, presentLine } from "./receipts.present.ts";
+import { fieldsError, presentBox, presentLine } from "./receipts.present.ts";
 import { allowedTypes, locationsOf, suggestPutaway } from "./receipts.putaway.ts";
 import * as repo from "./receipts.repository.ts";
 import { detailOrNotFound, lockFor, logAction, ownerOf, transition } from "./receipts.service.ts";
 import { receiptBoxes, receiptLines, receiptPutaways } from "./receipts.tables.ts";
-
-const fieldError = (message: string, field: string) =>
-  new AppError(4001, message, { fields: { [field]: message } });
 
 /**
  * receipt/scan-receipt (receiving only): a box code of this receipt marks the box arrived; a SKU or
@@ -35,11 +29,10 @@ export async function scanReceipt(
   db: Db,
   scope: AccessScope,
   input: TScanReceiptRequest,
-  lang: TLanguage,
 ): Promise<TScanReceiptResult> {
   const owner = await ownerOf(scope, input.provider_uuid);
   return db.transaction(async (tx) => {
-    const r = await lockFor(tx, owner, input.receipt_id, "scan", ["receiving"], lang);
+    const r = await lockFor(tx, owner, input.receipt_id, "scan", ["receiving"]);
     const code = input.code.trim();
     const [box] = await tx
       .select()
@@ -47,7 +40,7 @@ export async function scanReceipt(
       .where(and(eq(receiptBoxes.providerId, r.providerId), eq(receiptBoxes.code, code.toUpperCase())))
       .limit(1);
     if (box) {
-      if (box.receiptId !== r.id) throw fieldError(fill("receipt.scanOtherBox", lang, { code }), "code");
+      if (box.receiptId !== r.id) throw fieldsError("receipt.scanOtherBox", { code }, "code");
       const [marked] = await tx
         .update(receiptBoxes)
         .set({ receivedAt: box.receivedAt ?? new Date() })
@@ -56,7 +49,7 @@ export async function scanReceipt(
       return { kind: "box", box: presentBox(marked ?? box), line: null, added_line: false };
     }
     const [variant] = await repo.variantsByCodes(tx, r.providerId, r.customerId, [code]);
-    if (!variant) throw fieldError(fill("receipt.scanUnknown", lang, { code }), "code");
+    if (!variant) throw fieldsError("receipt.scanUnknown", { code }, "code");
     const updated = await tx
       .update(receiptLines)
       .set({ receivedQuantity: sql`${receiptLines.receivedQuantity} + ${input.quantity}` })
@@ -91,23 +84,18 @@ export async function scanReceipt(
 }
 
 /** receipt/start-receiving: submitted -> receiving (provider side). */
-export function startReceiving(db: Db, scope: AccessScope, input: TReceiptIdRequest, lang: TLanguage) {
-  return transition(db, scope, input, lang, "start", ["submitted"], "receiving");
+export function startReceiving(db: Db, scope: AccessScope, input: TReceiptIdRequest) {
+  return transition(db, scope, input, "start", ["submitted"], "receiving");
 }
 
 /**
  * receipt/inspect-receipt: receiving -> inspected with qualified/unqualified per line. Their sum becomes
  * the line's received quantity (the inspection count is the one that goes into stock).
  */
-export async function inspectReceipt(
-  db: Db,
-  scope: AccessScope,
-  input: TInspectReceiptRequest,
-  lang: TLanguage,
-) {
+export async function inspectReceipt(db: Db, scope: AccessScope, input: TInspectReceiptRequest) {
   const owner = await ownerOf(scope, input.provider_uuid);
   await db.transaction(async (tx) => {
-    const r = await lockFor(tx, owner, input.receipt_id, "inspect", ["receiving"], lang);
+    const r = await lockFor(tx, owner, input.receipt_id, "inspect", ["receiving"]);
     const lines = await repo.linesOf(tx, r.providerId, r.id);
     const given = new Map(input.lines.map((l) => [l.line_id, l]));
     if (
@@ -154,15 +142,10 @@ export async function suggestReceiptPutaway(db: Db, scope: AccessScope, input: T
  * the receipt's warehouse of the right type; the stock is written through the ledger, all in one
  * transaction: if any part fails, nothing is written.
  */
-export async function putawayReceipt(
-  db: Db,
-  scope: AccessScope,
-  input: TPutawayReceiptRequest,
-  lang: TLanguage,
-) {
+export async function putawayReceipt(db: Db, scope: AccessScope, input: TPutawayReceiptRequest) {
   const owner = await ownerOf(scope, input.provider_uuid);
   await db.transaction(async (tx) => {
-    const r = await lockFor(tx, owner, input.receipt_id, "putaway", ["inspected"], lang);
+    const r = await lockFor(tx, owner, input.receipt_id, "putaway", ["inspected"]);
     const lines = await repo.linesOf(tx, r.providerId, r.id);
     const lineById = new Map(lines.map((l) => [l.id, l]));
     const ids = [...new Set(input.items.map((i) => i.location_id))];
@@ -178,11 +161,11 @@ export async function putawayReceipt(
         });
       }
       if (!allowedTypes[item.kind].includes(location.type)) {
-        const message = fill("receipt.putawayLocation", lang, {
-          code: location.code,
-          kind: translate(`receipt.kind.${item.kind}`, lang),
-        });
-        throw badRequest(message, { [`items.${index}.location_id`]: message });
+        throw fieldsError(
+          "receipt.putawayLocation",
+          { code: location.code, kind: text(`receipt.kind.${item.kind}`) },
+          `items.${index}.location_id`,
+        );
       }
       const key = `${item.line_id}:${item.kind}`;
       planned.set(key, (planned.get(key) ?? 0) + item.quantity);
@@ -192,13 +175,11 @@ export async function putawayReceipt(
         const expected = kind === "qualified" ? l.qualifiedQuantity : l.unqualifiedQuantity;
         const got = planned.get(`${l.id}:${kind}`) ?? 0;
         if (got !== expected) {
-          const message = fill("receipt.putawayMismatch", lang, {
-            sku: l.sku,
-            kind: translate(`receipt.kind.${kind}`, lang),
-            planned: got,
-            expected,
-          });
-          throw badRequest(message, { items: message });
+          throw fieldsError(
+            "receipt.putawayMismatch",
+            { sku: l.sku, kind: text(`receipt.kind.${kind}`), planned: got, expected },
+            "items",
+          );
         }
       }
     }
@@ -237,8 +218,8 @@ export async function putawayReceipt(
 }
 
 /** receipt/complete-receipt: put_away -> completed, and the customer gets an internal notice. */
-export function completeReceipt(db: Db, scope: AccessScope, input: TReceiptIdRequest, lang: TLanguage) {
-  return transition(db, scope, input, lang, "complete", ["put_away"], "completed", async (tx, r) => {
+export function completeReceipt(db: Db, scope: AccessScope, input: TReceiptIdRequest) {
+  return transition(db, scope, input, "complete", ["put_away"], "completed", async (tx, r) => {
     const lines = await repo.linesOf(tx, r.providerId, r.id);
     const qualified = lines.reduce((s, l) => s + l.qualifiedQuantity, 0);
     const unqualified = lines.reduce((s, l) => s + l.unqualifiedQuantity, 0);

@@ -18,7 +18,6 @@ import { z } from "zod";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
 import { ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
-import { languageOf } from "../../kernel/i18n.ts";
 import * as receiving from "./receipts.receiving.ts";
 import * as receipts from "./receipts.service.ts";
 
@@ -36,14 +35,13 @@ export const receiptsRoutes: TModuleRoutes = (root, ctx) => {
   app.post(
     "/receipt/create-receipt",
     { config: { access: everyone }, schema: { tags, body: ZCreateReceiptRequest, response: detail } },
-    async (req, reply) =>
-      ok(reply, await receipts.createReceipt(db, scopeOf(req, db), req.body, languageOf(req)), 1000),
+    async (req, reply) => ok(reply, await receipts.createReceipt(db, scopeOf(req, db), req.body), 1000),
   );
   app.post(
     "/receipt/update-receipt",
     { config: { access: everyone }, schema: { tags, body: ZUpdateReceiptRequest, response: detail } },
     async (req, reply) =>
-      ok(reply, await receipts.updateReceipt(db, scopeOf(req, db), req.body, languageOf(req)), 200, "saved"),
+      ok(reply, await receipts.updateReceipt(db, scopeOf(req, db), req.body), 200, "saved"),
   );
   app.get(
     "/receipt/query-receipt",
@@ -73,17 +71,13 @@ export const receiptsRoutes: TModuleRoutes = (root, ctx) => {
       url,
       { config: { access }, schema: { tags, body: ZReceiptIdRequest, response: detail } },
       async (req, reply) =>
-        ok(
-          reply,
-          await receipts.transition(db, scopeOf(req, db), req.body, languageOf(req), action, [...from], to),
-        ),
+        ok(reply, await receipts.transition(db, scopeOf(req, db), req.body, action, [...from], to)),
     );
   }
   app.post(
     "/receipt/start-receiving",
     { config: { access: warehouse }, schema: { tags, body: ZReceiptIdRequest, response: detail } },
-    async (req, reply) =>
-      ok(reply, await receiving.startReceiving(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await receiving.startReceiving(db, scopeOf(req, db), req.body)),
   );
   app.post(
     "/receipt/scan-receipt",
@@ -91,14 +85,12 @@ export const receiptsRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: warehouse },
       schema: { tags, body: ZScanReceiptRequest, response: { 200: ZEnvelope(ZScanReceiptResult) } },
     },
-    async (req, reply) =>
-      ok(reply, await receiving.scanReceipt(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await receiving.scanReceipt(db, scopeOf(req, db), req.body)),
   );
   app.post(
     "/receipt/inspect-receipt",
     { config: { access: warehouse }, schema: { tags, body: ZInspectReceiptRequest, response: detail } },
-    async (req, reply) =>
-      ok(reply, await receiving.inspectReceipt(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await receiving.inspectReceipt(db, scopeOf(req, db), req.body)),
   );
   app.get(
     "/receipt/suggest-putaway",
@@ -119,14 +111,12 @@ export const receiptsRoutes: TModuleRoutes = (root, ctx) => {
   app.post(
     "/receipt/putaway-receipt",
     { config: { access: warehouse }, schema: { tags, body: ZPutawayReceiptRequest, response: detail } },
-    async (req, reply) =>
-      ok(reply, await receiving.putawayReceipt(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await receiving.putawayReceipt(db, scopeOf(req, db), req.body)),
   );
   app.post(
     "/receipt/complete-receipt",
     { config: { access: warehouse }, schema: { tags, body: ZReceiptIdRequest, response: detail } },
-    async (req, reply) =>
-      ok(reply, await receiving.completeReceipt(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await receiving.completeReceipt(db, scopeOf(req, db), req.body)),
   );
   app.get(
     "/receipt/print-box-labels",

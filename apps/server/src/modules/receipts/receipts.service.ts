@@ -1,6 +1,5 @@
 import type {
   TCreateReceiptRequest,
-  TLanguage,
   TReceiptDetail,
   TReceiptQuery,
   TReceiptStatus,
@@ -9,10 +8,9 @@ import type {
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { AppError, badRequest, notFound, type Text, text } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { selectedWarehouseIds } from "../storage/index.ts";
-import { fill } from "../warehouses/index.ts";
 import { loadDetail, presentSummary, refused, type TReceiptAction } from "./receipts.present.ts";
 import * as repo from "./receipts.repository.ts";
 import { receipts } from "./receipts.tables.ts";
@@ -46,11 +44,10 @@ export async function lockFor(
   id: string,
   action: TReceiptAction,
   allowed: TReceiptStatus[],
-  lang: TLanguage,
 ) {
   const r = await repo.lockReceipt(tx, owner, id);
   if (!r) throw notFound("receipt.notFound");
-  if (!allowed.includes(r.status)) throw refused(action, r, lang);
+  if (!allowed.includes(r.status)) throw refused(action, r);
   return r;
 }
 
@@ -113,7 +110,6 @@ async function resolveLines(
   providerId: string,
   customerId: string,
   lines: TCreateReceiptRequest["lines"],
-  lang: TLanguage,
 ) {
   const found = await repo.variantsByCodes(
     db,
@@ -123,18 +119,17 @@ async function resolveLines(
   );
   const bySku = new Map(found.map((v) => [v.sku, v.id]));
   const byBarcode = new Map(found.filter((v) => v.barcode).map((v) => [v.barcode, v.id]));
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Text> = {};
   const seen = new Set<string>();
   const resolved = lines.map((l, i) => {
     const variantId = bySku.get(l.sku) ?? byBarcode.get(l.sku);
-    if (!variantId) fields[`lines.${i}.sku`] = fill("receipt.skuUnknown", lang, { sku: l.sku });
-    else if (seen.has(variantId))
-      fields[`lines.${i}.sku`] = fill("receipt.skuDuplicate", lang, { sku: l.sku });
+    if (!variantId) fields[`lines.${i}.sku`] = text("receipt.skuUnknown", { sku: l.sku });
+    else if (seen.has(variantId)) fields[`lines.${i}.sku`] = text("receipt.skuDuplicate", { sku: l.sku });
     else seen.add(variantId);
     return { variantId: variantId ?? "", expectedQuantity: l.number, remark: l.remark };
   });
   const first = Object.values(fields)[0];
-  if (first) throw badRequest(first, fields);
+  if (first) throw new AppError(4001, first.key, { fields }, first.params);
   return resolved;
 }
 
@@ -146,12 +141,7 @@ async function requireSelectedWarehouse(db: Db, providerId: string, customerId: 
 }
 
 /** receipt/create-receipt: a draft with its lines and boxes. */
-export async function createReceipt(
-  db: Db,
-  scope: AccessScope,
-  input: TCreateReceiptRequest,
-  lang: TLanguage,
-) {
+export async function createReceipt(db: Db, scope: AccessScope, input: TCreateReceiptRequest) {
   const owner = await ownerOf(scope, input.provider_uuid);
   let customerId = owner.customerId;
   if (!customerId) {
@@ -162,7 +152,7 @@ export async function createReceipt(
   }
   const providerId = owner.providerId;
   await requireSelectedWarehouse(db, providerId, customerId, input.warehouse_id);
-  const lines = await resolveLines(db, providerId, customerId, input.lines, lang);
+  const lines = await resolveLines(db, providerId, customerId, input.lines);
   const id = await db.transaction(async (tx) => {
     const code = await repo.nextReceiptCode(tx, providerId);
     const [row] = await tx
@@ -187,17 +177,12 @@ export async function createReceipt(
 }
 
 /** receipt/update-receipt: replaces a draft's content; refused (4009) once submitted. */
-export async function updateReceipt(
-  db: Db,
-  scope: AccessScope,
-  input: TUpdateReceiptRequest,
-  lang: TLanguage,
-) {
+export async function updateReceipt(db: Db, scope: AccessScope, input: TUpdateReceiptRequest) {
   const owner = await ownerOf(scope, input.provider_uuid);
   await db.transaction(async (tx) => {
-    const r = await lockFor(tx, owner, input.receipt_id, "update", ["draft"], lang);
+    const r = await lockFor(tx, owner, input.receipt_id, "update", ["draft"]);
     await requireSelectedWarehouse(tx, r.providerId, r.customerId, input.warehouse_id);
-    const lines = await resolveLines(tx, r.providerId, r.customerId, input.lines, lang);
+    const lines = await resolveLines(tx, r.providerId, r.customerId, input.lines);
     await tx
       .update(receipts)
       .set({
@@ -234,7 +219,6 @@ export async function transition(
   db: Db,
   scope: AccessScope,
   req: { provider_uuid?: string; receipt_id: string },
-  lang: TLanguage,
   action: TReceiptAction,
   from: TReceiptStatus[],
   to: TReceiptStatus,
@@ -242,7 +226,7 @@ export async function transition(
 ) {
   const owner = await ownerOf(scope, req.provider_uuid);
   await db.transaction(async (tx) => {
-    const r = await lockFor(tx, owner, req.receipt_id, action, from, lang);
+    const r = await lockFor(tx, owner, req.receipt_id, action, from);
     await logAction(tx, scope, r, action, to);
     if (after) await after(tx, r);
   });

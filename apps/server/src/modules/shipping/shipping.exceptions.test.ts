@@ -27,7 +27,7 @@ afterAll(() => t.close());
 async function exceptionAt(sku: string, state: "in_wave" | "picked" | "weighed", reason: string) {
   const o = await orderAt(t, who(), { sku, quantity: 2, onHand: 4, state });
   await t.ctx.db.transaction((tx) =>
-    transitionOrder(tx, staffActor(t), { orderId: o.id, action: "mark_exception", lang: "en_us", reason }),
+    transitionOrder(tx, staffActor(t), { orderId: o.id, action: "mark_exception", reason }),
   );
   return o;
 }
@@ -198,7 +198,6 @@ describe("exception management", () => {
       transitionOrder(tx, staffActor(t), {
         orderId: o.id,
         action: "mark_exception",
-        lang: "en_us",
         reason: "address_problem",
       }),
     );
@@ -220,7 +219,6 @@ describe("exception management", () => {
       transitionOrder(tx, staffActor(t), {
         orderId: o.id,
         action: "mark_exception",
-        lang: "en_us",
         reason: "short_pick",
         release: [{ variantId: o.variantId, quantity: 2 }],
       }),
@@ -289,7 +287,6 @@ describe("exception management", () => {
       transitionOrder(tx, staffActor(t), {
         orderId: o.id,
         action: "mark_exception",
-        lang: "en_us",
         reason: "carrier_failure",
       }),
     );

@@ -2,15 +2,13 @@ import type {
   TExceptionQuery,
   THandleExceptionRequest,
   THandleExceptionResponse,
-  TLanguage,
   TReportExceptionRequest,
 } from "@wms/contracts";
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { containsPattern, toPage } from "../../kernel/db/sql-helpers.ts";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
-import { AppError } from "../../kernel/errors.ts";
+import { AppError, type TWithTexts } from "../../kernel/errors.ts";
 import {
   actorOf,
   findOrdersByIds,
@@ -81,19 +79,18 @@ export async function handleExceptions(
   db: Db,
   scope: AccessScope,
   input: THandleExceptionRequest,
-  lang: TLanguage,
-): Promise<THandleExceptionResponse & { firstCode?: number }> {
+): Promise<TBulkResult> {
   const actor = await actorOf(scope, undefined);
-  return eachOrder(db, actor, input.order_ids, lang, async (tx, orderId) => {
+  return eachOrder(db, actor, input.order_ids, async (tx, orderId) => {
     const reason = input.note;
     if (input.action === "resolve") {
-      await transitionOrder(tx, actor, { orderId, action: "resolve_exception", lang, reason });
+      await transitionOrder(tx, actor, { orderId, action: "resolve_exception", reason });
       return;
     }
     // Same lock order as handing over a notice (notice, then order): no deadlock with it.
     const notice = await lockOpenNotice(tx, actor.providerId, orderId);
     if (input.action === "requeue") {
-      await transitionOrder(tx, actor, { orderId, action: "requeue_exception", lang, reason });
+      await transitionOrder(tx, actor, { orderId, action: "requeue_exception", reason });
       await leaveFloor(tx, actor.providerId, orderId, notice, { restart: true });
       return;
     }
@@ -102,9 +99,9 @@ export async function handleExceptions(
       .select({ status: orders.status, code: orders.code })
       .from(orders)
       .where(and(eq(orders.providerId, actor.providerId), eq(orders.id, orderId)));
-    if (row && row.status !== "exception") throw refused(row, "cancel", lang);
-    await transitionOrder(tx, actor, { orderId, action: "cut_off", lang, reason });
-    await transitionOrder(tx, actor, { orderId, action: "cancel", lang, reason });
+    if (row && row.status !== "exception") throw refused(row, "cancel");
+    await transitionOrder(tx, actor, { orderId, action: "cut_off", reason });
+    await transitionOrder(tx, actor, { orderId, action: "cancel", reason });
     await leaveFloor(tx, actor.providerId, orderId, notice, { restart: false });
   });
 }
@@ -118,29 +115,30 @@ export async function reportExceptions(
   db: Db,
   scope: AccessScope,
   input: TReportExceptionRequest,
-  lang: TLanguage,
-): Promise<THandleExceptionResponse & { firstCode?: number }> {
+): Promise<TBulkResult> {
   const actor = await actorOf(scope, undefined);
   const reason = input.note ? `${input.reason}: ${input.note}` : input.reason;
-  return eachOrder(db, actor, input.order_ids, lang, async (tx, orderId) => {
+  return eachOrder(db, actor, input.order_ids, async (tx, orderId) => {
     const notice = await lockOpenNotice(tx, actor.providerId, orderId);
-    await transitionOrder(tx, actor, { orderId, action: "mark_exception", lang, reason });
+    await transitionOrder(tx, actor, { orderId, action: "mark_exception", reason });
     if (notice) await leaveNotice(tx, actor.providerId, orderId, notice);
   });
 }
+
+/** A bulk answer whose messages are still texts, with the code of the first failure. */
+type TBulkResult = TWithTexts<THandleExceptionResponse> & { firstCode?: number };
 
 /** One transaction per order; refusals are collected as "order code: message" (bulk answer 3000). */
 async function eachOrder(
   db: Db,
   actor: TOrderActor,
   orderIds: string[],
-  lang: TLanguage,
   work: (tx: Db, orderId: string) => Promise<void>,
-): Promise<THandleExceptionResponse & { firstCode?: number }> {
+): Promise<TBulkResult> {
   const ids = [...new Set(orderIds)];
   const owner = { providerId: actor.providerId, customerId: null };
   const codes = new Map((await findOrdersByIds(db, owner, ids)).map((o) => [o.id, o.code]));
-  const result: THandleExceptionResponse & { firstCode?: number } = { done: [], errors: [] };
+  const result: TBulkResult = { done: [], errors: [] };
   for (const orderId of ids) {
     try {
       await db.transaction((tx) => work(tx, orderId));
@@ -151,7 +149,7 @@ async function eachOrder(
       result.errors.push({
         order_id: codes.get(orderId) ?? orderId,
         key: orderId,
-        message: formatMessage(error.messageKey, lang),
+        message: error.text,
       });
     }
   }

@@ -1,6 +1,5 @@
 import type {
   TCreateShippingNoticeRequest,
-  TLanguage,
   TShippingNoticeDetail,
   TShippingNoticeQuery,
   TShippingNoticeRef,
@@ -9,8 +8,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { containsPattern, toPage } from "../../kernel/db/sql-helpers.ts";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
-import { AppError, notFound } from "../../kernel/errors.ts";
+import { conflict, notFound, text } from "../../kernel/errors.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { sendSystemMail } from "../mail/index.ts";
 import { actorOf, orders, transitionOrder } from "../orders/index.ts";
@@ -26,8 +24,6 @@ import { shippingNoticeOrders, shippingNoticeSequences, shippingNotices } from "
  */
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
-const conflict = (key: string, lang: TLanguage, params: Record<string, string | number>) =>
-  new AppError(4009, formatMessage(key, lang, params));
 
 async function nextNoticeCode(tx: Db, providerId: string) {
   const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
@@ -145,12 +141,7 @@ export async function getNotice(
 }
 
 /** A new notice for the named weighed orders, or every weighed order of the warehouse and channel. */
-export async function createNotice(
-  db: Db,
-  scope: AccessScope,
-  input: TCreateShippingNoticeRequest,
-  lang: TLanguage,
-) {
+export async function createNotice(db: Db, scope: AccessScope, input: TCreateShippingNoticeRequest) {
   const actor = await actorOf(scope, undefined);
   const providerId = actor.providerId;
   const id = await db.transaction(async (tx) => {
@@ -177,15 +168,15 @@ export async function createNotice(
           .orderBy(asc(orders.id))
           .for("update");
     if (input.order_ids && picked.length !== new Set(input.order_ids).size) throw notFound("order.notFound");
-    if (picked.length === 0) throw conflict("shipping.noWeighedOrders", lang, {});
+    if (picked.length === 0) throw conflict("shipping.noWeighedOrders");
     for (const o of picked) {
       if (o.status !== "weighed")
-        throw conflict("shipping.notWeighed", lang, {
+        throw conflict("shipping.notWeighed", null, {
           code: o.code,
-          status: formatMessage(`order.status.${o.status}`, lang),
+          status: text(`order.status.${o.status}`),
         });
       if (o.warehouseId !== input.warehouse_id || o.channelId !== input.channel_id)
-        throw conflict("shipping.wrongChannel", lang, { code: o.code });
+        throw conflict("shipping.wrongChannel", null, { code: o.code });
     }
     const taken = await tx
       .select({ orderId: shippingNoticeOrders.orderId })
@@ -200,7 +191,7 @@ export async function createNotice(
         ),
       );
     const first = picked.find((o) => taken.some((t) => t.orderId === o.id));
-    if (first) throw conflict("shipping.inNotice", lang, { code: first.code });
+    if (first) throw conflict("shipping.inNotice", null, { code: first.code });
     const [notice] = await tx
       .insert(shippingNotices)
       .values({
@@ -249,7 +240,7 @@ export async function createNotice(
 }
 
 /** Hands the notice over: every order is shipped (all or nothing) and its customer gets a mail. */
-export async function confirmNotice(db: Db, scope: AccessScope, input: TShippingNoticeRef, lang: TLanguage) {
+export async function confirmNotice(db: Db, scope: AccessScope, input: TShippingNoticeRef) {
   const actor = await actorOf(scope, undefined);
   const providerId = actor.providerId;
   await db.transaction(async (tx) => {
@@ -259,7 +250,7 @@ export async function confirmNotice(db: Db, scope: AccessScope, input: TShipping
       .where(and(eq(shippingNotices.providerId, providerId), eq(shippingNotices.id, input.notice_id)))
       .for("update");
     if (!notice) throw notFound("shipping.noticeNotFound");
-    if (notice.status !== "open") throw conflict("shipping.noticeShipped", lang, { code: notice.code });
+    if (notice.status !== "open") throw conflict("shipping.noticeShipped", null, { code: notice.code });
     const members = await tx
       .select({ orderId: shippingNoticeOrders.orderId })
       .from(shippingNoticeOrders)
@@ -269,7 +260,7 @@ export async function confirmNotice(db: Db, scope: AccessScope, input: TShipping
       .orderBy(asc(shippingNoticeOrders.orderId));
     const shipped = [];
     for (const m of members)
-      shipped.push(await transitionOrder(tx, actor, { orderId: m.orderId, action: "ship", lang }));
+      shipped.push(await transitionOrder(tx, actor, { orderId: m.orderId, action: "ship" }));
     const mailboxes = new Map(
       (await customerUsers(tx, providerId, [...new Set(shipped.map((o) => o.customerId))])).map((c) => [
         c.id,

@@ -1,4 +1,4 @@
-import type { TLanguage, TPackageDetail, TPackingScanRequest } from "@wms/contracts";
+import type { TPackageDetail, TPackingScanRequest } from "@wms/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -25,7 +25,6 @@ export async function packageDetail(
   db: Db,
   scope: AccessScope,
   q: TPackingScanRequest,
-  lang: TLanguage,
 ): Promise<TPackageDetail> {
   const { providerId } = await staffActor(scope, q.provider_uuid);
   const code = q.code.trim();
@@ -43,7 +42,7 @@ export async function packageDetail(
         )
         .where(and(eq(orders.providerId, providerId), eq(orders.id, orderId)))
     : [];
-  if (!order) throw fail(4004, "packing.orderNotFound", lang, { code });
+  if (!order) throw fail(4004, "packing.orderNotFound", { code });
   const o = order.order;
   const [lines, scans, [bag], weighings, [waybill]] = await Promise.all([
     linesOf(db, providerId, o.id),

@@ -24,12 +24,10 @@ import {
   ZShippingNoticeSummary,
 } from "@wms/contracts";
 import type { FastifyReply } from "fastify";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
-import { AppError } from "../../kernel/errors.ts";
+import { AppError, Text, text } from "../../kernel/errors.ts";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
 import { ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
-import { languageOf } from "../../kernel/i18n.ts";
 import { handleExceptions, listExceptions, reportExceptions } from "./shipping.exceptions.ts";
 import { confirmNotice, createNotice, getNotice, listNotices } from "./shipping.notices.ts";
 import { packageDetail } from "./shipping.package.ts";
@@ -46,15 +44,23 @@ const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
     .header("cache-control", "private, no-store")
     .send(pdf);
 
-/** { done, errors } answers: 200 all done, 3000 some failed, none done: the first failure's code (else 4009). */
+/**
+ * { done, errors } answers: 200 all done, 3000 some failed, none done: the first failure's code (else 4009)
+ * with the first failure's message.
+ */
 function bulk(
   reply: FastifyReply,
-  { firstCode, ...result }: { done: string[]; errors: { message: string }[]; firstCode?: number },
+  { firstCode, ...result }: { done: unknown[]; errors: { message: string | Text }[]; firstCode?: number },
   doneKey: string,
 ) {
   const [first] = result.errors;
-  if (first && result.done.length === 0)
-    throw new AppError((firstCode ?? Code.conflict) as TCode, first.message, result);
+  if (first && result.done.length === 0) {
+    const code = (firstCode ?? Code.conflict) as TCode;
+    const { message } = first;
+    throw message instanceof Text
+      ? new AppError(code, message.key, result, message.params)
+      : new AppError(code, message, result);
+  }
   if (first) return ok(reply, result, Code.partial, "partial");
   return ok(reply, result, Code.ok, doneKey);
 }
@@ -74,14 +80,14 @@ export const shippingRoutes: TModuleRoutes = (root, ctx) => {
         response: { 200: ZEnvelope(ZPackageDetail) },
       },
     },
-    async (req, reply) => ok(reply, await packageDetail(db, scopeOf(req, db), req.query, languageOf(req))),
+    async (req, reply) => ok(reply, await packageDetail(db, scopeOf(req, db), req.query)),
   );
 
   app.post(
     "/waybill/print-waybills",
     { config: { access: staff }, schema: { tags, body: ZPrintWaybillsRequest } },
     async (req, reply) => {
-      const { pdf } = await printWaybills(db, ctx, scopeOf(req, db), req.body, languageOf(req));
+      const { pdf } = await printWaybills(db, ctx, scopeOf(req, db), req.body);
       return sendPdf(reply, pdf, "waybills.pdf");
     },
   );
@@ -90,13 +96,7 @@ export const shippingRoutes: TModuleRoutes = (root, ctx) => {
     "/waybill/one-piece",
     { config: { access: staff }, schema: { tags, body: ZOnePieceRequest } },
     async (req, reply) => {
-      const { pdf, orderCode, orderId } = await printOnePiece(
-        db,
-        ctx,
-        scopeOf(req, db),
-        req.body,
-        languageOf(req),
-      );
+      const { pdf, orderCode, orderId } = await printOnePiece(db, ctx, scopeOf(req, db), req.body);
       reply.header("x-order-code", orderCode).header("x-order-id", orderId);
       return sendPdf(reply, pdf, `waybill-${orderCode}.pdf`);
     },
@@ -113,11 +113,7 @@ export const shippingRoutes: TModuleRoutes = (root, ctx) => {
       },
     },
     async (req, reply) =>
-      bulk(
-        reply,
-        await setTrackingNumbers(db, scopeOf(req, db), req.body, languageOf(req)),
-        "shipping.trackingSaved",
-      ),
+      bulk(reply, await setTrackingNumbers(db, scopeOf(req, db), req.body), "shipping.trackingSaved"),
   );
 
   app.get(
@@ -153,13 +149,8 @@ export const shippingRoutes: TModuleRoutes = (root, ctx) => {
       },
     },
     async (req, reply) => {
-      const lang = languageOf(req);
-      const notice = await createNotice(db, scopeOf(req, db), req.body, lang);
-      return reply.status(201).send({
-        code: Code.created,
-        message: formatMessage("shipping.noticeCreated", lang, { code: notice.code }),
-        data: notice,
-      });
+      const notice = await createNotice(db, scopeOf(req, db), req.body);
+      return ok(reply, notice, Code.created, text("shipping.noticeCreated", { code: notice.code }));
     },
   );
 
@@ -170,12 +161,7 @@ export const shippingRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZShippingNoticeRef, response: { 200: ZEnvelope(ZShippingNoticeDetail) } },
     },
     async (req, reply) =>
-      ok(
-        reply,
-        await confirmNotice(db, scopeOf(req, db), req.body, languageOf(req)),
-        Code.ok,
-        "shipping.noticeConfirmed",
-      ),
+      ok(reply, await confirmNotice(db, scopeOf(req, db), req.body), Code.ok, "shipping.noticeConfirmed"),
   );
 
   app.get(
@@ -194,11 +180,7 @@ export const shippingRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZHandleExceptionRequest, response: { 200: ZEnvelope(ZHandleExceptionResponse) } },
     },
     async (req, reply) =>
-      bulk(
-        reply,
-        await handleExceptions(db, scopeOf(req, db), req.body, languageOf(req)),
-        "shipping.exceptionsHandled",
-      ),
+      bulk(reply, await handleExceptions(db, scopeOf(req, db), req.body), "shipping.exceptionsHandled"),
   );
 
   app.post(
@@ -208,11 +190,7 @@ export const shippingRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZReportExceptionRequest, response: { 200: ZEnvelope(ZHandleExceptionResponse) } },
     },
     async (req, reply) =>
-      bulk(
-        reply,
-        await reportExceptions(db, scopeOf(req, db), req.body, languageOf(req)),
-        "shipping.exceptionsReported",
-      ),
+      bulk(reply, await reportExceptions(db, scopeOf(req, db), req.body), "shipping.exceptionsReported"),
   );
 
   app.get(
@@ -233,7 +211,7 @@ export const shippingRoutes: TModuleRoutes = (root, ctx) => {
     async (req, reply) =>
       ok(
         reply,
-        await finishShelfReturn(db, scopeOf(req, db), req.body, languageOf(req)),
+        await finishShelfReturn(db, scopeOf(req, db), req.body),
         Code.ok,
         "shipping.shelfReturnFinished",
       ),

@@ -28,7 +28,6 @@ async function cutOffAfterPicking(sku: string, quantity: number) {
     transitionOrder(tx, staffActor(t), {
       orderId: o.id,
       action: "mark_exception",
-      lang: "en_us",
       reason: "address_problem",
     }),
   );

@@ -1,9 +1,8 @@
-import type { TFinishShelfReturnRequest, TLanguage, TShelfReturn, TShelfReturnQuery } from "@wms/contracts";
+import type { TFinishShelfReturnRequest, TShelfReturn, TShelfReturnQuery } from "@wms/contracts";
 import { and, asc, count, desc, eq, ilike, inArray } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { containsPattern, toPage } from "../../kernel/db/sql-helpers.ts";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { actorOf, finishShelfReturnTask, insertLog, orderShelfReturns, orders } from "../orders/index.ts";
 import { productVariants } from "../products/index.ts";
@@ -71,7 +70,6 @@ export async function finishShelfReturn(
   db: Db,
   scope: AccessScope,
   input: TFinishShelfReturnRequest,
-  lang: TLanguage,
 ): Promise<TShelfReturn> {
   const actor = await actorOf(scope, undefined);
   const providerId = actor.providerId;
@@ -85,9 +83,12 @@ export async function finishShelfReturn(
       .for("update", { of: orderShelfReturns });
     if (!row) throw notFound("shipping.shelfReturnNotFound");
     if (row.task.status === "done") {
-      throw new AppError(4009, formatMessage("shipping.shelfReturnDone", lang, { code: row.orderCode }), {
-        status: row.task.status,
-      });
+      throw new AppError(
+        4009,
+        "shipping.shelfReturnDone",
+        { status: row.task.status },
+        { code: row.orderCode },
+      );
     }
     const task = await finishShelfReturnTask(tx, providerId, row.task.id, actor);
     if (!task) throw notFound("shipping.shelfReturnNotFound");

@@ -31,7 +31,7 @@ export async function orderAt(
   await act(t, who.provider, "confirm", [data.order_id]);
   for (const action of floor.slice(0, reached[o.state]))
     await t.ctx.db.transaction((tx) =>
-      transitionOrder(tx, staffActor(t), { orderId: data.order_id, action, lang: "en_us" }),
+      transitionOrder(tx, staffActor(t), { orderId: data.order_id, action }),
     );
   return { id: data.order_id, code: data.code, variantId: variant.id, warehouseId, channelId };
 }

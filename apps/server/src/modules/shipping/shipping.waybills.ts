@@ -1,5 +1,4 @@
 import type {
-  TLanguage,
   TOnePieceRequest,
   TPrintWaybillsRequest,
   TSetTrackingNumbersRequest,
@@ -8,8 +7,7 @@ import type {
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
-import { AppError, badRequest } from "../../kernel/errors.ts";
+import { AppError, badRequest, type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
 import { issueTrackingNumber, manualNumberPattern } from "../logistics/index.ts";
 import { linesOf, lockOrder, updateOrder } from "../orders/index.ts";
 import * as repo from "./shipping.repository.ts";
@@ -22,9 +20,8 @@ import { renderWaybills, type TWaybillLabel } from "./shipping.waybill-pdf.ts";
  */
 
 const printable = ["in_wave", "picked", "reviewed", "bagged", "weighed", "shipped"];
-const conflict = (key: string, lang: TLanguage, params: Record<string, string | number>, data = {}) =>
-  new AppError(4009, formatMessage(key, lang, params), data);
-const statusName = (s: string, lang: TLanguage) => formatMessage(`order.status.${s}`, lang);
+const conflict = (key: string, params: TTextParams, data = {}) => new AppError(4009, key, data, params);
+const statusName = (s: string) => text(`order.status.${s}`);
 
 type TCtx = Pick<TAppContext, "config">;
 
@@ -36,18 +33,17 @@ async function waybillLabel(
   userId: string,
   orderId: string,
   boxNumber: string | undefined,
-  lang: TLanguage,
 ): Promise<TWaybillLabel> {
   const order = await lockOrder(tx, { providerId, customerId: null }, orderId);
   if (!order) throw new AppError(4004, "order.notFound");
   if (!printable.includes(order.status))
-    throw conflict("shipping.notPrintable", lang, {
+    throw conflict("shipping.notPrintable", {
       code: order.code,
-      status: statusName(order.status, lang),
+      status: statusName(order.status),
     });
-  if (!order.channelId) throw conflict("shipping.noChannel", lang, { code: order.code });
+  if (!order.channelId) throw conflict("shipping.noChannel", { code: order.code });
   const channel = await repo.channelOf(tx, providerId, order.channelId);
-  if (!channel) throw conflict("shipping.noChannel", lang, { code: order.code });
+  if (!channel) throw conflict("shipping.noChannel", { code: order.code });
   let waybill = await repo.waybillOf(tx, providerId, order.id);
   if (!waybill) {
     const number = await issueTrackingNumber(tx, ctx, {
@@ -55,7 +51,7 @@ async function waybillLabel(
       order: { id: order.id, trackingNumber: order.trackingNumber },
     });
     if (await repo.trackingUsedElsewhere(tx, providerId, number, order.id))
-      throw conflict("shipping.trackingTaken", lang, { tracking_no: number });
+      throw conflict("shipping.trackingTaken", { tracking_no: number });
     waybill = await repo.insertWaybill(tx, {
       providerId,
       orderId: order.id,
@@ -71,10 +67,9 @@ async function waybillLabel(
   };
   if (boxNumber && boxNumber !== waybill.boxNumber) {
     const box = { tracking_no: waybill.trackingNumber, box: waybill.boxNumber || boxNumber };
-    if (waybill.boxNumber) throw conflict("shipping.secondBox", lang, box);
+    if (waybill.boxNumber) throw conflict("shipping.secondBox", box);
     const other = await repo.waybillByBox(tx, providerId, boxNumber);
-    if (other)
-      throw conflict("shipping.boxTaken", lang, { box: boxNumber, tracking_no: other.trackingNumber });
+    if (other) throw conflict("shipping.boxTaken", { box: boxNumber, tracking_no: other.trackingNumber });
     changes.boxNumber = boxNumber;
   }
   waybill = await repo.updateWaybill(tx, providerId, waybill.id, changes);
@@ -104,13 +99,7 @@ async function waybillLabel(
 }
 
 /** The waybills of the orders as one PDF, in the order asked (one transaction: all or nothing). */
-export async function printWaybills(
-  db: Db,
-  ctx: TCtx,
-  scope: AccessScope,
-  input: TPrintWaybillsRequest,
-  lang: TLanguage,
-) {
+export async function printWaybills(db: Db, ctx: TCtx, scope: AccessScope, input: TPrintWaybillsRequest) {
   const providerId = scope.ownProviderId();
   const ids = [...new Set(input.order_ids)];
   if (input.box_number && ids.length > 1)
@@ -118,24 +107,18 @@ export async function printWaybills(
   const labels = await db.transaction(async (tx) => {
     const out: TWaybillLabel[] = [];
     for (const id of ids)
-      out.push(await waybillLabel(tx, ctx, providerId, scope.userId, id, input.box_number, lang));
+      out.push(await waybillLabel(tx, ctx, providerId, scope.userId, id, input.box_number));
     return out;
   });
   return { pdf: await renderWaybills(labels), labels };
 }
 
 /** One-piece shipping: the scanned item's next ready single-item order gets its waybill printed. */
-export async function printOnePiece(
-  db: Db,
-  ctx: TCtx,
-  scope: AccessScope,
-  input: TOnePieceRequest,
-  lang: TLanguage,
-) {
+export async function printOnePiece(db: Db, ctx: TCtx, scope: AccessScope, input: TOnePieceRequest) {
   const providerId = scope.ownProviderId();
   const orderId = await repo.nextOnePieceOrder(db, providerId, input.barcode, input.warehouse_id);
-  if (!orderId) throw conflict("shipping.noOnePiece", lang, { barcode: input.barcode });
-  const { pdf, labels } = await printWaybills(db, ctx, scope, { order_ids: [orderId] }, lang);
+  if (!orderId) throw conflict("shipping.noOnePiece", { barcode: input.barcode });
+  const { pdf, labels } = await printWaybills(db, ctx, scope, { order_ids: [orderId] });
   return { pdf, orderCode: labels[0]?.orderCode ?? "", orderId };
 }
 
@@ -144,10 +127,9 @@ export async function setTrackingNumbers(
   db: Db,
   scope: AccessScope,
   input: TSetTrackingNumbersRequest,
-  lang: TLanguage,
-): Promise<TSetTrackingNumbersResponse> {
+): Promise<TWithTexts<TSetTrackingNumbersResponse>> {
   const providerId = scope.ownProviderId();
-  const result: TSetTrackingNumbersResponse = { done: [], errors: [] };
+  const result: TWithTexts<TSetTrackingNumbersResponse> = { done: [], errors: [] };
   await db.transaction(async (tx) => {
     const found = await repo.ordersByCodes(tx, providerId, [
       ...new Set(input.entries.map((e) => e.order_code)),
@@ -160,7 +142,7 @@ export async function setTrackingNumbers(
         result.errors.push({
           order_id: byCode.get(entry.order_code)?.id ?? entry.order_code,
           key,
-          message: formatMessage(key, lang, params),
+          message: text(key, params),
         });
       const order = byCode.get(entry.order_code);
       if (!order) {

@@ -1,6 +1,4 @@
 import {
-  isSiteMessageKey,
-  siteMessages,
   ZEnvelope,
   ZSiteCheckoutRequest,
   ZSiteCheckoutResponse,
@@ -11,7 +9,7 @@ import {
 } from "@wms/contracts";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AppError } from "../../kernel/errors.ts";
+import type { AppError } from "../../kernel/errors.ts";
 import { issueCsrfToken } from "../../kernel/http/csrf.ts";
 import { ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
@@ -23,12 +21,9 @@ import { handleStripeWebhook } from "./stripe-webhook.service.ts";
 
 const tags = ["site"];
 
-/** Site messages live in contracts' siteMessages; they leave in the caller's language, like the core ones. */
-function localiseSiteErrors(error: FastifyError | AppError, request: FastifyRequest) {
+/** A failed Stripe call is logged with its cause; the envelope says it in the caller's language. */
+function logPaymentErrors(error: FastifyError | AppError, request: FastifyRequest) {
   if (error instanceof PaymentProviderError) request.log.warn({ err: error.cause }, "stripe call failed");
-  if (error instanceof AppError && isSiteMessageKey(error.messageKey)) {
-    throw new AppError(error.code, siteMessages[error.messageKey][languageOf(request)], error.data);
-  }
   throw error;
 }
 
@@ -75,7 +70,7 @@ export const siteRoutes: TModuleRoutes = async (root, ctx) => {
 
   await root.register(
     async (scope) => {
-      scope.setErrorHandler(localiseSiteErrors);
+      scope.setErrorHandler(logPaymentErrors);
       const app = typed(scope);
 
       app.get(

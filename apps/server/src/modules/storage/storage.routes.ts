@@ -13,7 +13,6 @@ import { z } from "zod";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
 import { ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
-import { languageOf } from "../../kernel/i18n.ts";
 import * as storage from "./storage.service.ts";
 
 const tags = ["storage"];
@@ -31,12 +30,7 @@ export const storageRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZAddStorageRequest, response: { 200: ZEnvelope(z.array(ZStorage)) } },
     },
     async (req, reply) =>
-      ok(
-        reply,
-        await storage.addStorage(db, scopeOf(req, db), req.body, languageOf(req)),
-        200,
-        "storage.saved",
-      ),
+      ok(reply, await storage.addStorage(db, scopeOf(req, db), req.body), 200, "storage.saved"),
   );
 
   app.get(

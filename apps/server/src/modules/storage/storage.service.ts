@@ -1,6 +1,5 @@
 import type {
   TAddStorageRequest,
-  TLanguage,
   TRelatedProductsQuery,
   TStorage,
   TStorageDefinition,
@@ -10,11 +9,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { AppError, badRequest, notFound, text } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { customers } from "../tenancy/index.ts";
 import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
-import { fill, findWarehouse, findWarehousesByIds, labelOf } from "../warehouses/index.ts";
+import { findWarehouse, findWarehousesByIds, labelOf } from "../warehouses/index.ts";
 import { listRelatedVariants } from "./storage.related-products.ts";
 import * as repo from "./storage.repository.ts";
 
@@ -85,7 +84,7 @@ function presentStorage(r: Awaited<ReturnType<typeof repo.listStorage>>["rows"][
  * previous one). At least one warehouse; each must be an enabled warehouse of that provider (one
  * already selected may stay selected after it was disabled).
  */
-export async function addStorage(db: Db, scope: AccessScope, input: TAddStorageRequest, lang: TLanguage) {
+export async function addStorage(db: Db, scope: AccessScope, input: TAddStorageRequest) {
   let providerId: string;
   let customerId: string;
   if (scope.isProviderSide) {
@@ -113,8 +112,13 @@ export async function addStorage(db: Db, scope: AccessScope, input: TAddStorageR
     const already = new Set(await repo.selectedWarehouseIds(tx, providerId, customerId));
     const disabled = found.find((w) => w.status !== "enabled" && !already.has(w.id));
     if (disabled) {
-      const message = fill("storage.warehouseDisabled", lang, { code: disabled.code });
-      throw badRequest(message, { warehouse_ids: message });
+      const params = { code: disabled.code };
+      throw new AppError(
+        4001,
+        "storage.warehouseDisabled",
+        { fields: { warehouse_ids: text("storage.warehouseDisabled", params) } },
+        params,
+      );
     }
     await repo.replaceSelection(tx, providerId, customerId, ids, scope.userId);
     await recordAudit(tx, {

@@ -5,7 +5,7 @@ export type { TWarehouseReferenceChecker } from "./warehouses.references.ts";
 export { warehouseReferences } from "./warehouses.references.ts";
 export { findWarehouse, findWarehousesByIds } from "./warehouses.repository.ts";
 export { seedDemoWarehousing } from "./warehouses.seed.ts";
-export { fill, labelOf } from "./warehouses.service.ts";
+export { labelOf } from "./warehouses.service.ts";
 export {
   packagingMaterials,
   warehouseLocations,

@@ -1,4 +1,5 @@
 import {
+  Code,
   ZBulkCreateLocationsResponse,
   ZCreateLabelTemplateRequest,
   ZCreateLocationRequest,
@@ -42,10 +43,10 @@ import {
   ZWaveStrategyListQuery,
 } from "@wms/contracts";
 import { z } from "zod";
+import { text } from "../../kernel/errors.ts";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
 import { ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
-import { languageOf } from "../../kernel/i18n.ts";
 import * as svc from "./warehouses.service.ts";
 
 const tags = ["warehousing settings"];
@@ -98,12 +99,7 @@ export const warehousesRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZWarehouseIdQuery, response: { 200: nothing } },
     },
     async (req, reply) =>
-      ok(
-        reply,
-        await svc.deleteWarehouse(db, scopeOf(req, db), req.body.warehouse_id, languageOf(req)),
-        200,
-        "deleted",
-      ),
+      ok(reply, await svc.deleteWarehouse(db, scopeOf(req, db), req.body.warehouse_id), 200, "deleted"),
   );
 
   // ---------------------------------------------------------------- partitions (zones)
@@ -138,12 +134,7 @@ export const warehousesRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZPartitionIdBody, response: { 200: nothing } },
     },
     async (req, reply) =>
-      ok(
-        reply,
-        await svc.deletePartition(db, scopeOf(req, db), req.body.partition_id, languageOf(req)),
-        200,
-        "deleted",
-      ),
+      ok(reply, await svc.deletePartition(db, scopeOf(req, db), req.body.partition_id), 200, "deleted"),
   );
 
   // ---------------------------------------------------------------- shelves
@@ -178,12 +169,7 @@ export const warehousesRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZShelfIdBody, response: { 200: nothing } },
     },
     async (req, reply) =>
-      ok(
-        reply,
-        await svc.deleteShelf(db, scopeOf(req, db), req.body.shelf_id, languageOf(req)),
-        200,
-        "deleted",
-      ),
+      ok(reply, await svc.deleteShelf(db, scopeOf(req, db), req.body.shelf_id), 200, "deleted"),
   );
 
   // ---------------------------------------------------------------- storage locations
@@ -226,12 +212,7 @@ export const warehousesRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZLocationIdQuery, response: { 200: nothing } },
     },
     async (req, reply) =>
-      ok(
-        reply,
-        await svc.deleteLocation(db, scopeOf(req, db), req.body.location_id, languageOf(req)),
-        200,
-        "deleted",
-      ),
+      ok(reply, await svc.deleteLocation(db, scopeOf(req, db), req.body.location_id), 200, "deleted"),
   );
   app.post(
     "/warehouse/preview-locations",
@@ -239,8 +220,7 @@ export const warehousesRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: owner },
       schema: { tags, body: ZLocationPattern, response: { 200: ZEnvelope(ZLocationPreview) } },
     },
-    async (req, reply) =>
-      ok(reply, await svc.previewLocations(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await svc.previewLocations(db, scopeOf(req, db), req.body)),
   );
   app.post(
     "/warehouse/batch-create-locations",
@@ -249,9 +229,8 @@ export const warehousesRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZLocationPattern, response: { 201: ZEnvelope(ZBulkCreateLocationsResponse) } },
     },
     async (req, reply) => {
-      const lang = languageOf(req);
-      const result = await svc.bulkCreateLocations(db, scopeOf(req, db), req.body, lang);
-      return ok(reply, result, 1000, svc.fill("warehouse.bulkCreated", lang, { count: result.created }));
+      const result = await svc.bulkCreateLocations(db, scopeOf(req, db), req.body);
+      return ok(reply, result, Code.created, text("warehouse.bulkCreated", { count: result.created }));
     },
   );
 

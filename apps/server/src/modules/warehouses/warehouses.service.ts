@@ -39,7 +39,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { inSlices, toPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { AppError, badRequest, bilingual, notFound, text } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import {
   findWarehouseReferences,
@@ -62,13 +62,6 @@ const times = (r: { createdAt: Date; updatedAt: Date }) => ({
   created_at: seconds(r.createdAt),
   updated_at: seconds(r.updatedAt),
 });
-
-/** A catalogue message with `{name}` placeholders filled, in one language. */
-export function fill(key: string, lang: TLanguage, params: Record<string, string | number> = {}): string {
-  return translate(key, lang).replace(/\{(\w+)\}/g, (m, name: string) =>
-    name in params ? String(params[name]) : m,
-  );
-}
 
 /** The Postgres error code and constraint behind a (possibly wrapped) driver error. */
 function pgError(err: unknown): { code: string; constraint: string } | null {
@@ -141,18 +134,14 @@ async function refuseIfReferenced(
   object: TWarehouseObject,
   id: string,
   name: string,
-  lang: TLanguage,
 ) {
   const labels = await findWarehouseReferences(db, providerId, object, [id]);
   if (labels.length === 0) return;
-  const what = labels.map((l) => l[lang]).join(lang === "zh_cn" ? "、" : ", ");
-  throw new AppError(4009, fill("warehouse.inUse", lang, { name, what }), {
-    references: labels.map((l) => l[lang]),
-  });
+  throw new AppError(4009, "warehouse.inUse", { references: labels.map(bilingual) }, { name, what: labels });
 }
 
-function refuseContents(count: number, key: string, lang: TLanguage) {
-  if (count > 0) throw new AppError(4009, fill(key, lang, { count }), { count });
+function refuseContents(count: number, key: string) {
+  if (count > 0) throw new AppError(4009, key, { count }, { count });
 }
 
 // ================================================================ warehouses
@@ -259,7 +248,7 @@ export async function updateWarehouse(db: Db, scope: AccessScope, input: TUpdate
   return presentWarehouse(row);
 }
 
-export async function deleteWarehouse(db: Db, scope: AccessScope, id: string, lang: TLanguage) {
+export async function deleteWarehouse(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   await guarded(() =>
     db.transaction(async (tx) => {
@@ -275,7 +264,6 @@ export async function deleteWarehouse(db: Db, scope: AccessScope, id: string, la
           id,
         ),
         "warehouse.deleteHasLocations",
-        lang,
       );
       refuseContents(
         await repo.countChildren(
@@ -287,9 +275,8 @@ export async function deleteWarehouse(db: Db, scope: AccessScope, id: string, la
           id,
         ),
         "warehouse.deleteHasPartitions",
-        lang,
       );
-      await refuseIfReferenced(tx, providerId, "warehouse", id, row.code, lang);
+      await refuseIfReferenced(tx, providerId, "warehouse", id, row.code);
       await tx.delete(warehouses).where(and(eq(warehouses.providerId, providerId), eq(warehouses.id, id)));
       await recordAudit(
         tx,
@@ -379,7 +366,7 @@ export async function updatePartition(db: Db, scope: AccessScope, input: TUpdate
   return presentPartition(await requirePartition(db, providerId, input.partition_id));
 }
 
-export async function deletePartition(db: Db, scope: AccessScope, id: string, lang: TLanguage) {
+export async function deletePartition(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   await guarded(() =>
     db.transaction(async (tx) => {
@@ -395,7 +382,6 @@ export async function deletePartition(db: Db, scope: AccessScope, id: string, la
           id,
         ),
         "warehouse.partitionHasLocations",
-        lang,
       );
       refuseContents(
         await repo.countChildren(
@@ -407,9 +393,8 @@ export async function deletePartition(db: Db, scope: AccessScope, id: string, la
           id,
         ),
         "warehouse.partitionHasShelves",
-        lang,
       );
-      await refuseIfReferenced(tx, providerId, "partition", id, row.code, lang);
+      await refuseIfReferenced(tx, providerId, "partition", id, row.code);
       await tx
         .delete(warehousePartitions)
         .where(and(eq(warehousePartitions.providerId, providerId), eq(warehousePartitions.id, id)));
@@ -492,7 +477,7 @@ export async function updateShelf(db: Db, scope: AccessScope, input: TUpdateShel
   return presentShelf(await requireShelf(db, providerId, input.shelf_id));
 }
 
-export async function deleteShelf(db: Db, scope: AccessScope, id: string, lang: TLanguage) {
+export async function deleteShelf(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   await guarded(() =>
     db.transaction(async (tx) => {
@@ -508,9 +493,8 @@ export async function deleteShelf(db: Db, scope: AccessScope, id: string, lang: 
           id,
         ),
         "warehouse.shelfHasLocations",
-        lang,
       );
-      await refuseIfReferenced(tx, providerId, "shelf", id, `${row.partitionCode}-${row.code}`, lang);
+      await refuseIfReferenced(tx, providerId, "shelf", id, `${row.partitionCode}-${row.code}`);
       await tx
         .delete(warehouseShelves)
         .where(and(eq(warehouseShelves.providerId, providerId), eq(warehouseShelves.id, id)));
@@ -673,7 +657,7 @@ export async function updateLocation(db: Db, scope: AccessScope, input: TUpdateL
   return presentLocation(await requireLocation(db, providerId, input.location_id));
 }
 
-export async function deleteLocation(db: Db, scope: AccessScope, id: string, lang: TLanguage) {
+export async function deleteLocation(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   await guarded(() =>
     db.transaction(async (tx) => {
@@ -681,7 +665,7 @@ export async function deleteLocation(db: Db, scope: AccessScope, id: string, lan
       await tx.execute(
         sql`select id from ${warehouseLocations} where provider_id = ${providerId} and id = ${id} for update`,
       );
-      await refuseIfReferenced(tx, providerId, "location", id, row.code, lang);
+      await refuseIfReferenced(tx, providerId, "location", id, row.code);
       await tx
         .delete(warehouseLocations)
         .where(and(eq(warehouseLocations.providerId, providerId), eq(warehouseLocations.id, id)));
@@ -706,11 +690,16 @@ function numbers(r: TCodeRange) {
  * level, position by position, numerically. Refuses a pattern above the per-request maximum before
  * generating anything.
  */
-export function expandPattern(zoneCode: string, p: TLocationPattern, lang: TLanguage): TGenerated[] {
+export function expandPattern(zoneCode: string, p: TLocationPattern): TGenerated[] {
   const count = rangeSize(p.shelves) * rangeSize(p.levels) * (p.positions ? rangeSize(p.positions) : 1);
   if (count > bulkLocationMax) {
-    const message = fill("warehouse.bulkTooMany", lang, { count, max: bulkLocationMax });
-    throw new AppError(4001, message, { fields: { shelves: message }, count, max: bulkLocationMax });
+    const params = { count, max: bulkLocationMax };
+    throw new AppError(
+      4001,
+      "warehouse.bulkTooMany",
+      { fields: { shelves: text("warehouse.bulkTooMany", params) }, count, max: bulkLocationMax },
+      params,
+    );
   }
   const out: TGenerated[] = [];
   const positions = p.positions ? numbers(p.positions) : [null];
@@ -733,11 +722,10 @@ export async function previewLocations(
   db: Db,
   scope: AccessScope,
   input: TLocationPattern,
-  lang: TLanguage,
 ): Promise<TLocationPreview> {
   const providerId = scope.ownProviderId();
   const partition = await requirePartition(db, providerId, input.partition_id);
-  const generated = expandPattern(partition.code, input, lang);
+  const generated = expandPattern(partition.code, input);
   const codes = generated.map((g) => g.code);
   const existing = await repo.existingLocationCodes(db, providerId, partition.warehouseId, codes);
   const shelfCodes = [...new Set(generated.map((g) => g.shelfCode))];
@@ -758,15 +746,10 @@ export async function previewLocations(
  * Creates every location of the pattern in ONE transaction (and the shelves it needs): either all of
  * them are written or none. Existing codes refuse the request unless skip_existing is set.
  */
-export async function bulkCreateLocations(
-  db: Db,
-  scope: AccessScope,
-  input: TLocationPattern,
-  lang: TLanguage,
-) {
+export async function bulkCreateLocations(db: Db, scope: AccessScope, input: TLocationPattern) {
   const providerId = scope.ownProviderId();
   const partition = await requirePartition(db, providerId, input.partition_id);
-  const generated = expandPattern(partition.code, input, lang);
+  const generated = expandPattern(partition.code, input);
   return guarded(() =>
     db.transaction(async (tx) => {
       await repo.lockWarehouse(tx, providerId, partition.warehouseId);
@@ -782,11 +765,9 @@ export async function bulkCreateLocations(
         const list = [...existing].sort();
         throw new AppError(
           4009,
-          fill("warehouse.bulkExists", lang, { count: list.length, first: list[0] ?? "" }),
-          {
-            existing: list.slice(0, 100),
-            count: list.length,
-          },
+          "warehouse.bulkExists",
+          { existing: list.slice(0, 100), count: list.length },
+          { count: list.length, first: list[0] ?? "" },
         );
       }
       const fresh = generated.filter((g) => !existing.has(g.code));

@@ -1,8 +1,7 @@
-import { shortPickReason, type TConfirmPickingRequest, type TLanguage } from "@wms/contracts";
+import { Code, shortPickReason, type TConfirmPickingRequest } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
-import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { AppError, badRequest, notFound, type Text, text } from "../../kernel/errors.ts";
 import { actorOf, transitionOrder } from "../orders/index.ts";
 import * as repo from "./waves.repository.ts";
 import { aggregateLines, loadWave } from "./waves.service.ts";
@@ -14,24 +13,17 @@ import { aggregateLines, loadWave } from "./waves.service.ts";
  * and the missing quantity's picking occupation is released through the lifecycle. Orders that left
  * the wave meanwhile (cut off, exception) are skipped.
  */
-export async function confirmPicking(
-  db: Db,
-  scope: AccessScope,
-  input: TConfirmPickingRequest,
-  lang: TLanguage,
-) {
+export async function confirmPicking(db: Db, scope: AccessScope, input: TConfirmPickingRequest) {
   const actor = await actorOf(scope, input.provider_uuid);
   await db.transaction(async (tx) => {
     const wave = await repo.lockWave(tx, actor.providerId, input.wave_id);
     if (!wave) throw notFound("wave.notFound");
     if (wave.status !== "picking") {
-      throw new AppError(4009, formatMessage("wave.finished", lang, { code: wave.code }), {
-        status: wave.status,
-      });
+      throw new AppError(4009, "wave.finished", { status: wave.status }, { code: wave.code });
     }
     const portions = await repo.openPortions(tx, actor.providerId, wave.id);
-    const lines = aggregateLines(portions, lang);
-    const picked = pickedPerLine(input, lines, lang);
+    const lines = aggregateLines(portions);
+    const picked = pickedPerLine(input, lines);
 
     // Hand each line's picked quantity to its orders in wave order; remember what each order misses.
     const missing = new Map<string, Map<string, number>>();
@@ -62,13 +54,12 @@ export async function confirmPicking(
         await transitionOrder(tx, actor, {
           orderId: o.orderId,
           action: "mark_exception",
-          lang,
           reason: shortPickReason,
           release: [...short].map(([variantId, quantity]) => ({ variantId, quantity })),
         });
         results.push({ orderId: o.orderId, result: "short" });
       } else {
-        await transitionOrder(tx, actor, { orderId: o.orderId, action: "pick", lang, reason: wave.code });
+        await transitionOrder(tx, actor, { orderId: o.orderId, action: "pick", reason: wave.code });
         results.push({ orderId: o.orderId, result: "picked" });
       }
     }
@@ -83,27 +74,25 @@ export async function confirmPicking(
       pickedBy: actor.userId,
     });
   });
-  return loadWave(db, actor.providerId, input.wave_id, lang);
+  return loadWave(db, actor.providerId, input.wave_id);
 }
 
 /** Exactly one entry per open line, each within 0..required; 4001 naming the entry otherwise. */
 function pickedPerLine(
   input: TConfirmPickingRequest,
   lines: { location_id: string; variant_id: string; required: number }[],
-  lang: TLanguage,
 ): Map<string, number> {
   const required = new Map(lines.map((l) => [`${l.location_id}|${l.variant_id}`, l.required]));
   const picked = new Map<string, number>();
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | Text> = {};
   input.lines.forEach((l, i) => {
     const key = `${l.location_id}|${l.variant_id}`;
     const max = required.get(key);
     if (max === undefined || picked.has(key)) fields[`lines.${i}.variant_id`] = "wave.lineUnknown";
-    else if (l.picked > max)
-      fields[`lines.${i}.picked`] = formatMessage("wave.pickedTooMany", lang, { required: max });
+    else if (l.picked > max) fields[`lines.${i}.picked`] = text("wave.pickedTooMany", { required: max });
     else picked.set(key, l.picked);
   });
-  if (Object.keys(fields).length > 0) throw badRequest("badRequest", fields);
+  if (Object.keys(fields).length > 0) throw new AppError(Code.badRequest, "badRequest", { fields });
   if (picked.size < required.size) throw badRequest("wave.lineMissing", { lines: "wave.lineMissing" });
   return picked;
 }

@@ -11,7 +11,7 @@ import {
   ZWaveSummary,
 } from "@wms/contracts";
 import { z } from "zod";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
+import { text } from "../../kernel/errors.ts";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
 import { ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
@@ -42,7 +42,7 @@ export const wavesRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: staff },
       schema: { tags, querystring: ZWaveRef, response: { 200: ZEnvelope(ZWaveDetail) } },
     },
-    async (req, reply) => ok(reply, await waves.getWave(db, scopeOf(req, db), req.query, languageOf(req))),
+    async (req, reply) => ok(reply, await waves.getWave(db, scopeOf(req, db), req.query)),
   );
 
   app.post(
@@ -51,8 +51,7 @@ export const wavesRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: staff },
       schema: { tags, body: ZGenerateWavesRequest, response: { 200: ZEnvelope(ZWavePreview) } },
     },
-    async (req, reply) =>
-      ok(reply, await waves.previewWaves(db, scopeOf(req, db), req.body, languageOf(req))),
+    async (req, reply) => ok(reply, await waves.previewWaves(db, scopeOf(req, db), req.body)),
   );
 
   app.post(
@@ -68,13 +67,8 @@ export const wavesRoutes: TModuleRoutes = (root, ctx) => {
       },
     },
     async (req, reply) => {
-      const lang = languageOf(req);
-      const data = await waves.generateWaves(db, scopeOf(req, db), req.body, lang);
-      return reply.send({
-        code: Code.ok,
-        message: formatMessage("wave.generated", lang, { count: data.waves.length }),
-        data,
-      });
+      const data = await waves.generateWaves(db, scopeOf(req, db), req.body);
+      return ok(reply, data, Code.ok, text("wave.generated", { count: data.waves.length }));
     },
   );
 
@@ -85,18 +79,14 @@ export const wavesRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZConfirmPickingRequest, response: { 200: ZEnvelope(ZWaveDetail) } },
     },
     async (req, reply) =>
-      ok(
-        reply,
-        await confirmPicking(db, scopeOf(req, db), req.body, languageOf(req)),
-        Code.ok,
-        "wave.pickingConfirmed",
-      ),
+      ok(reply, await confirmPicking(db, scopeOf(req, db), req.body), Code.ok, "wave.pickingConfirmed"),
   );
 
   app.get(
     "/wave/print-pick-list",
     { config: { access: staff }, schema: { tags, querystring: ZWaveRef } },
     async (req, reply) => {
+      // A download: the document's language is the caller's.
       const { pdf, code } = await waves.printPickList(db, scopeOf(req, db), req.query, languageOf(req));
       return reply
         .header("content-type", "application/pdf")

@@ -1,4 +1,5 @@
 import {
+  Code,
   maxOrdersPerGeneration,
   type TGenerateWavesRequest,
   type TLanguage,
@@ -13,8 +14,15 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { hasCjkFont } from "../../kernel/documents/pdf-labels.ts";
-import { formatMessage } from "../../kernel/documents/spreadsheets.ts";
-import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import {
+  AppError,
+  badRequest,
+  bilingual,
+  notFound,
+  type Text,
+  type TWithTexts,
+} from "../../kernel/errors.ts";
+import { renderData } from "../../kernel/i18n.ts";
 import { actorOf, refused, transitionOrder } from "../orders/index.ts";
 import { renderPickList } from "./waves.pdf.ts";
 import { planWaves, type TPlannedWave } from "./waves.plan.ts";
@@ -43,7 +51,7 @@ export function presentSummary(r: { wave: repo.TWaveRow; warehouseCode: string }
 }
 
 /** The strategy and the orders it groups; refuses foreign, disabled, unknown or non-confirmed input. */
-async function plan(db: Db, providerId: string, input: TGenerateWavesRequest, lang: TLanguage) {
+async function plan(db: Db, providerId: string, input: TGenerateWavesRequest) {
   const warehouse = await repo.findWarehouse(db, providerId, input.warehouse_id);
   if (!warehouse) throw badRequest("wave.warehouseNotFound", { warehouse_id: "wave.warehouseNotFound" });
   const strategy = await repo.findStrategy(db, providerId, input.strategy_id);
@@ -61,9 +69,9 @@ async function plan(db: Db, providerId: string, input: TGenerateWavesRequest, la
   if (ids && candidates.length < ids.length) throw notFound("order.notFound");
   for (const o of candidates) {
     if (o.warehouseId !== warehouse.id) {
-      throw badRequest(formatMessage("wave.orderOtherWarehouse", lang, { code: o.code }));
+      throw new AppError(Code.badRequest, "wave.orderOtherWarehouse", null, { code: o.code });
     }
-    if (o.status !== "confirmed") throw refused(o, "start_wave", lang);
+    if (o.status !== "confirmed") throw refused(o, "start_wave");
   }
   return { warehouse, strategy, ...planWaves(strategy, candidates) };
 }
@@ -75,14 +83,9 @@ const previewOf = (waves: TPlannedWave[], skipped: number): TWavePreview => ({
   waves: waves.map((w) => ({ order_count: w.orders.length, line_count: w.lineCount })),
 });
 
-export async function previewWaves(
-  db: Db,
-  scope: AccessScope,
-  input: TGenerateWavesRequest,
-  lang: TLanguage,
-) {
+export async function previewWaves(db: Db, scope: AccessScope, input: TGenerateWavesRequest) {
   const actor = await actorOf(scope, input.provider_uuid);
-  const p = await plan(db, actor.providerId, input, lang);
+  const p = await plan(db, actor.providerId, input);
   return previewOf(p.waves, p.skipped.length);
 }
 
@@ -91,15 +94,10 @@ export async function previewWaves(
  * through start_wave (unpicked -> picking occupied). An order taken meanwhile by another wave or cut
  * off fails its wave with the lifecycle's 4009 (waves created before it stay).
  */
-export async function generateWaves(
-  db: Db,
-  scope: AccessScope,
-  input: TGenerateWavesRequest,
-  lang: TLanguage,
-) {
+export async function generateWaves(db: Db, scope: AccessScope, input: TGenerateWavesRequest) {
   const actor = await actorOf(scope, input.provider_uuid);
-  const p = await plan(db, actor.providerId, input, lang);
-  if (p.waves.length === 0) throw new AppError(4009, formatMessage("wave.nothingToWave", lang));
+  const p = await plan(db, actor.providerId, input);
+  if (p.waves.length === 0) throw new AppError(4009, "wave.nothingToWave");
   const created: TWaveSummary[] = [];
   for (const planned of p.waves) {
     const wave = await db.transaction(async (tx) => {
@@ -118,7 +116,7 @@ export async function generateWaves(
       const ids = planned.orders.map((o) => o.id);
       await repo.insertWaveOrders(tx, actor.providerId, row.id, ids);
       for (const orderId of ids) {
-        await transitionOrder(tx, actor, { orderId, action: "start_wave", lang, reason: row.code });
+        await transitionOrder(tx, actor, { orderId, action: "start_wave", reason: row.code });
       }
       return row;
     });
@@ -134,10 +132,16 @@ export async function listWaves(db: Db, scope: AccessScope, q: TWaveQuery) {
 }
 
 type TPortion = Awaited<ReturnType<typeof repo.openPortions>>[number];
+/** A pick line whose product name is still in both languages. */
+type TPickLine = Omit<TWavePickLine, "name"> & { name: Text };
+
+/** The product name in both languages, each falling back to the other. */
+const productName = (en: string | null, cn: string | null) =>
+  bilingual({ en_us: en || cn || "", zh_cn: cn || en || "" });
 
 /** Portions summed per location and SKU, in walk order (the pick list). */
-export function aggregateLines(portions: TPortion[], lang: TLanguage): TWavePickLine[] {
-  const lines = new Map<string, TWavePickLine>();
+export function aggregateLines(portions: TPortion[]): TPickLine[] {
+  const lines = new Map<string, TPickLine>();
   for (const p of portions) {
     const key = `${p.locationId}|${p.variantId}`;
     const line = lines.get(key);
@@ -153,7 +157,7 @@ export function aggregateLines(portions: TPortion[], lang: TLanguage): TWavePick
       walk_sequence: p.walkSequence,
       variant_id: p.variantId,
       sku: p.sku,
-      name: (lang === "zh_cn" ? p.nameCn || p.nameEn : p.nameEn || p.nameCn) ?? "",
+      name: productName(p.nameEn, p.nameCn),
       batches: p.batches ?? "",
       required: p.quantity,
       picked: null,
@@ -162,19 +166,14 @@ export function aggregateLines(portions: TPortion[], lang: TLanguage): TWavePick
   return [...lines.values()];
 }
 
-export async function loadWave(
-  db: Db,
-  providerId: string,
-  waveId: string,
-  lang: TLanguage,
-): Promise<TWaveDetail> {
+export async function loadWave(db: Db, providerId: string, waveId: string): Promise<TWithTexts<TWaveDetail>> {
   const found = await repo.findWave(db, providerId, waveId);
   if (!found) throw notFound("wave.notFound");
   const open = found.wave.status === "picking";
   const [orderRows, lines] = await Promise.all([
     repo.ordersOfWave(db, providerId, waveId),
     open
-      ? repo.openPortions(db, providerId, waveId).then((p) => aggregateLines(p, lang))
+      ? repo.openPortions(db, providerId, waveId).then((p) => aggregateLines(p))
       : repo.storedLines(db, providerId, waveId).then((rows) =>
           rows.map((l) => ({
             location_id: l.locationId,
@@ -182,7 +181,7 @@ export async function loadWave(
             walk_sequence: l.walkSequence,
             variant_id: l.variantId,
             sku: l.sku,
-            name: lang === "zh_cn" ? l.nameCn || l.nameEn : l.nameEn || l.nameCn,
+            name: productName(l.nameEn, l.nameCn),
             batches: "",
             required: l.required,
             picked: l.picked,
@@ -204,14 +203,18 @@ export async function loadWave(
   };
 }
 
-export async function getWave(db: Db, scope: AccessScope, q: TWaveRef, lang: TLanguage) {
+export async function getWave(db: Db, scope: AccessScope, q: TWaveRef) {
   const actor = await actorOf(scope, q.provider_uuid);
-  return loadWave(db, actor.providerId, q.wave_id, lang);
+  return loadWave(db, actor.providerId, q.wave_id);
 }
 
-/** The pick list PDF (names in the caller's language when a CJK font is installed, else English). */
-export async function printPickList(db: Db, scope: AccessScope, q: TWaveRef, lang: TLanguage) {
+/**
+ * The pick list PDF in the document's language (the route passes the caller's): product names in it
+ * when a CJK font is installed, else in English.
+ */
+export async function printPickList(db: Db, scope: AccessScope, q: TWaveRef, documentLang: TLanguage) {
   const actor = await actorOf(scope, q.provider_uuid);
-  const wave = await loadWave(db, actor.providerId, q.wave_id, hasCjkFont() ? lang : "en_us");
+  const lang = hasCjkFont() ? documentLang : "en_us";
+  const wave = renderData(await loadWave(db, actor.providerId, q.wave_id), lang) as TWaveDetail;
   return { pdf: await renderPickList(wave), code: wave.code };
 }

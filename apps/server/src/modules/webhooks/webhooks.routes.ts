@@ -16,7 +16,6 @@ import { z } from "zod";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
 import { ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
-import { languageOf } from "../../kernel/i18n.ts";
 import * as webhooks from "./webhooks.service.ts";
 
 const tags = ["webhooks"];
@@ -112,7 +111,7 @@ export const webhooksRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZWebhookRef, response: { 200: ZEnvelope(ZWebhookLogItem) } },
     },
     async (req, reply) => {
-      const item = await webhooks.sendTestEvent(ctx, scopeOf(req, db), req.body, languageOf(req));
+      const item = await webhooks.sendTestEvent(ctx, scopeOf(req, db), req.body);
       return ok(reply, item, 200, item.result === "success" ? "webhook.testSent" : "webhook.testFailed");
     },
   );
@@ -123,7 +122,7 @@ export const webhooksRoutes: TModuleRoutes = (root, ctx) => {
       config: { access: owner },
       schema: { tags, querystring: ZWebhookLogQuery, response: { 200: ZEnvelope(ZPage(ZWebhookLogItem)) } },
     },
-    async (req, reply) => ok(reply, await webhooks.listLog(db, scopeOf(req, db), req.query, languageOf(req))),
+    async (req, reply) => ok(reply, await webhooks.listLog(db, scopeOf(req, db), req.query)),
   );
 
   app.post(
@@ -133,7 +132,7 @@ export const webhooksRoutes: TModuleRoutes = (root, ctx) => {
       schema: { tags, body: ZWebhookResendRequest, response: { 200: ZEnvelope(ZWebhookLogItem) } },
     },
     async (req, reply) => {
-      const item = await webhooks.resendDelivery(ctx, scopeOf(req, db), req.body, languageOf(req));
+      const item = await webhooks.resendDelivery(ctx, scopeOf(req, db), req.body);
       return ok(reply, item, 200, item.result === "success" ? "webhook.resent" : "webhook.resendFailed");
     },
   );

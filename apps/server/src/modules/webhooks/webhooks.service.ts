@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import {
+  isMessageKey,
+  messages,
   type TCreateWebhookRequest,
-  type TLanguage,
   type TUpdateWebhookRequest,
   type TWebhook,
   type TWebhookEventType,
@@ -10,7 +11,6 @@ import {
   type TWebhookLogQuery,
   type TWebhookRef,
   type TWebhookSecret,
-  translate,
   webhookDisableAfterDays,
   webhookPreviousSecretValidHours,
   webhookRetryDelaysSeconds,
@@ -22,7 +22,15 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, badRequest, forbidden, notFound } from "../../kernel/errors.ts";
+import {
+  AppError,
+  badRequest,
+  forbidden,
+  notFound,
+  type Text,
+  type TWithTexts,
+  text,
+} from "../../kernel/errors.ts";
 import { sendSystemMail } from "../mail/index.ts";
 import { webhookClock } from "./webhooks.clock.ts";
 import { checkUrlShape, sendWebhook, type TSendOutcome } from "./webhooks.http.ts";
@@ -84,18 +92,20 @@ export function presentWebhook(row: repo.TSubscriptionRow): TWebhook {
   };
 }
 
-/** Error info in the reader's language, with its detail filled in. */
-export function localiseError(key: string | null, detail: string | null, lang: TLanguage): string | null {
-  if (!key) return null;
-  const text = translate(key, lang);
-  return text.includes("{detail}")
-    ? text.replaceAll("{detail}", detail ?? "")
-    : detail
-      ? `${text} (${detail})`
-      : text;
+/** Whether the error's message names its detail itself (`{detail}`); the catalogue agrees in every language. */
+function namesDetail(key: string): boolean {
+  const said = isMessageKey(key) ? Object.values(messages[key]) : [key];
+  return said.some((m) => m.includes("{detail}"));
 }
 
-export function presentLog(row: repo.TLogRow, lang: TLanguage): TWebhookLogItem {
+/** Error info as a text for the reader: its detail filled in, or else added after it in brackets. */
+export function errorText(key: string | null, detail: string | null): Text | null {
+  if (!key) return null;
+  if (!detail || namesDetail(key)) return text(key, { detail: detail ?? "" });
+  return text("{error} ({detail})", { error: text(key), detail });
+}
+
+export function presentLog(row: repo.TLogRow): TWithTexts<TWebhookLogItem> {
   return {
     id: row.id,
     delivery_id: row.deliveryId,
@@ -108,7 +118,7 @@ export function presentLog(row: repo.TLogRow, lang: TLanguage): TWebhookLogItem 
     result: row.result,
     time: seconds(row.attemptedAt),
     duration_ms: row.durationMs,
-    error: localiseError(row.error, row.errorDetail, lang),
+    error: errorText(row.error, row.errorDetail),
     arguments: row.requestBody,
     response_status: row.responseStatus,
     response_body: row.responseBody,
@@ -259,17 +269,13 @@ export async function rotateSecret(db: Db, scope: AccessScope, ref: TWebhookRef)
 
 // ---- the callback log ----
 
-export async function listLog(db: Db, scope: AccessScope, q: TWebhookLogQuery, lang: TLanguage) {
+export async function listLog(db: Db, scope: AccessScope, q: TWebhookLogQuery) {
   const owner = await ownerOf(scope, q.provider_uuid);
   const { rows, total } = await repo.listAttempts(db, owner, q);
-  return toPage(
-    rows.map((r) => presentLog(r, lang)),
-    total,
-    q,
-  );
+  return toPage(rows.map(presentLog), total, q);
 }
 
-async function logItem(db: Db, owner: repo.TOwner, attemptId: string, lang: TLanguage) {
+async function logItem(db: Db, owner: repo.TOwner, attemptId: string) {
   const { rows } = await repo.listAttempts(db, owner, {
     provider_uuid: owner.providerId,
     page_size: 1,
@@ -278,7 +284,7 @@ async function logItem(db: Db, owner: repo.TOwner, attemptId: string, lang: TLan
   });
   const row = rows[0];
   if (!row) throw notFound();
-  return presentLog(row, lang);
+  return presentLog(row);
 }
 
 // ---- attempts ----
@@ -364,7 +370,7 @@ async function recordStreak(tx: Db, sub: TAttemptTarget, success: boolean, now: 
 }
 
 /** "Send test event": a webhook.test event to one webhook now, whatever its status; returns the attempt. */
-export async function sendTestEvent(ctx: TAppContext, scope: AccessScope, ref: TWebhookRef, lang: TLanguage) {
+export async function sendTestEvent(ctx: TAppContext, scope: AccessScope, ref: TWebhookRef) {
   const { owner, row } = await ownSubscription(ctx.db, scope, ref);
   const now = webhookClock.now();
   const eventId = newEventId();
@@ -395,7 +401,7 @@ export async function sendTestEvent(ctx: TAppContext, scope: AccessScope, ref: T
     if (outcome.result === "success") await repo.clearFailing(tx, owner, row.id);
     return repo.insertAttempt(tx, attemptRow(row, delivery, "test", outcome, now));
   });
-  return logItem(ctx.db, owner, attemptId, lang);
+  return logItem(ctx.db, owner, attemptId);
 }
 
 /** Resends one delivery by hand (a new attempt now, same webhook-id and body); returns the attempt. */
@@ -403,7 +409,6 @@ export async function resendDelivery(
   ctx: TAppContext,
   scope: AccessScope,
   input: { provider_uuid: string; delivery_id: string },
-  lang: TLanguage,
 ) {
   const owner = await ownerOf(scope, input.provider_uuid);
   const delivery = await repo.findDelivery(ctx.db, owner, input.delivery_id);
@@ -428,7 +433,7 @@ export async function resendDelivery(
     else if (success) await repo.clearFailing(tx, owner, sub.id);
     return id;
   });
-  return logItem(ctx.db, owner, attemptId, lang);
+  return logItem(ctx.db, owner, attemptId);
 }
 
 /** One scheduled attempt of a claimed delivery, recorded with its next step in one transaction. */
