@@ -185,7 +185,7 @@ describe("the outbound floor", () => {
       "requeue_exception",
     ]);
     expect(allowedActions("exception", "shipper")).toEqual([]);
-    for (const rule of Object.values(orderLifecycle)) expect(rule.from.length).toBeGreaterThan(0);
+    for (const rule of Object.values(orderLifecycle.transitions)) expect(rule.from.length).toBeGreaterThan(0);
   });
 
   it("refuses every action from every state its rule does not list, with 4009 naming the state", async () => {
@@ -193,9 +193,9 @@ describe("the outbound floor", () => {
     let refusals = 0;
     for (const status of orderStatuses) {
       await t.ctx.db.update(orders).set({ status }).where(eq(orders.id, o.id));
-      for (const [action, rule] of Object.entries(orderLifecycle) as [
+      for (const [action, rule] of Object.entries(orderLifecycle.transitions) as [
         TOrderAction,
-        (typeof orderLifecycle)[TOrderAction],
+        (typeof orderLifecycle.transitions)[TOrderAction],
       ][]) {
         if (rule.from.includes(status)) continue;
         await expect(run(o.id, action, { reason: "r", trackingNumber: "T1" })).rejects.toMatchObject({

@@ -1,6 +1,7 @@
 import { shortPickReason, type TOrderAction, type TOrderStatus } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, notFound, text } from "../../kernel/errors.ts";
+import { defineLifecycle } from "../../kernel/lifecycle.ts";
 import {
   allocate,
   consumePicked,
@@ -29,42 +30,152 @@ export type TOrderActor = {
   customerId: string | null;
 };
 
-type TRule = {
-  from: readonly TOrderStatus[];
-  /** "previous": back to the state the exception came from. */
-  to: TOrderStatus | "previous";
-  who: readonly TOrderActorKind[];
-};
-
 /** States in which goods are already off their shelves (picked into a tote or further). */
 export const pickedStates: readonly TOrderStatus[] = ["picked", "reviewed", "bagged", "weighed"];
 const floorStates: readonly TOrderStatus[] = ["confirmed", "in_wave", ...pickedStates];
 
-export const orderLifecycle: Record<TOrderAction, TRule> = {
-  submit: { from: ["draft"], to: "submitted", who: ["shipper", "staff"] },
-  confirm: { from: ["submitted"], to: "confirmed", who: ["staff"] },
-  return_to_draft: { from: ["submitted", "confirmed"], to: "draft", who: ["staff"] },
-  cut_off: { from: [...floorStates, "exception"], to: "cut_off", who: ["staff"] },
-  cancel: { from: ["draft", "submitted", "cut_off"], to: "cancelled", who: ["shipper", "staff"] },
+/** What an action's effect works with: the locked order, what the caller asked, and what to write. */
+type TOrderStep = {
+  tx: Db;
+  actor: TOrderActor;
+  order: repo.TOrderRow;
+  input: TTransitionInput;
+  reason: string;
+  now: Date;
+  stockActor: { providerId: string; userId: string };
+  document: ReturnType<typeof stockDocument>;
+  /** Stamps and fields written with the new status. */
+  changes: Partial<repo.TOrderInsert>;
+  /** Written to the order log with the transition. */
+  detail: Record<string, unknown>;
+};
+
+const stamp = (fields: (step: TOrderStep) => Partial<repo.TOrderInsert>) => (step: TOrderStep) =>
+  void Object.assign(step.changes, fields(step));
+
+export const orderLifecycle = defineLifecycle<TOrderAction, TOrderStatus, TOrderActorKind, TOrderStep>({
+  submit: {
+    from: ["draft"],
+    to: "submitted",
+    who: ["shipper", "staff"],
+    effect: stamp((s) => ({ submittedAt: s.now })),
+  },
+  confirm: {
+    from: ["submitted"],
+    to: "confirmed",
+    who: ["staff"],
+    async effect(s) {
+      await allocateLines(s);
+      s.changes.confirmedAt = s.now;
+    },
+  },
+  return_to_draft: { from: ["submitted", "confirmed"], to: "draft", who: ["staff"], effect: releaseToDraft },
+  cut_off: {
+    from: [...floorStates, "exception"],
+    to: "cut_off",
+    who: ["staff"],
+    async effect(s) {
+      if (await releaseAll(s.tx, s.actor, s.order)) s.detail.shelf_return = true;
+      s.changes.exceptionFrom = null;
+    },
+  },
+  cancel: {
+    from: ["draft", "submitted", "cut_off"],
+    to: "cancelled",
+    who: ["shipper", "staff"],
+    effect: releaseToDraft,
+  },
   // The outbound floor (waves, picking, review, bagging, weighing, shipping).
-  start_wave: { from: ["confirmed"], to: "in_wave", who: ["staff"] },
+  start_wave: {
+    from: ["confirmed"],
+    to: "in_wave",
+    who: ["staff"],
+    effect: (s) =>
+      transitionOccupation(s.tx, s.stockActor, { document: s.document, from: "unpicked", to: "picking" }),
+  },
   pick: { from: ["in_wave"], to: "picked", who: ["staff"] },
   review: { from: ["picked"], to: "reviewed", who: ["staff"] },
   bag: { from: ["reviewed"], to: "bagged", who: ["staff"] },
   weigh: { from: ["bagged"], to: "weighed", who: ["staff"] },
-  ship: { from: ["weighed"], to: "shipped", who: ["staff"] },
-  mark_exception: { from: floorStates, to: "exception", who: ["staff"] },
-  resolve_exception: { from: ["exception"], to: "previous", who: ["staff"] },
-  // Start over: back to confirmed with the stock allocated again (unpicked), ready for a new wave.
-  requeue_exception: { from: ["exception"], to: "confirmed", who: ["staff"] },
-};
+  ship: {
+    from: ["weighed"],
+    to: "shipped",
+    who: ["staff"],
+    async effect(s) {
+      const number = s.input.trackingNumber?.trim() || s.order.trackingNumber;
+      if (!number) throw badRequest("order.trackingRequired", { tracking_number: "order.trackingRequired" });
+      await consumePicked(s.tx, s.stockActor, { document: s.document });
+      Object.assign(s.changes, { trackingNumber: number, shippedAt: s.now });
+      s.detail.tracking_number = number;
+    },
+  },
+  mark_exception: {
+    from: floorStates,
+    to: "exception",
+    who: ["staff"],
+    async effect(s) {
+      if (!s.reason) throw badRequest("order.reasonRequired", { reason: "order.reasonRequired" });
+      for (const r of s.input.release ?? []) {
+        await releaseOccupation(s.tx, s.stockActor, {
+          document: s.document,
+          reason: "release",
+          state: "picking",
+          ...r,
+        });
+      }
+      if (s.input.release?.length) s.detail.released = s.input.release;
+      Object.assign(s.changes, { exceptionFrom: s.order.status, exceptionReason: s.reason });
+    },
+  },
+  resolve_exception: {
+    from: ["exception"],
+    // Back to the state the exception came from.
+    to: (s) => (s.order.exceptionFrom ?? "confirmed") as TOrderStatus,
+    who: ["staff"],
+    effect: stamp(() => ({ exceptionFrom: null, exceptionReason: "" })),
+  },
+  // Start over: whatever the order still holds is released (picked goods go back to the shelf through a
+  // task), then every line is allocated again as unpicked occupation, all-or-nothing; ready for a new wave.
+  requeue_exception: {
+    from: ["exception"],
+    to: "confirmed",
+    who: ["staff"],
+    async effect(s) {
+      if (await releaseAll(s.tx, s.actor, s.order)) s.detail.shelf_return = true;
+      await allocateLines(s, s.order.code);
+      Object.assign(s.detail, {
+        exception_from: s.order.exceptionFrom,
+        exception_reason: s.order.exceptionReason,
+      });
+      Object.assign(s.changes, { exceptionFrom: null, exceptionReason: "" });
+    },
+  },
+});
+
+/** Every line of the order as unpicked occupation, all-or-nothing; a shortage in the order's words. */
+async function allocateLines(s: TOrderStep, requeuedCode?: string) {
+  const lines = await repo.linesOf(s.tx, s.order.providerId, s.order.id);
+  try {
+    await allocate(s.tx, s.stockActor, {
+      warehouseId: s.order.warehouseId,
+      customerId: s.order.customerId,
+      state: "unpicked",
+      lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+      document: s.document,
+    });
+  } catch (error) {
+    throw insufficient(error, lines, requeuedCode);
+  }
+}
+
+async function releaseToDraft(s: TOrderStep) {
+  await releaseOccupation(s.tx, s.stockActor, { document: s.document, reason: "release" });
+  Object.assign(s.changes, { submittedAt: null, confirmedAt: null });
+}
 
 /** What an actor may do to an order in its state now (the drawer's buttons). */
 export function allowedActions(status: TOrderStatus, kind: TOrderActorKind): TOrderAction[] {
-  return (Object.keys(orderLifecycle) as TOrderAction[]).filter((a) => {
-    const rule = orderLifecycle[a];
-    return rule.from.includes(status) && rule.who.includes(kind);
-  });
+  return orderLifecycle.allowed(status, kind);
 }
 
 const statusName = (s: string) => text(`order.status.${s}`);
@@ -124,99 +235,26 @@ export async function transitionOrder(
   const owner = { providerId: actor.providerId, customerId: actor.customerId };
   const order = await repo.lockOrder(tx, owner, input.orderId);
   if (!order) throw notFound("order.notFound");
-  const rule = orderLifecycle[action];
-  if (!rule.who.includes(actor.kind)) {
-    throw new AppError(4003, "order.notYours", null, { action: actionName(action), code: order.code });
-  }
-  if (!rule.from.includes(order.status)) throw refused(order, action);
-  const to = rule.to === "previous" ? ((order.exceptionFrom ?? "confirmed") as TOrderStatus) : rule.to;
   const reason = input.reason?.trim() ?? "";
-  const stockActor = { providerId: actor.providerId, userId: actor.userId };
-  const document = stockDocument(order);
-  const now = new Date();
-  const changes: Partial<repo.TOrderInsert> = { status: to };
-  const detail: Record<string, unknown> = {};
-
-  switch (action) {
-    case "submit":
-      changes.submittedAt = now;
-      break;
-    case "confirm": {
-      const lines = await repo.linesOf(tx, order.providerId, order.id);
-      try {
-        await allocate(tx, stockActor, {
-          warehouseId: order.warehouseId,
-          customerId: order.customerId,
-          state: "unpicked",
-          lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-          document,
-        });
-      } catch (error) {
-        throw insufficient(error, lines);
-      }
-      changes.confirmedAt = now;
-      break;
-    }
-    case "return_to_draft":
-    case "cancel":
-      await releaseOccupation(tx, stockActor, { document, reason: "release" });
-      changes.submittedAt = null;
-      changes.confirmedAt = null;
-      break;
-    case "cut_off":
-      if (await releaseAll(tx, actor, order)) detail.shelf_return = true;
-      changes.exceptionFrom = null;
-      break;
-    case "start_wave":
-      await transitionOccupation(tx, stockActor, { document, from: "unpicked", to: "picking" });
-      break;
-    case "ship": {
-      const number = input.trackingNumber?.trim() || order.trackingNumber;
-      if (!number) throw badRequest("order.trackingRequired", { tracking_number: "order.trackingRequired" });
-      await consumePicked(tx, stockActor, { document });
-      changes.trackingNumber = number;
-      changes.shippedAt = now;
-      detail.tracking_number = number;
-      break;
-    }
-    case "mark_exception":
-      if (!reason) throw badRequest("order.reasonRequired", { reason: "order.reasonRequired" });
-      for (const r of input.release ?? []) {
-        await releaseOccupation(tx, stockActor, { document, reason: "release", state: "picking", ...r });
-      }
-      if (input.release?.length) detail.released = input.release;
-      changes.exceptionFrom = order.status;
-      changes.exceptionReason = reason;
-      break;
-    case "resolve_exception":
-      changes.exceptionFrom = null;
-      changes.exceptionReason = "";
-      break;
-    case "requeue_exception": {
-      // Whatever it still holds is released (picked goods go back to the shelf through a task), then
-      // every line is allocated again as unpicked occupation, all-or-nothing.
-      const lines = await repo.linesOf(tx, order.providerId, order.id);
-      if (await releaseAll(tx, actor, order)) detail.shelf_return = true;
-      try {
-        await allocate(tx, stockActor, {
-          warehouseId: order.warehouseId,
-          customerId: order.customerId,
-          state: "unpicked",
-          lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-          document,
-        });
-      } catch (error) {
-        throw insufficient(error, lines, order.code);
-      }
-      detail.exception_from = order.exceptionFrom;
-      detail.exception_reason = order.exceptionReason;
-      changes.exceptionFrom = null;
-      changes.exceptionReason = "";
-      break;
-    }
-    default:
-      break;
-  }
+  const step: TOrderStep = {
+    tx,
+    actor,
+    order,
+    input,
+    reason,
+    now: new Date(),
+    stockActor: { providerId: actor.providerId, userId: actor.userId },
+    document: stockDocument(order),
+    changes: {},
+    detail: {},
+  };
+  const to = await orderLifecycle.apply(action, { state: order.status, who: actor.kind }, step, (why) =>
+    why === "who"
+      ? new AppError(4003, "order.notYours", null, { action: actionName(action), code: order.code })
+      : refused(order, action),
+  );
+  const { changes, detail } = step;
+  changes.status = to;
 
   const updated = await repo.updateOrder(tx, order.providerId, order.id, changes);
   if (!updated) throw notFound("order.notFound");

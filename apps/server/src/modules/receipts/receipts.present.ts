@@ -7,6 +7,7 @@ import type {
 } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, conflict, type TTextParams, text } from "../../kernel/errors.ts";
+import type { TReceiptAction } from "./receipts.lifecycle.ts";
 import * as repo from "./receipts.repository.ts";
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -104,16 +105,6 @@ export async function loadDetail(
     })),
   };
 }
-
-export type TReceiptAction =
-  | "update"
-  | "submit"
-  | "cancel"
-  | "start"
-  | "scan"
-  | "inspect"
-  | "putaway"
-  | "complete";
 
 /** 4009 with a message naming the receipt, its state (localised) and what the action needs. */
 export function refused(action: TReceiptAction, r: { code: string; status: TReceiptStatus }) {

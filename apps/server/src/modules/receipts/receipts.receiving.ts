@@ -32,7 +32,7 @@ export async function scanReceipt(
 ): Promise<TScanReceiptResult> {
   const owner = await ownerOf(scope, input.provider_uuid);
   return db.transaction(async (tx) => {
-    const r = await lockFor(tx, owner, input.receipt_id, "scan", ["receiving"]);
+    const r = await lockFor(tx, scope, owner, input.receipt_id, "scan");
     const code = input.code.trim();
     const [box] = await tx
       .select()
@@ -75,7 +75,7 @@ export async function scanReceipt(
         expectedQuantity: 0,
         receivedQuantity: input.quantity,
       });
-      await logAction(tx, scope, r, "add-line", null, { sku: variant.sku });
+      await logAction(tx, scope, r, "add-line", { sku: variant.sku });
       added = true;
     }
     const line = (await repo.linesOf(tx, r.providerId, r.id)).find((l) => l.variantId === variant.id);
@@ -85,7 +85,7 @@ export async function scanReceipt(
 
 /** receipt/start-receiving: submitted -> receiving (provider side). */
 export function startReceiving(db: Db, scope: AccessScope, input: TReceiptIdRequest) {
-  return transition(db, scope, input, "start", ["submitted"], "receiving");
+  return transition(db, scope, input, "start");
 }
 
 /**
@@ -95,7 +95,7 @@ export function startReceiving(db: Db, scope: AccessScope, input: TReceiptIdRequ
 export async function inspectReceipt(db: Db, scope: AccessScope, input: TInspectReceiptRequest) {
   const owner = await ownerOf(scope, input.provider_uuid);
   await db.transaction(async (tx) => {
-    const r = await lockFor(tx, owner, input.receipt_id, "inspect", ["receiving"]);
+    const r = await lockFor(tx, scope, owner, input.receipt_id, "inspect");
     const lines = await repo.linesOf(tx, r.providerId, r.id);
     const given = new Map(input.lines.map((l) => [l.line_id, l]));
     if (
@@ -118,7 +118,7 @@ export async function inspectReceipt(db: Db, scope: AccessScope, input: TInspect
         .where(and(eq(receiptLines.providerId, r.providerId), eq(receiptLines.id, l.line_id)));
     }
     const qualified = input.lines.reduce((s, l) => s + l.qualified_quantity, 0);
-    await logAction(tx, scope, r, "inspect", "inspected", { qualified, unqualified: total - qualified });
+    await logAction(tx, scope, r, "inspect", { qualified, unqualified: total - qualified });
   });
   return detailOrNotFound(db, owner, input.receipt_id);
 }
@@ -145,7 +145,7 @@ export async function suggestReceiptPutaway(db: Db, scope: AccessScope, input: T
 export async function putawayReceipt(db: Db, scope: AccessScope, input: TPutawayReceiptRequest) {
   const owner = await ownerOf(scope, input.provider_uuid);
   await db.transaction(async (tx) => {
-    const r = await lockFor(tx, owner, input.receipt_id, "putaway", ["inspected"]);
+    const r = await lockFor(tx, scope, owner, input.receipt_id, "putaway");
     const lines = await repo.linesOf(tx, r.providerId, r.id);
     const lineById = new Map(lines.map((l) => [l.id, l]));
     const ids = [...new Set(input.items.map((i) => i.location_id))];
@@ -212,14 +212,14 @@ export async function putawayReceipt(db: Db, scope: AccessScope, input: TPutaway
         createdBy: scope.userId,
       })),
     );
-    await logAction(tx, scope, r, "putaway", "put_away", { items: input.items.length });
+    await logAction(tx, scope, r, "putaway", { items: input.items.length });
   });
   return detailOrNotFound(db, owner, input.receipt_id);
 }
 
 /** receipt/complete-receipt: put_away -> completed, and the customer gets an internal notice. */
 export function completeReceipt(db: Db, scope: AccessScope, input: TReceiptIdRequest) {
-  return transition(db, scope, input, "complete", ["put_away"], "completed", async (tx, r) => {
+  return transition(db, scope, input, "complete", async (tx, r) => {
     const lines = await repo.linesOf(tx, r.providerId, r.id);
     const qualified = lines.reduce((s, l) => s + l.qualifiedQuantity, 0);
     const unqualified = lines.reduce((s, l) => s + l.unqualifiedQuantity, 0);

@@ -8,10 +8,16 @@ import type {
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, badRequest, notFound, type Text, text } from "../../kernel/errors.ts";
+import { AppError, badRequest, forbidden, notFound, type Text, text } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { selectedWarehouseIds } from "../storage/index.ts";
-import { loadDetail, presentSummary, refused, type TReceiptAction } from "./receipts.present.ts";
+import {
+  receiptActorOf,
+  receiptLifecycle,
+  receiptTarget,
+  type TReceiptAction,
+} from "./receipts.lifecycle.ts";
+import { loadDetail, presentSummary, refused } from "./receipts.present.ts";
 import * as repo from "./receipts.repository.ts";
 import { receipts } from "./receipts.tables.ts";
 
@@ -35,19 +41,21 @@ export async function detailOrNotFound(
 }
 
 /**
- * Locks the receipt and checks that the action is allowed in its state; 4004 for a receipt the caller
- * cannot see, 4009 (localised, naming the state) for a refused transition.
+ * Locks the receipt and checks the action against the lifecycle (receipts.lifecycle.ts); 4004 for a
+ * receipt the caller cannot see, 4003 for an action not theirs, 4009 naming the state for a refused one.
  */
 export async function lockFor(
   tx: Db,
+  scope: AccessScope,
   owner: repo.TReceiptOwner,
   id: string,
   action: TReceiptAction,
-  allowed: TReceiptStatus[],
 ) {
   const r = await repo.lockReceipt(tx, owner, id);
   if (!r) throw notFound("receipt.notFound");
-  if (!allowed.includes(r.status)) throw refused(action, r);
+  const refusal = receiptLifecycle.refusal(action, r.status, receiptActorOf(scope));
+  if (refusal === "who") throw forbidden();
+  if (refusal === "state") throw refused(action, r);
   return r;
 }
 
@@ -70,15 +78,18 @@ function stampFor(to: TReceiptStatus, now: Date): Parameters<typeof repo.setStat
   }
 }
 
-/** Writes the receipt's log and the audit log for one action (a transition when `to` is given). */
+/**
+ * Writes the receipt's log and the audit log for one action, moving the receipt to the state the
+ * lifecycle gives the action (none for "create", "add-line" and the actions that keep the state).
+ */
 export async function logAction(
   tx: Db,
   scope: AccessScope,
   r: { providerId: string; id: string; code: string; status: TReceiptStatus },
-  action: string,
-  to: TReceiptStatus | null,
+  action: TReceiptAction | "create" | "add-line",
   detail: Record<string, unknown> = {},
 ) {
+  const to = action === "create" || action === "add-line" ? null : receiptTarget(action);
   if (to) {
     const changed = await repo.setStatus(tx, r, to, stampFor(to, new Date()));
     if (!changed) throw new AppError(4009, "conflict");
@@ -170,7 +181,7 @@ export async function createReceipt(db: Db, scope: AccessScope, input: TCreateRe
       .returning();
     if (!row) throw new Error("receipt not created");
     await repo.replaceContent(tx, row, lines, input.boxes);
-    await logAction(tx, scope, row, "create", null, { lines: lines.length, boxes: input.boxes.length });
+    await logAction(tx, scope, row, "create", { lines: lines.length, boxes: input.boxes.length });
     return row.id;
   });
   return detailOrNotFound(db, owner, id);
@@ -180,7 +191,7 @@ export async function createReceipt(db: Db, scope: AccessScope, input: TCreateRe
 export async function updateReceipt(db: Db, scope: AccessScope, input: TUpdateReceiptRequest) {
   const owner = await ownerOf(scope, input.provider_uuid);
   await db.transaction(async (tx) => {
-    const r = await lockFor(tx, owner, input.receipt_id, "update", ["draft"]);
+    const r = await lockFor(tx, scope, owner, input.receipt_id, "update");
     await requireSelectedWarehouse(tx, r.providerId, r.customerId, input.warehouse_id);
     const lines = await resolveLines(tx, r.providerId, r.customerId, input.lines);
     await tx
@@ -194,7 +205,7 @@ export async function updateReceipt(db: Db, scope: AccessScope, input: TUpdateRe
       })
       .where(repo.receiptKey(r));
     await repo.replaceContent(tx, r, lines, input.boxes);
-    await logAction(tx, scope, r, "update", null, { lines: lines.length, boxes: input.boxes.length });
+    await logAction(tx, scope, r, "update", { lines: lines.length, boxes: input.boxes.length });
   });
   return detailOrNotFound(db, owner, input.receipt_id);
 }
@@ -214,20 +225,18 @@ export async function receiptDetail(
   return detailOrNotFound(db, await ownerOf(scope, providerUuid), id);
 }
 
-/** A plain transition: lock, check the state, move, log. */
+/** A plain transition: lock, check it against the lifecycle, move, log. */
 export async function transition(
   db: Db,
   scope: AccessScope,
   req: { provider_uuid?: string; receipt_id: string },
   action: TReceiptAction,
-  from: TReceiptStatus[],
-  to: TReceiptStatus,
   after?: (tx: Db, r: repo.TReceiptRow) => Promise<void>,
 ) {
   const owner = await ownerOf(scope, req.provider_uuid);
   await db.transaction(async (tx) => {
-    const r = await lockFor(tx, owner, req.receipt_id, action, from);
-    await logAction(tx, scope, r, action, to);
+    const r = await lockFor(tx, scope, owner, req.receipt_id, action);
+    await logAction(tx, scope, r, action);
     if (after) await after(tx, r);
   });
   return detailOrNotFound(db, owner, req.receipt_id);

@@ -1,8 +1,9 @@
-import { Code, shortPickReason, type TConfirmPickingRequest } from "@wms/contracts";
+import { Code, shortPickReason, type TConfirmPickingRequest, type TWaveStatus } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, notFound, type Text, text } from "../../kernel/errors.ts";
-import { actorOf, transitionOrder } from "../orders/index.ts";
+import { defineLifecycle } from "../../kernel/lifecycle.ts";
+import { actorOf, type TOrderActor, transitionOrder } from "../orders/index.ts";
 import * as repo from "./waves.repository.ts";
 import { aggregateLines, loadWave } from "./waves.service.ts";
 
@@ -18,63 +19,93 @@ export async function confirmPicking(db: Db, scope: AccessScope, input: TConfirm
   await db.transaction(async (tx) => {
     const wave = await repo.lockWave(tx, actor.providerId, input.wave_id);
     if (!wave) throw notFound("wave.notFound");
-    if (wave.status !== "picking") {
-      throw new AppError(4009, "wave.finished", { status: wave.status }, { code: wave.code });
-    }
-    const portions = await repo.openPortions(tx, actor.providerId, wave.id);
-    const lines = aggregateLines(portions);
-    const picked = pickedPerLine(input, lines);
-
-    // Hand each line's picked quantity to its orders in wave order; remember what each order misses.
-    const missing = new Map<string, Map<string, number>>();
-    const left = new Map(picked);
-    for (const p of portions) {
-      const key = `${p.locationId}|${p.variantId}`;
-      const available = left.get(key) ?? 0;
-      const taken = Math.min(available, p.quantity);
-      left.set(key, available - taken);
-      if (taken < p.quantity) {
-        const perVariant = missing.get(p.orderId) ?? new Map<string, number>();
-        perVariant.set(p.variantId, (perVariant.get(p.variantId) ?? 0) + p.quantity - taken);
-        missing.set(p.orderId, perVariant);
-      }
-    }
-
-    const orderRows = await repo.ordersOfWave(tx, actor.providerId, wave.id);
-    const results: { orderId: string; result: "picked" | "short" | "skipped" }[] = [];
-    for (const o of orderRows) {
-      // Left the wave meanwhile: cut off, exception, or re-queued (result already set; it may be in_wave
-      // again in a newer wave).
-      if (o.status !== "in_wave" || o.result !== null) {
-        results.push({ orderId: o.orderId, result: "skipped" });
-        continue;
-      }
-      const short = missing.get(o.orderId);
-      if (short) {
-        await transitionOrder(tx, actor, {
-          orderId: o.orderId,
-          action: "mark_exception",
-          reason: shortPickReason,
-          release: [...short].map(([variantId, quantity]) => ({ variantId, quantity })),
-        });
-        results.push({ orderId: o.orderId, result: "short" });
-      } else {
-        await transitionOrder(tx, actor, { orderId: o.orderId, action: "pick", reason: wave.code });
-        results.push({ orderId: o.orderId, result: "picked" });
-      }
-    }
+    const step: TPickingStep = { tx, actor, wave, input, lines: [], picked: new Map(), results: [] };
+    const status = await waveLifecycle.apply(
+      "confirm_picking",
+      { state: wave.status, who: "staff" },
+      step,
+      () => new AppError(4009, "wave.finished", { status: wave.status }, { code: wave.code }),
+    );
     await repo.finishWave(tx, wave, {
-      lines: lines.map((l) => ({
+      status,
+      lines: step.lines.map((l) => ({
         locationId: l.location_id,
         variantId: l.variant_id,
         required: l.required,
-        picked: picked.get(`${l.location_id}|${l.variant_id}`) ?? 0,
+        picked: step.picked.get(`${l.location_id}|${l.variant_id}`) ?? 0,
       })),
-      orderResults: results,
+      orderResults: step.results,
       pickedBy: actor.userId,
     });
   });
   return loadWave(db, actor.providerId, input.wave_id);
+}
+
+type TPickingStep = {
+  tx: Db;
+  actor: TOrderActor;
+  wave: repo.TWaveRow;
+  input: TConfirmPickingRequest;
+  lines: ReturnType<typeof aggregateLines>;
+  /** Picked quantity per "location|variant". */
+  picked: Map<string, number>;
+  results: { orderId: string; result: "picked" | "short" | "skipped" }[];
+};
+
+/** A wave's one transition: picking ends picked, or short_picked when an order was left short. */
+export const waveLifecycle = defineLifecycle<"confirm_picking", TWaveStatus, "staff", TPickingStep>({
+  confirm_picking: {
+    from: ["picking"],
+    to: (s) => (s.results.some((r) => r.result === "short") ? "short_picked" : "picked"),
+    who: ["staff"],
+    effect: handOutPicked,
+  },
+});
+
+/** Hands each line's picked quantity to its orders in wave order and moves every order on. */
+async function handOutPicked(s: TPickingStep) {
+  const { tx, actor, wave } = s;
+  const portions = await repo.openPortions(tx, actor.providerId, wave.id);
+  s.lines = aggregateLines(portions);
+  s.picked = pickedPerLine(s.input, s.lines);
+
+  // What each order misses, per variant.
+  const missing = new Map<string, Map<string, number>>();
+  const left = new Map(s.picked);
+  for (const p of portions) {
+    const key = `${p.locationId}|${p.variantId}`;
+    const available = left.get(key) ?? 0;
+    const taken = Math.min(available, p.quantity);
+    left.set(key, available - taken);
+    if (taken < p.quantity) {
+      const perVariant = missing.get(p.orderId) ?? new Map<string, number>();
+      perVariant.set(p.variantId, (perVariant.get(p.variantId) ?? 0) + p.quantity - taken);
+      missing.set(p.orderId, perVariant);
+    }
+  }
+
+  const orderRows = await repo.ordersOfWave(tx, actor.providerId, wave.id);
+  for (const o of orderRows) {
+    // Left the wave meanwhile: cut off, exception, or re-queued (result already set; it may be in_wave
+    // again in a newer wave).
+    if (o.status !== "in_wave" || o.result !== null) {
+      s.results.push({ orderId: o.orderId, result: "skipped" });
+      continue;
+    }
+    const short = missing.get(o.orderId);
+    if (short) {
+      await transitionOrder(tx, actor, {
+        orderId: o.orderId,
+        action: "mark_exception",
+        reason: shortPickReason,
+        release: [...short].map(([variantId, quantity]) => ({ variantId, quantity })),
+      });
+      s.results.push({ orderId: o.orderId, result: "short" });
+    } else {
+      await transitionOrder(tx, actor, { orderId: o.orderId, action: "pick", reason: wave.code });
+      s.results.push({ orderId: o.orderId, result: "picked" });
+    }
+  }
 }
 
 /** Exactly one entry per open line, each within 0..required; 4001 naming the entry otherwise. */

@@ -1,4 +1,4 @@
-import type { TWaveQuery } from "@wms/contracts";
+import type { TWaveQuery, TWaveStatus } from "@wms/contracts";
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { containsPattern } from "../../kernel/db/sql-helpers.ts";
@@ -291,6 +291,7 @@ export async function finishWave(
   tx: Db,
   wave: TWaveRow,
   result: {
+    status: TWaveStatus;
     lines: { locationId: string; variantId: string; required: number; picked: number }[];
     orderResults: { orderId: string; result: "picked" | "short" | "skipped" }[];
     pickedBy: string;
@@ -318,7 +319,7 @@ export async function finishWave(
   await tx
     .update(waves)
     .set({
-      status: shorts > 0 ? "short_picked" : "picked",
+      status: result.status,
       exceptionCount: shorts,
       pickedBy: result.pickedBy,
       pickedAt: new Date(),
