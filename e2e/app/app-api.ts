@@ -42,9 +42,3 @@ export async function apiData<T>(page: Page, area: TArea, path: string, query: R
   if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.message}`);
   return body.data;
 }
-
-/** The provider_uuid of the drop shipper's first provider (the demo shipper has one). */
-export async function firstProviderOf(shipper: Page) {
-  const home = await apiData<{ providers: { provider_uuid: string }[] }>(shipper, "ds", "home");
-  return home.providers[0]?.provider_uuid ?? "";
-}

@@ -1,7 +1,6 @@
 import {
   areaOfRole,
   type TChangePasswordRequest,
-  type THomeData,
   type TInitConfig,
   type TProvider,
   type TRegisterRequest,
@@ -81,6 +80,5 @@ export async function changePassword(input: {
 }
 
 export const fetchInitConfig = () => api.get<TInitConfig>("config/init-config");
-export const fetchHome = () => api.get<THomeData>("home");
 export const fetchProviders = () => api.get<TProvider[]>("query-provider/all");
 export const signOut = () => api.post<null>("sign-out", undefined, { skipErrorMessage: true });

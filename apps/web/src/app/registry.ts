@@ -421,7 +421,3 @@ export function screensFor(
       (s.menu === false || s.menu.group !== "store" || options.hasShops),
   );
 }
-
-export function findScreen(area: TArea, path: string): TScreen | undefined {
-  return screens.find((s) => s.area === area && s.path === path);
-}

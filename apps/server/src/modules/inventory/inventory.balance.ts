@@ -19,11 +19,6 @@ export type TStockActor = { providerId: string; userId: string };
 export type TBalance = typeof stockBalances.$inferSelect;
 export type TDeltas = { onHand?: number; draft?: number; unpicked?: number; picking?: number };
 
-export const occupationColumn = {
-  draft: stockBalances.draftOccupied,
-  unpicked: stockBalances.unpickedOccupied,
-  picking: stockBalances.pickingOccupied,
-} as const;
 export const deltaKey = { draft: "draft", unpicked: "unpicked", picking: "picking" } as const;
 
 export const availableOf = (

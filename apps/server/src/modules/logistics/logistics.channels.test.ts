@@ -152,6 +152,7 @@ describe("channels", () => {
       url: "/api/logistics/query-specific-element-channels",
       query: { carrier_kind: "self_issued", sort: "name", order: "desc" },
     });
+    expect(manual.data.list.length).toBeGreaterThan(0);
     expect(manual.data.list.every((c) => c.carrier_kind === "self_issued")).toBe(true);
     const paged = await call<TPage<TChannel>>({
       url: "/api/logistics/query-specific-element-channels",

@@ -294,13 +294,6 @@ export async function heldPicking(db: Db, providerId: string, orderId: string) {
   return rows.filter((r) => r.quantity > 0);
 }
 
-export function shelfReturnsOf(db: Db, providerId: string, orderId: string) {
-  return db
-    .select()
-    .from(orderShelfReturns)
-    .where(and(eq(orderShelfReturns.providerId, providerId), eq(orderShelfReturns.orderId, orderId)));
-}
-
 /** The customer's variants with these SKUs or barcodes. */
 export function variantsByCodes(db: Db, providerId: string, customerId: string, codes: string[]) {
   if (codes.length === 0) return Promise.resolve([]);

@@ -5,7 +5,7 @@ import { orderLines, orders } from "../orders/index.ts";
 import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
-import { shippingNoticeOrders, shippingWaybills } from "./shipping.tables.ts";
+import { shippingWaybills } from "./shipping.tables.ts";
 
 /** SQL of waybills and one-piece lookups (shipping notices: shipping.notices.repository.ts). */
 
@@ -168,13 +168,4 @@ export async function nextOnePieceOrder(
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(1);
   return rows[0]?.id ?? null;
-}
-
-export function noticeOfOrder(db: Db, providerId: string, orderIds: string[]) {
-  return db
-    .select({ orderId: shippingNoticeOrders.orderId })
-    .from(shippingNoticeOrders)
-    .where(
-      and(eq(shippingNoticeOrders.providerId, providerId), inArray(shippingNoticeOrders.orderId, orderIds)),
-    );
 }

@@ -239,6 +239,7 @@ describe("warehousing definition (provider side)", () => {
 
     // The drop shipper still only sees its own rows.
     const mine = await t.call<TPage<TStorage>>({ url: "/api/storage/query-storage", token: shipper.token });
+    expect(mine.data.list.length).toBeGreaterThan(0);
     expect(mine.data.list.every((s) => s.customer_id === t.demo.customerId)).toBe(true);
   });
 
@@ -284,6 +285,7 @@ describe("storage-m/get-related-products", () => {
       token: shipper.token,
       query: { provider_uuid: t.demo.providerId, warehouse_id: second, page_size: "200" },
     });
+    expect(all.data.list.length).toBeGreaterThan(0);
     expect(all.data.list.every((r) => r.customer_id === t.demo.customerId)).toBe(true);
     expect(all.data.list.map((r) => r.sku)).not.toContain("LAMP-1");
     const notMine = await t.call({

@@ -344,18 +344,3 @@ export async function listAttempts(db: Db, owner: TOwner, q: TWebhookLogQuery & 
   ]);
   return { rows, total: total?.n ?? 0 };
 }
-
-/** Deliveries of a subscription that will still be attempted (for the detail screen and tests). */
-export function pendingDeliveries(db: Db, owner: TOwner, subscriptionId: string) {
-  return db
-    .select()
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.providerId, owner.providerId),
-        eq(webhookDeliveries.customerId, owner.customerId),
-        eq(webhookDeliveries.subscriptionId, subscriptionId),
-        eq(webhookDeliveries.status, "pending"),
-      ),
-    );
-}
