@@ -1,13 +1,16 @@
 import { dashboardMessages } from "./dashboard.messages.ts";
 import { inventoryMessages } from "./inventory.messages.ts";
+import { labelTemplatesMessages } from "./label-templates.messages.ts";
 import type { TLanguage } from "./languages.ts";
 import { logisticsMessages } from "./logistics.messages.ts";
 import { ordersMessages } from "./orders.messages.ts";
+import { packagingMessages } from "./packaging.messages.ts";
 import { packingMessages } from "./packing.messages.ts";
 import { productsMessages } from "./products.messages.ts";
 import { receiptsMessages } from "./receipts.messages.ts";
 import { shippingMessages } from "./shipping.messages.ts";
 import { warehousesMessages } from "./warehouses.messages.ts";
+import { waveStrategiesMessages } from "./wave-strategies.messages.ts";
 import { wavesMessages } from "./waves.messages.ts";
 import { webhooksMessages } from "./webhooks.messages.ts";
 
@@ -174,6 +177,9 @@ export const messages = {
   ...webhooksMessages,
   ...inventoryMessages,
   ...warehousesMessages,
+  ...packagingMessages,
+  ...waveStrategiesMessages,
+  ...labelTemplatesMessages,
   ...receiptsMessages,
   ...logisticsMessages,
   ...ordersMessages,

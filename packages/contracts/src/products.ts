@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCountryCode } from "./countries.ts";
+import { labelFields } from "./label-templates.ts";
 import { textCaps } from "./validation.ts";
-import { labelFields } from "./warehouses.ts";
 
 /**
  * Products of spec section 3: a product (title, tags, images) owned by one customer of a provider,

@@ -1,6 +1,8 @@
 /**
  * Server messages of warehousing settings and storage (warehouse definition). `{name}` placeholders are
- * filled by the server before the text leaves in the caller's language.
+ * filled by the server before the text leaves in the caller's language. Packaging materials, wave
+ * strategies and label templates have theirs in packaging.messages.ts, wave-strategies.messages.ts and
+ * label-templates.messages.ts (same `warehouse.` keys: they are on the warehousing settings screen).
  */
 export const warehousesMessages = {
   "warehouse.codeFormat": {
@@ -16,14 +18,6 @@ export const warehousesMessages = {
   "warehouse.postcodeFormat": {
     en_us: "The postcode may be at most 20 characters",
     zh_cn: "邮编最多 20 个字符",
-  },
-  "warehouse.measureFormat": {
-    en_us: "Enter a number of 0 or more with at most 2 decimals",
-    zh_cn: "请输入不小于 0、最多两位小数的数字",
-  },
-  "warehouse.currencyFormat": {
-    en_us: "Enter a 3-letter currency code such as CNY or USD",
-    zh_cn: "请输入 3 位字母的币种代码，例如 CNY 或 USD",
   },
   "warehouse.walkSequence": {
     en_us: "The walk sequence must be a whole number from 0 to 2000000000",
@@ -55,39 +49,6 @@ export const warehousesMessages = {
     zh_cn: "该规则的所有库位编码均已存在，未创建任何库位",
   },
   "warehouse.bulkCreated": { en_us: "{count} storage locations created", zh_cn: "已创建 {count} 个库位" },
-  "warehouse.waveMaxOrders": {
-    en_us: "Max orders per wave must be a whole number from 1 to 1000",
-    zh_cn: "每波次最大订单数须为 1 至 1000 之间的整数",
-  },
-  "warehouse.waveMaxLines": {
-    en_us: "Max lines per wave must be a whole number from 1 to 10000",
-    zh_cn: "每波次最大行数须为 1 至 10000 之间的整数",
-  },
-  "warehouse.waveLinesBelowOrders": {
-    en_us: "Max lines per wave may not be smaller than max orders per wave",
-    zh_cn: "每波次最大行数不能小于每波次最大订单数",
-  },
-  "warehouse.waveKind": {
-    en_us: "Choose a wave type: single item, multi item, same channel or same zone",
-    zh_cn: "请选择波次类型：单品、多品、同渠道或同分区",
-  },
-  "warehouse.labelSize": {
-    en_us: "Label width and height must be whole millimetres from 20 to 200",
-    zh_cn: "标签宽度和高度须为 20 至 200 之间的整数毫米",
-  },
-  "warehouse.labelField": { en_us: "Unknown label field", zh_cn: "未知的标签字段" },
-  "warehouse.labelFieldsRequired": {
-    en_us: "Choose at least one field to print",
-    zh_cn: "请至少选择一个打印字段",
-  },
-  "warehouse.labelFieldDuplicate": {
-    en_us: "Each field may appear only once",
-    zh_cn: "每个字段只能出现一次",
-  },
-  "warehouse.labelCopies": {
-    en_us: "Copies must be a whole number from 1 to 100",
-    zh_cn: "打印份数须为 1 至 100 之间的整数",
-  },
   "warehouse.codeTaken": {
     en_us: "A warehouse with this code already exists; choose another code",
     zh_cn: "该仓库编码已存在，请换一个编码",
@@ -104,25 +65,10 @@ export const warehousesMessages = {
     en_us: "This warehouse already has a location with this code; choose another code",
     zh_cn: "该仓库已有相同编码的库位，请换一个编码",
   },
-  "warehouse.packagingCodeTaken": {
-    en_us: "A packaging material with this code already exists; choose another code",
-    zh_cn: "该包材编码已存在，请换一个编码",
-  },
-  "warehouse.waveNameTaken": {
-    en_us: "A wave strategy with this name already exists; choose another name",
-    zh_cn: "已存在同名的波次策略，请换一个名称",
-  },
-  "warehouse.labelNameTaken": {
-    en_us: "A label template with this name already exists; choose another name",
-    zh_cn: "已存在同名的标签模板，请换一个名称",
-  },
   "warehouse.notFound": { en_us: "Warehouse not found", zh_cn: "仓库不存在" },
   "warehouse.partitionNotFound": { en_us: "Zone not found", zh_cn: "分区不存在" },
   "warehouse.shelfNotFound": { en_us: "Shelf not found", zh_cn: "货架不存在" },
   "warehouse.locationNotFound": { en_us: "Storage location not found", zh_cn: "库位不存在" },
-  "warehouse.packagingNotFound": { en_us: "Packaging material not found", zh_cn: "包材不存在" },
-  "warehouse.waveNotFound": { en_us: "Wave strategy not found", zh_cn: "波次策略不存在" },
-  "warehouse.labelNotFound": { en_us: "Label template not found", zh_cn: "标签模板不存在" },
   "warehouse.partitionOtherWarehouse": {
     en_us: "This zone belongs to another warehouse; choose a zone of this warehouse",
     zh_cn: "该分区属于其他仓库，请选择本仓库的分区",
@@ -155,7 +101,6 @@ export const warehousesMessages = {
     en_us: "{name} cannot be deleted while {what} reference it; disable it instead",
     zh_cn: "{name} 仍被{what}引用，无法删除，可改为停用",
   },
-  "warehouse.waveStrategiesLabel": { en_us: "wave strategies", zh_cn: "波次策略" },
   "storage.selectOne": { en_us: "Select at least one warehouse", zh_cn: "请至少选择一个仓库" },
   "storage.tooMany": { en_us: "At most 200 warehouses can be selected", zh_cn: "最多可选择 200 个仓库" },
   "storage.unknownWarehouse": {
