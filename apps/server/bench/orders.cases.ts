@@ -5,8 +5,8 @@ import {
   ZOrderQuery,
 } from "@wms/contracts";
 import { batchAction, listOrders } from "../src/modules/orders/orders.service.ts";
-import { waveStrategies } from "../src/modules/warehouses/index.ts";
 import { generateWaves } from "../src/modules/waves/waves.service.ts";
+import { waveStrategies } from "../src/modules/waves/waves.tables.ts";
 import type { TBenchCase, TBenchContext } from "./cases.ts";
 import {
   benchScope,

@@ -6,17 +6,17 @@
  */
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { packagingMaterials } from "../src/modules/packaging/index.ts";
 import { products, productVariants } from "../src/modules/products/index.ts";
+import { labelTemplates } from "../src/modules/products/products.tables.ts";
 import { storageSelections } from "../src/modules/storage/index.ts";
 import {
-  labelTemplates,
-  packagingMaterials,
   warehouseLocations,
   warehousePartitions,
   warehouseShelves,
   warehouses,
-  waveStrategies,
 } from "../src/modules/warehouses/warehouses.tables.ts";
+import { waveStrategies } from "../src/modules/waves/waves.tables.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 
 type TForeignTenant = { providerId: string; customerId: string };

@@ -9,6 +9,7 @@ import { logisticsModule } from "../modules/logistics/logistics.module.ts";
 import { mailModule } from "../modules/mail/mail.module.ts";
 import { missionsModule } from "../modules/missions/missions.module.ts";
 import { ordersModule } from "../modules/orders/orders.module.ts";
+import { packagingModule } from "../modules/packaging/packaging.module.ts";
 import { packingModule } from "../modules/packing/packing.module.ts";
 import { productsModule } from "../modules/products/products.module.ts";
 import { receiptsModule } from "../modules/receipts/receipts.module.ts";
@@ -39,6 +40,7 @@ export const modules: readonly TModuleDescriptor[] = [
   productsModule,
   webhooksModule,
   warehousesModule,
+  packagingModule,
   storageModule,
   inventoryModule,
   receiptsModule,

@@ -4,10 +4,12 @@ import { hashPassword } from "../kernel/passwords.ts";
 import { users } from "../modules/auth/index.ts";
 import { seedDemoInventory } from "../modules/inventory/index.ts";
 import { seedDemoLogistics } from "../modules/logistics/index.ts";
-import { seedDemoProducts } from "../modules/products/index.ts";
+import { seedDemoPackaging } from "../modules/packaging/index.ts";
+import { seedDemoLabelTemplate, seedDemoProducts } from "../modules/products/index.ts";
 import { seedDemoStorageSelection } from "../modules/storage/index.ts";
 import { insertCustomer, insertProvider } from "../modules/tenancy/index.ts";
 import { seedDemoWarehousing } from "../modules/warehouses/index.ts";
+import { seedDemoWaveStrategies } from "../modules/waves/index.ts";
 
 export const demoPassword = "Demo@Pass2026";
 export const demoLogins = [
@@ -66,6 +68,9 @@ export async function seedDemo(db: Db): Promise<TDemoIds> {
     const customerId = await insertCustomer(tx, providerId, shipperUserId);
     await seedDemoProducts(tx, providerId, customerId);
     const { warehouseId } = await seedDemoWarehousing(tx, providerId);
+    await seedDemoPackaging(tx, providerId);
+    await seedDemoWaveStrategies(tx, providerId);
+    await seedDemoLabelTemplate(tx, providerId);
     await seedDemoStorageSelection(tx, { providerId, customerId, warehouseId, userId: shipperUserId });
     await seedDemoInventory(tx, { providerId, customerId, userId: providerUserId });
     await seedDemoLogistics(tx, providerId);

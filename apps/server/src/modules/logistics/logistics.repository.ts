@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../kernel/db/client.ts";
 import { containsPattern } from "../../kernel/db/sql-helpers.ts";
-import { packagingMaterials, warehouses } from "../warehouses/index.ts";
+import { packagingMaterials } from "../packaging/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 import {
   logisticsApiAccounts,
   logisticsChannels,

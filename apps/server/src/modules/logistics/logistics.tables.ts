@@ -9,8 +9,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { packagingMaterials } from "../packaging/index.ts";
 import { providers } from "../tenancy/index.ts";
-import { packagingMaterials, warehouses } from "../warehouses/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 
 /**
  * Logistics settings of a provider. Tenant tables lead every key with provider_id; the system's default

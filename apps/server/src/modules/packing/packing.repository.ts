@@ -3,8 +3,8 @@ import type { Db } from "../../kernel/db/client.ts";
 import { containsPattern } from "../../kernel/db/sql-helpers.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { orderLines, orders } from "../orders/index.ts";
+import { packagingMaterials } from "../packaging/index.ts";
 import { productVariants } from "../products/index.ts";
-import { packagingMaterials } from "../warehouses/index.ts";
 import {
   packingBagItems,
   packingBagSequences,

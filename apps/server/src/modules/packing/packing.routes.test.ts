@@ -5,7 +5,7 @@ import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harn
 import { logisticsChannels } from "../logistics/index.ts";
 import { transitionOrder } from "../orders/index.ts";
 import { orderLogs, orders } from "../orders/orders.tables.ts";
-import { packagingMaterials } from "../warehouses/index.ts";
+import { packagingMaterials } from "../packaging/index.ts";
 import { packingBagItems, packingReviewScans } from "./packing.tables.ts";
 import { floorActor, floorOrder } from "./packing.test-helpers.ts";
 

@@ -3,5 +3,5 @@
 
 export type { TProductReferenceChecker } from "./products.references.ts";
 export { productReferences, variantStockReader } from "./products.references.ts";
-export { seedDemoProducts } from "./products.seed.ts";
+export { seedDemoLabelTemplate, seedDemoProducts } from "./products.seed.ts";
 export { products, productVariants } from "./products.tables.ts";

@@ -30,13 +30,16 @@ import { readUpload } from "../../kernel/http/uploads.ts";
 import { languageOf } from "../../kernel/i18n.ts";
 import { imageContentType, imageTypeOf } from "../../kernel/services/files.ts";
 import { trackImport } from "../missions/index.ts";
+import { copyProduct } from "./products.copy.ts";
 import { importProducts, importTarget } from "./products.import.ts";
+import { labelTemplatesRoutes } from "./products.labels.routes.ts";
+import { printLabels } from "./products.print.ts";
 import * as products from "./products.service.ts";
 
 const tags = ["products"];
 const everyone = ["provider", "operator", "dropShipper"] as const;
 
-export const productsRoutes: TModuleRoutes = (root, ctx) => {
+export const productsRoutes: TModuleRoutes = async (root, ctx) => {
   const app = typed(root);
   const { db } = ctx;
 
@@ -91,7 +94,7 @@ export const productsRoutes: TModuleRoutes = (root, ctx) => {
     async (req, reply) =>
       ok(
         reply,
-        await products.copyProduct(db, scopeOf(req, db), req.body, languageOf(req)),
+        await copyProduct(db, scopeOf(req, db), req.body, languageOf(req)),
         Code.created,
         "product.copied",
       ),
@@ -164,7 +167,7 @@ export const productsRoutes: TModuleRoutes = (root, ctx) => {
     "/product/product-print-label",
     { config: { access: everyone }, schema: { tags, querystring: ZPrintLabelQuery } },
     async (req, reply) => {
-      const pdf = await products.printLabels(db, scopeOf(req, db), req.query);
+      const pdf = await printLabels(db, scopeOf(req, db), req.query);
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", 'inline; filename="product-labels.pdf"')
@@ -220,4 +223,7 @@ export const productsRoutes: TModuleRoutes = (root, ctx) => {
       return ok(reply, result, Code.ok, "product.imported");
     },
   );
+
+  // The label templates the product label print offers (warehousing settings).
+  await labelTemplatesRoutes(root, ctx);
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../kernel/db/client.ts";
 import { insertProducts, insertVariants } from "./products.repository.ts";
+import { labelTemplates } from "./products.tables.ts";
 
 /** Demo catalogue of the demo drop shipper: three products, one of them with colour/size variants. */
 export async function seedDemoProducts(db: Db, providerId: string, customerId: string): Promise<void> {
@@ -92,4 +93,16 @@ export async function seedDemoProducts(db: Db, providerId: string, customerId: s
       })),
     );
   }
+}
+
+/** The demo provider's default product label template (50 x 30 mm: barcode, SKU and both names). */
+export async function seedDemoLabelTemplate(tx: Db, providerId: string): Promise<void> {
+  await tx.insert(labelTemplates).values({
+    providerId,
+    name: "Standard 50 x 30 mm",
+    widthMm: 50,
+    heightMm: 30,
+    fields: ["barcode", "sku", "name_en", "name_cn"],
+    isDefault: true,
+  });
 }

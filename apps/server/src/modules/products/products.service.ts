@@ -1,13 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
-  type labelSizes,
   productLimits,
   type TCreateProductRequest,
-  type TLanguage,
-  type TPrintLabelQuery,
   type TProduct,
   type TProductListQuery,
-  type TProductVariant,
   type TProductVariantInput,
   type TUpdateProductRequest,
 } from "@wms/contracts";
@@ -15,77 +11,18 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
-import { hasCjkFont, renderLabels, type TLabel } from "../../kernel/documents/pdf-labels.ts";
 import { AppError, badRequest, notFound, type Text, text } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
-import { findProductReferences, readVariantStock } from "./products.references.ts";
+import { present } from "./products.present.ts";
+import { findProductReferences } from "./products.references.ts";
 import * as repo from "./products.repository.ts";
 import type { productVariants } from "./products.tables.ts";
 
 export type TOwner = { providerId: string; customerId: string };
 type TVariantInsert = typeof productVariants.$inferInsert;
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
-function presentVariant(v: repo.TVariantRow, stock: Map<string, number>): TProductVariant {
-  return {
-    variant_id: v.id,
-    sku: v.sku,
-    barcode: v.barcode,
-    name_cn: v.nameCn,
-    name_en: v.nameEn,
-    unit: v.unit,
-    size: v.size,
-    colour: v.colour,
-    weight: v.weight,
-    length: v.length,
-    width: v.width,
-    height: v.height,
-    inspection_length: v.inspectionLength,
-    inspection_width: v.inspectionWidth,
-    inspection_height: v.inspectionHeight,
-    price: v.price,
-    compare_at_price: v.compareAtPrice,
-    origin: v.origin,
-    warning_quantity: v.warningQuantity,
-    main_image_url: v.mainImageUrl,
-    quantity: stock.get(v.id) ?? 0,
-  };
-}
-
-/** Products with their variants and stock, in the order of `rows`. */
-async function present(db: Db, providerId: string, rows: repo.TProductRow[]): Promise<TProduct[]> {
-  const variants = await repo.variantsOf(
-    db,
-    providerId,
-    rows.map((r) => r.id),
-  );
-  const stock = await readVariantStock(
-    db,
-    providerId,
-    variants.map((v) => v.id),
-  );
-  const byProduct = new Map<string, repo.TVariantRow[]>();
-  for (const v of variants) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
-  return rows.map((r) => ({
-    product_uuid: r.id,
-    provider_uuid: r.providerId,
-    customer_id: r.customerId,
-    owner_code: r.ownerCode,
-    owner_name: r.ownerName,
-    pid: r.pid,
-    title: r.title,
-    tags: r.tags,
-    main_image_url: r.mainImageUrl,
-    images: r.images,
-    product_variants: (byProduct.get(r.id) ?? []).map((v) => presentVariant(v, stock)),
-    created_at: seconds(r.createdAt),
-    updated_at: seconds(r.updatedAt),
-  }));
-}
-
 /** The products a caller may see: the provider's whole tenant, or a drop shipper's own (as that provider's customer). */
-async function ownerScope(scope: AccessScope, providerUuid?: string): Promise<repo.TOwnerScope> {
+export async function ownerScope(scope: AccessScope, providerUuid?: string): Promise<repo.TOwnerScope> {
   const tenant = await scope.tenant(providerUuid || undefined);
   return { providerId: tenant.providerId, customerId: tenant.customerId };
 }
@@ -196,7 +133,7 @@ export function variantValues(
 }
 
 /** Runs a write; a unique index that still fires (a concurrent insert) becomes the same 4009 as the pre-check. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -328,67 +265,6 @@ export async function updateProduct(db: Db, scope: AccessScope, input: TUpdatePr
   return getProduct(db, scope, owner.providerId, input.product_uuid);
 }
 
-/** The first free "<sku>-COPY", "<sku>-COPY2", … of at most 64 characters. */
-function copySku(sku: string, used: Set<string>): string {
-  for (let n = 1; ; n++) {
-    const suffix = n === 1 ? "-COPY" : `-COPY${n}`;
-    const candidate = `${sku.slice(0, 64 - suffix.length)}${suffix}`;
-    if (!used.has(candidate)) {
-      used.add(candidate);
-      return candidate;
-    }
-  }
-}
-
-/**
- * A copy with the same details, new SKUs (suffix -COPY) and no barcodes (a barcode names one item).
- * `titleLang` is the language of the stored title's suffix, " (copy)" or "（副本）" (the copier's language):
- * saved data, not a message, so it cannot wait for the envelope.
- */
-export async function copyProduct(
-  db: Db,
-  scope: AccessScope,
-  input: { provider_uuid?: string; product_uuid: string },
-  titleLang: TLanguage,
-) {
-  const owner = await ownerScope(scope, input.provider_uuid);
-  const id = randomUUID();
-  await guarded(() =>
-    db.transaction(async (tx) => {
-      const source = await repo.findProduct(tx, owner, input.product_uuid);
-      if (!source) throw notFound();
-      const productOwner = { providerId: owner.providerId, customerId: source.customerId };
-      const variants = await repo.variantsOf(tx, owner.providerId, [source.id]);
-      const used = new Set<string>();
-      for (const v of variants)
-        for (const s of await repo.skusWithPrefix(tx, productOwner, v.sku)) used.add(s);
-      const suffix = titleLang === "zh_cn" ? "（副本）" : " (copy)";
-      await repo.insertProducts(tx, [
-        {
-          ...productOwner,
-          id,
-          pid: source.pid,
-          title: `${source.title.slice(0, 255 - suffix.length)}${suffix}`,
-          tags: source.tags,
-          mainImageUrl: source.mainImageUrl,
-          images: source.images,
-        },
-      ]);
-      await repo.insertVariants(
-        tx,
-        variants.map(({ id: _id, createdAt: _c, updatedAt: _u, ...v }) => ({
-          ...v,
-          productId: id,
-          sku: copySku(v.sku, used),
-          barcode: "",
-        })),
-      );
-      await recordAudit(tx, audit(scope, owner.providerId, "copy-product", id, { from: source.id }));
-    }),
-  );
-  return getProduct(db, scope, owner.providerId, id);
-}
-
 /** The answer of a bulk delete; each refusal is a text, rendered in the caller's language by the envelope. */
 export type TDeleteResult = { deleted: string[]; errors: { key: string; message: Text }[] };
 
@@ -470,66 +346,4 @@ export async function uploadImage(
     return next;
   });
   return { url, images };
-}
-
-const labelMm: Record<(typeof labelSizes)[number], { widthMm: number; heightMm: number }> = {
-  "60x40": { widthMm: 60, heightMm: 40 },
-  "50x30": { widthMm: 50, heightMm: 30 },
-  "40x30": { widthMm: 40, heightMm: 30 },
-  "70x50": { widthMm: 70, heightMm: 50 },
-  "100x50": { widthMm: 100, heightMm: 50 },
-  "100x100": { widthMm: 100, heightMm: 100 },
-};
-
-/**
- * Label PDF: for each product (in the order asked), each variant, `copies` pages. The barcode encodes the
- * barcode (or the SKU when asked, or when the variant has none). Without a CJK font on the machine the
- * Chinese name cannot be drawn: the English name is printed in its place.
- */
-export async function printLabels(db: Db, scope: AccessScope, q: TPrintLabelQuery): Promise<Buffer> {
-  const owner = await ownerScope(scope, q.provider_uuid);
-  const ids = [...new Set(q.product_uuids)];
-  const rows = await repo.findProducts(db, owner, ids);
-  if (rows.length !== ids.length) throw notFound();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const variants = await repo.variantsOf(db, owner.providerId, ids);
-  const chosen = q.variant_ids?.length ? new Set(q.variant_ids) : null;
-  const ordered = ids.flatMap((id) =>
-    variants.filter((v) => v.productId === id && (!chosen || chosen.has(v.id))),
-  );
-  if (ordered.length === 0) throw badRequest("product.noVariants");
-  if (ordered.length * q.copies > productLimits.labelsPerCall) throw badRequest("product.labelLimit");
-
-  const cjk = hasCjkFont();
-  const fields = [...new Set(q.fields)];
-  if (!cjk && fields.includes("name_cn") && !fields.includes("name_en")) {
-    fields.splice(fields.indexOf("name_cn"), 1, "name_en");
-  }
-  const labels: TLabel[] = [];
-  for (const v of ordered) {
-    const code = q.barcode_source === "barcode" && v.barcode ? v.barcode : v.sku;
-    const product = byId.get(v.productId);
-    const lines: string[] = [];
-    for (const f of fields) {
-      const value = {
-        sku: v.sku,
-        barcode: v.barcode,
-        name_en: v.nameEn,
-        name_cn: cjk ? v.nameCn : "",
-        size: v.size,
-        colour: v.colour,
-        price: v.price,
-        origin: v.origin,
-        owner_code: product?.ownerCode ?? "",
-        made_in_china: "Made in China",
-      }[f];
-      // The code itself is printed under the bars already.
-      if (value && value !== code) lines.push(value);
-    }
-    const label = { code, lines };
-    for (let i = 0; i < q.copies; i++) labels.push(label);
-  }
-  const size =
-    q.width_mm && q.height_mm ? { widthMm: q.width_mm, heightMm: q.height_mm } : labelMm[q.label_size];
-  return renderLabels(labels, size);
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   foreignKey,
   index,
   integer,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { customers } from "../tenancy/index.ts";
+import { customers, providers } from "../tenancy/index.ts";
 
 /**
  * A product owned by one customer (drop shipper) of a provider. Tenant table: provider_id leads every key.
@@ -105,5 +106,36 @@ export const productVariants = pgTable(
     index("product_variants_provider_sku_idx").on(t.providerId, t.sku),
     // Contains-search on SKU (ILIKE '%…%', e.g. the order keyword): trigrams (pg_trgm).
     index("product_variants_sku_trgm_idx").using("gin", t.sku.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * Product label templates of a provider (customer-settings/print-label-info-list, products.labels.ts):
+ * size, printed fields, copies. At most one default per provider.
+ */
+export const labelTemplates = pgTable(
+  "label_templates",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    widthMm: integer("width_mm").notNull(),
+    heightMm: integer("height_mm").notNull(),
+    fields: text("fields").array().notNull(),
+    barcodeSource: text("barcode_source", { enum: ["sku", "barcode"] })
+      .notNull()
+      .default("sku"),
+    copies: integer("copies").notNull().default(1),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("label_templates_id_uq").on(t.id),
+    uniqueIndex("label_templates_name_uq").on(t.providerId, t.name),
+    uniqueIndex("label_templates_default_uq").on(t.providerId).where(sql`is_default`),
   ],
 );

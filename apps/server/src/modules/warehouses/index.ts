@@ -2,14 +2,7 @@
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
 export type { TWarehouseReferenceChecker } from "./warehouses.references.ts";
-export { warehouseReferences } from "./warehouses.references.ts";
+export { labelOf, warehouseReferences } from "./warehouses.references.ts";
 export { findWarehouse, findWarehousesByIds } from "./warehouses.repository.ts";
 export { seedDemoWarehousing } from "./warehouses.seed.ts";
-export { labelOf } from "./warehouses.service.ts";
-export {
-  packagingMaterials,
-  warehouseLocations,
-  warehousePartitions,
-  warehouses,
-  waveStrategies,
-} from "./warehouses.tables.ts";
+export { warehouseLocations, warehousePartitions, warehouses } from "./warehouses.tables.ts";

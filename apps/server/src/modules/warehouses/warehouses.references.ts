@@ -1,4 +1,4 @@
-import type { TLanguage } from "@wms/contracts";
+import { type TLanguage, translate } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { defineRegistry } from "../../kernel/hooks.ts";
 
@@ -46,4 +46,9 @@ export async function findWarehouseReferences(
     if ((await checker.referenced(db, providerId, object, ids)).length > 0) found.push(checker.label);
   }
   return found;
+}
+
+/** A reference label in both languages from a message key. */
+export function labelOf(key: string): Record<TLanguage, string> {
+  return { en_us: translate(key, "en_us"), zh_cn: translate(key, "zh_cn") };
 }

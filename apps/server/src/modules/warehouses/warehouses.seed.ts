@@ -1,18 +1,16 @@
 import type { Db } from "../../kernel/db/client.ts";
 import {
-  labelTemplates,
-  packagingMaterials,
   warehouseLocations,
   warehousePartitions,
   warehouseShelves,
   warehouses,
-  waveStrategies,
 } from "./warehouses.tables.ts";
 
 /**
  * Demo warehousing for a first start (called from seed/demo.ts inside its transaction): one warehouse
  * with a pick zone A (shelves 01-04, levels 01-03), a bulk zone B (shelves 01-02, levels 01-03),
- * receiving, defect and shipping locations, packaging, wave strategies and a label template.
+ * receiving, defect and shipping locations. The demo packaging, wave strategies and label template are
+ * seeded by their modules (packaging, waves, products).
  */
 export async function seedDemoWarehousing(tx: Db, providerId: string): Promise<{ warehouseId: string }> {
   const [warehouse] = await tx
@@ -79,47 +77,5 @@ export async function seedDemoWarehousing(tx: Db, providerId: string): Promise<{
     ).map(([code, type]) => ({ providerId, warehouseId, code, type, walkSequence: nextWalk() })),
   );
 
-  await tx.insert(packagingMaterials).values([
-    {
-      providerId,
-      code: "BOX-S",
-      name: "Small carton",
-      length: "20",
-      width: "15",
-      height: "10",
-      weight: "120",
-      cost: "1.20",
-      currency: "CNY",
-    },
-    {
-      providerId,
-      code: "BAG-M",
-      name: "Poly mailer bag",
-      length: "30",
-      width: "25",
-      height: "1",
-      weight: "15",
-      cost: "0.30",
-      currency: "CNY",
-    },
-  ]);
-  await tx.insert(waveStrategies).values([
-    {
-      providerId,
-      name: "Single-item orders",
-      kind: "single-item",
-      maxOrdersPerWave: 50,
-      maxLinesPerWave: 50,
-    },
-    { providerId, name: "Multi-item orders", kind: "multi-item", maxOrdersPerWave: 20, maxLinesPerWave: 200 },
-  ]);
-  await tx.insert(labelTemplates).values({
-    providerId,
-    name: "Standard 50 x 30 mm",
-    widthMm: 50,
-    heightMm: 30,
-    fields: ["barcode", "sku", "name_en", "name_cn"],
-    isDefault: true,
-  });
   return { warehouseId };
 }

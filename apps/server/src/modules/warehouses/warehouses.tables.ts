@@ -1,10 +1,7 @@
-import { sql } from "drizzle-orm";
 import {
-  boolean,
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -163,93 +160,5 @@ export const warehouseLocations = pgTable(
     index("warehouse_locations_partition_idx").on(t.providerId, t.partitionId, t.code),
     index("warehouse_locations_shelf_idx").on(t.providerId, t.shelfId, t.code),
     index("warehouse_locations_provider_code_idx").on(t.providerId, t.code),
-  ],
-);
-
-/** Cartons, bags and fillers used when packing: dimensions (cm), weight (g) and unit cost. */
-export const packagingMaterials = pgTable(
-  "packaging_materials",
-  {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
-    code: text("code").notNull(),
-    name: text("name").notNull(),
-    length: numeric("length", { precision: 10, scale: 2 }).notNull(),
-    width: numeric("width", { precision: 10, scale: 2 }).notNull(),
-    height: numeric("height", { precision: 10, scale: 2 }).notNull(),
-    weight: numeric("weight", { precision: 10, scale: 2 }).notNull(),
-    cost: numeric("cost", { precision: 12, scale: 2 }).notNull().default("0"),
-    currency: text("currency").notNull().default("CNY"),
-    status: status(),
-    remark: text("remark").notNull().default(""),
-    ...times,
-  },
-  (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("packaging_materials_id_uq").on(t.id),
-    uniqueIndex("packaging_materials_code_uq").on(t.providerId, t.code),
-    index("packaging_materials_name_idx").on(t.providerId, t.name),
-    index("packaging_materials_created_idx").on(t.providerId, t.createdAt),
-  ],
-);
-
-/** Stored wave definitions; the outbound module groups confirmed orders into waves by them. */
-export const waveStrategies = pgTable(
-  "wave_strategies",
-  {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
-    name: text("name").notNull(),
-    kind: text("kind", { enum: ["single-item", "multi-item", "same-channel", "same-zone"] }).notNull(),
-    /** null: every warehouse of the provider. */
-    warehouseId: uuid("warehouse_id"),
-    maxOrdersPerWave: integer("max_orders_per_wave").notNull(),
-    maxLinesPerWave: integer("max_lines_per_wave").notNull(),
-    enabled: boolean("enabled").notNull().default(true),
-    remark: text("remark").notNull().default(""),
-    ...times,
-  },
-  (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("wave_strategies_id_uq").on(t.id),
-    foreignKey({
-      name: "wave_strategies_warehouse_fk",
-      columns: [t.providerId, t.warehouseId],
-      foreignColumns: [warehouses.providerId, warehouses.id],
-    }),
-    uniqueIndex("wave_strategies_name_uq").on(t.providerId, t.name),
-    index("wave_strategies_kind_idx").on(t.providerId, t.enabled, t.kind),
-    index("wave_strategies_warehouse_idx").on(t.providerId, t.warehouseId),
-  ],
-);
-
-/** Product label templates (customer-settings/print-label-info-list): size, printed fields, copies. */
-export const labelTemplates = pgTable(
-  "label_templates",
-  {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
-    name: text("name").notNull(),
-    widthMm: integer("width_mm").notNull(),
-    heightMm: integer("height_mm").notNull(),
-    fields: text("fields").array().notNull(),
-    barcodeSource: text("barcode_source", { enum: ["sku", "barcode"] })
-      .notNull()
-      .default("sku"),
-    copies: integer("copies").notNull().default(1),
-    isDefault: boolean("is_default").notNull().default(false),
-    ...times,
-  },
-  (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("label_templates_id_uq").on(t.id),
-    uniqueIndex("label_templates_name_uq").on(t.providerId, t.name),
-    uniqueIndex("label_templates_default_uq").on(t.providerId).where(sql`is_default`),
   ],
 );

@@ -2,4 +2,5 @@
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
 export { skipOpenWaveMembership } from "./waves.repository.ts";
+export { seedDemoWaveStrategies } from "./waves.seed.ts";
 export { waveOrders, waves } from "./waves.tables.ts";

@@ -5,8 +5,8 @@ import { containsPattern } from "../../kernel/db/sql-helpers.ts";
 import { stockAllocations, stockBalances } from "../inventory/index.ts";
 import { orderLines, orders } from "../orders/index.ts";
 import { productVariants } from "../products/index.ts";
-import { warehouseLocations, warehousePartitions, warehouses, waveStrategies } from "../warehouses/index.ts";
-import { waveOrders, wavePickLines, waveSequences, waves } from "./waves.tables.ts";
+import { warehouseLocations, warehousePartitions, warehouses } from "../warehouses/index.ts";
+import { waveOrders, wavePickLines, waveSequences, waveStrategies, waves } from "./waves.tables.ts";
 
 /** SQL of waves: every query is bounded by the provider (the first column of every index). */
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   foreignKey,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { orders } from "../orders/index.ts";
+import { providers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 
 /**
@@ -21,6 +23,42 @@ import { warehouses } from "../warehouses/index.ts";
  */
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Stored wave definitions (warehousing settings, waves.strategies.ts); waves group confirmed orders by
+ * them. A strategy bound to a warehouse keeps it from being deleted (waves.module.ts).
+ */
+export const waveStrategies = pgTable(
+  "wave_strategies",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["single-item", "multi-item", "same-channel", "same-zone"] }).notNull(),
+    /** null: every warehouse of the provider. */
+    warehouseId: uuid("warehouse_id"),
+    maxOrdersPerWave: integer("max_orders_per_wave").notNull(),
+    maxLinesPerWave: integer("max_lines_per_wave").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    remark: text("remark").notNull().default(""),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("wave_strategies_id_uq").on(t.id),
+    foreignKey({
+      name: "wave_strategies_warehouse_fk",
+      columns: [t.providerId, t.warehouseId],
+      foreignColumns: [warehouses.providerId, warehouses.id],
+    }),
+    uniqueIndex("wave_strategies_name_uq").on(t.providerId, t.name),
+    index("wave_strategies_kind_idx").on(t.providerId, t.enabled, t.kind),
+    index("wave_strategies_warehouse_idx").on(t.providerId, t.warehouseId),
+  ],
+);
 
 export const waves = pgTable(
   "waves",

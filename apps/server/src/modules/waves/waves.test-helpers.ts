@@ -3,7 +3,7 @@ import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
 import { changeOnHand } from "../inventory/inventory.ledger.ts";
 import { newVariant, stockFixture, testDocument } from "../inventory/inventory.test-helpers.ts";
 import { act, createOrder, orderBody } from "../orders/orders.test-helpers.ts";
-import { waveStrategies } from "../warehouses/warehouses.tables.ts";
+import { waveStrategies } from "./waves.tables.ts";
 
 /** A fresh SKU with stock on the given pick locations (index into SZ01's pick bins in walk order). */
 export async function skuAt(t: TTestApp, sku: string, stock: { pick: number; quantity: number }[]) {

@@ -1,0 +1,37 @@
+import { AppError } from "../errors.ts";
+
+/** The Postgres error code and constraint behind a (possibly wrapped) driver error. */
+function pgError(err: unknown): { code: string; constraint: string } | null {
+  let e = err as { code?: unknown; constraint?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, constraint: e.constraint ?? "" };
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/** Unique-index name → the field and message key of the conflict. */
+export type TUniqueMessages = Readonly<Record<string, readonly [field: string, key: string]>>;
+
+/**
+ * A guard for a module's writes: a duplicate on one of `uniqueMessages` becomes 4009 with the field
+ * (`data.fields`), any other duplicate a plain 4009, and a reference that vanished or is still in use
+ * (a foreign key) 4009 too. Other errors pass through.
+ */
+export function writeGuard(uniqueMessages: TUniqueMessages) {
+  return async function guarded<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      const pg = pgError(err);
+      if (pg?.code === "23505") {
+        const known = uniqueMessages[pg.constraint];
+        if (known) throw new AppError(4009, known[1], { fields: { [known[0]]: known[1] } });
+        throw new AppError(4009, "conflict");
+      }
+      if (pg?.code === "23503") throw new AppError(4009, "conflict");
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+
+/** Packaging materials (warehousing settings), under /api/warehouse/*-packaging-material(s). */
+
+type TPage<T> = { list: T[]; total: number };
+
+let t: TTestApp;
+let provider: TSignedIn;
+let operator: TSignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  provider = await t.signIn("demo_provider", "provider");
+  operator = await t.signIn("demo_operator", "operator");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const zh = { cookie: "language_type=zh_cn" };
+
+function call<T>(o: TCallOptions) {
+  return t.call<T>({ token: provider.token, ...o });
+}
+
+describe("packaging materials", () => {
+  type TPackaging = {
+    id: string;
+    code: string;
+    length: string;
+    weight: string;
+    cost: string;
+    currency: string;
+  };
+  it("creates, validates, lists, updates and deletes", async () => {
+    const created = await call<TPackaging>({
+      url: "/api/warehouse/create-packaging-material",
+      body: {
+        code: "box-l",
+        name: "Large carton",
+        length: 40,
+        width: "30",
+        height: "25.5",
+        weight: "350",
+        cost: "2.8",
+        currency: "usd",
+      },
+    });
+    expect(created).toMatchObject({
+      code: 1000,
+      data: {
+        code: "BOX-L",
+        length: "40.00",
+        height: "25.50",
+        weight: "350.00",
+        cost: "2.80",
+        currency: "USD",
+      },
+    });
+    const bad = await call<{ fields: Record<string, string> }>({
+      url: "/api/warehouse/create-packaging-material",
+      body: {
+        code: "X",
+        name: "x",
+        length: "-1",
+        width: "abc",
+        height: "1.234",
+        weight: "1",
+        currency: "dollars",
+      },
+      headers: zh,
+    });
+    expect(bad.code).toBe(4001);
+    expect(bad.data.fields).toMatchObject({
+      length: "请输入不小于 0、最多两位小数的数字",
+      width: "请输入不小于 0、最多两位小数的数字",
+      height: "请输入不小于 0、最多两位小数的数字",
+      currency: "请输入 3 位字母的币种代码，例如 CNY 或 USD",
+    });
+    const dup = await call({
+      url: "/api/warehouse/create-packaging-material",
+      body: { code: "BOX-L", name: "again", length: 1, width: 1, height: 1, weight: 1 },
+    });
+    expect(dup.code).toBe(4009);
+    const list = await t.call<TPage<TPackaging>>({
+      url: "/api/warehouse/query-packaging-materials",
+      token: operator.token,
+      query: { keyword: "carton", sort: "cost", order: "desc" },
+    });
+    expect(list.data.list.map((p) => p.code)).toEqual(["BOX-L", "BOX-S"]);
+    const updated = await call<TPackaging>({
+      url: "/api/warehouse/update-packaging-material",
+      method: "PUT",
+      body: { packaging_material_id: created.data.id, cost: "3" },
+    });
+    expect(updated.data.cost).toBe("3.00");
+    const del = await call({
+      url: "/api/warehouse/delete-packaging-material",
+      method: "DELETE",
+      body: { packaging_material_id: created.data.id },
+    });
+    expect(del.code).toBe(200);
+  });
+});

@@ -1,0 +1,148 @@
+import type {
+  TCreatePackagingMaterialRequest,
+  TPackagingMaterial,
+  TPackagingMaterialListQuery,
+  TUpdatePackagingMaterialRequest,
+} from "@wms/contracts";
+import { and, eq } from "drizzle-orm";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { writeGuard } from "../../kernel/db/write-guard.ts";
+import { notFound } from "../../kernel/errors.ts";
+import { recordAudit } from "../audit/index.ts";
+import * as repo from "./packaging.repository.ts";
+import { packagingMaterials } from "./packaging.tables.ts";
+
+/**
+ * Packaging materials of a provider: list, create, update, delete (the provider writes, operators read).
+ * Deleting one clears it as a logistics channel's default (the foreign key sets null).
+ */
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const times = (r: { createdAt: Date; updatedAt: Date }) => ({
+  created_at: seconds(r.createdAt),
+  updated_at: seconds(r.updatedAt),
+});
+const now = () => new Date();
+
+/** Drops undefined keys so a partial update only touches what was sent. */
+function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function audit(
+  scope: AccessScope,
+  providerId: string,
+  action: string,
+  targetType: string,
+  targetId: string,
+  detail?: Record<string, unknown>,
+) {
+  return {
+    providerId,
+    actorUserId: scope.userId,
+    actorName: scope.session.username,
+    action,
+    targetType,
+    targetId,
+    detail,
+  };
+}
+
+/** Runs a write; a duplicate code becomes 4009 with the field, a vanished reference 4009 too. */
+const guarded = writeGuard({ packaging_materials_code_uq: ["code", "warehouse.packagingCodeTaken"] });
+
+function presentPackaging(r: typeof packagingMaterials.$inferSelect): TPackagingMaterial {
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    length: r.length,
+    width: r.width,
+    height: r.height,
+    weight: r.weight,
+    cost: r.cost,
+    currency: r.currency,
+    status: r.status,
+    remark: r.remark,
+    ...times(r),
+  };
+}
+
+async function requirePackaging(db: Db, providerId: string, id: string) {
+  const row = await repo.findPackagingMaterial(db, providerId, id);
+  if (!row) throw notFound("warehouse.packagingNotFound");
+  return row;
+}
+
+export async function listPackagingMaterials(db: Db, scope: AccessScope, q: TPackagingMaterialListQuery) {
+  const { rows, total } = await repo.listPackagingMaterials(db, scope.ownProviderId(), q);
+  return toPage(rows.map(presentPackaging), total, q);
+}
+
+export async function createPackagingMaterial(
+  db: Db,
+  scope: AccessScope,
+  input: TCreatePackagingMaterialRequest,
+) {
+  const providerId = scope.ownProviderId();
+  const row = await guarded(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(packagingMaterials)
+        .values({ providerId, ...input })
+        .returning();
+      if (!created) throw new Error("packaging material not created");
+      await recordAudit(
+        tx,
+        audit(scope, providerId, "create-packaging-material", "packaging-material", created.id, {
+          code: input.code,
+        }),
+      );
+      return created;
+    }),
+  );
+  return presentPackaging(row);
+}
+
+export async function updatePackagingMaterial(
+  db: Db,
+  scope: AccessScope,
+  input: TUpdatePackagingMaterialRequest,
+) {
+  const providerId = scope.ownProviderId();
+  await requirePackaging(db, providerId, input.packaging_material_id);
+  const { packaging_material_id: id, ...changes } = input;
+  const row = await guarded(() =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(packagingMaterials)
+        .set({ ...defined(changes), updatedAt: now() })
+        .where(and(eq(packagingMaterials.providerId, providerId), eq(packagingMaterials.id, id)))
+        .returning();
+      if (!updated) throw notFound("warehouse.packagingNotFound");
+      await recordAudit(
+        tx,
+        audit(scope, providerId, "update-packaging-material", "packaging-material", id, changes),
+      );
+      return updated;
+    }),
+  );
+  return presentPackaging(row);
+}
+
+export async function deletePackagingMaterial(db: Db, scope: AccessScope, id: string) {
+  const providerId = scope.ownProviderId();
+  const row = await requirePackaging(db, providerId, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(packagingMaterials)
+      .where(and(eq(packagingMaterials.providerId, providerId), eq(packagingMaterials.id, id)));
+    await recordAudit(
+      tx,
+      audit(scope, providerId, "delete-packaging-material", "packaging-material", id, { code: row.code }),
+    );
+  });
+  return null;
+}

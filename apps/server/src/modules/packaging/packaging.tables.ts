@@ -1,0 +1,40 @@
+import { index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { providers } from "../tenancy/index.ts";
+
+/**
+ * Packaging materials of a provider (a tenant table: provider_id leads every key). Logistics channels
+ * name a default one (`logistics_channels.packaging_material_id`, set null when it is deleted) and
+ * packing adds its weight to the expected parcel weight.
+ */
+
+/** Cartons, bags and fillers used when packing: dimensions (cm), weight (g) and unit cost. */
+export const packagingMaterials = pgTable(
+  "packaging_materials",
+  {
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    id: uuid("id").notNull().defaultRandom(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    length: numeric("length", { precision: 10, scale: 2 }).notNull(),
+    width: numeric("width", { precision: 10, scale: 2 }).notNull(),
+    height: numeric("height", { precision: 10, scale: 2 }).notNull(),
+    weight: numeric("weight", { precision: 10, scale: 2 }).notNull(),
+    cost: numeric("cost", { precision: 12, scale: 2 }).notNull().default("0"),
+    currency: text("currency").notNull().default("CNY"),
+    status: text("status", { enum: ["enabled", "disabled"] })
+      .notNull()
+      .default("enabled"),
+    remark: text("remark").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex("packaging_materials_id_uq").on(t.id),
+    uniqueIndex("packaging_materials_code_uq").on(t.providerId, t.code),
+    index("packaging_materials_name_idx").on(t.providerId, t.name),
+    index("packaging_materials_created_idx").on(t.providerId, t.createdAt),
+  ],
+);

@@ -1,0 +1,131 @@
+import type { TLocationListQuery } from "@wms/contracts";
+import { and, asc, count, desc, eq, inArray, max } from "drizzle-orm";
+import type { Db } from "../../kernel/db/client.ts";
+import { keywordOf } from "../../kernel/db/sql-helpers.ts";
+import {
+  warehouseLocations,
+  warehousePartitions,
+  warehouseShelves,
+  warehouses,
+} from "./warehouses.tables.ts";
+
+/** SQL of storage locations, with their warehouse, zone and shelf codes. */
+
+const locationColumns = {
+  id: warehouseLocations.id,
+  warehouseId: warehouseLocations.warehouseId,
+  warehouseCode: warehouses.code,
+  partitionId: warehouseLocations.partitionId,
+  partitionCode: warehousePartitions.code,
+  shelfId: warehouseLocations.shelfId,
+  shelfCode: warehouseShelves.code,
+  code: warehouseLocations.code,
+  type: warehouseLocations.type,
+  walkSequence: warehouseLocations.walkSequence,
+  status: warehouseLocations.status,
+  remark: warehouseLocations.remark,
+  createdAt: warehouseLocations.createdAt,
+  updatedAt: warehouseLocations.updatedAt,
+};
+
+const locationSorts = {
+  code: warehouseLocations.code,
+  walk_sequence: warehouseLocations.walkSequence,
+  type: warehouseLocations.type,
+  created_at: warehouseLocations.createdAt,
+} as const;
+
+function selectLocations(db: Db) {
+  return db
+    .select(locationColumns)
+    .from(warehouseLocations)
+    .innerJoin(
+      warehouses,
+      and(
+        eq(warehouses.providerId, warehouseLocations.providerId),
+        eq(warehouses.id, warehouseLocations.warehouseId),
+      ),
+    )
+    .leftJoin(
+      warehousePartitions,
+      and(
+        eq(warehousePartitions.providerId, warehouseLocations.providerId),
+        eq(warehousePartitions.id, warehouseLocations.partitionId),
+      ),
+    )
+    .leftJoin(
+      warehouseShelves,
+      and(
+        eq(warehouseShelves.providerId, warehouseLocations.providerId),
+        eq(warehouseShelves.id, warehouseLocations.shelfId),
+      ),
+    );
+}
+
+export async function listLocations(db: Db, providerId: string, q: TLocationListQuery) {
+  const where = and(
+    eq(warehouseLocations.providerId, providerId),
+    q.warehouse_id ? eq(warehouseLocations.warehouseId, q.warehouse_id) : undefined,
+    q.partition_id ? eq(warehouseLocations.partitionId, q.partition_id) : undefined,
+    q.shelf_id ? eq(warehouseLocations.shelfId, q.shelf_id) : undefined,
+    q.type ? eq(warehouseLocations.type, q.type) : undefined,
+    q.status ? eq(warehouseLocations.status, q.status) : undefined,
+    keywordOf(q.keyword, warehouseLocations.code, warehouseLocations.remark),
+  );
+  const direction = q.order === "desc" ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    selectLocations(db)
+      .where(where)
+      .orderBy(direction(locationSorts[q.sort]), asc(warehouseLocations.code), asc(warehouseLocations.id))
+      .limit(q.page_size)
+      .offset((q.cur_page - 1) * q.page_size),
+    db.select({ n: count() }).from(warehouseLocations).where(where),
+  ]);
+  return { rows: rows, total: total?.n ?? 0 };
+}
+
+export function findLocation(db: Db, providerId: string, id: string) {
+  return selectLocations(db)
+    .where(and(eq(warehouseLocations.providerId, providerId), eq(warehouseLocations.id, id)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/** Which of these codes already exist in the warehouse. */
+export async function existingLocationCodes(
+  db: Db,
+  providerId: string,
+  warehouseId: string,
+  codes: string[],
+) {
+  const found: string[] = [];
+  // Bounded chunks keep the parameter list small.
+  for (let i = 0; i < codes.length; i += 1000) {
+    const chunk = codes.slice(i, i + 1000);
+    const rows = await db
+      .select({ code: warehouseLocations.code })
+      .from(warehouseLocations)
+      .where(
+        and(
+          eq(warehouseLocations.providerId, providerId),
+          eq(warehouseLocations.warehouseId, warehouseId),
+          inArray(warehouseLocations.code, chunk),
+        ),
+      );
+    for (const r of rows) found.push(r.code);
+  }
+  return found.sort();
+}
+
+/** The highest walk sequence of the warehouse (0 when it has no location). */
+export async function lastWalkSequence(db: Db, providerId: string, warehouseId: string) {
+  const [row] = await db
+    .select({ n: max(warehouseLocations.walkSequence) })
+    .from(warehouseLocations)
+    .where(
+      and(eq(warehouseLocations.providerId, providerId), eq(warehouseLocations.warehouseId, warehouseId)),
+    );
+  return row?.n ?? 0;
+}
+
+export type TLocationRow = NonNullable<Awaited<ReturnType<typeof findLocation>>>;

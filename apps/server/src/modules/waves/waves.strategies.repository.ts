@@ -1,0 +1,75 @@
+import type { TWaveStrategyListQuery } from "@wms/contracts";
+import { and, asc, count, eq, isNull, or } from "drizzle-orm";
+import type { Db } from "../../kernel/db/client.ts";
+import { keywordOf, paged } from "../../kernel/db/sql-helpers.ts";
+import { waveStrategies } from "./waves.tables.ts";
+
+/** SQL of wave strategies: every query is bounded by the provider. */
+
+const waveSorts = {
+  name: waveStrategies.name,
+  kind: waveStrategies.kind,
+  created_at: waveStrategies.createdAt,
+} as const;
+
+export async function listWaveStrategies(db: Db, providerId: string, q: TWaveStrategyListQuery) {
+  const where = and(
+    eq(waveStrategies.providerId, providerId),
+    q.kind ? eq(waveStrategies.kind, q.kind) : undefined,
+    q.enabled === undefined ? undefined : eq(waveStrategies.enabled, q.enabled),
+    q.warehouse_id ? eq(waveStrategies.warehouseId, q.warehouse_id) : undefined,
+    keywordOf(q.keyword, waveStrategies.name, waveStrategies.remark),
+  );
+  const p = paged(q, waveSorts[q.sort], waveStrategies.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(waveStrategies)
+      .where(where)
+      .orderBy(...p.orderBy)
+      .limit(p.limit)
+      .offset(p.offset),
+    db.select({ n: count() }).from(waveStrategies).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The strategies usable for a warehouse: its own plus those for every warehouse. Bounded. */
+export function specificWaveStrategies(
+  db: Db,
+  providerId: string,
+  q: { warehouse_id?: string; kind?: (typeof waveStrategies.$inferSelect)["kind"]; enabled: boolean },
+) {
+  return db
+    .select()
+    .from(waveStrategies)
+    .where(
+      and(
+        eq(waveStrategies.providerId, providerId),
+        eq(waveStrategies.enabled, q.enabled),
+        q.kind ? eq(waveStrategies.kind, q.kind) : undefined,
+        q.warehouse_id
+          ? or(isNull(waveStrategies.warehouseId), eq(waveStrategies.warehouseId, q.warehouse_id))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(waveStrategies.name))
+    .limit(200);
+}
+
+export function findWaveStrategy(db: Db, providerId: string, id: string) {
+  return db
+    .select()
+    .from(waveStrategies)
+    .where(and(eq(waveStrategies.providerId, providerId), eq(waveStrategies.id, id)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export async function waveStrategiesOfWarehouse(db: Db, providerId: string, warehouseId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(waveStrategies)
+    .where(and(eq(waveStrategies.providerId, providerId), eq(waveStrategies.warehouseId, warehouseId)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+
+/** Wave strategies (warehousing settings) and the warehouse deletes they refuse. */
+
+type TPage<T> = { list: T[]; total: number };
+
+let t: TTestApp;
+let provider: TSignedIn;
+let operator: TSignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  provider = await t.signIn("demo_provider", "provider");
+  operator = await t.signIn("demo_operator", "operator");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const zh = { cookie: "language_type=zh_cn" };
+
+function call<T>(o: TCallOptions) {
+  return t.call<T>({ token: provider.token, ...o });
+}
+
+let seq = 0;
+async function newWarehouse() {
+  seq += 1;
+  const res = await call<{ id: string; code: string }>({
+    url: "/api/warehouse/create-warehouse",
+    body: { code: `t-wv${seq}`, name: `Wave test warehouse ${seq}`, country: "cn", address: "1 Test Road" },
+  });
+  expect(res.code).toBe(1000);
+  return res.data;
+}
+
+describe("wave strategies", () => {
+  type TWave = { id: string; name: string; kind: string; enabled: boolean; warehouse_id: string | null };
+  it("stores definitions and offers the enabled ones for a warehouse", async () => {
+    const wh = await newWarehouse();
+    const zoneWave = await call<TWave>({
+      url: "/api/warehouse/create-wave-strategy",
+      body: {
+        name: "Zone waves",
+        kind: "same-zone",
+        warehouse_id: wh.id,
+        max_orders_per_wave: 30,
+        max_lines_per_wave: 90,
+      },
+    });
+    expect(zoneWave).toMatchObject({ code: 1000, data: { enabled: true, warehouse_id: wh.id } });
+    const off = await call<TWave>({
+      url: "/api/warehouse/create-wave-strategy",
+      body: {
+        name: "Channel waves",
+        kind: "same-channel",
+        max_orders_per_wave: 10,
+        max_lines_per_wave: 10,
+        enabled: false,
+      },
+    });
+    const bad = await call<{ fields: Record<string, string> }>({
+      url: "/api/warehouse/create-wave-strategy",
+      body: { name: "Bad", kind: "random", max_orders_per_wave: 0, max_lines_per_wave: 20000 },
+    });
+    expect(bad.data.fields).toMatchObject({
+      kind: "Choose a wave type: single item, multi item, same channel or same zone",
+      max_orders_per_wave: "Max orders per wave must be a whole number from 1 to 1000",
+      max_lines_per_wave: "Max lines per wave must be a whole number from 1 to 10000",
+    });
+    const below = await call<{ fields: Record<string, string> }>({
+      url: "/api/warehouse/update-wave-strategy",
+      method: "PUT",
+      body: { wave_strategy_id: zoneWave.data.id, max_lines_per_wave: 10 },
+      headers: zh,
+    });
+    expect(below).toMatchObject({
+      code: 4001,
+      data: { fields: { max_lines_per_wave: "每波次最大行数不能小于每波次最大订单数" } },
+    });
+    expect(
+      (
+        await call({
+          url: "/api/warehouse/create-wave-strategy",
+          body: { name: "Zone waves", kind: "single-item", max_orders_per_wave: 1, max_lines_per_wave: 1 },
+        })
+      ).code,
+    ).toBe(4009);
+
+    const specific = await t.call<TWave[]>({
+      url: "/api/customer-settings/query-specific-wave-strategies",
+      token: operator.token,
+      query: { warehouse_id: wh.id },
+    });
+    const names = specific.data.map((w) => w.name);
+    expect(names).toContain("Zone waves");
+    expect(names).toContain("Single-item orders"); // seeded, for every warehouse
+    expect(names).not.toContain("Channel waves");
+    const disabled = await call<TWave[]>({
+      url: "/api/customer-settings/query-specific-wave-strategies",
+      query: { enabled: "false" },
+    });
+    expect(disabled.data.map((w) => w.name)).toEqual(["Channel waves"]);
+
+    const list = await call<TPage<TWave>>({
+      url: "/api/warehouse/query-wave-strategies",
+      query: { kind: "same-channel" },
+    });
+    expect(list.data.list.map((w) => w.id)).toEqual([off.data.id]);
+    const enabled = await call<TWave>({
+      url: "/api/warehouse/update-wave-strategy",
+      method: "PUT",
+      body: { wave_strategy_id: off.data.id, enabled: true },
+    });
+    expect(enabled.data.enabled).toBe(true);
+    expect(
+      (
+        await call({
+          url: "/api/warehouse/delete-wave-strategy",
+          method: "DELETE",
+          body: { wave_strategy_id: off.data.id },
+        })
+      ).code,
+    ).toBe(200);
+  });
+
+  it("refuses to delete a warehouse that wave strategies are bound to", async () => {
+    const wh = await newWarehouse();
+    const wave = await call<{ id: string }>({
+      url: "/api/warehouse/create-wave-strategy",
+      body: {
+        name: `bound ${wh.code}`,
+        kind: "same-zone",
+        warehouse_id: wh.id,
+        max_orders_per_wave: 5,
+        max_lines_per_wave: 5,
+      },
+    });
+    const res = await call({
+      url: "/api/warehouse/delete-warehouse",
+      method: "DELETE",
+      body: { warehouse_id: wh.id },
+    });
+    expect(res).toMatchObject({
+      code: 4009,
+      message: `${wh.code} cannot be deleted while wave strategies reference it; disable it instead`,
+    });
+    await call({
+      url: "/api/warehouse/delete-wave-strategy",
+      method: "DELETE",
+      body: { wave_strategy_id: wave.data.id },
+    });
+    expect(
+      (
+        await call({
+          url: "/api/warehouse/delete-warehouse",
+          method: "DELETE",
+          body: { warehouse_id: wh.id },
+        })
+      ).code,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,202 @@
+import type {
+  TCreateWaveStrategyRequest,
+  TSpecificWaveStrategiesQuery,
+  TUpdateWaveStrategyRequest,
+  TWaveStrategy,
+  TWaveStrategyListQuery,
+} from "@wms/contracts";
+import { and, eq } from "drizzle-orm";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { writeGuard } from "../../kernel/db/write-guard.ts";
+import { badRequest, notFound } from "../../kernel/errors.ts";
+import { recordAudit } from "../audit/index.ts";
+import { findWarehouse, labelOf, type TWarehouseReferenceChecker } from "../warehouses/index.ts";
+import * as repo from "./waves.strategies.repository.ts";
+import { waveStrategies } from "./waves.tables.ts";
+
+/**
+ * Wave strategies (warehousing settings): how confirmed orders are grouped into waves, for every
+ * warehouse or bound to one. The provider writes them, operators read them; a bound warehouse is not
+ * deleted under them (waveStrategyWarehouseReferences, provided in waves.module.ts).
+ */
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const times = (r: { createdAt: Date; updatedAt: Date }) => ({
+  created_at: seconds(r.createdAt),
+  updated_at: seconds(r.updatedAt),
+});
+const now = () => new Date();
+
+/** Drops undefined keys so a partial update only touches what was sent. */
+function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function audit(
+  scope: AccessScope,
+  providerId: string,
+  action: string,
+  targetType: string,
+  targetId: string,
+  detail?: Record<string, unknown>,
+) {
+  return {
+    providerId,
+    actorUserId: scope.userId,
+    actorName: scope.session.username,
+    action,
+    targetType,
+    targetId,
+    detail,
+  };
+}
+
+/** Runs a write; a duplicate name becomes 4009 with the field, a vanished warehouse 4009 too. */
+const guarded = writeGuard({ wave_strategies_name_uq: ["name", "warehouse.waveNameTaken"] });
+
+async function requireWarehouse(db: Db, providerId: string, id: string) {
+  const row = await findWarehouse(db, providerId, id);
+  if (!row) throw notFound("warehouse.notFound");
+  return row;
+}
+
+function presentWave(r: typeof waveStrategies.$inferSelect): TWaveStrategy {
+  return {
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    warehouse_id: r.warehouseId,
+    max_orders_per_wave: r.maxOrdersPerWave,
+    max_lines_per_wave: r.maxLinesPerWave,
+    enabled: r.enabled,
+    remark: r.remark,
+    ...times(r),
+  };
+}
+
+async function requireWave(db: Db, providerId: string, id: string) {
+  const row = await repo.findWaveStrategy(db, providerId, id);
+  if (!row) throw notFound("warehouse.waveNotFound");
+  return row;
+}
+
+export async function listWaveStrategies(db: Db, scope: AccessScope, q: TWaveStrategyListQuery) {
+  const { rows, total } = await repo.listWaveStrategies(db, scope.ownProviderId(), q);
+  return toPage(rows.map(presentWave), total, q);
+}
+
+/** customer-settings/query-specific-wave-strategies: what the wave screen offers (enabled by default). */
+export async function specificWaveStrategies(db: Db, scope: AccessScope, q: TSpecificWaveStrategiesQuery) {
+  const providerId = scope.ownProviderId();
+  if (q.warehouse_id) await requireWarehouse(db, providerId, q.warehouse_id);
+  const rows = await repo.specificWaveStrategies(db, providerId, {
+    warehouse_id: q.warehouse_id,
+    kind: q.kind,
+    enabled: q.enabled ?? true,
+  });
+  return rows.map(presentWave);
+}
+
+export async function createWaveStrategy(db: Db, scope: AccessScope, input: TCreateWaveStrategyRequest) {
+  const providerId = scope.ownProviderId();
+  if (input.warehouse_id) await requireWarehouse(db, providerId, input.warehouse_id);
+  const row = await guarded(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(waveStrategies)
+        .values({
+          providerId,
+          name: input.name,
+          kind: input.kind,
+          warehouseId: input.warehouse_id,
+          maxOrdersPerWave: input.max_orders_per_wave,
+          maxLinesPerWave: input.max_lines_per_wave,
+          enabled: input.enabled,
+          remark: input.remark,
+        })
+        .returning();
+      if (!created) throw new Error("wave strategy not created");
+      await recordAudit(
+        tx,
+        audit(scope, providerId, "create-wave-strategy", "wave-strategy", created.id, { name: input.name }),
+      );
+      return created;
+    }),
+  );
+  return presentWave(row);
+}
+
+export async function updateWaveStrategy(db: Db, scope: AccessScope, input: TUpdateWaveStrategyRequest) {
+  const providerId = scope.ownProviderId();
+  const current = await requireWave(db, providerId, input.wave_strategy_id);
+  if (input.warehouse_id) await requireWarehouse(db, providerId, input.warehouse_id);
+  const orders = input.max_orders_per_wave ?? current.maxOrdersPerWave;
+  const lines = input.max_lines_per_wave ?? current.maxLinesPerWave;
+  if (lines < orders) {
+    throw badRequest("warehouse.waveLinesBelowOrders", {
+      max_lines_per_wave: "warehouse.waveLinesBelowOrders",
+    });
+  }
+  const { wave_strategy_id: id, ...changes } = input;
+  const row = await guarded(() =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(waveStrategies)
+        .set({
+          ...defined({
+            name: input.name,
+            kind: input.kind,
+            warehouseId: input.warehouse_id,
+            maxOrdersPerWave: input.max_orders_per_wave,
+            maxLinesPerWave: input.max_lines_per_wave,
+            enabled: input.enabled,
+            remark: input.remark,
+          }),
+          updatedAt: now(),
+        })
+        .where(and(eq(waveStrategies.providerId, providerId), eq(waveStrategies.id, id)))
+        .returning();
+      if (!updated) throw notFound("warehouse.waveNotFound");
+      await recordAudit(tx, audit(scope, providerId, "update-wave-strategy", "wave-strategy", id, changes));
+      return updated;
+    }),
+  );
+  return presentWave(row);
+}
+
+export async function deleteWaveStrategy(db: Db, scope: AccessScope, id: string) {
+  const providerId = scope.ownProviderId();
+  const row = await requireWave(db, providerId, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(waveStrategies)
+      .where(and(eq(waveStrategies.providerId, providerId), eq(waveStrategies.id, id)));
+    await recordAudit(
+      tx,
+      audit(scope, providerId, "delete-wave-strategy", "wave-strategy", id, { name: row.name }),
+    );
+  });
+  return null;
+}
+
+/** Wave strategies bound to a warehouse keep it from being deleted (they are part of the settings). */
+const waveStrategiesReferencing: TWarehouseReferenceChecker["referenced"] = async (
+  db,
+  providerId,
+  object,
+  ids,
+) => {
+  if (object !== "warehouse") return [];
+  const out: string[] = [];
+  for (const id of ids) if ((await repo.waveStrategiesOfWarehouse(db, providerId, id)) > 0) out.push(id);
+  return out;
+};
+
+/** A warehouse that wave strategies are bound to is not deleted under them. */
+export const waveStrategyWarehouseReferences: TWarehouseReferenceChecker = {
+  kind: "wave-strategies",
+  label: labelOf("warehouse.waveStrategiesLabel"),
+  referenced: waveStrategiesReferencing,
+};
