@@ -5,13 +5,12 @@ import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, conflict, notFound } from "../../kernel/errors.ts";
 import { hashPassword } from "../../kernel/passwords.ts";
+import { seconds } from "../../kernel/present.ts";
 import { generateInitialPassword } from "../accounts/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { findUserByUsername, homeData, insertUserIfFree, issueAccessToken } from "../auth/index.ts";
 import { insertCustomer, moveCustomerBalance, updateCustomerAccount } from "../tenancy/index.ts";
 import * as repo from "./customers.repository.ts";
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 function present(row: repo.TCustomerRow): TCustomer {
   return {

@@ -5,6 +5,7 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { badRequest, notFound } from "../../kernel/errors.ts";
+import { seconds } from "../../kernel/present.ts";
 import { recordAudit } from "../audit/index.ts";
 import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
@@ -16,8 +17,6 @@ import { addChange, announceLowStockCrossings } from "./inventory.low-stock.ts";
 import { stockBalances, stockDocuments } from "./inventory.tables.ts";
 
 /** Stock adjustments and location moves: documents (code, who, when) whose lines are stock-log rows. */
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** ADJ20261123-7K3QX: type prefix, day, and a random suffix (unique per provider by index). */
 function documentCode(prefix: "ADJ" | "MOV"): string {

@@ -9,10 +9,11 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
-import { recordAudit } from "../audit/index.ts";
+import { defined, times } from "../../kernel/present.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import * as repo from "./logistics.repository.ts";
 import { secretAad, type TSecretBox, tokenHint } from "./logistics.secrets.ts";
-import { audit, defined, guarded, times } from "./logistics.shared.ts";
+import { guarded } from "./logistics.shared.ts";
 import { logisticsApiAccounts } from "./logistics.tables.ts";
 
 const api = logisticsApiAccounts;
@@ -78,7 +79,7 @@ export async function createApiAccount(
       });
       await recordAudit(
         tx,
-        audit(scope, providerId, "create-logistics-api", "logistics-api", id, { name: input.name }),
+        auditEntry(scope, providerId, "create-logistics-api", "logistics-api", id, { name: input.name }),
       );
     }),
   );
@@ -121,7 +122,7 @@ export async function updateApiAccount(
         .where(and(eq(api.providerId, providerId), eq(api.id, id)));
       await recordAudit(
         tx,
-        audit(scope, providerId, "update-logistics-api", "logistics-api", id, {
+        auditEntry(scope, providerId, "update-logistics-api", "logistics-api", id, {
           name: input.name,
           api_token: input.clear_api_token ? "cleared" : input.api_token ? "replaced" : "kept",
           password: input.clear_password ? "cleared" : input.password ? "replaced" : "kept",
@@ -142,7 +143,7 @@ export async function deleteApiAccount(db: Db, scope: AccessScope, id: string) {
       await tx.delete(api).where(and(eq(api.providerId, providerId), eq(api.id, id)));
       await recordAudit(
         tx,
-        audit(scope, providerId, "delete-logistics-api", "logistics-api", id, { name: found.row.name }),
+        auditEntry(scope, providerId, "delete-logistics-api", "logistics-api", id, { name: found.row.name }),
       );
     }),
   );

@@ -13,12 +13,13 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
-import { recordAudit } from "../audit/index.ts";
+import { defined, times } from "../../kernel/present.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
 import { labelOf, warehouses } from "../warehouses/index.ts";
 import * as repo from "./logistics.repository.ts";
-import { audit, defined, fieldError, guarded, times } from "./logistics.shared.ts";
+import { fieldError, guarded } from "./logistics.shared.ts";
 import { logisticsApiAccounts, logisticsChannels } from "./logistics.tables.ts";
 import { trackUrlExists } from "./logistics.track-urls.ts";
 
@@ -152,7 +153,7 @@ export async function createChannel(db: Db, scope: AccessScope, input: TCreateCh
       if (!row) throw new Error("channel not created");
       await recordAudit(
         tx,
-        audit(scope, providerId, "create-logistics-channel", "logistics-channel", row.id, {
+        auditEntry(scope, providerId, "create-logistics-channel", "logistics-channel", row.id, {
           code: input.code,
         }),
       );
@@ -188,7 +189,7 @@ export async function updateChannel(db: Db, scope: AccessScope, input: TUpdateCh
         .where(and(eq(ch.providerId, providerId), eq(ch.id, id)));
       await recordAudit(
         tx,
-        audit(scope, providerId, "update-logistics-channel", "logistics-channel", id, { ...input }),
+        auditEntry(scope, providerId, "update-logistics-channel", "logistics-channel", id, { ...input }),
       );
     }),
   );
@@ -202,7 +203,7 @@ export async function deleteChannel(db: Db, scope: AccessScope, id: string) {
     await tx.delete(ch).where(and(eq(ch.providerId, providerId), eq(ch.id, id)));
     await recordAudit(
       tx,
-      audit(scope, providerId, "delete-logistics-channel", "logistics-channel", id, { code: row.code }),
+      auditEntry(scope, providerId, "delete-logistics-channel", "logistics-channel", id, { code: row.code }),
     );
   });
   return null;

@@ -9,9 +9,9 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
-import { recordAudit } from "../audit/index.ts";
+import { defined, times } from "../../kernel/present.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import * as repo from "./logistics.repository.ts";
-import { audit, defined, times } from "./logistics.shared.ts";
 import { logisticsChannels, logisticsTrackUrls } from "./logistics.tables.ts";
 
 const urls = logisticsTrackUrls;
@@ -86,7 +86,7 @@ export async function createTrackUrl(db: Db, scope: AccessScope, input: TCreateT
     if (!created) throw new Error("track URL not created");
     await recordAudit(
       tx,
-      audit(scope, providerId, "create-track-url", "track-url", created.id, { url: input.url }),
+      auditEntry(scope, providerId, "create-track-url", "track-url", created.id, { url: input.url }),
     );
     return created;
   });
@@ -106,7 +106,10 @@ export async function updateTrackUrl(db: Db, scope: AccessScope, input: TUpdateT
       .where(and(eq(urls.providerId, providerId), eq(urls.id, input.id)))
       .returning();
     if (!updated) throw notFound();
-    await recordAudit(tx, audit(scope, providerId, "update-track-url", "track-url", input.id, { ...input }));
+    await recordAudit(
+      tx,
+      auditEntry(scope, providerId, "update-track-url", "track-url", input.id, { ...input }),
+    );
     return updated;
   });
   return present({ ...row, scope: "custom" });
@@ -128,7 +131,7 @@ export async function deleteTrackUrl(db: Db, scope: AccessScope, id: string) {
     );
     if (used > 0) throw new AppError(4009, "logistics.trackUrlInUse", { count: used }, { count: used });
     await tx.delete(urls).where(and(eq(urls.providerId, providerId), eq(urls.id, id)));
-    await recordAudit(tx, audit(scope, providerId, "delete-track-url", "track-url", id));
+    await recordAudit(tx, auditEntry(scope, providerId, "delete-track-url", "track-url", id));
   });
   return null;
 }

@@ -12,6 +12,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
+import { seconds } from "../../kernel/present.ts";
 import { publishEventSql } from "../../kernel/services/events.ts";
 import { users } from "../auth/index.ts";
 import { customers } from "../tenancy/index.ts";
@@ -21,8 +22,6 @@ import * as repo from "./mail.repository.ts";
 export function mailboxOf(scope: AccessScope): string {
   return scope.isProviderSide ? scope.ownProviderId() : scope.userId;
 }
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * A mail as its reader sees it: a system notice is rendered for its recipient in `lang`, the reader's

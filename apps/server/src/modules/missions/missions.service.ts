@@ -7,6 +7,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, conflict, notFound } from "../../kernel/errors.ts";
 import { formatMessage } from "../../kernel/i18n.ts";
+import { seconds } from "../../kernel/present.ts";
 import { publishEvent } from "../../kernel/services/events.ts";
 import { sendSystemMail } from "../mail/index.ts";
 import { MissionStopped, missionKind, type TMissionRow, type TMissionRun } from "./missions.registry.ts";
@@ -17,8 +18,6 @@ export const missionQueue = "missions";
 /** A running mission beats at least this often; silent for staleAfterMs (four beats) means its process died. */
 export const heartbeatMs = 15_000;
 const staleAfterMs = 60_000;
-
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 /** A tracked request (an import) is one transaction: it ends on its own and is repeated by sending the file. */
 const stoppable = (row: TMissionRow) =>

@@ -1,10 +1,9 @@
 import type { TOrderDetail, TOrderLogEntry, TOrderStatus, TOrderSummary } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
+import { seconds } from "../../kernel/present.ts";
 import { buildTrackingUrl } from "../logistics/index.ts";
 import { allowedActions, type TOrderActorKind } from "./orders.lifecycle.ts";
 import * as repo from "./orders.repository.ts";
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function presentSummary(r: repo.TSummaryRow): TOrderSummary {
   const o = r.order;

@@ -10,7 +10,8 @@ import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { notFound } from "../../kernel/errors.ts";
-import { recordAudit } from "../audit/index.ts";
+import { defined, times } from "../../kernel/present.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import * as repo from "./packaging.repository.ts";
 import { packagingMaterials } from "./packaging.tables.ts";
 
@@ -19,36 +20,7 @@ import { packagingMaterials } from "./packaging.tables.ts";
  * Deleting one clears it as a logistics channel's default (the foreign key sets null).
  */
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const times = (r: { createdAt: Date; updatedAt: Date }) => ({
-  created_at: seconds(r.createdAt),
-  updated_at: seconds(r.updatedAt),
-});
 const now = () => new Date();
-
-/** Drops undefined keys so a partial update only touches what was sent. */
-function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function audit(
-  scope: AccessScope,
-  providerId: string,
-  action: string,
-  targetType: string,
-  targetId: string,
-  detail?: Record<string, unknown>,
-) {
-  return {
-    providerId,
-    actorUserId: scope.userId,
-    actorName: scope.session.username,
-    action,
-    targetType,
-    targetId,
-    detail,
-  };
-}
 
 /** Runs a write; a duplicate code becomes 4009 with the field, a vanished reference 4009 too. */
 const guarded = writeGuard({ packaging_materials_code_uq: ["code", "warehouse.packagingCodeTaken"] });
@@ -96,7 +68,7 @@ export async function createPackagingMaterial(
       if (!created) throw new Error("packaging material not created");
       await recordAudit(
         tx,
-        audit(scope, providerId, "create-packaging-material", "packaging-material", created.id, {
+        auditEntry(scope, providerId, "create-packaging-material", "packaging-material", created.id, {
           code: input.code,
         }),
       );
@@ -124,7 +96,7 @@ export async function updatePackagingMaterial(
       if (!updated) throw notFound("warehouse.packagingNotFound");
       await recordAudit(
         tx,
-        audit(scope, providerId, "update-packaging-material", "packaging-material", id, changes),
+        auditEntry(scope, providerId, "update-packaging-material", "packaging-material", id, changes),
       );
       return updated;
     }),
@@ -141,7 +113,9 @@ export async function deletePackagingMaterial(db: Db, scope: AccessScope, id: st
       .where(and(eq(packagingMaterials.providerId, providerId), eq(packagingMaterials.id, id)));
     await recordAudit(
       tx,
-      audit(scope, providerId, "delete-packaging-material", "packaging-material", id, { code: row.code }),
+      auditEntry(scope, providerId, "delete-packaging-material", "packaging-material", id, {
+        code: row.code,
+      }),
     );
   });
   return null;

@@ -7,5 +7,5 @@ export {
   removeFromBag,
   scannedCounts,
 } from "./packing.repository.ts";
-export { fail, seconds, staffActor } from "./packing.shared.ts";
+export { fail, staffActor } from "./packing.shared.ts";
 export { packingBagItems, packingBags, packingReviewScans, packingWeighings } from "./packing.tables.ts";

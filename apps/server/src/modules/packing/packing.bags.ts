@@ -10,10 +10,11 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { notFound } from "../../kernel/errors.ts";
+import { seconds } from "../../kernel/present.ts";
 import { insertLog, refused, transitionOrder } from "../orders/index.ts";
 import { renderBagList } from "./packing.print.ts";
 import * as repo from "./packing.repository.ts";
-import { fail, scannedOrder, seconds, staffActor } from "./packing.shared.ts";
+import { fail, scannedOrder, staffActor } from "./packing.shared.ts";
 
 /**
  * Bagging: a reviewed package goes into the open bag of its channel (one is opened when there is none)

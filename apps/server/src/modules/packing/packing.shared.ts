@@ -22,5 +22,3 @@ export async function scannedOrder(tx: Db, actor: TOrderActor, code: string) {
   if (!order) throw fail(4004, "packing.orderNotFound", { code });
   return order;
 }
-
-export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);

@@ -8,7 +8,8 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { notFound } from "../../kernel/errors.ts";
-import { recordAudit } from "../audit/index.ts";
+import { defined, times } from "../../kernel/present.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import * as repo from "./products.labels.repository.ts";
 import { labelTemplates } from "./products.tables.ts";
 
@@ -18,36 +19,7 @@ import { labelTemplates } from "./products.tables.ts";
  * replaces the old one in the same transaction.
  */
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const times = (r: { createdAt: Date; updatedAt: Date }) => ({
-  created_at: seconds(r.createdAt),
-  updated_at: seconds(r.updatedAt),
-});
 const now = () => new Date();
-
-/** Drops undefined keys so a partial update only touches what was sent. */
-function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function audit(
-  scope: AccessScope,
-  providerId: string,
-  action: string,
-  targetType: string,
-  targetId: string,
-  detail?: Record<string, unknown>,
-) {
-  return {
-    providerId,
-    actorUserId: scope.userId,
-    actorName: scope.session.username,
-    action,
-    targetType,
-    targetId,
-    detail,
-  };
-}
 
 /** Runs a write; a duplicate name becomes 4009 with the field. */
 const guarded = writeGuard({ label_templates_name_uq: ["name", "warehouse.labelNameTaken"] });
@@ -101,7 +73,9 @@ export async function createLabelTemplate(db: Db, scope: AccessScope, input: TCr
       if (!created) throw new Error("label template not created");
       await recordAudit(
         tx,
-        audit(scope, providerId, "create-label-template", "label-template", created.id, { name: input.name }),
+        auditEntry(scope, providerId, "create-label-template", "label-template", created.id, {
+          name: input.name,
+        }),
       );
       return created;
     }),
@@ -133,7 +107,10 @@ export async function updateLabelTemplate(db: Db, scope: AccessScope, input: TUp
         .where(and(eq(labelTemplates.providerId, providerId), eq(labelTemplates.id, id)))
         .returning();
       if (!updated) throw notFound("warehouse.labelNotFound");
-      await recordAudit(tx, audit(scope, providerId, "update-label-template", "label-template", id, changes));
+      await recordAudit(
+        tx,
+        auditEntry(scope, providerId, "update-label-template", "label-template", id, changes),
+      );
       return updated;
     }),
   );
@@ -149,7 +126,7 @@ export async function deleteLabelTemplate(db: Db, scope: AccessScope, id: string
       .where(and(eq(labelTemplates.providerId, providerId), eq(labelTemplates.id, id)));
     await recordAudit(
       tx,
-      audit(scope, providerId, "delete-label-template", "label-template", id, { name: row.name }),
+      auditEntry(scope, providerId, "delete-label-template", "label-template", id, { name: row.name }),
     );
   });
   return null;

@@ -1,11 +1,10 @@
 import type { TProduct, TProductVariant } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
+import { seconds } from "../../kernel/present.ts";
 import { readVariantStock } from "./products.references.ts";
 import * as repo from "./products.repository.ts";
 
 /** Products as the API answers them: with their variants and the stock of each variant. */
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 function presentVariant(v: repo.TVariantRow, stock: Map<string, number>): TProductVariant {
   return {

@@ -7,10 +7,9 @@ import type {
 } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, conflict, type TTextParams, text } from "../../kernel/errors.ts";
+import { seconds } from "../../kernel/present.ts";
 import type { TReceiptAction } from "./receipts.lifecycle.ts";
 import * as repo from "./receipts.repository.ts";
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function presentSummary(r: repo.TSummaryRow): TReceiptSummary {
   const [expected = 0, received = 0, qualified = 0, unqualified = 0] = String(r.sums ?? "")

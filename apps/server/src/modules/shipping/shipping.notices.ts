@@ -9,6 +9,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { containsPattern, toPage } from "../../kernel/db/sql-helpers.ts";
 import { conflict, notFound, text } from "../../kernel/errors.ts";
+import { seconds } from "../../kernel/present.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { sendSystemMail } from "../mail/index.ts";
 import { actorOf, orders, transitionOrder } from "../orders/index.ts";
@@ -22,8 +23,6 @@ import { shippingNoticeOrders, shippingNoticeSequences, shippingNotices } from "
  * together. Confirming ships every order in one transaction (stock leaves; on-hand and picking
  * occupation drop together through the ledger) and mails each customer.
  */
-
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 async function nextNoticeCode(tx: Db, providerId: string) {
   const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");

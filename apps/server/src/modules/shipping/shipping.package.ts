@@ -2,6 +2,7 @@ import type { TPackageDetail, TPackingScanRequest } from "@wms/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { seconds } from "../../kernel/present.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { linesOf, orders } from "../orders/index.ts";
 import {
@@ -11,7 +12,6 @@ import {
   packingBags,
   packingWeighings,
   scannedCounts,
-  seconds,
   staffActor,
 } from "../packing/index.ts";
 import { shippingWaybills } from "./shipping.tables.ts";

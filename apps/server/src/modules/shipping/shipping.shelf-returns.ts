@@ -4,6 +4,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { containsPattern, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
+import { seconds } from "../../kernel/present.ts";
 import { actorOf, finishShelfReturnTask, insertLog, orderShelfReturns, orders } from "../orders/index.ts";
 import { productVariants } from "../products/index.ts";
 import { warehouseLocations, warehouses } from "../warehouses/index.ts";
@@ -14,8 +15,6 @@ import { warehouseLocations, warehouses } from "../warehouses/index.ts";
  * at the location it was picked from, so marking a task done moves no stock: it records that the goods
  * are physically back (who and when) and writes the order log.
  */
-
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 type TTaskRow = {
   task: typeof orderShelfReturns.$inferSelect;

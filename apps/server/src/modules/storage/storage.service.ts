@@ -10,14 +10,13 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, notFound, text } from "../../kernel/errors.ts";
+import { seconds } from "../../kernel/present.ts";
 import { recordAudit } from "../audit/index.ts";
 import { customers } from "../tenancy/index.ts";
 import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
 import { findWarehouse, findWarehousesByIds, labelOf } from "../warehouses/index.ts";
 import { listRelatedVariants } from "./storage.related-products.ts";
 import * as repo from "./storage.repository.ts";
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 // A warehouse that customers store goods in is not deleted under them.
 export const storageWarehouseReferences: TWarehouseReferenceChecker = {

@@ -9,11 +9,11 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { inSlices } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, text } from "../../kernel/errors.ts";
-import { recordAudit } from "../audit/index.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import * as locationsRepo from "./warehouses.locations.repository.ts";
 import { maxWalkSequence, walkStep } from "./warehouses.locations.ts";
 import * as repo from "./warehouses.repository.ts";
-import { audit, guarded } from "./warehouses.shared.ts";
+import { guarded } from "./warehouses.shared.ts";
 import { warehouseLocations, warehouseShelves } from "./warehouses.tables.ts";
 import { requirePartition } from "./warehouses.zones.ts";
 
@@ -150,7 +150,7 @@ export async function bulkCreateLocations(db: Db, scope: AccessScope, input: TLo
       await inSlices(rows, 500, (slice) => tx.insert(warehouseLocations).values(slice));
       await recordAudit(
         tx,
-        audit(scope, providerId, "bulk-create-locations", "partition", partition.id, {
+        auditEntry(scope, providerId, "bulk-create-locations", "partition", partition.id, {
           created: rows.length,
           first: rows[0]?.code,
           last: rows.at(-1)?.code,

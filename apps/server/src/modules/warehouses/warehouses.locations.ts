@@ -9,11 +9,12 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { badRequest, notFound } from "../../kernel/errors.ts";
-import { recordAudit } from "../audit/index.ts";
+import { defined, times } from "../../kernel/present.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import * as locationsRepo from "./warehouses.locations.repository.ts";
 import * as repo from "./warehouses.repository.ts";
 import { requireWarehouse } from "./warehouses.service.ts";
-import { audit, defined, guarded, now, refuseIfReferenced, times } from "./warehouses.shared.ts";
+import { guarded, now, refuseIfReferenced } from "./warehouses.shared.ts";
 import { warehouseLocations } from "./warehouses.tables.ts";
 import { requirePartition, requireShelf } from "./warehouses.zones.ts";
 
@@ -119,7 +120,7 @@ export async function createLocation(db: Db, scope: AccessScope, input: TCreateL
       if (!created) throw new Error("location not created");
       await recordAudit(
         tx,
-        audit(scope, providerId, "create-location", "location", created.id, { code: input.code }),
+        auditEntry(scope, providerId, "create-location", "location", created.id, { code: input.code }),
       );
       return created.id;
     }),
@@ -166,7 +167,7 @@ export async function updateLocation(db: Db, scope: AccessScope, input: TUpdateL
       const { location_id: _, ...detail } = input;
       await recordAudit(
         tx,
-        audit(scope, providerId, "update-location", "location", input.location_id, detail),
+        auditEntry(scope, providerId, "update-location", "location", input.location_id, detail),
       );
     }),
   );
@@ -185,7 +186,10 @@ export async function deleteLocation(db: Db, scope: AccessScope, id: string) {
       await tx
         .delete(warehouseLocations)
         .where(and(eq(warehouseLocations.providerId, providerId), eq(warehouseLocations.id, id)));
-      await recordAudit(tx, audit(scope, providerId, "delete-location", "location", id, { code: row.code }));
+      await recordAudit(
+        tx,
+        auditEntry(scope, providerId, "delete-location", "location", id, { code: row.code }),
+      );
     }),
   );
   return null;

@@ -9,17 +9,10 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { notFound } from "../../kernel/errors.ts";
-import { recordAudit } from "../audit/index.ts";
+import { defined, times } from "../../kernel/present.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import * as repo from "./warehouses.repository.ts";
-import {
-  audit,
-  defined,
-  guarded,
-  now,
-  refuseContents,
-  refuseIfReferenced,
-  times,
-} from "./warehouses.shared.ts";
+import { guarded, now, refuseContents, refuseIfReferenced } from "./warehouses.shared.ts";
 import { warehouseLocations, warehousePartitions, warehouses } from "./warehouses.tables.ts";
 
 /**
@@ -89,7 +82,7 @@ export async function createWarehouse(db: Db, scope: AccessScope, input: TCreate
       if (!created) throw new Error("warehouse not created");
       await recordAudit(
         tx,
-        audit(scope, providerId, "create-warehouse", "warehouse", created.id, { code: input.code }),
+        auditEntry(scope, providerId, "create-warehouse", "warehouse", created.id, { code: input.code }),
       );
       return created;
     }),
@@ -125,7 +118,10 @@ export async function updateWarehouse(db: Db, scope: AccessScope, input: TUpdate
         .returning();
       if (!updated) throw notFound("warehouse.notFound");
       const { warehouse_id: _, ...detail } = input;
-      await recordAudit(tx, audit(scope, providerId, "update-warehouse", "warehouse", updated.id, detail));
+      await recordAudit(
+        tx,
+        auditEntry(scope, providerId, "update-warehouse", "warehouse", updated.id, detail),
+      );
       return updated;
     }),
   );
@@ -164,7 +160,7 @@ export async function deleteWarehouse(db: Db, scope: AccessScope, id: string) {
       await tx.delete(warehouses).where(and(eq(warehouses.providerId, providerId), eq(warehouses.id, id)));
       await recordAudit(
         tx,
-        audit(scope, providerId, "delete-warehouse", "warehouse", id, { code: row.code }),
+        auditEntry(scope, providerId, "delete-warehouse", "warehouse", id, { code: row.code }),
       );
     }),
   );

@@ -1,4 +1,3 @@
-import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { AppError, bilingual } from "../../kernel/errors.ts";
@@ -6,37 +5,7 @@ import { findWarehouseReferences, type TWarehouseObject } from "./warehouses.ref
 
 /** What the warehouse services share: presentation of times, audit entries, write guards, delete checks. */
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-export const times = (r: { createdAt: Date; updatedAt: Date }) => ({
-  created_at: seconds(r.createdAt),
-  updated_at: seconds(r.updatedAt),
-});
-
 export const now = () => new Date();
-
-/** Drops undefined keys so a partial update only touches what was sent. */
-export function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-export function audit(
-  scope: AccessScope,
-  providerId: string,
-  action: string,
-  targetType: string,
-  targetId: string,
-  detail?: Record<string, unknown>,
-) {
-  return {
-    providerId,
-    actorUserId: scope.userId,
-    actorName: scope.session.username,
-    action,
-    targetType,
-    targetId,
-    detail,
-  };
-}
 
 /** Runs a write; a duplicate code becomes 4009 with the field, a vanished or busy reference 4009 too. */
 export const guarded = writeGuard({

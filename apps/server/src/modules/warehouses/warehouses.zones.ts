@@ -13,18 +13,11 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { notFound } from "../../kernel/errors.ts";
-import { recordAudit } from "../audit/index.ts";
+import { defined, times } from "../../kernel/present.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import * as repo from "./warehouses.repository.ts";
 import { requireWarehouse } from "./warehouses.service.ts";
-import {
-  audit,
-  defined,
-  guarded,
-  now,
-  refuseContents,
-  refuseIfReferenced,
-  times,
-} from "./warehouses.shared.ts";
+import { guarded, now, refuseContents, refuseIfReferenced } from "./warehouses.shared.ts";
 import { warehouseLocations, warehousePartitions, warehouseShelves } from "./warehouses.tables.ts";
 
 /** Partitions (zones) of a warehouse and the shelves of a zone; each is deleted only when empty. */
@@ -76,7 +69,7 @@ export async function createPartition(db: Db, scope: AccessScope, input: TCreate
       if (!created) throw new Error("partition not created");
       await recordAudit(
         tx,
-        audit(scope, providerId, "create-partition", "partition", created.id, { code: input.code }),
+        auditEntry(scope, providerId, "create-partition", "partition", created.id, { code: input.code }),
       );
       return created.id;
     }),
@@ -101,7 +94,7 @@ export async function updatePartition(db: Db, scope: AccessScope, input: TUpdate
       const { partition_id: _, ...detail } = input;
       await recordAudit(
         tx,
-        audit(scope, providerId, "update-partition", "partition", input.partition_id, detail),
+        auditEntry(scope, providerId, "update-partition", "partition", input.partition_id, detail),
       );
     }),
   );
@@ -142,7 +135,7 @@ export async function deletePartition(db: Db, scope: AccessScope, id: string) {
         .where(and(eq(warehousePartitions.providerId, providerId), eq(warehousePartitions.id, id)));
       await recordAudit(
         tx,
-        audit(scope, providerId, "delete-partition", "partition", id, { code: row.code }),
+        auditEntry(scope, providerId, "delete-partition", "partition", id, { code: row.code }),
       );
     }),
   );
@@ -195,7 +188,7 @@ export async function createShelf(db: Db, scope: AccessScope, input: TCreateShel
       if (!created) throw new Error("shelf not created");
       await recordAudit(
         tx,
-        audit(scope, providerId, "create-shelf", "shelf", created.id, { code: input.code }),
+        auditEntry(scope, providerId, "create-shelf", "shelf", created.id, { code: input.code }),
       );
       return created.id;
     }),
@@ -213,7 +206,7 @@ export async function updateShelf(db: Db, scope: AccessScope, input: TUpdateShel
         .set({ ...defined({ code: input.code, name: input.name, remark: input.remark }), updatedAt: now() })
         .where(and(eq(warehouseShelves.providerId, providerId), eq(warehouseShelves.id, input.shelf_id)));
       const { shelf_id: _, ...detail } = input;
-      await recordAudit(tx, audit(scope, providerId, "update-shelf", "shelf", input.shelf_id, detail));
+      await recordAudit(tx, auditEntry(scope, providerId, "update-shelf", "shelf", input.shelf_id, detail));
     }),
   );
   return presentShelf(await requireShelf(db, providerId, input.shelf_id));
@@ -240,7 +233,7 @@ export async function deleteShelf(db: Db, scope: AccessScope, id: string) {
       await tx
         .delete(warehouseShelves)
         .where(and(eq(warehouseShelves.providerId, providerId), eq(warehouseShelves.id, id)));
-      await recordAudit(tx, audit(scope, providerId, "delete-shelf", "shelf", id, { code: row.code }));
+      await recordAudit(tx, auditEntry(scope, providerId, "delete-shelf", "shelf", id, { code: row.code }));
     }),
   );
   return null;

@@ -11,7 +11,8 @@ import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { badRequest, notFound } from "../../kernel/errors.ts";
-import { recordAudit } from "../audit/index.ts";
+import { defined, times } from "../../kernel/present.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import { findWarehouse, labelOf, type TWarehouseReferenceChecker } from "../warehouses/index.ts";
 import * as repo from "./waves.strategies.repository.ts";
 import { waveStrategies } from "./waves.tables.ts";
@@ -22,36 +23,7 @@ import { waveStrategies } from "./waves.tables.ts";
  * deleted under them (waveStrategyWarehouseReferences, provided in waves.module.ts).
  */
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const times = (r: { createdAt: Date; updatedAt: Date }) => ({
-  created_at: seconds(r.createdAt),
-  updated_at: seconds(r.updatedAt),
-});
 const now = () => new Date();
-
-/** Drops undefined keys so a partial update only touches what was sent. */
-function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function audit(
-  scope: AccessScope,
-  providerId: string,
-  action: string,
-  targetType: string,
-  targetId: string,
-  detail?: Record<string, unknown>,
-) {
-  return {
-    providerId,
-    actorUserId: scope.userId,
-    actorName: scope.session.username,
-    action,
-    targetType,
-    targetId,
-    detail,
-  };
-}
 
 /** Runs a write; a duplicate name becomes 4009 with the field, a vanished warehouse 4009 too. */
 const guarded = writeGuard({ wave_strategies_name_uq: ["name", "warehouse.waveNameTaken"] });
@@ -120,7 +92,9 @@ export async function createWaveStrategy(db: Db, scope: AccessScope, input: TCre
       if (!created) throw new Error("wave strategy not created");
       await recordAudit(
         tx,
-        audit(scope, providerId, "create-wave-strategy", "wave-strategy", created.id, { name: input.name }),
+        auditEntry(scope, providerId, "create-wave-strategy", "wave-strategy", created.id, {
+          name: input.name,
+        }),
       );
       return created;
     }),
@@ -159,7 +133,10 @@ export async function updateWaveStrategy(db: Db, scope: AccessScope, input: TUpd
         .where(and(eq(waveStrategies.providerId, providerId), eq(waveStrategies.id, id)))
         .returning();
       if (!updated) throw notFound("warehouse.waveNotFound");
-      await recordAudit(tx, audit(scope, providerId, "update-wave-strategy", "wave-strategy", id, changes));
+      await recordAudit(
+        tx,
+        auditEntry(scope, providerId, "update-wave-strategy", "wave-strategy", id, changes),
+      );
       return updated;
     }),
   );
@@ -175,7 +152,7 @@ export async function deleteWaveStrategy(db: Db, scope: AccessScope, id: string)
       .where(and(eq(waveStrategies.providerId, providerId), eq(waveStrategies.id, id)));
     await recordAudit(
       tx,
-      audit(scope, providerId, "delete-wave-strategy", "wave-strategy", id, { name: row.name }),
+      auditEntry(scope, providerId, "delete-wave-strategy", "wave-strategy", id, { name: row.name }),
     );
   });
   return null;

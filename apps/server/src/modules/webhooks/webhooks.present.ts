@@ -8,10 +8,9 @@ import {
   webhookSecretPrefix,
 } from "@wms/contracts";
 import { type Text, type TWithTexts, text } from "../../kernel/errors.ts";
+import { seconds } from "../../kernel/present.ts";
 import { webhookClock } from "./webhooks.clock.ts";
 import type * as repo from "./webhooks.repository.ts";
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * The secret replaced by the last rotation while it is still accepted at `now` (deliveries are signed

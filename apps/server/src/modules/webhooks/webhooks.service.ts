@@ -16,6 +16,7 @@ import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../kernel/errors.ts";
+import { seconds } from "../../kernel/present.ts";
 import { sendSystemMail } from "../mail/index.ts";
 import { webhookClock } from "./webhooks.clock.ts";
 import { checkUrlShape, sendWebhook, type TSendOutcome } from "./webhooks.http.ts";
@@ -30,7 +31,6 @@ import {
 import * as repo from "./webhooks.repository.ts";
 import { checkHost } from "./webhooks.ssrf.ts";
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const dayMs = 24 * 60 * 60 * 1000;
 /** A claimed delivery is held this long: more than one attempt (15 s) plus recording it. */
 const leaseMs = 60_000;

@@ -1,0 +1,19 @@
+/** Small helpers every answer and every partial update uses. */
+
+/** Unix seconds, as every answer gives times; null stays null. */
+export function seconds(d: Date): number;
+export function seconds(d: Date | null): number | null;
+export function seconds(d: Date | null): number | null {
+  return d ? Math.floor(d.getTime() / 1000) : null;
+}
+
+/** `created_at` and `updated_at` of a row, in unix seconds. */
+export const times = (r: { createdAt: Date; updatedAt: Date }) => ({
+  created_at: seconds(r.createdAt),
+  updated_at: seconds(r.updatedAt),
+});
+
+/** Drops undefined keys so a partial update only touches what was sent. */
+export function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
