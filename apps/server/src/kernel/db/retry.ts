@@ -17,15 +17,25 @@ export const transactionAttempts = 5;
 /** How many transactions this process ran again after contention (tests assert the lock order makes it 0). */
 export const contentionStats = { retries: 0 };
 
-/** The SQLSTATE of a database error, looking through drizzle's wrapper (`cause`). */
-export function sqlStateOf(error: unknown): string | undefined {
+/** The Postgres error (SQLSTATE and constraint) behind a database error, looking through drizzle's wrapper (`cause`). */
+export function pgErrorOf(error: unknown): { code: string; constraint: string } | undefined {
   let e: unknown = error;
-  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  for (let depth = 0; depth < 5 && e && typeof e === "object"; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code))
+      return { code, constraint: typeof constraint === "string" ? constraint : "" };
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The SQLSTATE of a database error. */
+export const sqlStateOf = (error: unknown): string | undefined => pgErrorOf(error)?.code;
+
+/** The constraint a unique violation (23505) broke, or null for any other error. */
+export function uniqueViolationOf(error: unknown): string | null {
+  const pg = pgErrorOf(error);
+  return pg?.code === "23505" ? pg.constraint : null;
 }
 
 export const isRetryableConflict = (error: unknown) => retryableStates.has(sqlStateOf(error) ?? "");

@@ -1,15 +1,5 @@
 import { AppError } from "../errors.ts";
-
-/** The Postgres error code and constraint behind a (possibly wrapped) driver error. */
-function pgError(err: unknown): { code: string; constraint: string } | null {
-  let e = err as { code?: unknown; constraint?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code))
-      return { code: e.code, constraint: e.constraint ?? "" };
-    e = e.cause as typeof e;
-  }
-  return null;
-}
+import { pgErrorOf } from "./retry.ts";
 
 /** Unique-index name → the field and message key of the conflict. */
 export type TUniqueMessages = Readonly<Record<string, readonly [field: string, key: string]>>;
@@ -24,7 +14,7 @@ export function writeGuard(uniqueMessages: TUniqueMessages) {
     try {
       return await write();
     } catch (err) {
-      const pg = pgError(err);
+      const pg = pgErrorOf(err);
       if (pg?.code === "23505") {
         const known = uniqueMessages[pg.constraint];
         if (known) throw new AppError(4009, known[1], { fields: { [known[0]]: known[1] } });

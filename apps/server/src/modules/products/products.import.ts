@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { productLimits, type TImportProductsResponse } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { uniqueViolationOf } from "../../kernel/db/retry.ts";
 import { inSlices } from "../../kernel/db/sql-helpers.ts";
 import {
   assertSpreadsheet,
@@ -14,7 +15,7 @@ import {
 import { type Text, type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import * as repo from "./products.repository.ts";
-import { audit, ownerFor, type TOwner, uniqueViolation, variantValues } from "./products.service.ts";
+import { audit, ownerFor, type TOwner, variantValues } from "./products.service.ts";
 import { parseImportRow, productSheet, type TImportRow } from "./products.sheet.ts";
 
 type TRow = { row: number; value: TImportRow };
@@ -178,7 +179,7 @@ export async function importProducts(
     check: () => checkRows(db, owner, sheet, pidOfRow),
     write: (tx, checked) => writeAll(tx, scope, owner, checked.groups),
     rolledBack: (error) => {
-      const constraint = uniqueViolation(error);
+      const constraint = uniqueViolationOf(error);
       const reason = text(
         constraint === null
           ? "internal"

@@ -10,9 +10,10 @@ import {
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { uniqueViolationOf } from "../../kernel/db/retry.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, notFound, type Text, text } from "../../kernel/errors.ts";
-import { recordAudit } from "../audit/index.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import { present } from "./products.present.ts";
 import { findProductReferences } from "./products.references.ts";
 import * as repo from "./products.repository.ts";
@@ -48,25 +49,7 @@ export function audit(
   targetId: string,
   detail?: object,
 ) {
-  return {
-    providerId,
-    actorUserId: scope.userId,
-    actorName: scope.session.username,
-    action,
-    targetType: "product",
-    targetId,
-    detail: detail as Record<string, unknown> | undefined,
-  };
-}
-
-/** The Postgres unique-violation behind a (possibly wrapped) driver error: the index name, else null. */
-export function uniqueViolation(err: unknown): string | null {
-  let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 5; depth++) {
-    if (e.code === "23505") return e.constraint ?? "";
-    e = e.cause as typeof e;
-  }
-  return null;
+  return auditEntry(scope, providerId, action, "product", targetId, detail);
 }
 
 function codeConflict(constraint: string) {
@@ -137,7 +120,7 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    const constraint = uniqueViolation(err);
+    const constraint = uniqueViolationOf(err);
     if (constraint !== null) throw codeConflict(constraint);
     throw err;
   }
