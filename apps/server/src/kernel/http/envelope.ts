@@ -29,6 +29,25 @@ export function ok(
   return reply.status(httpStatusOf[code]).send({ code, message: said, data: renderData(data, lang) });
 }
 
+/**
+ * A bulk action's answer, its data always the result: 200 with `doneMessage` when every item was done,
+ * 3000 "partial" when some failed, and when none was done the first failure as the error (its own code
+ * and message).
+ */
+export function bulkAnswer(
+  reply: FastifyReply,
+  result: unknown,
+  outcome: { doneCount: number; firstFailure?: { code: TCode; message: Text } },
+  doneMessage: string,
+) {
+  const { doneCount, firstFailure } = outcome;
+  if (firstFailure && doneCount === 0) {
+    throw new AppError(firstFailure.code, firstFailure.message.key, result, firstFailure.message.params);
+  }
+  if (firstFailure) return ok(reply, result, Code.partial, "partial");
+  return ok(reply, result, Code.ok, doneMessage);
+}
+
 /** The one place a failure is put into words: the message and its data in the caller's language. */
 function fail(
   reply: FastifyReply,

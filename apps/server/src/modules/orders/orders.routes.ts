@@ -19,9 +19,9 @@ import {
 } from "@wms/contracts";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AppError, text } from "../../kernel/errors.ts";
+import { text } from "../../kernel/errors.ts";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
-import { ok } from "../../kernel/http/envelope.ts";
+import { bulkAnswer, ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
 import { readUpload } from "../../kernel/http/uploads.ts";
 import { languageOf } from "../../kernel/i18n.ts";
@@ -137,10 +137,8 @@ export const ordersRoutes: TModuleRoutes = (root, ctx) => {
     async (req, reply) => {
       const { firstError, ...result } = await orders.batchAction(db, scopeOf(req, db), req.body);
       // Nothing done: the first failure's own code and message (4009 state/stock, 4004 unseen, 4003 role).
-      if (firstError && result.done.length === 0)
-        throw new AppError(firstError.code, firstError.messageKey, result, firstError.params);
-      if (firstError) return ok(reply, result, Code.partial, "partial");
-      return ok(reply, result, Code.ok, "order.batchDone");
+      const firstFailure = firstError ? { code: firstError.code, message: firstError.text } : undefined;
+      return bulkAnswer(reply, result, { doneCount: result.done.length, firstFailure }, "order.batchDone");
     },
   );
 

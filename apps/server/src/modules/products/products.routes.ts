@@ -21,9 +21,9 @@ import {
 } from "@wms/contracts";
 import { z } from "zod";
 import { templateOf, writeTemplate } from "../../kernel/documents/spreadsheets.ts";
-import { AppError, notFound } from "../../kernel/errors.ts";
+import { notFound } from "../../kernel/errors.ts";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
-import { ok } from "../../kernel/http/envelope.ts";
+import { bulkAnswer, ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
 import { uploadDisposition } from "../../kernel/http/security-headers.ts";
 import { readUpload } from "../../kernel/http/uploads.ts";
@@ -109,10 +109,8 @@ export const productsRoutes: TModuleRoutes = async (root, ctx) => {
     async (req, reply) => {
       const result = await products.deleteProducts(db, scopeOf(req, db), req.body);
       const [firstError] = result.errors;
-      if (firstError && result.deleted.length === 0)
-        throw new AppError(Code.conflict, firstError.message.key, result, firstError.message.params);
-      if (firstError) return ok(reply, result, Code.partial, "partial");
-      return ok(reply, result, Code.ok, "deleted");
+      const firstFailure = firstError && { code: Code.conflict, message: firstError.message };
+      return bulkAnswer(reply, result, { doneCount: result.deleted.length, firstFailure }, "deleted");
     },
   );
 

@@ -24,9 +24,9 @@ import {
   ZShippingNoticeSummary,
 } from "@wms/contracts";
 import type { FastifyReply } from "fastify";
-import { AppError, Text, text } from "../../kernel/errors.ts";
+import { Text, text } from "../../kernel/errors.ts";
 import { scopeOf } from "../../kernel/http/auth-plugin.ts";
-import { ok } from "../../kernel/http/envelope.ts";
+import { bulkAnswer, ok } from "../../kernel/http/envelope.ts";
 import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
 import { handleExceptions, listExceptions, reportExceptions } from "./shipping.exceptions.ts";
 import { confirmNotice, createNotice, getNotice, listNotices } from "./shipping.notices.ts";
@@ -54,15 +54,11 @@ function bulk(
   doneKey: string,
 ) {
   const [first] = result.errors;
-  if (first && result.done.length === 0) {
-    const code = (firstCode ?? Code.conflict) as TCode;
-    const { message } = first;
-    throw message instanceof Text
-      ? new AppError(code, message.key, result, message.params)
-      : new AppError(code, message, result);
-  }
-  if (first) return ok(reply, result, Code.partial, "partial");
-  return ok(reply, result, Code.ok, doneKey);
+  const firstFailure = first && {
+    code: (firstCode ?? Code.conflict) as TCode,
+    message: first.message instanceof Text ? first.message : text(first.message),
+  };
+  return bulkAnswer(reply, result, { doneCount: result.done.length, firstFailure }, doneKey);
 }
 
 export const shippingRoutes: TModuleRoutes = (root, ctx) => {
