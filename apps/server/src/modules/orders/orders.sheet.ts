@@ -97,13 +97,17 @@ export type TImportRow = Omit<z.infer<typeof ZOrderFields>, "warehouse_id" | "ch
 const headerOf = new Map(orderSheet.columns.map((c) => [c.key, c.header]));
 const RowSchema = ZOrderFields.omit({ warehouse_id: true, channel_id: true });
 
+/** "<column>: <message>" for a column of the sheet; the message alone for anything else. */
+function inColumn(key: string, message: Text): Text {
+  const header = headerOf.get(key);
+  return header ? columnMessage(header, message) : message;
+}
+
 function issueText(issue: z.core.$ZodIssue): Text {
   const path = issue.path.map(String);
   const key = path[0] === "lines" ? String(path[2] ?? "sku") : String(path[0] ?? "");
   const raw = issue.message ?? "";
-  const message = text(raw && !raw.includes(" ") ? raw : "field.invalid");
-  const header = headerOf.get(key);
-  return header ? columnMessage(header, message) : message;
+  return inColumn(key, text(raw && !raw.includes(" ") ? raw : "field.invalid"));
 }
 
 /** Validates one row with the create form's rules; blank optional cells take the form's defaults. */
@@ -115,10 +119,7 @@ export function parseOrderRow(record: Record<string, string>): TRowResult<TImpor
   if (!warehouse) {
     return {
       ok: false,
-      message: columnMessage(
-        headerOf.get("warehouse") ?? { en_us: "warehouse", zh_cn: "仓库" },
-        text("field.required"),
-      ),
+      message: inColumn("warehouse", text("field.required")),
     };
   }
   return { ok: true, value: { ...parsed.data, warehouse: warehouse.trim(), channel: channel.trim() } };
