@@ -30,6 +30,8 @@ const ZPhone = z.string().trim().max(textCaps.phone, "field.tooLong").regex(phon
 
 export const ZAesKeyQuery = z.object({ username: ZUsername });
 export const ZAesKeyResponse = z.object({ aes_key: z.string().regex(/^[0-9a-f]{32}$/) });
+/** What a one-time AES key was issued for (get-aes-key-sign-up or get-aes-key-login): it serves that only. */
+export const aesKeyPurposes = ["sign-up", "login"] as const;
 export const ZCsrfResponse = z.object({ csrf_token: z.string() });
 
 /** `password` is hex(AES-128-ECB-PKCS7(aes_key, utf8 password)). */
@@ -131,12 +133,14 @@ export const ZCreateOperatorRequest = z.object({
   email: ZEmail.optional(),
   phone: ZPhone.optional(),
 });
+/** A user account is active or frozen. */
+export const userStatuses = ["active", "frozen"] as const;
 export const ZOperator = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  status: z.enum(["active", "frozen"]),
+  status: z.enum(userStatuses),
   created_at: z.number().int(),
 });
 export const ZCreateOperatorResponse = z.object({ operator: ZOperator, initial_password: z.string() });

@@ -129,8 +129,13 @@ export const ZInventoryDetailRow = z.object({
   picking_occupied: z.number(),
 });
 export type TInventoryDetailRow = z.infer<typeof ZInventoryDetailRow>;
+/** inventory/query-inventory-detail: every balance row of the SKU. */
+export const ZInventoryDetail = z.object({ list: z.array(ZInventoryDetailRow) });
+export type TInventoryDetail = z.infer<typeof ZInventoryDetail>;
 
+/** inventory/export-inventory: the list's filters; a drop shipper names the provider. */
 export const ZExportInventoryRequest = z.object({
+  provider_uuid: z.string().uuid().optional(),
   warehouse_id: z.string().uuid().optional(),
   customer_id: z.string().uuid().optional(),
   keyword: z.string().trim().max(textCaps.keyword, "field.tooLong").optional(),
@@ -177,10 +182,12 @@ export const ZMoveStockRequest = z.object({
 });
 export type TMoveStockRequest = z.input<typeof ZMoveStockRequest>;
 
+/** The stock documents of their own (stock_documents): adjustments and location moves. */
+export const stockDocumentKinds = ["adjustment", "move"] as const;
 export const ZStockDocument = z.object({
   id: z.string(),
   code: z.string(),
-  type: z.enum(["adjustment", "move"]),
+  type: z.enum(stockDocumentKinds),
   warehouse_id: z.string(),
   reason: z.string(),
   note: z.string(),
@@ -204,6 +211,8 @@ export const ZVariantLookup = z.object({
   owner_code: z.string(),
 });
 export type TVariantLookup = z.infer<typeof ZVariantLookup>;
+/** inventory/lookup-variant: the SKUs a scanned barcode or SKU may name. */
+export const ZVariantLookupList = z.object({ list: z.array(ZVariantLookup) });
 
 // ------------------------------------------------------------------ stock log
 

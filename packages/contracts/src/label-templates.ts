@@ -21,6 +21,9 @@ export const labelFields = [
 ] as const;
 export type TLabelField = (typeof labelFields)[number];
 
+/** The value a label's Code128 barcode encodes. */
+export const barcodeSources = ["sku", "barcode"] as const;
+
 export const ZLabelTemplate = z.object({
   id: z.string(),
   name: z.string(),
@@ -30,7 +33,7 @@ export const ZLabelTemplate = z.object({
   /** Printed in this order. */
   fields: z.array(z.enum(labelFields)),
   /** The value encoded in the Code128 barcode. */
-  barcode_source: z.enum(["sku", "barcode"]),
+  barcode_source: z.enum(barcodeSources),
   copies: z.number().int(),
   is_default: z.boolean(),
   ...ZTimes,
@@ -58,7 +61,7 @@ export const ZCreateLabelTemplateRequest = z.object({
   width_mm: ZLabelMm,
   height_mm: ZLabelMm,
   fields: ZLabelFields,
-  barcode_source: z.enum(["sku", "barcode"]).default("sku"),
+  barcode_source: z.enum(barcodeSources).default("sku"),
   copies: ZCopies.default(1),
   is_default: z.boolean().default(false),
 });
@@ -70,7 +73,7 @@ export const ZUpdateLabelTemplateRequest = z.object({
   width_mm: ZLabelMm.optional(),
   height_mm: ZLabelMm.optional(),
   fields: ZLabelFields.optional(),
-  barcode_source: z.enum(["sku", "barcode"]).optional(),
+  barcode_source: z.enum(barcodeSources).optional(),
   copies: ZCopies.optional(),
   is_default: z.boolean().optional(),
 });

@@ -40,3 +40,15 @@ export const ZStartExportRequest = z.object({
   /** The list's filters (keyword, status, ids…), as the list takes them. */
   filters: z.record(z.string(), z.string().max(textCaps.keyword, "field.tooLong")).optional(),
 });
+
+/** get-file and get-file-link: a mission's result file, by the name in result_file. */
+export const ZResultFileQuery = z.object({ filename: z.string().max(100, "field.tooLong") });
+/** A short-lived signed link to a result file (GET get-file-independently, no token in the URL). */
+export const ZResultFileLink = z.object({ url: z.string(), expires_at: z.number() });
+/** get-file-independently: the query of a signed link from get-file-link. */
+export const ZSignedFileQuery = z.object({
+  filename: z.string().max(100, "field.tooLong"),
+  user: z.string().uuid(),
+  expires: z.coerce.number().int(),
+  signature: z.string().max(100, "field.tooLong"),
+});

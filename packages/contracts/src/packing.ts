@@ -86,6 +86,9 @@ export type TReviewWaveScanRequest = z.infer<typeof ZReviewWaveScanRequest>;
 export const ZReviewWaveScan = z.object({ wave: ZReviewWaveState, order: ZReviewState });
 export type TReviewWaveScan = z.infer<typeof ZReviewWaveScan>;
 
+/** How the review bench took one scan: counted, or refused (no line of the order, more than ordered). */
+export const reviewScanOutcomes = ["accepted", "wrong_item", "over_quantity"] as const;
+
 export const bagStatuses = ["open", "closed"] as const;
 export type TBagStatus = (typeof bagStatuses)[number];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZCountryCode } from "./countries.ts";
-import { labelFields } from "./label-templates.ts";
+import { barcodeSources, labelFields } from "./label-templates.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -215,6 +215,9 @@ export const ZUploadImageResponse = z.object({
   images: z.array(z.string()).nullable(),
 });
 
+/** A stored product image, served at files/products/:name. */
+export const ZProductImageParams = z.object({ name: z.string().max(100, "field.tooLong") });
+
 export const ZDeleteProductsResponse = z.object({
   deleted: z.array(z.string()),
   errors: z.array(z.object({ key: z.string(), message: z.string() })),
@@ -270,7 +273,7 @@ export const ZPrintLabelQuery = z.object({
   /** Text lines printed under the barcode, in this order. */
   fields: repeated(z.enum(labelFields)).default(["sku", "name_en", "name_cn"]),
   /** What the Code128 barcode encodes; a variant without a barcode falls back to its SKU. */
-  barcode_source: z.enum(["sku", "barcode"]).default("barcode"),
+  barcode_source: z.enum(barcodeSources).default("barcode"),
   copies: z.coerce.number().int().min(1).max(500).default(1),
 });
 export type TPrintLabelQuery = z.infer<typeof ZPrintLabelQuery>;

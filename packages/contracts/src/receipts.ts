@@ -246,3 +246,10 @@ export const ZReceiptLocation = z.object({
   code: z.string(),
   type: z.string(),
 });
+
+/** receipt/suggest-putaway: a proposed putaway per line and kind, and the locations the screen may choose. */
+export const ZPutawaySuggestions = z.object({
+  suggestions: z.array(ZPutawaySuggestion),
+  locations: z.array(ZReceiptLocation),
+});
+export type TPutawaySuggestions = z.infer<typeof ZPutawaySuggestions>;

@@ -28,6 +28,10 @@ export const ZUserProfile = z.object({
 });
 export type TUserProfile = z.infer<typeof ZUserProfile>;
 
+/** upload-avatar's answer: where the new avatar is served (GET /api/files/avatars/:name). */
+export const ZAvatarUploadResponse = z.object({ avatar_url: z.string() });
+export const ZAvatarFileParams = z.object({ name: z.string().max(100, "field.tooLong") });
+
 const ZPhone = z.string().trim().max(textCaps.phone, "field.tooLong").regex(phonePattern, "phone.format");
 
 export const ZChangeUserInfoRequest = z.object({

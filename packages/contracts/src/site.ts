@@ -124,6 +124,11 @@ export const ZSiteCheckoutSessionParams = z.object({
   sessionId: z.string().trim().min(8).max(255, "field.tooLong"),
 });
 
+/** A stored checkout (site_checkouts.status); the buyer is shown it as pending, paid or expired. */
+export const siteCheckoutRecordStatuses = ["open", "completed", "expired"] as const;
+/** A licence key (site_licences.status): a cancelled subscription cancels its key. */
+export const siteLicenceStatuses = ["active", "cancelled"] as const;
+
 export const siteCheckoutStatuses = ["pending", "paid", "expired"] as const;
 export const ZSiteCheckoutStatus = z.object({
   session_id: z.string(),

@@ -102,11 +102,13 @@ export const ZWavePickLine = z.object({
 });
 export type TWavePickLine = z.infer<typeof ZWavePickLine>;
 
+/** An order's result in a wave, set when picking is confirmed (skipped: it left the wave before). */
+export const waveOrderResults = ["picked", "short", "skipped"] as const;
 export const ZWaveOrder = z.object({
   order_id: z.string(),
   code: z.string(),
   status: z.string(),
-  result: z.enum(["picked", "short", "skipped"]).nullable(),
+  result: z.enum(waveOrderResults).nullable(),
   exception_reason: z.string(),
   line_count: z.number().int(),
   unit_count: z.number().int(),
@@ -137,6 +139,13 @@ export const ZConfirmPickingRequest = z.object({
     .max(10000),
 });
 export type TConfirmPickingRequest = z.infer<typeof ZConfirmPickingRequest>;
+
+/** What one generate call made: the new waves, and how many orders no wave could take. */
+export const ZGenerateWavesResponse = z.object({
+  waves: z.array(ZWaveSummary),
+  skipped_count: z.number().int(),
+});
+export type TGenerateWavesResponse = z.infer<typeof ZGenerateWavesResponse>;
 
 /** The reason written on orders a short pick turns into exceptions. */
 export const shortPickReason = "short_pick";

@@ -50,6 +50,8 @@ export const webhookDisabledReasons = ["manual", "failing"] as const;
 export const webhookResults = ["success", "failed"] as const;
 export const ZWebhookResult = z.enum(webhookResults);
 export const webhookDeliveryStatuses = ["pending", "success", "failed"] as const;
+/** A delivery of a subscribed event, or of the test button (test deliveries leave the failure streak alone). */
+export const webhookDeliveryKinds = ["event", "test"] as const;
 /** What started an attempt: the retry schedule, a manual resend, or the test button. */
 export const webhookTriggers = ["auto", "manual", "test"] as const;
 

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { stamp } from "../../kernel/db/columns.ts";
 
 /** Append-only audit trail: who did what to which document, and when. */
 export const auditLog = pgTable(
@@ -12,7 +13,7 @@ export const auditLog = pgTable(
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: stamp("at").notNull().defaultNow(),
   },
   (t) => [index("audit_log_target_idx").on(t.providerId, t.targetType, t.targetId, t.at)],
 );

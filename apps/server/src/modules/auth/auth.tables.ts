@@ -1,5 +1,7 @@
+import { aesKeyPurposes, roles, userStatuses } from "@wms/contracts";
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, stamp, timestamps } from "../../kernel/db/columns.ts";
 import { providers } from "../tenancy/index.ts";
 
 /** Every person who signs in. Providers and operators belong to a provider; drop shippers link through customers. */
@@ -9,7 +11,7 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["provider", "operator", "dropShipper"] }).notNull(),
+    role: text("role", { enum: roles }).notNull(),
     providerId: uuid("provider_id").references(() => providers.id),
     storeName: text("store_name").notNull().default(""),
     storeLogo: text("store_logo"),
@@ -17,12 +19,9 @@ export const users = pgTable(
     phone: text("phone").notNull().default(""),
     address: text("address").notNull().default(""),
     avatarUrl: text("avatar_url"),
-    status: text("status", { enum: ["active", "frozen"] })
-      .notNull()
-      .default("active"),
+    status: text("status", { enum: userStatuses }).notNull().default("active"),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("users_username_uq").on(sql`lower(${t.username})`),
@@ -38,11 +37,11 @@ export const accessTokens = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: stamp("expires_at").notNull(),
+    revokedAt: stamp("revoked_at"),
     /** Set when a provider signed in as its customer (customer-login): who is really acting. */
     impersonatorUserId: uuid("impersonator_user_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("access_tokens_user_idx").on(t.userId)],
 );
@@ -53,9 +52,9 @@ export const aesKeys = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     username: text("username").notNull(),
-    purpose: text("purpose", { enum: ["sign-up", "login"] }).notNull(),
+    purpose: text("purpose", { enum: aesKeyPurposes }).notNull(),
     keyHex: text("key_hex").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: stamp("expires_at").notNull(),
   },
   (t) => [index("aes_keys_lookup_idx").on(t.purpose, sql`lower(${t.username})`, t.expiresAt)],
 );
@@ -68,7 +67,7 @@ export const loginAttempts = pgTable(
     username: text("username").notNull(),
     ip: text("ip").notNull(),
     succeeded: boolean("succeeded").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: stamp("at").notNull().defaultNow(),
   },
   (t) => [
     index("login_attempts_user_idx").on(sql`lower(${t.username})`, t.at),
@@ -86,8 +85,8 @@ export const passwordResets = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: stamp("expires_at").notNull(),
+    usedAt: stamp("used_at"),
   },
   // Reset-mail limits count one account's recent links.
   (t) => [index("password_resets_user_idx").on(t.userId, t.expiresAt)],

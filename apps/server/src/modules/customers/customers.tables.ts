@@ -1,4 +1,6 @@
-import { bigserial, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { balanceEntryKinds } from "@wms/contracts";
+import { bigserial, index, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "../../kernel/db/columns.ts";
 
 /** Append-only ledger of a customer's balance: every top-up and adjustment, with reason and operator. */
 export const customerBalanceEntries = pgTable(
@@ -7,13 +9,13 @@ export const customerBalanceEntries = pgTable(
     providerId: uuid("provider_id").notNull(),
     id: bigserial("id", { mode: "number" }).notNull(),
     customerId: uuid("customer_id").notNull(),
-    kind: text("kind", { enum: ["topup", "adjustment"] }).notNull(),
+    kind: text("kind", { enum: balanceEntryKinds }).notNull(),
     amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
     balanceAfter: numeric("balance_after", { precision: 14, scale: 2 }).notNull(),
     reason: text("reason").notNull(),
     operatorUserId: uuid("operator_user_id").notNull(),
     operatorName: text("operator_name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),

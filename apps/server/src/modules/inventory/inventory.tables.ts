@@ -1,4 +1,4 @@
-import { occupationStates, stockDocumentTypes, stockReasons } from "@wms/contracts";
+import { occupationStates, stockDocumentKinds, stockDocumentTypes, stockReasons } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -10,11 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAt, stamp, tenantKey, timestamps } from "../../kernel/db/columns.ts";
 import { customers } from "../tenancy/index.ts";
 
 /**
@@ -29,8 +29,7 @@ import { customers } from "../tenancy/index.ts";
 export const stockBalances = pgTable(
   "stock_balances",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     warehouseId: uuid("warehouse_id").notNull(),
     variantId: uuid("variant_id").notNull(),
     customerId: uuid("customer_id").notNull(),
@@ -44,9 +43,8 @@ export const stockBalances = pgTable(
     unpickedOccupied: integer("unpicked_occupied").notNull().default(0),
     pickingOccupied: integer("picking_occupied").notNull().default(0),
     /** When the current stock first arrived (reset when the row refills from zero): FIFO order. */
-    inboundAt: timestamp("inbound_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    inboundAt: stamp("inbound_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -117,7 +115,7 @@ export const stockLogs = pgTable(
     pickingAfter: integer("picking_after").notNull(),
     operatorUserId: uuid("operator_user_id").notNull(),
     note: text("note").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -145,7 +143,7 @@ export const stockAllocations = pgTable(
     documentCode: text("document_code").notNull(),
     variantId: uuid("variant_id").notNull(),
     quantity: integer("quantity").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.documentType, t.documentId, t.balanceId, t.state] }),
@@ -158,17 +156,16 @@ export const stockAllocations = pgTable(
 export const stockDocuments = pgTable(
   "stock_documents",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     code: text("code").notNull(),
-    type: text("type", { enum: ["adjustment", "move"] }).notNull(),
+    type: text("type", { enum: stockDocumentKinds }).notNull(),
     warehouseId: uuid("warehouse_id").notNull(),
     /** Adjustment reason (stocktake, damaged, ...); "move" for moves. */
     reason: text("reason").notNull(),
     note: text("note").notNull().default(""),
     lineCount: integer("line_count").notNull(),
     createdBy: uuid("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),

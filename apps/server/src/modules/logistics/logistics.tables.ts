@@ -1,14 +1,6 @@
-import {
-  bigint,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { carrierKinds, channelStatuses } from "@wms/contracts";
+import { bigint, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { tenantKey, timestamps } from "../../kernel/db/columns.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import { providers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -18,19 +10,11 @@ import { warehouses } from "../warehouses/index.ts";
  * track URLs are a small global table (the same rows for every tenant, read-only for providers).
  */
 
-const times = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
-
 /** Credentials of a carrier's API. api_token and password are AES-256-GCM ciphertexts (logistics.secrets.ts). */
 export const logisticsApiAccounts = pgTable(
   "logistics_api_accounts",
   {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(() => providers.id),
     name: text("name").notNull(),
     clientId: text("client_id").notNull().default(""),
     account: text("account").notNull().default(""),
@@ -38,7 +22,7 @@ export const logisticsApiAccounts = pgTable(
     /** The last characters shown masked; kept so the masked hint never needs the key. */
     apiTokenHint: text("api_token_hint").notNull().default(""),
     passwordEnc: text("password_enc"),
-    ...times,
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -54,23 +38,20 @@ export const logisticsDefaultTrackUrls = pgTable("logistics_default_track_urls",
   nameCn: text("name_cn").notNull(),
   nameEn: text("name_en").notNull(),
   url: text("url").notNull(),
-  ...times,
+  ...timestamps(),
 });
 
 /** A provider's own track URLs (scope "custom"). */
 export const logisticsTrackUrls = pgTable(
   "logistics_track_urls",
   {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(() => providers.id),
     nameCn: text("name_cn").notNull(),
     nameEn: text("name_en").notNull(),
     url: text("url").notNull(),
     /** Username of the creator, shown as the owner. */
     owner: text("owner").notNull(),
-    ...times,
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -88,10 +69,7 @@ export const logisticsTrackUrls = pgTable(
 export const logisticsChannels = pgTable(
   "logistics_channels",
   {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(() => providers.id),
     name: text("name").notNull(),
     code: text("code").notNull(),
     internalChannelId: text("internal_channel_id").notNull().default(""),
@@ -100,13 +78,11 @@ export const logisticsChannels = pgTable(
     packagingMaterialId: uuid("packaging_material_id").references(() => packagingMaterials.id, {
       onDelete: "set null",
     }),
-    carrierKind: text("carrier_kind", { enum: ["manual", "self_issued"] }).notNull(),
+    carrierKind: text("carrier_kind", { enum: carrierKinds }).notNull(),
     apiAccountId: uuid("api_account_id"),
     trackUrlId: uuid("track_url_id"),
-    status: text("status", { enum: ["enabled", "disabled"] })
-      .notNull()
-      .default("enabled"),
-    ...times,
+    status: text("status", { enum: channelStatuses }).notNull().default("enabled"),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),

@@ -1,5 +1,7 @@
+import { mailKinds } from "@wms/contracts";
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, stamp } from "../../kernel/db/columns.ts";
 
 /**
  * Internal mail. A mailbox is a notification channel: a drop shipper's user id, or a provider_uuid
@@ -11,7 +13,7 @@ export const mailMessages = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     mailboxId: uuid("mailbox_id").notNull(),
     providerId: uuid("provider_id"),
-    kind: text("kind", { enum: ["system", "message"] }).notNull(),
+    kind: text("kind", { enum: mailKinds }).notNull(),
     senderUserId: uuid("sender_user_id"),
     senderName: text("sender_name").notNull(),
     subject: text("subject").notNull(),
@@ -21,8 +23,8 @@ export const mailMessages = pgTable(
     params: jsonb("params").$type<Record<string, string | number>>(),
     /** An in-app path the message is about (an order, a receipt), when there is one. */
     link: text("link"),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: stamp("read_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("mail_mailbox_created_idx").on(t.mailboxId, t.createdAt.desc()),

@@ -1,5 +1,7 @@
+import { missionStatuses } from "@wms/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, stamp } from "../../kernel/db/columns.ts";
 
 /** A background mission (sync, fulfilment, export, import) as the tasks center shows it. */
 export const missions = pgTable(
@@ -12,19 +14,17 @@ export const missions = pgTable(
     channelId: uuid("channel_id").notNull(),
     kind: text("kind").notNull(),
     name: text("name").notNull(),
-    status: text("status", { enum: ["pending", "running", "completed", "failed", "unknown"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: missionStatuses }).notNull().default("pending"),
     progress: integer("progress").notNull().default(0),
     params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
     stopRequested: boolean("stop_requested").notNull().default(false),
     error: text("error"),
     resultFile: text("result_file"),
     resultName: text("result_name"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: stamp("started_at"),
+    finishedAt: stamp("finished_at"),
+    heartbeatAt: stamp("heartbeat_at"),
   },
   (t) => [
     index("missions_owner_created_idx").on(t.ownerUserId, t.createdAt.desc()),

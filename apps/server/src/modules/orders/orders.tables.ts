@@ -1,3 +1,11 @@
+import {
+  codTypes,
+  fulfilmentLabels,
+  orderSources,
+  orderStatuses,
+  paymentLabels,
+  shelfReturnStatuses,
+} from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import {
   foreignKey,
@@ -8,10 +16,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAt, daySequence, stamp, tenantKey, timestamps } from "../../kernel/db/columns.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
@@ -22,42 +30,20 @@ import { warehouses } from "../warehouses/index.ts";
  * parent with (provider_id, parent_id). Lifecycle in orders.lifecycle.ts and docs/orders.md.
  */
 
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
-
 export const orders = pgTable(
   "orders",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     /** SO + YYYYMMDD + 5-digit sequence of the day, unique per provider. */
     code: text("code").notNull(),
     customerId: uuid("customer_id").notNull(),
     warehouseId: uuid("warehouse_id").notNull(),
     channelId: uuid("channel_id"),
-    status: text("status", {
-      enum: [
-        "draft",
-        "submitted",
-        "confirmed",
-        "in_wave",
-        "picked",
-        "reviewed",
-        "bagged",
-        "weighed",
-        "shipped",
-        "exception",
-        "cut_off",
-        "cancelled",
-      ],
-    })
-      .notNull()
-      .default("draft"),
+    status: text("status", { enum: orderStatuses }).notNull().default("draft"),
     /** The state an exception came from; resolving returns there. */
     exceptionFrom: text("exception_from"),
     exceptionReason: text("exception_reason").notNull().default(""),
-    source: text("source", { enum: ["manual", "import", "shop"] })
-      .notNull()
-      .default("manual"),
+    source: text("source", { enum: orderSources }).notNull().default("manual"),
     /** The customer's own reference (shop order number, import reference). */
     reference: text("reference").notNull().default(""),
     consignee: text("consignee").notNull(),
@@ -69,9 +55,7 @@ export const orders = pgTable(
     city: text("city").notNull().default(""),
     address: text("address").notNull(),
     postcode: text("postcode").notNull().default(""),
-    codType: text("cod_type", { enum: ["none", "cod"] })
-      .notNull()
-      .default("none"),
+    codType: text("cod_type", { enum: codTypes }).notNull().default("none"),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull().default("0"),
     currency: text("currency").notNull().default(""),
     ioss: text("ioss").notNull().default(""),
@@ -85,13 +69,10 @@ export const orders = pgTable(
     notes: text("notes").notNull().default(""),
     trackingNumber: text("tracking_number").notNull().default(""),
     /** Labels of the shop order it came from (spec section 4); null for warehouse-only orders. */
-    paymentStatus: text("payment_status", { enum: ["paid", "not_paid", "refunded", "partially_refunded"] }),
-    fulfilmentStatus: text("fulfilment_status", {
-      enum: ["fulfilled", "unfulfilled", "partially_fulfilled"],
-    }),
+    paymentStatus: text("payment_status", { enum: paymentLabels }),
+    fulfilmentStatus: text("fulfilment_status", { enum: fulfilmentLabels }),
     createdBy: uuid("created_by").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
-    updatedAt: stamp("updated_at").notNull().defaultNow(),
+    ...timestamps(),
     submittedAt: stamp("submitted_at"),
     confirmedAt: stamp("confirmed_at"),
     shippedAt: stamp("shipped_at"),
@@ -161,8 +142,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   "order_lines",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     orderId: uuid("order_id").notNull(),
     position: integer("position").notNull(),
     variantId: uuid("variant_id").notNull(),
@@ -189,8 +169,7 @@ export const orderLines = pgTable(
 export const orderLogs = pgTable(
   "order_logs",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     orderId: uuid("order_id").notNull(),
     action: text("action").notNull(),
     fromStatus: text("from_status"),
@@ -199,7 +178,7 @@ export const orderLogs = pgTable(
     actorName: text("actor_name").notNull(),
     reason: text("reason").notNull().default(""),
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -216,13 +195,12 @@ export const orderLogs = pgTable(
 export const orderNotes = pgTable(
   "order_notes",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     orderId: uuid("order_id").notNull(),
     authorUserId: uuid("author_user_id").notNull(),
     authorName: text("author_name").notNull(),
     text: text("text").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -243,17 +221,14 @@ export const orderNotes = pgTable(
 export const orderShelfReturns = pgTable(
   "order_shelf_returns",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     orderId: uuid("order_id").notNull(),
     warehouseId: uuid("warehouse_id").notNull(),
-    status: text("status", { enum: ["pending", "done"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: shelfReturnStatuses }).notNull().default("pending"),
     /** locationId: where the goods were picked from (absent on tasks written before it was recorded). */
     lines: jsonb("lines").$type<{ variantId: string; quantity: number; locationId?: string }[]>().notNull(),
     createdBy: uuid("created_by").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     doneAt: stamp("done_at"),
     doneBy: uuid("done_by"),
     doneByName: text("done_by_name").notNull().default(""),
@@ -271,12 +246,6 @@ export const orderShelfReturns = pgTable(
 );
 
 /** Per provider and day, the last order sequence number handed out (one conditional upsert each). */
-export const orderSequences = pgTable(
-  "order_sequences",
-  {
-    providerId: uuid("provider_id").notNull(),
-    day: text("day").notNull(),
-    last: integer("last").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
-);
+export const orderSequences = pgTable("order_sequences", daySequence(), (t) => [
+  primaryKey({ columns: [t.providerId, t.day] }),
+]);

@@ -1,4 +1,6 @@
-import { index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { warehouseStatuses } from "@wms/contracts";
+import { index, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { tenantKey, timestamps } from "../../kernel/db/columns.ts";
 import { providers } from "../tenancy/index.ts";
 
 /**
@@ -11,10 +13,7 @@ import { providers } from "../tenancy/index.ts";
 export const packagingMaterials = pgTable(
   "packaging_materials",
   {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(() => providers.id),
     code: text("code").notNull(),
     name: text("name").notNull(),
     length: numeric("length", { precision: 10, scale: 2 }).notNull(),
@@ -23,12 +22,9 @@ export const packagingMaterials = pgTable(
     weight: numeric("weight", { precision: 10, scale: 2 }).notNull(),
     cost: numeric("cost", { precision: 12, scale: 2 }).notNull().default("0"),
     currency: text("currency").notNull().default("CNY"),
-    status: text("status", { enum: ["enabled", "disabled"] })
-      .notNull()
-      .default("enabled"),
+    status: text("status", { enum: warehouseStatuses }).notNull().default("enabled"),
     remark: text("remark").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),

@@ -1,3 +1,4 @@
+import { bagStatuses, reviewScanOutcomes } from "@wms/contracts";
 import {
   boolean,
   foreignKey,
@@ -7,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAt, daySequence, stamp, tenantKey } from "../../kernel/db/columns.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { orders } from "../orders/index.ts";
 import { providers } from "../tenancy/index.ts";
@@ -20,8 +21,6 @@ import { providers } from "../tenancy/index.ts";
  * every key; orders move only through orders.lifecycle.ts.
  */
 
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
-
 /**
  * Every scan at the review bench: accepted ones count towards the order's lines, refused ones
  * (wrong item, more than ordered) stay as a record of the mistake.
@@ -29,15 +28,14 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true });
 export const packingReviewScans = pgTable(
   "packing_review_scans",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     orderId: uuid("order_id").notNull(),
     /** Null when the scanned code matched no line of the order. */
     variantId: uuid("variant_id"),
     scanned: text("scanned").notNull(),
-    outcome: text("outcome", { enum: ["accepted", "wrong_item", "over_quantity"] }).notNull(),
+    outcome: text("outcome", { enum: reviewScanOutcomes }).notNull(),
     actorUserId: uuid("actor_user_id").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -55,18 +53,13 @@ export const packingReviewScans = pgTable(
 export const packingBags = pgTable(
   "packing_bags",
   {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(() => providers.id),
     /** BG + YYYYMMDD + 4-digit sequence of the day, unique per provider. */
     bagNumber: text("bag_number").notNull(),
     channelId: uuid("channel_id").notNull(),
-    status: text("status", { enum: ["open", "closed"] })
-      .notNull()
-      .default("open"),
+    status: text("status", { enum: bagStatuses }).notNull().default("open"),
     createdBy: uuid("created_by").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     closedAt: stamp("closed_at"),
   },
   (t) => [
@@ -91,7 +84,7 @@ export const packingBagItems = pgTable(
     providerId: uuid("provider_id").notNull(),
     bagId: uuid("bag_id").notNull(),
     orderId: uuid("order_id").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.orderId] }),
@@ -110,28 +103,21 @@ export const packingBagItems = pgTable(
 );
 
 /** Per provider and day, the last bag sequence number handed out. */
-export const packingBagSequences = pgTable(
-  "packing_bag_sequences",
-  {
-    providerId: uuid("provider_id").notNull(),
-    day: text("day").notNull(),
-    last: integer("last").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
-);
+export const packingBagSequences = pgTable("packing_bag_sequences", daySequence(), (t) => [
+  primaryKey({ columns: [t.providerId, t.day] }),
+]);
 
 /** Every weighing at the scale, in kilograms, with the verdict against the expected weight. */
 export const packingWeighings = pgTable(
   "packing_weighings",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     orderId: uuid("order_id").notNull(),
     expectedKg: numeric("expected_kg", { precision: 10, scale: 3 }).notNull(),
     actualKg: numeric("actual_kg", { precision: 10, scale: 3 }).notNull(),
     withinTolerance: boolean("within_tolerance").notNull(),
     actorUserId: uuid("actor_user_id").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),

@@ -1,3 +1,4 @@
+import { barcodeSources } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -8,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tenantKey, timestamps } from "../../kernel/db/columns.ts";
 import { customers, providers } from "../tenancy/index.ts";
 
 /**
@@ -22,16 +23,14 @@ import { customers, providers } from "../tenancy/index.ts";
 export const products = pgTable(
   "products",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     customerId: uuid("customer_id").notNull(),
     pid: text("pid").notNull().default(""),
     title: text("title").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     mainImageUrl: text("main_image_url").notNull().default(""),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -57,8 +56,7 @@ export const products = pgTable(
 export const productVariants = pgTable(
   "product_variants",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     productId: uuid("product_id").notNull(),
     customerId: uuid("customer_id").notNull(),
     position: integer("position").notNull().default(0),
@@ -85,8 +83,7 @@ export const productVariants = pgTable(
     origin: text("origin").notNull().default(""),
     warningQuantity: integer("warning_quantity").notNull().default(0),
     mainImageUrl: text("main_image_url").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -116,21 +113,15 @@ export const productVariants = pgTable(
 export const labelTemplates = pgTable(
   "label_templates",
   {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(() => providers.id),
     name: text("name").notNull(),
     widthMm: integer("width_mm").notNull(),
     heightMm: integer("height_mm").notNull(),
     fields: text("fields").array().notNull(),
-    barcodeSource: text("barcode_source", { enum: ["sku", "barcode"] })
-      .notNull()
-      .default("sku"),
+    barcodeSource: text("barcode_source", { enum: barcodeSources }).notNull().default("sku"),
     copies: integer("copies").notNull().default(1),
     isDefault: boolean("is_default").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),

@@ -1,3 +1,4 @@
+import { putawayKinds, receiptStatuses } from "@wms/contracts";
 import {
   date,
   foreignKey,
@@ -8,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAt, daySequence, stamp, tenantKey, timestamps } from "../../kernel/db/columns.ts";
 import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehouseLocations, warehouses } from "../warehouses/index.ts";
@@ -21,29 +22,21 @@ import { warehouseLocations, warehouses } from "../warehouses/index.ts";
  * parent with (provider_id, parent_id). Lifecycle in docs/receipts.md.
  */
 
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
-
 export const receipts = pgTable(
   "receipts",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     /** RK + YYYYMMDD + 4-digit sequence of the day, unique per provider. */
     code: text("code").notNull(),
     customerId: uuid("customer_id").notNull(),
     warehouseId: uuid("warehouse_id").notNull(),
-    status: text("status", {
-      enum: ["draft", "submitted", "receiving", "inspected", "put_away", "completed", "cancelled"],
-    })
-      .notNull()
-      .default("draft"),
+    status: text("status", { enum: receiptStatuses }).notNull().default("draft"),
     expectedArrival: date("expected_arrival", { mode: "string" }),
     /** The customer's own reference (purchase order, carrier tracking number). */
     reference: text("reference").notNull().default(""),
     remark: text("remark").notNull().default(""),
     createdBy: uuid("created_by").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
-    updatedAt: stamp("updated_at").notNull().defaultNow(),
+    ...timestamps(),
     submittedAt: stamp("submitted_at"),
     receivingAt: stamp("receiving_at"),
     inspectedAt: stamp("inspected_at"),
@@ -76,8 +69,7 @@ export const receipts = pgTable(
 export const receiptLines = pgTable(
   "receipt_lines",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     receiptId: uuid("receipt_id").notNull(),
     position: integer("position").notNull(),
     variantId: uuid("variant_id").notNull(),
@@ -109,8 +101,7 @@ export const receiptLines = pgTable(
 export const receiptBoxes = pgTable(
   "receipt_boxes",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     receiptId: uuid("receipt_id").notNull(),
     boxNo: integer("box_no").notNull(),
     code: text("code").notNull(),
@@ -136,15 +127,14 @@ export const receiptBoxes = pgTable(
 export const receiptPutaways = pgTable(
   "receipt_putaways",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     receiptId: uuid("receipt_id").notNull(),
     lineId: uuid("line_id").notNull(),
     locationId: uuid("location_id").notNull(),
-    kind: text("kind", { enum: ["qualified", "unqualified"] }).notNull(),
+    kind: text("kind", { enum: putawayKinds }).notNull(),
     quantity: integer("quantity").notNull(),
     createdBy: uuid("created_by").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -172,8 +162,7 @@ export const receiptPutaways = pgTable(
 export const receiptLogs = pgTable(
   "receipt_logs",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     receiptId: uuid("receipt_id").notNull(),
     action: text("action").notNull(),
     fromStatus: text("from_status"),
@@ -181,7 +170,7 @@ export const receiptLogs = pgTable(
     actorUserId: uuid("actor_user_id").notNull(),
     actorName: text("actor_name").notNull(),
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -195,12 +184,6 @@ export const receiptLogs = pgTable(
 );
 
 /** Per provider and day, the last receipt sequence number handed out (one conditional upsert each). */
-export const receiptSequences = pgTable(
-  "receipt_sequences",
-  {
-    providerId: uuid("provider_id").notNull(),
-    day: text("day").notNull(),
-    last: integer("last").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
-);
+export const receiptSequences = pgTable("receipt_sequences", daySequence(), (t) => [
+  primaryKey({ columns: [t.providerId, t.day] }),
+]);

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { stamp } from "../../kernel/db/columns.ts";
 import { users } from "../auth/index.ts";
 
 /** Preferences per user and provider ('' when not tied to a provider). */
@@ -10,7 +11,7 @@ export const userPreferences = pgTable(
       .references(() => users.id),
     providerKey: text("provider_key").notNull().default(""),
     prefs: jsonb("prefs").$type<Record<string, string>>().notNull().default({}),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.providerKey] })],
 );
@@ -20,5 +21,5 @@ export const contactInfo = pgTable("contact_info", {
     .primaryKey()
     .references(() => users.id),
   info: jsonb("info").$type<Record<string, string>>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stamp("updated_at").notNull().defaultNow(),
 });

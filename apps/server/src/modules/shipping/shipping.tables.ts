@@ -1,3 +1,4 @@
+import { shippingNoticeStatuses } from "@wms/contracts";
 import {
   foreignKey,
   index,
@@ -5,10 +6,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAt, daySequence, stamp, tenantKey } from "../../kernel/db/columns.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { orders } from "../orders/index.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -18,14 +19,11 @@ import { warehouses } from "../warehouses/index.ts";
  * shipping notices (the handover of weighed orders to a carrier). Tenant tables: provider_id leads every key.
  */
 
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
-
 /** The waybill of an order. One box number per waybill number (spec section 8): both are unique. */
 export const shippingWaybills = pgTable(
   "shipping_waybills",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     orderId: uuid("order_id").notNull(),
     channelId: uuid("channel_id").notNull(),
     trackingNumber: text("tracking_number").notNull(),
@@ -33,7 +31,7 @@ export const shippingWaybills = pgTable(
     boxNumber: text("box_number").notNull().default(""),
     printCount: integer("print_count").notNull().default(0),
     createdBy: uuid("created_by").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     lastPrintedAt: stamp("last_printed_at"),
   },
   (t) => [
@@ -57,19 +55,16 @@ export const shippingWaybills = pgTable(
 export const shippingNotices = pgTable(
   "shipping_notices",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     /** DN + YYYYMMDD + 4-digit sequence of the day, unique per provider. */
     code: text("code").notNull(),
     warehouseId: uuid("warehouse_id").notNull(),
     channelId: uuid("channel_id").notNull(),
-    status: text("status", { enum: ["open", "shipped"] })
-      .notNull()
-      .default("open"),
+    status: text("status", { enum: shippingNoticeStatuses }).notNull().default("open"),
     orderCount: integer("order_count").notNull().default(0),
     createdBy: uuid("created_by").notNull(),
     createdByName: text("created_by_name").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     shippedAt: stamp("shipped_at"),
   },
   (t) => [
@@ -118,12 +113,6 @@ export const shippingNoticeOrders = pgTable(
 );
 
 /** Per provider and day, the last notice sequence number handed out. */
-export const shippingNoticeSequences = pgTable(
-  "shipping_notice_sequences",
-  {
-    providerId: uuid("provider_id").notNull(),
-    day: text("day").notNull(),
-    last: integer("last").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
-);
+export const shippingNoticeSequences = pgTable("shipping_notice_sequences", daySequence(), (t) => [
+  primaryKey({ columns: [t.providerId, t.day] }),
+]);

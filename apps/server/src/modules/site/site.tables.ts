@@ -1,5 +1,7 @@
+import { languages, siteCheckoutRecordStatuses, siteCurrencies, siteLicenceStatuses } from "@wms/contracts";
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, stamp } from "../../kernel/db/columns.ts";
 
 /**
  * Marketing site of the review-collector extension. Not tenant data: buyers are anonymous visitors
@@ -13,15 +15,13 @@ export const siteCheckouts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     planId: text("plan_id").notNull(),
     email: text("email").notNull(),
-    language: text("language", { enum: ["en_us", "zh_cn"] }).notNull(),
-    currency: text("currency", { enum: ["usd", "cny"] }).notNull(),
+    language: text("language", { enum: languages }).notNull(),
+    currency: text("currency", { enum: siteCurrencies }).notNull(),
     amountMinor: integer("amount_minor").notNull(),
     stripeSessionId: text("stripe_session_id"),
-    status: text("status", { enum: ["open", "completed", "expired"] })
-      .notNull()
-      .default("open"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    status: text("status", { enum: siteCheckoutRecordStatuses }).notNull().default("open"),
+    createdAt: createdAt(),
+    completedAt: stamp("completed_at"),
   },
   (t) => [
     uniqueIndex("site_checkouts_session_uq").on(t.stripeSessionId),
@@ -37,14 +37,12 @@ export const siteLicences = pgTable(
     licenceKey: text("licence_key").notNull(),
     planId: text("plan_id").notNull(),
     email: text("email").notNull(),
-    status: text("status", { enum: ["active", "cancelled"] })
-      .notNull()
-      .default("active"),
+    status: text("status", { enum: siteLicenceStatuses }).notNull().default("active"),
     checkoutId: uuid("checkout_id").references(() => siteCheckouts.id),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    cancelledAt: stamp("cancelled_at"),
   },
   (t) => [
     uniqueIndex("site_licences_key_uq").on(t.licenceKey),
@@ -58,5 +56,5 @@ export const siteLicences = pgTable(
 export const siteStripeEvents = pgTable("site_stripe_events", {
   eventId: text("event_id").primaryKey(),
   type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: stamp("received_at").notNull().defaultNow(),
 });

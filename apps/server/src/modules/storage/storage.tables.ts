@@ -1,4 +1,5 @@
-import { foreignKey, index, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
+import { foreignKey, index, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "../../kernel/db/columns.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 
@@ -13,7 +14,7 @@ export const storageSelections = pgTable(
     customerId: uuid("customer_id").notNull(),
     warehouseId: uuid("warehouse_id").notNull(),
     createdBy: uuid("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.customerId, t.warehouseId] }),

@@ -1,11 +1,13 @@
+import { accountStatuses, paymentMethods } from "@wms/contracts";
 import { sql } from "drizzle-orm";
-import { index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, tenantKey } from "../../kernel/db/columns.ts";
 
 /** A provider is a tenant: it owns warehouses, operators, logistics settings and customers. */
 export const providers = pgTable("providers", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -15,23 +17,16 @@ export const providers = pgTable("providers", {
 export const customers = pgTable(
   "customers",
   {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(() => providers.id),
     userId: uuid("user_id").notNull(),
     ownerCode: text("owner_code").notNull(),
-    accountStatus: text("account_status", { enum: ["active", "frozen"] })
-      .notNull()
-      .default("active"),
-    paymentMethod: text("payment_method", { enum: ["prepaid", "credit", "monthly"] })
-      .notNull()
-      .default("prepaid"),
+    accountStatus: text("account_status", { enum: accountStatuses }).notNull().default("active"),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull().default("prepaid"),
     balance: numeric("balance", { precision: 14, scale: 2 }).notNull().default("0"),
     creditLimit: numeric("credit_limit", { precision: 14, scale: 2 }).notNull().default("0"),
     company: text("company").notNull().default(""),
     wechatId: text("wechat_id").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),

@@ -1,3 +1,4 @@
+import { locationTypes, warehouseStatuses } from "@wms/contracts";
 import {
   foreignKey,
   index,
@@ -5,10 +6,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tenantKey, timestamps } from "../../kernel/db/columns.ts";
 import { providers } from "../tenancy/index.ts";
 
 /**
@@ -18,22 +19,12 @@ import { providers } from "../tenancy/index.ts";
  * warehouses.references.ts), and the foreign keys make that hold under concurrency too.
  */
 
-const times = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
-const status = () =>
-  text("status", { enum: ["enabled", "disabled"] })
-    .notNull()
-    .default("enabled");
+const status = () => text("status", { enum: warehouseStatuses }).notNull().default("enabled");
 
 export const warehouses = pgTable(
   "warehouses",
   {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(() => providers.id),
     /** Upper-case, unique per provider. */
     code: text("code").notNull(),
     name: text("name").notNull(),
@@ -48,7 +39,7 @@ export const warehouses = pgTable(
     contactEmail: text("contact_email").notNull().default(""),
     status: status(),
     remark: text("remark").notNull().default(""),
-    ...times,
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -64,14 +55,13 @@ export const warehouses = pgTable(
 export const warehousePartitions = pgTable(
   "warehouse_partitions",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     warehouseId: uuid("warehouse_id").notNull(),
     code: text("code").notNull(),
     name: text("name").notNull(),
     status: status(),
     remark: text("remark").notNull().default(""),
-    ...times,
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -90,14 +80,13 @@ export const warehousePartitions = pgTable(
 export const warehouseShelves = pgTable(
   "warehouse_shelves",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     warehouseId: uuid("warehouse_id").notNull(),
     partitionId: uuid("partition_id").notNull(),
     code: text("code").notNull(),
     name: text("name").notNull().default(""),
     remark: text("remark").notNull().default(""),
-    ...times,
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -124,17 +113,16 @@ export const warehouseShelves = pgTable(
 export const warehouseLocations = pgTable(
   "warehouse_locations",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     warehouseId: uuid("warehouse_id").notNull(),
     partitionId: uuid("partition_id"),
     shelfId: uuid("shelf_id"),
     code: text("code").notNull(),
-    type: text("type", { enum: ["pick", "storage", "receiving", "defect", "shipping"] }).notNull(),
+    type: text("type", { enum: locationTypes }).notNull(),
     walkSequence: integer("walk_sequence").notNull(),
     status: status(),
     remark: text("remark").notNull().default(""),
-    ...times,
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),

@@ -1,3 +1,4 @@
+import { waveKinds, waveOrderResults, waveStatuses } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -7,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAt, daySequence, stamp, tenantKey, timestamps } from "../../kernel/db/columns.ts";
 import { orders } from "../orders/index.ts";
 import { providers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -22,8 +23,6 @@ import { warehouses } from "../warehouses/index.ts";
  * wave_pick_lines, since allocations change once orders move on. See docs/waves.md.
  */
 
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
-
 /**
  * Stored wave definitions (warehousing settings, waves.strategies.ts); waves group confirmed orders by
  * them. A strategy bound to a warehouse keeps it from being deleted (waves.module.ts).
@@ -31,20 +30,16 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true });
 export const waveStrategies = pgTable(
   "wave_strategies",
   {
-    providerId: uuid("provider_id")
-      .notNull()
-      .references(() => providers.id),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(() => providers.id),
     name: text("name").notNull(),
-    kind: text("kind", { enum: ["single-item", "multi-item", "same-channel", "same-zone"] }).notNull(),
+    kind: text("kind", { enum: waveKinds }).notNull(),
     /** null: every warehouse of the provider. */
     warehouseId: uuid("warehouse_id"),
     maxOrdersPerWave: integer("max_orders_per_wave").notNull(),
     maxLinesPerWave: integer("max_lines_per_wave").notNull(),
     enabled: boolean("enabled").notNull().default(true),
     remark: text("remark").notNull().default(""),
-    createdAt: stamp("created_at").notNull().defaultNow(),
-    updatedAt: stamp("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -63,8 +58,7 @@ export const waveStrategies = pgTable(
 export const waves = pgTable(
   "waves",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     /** WV + YYYYMMDD + "-" + sequence of the day (3+ digits), unique per provider. */
     code: text("code").notNull(),
     warehouseId: uuid("warehouse_id").notNull(),
@@ -72,15 +66,13 @@ export const waves = pgTable(
     strategyId: uuid("strategy_id"),
     strategyName: text("strategy_name").notNull(),
     strategyKind: text("strategy_kind").notNull(),
-    status: text("status", { enum: ["picking", "picked", "short_picked"] })
-      .notNull()
-      .default("picking"),
+    status: text("status", { enum: waveStatuses }).notNull().default("picking"),
     orderCount: integer("order_count").notNull(),
     lineCount: integer("line_count").notNull(),
     unitCount: integer("unit_count").notNull(),
     exceptionCount: integer("exception_count").notNull().default(0),
     createdBy: uuid("created_by").notNull(),
-    createdAt: stamp("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     pickedBy: uuid("picked_by"),
     pickedAt: stamp("picked_at"),
   },
@@ -115,7 +107,7 @@ export const waveOrders = pgTable(
      * Set when picking is confirmed: picked, short (exception) or skipped (left the wave before); set to
      * skipped at once when the order is re-queued.
      */
-    result: text("result", { enum: ["picked", "short", "skipped"] }),
+    result: text("result", { enum: waveOrderResults }),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.waveId, t.orderId] }),
@@ -155,12 +147,6 @@ export const wavePickLines = pgTable(
 );
 
 /** Per provider and day, the last wave sequence number handed out (one upsert each). */
-export const waveSequences = pgTable(
-  "wave_sequences",
-  {
-    providerId: uuid("provider_id").notNull(),
-    day: text("day").notNull(),
-    last: integer("last").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
-);
+export const waveSequences = pgTable("wave_sequences", daySequence(), (t) => [
+  primaryKey({ columns: [t.providerId, t.day] }),
+]);

@@ -1,17 +1,14 @@
-import { sql } from "drizzle-orm";
 import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+  webhookDeliveryKinds,
+  webhookDeliveryStatuses,
+  webhookDisabledReasons,
+  webhookResults,
+  webhookStatuses,
+  webhookTriggers,
+} from "@wms/contracts";
+import { sql } from "drizzle-orm";
+import { bigserial, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, stamp, tenantKey, timestamps } from "../../kernel/db/columns.ts";
 
 /**
  * A drop shipper's webhook subscription with one provider (tenant row: provider_id leads the key,
@@ -20,15 +17,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const webhookSubscriptions = pgTable(
   "webhook_subscriptions",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     customerId: uuid("customer_id").notNull(),
     name: text("name").notNull(),
     url: text("url").notNull(),
     eventType: text("event_type").notNull(),
-    status: text("status", { enum: ["enabled", "disabled"] })
-      .notNull()
-      .default("enabled"),
+    status: text("status", { enum: webhookStatuses }).notNull().default("enabled"),
     /** `whsec_` + base64 of 24 random bytes; it signs, so it is kept recoverable. */
     secret: text("secret").notNull(),
     /**
@@ -36,15 +30,14 @@ export const webhookSubscriptions = pgTable(
      * until previous_secret_expires_at (rotation + 24 h); ignored once that has passed.
      */
     previousSecret: text("previous_secret"),
-    previousSecretExpiresAt: at("previous_secret_expires_at"),
+    previousSecretExpiresAt: stamp("previous_secret_expires_at"),
     authHeaderName: text("auth_header_name").notNull().default(""),
     authHeaderValue: text("auth_header_value").notNull().default(""),
     source: text("source").notNull().default("manual"),
-    disabledReason: text("disabled_reason", { enum: ["manual", "failing"] }),
+    disabledReason: text("disabled_reason", { enum: webhookDisabledReasons }),
     /** First failure of the current streak; cleared by any success. */
-    failingSince: at("failing_since"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    failingSince: stamp("failing_since"),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -64,8 +57,7 @@ export const webhookSubscriptions = pgTable(
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     customerId: uuid("customer_id").notNull(),
     subscriptionId: uuid("subscription_id").notNull(),
     /** The webhook-id header (`msg_…`), the same for every attempt. */
@@ -73,17 +65,13 @@ export const webhookDeliveries = pgTable(
     eventType: text("event_type").notNull(),
     /** The exact JSON body that is signed and sent: { type, timestamp, data }. */
     body: text("body").notNull(),
-    kind: text("kind", { enum: ["event", "test"] })
-      .notNull()
-      .default("event"),
-    status: text("status", { enum: ["pending", "success", "failed"] })
-      .notNull()
-      .default("pending"),
+    kind: text("kind", { enum: webhookDeliveryKinds }).notNull().default("event"),
+    status: text("status", { enum: webhookDeliveryStatuses }).notNull().default("pending"),
     /** Scheduled (automatic) attempts made so far. */
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: at("next_attempt_at"),
-    lastAttemptAt: at("last_attempt_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    nextAttemptAt: stamp("next_attempt_at"),
+    lastAttemptAt: stamp("last_attempt_at"),
+    createdAt: createdAt(),
     /**
      * Write order: events of one transaction share created_at (and often next_attempt_at), so this keeps
      * "status_changed, then exception" in the order the change announced them, for receivers and the log.
@@ -105,8 +93,7 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   "webhook_attempts",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: uuid("id").notNull().defaultRandom(),
+    ...tenantKey(),
     customerId: uuid("customer_id").notNull(),
     deliveryId: uuid("delivery_id").notNull(),
     subscriptionId: uuid("subscription_id").notNull(),
@@ -115,9 +102,9 @@ export const webhookAttempts = pgTable(
     /** Name and url of the subscription at the time of the attempt. */
     name: text("name").notNull(),
     url: text("url").notNull(),
-    trigger: text("trigger", { enum: ["auto", "manual", "test"] }).notNull(),
-    result: text("result", { enum: ["success", "failed"] }).notNull(),
-    attemptedAt: at("attempted_at").notNull(),
+    trigger: text("trigger", { enum: webhookTriggers }).notNull(),
+    result: text("result", { enum: webhookResults }).notNull(),
+    attemptedAt: stamp("attempted_at").notNull(),
     durationMs: integer("duration_ms").notNull(),
     /** A message key (webhook.error.*), localised when read, with its {detail}. */
     error: text("error"),

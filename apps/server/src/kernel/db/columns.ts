@@ -1,0 +1,38 @@
+import { type AnyPgColumn, integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Column groups the modules' `*.tables.ts` repeat, written once. Each is a function so every table gets
+ * its own column builders; spread the group where its columns stand (`...timestamps()`), so the column
+ * order and the generated SQL stay what they were.
+ */
+
+/** `timestamp with time zone`: every point in time the schema stores. */
+export const stamp = <TName extends string>(name: TName) => timestamp(name, { withTimezone: true });
+
+/** `created_at`, set once by the database. */
+export const createdAt = () => stamp("created_at").notNull().defaultNow();
+
+/** `created_at` and `updated_at`, both set by the database on insert (updates set `updated_at`). */
+export const timestamps = () => ({
+  createdAt: createdAt(),
+  updatedAt: stamp("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * The key of a tenant row: `provider_id` leads, `id` is a random uuid (the table's primary key is
+ * `(provider_id, id)`). `provider` adds a foreign key from `provider_id`, e.g. `() => providers.id`.
+ */
+export const tenantKey = (provider?: () => AnyPgColumn) => ({
+  providerId: provider ? uuid("provider_id").notNull().references(provider) : uuid("provider_id").notNull(),
+  id: uuid("id").notNull().defaultRandom(),
+});
+
+/**
+ * A per-provider, per-day counter of document numbers: the last sequence number handed out on `day`
+ * (primary key `(provider_id, day)`).
+ */
+export const daySequence = () => ({
+  providerId: uuid("provider_id").notNull(),
+  day: text("day").notNull(),
+  last: integer("last").notNull(),
+});
