@@ -1,7 +1,7 @@
 import type { TCustomerListQuery } from "@wms/contracts";
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import { users } from "../auth/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { customerBalanceEntries } from "./customers.tables.ts";
@@ -25,6 +25,8 @@ export const customerColumns = {
 
 export type TCustomerRow = { [K in keyof typeof customerColumns]: (typeof customerColumns)[K]["_"]["data"] };
 
+const userJoin = eq(users.id, customers.userId);
+
 const sortColumns = {
   created_at: customers.createdAt,
   username: users.username,
@@ -32,44 +34,38 @@ const sortColumns = {
   owner_code: customers.ownerCode,
 } as const;
 
-export async function listCustomers(db: Db, providerId: string, q: TCustomerListQuery) {
-  const filters: (SQL | undefined)[] = [eq(customers.providerId, providerId)];
-  if (q.account_status) filters.push(eq(customers.accountStatus, q.account_status));
-  if (q.payment_method) filters.push(eq(customers.paymentMethod, q.payment_method));
-  if (q.keyword) {
-    const like = containsPattern(q.keyword);
-    filters.push(
-      or(
-        ilike(users.username, like),
-        ilike(users.storeName, like),
-        ilike(customers.company, like),
-        ilike(customers.ownerCode, like),
-        ilike(users.phone, like),
-        ilike(customers.wechatId, like),
-      ),
-    );
-  }
-  const where = and(...filters);
-  const direction = q.order === "asc" ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(customerColumns)
-      .from(customers)
-      .innerJoin(users, eq(users.id, customers.userId))
-      .where(where)
-      .orderBy(direction(sortColumns[q.sort]), asc(customers.id))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: count() }).from(customers).innerJoin(users, eq(users.id, customers.userId)).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listCustomers(db: Db, providerId: string, q: TCustomerListQuery) {
+  return listPage(
+    db,
+    {
+      select: db.select(customerColumns).from(customers).innerJoin(users, userJoin),
+      from: customers,
+      countJoins: [{ table: users, on: userJoin }],
+      where: [
+        eq(customers.providerId, providerId),
+        q.account_status ? eq(customers.accountStatus, q.account_status) : undefined,
+        q.payment_method ? eq(customers.paymentMethod, q.payment_method) : undefined,
+      ],
+      keyword: [
+        users.username,
+        users.storeName,
+        customers.company,
+        customers.ownerCode,
+        users.phone,
+        customers.wechatId,
+      ],
+      sorts: sortColumns,
+      id: customers.id,
+    },
+    q,
+  );
 }
 
 export function findCustomer(db: Db, providerId: string, customerId: string) {
   return db
     .select(customerColumns)
     .from(customers)
-    .innerJoin(users, eq(users.id, customers.userId))
+    .innerJoin(users, userJoin)
     .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)))
     .limit(1)
     .then((r) => r[0]);
@@ -80,25 +76,22 @@ export async function insertBalanceEntry(db: Db, entry: typeof customerBalanceEn
   return row;
 }
 
-export async function listBalanceEntries(
+export function listBalanceEntries(
   db: Db,
   providerId: string,
   customerId: string,
   page: { size: number; cur: number },
 ) {
-  const where = and(
-    eq(customerBalanceEntries.providerId, providerId),
-    eq(customerBalanceEntries.customerId, customerId),
+  return listPage(
+    db,
+    {
+      from: customerBalanceEntries,
+      where: [
+        eq(customerBalanceEntries.providerId, providerId),
+        eq(customerBalanceEntries.customerId, customerId),
+      ],
+      orderBy: [desc(customerBalanceEntries.createdAt), desc(customerBalanceEntries.id)],
+    },
+    { page_size: page.size, cur_page: page.cur },
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(customerBalanceEntries)
-      .where(where)
-      .orderBy(desc(customerBalanceEntries.createdAt), desc(customerBalanceEntries.id))
-      .limit(page.size)
-      .offset((page.cur - 1) * page.size),
-    db.select({ n: count() }).from(customerBalanceEntries).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }

@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { listPageSql } from "../../kernel/db/list-query.ts";
 import { containsPattern } from "../../kernel/db/sql-helpers.ts";
 import { rowsOf } from "./inventory.replay.ts";
 
@@ -130,18 +131,23 @@ const selectList = (f: TInventoryFilters, tenant: TTenant) => sql`
 /** Inventory statistics: one row per SKU (and owner), paged and sorted in SQL. */
 export async function listInventory(db: Db, tenant: TTenant, query: z.output<typeof ZInventoryQuery>) {
   const q = await withExactCode(db, tenant, query);
-  const dir = q.order === "desc" ? sql`desc` : sql`asc`;
-  const order = sql`${sortColumns[q.sort]} ${dir} nulls last, v.sku ${dir}, v.id`;
-  const offset = (q.cur_page - 1) * q.page_size;
-  const rows = rowsOf<TListRow>(
-    await db.execute(sql`${selectList(q, tenant)} order by ${order} limit ${q.page_size} offset ${offset}`),
+  const { rows, total } = await listPageSql<TListRow, typeof q>(
+    db,
+    {
+      select: selectList(q, tenant),
+      // The count needs the sums only when filtering on them.
+      count: q.low_stock
+        ? sql`select count(*)::int as n from product_variants v ${stockJoin(q)} where ${variantWhere(tenant, q)} and ${lowStock}`
+        : sql`select count(*)::int as n from product_variants v where ${variantWhere(tenant, q)}`,
+      sorts: sortColumns,
+      nulls: "last",
+      ties: [sql`v.sku`],
+      tieOrder: "same",
+      id: sql`v.id`,
+    },
+    q,
   );
-  // The count needs the sums only when filtering on them.
-  const countSql = q.low_stock
-    ? sql`select count(*)::int as n from product_variants v ${stockJoin(q)} where ${variantWhere(tenant, q)} and ${lowStock}`
-    : sql`select count(*)::int as n from product_variants v where ${variantWhere(tenant, q)}`;
-  const [counted] = rowsOf<{ n: number }>(await db.execute(countSql));
-  return { list: rows.map(presentRow), total: Number(counted?.n ?? 0) };
+  return { list: rows.map(presentRow), total };
 }
 
 /** Keyset pages (by variant id) for the export mission. */
@@ -232,14 +238,14 @@ export async function listStockLog(db: Db, tenant: TTenant, q: z.output<typeof Z
   if (q.start_time !== undefined) parts.push(sql`g.created_at >= to_timestamp(${q.start_time})`);
   if (q.end_time !== undefined) parts.push(sql`g.created_at <= to_timestamp(${q.end_time})`);
   const where = sql.join(parts, sql` and `);
-  const dir = q.order === "asc" ? sql`asc` : sql`desc`;
-  const offset = (q.cur_page - 1) * q.page_size;
   type TRow = Omit<TStockLogRow, "created_at" | "available_after"> & {
     created_at: Date | string;
     available_after: number;
   };
-  const rows = rowsOf<TRow>(
-    await db.execute(sql`
+  const { rows, total } = await listPageSql<TRow, typeof q>(
+    db,
+    {
+      select: sql`
     select g.id, g.created_at, g.reason, g.document_type, g.document_id, g.document_code, v.sku, v.barcode,
            w.code as warehouse_code, l.code as location_code, g.batch, c.owner_code, g.delta_on_hand as delta,
            g.on_hand_before, g.on_hand_after, g.delta_draft as draft_delta, g.delta_unpicked as unpicked_delta,
@@ -252,15 +258,16 @@ export async function listStockLog(db: Db, tenant: TTenant, q: z.output<typeof Z
     left join warehouse_locations l on l.provider_id = g.provider_id and l.id = g.location_id
     left join customers c on c.provider_id = g.provider_id and c.id = g.customer_id
     left join users u on u.id = g.operator_user_id
-    where ${where}
-    order by g.created_at ${dir}, g.id ${dir}
-    limit ${q.page_size} offset ${offset}`),
-  );
-  const [counted] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from stock_logs g where ${where}`),
+    where ${where}`,
+      count: sql`select count(*)::int as n from stock_logs g where ${where}`,
+      sort: sql`g.created_at`,
+      id: sql`g.id`,
+      idOrder: "same",
+    },
+    q,
   );
   return {
     list: rows.map((r) => ({ ...r, id: Number(r.id), created_at: seconds(r.created_at) ?? 0 })),
-    total: Number(counted?.n ?? 0),
+    total,
   };
 }

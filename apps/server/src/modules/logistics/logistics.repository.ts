@@ -1,8 +1,8 @@
 import type { TApiAccountListQuery, TChannelListQuery, TTrackUrlListQuery } from "@wms/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { keywordOf, listPage } from "../../kernel/db/list-query.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 import {
@@ -11,11 +11,6 @@ import {
   logisticsDefaultTrackUrls,
   logisticsTrackUrls,
 } from "./logistics.tables.ts";
-
-const page = (q: { page_size: number; cur_page: number }) => ({
-  limit: q.page_size,
-  offset: (q.cur_page - 1) * q.page_size,
-});
 
 // ---------------------------------------------------------------- channels
 
@@ -73,30 +68,27 @@ const channelSorts = {
 } as const;
 
 function channelFilters(providerId: string, q: Partial<TChannelListQuery>): SQL | undefined {
-  const filters: (SQL | undefined)[] = [eq(ch.providerId, providerId)];
-  if (q.warehouse_id) filters.push(eq(ch.warehouseId, q.warehouse_id));
-  if (q.carrier_kind) filters.push(eq(ch.carrierKind, q.carrier_kind));
-  if (q.status) filters.push(eq(ch.status, q.status));
-  if (q.keyword) {
-    const like = containsPattern(q.keyword);
-    filters.push(or(ilike(ch.name, like), ilike(ch.code, like), ilike(ch.internalChannelId, like)));
-  }
-  return and(...filters);
+  return and(
+    eq(ch.providerId, providerId),
+    q.warehouse_id ? eq(ch.warehouseId, q.warehouse_id) : undefined,
+    q.carrier_kind ? eq(ch.carrierKind, q.carrier_kind) : undefined,
+    q.status ? eq(ch.status, q.status) : undefined,
+    keywordOf(q.keyword, ch.name, ch.code, ch.internalChannelId),
+  );
 }
 
-export async function listChannels(db: Db, providerId: string, q: TChannelListQuery) {
-  const where = channelFilters(providerId, q);
-  const direction = q.order === "desc" ? desc : asc;
-  const { limit, offset } = page(q);
-  const [rows, [total]] = await Promise.all([
-    channelSelect(db)
-      .where(where)
-      .orderBy(direction(channelSorts[q.sort]), asc(ch.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(ch).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listChannels(db: Db, providerId: string, q: TChannelListQuery) {
+  return listPage(
+    db,
+    {
+      select: channelSelect(db),
+      from: ch,
+      where: [channelFilters(providerId, q)],
+      sorts: channelSorts,
+      id: ch.id,
+    },
+    q,
+  );
 }
 
 export function channelOptions(
@@ -131,26 +123,19 @@ const api = logisticsApiAccounts;
 const channelCount = sql<number>`(select count(*)::int from "logistics_channels" c where c."provider_id" = "logistics_api_accounts"."provider_id" and c."api_account_id" = "logistics_api_accounts"."id")`;
 const apiSorts = { name: api.name, created_at: api.createdAt, updated_at: api.updatedAt } as const;
 
-export async function listApiAccounts(db: Db, providerId: string, q: TApiAccountListQuery) {
-  const filters: (SQL | undefined)[] = [eq(api.providerId, providerId)];
-  if (q.keyword) {
-    const like = containsPattern(q.keyword);
-    filters.push(or(ilike(api.name, like), ilike(api.clientId, like), ilike(api.account, like)));
-  }
-  const where = and(...filters);
-  const direction = q.order === "desc" ? desc : asc;
-  const { limit, offset } = page(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: api, channelCount })
-      .from(api)
-      .where(where)
-      .orderBy(direction(apiSorts[q.sort]), asc(api.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(api).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listApiAccounts(db: Db, providerId: string, q: TApiAccountListQuery) {
+  return listPage(
+    db,
+    {
+      select: db.select({ row: api, channelCount }).from(api),
+      from: api,
+      where: [eq(api.providerId, providerId)],
+      keyword: [api.name, api.clientId, api.account],
+      sorts: apiSorts,
+      id: api.id,
+    },
+    q,
+  );
 }
 
 export function findApiAccount(db: Db, providerId: string, id: string) {
@@ -174,8 +159,7 @@ export function apiNames(db: Db, providerId: string, max: number) {
 // ---------------------------------------------------------------- track URLs
 
 /** Default and custom URLs in one SQL list (UNION ALL), sorted and paged by the database. */
-export async function listTrackUrls(db: Db, providerId: string, q: TTrackUrlListQuery) {
-  const like = q.keyword ? containsPattern(q.keyword) : null;
+export function listTrackUrls(db: Db, providerId: string, q: TTrackUrlListQuery) {
   const defaults = db
     .select({
       id: defaultUrl.id,
@@ -191,9 +175,7 @@ export async function listTrackUrls(db: Db, providerId: string, q: TTrackUrlList
     .where(
       and(
         q.scope === "custom" ? sql`false` : undefined,
-        like
-          ? or(ilike(defaultUrl.nameCn, like), ilike(defaultUrl.nameEn, like), ilike(defaultUrl.url, like))
-          : undefined,
+        keywordOf(q.keyword, defaultUrl.nameCn, defaultUrl.nameEn, defaultUrl.url),
       ),
     );
   const customs = db
@@ -212,26 +194,25 @@ export async function listTrackUrls(db: Db, providerId: string, q: TTrackUrlList
       and(
         eq(customUrl.providerId, providerId),
         q.scope === "default" ? sql`false` : undefined,
-        like
-          ? or(ilike(customUrl.nameCn, like), ilike(customUrl.nameEn, like), ilike(customUrl.url, like))
-          : undefined,
+        keywordOf(q.keyword, customUrl.nameCn, customUrl.nameEn, customUrl.url),
       ),
     );
-  const sortColumn = {
-    name_en: "name_en",
-    name_cn: "name_cn",
-    created_at: "created_at",
-    updated_at: "updated_at",
-  }[q.sort];
-  const direction = q.order === "desc" ? sql`desc` : sql`asc`;
-  const { limit, offset } = page(q);
   const both = unionAll(defaults, customs);
-  const rows = await both
-    .orderBy(sql`${sql.identifier(sortColumn)} ${direction}`, sql`"id" asc`)
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(both.as("urls"));
-  return { rows, total: total?.n ?? 0 };
+  return listPage(
+    db,
+    {
+      select: both,
+      from: both.as("urls"),
+      sorts: {
+        name_en: sql.identifier("name_en"),
+        name_cn: sql.identifier("name_cn"),
+        created_at: sql.identifier("created_at"),
+        updated_at: sql.identifier("updated_at"),
+      },
+      id: sql`"id"`,
+    },
+    q,
+  );
 }
 
 export function findCustomTrackUrl(db: Db, providerId: string, id: string) {

@@ -1,7 +1,7 @@
 import type { TMailListQuery } from "@wms/contracts";
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import { mailMessages } from "./mail.tables.ts";
 
 export type TNewMail = typeof mailMessages.$inferInsert;
@@ -11,45 +11,37 @@ export async function insertMail(db: Db, rows: TNewMail[]) {
   await db.insert(mailMessages).values(rows);
 }
 
-export async function listMail(db: Db, mailboxId: string, q: TMailListQuery) {
-  const filters: (SQL | undefined)[] = [eq(mailMessages.mailboxId, mailboxId)];
-  if (q.status === "read") filters.push(isNotNull(mailMessages.readAt));
-  if (q.status === "unread") filters.push(isNull(mailMessages.readAt));
-  if (q.kind) filters.push(eq(mailMessages.kind, q.kind));
-  if (q.keyword) {
-    const like = containsPattern(q.keyword);
-    filters.push(
-      or(
-        ilike(mailMessages.subject, like),
-        ilike(mailMessages.body, like),
-        ilike(mailMessages.senderName, like),
-      ),
-    );
-  }
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: mailMessages.id,
-        kind: mailMessages.kind,
-        subject: mailMessages.subject,
-        preview: sql<string>`left(${mailMessages.body}, 200)`,
-        body: sql<string>`left(${mailMessages.body}, 200)`,
-        template: mailMessages.template,
-        params: mailMessages.params,
-        senderName: mailMessages.senderName,
-        providerId: mailMessages.providerId,
-        readAt: mailMessages.readAt,
-        createdAt: mailMessages.createdAt,
-      })
-      .from(mailMessages)
-      .where(where)
-      .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: count() }).from(mailMessages).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listMail(db: Db, mailboxId: string, q: TMailListQuery) {
+  return listPage(
+    db,
+    {
+      select: db
+        .select({
+          id: mailMessages.id,
+          kind: mailMessages.kind,
+          subject: mailMessages.subject,
+          preview: sql<string>`left(${mailMessages.body}, 200)`,
+          body: sql<string>`left(${mailMessages.body}, 200)`,
+          template: mailMessages.template,
+          params: mailMessages.params,
+          senderName: mailMessages.senderName,
+          providerId: mailMessages.providerId,
+          readAt: mailMessages.readAt,
+          createdAt: mailMessages.createdAt,
+        })
+        .from(mailMessages),
+      from: mailMessages,
+      where: [
+        eq(mailMessages.mailboxId, mailboxId),
+        q.status === "read" ? isNotNull(mailMessages.readAt) : undefined,
+        q.status === "unread" ? isNull(mailMessages.readAt) : undefined,
+        q.kind ? eq(mailMessages.kind, q.kind) : undefined,
+      ],
+      keyword: [mailMessages.subject, mailMessages.body, mailMessages.senderName],
+      orderBy: [desc(mailMessages.createdAt), desc(mailMessages.id)],
+    },
+    q,
+  );
 }
 
 export function findMail(db: Db, mailboxId: string, id: string) {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import { missions } from "./missions.tables.ts";
 
 export type TNewMission = typeof missions.$inferInsert;
@@ -28,27 +29,24 @@ export function findOwnMission(db: Db, ownerUserId: string, id: string) {
     .then((r) => r[0]);
 }
 
-export async function listOwnMissions(
+export function listOwnMissions(
   db: Db,
   ownerUserId: string,
   q: { page_size: number; cur_page: number; status?: string; kind?: string },
 ) {
-  const where = and(
-    eq(missions.ownerUserId, ownerUserId),
-    q.status ? eq(missions.status, q.status as "pending") : undefined,
-    q.kind ? eq(missions.kind, q.kind) : undefined,
+  return listPage(
+    db,
+    {
+      from: missions,
+      where: [
+        eq(missions.ownerUserId, ownerUserId),
+        q.status ? eq(missions.status, q.status as "pending") : undefined,
+        q.kind ? eq(missions.kind, q.kind) : undefined,
+      ],
+      orderBy: [desc(missions.createdAt)],
+    },
+    q,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(missions)
-      .where(where)
-      .orderBy(desc(missions.createdAt))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: count() }).from(missions).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /** Moves a pending mission to running; false when it is not pending any more (stopped, or run elsewhere). */

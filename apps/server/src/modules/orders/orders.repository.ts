@@ -1,7 +1,7 @@
 import type { TOrderQuery } from "@wms/contracts";
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { listPage, withinDays } from "../../kernel/db/list-query.ts";
 import { users } from "../auth/index.ts";
 import { stockAllocations, stockBalances } from "../inventory/index.ts";
 import { logisticsChannels, logisticsDefaultTrackUrls, logisticsTrackUrls } from "../logistics/index.ts";
@@ -90,12 +90,12 @@ const sortColumns = {
 };
 
 /**
- * Keyword: a contains-match over code, reference, consignee, phone, tracking number or a line's SKU.
+ * Keyword (`like`, its contains-pattern): a match over code, reference, consignee, phone, tracking
+ * number or a line's SKU.
  * Written as "id in (matches by field union matches by SKU)" so that each half is answered by its
  * trigram index (orders_keyword_idx, product_variants_sku_trgm_idx) instead of scanning every order.
  */
-function keywordMatch(db: Db, providerId: string, keyword: string) {
-  const like = containsPattern(keyword);
+function keywordMatch(db: Db, providerId: string, like: string) {
   const byField = db
     .select({ id: orders.id })
     .from(orders)
@@ -125,29 +125,26 @@ function keywordMatch(db: Db, providerId: string, keyword: string) {
   return sql`${orders.id} in (${byField} union ${bySku})`;
 }
 
-export async function listOrders(db: Db, owner: TOrderOwner, q: TOrderQuery) {
-  const where: (SQL | undefined)[] = [ownedBy(owner)];
-  if (q.customer_id) where.push(eq(orders.customerId, q.customer_id));
-  if (q.warehouse_id) where.push(eq(orders.warehouseId, q.warehouse_id));
-  if (q.status) where.push(eq(orders.status, q.status));
-  if (q.date_from) where.push(gte(orders.createdAt, new Date(`${q.date_from}T00:00:00Z`)));
-  if (q.date_to) {
-    const end = new Date(`${q.date_to}T00:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    where.push(lt(orders.createdAt, end));
-  }
-  if (q.keyword) where.push(keywordMatch(db, owner.providerId, q.keyword));
-  const condition = and(...where);
-  const direction = q.order === "asc" ? asc : desc;
-  const [rows, [count]] = await Promise.all([
-    summaryQuery(db)
-      .where(condition)
-      .orderBy(direction(sortColumns[q.sort]), direction(orders.id))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(condition),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+export function listOrders(db: Db, owner: TOrderOwner, q: TOrderQuery) {
+  return listPage(
+    db,
+    {
+      select: summaryQuery(db),
+      from: orders,
+      where: [
+        ownedBy(owner),
+        q.customer_id ? eq(orders.customerId, q.customer_id) : undefined,
+        q.warehouse_id ? eq(orders.warehouseId, q.warehouse_id) : undefined,
+        q.status ? eq(orders.status, q.status) : undefined,
+        ...withinDays(orders.createdAt, q.date_from, q.date_to),
+      ],
+      keyword: [(like) => keywordMatch(db, owner.providerId, like)],
+      sorts: sortColumns,
+      id: orders.id,
+      idOrder: "same",
+    },
+    q,
+  );
 }
 
 export async function findSummary(db: Db, owner: TOrderOwner, id: string) {

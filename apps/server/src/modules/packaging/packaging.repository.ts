@@ -1,7 +1,7 @@
 import type { TPackagingMaterialListQuery } from "@wms/contracts";
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { keywordOf, paged } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import { packagingMaterials } from "./packaging.tables.ts";
 
 /** SQL of packaging materials: every query is bounded by the provider. */
@@ -13,24 +13,21 @@ const packagingSorts = {
   created_at: packagingMaterials.createdAt,
 } as const;
 
-export async function listPackagingMaterials(db: Db, providerId: string, q: TPackagingMaterialListQuery) {
-  const where = and(
-    eq(packagingMaterials.providerId, providerId),
-    q.status ? eq(packagingMaterials.status, q.status) : undefined,
-    keywordOf(q.keyword, packagingMaterials.code, packagingMaterials.name),
+export function listPackagingMaterials(db: Db, providerId: string, q: TPackagingMaterialListQuery) {
+  return listPage(
+    db,
+    {
+      from: packagingMaterials,
+      where: [
+        eq(packagingMaterials.providerId, providerId),
+        q.status ? eq(packagingMaterials.status, q.status) : undefined,
+      ],
+      keyword: [packagingMaterials.code, packagingMaterials.name],
+      sorts: packagingSorts,
+      id: packagingMaterials.id,
+    },
+    q,
   );
-  const p = paged(q, packagingSorts[q.sort], packagingMaterials.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(packagingMaterials)
-      .where(where)
-      .orderBy(...p.orderBy)
-      .limit(p.limit)
-      .offset(p.offset),
-    db.select({ n: count() }).from(packagingMaterials).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 export function findPackagingMaterial(db: Db, providerId: string, id: string) {

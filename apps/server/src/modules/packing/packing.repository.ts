@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { orderLines, orders } from "../orders/index.ts";
 import { packagingMaterials } from "../packaging/index.ts";
@@ -184,31 +184,31 @@ const bagSortColumns = {
   status: packingBags.status,
 };
 
-export async function listBags(
+export function listBags(
   db: Db,
   providerId: string,
   f: TBagFilter,
   page: { size: number; cur: number },
 ): Promise<{ rows: TBagRow[]; total: number }> {
-  const where: (SQL | undefined)[] = [eq(packingBags.providerId, providerId)];
-  if (f.channelId) where.push(eq(packingBags.channelId, f.channelId));
-  if (f.status) where.push(eq(packingBags.status, f.status));
-  if (f.keyword) where.push(ilike(packingBags.bagNumber, containsPattern(f.keyword)));
-  if (f.createdFrom) where.push(gte(packingBags.createdAt, f.createdFrom));
-  if (f.createdTo) where.push(lte(packingBags.createdAt, f.createdTo));
-  const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(bagColumns)
-      .from(packingBags)
-      .innerJoin(logisticsChannels, channelJoin)
-      .where(cond)
-      .orderBy((f.order === "asc" ? asc : desc)(bagSortColumns[f.sort]), desc(packingBags.id))
-      .limit(page.size)
-      .offset((page.cur - 1) * page.size),
-    db.select({ n: count() }).from(packingBags).where(cond),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return listPage(
+    db,
+    {
+      select: db.select(bagColumns).from(packingBags).innerJoin(logisticsChannels, channelJoin),
+      from: packingBags,
+      where: [
+        eq(packingBags.providerId, providerId),
+        f.channelId ? eq(packingBags.channelId, f.channelId) : undefined,
+        f.status ? eq(packingBags.status, f.status) : undefined,
+        f.createdFrom ? gte(packingBags.createdAt, f.createdFrom) : undefined,
+        f.createdTo ? lte(packingBags.createdAt, f.createdTo) : undefined,
+      ],
+      keyword: [packingBags.bagNumber],
+      sorts: bagSortColumns,
+      id: packingBags.id,
+      idOrder: "desc",
+    },
+    { ...f, page_size: page.size, cur_page: page.cur },
+  );
 }
 
 export async function bagsByNumbers(db: Db, providerId: string, numbers: string[]): Promise<TBagRow[]> {

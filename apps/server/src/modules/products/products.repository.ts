@@ -1,7 +1,8 @@
 import type { TProductListQuery } from "@wms/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { keywordOf, listPage } from "../../kernel/db/list-query.ts";
 import { containsPattern } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { customers } from "../tenancy/index.ts";
@@ -60,44 +61,39 @@ function baseSelect(db: Db) {
 
 /** One page of the caller's products, filtered, sorted and paged in SQL. */
 export async function listProducts(db: Db, scope: TOwnerScope, q: TProductListQuery) {
-  const filters: (SQL | undefined)[] = [ownedBy(scope)];
-  if (q.customer_id && !scope.customerId) filters.push(eq(products.customerId, q.customer_id));
   const variantId = q["product_variants.variant_id"];
-  if (variantId)
-    filters.push(productsWithVariant(scope.providerId, sql`${productVariants.id} = ${variantId}`));
-  if (q.tag) filters.push(sql`${products.tags} @> array[${q.tag}]::text[]`);
-  if (q.code) {
-    filters.push(
-      productsWithVariant(
-        scope.providerId,
-        sql`(${productVariants.sku} = ${q.code} or ${productVariants.barcode} = ${q.code})`,
-      ),
-    );
-  }
-  if (q.search) {
-    const like = containsPattern(q.search);
-    filters.push(
-      or(
-        ilike(products.title, like),
-        ilike(products.pid, like),
-        productsWithVariant(
-          scope.providerId,
-          sql`(${productVariants.sku} ilike ${like} or ${productVariants.barcode} ilike ${like} or ${productVariants.nameCn} ilike ${like} or ${productVariants.nameEn} ilike ${like})`,
+  const { rows, total } = await listPage(
+    db,
+    {
+      select: baseSelect(db),
+      from: products,
+      where: [
+        ownedBy(scope),
+        q.customer_id && !scope.customerId ? eq(products.customerId, q.customer_id) : undefined,
+        variantId
+          ? productsWithVariant(scope.providerId, sql`${productVariants.id} = ${variantId}`)
+          : undefined,
+        q.tag ? sql`${products.tags} @> array[${q.tag}]::text[]` : undefined,
+        q.code
+          ? productsWithVariant(
+              scope.providerId,
+              sql`(${productVariants.sku} = ${q.code} or ${productVariants.barcode} = ${q.code})`,
+            )
+          : undefined,
+        keywordOf(q.search, products.title, products.pid, (like) =>
+          productsWithVariant(
+            scope.providerId,
+            sql`(${productVariants.sku} ilike ${like} or ${productVariants.barcode} ilike ${like} or ${productVariants.nameCn} ilike ${like} or ${productVariants.nameEn} ilike ${like})`,
+          ),
         ),
-      ),
-    );
-  }
-  const where = and(...filters);
-  const direction = q.order === "asc" ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    baseSelect(db)
-      .where(where)
-      .orderBy(direction(sortColumns[q.sort]), direction(products.id))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { rows: rows as TProductRow[], total: total?.n ?? 0 };
+      ],
+      sorts: sortColumns,
+      id: products.id,
+      idOrder: "same",
+    },
+    q,
+  );
+  return { rows: rows as TProductRow[], total };
 }
 
 export async function findProducts(db: Db, scope: TOwnerScope, ids: string[]): Promise<TProductRow[]> {

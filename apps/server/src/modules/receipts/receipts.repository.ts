@@ -1,7 +1,7 @@
 import type { TReceiptQuery, TReceiptStatus } from "@wms/contracts";
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { listPage, withinDays } from "../../kernel/db/list-query.ts";
 import { users } from "../auth/index.ts";
 import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
@@ -87,37 +87,32 @@ const sortColumns = {
   status: receipts.status,
 };
 
-export async function listReceipts(db: Db, owner: TReceiptOwner, q: TReceiptQuery) {
-  const where: (SQL | undefined)[] = [ownedBy(owner)];
-  if (q.customer_id) where.push(eq(receipts.customerId, q.customer_id));
-  if (q.warehouse_id) where.push(eq(receipts.warehouseId, q.warehouse_id));
-  if (q.status) where.push(eq(receipts.status, q.status));
-  if (q.date_from) where.push(gte(receipts.createdAt, new Date(`${q.date_from}T00:00:00Z`)));
-  if (q.date_to) {
-    const end = new Date(`${q.date_to}T00:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    where.push(lt(receipts.createdAt, end));
-  }
-  if (q.keyword) {
-    const like = containsPattern(q.keyword);
-    where.push(
-      or(
-        ilike(receipts.code, like),
-        ilike(receipts.reference, like),
-        sql`exists (select 1 from ${receiptLines} l join ${productVariants} v on v.provider_id = l.provider_id and v.id = l.variant_id
+export function listReceipts(db: Db, owner: TReceiptOwner, q: TReceiptQuery) {
+  return listPage(
+    db,
+    {
+      select: summaryQuery(db),
+      from: receipts,
+      where: [
+        ownedBy(owner),
+        q.customer_id ? eq(receipts.customerId, q.customer_id) : undefined,
+        q.warehouse_id ? eq(receipts.warehouseId, q.warehouse_id) : undefined,
+        q.status ? eq(receipts.status, q.status) : undefined,
+        ...withinDays(receipts.createdAt, q.date_from, q.date_to),
+      ],
+      keyword: [
+        receipts.code,
+        receipts.reference,
+        (like) =>
+          sql`exists (select 1 from ${receiptLines} l join ${productVariants} v on v.provider_id = l.provider_id and v.id = l.variant_id
           where l.provider_id = ${receipts.providerId} and l.receipt_id = ${receipts.id} and (v.sku ilike ${like} or v.barcode ilike ${like}))`,
-      ),
-    );
-  }
-  const condition = and(...where);
-  const direction = q.order === "asc" ? asc : desc;
-  const rows = await summaryQuery(db)
-    .where(condition)
-    .orderBy(direction(sortColumns[q.sort]), direction(receipts.id))
-    .limit(q.page_size)
-    .offset((q.cur_page - 1) * q.page_size);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(receipts).where(condition);
-  return { rows, total: count?.n ?? 0 };
+      ],
+      sorts: sortColumns,
+      id: receipts.id,
+      idOrder: "same",
+    },
+    q,
+  );
 }
 
 export async function findSummary(db: Db, owner: TReceiptOwner, id: string) {

@@ -4,10 +4,11 @@ import type {
   THandleExceptionResponse,
   TReportExceptionRequest,
 } from "@wms/contracts";
-import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern, toPage } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, type TWithTexts } from "../../kernel/errors.ts";
 import {
   actorOf,
@@ -29,32 +30,26 @@ import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
 
 export async function listExceptions(db: Db, scope: AccessScope, q: TExceptionQuery) {
   const providerId = scope.ownProviderId();
-  const where = and(
-    eq(orders.providerId, providerId),
-    eq(orders.status, "exception"),
-    q.warehouse_id ? eq(orders.warehouseId, q.warehouse_id) : undefined,
-    q.reason
-      ? or(eq(orders.exceptionReason, q.reason), ilike(orders.exceptionReason, `${q.reason}:%`))
-      : undefined,
-    q.keyword
-      ? or(
-          ilike(orders.code, containsPattern(q.keyword)),
-          ilike(orders.consignee, containsPattern(q.keyword)),
-          ilike(orders.trackingNumber, containsPattern(q.keyword)),
-        )
-      : undefined,
-  );
   // orders_status_idx (provider, status, created_at) narrows to the tenant's exceptions first.
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(q.order === "asc" ? asc(orders.createdAt) : desc(orders.createdAt), desc(orders.id))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
+  const { rows, total } = await listPage(
+    db,
+    {
+      from: orders,
+      where: [
+        eq(orders.providerId, providerId),
+        eq(orders.status, "exception"),
+        q.warehouse_id ? eq(orders.warehouseId, q.warehouse_id) : undefined,
+        q.reason
+          ? or(eq(orders.exceptionReason, q.reason), ilike(orders.exceptionReason, `${q.reason}:%`))
+          : undefined,
+      ],
+      keyword: [orders.code, orders.consignee, orders.trackingNumber],
+      sort: orders.createdAt,
+      id: orders.id,
+      idOrder: "desc",
+    },
+    q,
+  );
   const list = rows.map((o) => ({
     order_id: o.id,
     code: o.code,
@@ -65,7 +60,7 @@ export async function listExceptions(db: Db, scope: AccessScope, q: TExceptionQu
     exception_reason: o.exceptionReason,
     updated_at: Math.floor(o.updatedAt.getTime() / 1000),
   }));
-  return toPage(list, total?.n ?? 0, q);
+  return toPage(list, total, q);
 }
 
 /**

@@ -4,10 +4,11 @@ import type {
   TShippingNoticeQuery,
   TShippingNoticeRef,
 } from "@wms/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern, toPage } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { conflict, notFound, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { logisticsChannels } from "../logistics/index.ts";
@@ -88,21 +89,23 @@ const present = (r: Awaited<ReturnType<ReturnType<typeof summaries>["execute"]>>
 
 export async function listNotices(db: Db, scope: AccessScope, q: TShippingNoticeQuery) {
   const providerId = scope.ownProviderId();
-  const where = and(
-    eq(shippingNotices.providerId, providerId),
-    q.status ? eq(shippingNotices.status, q.status) : undefined,
-    q.keyword ? ilike(shippingNotices.code, containsPattern(q.keyword)) : undefined,
+  const { rows, total } = await listPage(
+    db,
+    {
+      select: summaries(db),
+      from: shippingNotices,
+      where: [
+        eq(shippingNotices.providerId, providerId),
+        q.status ? eq(shippingNotices.status, q.status) : undefined,
+      ],
+      keyword: [shippingNotices.code],
+      sorts: { code: shippingNotices.code, created_at: shippingNotices.createdAt },
+      id: shippingNotices.id,
+      idOrder: "desc",
+    },
+    q,
   );
-  const sortColumn = q.sort === "code" ? shippingNotices.code : shippingNotices.createdAt;
-  const [rows, [total]] = await Promise.all([
-    summaries(db)
-      .where(where)
-      .orderBy(q.order === "asc" ? asc(sortColumn) : desc(sortColumn), desc(shippingNotices.id))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: count() }).from(shippingNotices).where(where),
-  ]);
-  return toPage(rows.map(present), total?.n ?? 0, q);
+  return toPage(rows.map(present), total, q);
 }
 
 export async function getNotice(

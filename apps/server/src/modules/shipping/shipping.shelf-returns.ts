@@ -1,8 +1,9 @@
 import type { TFinishShelfReturnRequest, TShelfReturn, TShelfReturnQuery } from "@wms/contracts";
-import { and, asc, count, desc, eq, ilike, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern, toPage } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
+import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { actorOf, finishShelfReturnTask, insertLog, orderShelfReturns, orders } from "../orders/index.ts";
@@ -39,29 +40,31 @@ const joinWarehouse = and(
 
 export async function listShelfReturns(db: Db, scope: AccessScope, q: TShelfReturnQuery) {
   const providerId = scope.ownProviderId();
-  const where = and(
-    eq(orderShelfReturns.providerId, providerId),
-    q.warehouse_id ? eq(orderShelfReturns.warehouseId, q.warehouse_id) : undefined,
-    q.status ? eq(orderShelfReturns.status, q.status) : undefined,
-    q.keyword ? ilike(orders.code, containsPattern(q.keyword)) : undefined,
-  );
-  const dir = q.order === "asc" ? asc : desc;
   // order_shelf_returns_status_idx (provider, warehouse, status, created_at) serves filter and order.
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(taskColumns)
-      .from(orderShelfReturns)
-      .innerJoin(orders, joinOrder)
-      .innerJoin(warehouses, joinWarehouse)
-      .where(where)
-      .orderBy(dir(orderShelfReturns.createdAt), dir(orderShelfReturns.id))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    q.keyword
-      ? db.select({ n: count() }).from(orderShelfReturns).innerJoin(orders, joinOrder).where(where)
-      : db.select({ n: count() }).from(orderShelfReturns).where(where),
-  ]);
-  return toPage(await present(db, providerId, rows), total?.n ?? 0, q);
+  const { rows, total } = await listPage(
+    db,
+    {
+      select: db
+        .select(taskColumns)
+        .from(orderShelfReturns)
+        .innerJoin(orders, joinOrder)
+        .innerJoin(warehouses, joinWarehouse),
+      from: orderShelfReturns,
+      // The keyword reads the order's code: only then does the count need the order.
+      countJoins: q.keyword ? [{ table: orders, on: joinOrder }] : [],
+      where: [
+        eq(orderShelfReturns.providerId, providerId),
+        q.warehouse_id ? eq(orderShelfReturns.warehouseId, q.warehouse_id) : undefined,
+        q.status ? eq(orderShelfReturns.status, q.status) : undefined,
+      ],
+      keyword: [orders.code],
+      sort: orderShelfReturns.createdAt,
+      id: orderShelfReturns.id,
+      idOrder: "same",
+    },
+    q,
+  );
+  return toPage(await present(db, providerId, rows), total, q);
 }
 
 /** Marks one task done in one transaction; 4004 unknown (or another tenant's), 4009 already done. */

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import { users } from "../auth/index.ts";
 import { customers, providers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -38,38 +39,35 @@ function accountsWhere(f: TStorageFilter) {
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 }
 
-export async function listStorage(db: Db, f: TStorageFilter, page: { size: number; cur: number }) {
-  const where = and(
-    accountsWhere(f),
-    f.warehouseId ? eq(storageSelections.warehouseId, f.warehouseId) : undefined,
+export function listStorage(db: Db, f: TStorageFilter, page: { size: number; cur: number }) {
+  return listPage(
+    db,
+    {
+      select: db
+        .select(storageColumns)
+        .from(storageSelections)
+        .innerJoin(providers, eq(providers.id, storageSelections.providerId))
+        .innerJoin(
+          customers,
+          and(
+            eq(customers.providerId, storageSelections.providerId),
+            eq(customers.id, storageSelections.customerId),
+          ),
+        )
+        .innerJoin(users, eq(users.id, customers.userId))
+        .innerJoin(
+          warehouses,
+          and(
+            eq(warehouses.providerId, storageSelections.providerId),
+            eq(warehouses.id, storageSelections.warehouseId),
+          ),
+        ),
+      from: storageSelections,
+      where: [accountsWhere(f), f.warehouseId ? eq(storageSelections.warehouseId, f.warehouseId) : undefined],
+      orderBy: [asc(providers.name), asc(customers.ownerCode), asc(warehouses.code)],
+    },
+    { page_size: page.size, cur_page: page.cur },
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(storageColumns)
-      .from(storageSelections)
-      .innerJoin(providers, eq(providers.id, storageSelections.providerId))
-      .innerJoin(
-        customers,
-        and(
-          eq(customers.providerId, storageSelections.providerId),
-          eq(customers.id, storageSelections.customerId),
-        ),
-      )
-      .innerJoin(users, eq(users.id, customers.userId))
-      .innerJoin(
-        warehouses,
-        and(
-          eq(warehouses.providerId, storageSelections.providerId),
-          eq(warehouses.id, storageSelections.warehouseId),
-        ),
-      )
-      .where(where)
-      .orderBy(asc(providers.name), asc(customers.ownerCode), asc(warehouses.code))
-      .limit(page.size)
-      .offset((page.cur - 1) * page.size),
-    db.select({ n: count() }).from(storageSelections).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /** The warehouses a customer has selected with one provider. */

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { TTenantMembership } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import { customers, providers } from "./tenancy.tables.ts";
 
 export async function insertProvider(db: Db, name: string): Promise<string> {
@@ -45,26 +45,20 @@ export async function listLinksOfUser(
   userId: string,
   page: { size: number; cur: number; keyword?: string },
 ) {
-  const where = and(
-    eq(customers.userId, userId),
-    page.keyword ? ilike(providers.name, containsPattern(page.keyword)) : undefined,
+  const providerJoin = eq(providers.id, customers.providerId);
+  const { rows, total } = await listPage(
+    db,
+    {
+      select: db.select(linkColumns).from(customers).innerJoin(providers, providerJoin),
+      from: customers,
+      countJoins: [{ table: providers, on: providerJoin }],
+      where: [eq(customers.userId, userId)],
+      keyword: [providers.name],
+      orderBy: [asc(providers.name)],
+    },
+    { page_size: page.size, cur_page: page.cur, keyword: page.keyword },
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(linkColumns)
-      .from(customers)
-      .innerJoin(providers, eq(providers.id, customers.providerId))
-      .where(where)
-      .orderBy(asc(providers.name))
-      .limit(page.size)
-      .offset((page.cur - 1) * page.size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(customers)
-      .innerJoin(providers, eq(providers.id, customers.providerId))
-      .where(where),
-  ]);
-  return { list: rows, total: count?.n ?? 0 };
+  return { list: rows, total };
 }
 
 export function findLink(db: Db, userId: string, providerId: string) {

@@ -1,7 +1,7 @@
 import type { TLocationListQuery } from "@wms/contracts";
-import { and, asc, count, desc, eq, inArray, max } from "drizzle-orm";
+import { and, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { keywordOf } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import {
   warehouseLocations,
   warehousePartitions,
@@ -62,26 +62,27 @@ function selectLocations(db: Db) {
     );
 }
 
-export async function listLocations(db: Db, providerId: string, q: TLocationListQuery) {
-  const where = and(
-    eq(warehouseLocations.providerId, providerId),
-    q.warehouse_id ? eq(warehouseLocations.warehouseId, q.warehouse_id) : undefined,
-    q.partition_id ? eq(warehouseLocations.partitionId, q.partition_id) : undefined,
-    q.shelf_id ? eq(warehouseLocations.shelfId, q.shelf_id) : undefined,
-    q.type ? eq(warehouseLocations.type, q.type) : undefined,
-    q.status ? eq(warehouseLocations.status, q.status) : undefined,
-    keywordOf(q.keyword, warehouseLocations.code, warehouseLocations.remark),
+export function listLocations(db: Db, providerId: string, q: TLocationListQuery) {
+  return listPage(
+    db,
+    {
+      select: selectLocations(db),
+      from: warehouseLocations,
+      where: [
+        eq(warehouseLocations.providerId, providerId),
+        q.warehouse_id ? eq(warehouseLocations.warehouseId, q.warehouse_id) : undefined,
+        q.partition_id ? eq(warehouseLocations.partitionId, q.partition_id) : undefined,
+        q.shelf_id ? eq(warehouseLocations.shelfId, q.shelf_id) : undefined,
+        q.type ? eq(warehouseLocations.type, q.type) : undefined,
+        q.status ? eq(warehouseLocations.status, q.status) : undefined,
+      ],
+      keyword: [warehouseLocations.code, warehouseLocations.remark],
+      sorts: locationSorts,
+      ties: [warehouseLocations.code],
+      id: warehouseLocations.id,
+    },
+    q,
   );
-  const direction = q.order === "desc" ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    selectLocations(db)
-      .where(where)
-      .orderBy(direction(locationSorts[q.sort]), asc(warehouseLocations.code), asc(warehouseLocations.id))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: count() }).from(warehouseLocations).where(where),
-  ]);
-  return { rows: rows, total: total?.n ?? 0 };
 }
 
 export function findLocation(db: Db, providerId: string, id: string) {

@@ -1,8 +1,8 @@
 import type { TPartitionListQuery, TShelfListQuery, TWarehouseListQuery } from "@wms/contracts";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../kernel/db/client.ts";
-import { keywordOf, paged } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import {
   warehouseLocations,
   warehousePartitions,
@@ -23,32 +23,28 @@ const warehouseSorts = {
   created_at: warehouses.createdAt,
 } as const;
 
-export async function listWarehouses(db: Db, providerId: string, q: TWarehouseListQuery) {
-  const where = and(
-    eq(warehouses.providerId, providerId),
-    q.status ? eq(warehouses.status, q.status) : undefined,
-    q.country ? eq(warehouses.country, q.country) : undefined,
-    keywordOf(
-      q.keyword,
-      warehouses.code,
-      warehouses.name,
-      warehouses.city,
-      warehouses.address,
-      warehouses.contactName,
-    ),
+export function listWarehouses(db: Db, providerId: string, q: TWarehouseListQuery) {
+  return listPage(
+    db,
+    {
+      from: warehouses,
+      where: [
+        eq(warehouses.providerId, providerId),
+        q.status ? eq(warehouses.status, q.status) : undefined,
+        q.country ? eq(warehouses.country, q.country) : undefined,
+      ],
+      keyword: [
+        warehouses.code,
+        warehouses.name,
+        warehouses.city,
+        warehouses.address,
+        warehouses.contactName,
+      ],
+      sorts: warehouseSorts,
+      id: warehouses.id,
+    },
+    q,
   );
-  const p = paged(q, warehouseSorts[q.sort], warehouses.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(warehouses)
-      .where(where)
-      .orderBy(...p.orderBy)
-      .limit(p.limit)
-      .offset(p.offset),
-    db.select({ n: count() }).from(warehouses).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 export function findWarehouse(db: Db, providerId: string, id: string) {
@@ -98,26 +94,23 @@ const partitionSorts = {
   created_at: warehousePartitions.createdAt,
 } as const;
 
-export async function listPartitions(db: Db, providerId: string, q: TPartitionListQuery) {
-  const where = and(
-    eq(warehousePartitions.providerId, providerId),
-    q.warehouse_id ? eq(warehousePartitions.warehouseId, q.warehouse_id) : undefined,
-    q.status ? eq(warehousePartitions.status, q.status) : undefined,
-    keywordOf(q.keyword, warehousePartitions.code, warehousePartitions.name),
+export function listPartitions(db: Db, providerId: string, q: TPartitionListQuery) {
+  return listPage(
+    db,
+    {
+      select: db.select(partitionColumns).from(warehousePartitions).innerJoin(warehouses, partitionJoin),
+      from: warehousePartitions,
+      where: [
+        eq(warehousePartitions.providerId, providerId),
+        q.warehouse_id ? eq(warehousePartitions.warehouseId, q.warehouse_id) : undefined,
+        q.status ? eq(warehousePartitions.status, q.status) : undefined,
+      ],
+      keyword: [warehousePartitions.code, warehousePartitions.name],
+      sorts: partitionSorts,
+      id: warehousePartitions.id,
+    },
+    q,
   );
-  const p = paged(q, partitionSorts[q.sort], warehousePartitions.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(partitionColumns)
-      .from(warehousePartitions)
-      .innerJoin(warehouses, partitionJoin)
-      .where(where)
-      .orderBy(...p.orderBy)
-      .limit(p.limit)
-      .offset(p.offset),
-    db.select({ n: count() }).from(warehousePartitions).where(where),
-  ]);
-  return { rows: rows, total: total?.n ?? 0 };
 }
 
 export function findPartition(db: Db, providerId: string, id: string) {
@@ -151,31 +144,29 @@ const shelfJoin = and(
   eq(warehousePartitions.id, warehouseShelves.partitionId),
 );
 
-export async function listShelves(db: Db, providerId: string, q: TShelfListQuery) {
-  const where = and(
-    eq(warehouseShelves.providerId, providerId),
-    q.warehouse_id ? eq(warehouseShelves.warehouseId, q.warehouse_id) : undefined,
-    q.partition_id ? eq(warehouseShelves.partitionId, q.partition_id) : undefined,
-    keywordOf(q.keyword, warehouseShelves.code, warehouseShelves.name),
+/** By code: the zone's code first, then the shelf's. */
+const shelfSorts = {
+  code: [warehousePartitions.code, warehouseShelves.code],
+  created_at: warehouseShelves.createdAt,
+} as const;
+
+export function listShelves(db: Db, providerId: string, q: TShelfListQuery) {
+  return listPage(
+    db,
+    {
+      select: db.select(shelfColumns).from(warehouseShelves).innerJoin(warehousePartitions, shelfJoin),
+      from: warehouseShelves,
+      where: [
+        eq(warehouseShelves.providerId, providerId),
+        q.warehouse_id ? eq(warehouseShelves.warehouseId, q.warehouse_id) : undefined,
+        q.partition_id ? eq(warehouseShelves.partitionId, q.partition_id) : undefined,
+      ],
+      keyword: [warehouseShelves.code, warehouseShelves.name],
+      sorts: shelfSorts,
+      id: warehouseShelves.id,
+    },
+    q,
   );
-  const sortColumn = q.sort === "created_at" ? warehouseShelves.createdAt : warehouseShelves.code;
-  const direction = q.order === "desc" ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(shelfColumns)
-      .from(warehouseShelves)
-      .innerJoin(warehousePartitions, shelfJoin)
-      .where(where)
-      .orderBy(
-        ...(q.sort === "code" ? [direction(warehousePartitions.code)] : []),
-        direction(sortColumn),
-        asc(warehouseShelves.id),
-      )
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: count() }).from(warehouseShelves).where(where),
-  ]);
-  return { rows: rows, total: total?.n ?? 0 };
 }
 
 export function findShelf(db: Db, providerId: string, id: string) {

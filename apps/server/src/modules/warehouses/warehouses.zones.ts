@@ -9,6 +9,7 @@ import type {
   TUpdateShelfRequest,
 } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
@@ -21,6 +22,62 @@ import { guarded, now, refuseContents, refuseIfReferenced } from "./warehouses.s
 import { warehouseLocations, warehousePartitions, warehouseShelves } from "./warehouses.tables.ts";
 
 /** Partitions (zones) of a warehouse and the shelves of a zone; each is deleted only when empty. */
+
+type TZoneTable = typeof warehousePartitions | typeof warehouseShelves;
+
+/** The row of a zone or shelf, by provider and id. */
+const byId = (table: TZoneTable, providerId: string, id: string) =>
+  and(eq(table.providerId, providerId), eq(table.id, id));
+
+/**
+ * One write of a zone or shelf in one transaction with its audit entry (`<action>-<target>`, on the id
+ * and detail the write answers); a taken code or a vanished or busy reference becomes 4009.
+ */
+function auditedWrite(
+  db: Db,
+  scope: AccessScope,
+  providerId: string,
+  action: "create" | "update" | "delete",
+  target: "partition" | "shelf",
+  write: (tx: Db) => Promise<{ id: string; detail: object }>,
+): Promise<string> {
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const { id, detail } = await write(tx);
+      await recordAudit(tx, auditEntry(scope, providerId, `${action}-${target}`, target, id, detail));
+      return id;
+    }),
+  );
+}
+
+/**
+ * Deletes a zone or shelf that is empty (none of `contents` holds a row of it, each refused with its
+ * message key) and referenced by no other module, under the lock of its warehouse.
+ */
+async function deleteEmpty<R extends { warehouseId: string; code: string }>(
+  db: Db,
+  scope: AccessScope,
+  id: string,
+  o: {
+    target: "partition" | "shelf";
+    table: TZoneTable;
+    find: (db: Db, providerId: string, id: string) => Promise<R>;
+    contents: [table: TZoneTable | typeof warehouseLocations, parent: PgColumn, key: string][];
+    name: (row: R) => string;
+  },
+): Promise<null> {
+  const providerId = scope.ownProviderId();
+  await auditedWrite(db, scope, providerId, "delete", o.target, async (tx) => {
+    const row = await o.find(tx, providerId, id);
+    await repo.lockWarehouse(tx, providerId, row.warehouseId);
+    for (const [table, parent, key] of o.contents)
+      refuseContents(await repo.countChildren(tx, table, table.providerId, parent, providerId, id), key);
+    await refuseIfReferenced(tx, providerId, o.target, id, o.name(row));
+    await tx.delete(o.table).where(byId(o.table, providerId, id));
+    return { id, detail: { code: row.code } };
+  });
+  return null;
+}
 
 // ================================================================ partitions
 
@@ -53,93 +110,52 @@ export async function listPartitions(db: Db, scope: AccessScope, q: TPartitionLi
 export async function createPartition(db: Db, scope: AccessScope, input: TCreatePartitionRequest) {
   const providerId = scope.ownProviderId();
   await requireWarehouse(db, providerId, input.warehouse_id);
-  const id = await guarded(() =>
-    db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(warehousePartitions)
-        .values({
-          providerId,
-          warehouseId: input.warehouse_id,
-          code: input.code,
-          name: input.name,
-          status: input.status,
-          remark: input.remark,
-        })
-        .returning({ id: warehousePartitions.id });
-      if (!created) throw new Error("partition not created");
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "create-partition", "partition", created.id, { code: input.code }),
-      );
-      return created.id;
-    }),
-  );
+  const id = await auditedWrite(db, scope, providerId, "create", "partition", async (tx) => {
+    const [created] = await tx
+      .insert(warehousePartitions)
+      .values({
+        providerId,
+        warehouseId: input.warehouse_id,
+        code: input.code,
+        name: input.name,
+        status: input.status,
+        remark: input.remark,
+      })
+      .returning({ id: warehousePartitions.id });
+    if (!created) throw new Error("partition not created");
+    return { id: created.id, detail: { code: input.code } };
+  });
   return presentPartition(await requirePartition(db, providerId, id));
 }
 
 export async function updatePartition(db: Db, scope: AccessScope, input: TUpdatePartitionRequest) {
   const providerId = scope.ownProviderId();
   await requirePartition(db, providerId, input.partition_id);
-  await guarded(() =>
-    db.transaction(async (tx) => {
-      await tx
-        .update(warehousePartitions)
-        .set({
-          ...defined({ code: input.code, name: input.name, status: input.status, remark: input.remark }),
-          updatedAt: now(),
-        })
-        .where(
-          and(eq(warehousePartitions.providerId, providerId), eq(warehousePartitions.id, input.partition_id)),
-        );
-      const { partition_id: _, ...detail } = input;
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "update-partition", "partition", input.partition_id, detail),
-      );
-    }),
-  );
+  await auditedWrite(db, scope, providerId, "update", "partition", async (tx) => {
+    await tx
+      .update(warehousePartitions)
+      .set({
+        ...defined({ code: input.code, name: input.name, status: input.status, remark: input.remark }),
+        updatedAt: now(),
+      })
+      .where(byId(warehousePartitions, providerId, input.partition_id));
+    const { partition_id: id, ...detail } = input;
+    return { id, detail };
+  });
   return presentPartition(await requirePartition(db, providerId, input.partition_id));
 }
 
-export async function deletePartition(db: Db, scope: AccessScope, id: string) {
-  const providerId = scope.ownProviderId();
-  await guarded(() =>
-    db.transaction(async (tx) => {
-      const row = await requirePartition(tx, providerId, id);
-      await repo.lockWarehouse(tx, providerId, row.warehouseId);
-      refuseContents(
-        await repo.countChildren(
-          tx,
-          warehouseLocations,
-          warehouseLocations.providerId,
-          warehouseLocations.partitionId,
-          providerId,
-          id,
-        ),
-        "warehouse.partitionHasLocations",
-      );
-      refuseContents(
-        await repo.countChildren(
-          tx,
-          warehouseShelves,
-          warehouseShelves.providerId,
-          warehouseShelves.partitionId,
-          providerId,
-          id,
-        ),
-        "warehouse.partitionHasShelves",
-      );
-      await refuseIfReferenced(tx, providerId, "partition", id, row.code);
-      await tx
-        .delete(warehousePartitions)
-        .where(and(eq(warehousePartitions.providerId, providerId), eq(warehousePartitions.id, id)));
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "delete-partition", "partition", id, { code: row.code }),
-      );
-    }),
-  );
-  return null;
+export function deletePartition(db: Db, scope: AccessScope, id: string) {
+  return deleteEmpty(db, scope, id, {
+    target: "partition",
+    table: warehousePartitions,
+    find: requirePartition,
+    contents: [
+      [warehouseLocations, warehouseLocations.partitionId, "warehouse.partitionHasLocations"],
+      [warehouseShelves, warehouseShelves.partitionId, "warehouse.partitionHasShelves"],
+    ],
+    name: (row) => row.code,
+  });
 }
 
 // ================================================================ shelves
@@ -172,69 +188,44 @@ export async function listShelves(db: Db, scope: AccessScope, q: TShelfListQuery
 export async function createShelf(db: Db, scope: AccessScope, input: TCreateShelfRequest) {
   const providerId = scope.ownProviderId();
   const partition = await requirePartition(db, providerId, input.partition_id);
-  const id = await guarded(() =>
-    db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(warehouseShelves)
-        .values({
-          providerId,
-          warehouseId: partition.warehouseId,
-          partitionId: partition.id,
-          code: input.code,
-          name: input.name,
-          remark: input.remark,
-        })
-        .returning({ id: warehouseShelves.id });
-      if (!created) throw new Error("shelf not created");
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "create-shelf", "shelf", created.id, { code: input.code }),
-      );
-      return created.id;
-    }),
-  );
+  const id = await auditedWrite(db, scope, providerId, "create", "shelf", async (tx) => {
+    const [created] = await tx
+      .insert(warehouseShelves)
+      .values({
+        providerId,
+        warehouseId: partition.warehouseId,
+        partitionId: partition.id,
+        code: input.code,
+        name: input.name,
+        remark: input.remark,
+      })
+      .returning({ id: warehouseShelves.id });
+    if (!created) throw new Error("shelf not created");
+    return { id: created.id, detail: { code: input.code } };
+  });
   return presentShelf(await requireShelf(db, providerId, id));
 }
 
 export async function updateShelf(db: Db, scope: AccessScope, input: TUpdateShelfRequest) {
   const providerId = scope.ownProviderId();
   await requireShelf(db, providerId, input.shelf_id);
-  await guarded(() =>
-    db.transaction(async (tx) => {
-      await tx
-        .update(warehouseShelves)
-        .set({ ...defined({ code: input.code, name: input.name, remark: input.remark }), updatedAt: now() })
-        .where(and(eq(warehouseShelves.providerId, providerId), eq(warehouseShelves.id, input.shelf_id)));
-      const { shelf_id: _, ...detail } = input;
-      await recordAudit(tx, auditEntry(scope, providerId, "update-shelf", "shelf", input.shelf_id, detail));
-    }),
-  );
+  await auditedWrite(db, scope, providerId, "update", "shelf", async (tx) => {
+    await tx
+      .update(warehouseShelves)
+      .set({ ...defined({ code: input.code, name: input.name, remark: input.remark }), updatedAt: now() })
+      .where(byId(warehouseShelves, providerId, input.shelf_id));
+    const { shelf_id: id, ...detail } = input;
+    return { id, detail };
+  });
   return presentShelf(await requireShelf(db, providerId, input.shelf_id));
 }
 
-export async function deleteShelf(db: Db, scope: AccessScope, id: string) {
-  const providerId = scope.ownProviderId();
-  await guarded(() =>
-    db.transaction(async (tx) => {
-      const row = await requireShelf(tx, providerId, id);
-      await repo.lockWarehouse(tx, providerId, row.warehouseId);
-      refuseContents(
-        await repo.countChildren(
-          tx,
-          warehouseLocations,
-          warehouseLocations.providerId,
-          warehouseLocations.shelfId,
-          providerId,
-          id,
-        ),
-        "warehouse.shelfHasLocations",
-      );
-      await refuseIfReferenced(tx, providerId, "shelf", id, `${row.partitionCode}-${row.code}`);
-      await tx
-        .delete(warehouseShelves)
-        .where(and(eq(warehouseShelves.providerId, providerId), eq(warehouseShelves.id, id)));
-      await recordAudit(tx, auditEntry(scope, providerId, "delete-shelf", "shelf", id, { code: row.code }));
-    }),
-  );
-  return null;
+export function deleteShelf(db: Db, scope: AccessScope, id: string) {
+  return deleteEmpty(db, scope, id, {
+    target: "shelf",
+    table: warehouseShelves,
+    find: requireShelf,
+    contents: [[warehouseLocations, warehouseLocations.shelfId, "warehouse.shelfHasLocations"]],
+    name: (row) => `${row.partitionCode}-${row.code}`,
+  });
 }

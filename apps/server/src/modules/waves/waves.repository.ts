@@ -1,7 +1,7 @@
 import type { TWaveQuery, TWaveStatus } from "@wms/contracts";
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import { stockAllocations, stockBalances } from "../inventory/index.ts";
 import { orderLines, orders } from "../orders/index.ts";
 import { productVariants } from "../products/index.ts";
@@ -117,35 +117,35 @@ export async function lockWave(tx: Db, providerId: string, id: string) {
 
 const summaryColumns = { wave: waves, warehouseCode: warehouses.code };
 
-export async function listWaves(db: Db, providerId: string, q: TWaveQuery) {
-  const where = and(
-    eq(waves.providerId, providerId),
-    q.status ? eq(waves.status, q.status) : undefined,
-    q.strategy_id ? eq(waves.strategyId, q.strategy_id) : undefined,
-    q.warehouse_id ? eq(waves.warehouseId, q.warehouse_id) : undefined,
-    q.keyword ? ilike(waves.code, containsPattern(q.keyword)) : undefined,
-    q.date_from ? gte(waves.createdAt, new Date(`${q.date_from}T00:00:00Z`)) : undefined,
-    q.date_to
-      ? lt(waves.createdAt, sql`${`${q.date_to}T00:00:00Z`}::timestamptz + interval '1 day'`)
-      : undefined,
+export function listWaves(db: Db, providerId: string, q: TWaveQuery) {
+  return listPage(
+    db,
+    {
+      select: db
+        .select(summaryColumns)
+        .from(waves)
+        .innerJoin(
+          warehouses,
+          and(eq(warehouses.providerId, waves.providerId), eq(warehouses.id, waves.warehouseId)),
+        ),
+      from: waves,
+      where: [
+        eq(waves.providerId, providerId),
+        q.status ? eq(waves.status, q.status) : undefined,
+        q.strategy_id ? eq(waves.strategyId, q.strategy_id) : undefined,
+        q.warehouse_id ? eq(waves.warehouseId, q.warehouse_id) : undefined,
+        q.date_from ? gte(waves.createdAt, new Date(`${q.date_from}T00:00:00Z`)) : undefined,
+        q.date_to
+          ? lt(waves.createdAt, sql`${`${q.date_to}T00:00:00Z`}::timestamptz + interval '1 day'`)
+          : undefined,
+      ],
+      keyword: [waves.code],
+      sorts: { created_at: waves.createdAt, code: waves.code, order_count: waves.orderCount },
+      id: waves.id,
+      idOrder: "same",
+    },
+    q,
   );
-  const column = { created_at: waves.createdAt, code: waves.code, order_count: waves.orderCount }[q.sort];
-  const dir = q.order === "asc" ? asc : desc;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(waves)
-      .innerJoin(
-        warehouses,
-        and(eq(warehouses.providerId, waves.providerId), eq(warehouses.id, waves.warehouseId)),
-      )
-      .where(where)
-      .orderBy(dir(column), dir(waves.id))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: sql<number>`count(*)::int` }).from(waves).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
 }
 
 export async function findWave(db: Db, providerId: string, id: string) {

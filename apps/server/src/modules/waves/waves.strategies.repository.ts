@@ -1,7 +1,7 @@
 import type { TWaveStrategyListQuery } from "@wms/contracts";
 import { and, asc, count, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { keywordOf, paged } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import { waveStrategies } from "./waves.tables.ts";
 
 /** SQL of wave strategies: every query is bounded by the provider. */
@@ -12,26 +12,23 @@ const waveSorts = {
   created_at: waveStrategies.createdAt,
 } as const;
 
-export async function listWaveStrategies(db: Db, providerId: string, q: TWaveStrategyListQuery) {
-  const where = and(
-    eq(waveStrategies.providerId, providerId),
-    q.kind ? eq(waveStrategies.kind, q.kind) : undefined,
-    q.enabled === undefined ? undefined : eq(waveStrategies.enabled, q.enabled),
-    q.warehouse_id ? eq(waveStrategies.warehouseId, q.warehouse_id) : undefined,
-    keywordOf(q.keyword, waveStrategies.name, waveStrategies.remark),
+export function listWaveStrategies(db: Db, providerId: string, q: TWaveStrategyListQuery) {
+  return listPage(
+    db,
+    {
+      from: waveStrategies,
+      where: [
+        eq(waveStrategies.providerId, providerId),
+        q.kind ? eq(waveStrategies.kind, q.kind) : undefined,
+        q.enabled === undefined ? undefined : eq(waveStrategies.enabled, q.enabled),
+        q.warehouse_id ? eq(waveStrategies.warehouseId, q.warehouse_id) : undefined,
+      ],
+      keyword: [waveStrategies.name, waveStrategies.remark],
+      sorts: waveSorts,
+      id: waveStrategies.id,
+    },
+    q,
   );
-  const p = paged(q, waveSorts[q.sort], waveStrategies.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(waveStrategies)
-      .where(where)
-      .orderBy(...p.orderBy)
-      .limit(p.limit)
-      .offset(p.offset),
-    db.select({ n: count() }).from(waveStrategies).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /** The strategies usable for a warehouse: its own plus those for every warehouse. Bounded. */

@@ -1,7 +1,7 @@
 import type { TWebhookListQuery, TWebhookLogQuery } from "@wms/contracts";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
 import { customers } from "../tenancy/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from "./webhooks.tables.ts";
 
@@ -16,27 +16,22 @@ const ownedSub = (o: TOwner) =>
 
 // ---- subscriptions ----
 
-export async function listSubscriptions(db: Db, owner: TOwner, q: TWebhookListQuery) {
-  const filters: (SQL | undefined)[] = [ownedSub(owner)];
-  if (q.event_type) filters.push(eq(webhookSubscriptions.eventType, q.event_type));
-  if (q.status) filters.push(eq(webhookSubscriptions.status, q.status));
-  if (q.source) filters.push(eq(webhookSubscriptions.source, q.source));
-  if (q.keyword) {
-    const like = containsPattern(q.keyword);
-    filters.push(or(ilike(webhookSubscriptions.name, like), ilike(webhookSubscriptions.url, like)));
-  }
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(webhookSubscriptions)
-      .where(where)
-      .orderBy(desc(webhookSubscriptions.createdAt), asc(webhookSubscriptions.id))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: count() }).from(webhookSubscriptions).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listSubscriptions(db: Db, owner: TOwner, q: TWebhookListQuery) {
+  return listPage(
+    db,
+    {
+      from: webhookSubscriptions,
+      where: [
+        ownedSub(owner),
+        q.event_type ? eq(webhookSubscriptions.eventType, q.event_type) : undefined,
+        q.status ? eq(webhookSubscriptions.status, q.status) : undefined,
+        q.source ? eq(webhookSubscriptions.source, q.source) : undefined,
+      ],
+      keyword: [webhookSubscriptions.name, webhookSubscriptions.url],
+      orderBy: [desc(webhookSubscriptions.createdAt), asc(webhookSubscriptions.id)],
+    },
+    q,
+  );
 }
 
 export function findSubscription(db: Db, owner: TOwner, id: string) {
@@ -305,42 +300,36 @@ const deliveryJoin = and(
   eq(webhookDeliveries.id, webhookAttempts.deliveryId),
 );
 
-export async function listAttempts(db: Db, owner: TOwner, q: TWebhookLogQuery & { attemptId?: string }) {
-  const filters: (SQL | undefined)[] = [
-    eq(webhookAttempts.providerId, owner.providerId),
-    eq(webhookAttempts.customerId, owner.customerId),
-  ];
-  if (q.attemptId) filters.push(eq(webhookAttempts.id, q.attemptId));
-  if (q.webhook_id) filters.push(eq(webhookAttempts.subscriptionId, q.webhook_id));
-  if (q.event_type) filters.push(eq(webhookAttempts.eventType, q.event_type));
-  if (q.result) filters.push(eq(webhookAttempts.result, q.result));
-  if (q.date_from !== undefined) filters.push(gte(webhookAttempts.attemptedAt, new Date(q.date_from * 1000)));
-  if (q.date_to !== undefined)
-    filters.push(lt(webhookAttempts.attemptedAt, new Date((q.date_to + 1) * 1000)));
-  if (q.keyword) {
-    const like = containsPattern(q.keyword);
-    filters.push(
-      or(
-        ilike(webhookAttempts.name, like),
-        ilike(webhookAttempts.url, like),
-        ilike(webhookAttempts.eventId, like),
-        ilike(webhookAttempts.errorDetail, like),
-        ilike(webhookAttempts.requestBody, like),
-        ilike(webhookAttempts.responseBody, like),
-      ),
-    );
-  }
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(logColumns)
-      .from(webhookAttempts)
-      .leftJoin(webhookDeliveries, deliveryJoin)
-      .where(where)
-      .orderBy(desc(webhookAttempts.attemptedAt), desc(webhookAttempts.id))
-      .limit(q.page_size)
-      .offset((q.cur_page - 1) * q.page_size),
-    db.select({ n: count() }).from(webhookAttempts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listAttempts(db: Db, owner: TOwner, q: TWebhookLogQuery & { attemptId?: string }) {
+  return listPage(
+    db,
+    {
+      select: db.select(logColumns).from(webhookAttempts).leftJoin(webhookDeliveries, deliveryJoin),
+      from: webhookAttempts,
+      where: [
+        eq(webhookAttempts.providerId, owner.providerId),
+        eq(webhookAttempts.customerId, owner.customerId),
+        q.attemptId ? eq(webhookAttempts.id, q.attemptId) : undefined,
+        q.webhook_id ? eq(webhookAttempts.subscriptionId, q.webhook_id) : undefined,
+        q.event_type ? eq(webhookAttempts.eventType, q.event_type) : undefined,
+        q.result ? eq(webhookAttempts.result, q.result) : undefined,
+        q.date_from !== undefined
+          ? gte(webhookAttempts.attemptedAt, new Date(q.date_from * 1000))
+          : undefined,
+        q.date_to !== undefined
+          ? lt(webhookAttempts.attemptedAt, new Date((q.date_to + 1) * 1000))
+          : undefined,
+      ],
+      keyword: [
+        webhookAttempts.name,
+        webhookAttempts.url,
+        webhookAttempts.eventId,
+        webhookAttempts.errorDetail,
+        webhookAttempts.requestBody,
+        webhookAttempts.responseBody,
+      ],
+      orderBy: [desc(webhookAttempts.attemptedAt), desc(webhookAttempts.id)],
+    },
+    q,
+  );
 }
