@@ -1,24 +1,29 @@
 import {
   areaOfRole,
+  authEndpoints,
+  systemEndpoints,
   type TChangePasswordRequest,
-  type TInitConfig,
-  type TProvider,
   type TRegisterRequest,
   type TRole,
   type TSignInResponse,
+  tenancyEndpoints,
 } from "@wms/contracts";
 import { writePublicCsrf, writeSession } from "../session/session-store.ts";
 import { encryptPassword } from "./aes.ts";
-import { api } from "./client.ts";
+import { call } from "./client.ts";
 
 export async function fetchCsrfToken(): Promise<string> {
-  const { csrf_token } = await api.get<{ csrf_token: string }>("get-csrf-token");
+  const { csrf_token } = await call(authEndpoints.csrfToken);
   writePublicCsrf(csrf_token);
   return csrf_token;
 }
 
-async function encrypted(keyPath: "get-aes-key" | "get-aes-key-login", username: string, password: string) {
-  const { aes_key } = await api.get<{ aes_key: string }>(keyPath, { username });
+async function encrypted(
+  keyEndpoint: typeof authEndpoints.aesKey | typeof authEndpoints.aesKeyLogin,
+  username: string,
+  password: string,
+) {
+  const { aes_key } = await call(keyEndpoint, { username });
   return encryptPassword(aes_key, password);
 }
 
@@ -38,9 +43,9 @@ export function storeSignIn(data: TSignInResponse) {
 
 export async function signIn(input: { username: string; password: string; role: TRole }) {
   await fetchCsrfToken();
-  const password = await encrypted("get-aes-key-login", input.username, input.password);
-  const data = await api.post<TSignInResponse>(
-    "sign-in",
+  const password = await encrypted(authEndpoints.aesKeyLogin, input.username, input.password);
+  const data = await call(
+    authEndpoints.signIn,
     { username: input.username, role: input.role, password },
     { skipErrorMessage: true },
   );
@@ -55,12 +60,8 @@ export type TSignUpInput = Omit<TRegisterRequest, "password" | "address"> & {
 export async function signUp(input: TSignUpInput) {
   const csrf = await fetchCsrfToken().catch(() => null);
   if (!csrf) throw new Error("csrf");
-  const password = await encrypted("get-aes-key", input.username, input.password);
-  const data = await api.post<TSignInResponse>(
-    "register",
-    { ...input, password },
-    { skipErrorMessage: true },
-  );
+  const password = await encrypted(authEndpoints.aesKey, input.username, input.password);
+  const data = await call(authEndpoints.register, { ...input, password }, { skipErrorMessage: true });
   return storeSignIn(data);
 }
 
@@ -70,15 +71,15 @@ export async function changePassword(input: {
   confirm: string;
   username: string;
 }) {
-  const { aes_key } = await api.get<{ aes_key: string }>("get-aes-key-login", { username: input.username });
+  const { aes_key } = await call(authEndpoints.aesKeyLogin, { username: input.username });
   const body: TChangePasswordRequest = {
     old_password: encryptPassword(aes_key, input.old),
     new_password: encryptPassword(aes_key, input.next),
     confirm_password: encryptPassword(aes_key, input.confirm),
   };
-  return api.post<null>("auth/change-password", body, { skipErrorMessage: true });
+  return call(authEndpoints.changePassword, body, { skipErrorMessage: true });
 }
 
-export const fetchInitConfig = () => api.get<TInitConfig>("config/init-config");
-export const fetchProviders = () => api.get<TProvider[]>("query-provider/all");
-export const signOut = () => api.post<null>("sign-out", undefined, { skipErrorMessage: true });
+export const fetchInitConfig = () => call(systemEndpoints.initConfig);
+export const fetchProviders = () => call(tenancyEndpoints.all);
+export const signOut = () => call(authEndpoints.signOut, undefined, { skipErrorMessage: true });

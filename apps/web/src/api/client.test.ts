@@ -1,8 +1,8 @@
-import { Code } from "@wms/contracts";
+import { Code, packagingEndpoints, productsEndpoints } from "@wms/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeSession } from "../session/session-store.ts";
 import { ApiError } from "./api-error.ts";
-import { apiCall, buildQuery } from "./client.ts";
+import { apiCall, buildQuery, call, callEnvelope } from "./client.ts";
 import { registerFeedback } from "./feedback.ts";
 
 const shown: string[] = [];
@@ -86,5 +86,40 @@ describe("buildQuery", () => {
   it("drops empty values and repeats array keys", () => {
     expect(buildQuery({ a: "", b: undefined, c: null, d: 0, ids: ["x", "y"] })).toBe("?d=0&ids=x&ids=y");
     expect(buildQuery({})).toBe("");
+  });
+});
+
+describe("call (an endpoint of the contracts)", () => {
+  it("sends a GET endpoint's input as the query string and answers the data", async () => {
+    const fetchMock = answer(Code.ok, "ok", { list: [], total: 0, page_size: 20, cur_page: 2 });
+    vi.stubGlobal("fetch", fetchMock);
+    const page = await call(packagingEndpoints.list, { cur_page: 2, status: "enabled", keyword: "" });
+    expect(page.cur_page).toBe(2);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/warehouse/query-packaging-materials?cur_page=2&status=enabled");
+    expect(init.method).toBe("GET");
+    expect(init.body).toBeUndefined();
+  });
+
+  it("sends a DELETE endpoint's input as the JSON body, as the server reads it", async () => {
+    const fetchMock = answer(Code.ok, "Deleted");
+    vi.stubGlobal("fetch", fetchMock);
+    await call(packagingEndpoints.remove, { packaging_material_id: "p-1" });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/warehouse/delete-packaging-material");
+    expect(init.method).toBe("DELETE");
+    expect(JSON.parse(String(init.body))).toEqual({ packaging_material_id: "p-1" });
+  });
+
+  it("sends an upload's input in the query and its file as multipart, answering the whole envelope", async () => {
+    const fetchMock = answer(3000, "2 imported, 1 refused", { imported: 2 });
+    vi.stubGlobal("fetch", fetchMock);
+    const file = new File(["x"], "orders.xlsx");
+    const envelope = await callEnvelope(productsEndpoints.import, { customer_id: "c-1" }, { file });
+    expect(envelope.code).toBe(3000);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`/api/${productsEndpoints.import.path}?customer_id=c-1`);
+    expect(init.method).toBe("POST");
+    expect((init.body as FormData).get("file")).toBeInstanceOf(File);
   });
 });

@@ -1,4 +1,14 @@
-import { Code, isSuccessCode, silentCodes, type TArea, type TEnvelope } from "@wms/contracts";
+import {
+  Code,
+  inputPlaceOf,
+  isSuccessCode,
+  silentCodes,
+  type TAnyEndpoint,
+  type TArea,
+  type TEnvelope,
+  type TInputOf,
+  type TOutputOf,
+} from "@wms/contracts";
 import { i18n } from "../i18n/i18n.ts";
 import {
   areaOfPath,
@@ -110,14 +120,37 @@ export async function apiCall<T>(path: string, options: TCallOptions = {}): Prom
   throw error;
 }
 
-/** Shorthands used by the screens' query and mutation functions: they return `data` only. */
-export const api = {
-  get: async <T>(path: string, query?: Record<string, unknown>, options: TCallOptions = {}) =>
-    (await apiCall<T>(path, { ...options, method: "GET", query })).data,
-  post: async <T>(path: string, body?: unknown, options: TCallOptions = {}) =>
-    (await apiCall<T>(path, { ...options, method: "POST", body })).data,
-  put: async <T>(path: string, body?: unknown, options: TCallOptions = {}) =>
-    (await apiCall<T>(path, { ...options, method: "PUT", body })).data,
-  delete: async <T>(path: string, query?: Record<string, unknown>, options: TCallOptions = {}) =>
-    (await apiCall<T>(path, { ...options, method: "DELETE", query })).data,
+type TEndpointOptions = Omit<TCallOptions, "method" | "query" | "body"> & {
+  /** For an upload endpoint: the file, sent as multipart field `file` (the input goes in the query). */
+  file?: File | Blob;
 };
+
+/**
+ * Calls an endpoint of `packages/contracts`: its method and path come from the definition, the input
+ * goes in the query string or the body as the server reads it, and the answer is typed by the
+ * endpoint's output. Resolves with the whole envelope, for callers that tell 200 from 3000 (partial).
+ */
+export async function callEnvelope<E extends TAnyEndpoint>(
+  endpoint: E,
+  input?: TInputOf<E>,
+  { file, ...options }: TEndpointOptions = {},
+): Promise<TEnvelope<TOutputOf<E>>> {
+  const inQuery = inputPlaceOf(endpoint) === "query";
+  let body: unknown = inQuery ? undefined : input;
+  if (file) {
+    const form = new FormData();
+    form.append("file", file);
+    body = form;
+  }
+  const query = inQuery ? (input as Record<string, unknown> | undefined) : undefined;
+  return apiCall<TOutputOf<E>>(endpoint.path, { ...options, method: endpoint.method, query, body });
+}
+
+/** `callEnvelope`, resolving with the envelope's `data`: what most screens want. */
+export async function call<E extends TAnyEndpoint>(
+  endpoint: E,
+  input?: TInputOf<E>,
+  options: TEndpointOptions = {},
+): Promise<TOutputOf<E>> {
+  return (await callEnvelope(endpoint, input, options)).data;
+}

@@ -1,34 +1,68 @@
-import type { TArea } from "@wms/contracts";
+import {
+  inputPlaceOf,
+  missionsEndpoints,
+  type TAnyEndpoint,
+  type TArea,
+  type TInputOf,
+} from "@wms/contracts";
 import { areaOfPath, readSession } from "../session/session-store.ts";
-import { api, buildQuery } from "./client.ts";
+import { buildQuery, call } from "./client.ts";
 
 /**
- * Downloads a file the API streams (get-file, templates, PDFs) with the session's bearer token and saves it
- * under its server-given name. Download errors are only logged (spec section 8); returns whether it worked.
+ * Fetches a file endpoint (PDF, xlsx) with the session's bearer token (and CSRF token on POST), which
+ * a plain link could not send. A JSON answer is an error envelope: its message is thrown.
  */
-export async function downloadFile(
-  path: string,
-  query: Record<string, unknown>,
+export async function fetchFile<E extends TAnyEndpoint>(
+  endpoint: E,
+  input: TInputOf<E>,
+  area?: TArea,
+): Promise<{ blob: Blob; headers: Headers }> {
+  const session = readSession(area ?? areaOfPath(window.location.pathname) ?? "ds");
+  const headers: Record<string, string> = {};
+  if (session) headers.Authorization = `Bearer ${session.accessToken}`;
+  const inQuery = inputPlaceOf(endpoint) === "query";
+  if (!inQuery) {
+    headers["Content-Type"] = "application/json";
+    if (session) headers["X-CSRFToken"] = session.csrfToken;
+  }
+  const query = inQuery ? buildQuery(input as Record<string, unknown>) : "";
+  const res = await fetch(`/api/${endpoint.path}${query}`, {
+    method: endpoint.method,
+    headers,
+    body: inQuery ? undefined : JSON.stringify(input),
+  });
+  if (!res.ok || (res.headers.get("content-type") ?? "").includes("application/json")) {
+    const answer = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(answer?.message || res.statusText);
+  }
+  return { blob: await res.blob(), headers: res.headers };
+}
+
+/** A file endpoint's answer as an object URL (to show a PDF in a frame). */
+export async function fetchFileUrl<E extends TAnyEndpoint>(endpoint: E, input: TInputOf<E>): Promise<string> {
+  return URL.createObjectURL((await fetchFile(endpoint, input)).blob);
+}
+
+/**
+ * Downloads a file the API streams (templates, PDFs) and saves it under its server-given name. Download
+ * errors are only logged (spec section 8); returns whether it worked.
+ */
+export async function downloadFile<E extends TAnyEndpoint>(
+  endpoint: E,
+  input: TInputOf<E>,
   area?: TArea,
 ): Promise<boolean> {
-  const session = readSession(area ?? areaOfPath(window.location.pathname) ?? "ds");
   try {
-    const res = await fetch(`/api/${path}${buildQuery(query)}`, {
-      headers: session ? { Authorization: `Bearer ${session.accessToken}` } : {},
-    });
-    if (!res.ok || (res.headers.get("content-type") ?? "").includes("application/json")) {
-      console.error("download failed", path, res.status, await res.text().catch(() => ""));
-      return false;
-    }
-    const disposition = res.headers.get("content-disposition") ?? "";
+    const { blob, headers } = await fetchFile(endpoint, input, area);
+    const disposition = headers.get("content-disposition") ?? "";
     const name =
       /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/.exec(disposition)?.[1];
-    const url = URL.createObjectURL(await res.blob());
-    saveAs(url, name ? decodeURIComponent(name) : String(query.filename ?? "download"));
+    const url = URL.createObjectURL(blob);
+    saveAs(url, name ? decodeURIComponent(name) : "download");
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     return true;
   } catch (err) {
-    console.error("download failed", path, err);
+    console.error("download failed", endpoint.path, err);
     return false;
   }
 }
@@ -39,7 +73,7 @@ export async function downloadFile(
  */
 export async function downloadResultFile(filename: string): Promise<boolean> {
   try {
-    const { url } = await api.get<{ url: string; expires_at: number }>("get-file-link", { filename });
+    const { url } = await call(missionsEndpoints.fileLink, { filename });
     saveAs(url, filename);
     return true;
   } catch (err) {

@@ -1,12 +1,12 @@
 import { DownOutlined, LockOutlined, LogoutOutlined, MailOutlined, UserOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import { areaOfRole, roleDisplayName, type TArea } from "@wms/contracts";
+import { areaOfRole, mailEndpoints, roleDisplayName, type TArea } from "@wms/contracts";
 import { Avatar, Badge, Button, Dropdown, Layout, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { signOut } from "../api/auth-api.ts";
-import { api } from "../api/client.ts";
+import { call } from "../api/client.ts";
 import { LanguageSwitch, ThemeSwitch } from "../components/preference-switches.tsx";
 import { unreadKey } from "../notifications/use-notification-socket.ts";
 import { ChangePasswordModal } from "../screens/settings/change-password-modal.tsx";
@@ -30,8 +30,7 @@ export function HeaderBar({
   const hasMail = allowed.some((s) => s.path === "mail");
   const unread = useQuery({
     queryKey: unreadKey(area),
-    queryFn: () =>
-      api.get<{ count: number }>("customer/count-unread", undefined, { area, skipErrorMessage: true }),
+    queryFn: () => call(mailEndpoints.unreadCount, undefined, { area, skipErrorMessage: true }),
     refetchInterval: 120_000,
   });
 

@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { normalizeTheme, type TArea, type TPreferences, type TTheme } from "@wms/contracts";
+import {
+  normalizeTheme,
+  settingsEndpoints,
+  type TArea,
+  type TPreferences,
+  type TTheme,
+} from "@wms/contracts";
 import { useCallback, useEffect } from "react";
-import { api } from "../api/client.ts";
+import { call } from "../api/client.ts";
 import { useThemeState } from "../theme/theme-context.tsx";
 
 export const preferencesKey = (area: TArea) => ["preferences", area] as const;
@@ -11,11 +17,7 @@ export function useUserPreferences(area: TArea, signedIn: boolean) {
   const { setTheme } = useThemeState();
   const prefs = useQuery({
     queryKey: preferencesKey(area),
-    queryFn: () =>
-      api.get<TPreferences>("customer-settings/global-user-settings", undefined, {
-        area,
-        skipErrorMessage: true,
-      }),
+    queryFn: () => call(settingsEndpoints.preferences, undefined, { area, skipErrorMessage: true }),
     enabled: signedIn,
     staleTime: Infinity,
   });
@@ -33,17 +35,17 @@ export function useSavePreference(area: TArea) {
     (theme: TTheme) => {
       setTheme(theme);
       queryClient.setQueryData<TPreferences>(preferencesKey(area), (old) => ({ ...old, theme }));
-      void api
-        .post("customer-settings/global-user-settings", { theme }, { area, skipErrorMessage: true })
-        .catch(() => undefined);
+      void call(settingsEndpoints.savePreferences, { theme }, { area, skipErrorMessage: true }).catch(
+        () => undefined,
+      );
     },
     [area, setTheme, queryClient],
   );
   const saveLanguage = useCallback(
     (language: string) =>
-      void api
-        .post("customer-settings/global-user-settings", { language }, { area, skipErrorMessage: true })
-        .catch(() => undefined),
+      void call(settingsEndpoints.savePreferences, { language }, { area, skipErrorMessage: true }).catch(
+        () => undefined,
+      ),
     [area],
   );
   return { saveTheme, saveLanguage };

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { THomeData } from "@wms/contracts";
+import { authEndpoints } from "@wms/contracts";
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { api } from "../api/client.ts";
+import { call } from "../api/client.ts";
 import { useListParams } from "./data-table/use-list-params.ts";
 
 /**
@@ -11,7 +11,7 @@ import { useListParams } from "./data-table/use-list-params.ts";
  */
 export function useProviderScope() {
   const [params, update] = useListParams();
-  const home = useQuery({ queryKey: ["home", "ds"], queryFn: () => api.get<THomeData>("home") });
+  const home = useQuery({ queryKey: ["home", "ds"], queryFn: () => call(authEndpoints.home) });
   const providers = home.data?.providers ?? [];
   const chosen = typeof params.provider_uuid === "string" ? params.provider_uuid : undefined;
   const providerUuid = providers.some((p) => p.provider_uuid === chosen)

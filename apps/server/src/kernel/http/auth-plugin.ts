@@ -1,4 +1,4 @@
-import type { TRole } from "@wms/contracts";
+import type { TAccess } from "@wms/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AccessScope } from "../access/access-scope.ts";
@@ -7,8 +7,7 @@ import type { Db } from "../db/client.ts";
 import { AppError, forbidden, loginExpired } from "../errors.ts";
 import { isValidCsrfToken } from "./csrf.ts";
 
-/** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route must say. */
-export type TAccess = "public" | "signedIn" | readonly TRole[];
+export type { TAccess };
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,25 +1,14 @@
-import {
-  ZEnvelope,
-  ZSiteCheckoutRequest,
-  ZSiteCheckoutResponse,
-  ZSiteCheckoutSessionParams,
-  ZSiteCheckoutStatus,
-  ZSiteCsrfResponse,
-  ZSitePlansResponse,
-} from "@wms/contracts";
+import { siteEndpoints as api, ZSiteCheckoutSessionParams } from "@wms/contracts";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { TAppContext } from "../../kernel/context.ts";
 import type { AppError } from "../../kernel/errors.ts";
 import { issueCsrfToken } from "../../kernel/http/csrf.ts";
-import { ok } from "../../kernel/http/envelope.ts";
-import { type TModuleRoutes, typed } from "../../kernel/http/route-kit.ts";
+import { defineRoute, type TModuleRoutes } from "../../kernel/http/route-kit.ts";
 import { languageOf } from "../../kernel/i18n.ts";
 import { loadSiteConfig } from "./site.config.ts";
 import * as site from "./site.service.ts";
 import { createStripeGateway, PaymentProviderError } from "./stripe.gateway.ts";
 import { handleStripeWebhook } from "./stripe-webhook.service.ts";
-
-const tags = ["site"];
 
 /** A failed Stripe call is logged with its cause; the envelope says it in the caller's language. */
 function logPaymentErrors(error: FastifyError | AppError, request: FastifyRequest) {
@@ -28,31 +17,16 @@ function logPaymentErrors(error: FastifyError | AppError, request: FastifyReques
 }
 
 /** Stripe signs the exact bytes it sent: the webhook's scope keeps the JSON body raw. */
-async function webhookRoute(scope: FastifyInstance, deps: site.TSiteDeps) {
+async function webhookRoute(scope: FastifyInstance, ctx: TAppContext, deps: site.TSiteDeps) {
   scope.removeContentTypeParser("application/json");
   scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) =>
     done(null, body),
   );
-  typed(scope).post(
-    "/stripe-webhook",
-    {
-      config: { access: "public", csrf: false },
-      schema: {
-        tags,
-        response: {
-          200: ZEnvelope(z.object({ event_id: z.string(), type: z.string(), duplicate: z.boolean() })),
-        },
-      },
-    },
-    async (req, reply) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const signature = req.headers["stripe-signature"];
-      return ok(
-        reply,
-        await handleStripeWebhook(deps, raw, typeof signature === "string" ? signature : undefined),
-      );
-    },
-  );
+  defineRoute(scope, ctx, api.stripeWebhook, async ({ req }) => {
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const signature = req.headers["stripe-signature"];
+    return handleStripeWebhook(deps, raw, typeof signature === "string" ? signature : undefined);
+  });
 }
 
 /**
@@ -68,47 +42,32 @@ export const siteRoutes: TModuleRoutes = async (root, ctx) => {
     stripe: createStripeGateway(config),
   };
 
-  await root.register(
-    async (scope) => {
-      scope.setErrorHandler(logPaymentErrors);
-      const app = typed(scope);
+  // One scope for the error handler; the endpoints' paths carry the site/ prefix themselves.
+  await root.register(async (scope) => {
+    scope.setErrorHandler(logPaymentErrors);
 
-      app.get(
-        "/plans",
-        { config: { access: "public" }, schema: { tags, response: { 200: ZEnvelope(ZSitePlansResponse) } } },
-        async (_req, reply) => ok(reply, site.listPlans(deps)),
-      );
+    defineRoute(scope, ctx, api.plans, () => site.listPlans(deps));
+    defineRoute(scope, ctx, api.csrfToken, () => ({ csrf_token: issueCsrfToken(ctx.secret) }));
 
-      app.get(
-        "/csrf-token",
-        { config: { access: "public" }, schema: { tags, response: { 200: ZEnvelope(ZSiteCsrfResponse) } } },
-        async (_req, reply) => ok(reply, { csrf_token: issueCsrfToken(ctx.secret) }),
-      );
+    // The checkout has its own per-IP limit on top of the public one.
+    defineRoute(
+      scope,
+      ctx,
+      api.checkout,
+      ({ input, req }) => site.startCheckout(deps, input, languageOf(req)),
+      {
+        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      },
+    );
 
-      app.post(
-        "/checkout",
-        {
-          config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
-          schema: { tags, body: ZSiteCheckoutRequest, response: { 200: ZEnvelope(ZSiteCheckoutResponse) } },
-        },
-        async (req, reply) => ok(reply, await site.startCheckout(deps, req.body, languageOf(req))),
-      );
+    defineRoute(
+      scope,
+      ctx,
+      api.checkoutStatus,
+      ({ params }) => site.getCheckoutStatus(deps, params.sessionId),
+      { params: ZSiteCheckoutSessionParams },
+    );
 
-      app.get(
-        "/checkout/:sessionId",
-        {
-          config: { access: "public" },
-          schema: {
-            tags,
-            params: ZSiteCheckoutSessionParams,
-            response: { 200: ZEnvelope(ZSiteCheckoutStatus) },
-          },
-        },
-        async (req, reply) => ok(reply, await site.getCheckoutStatus(deps, req.params.sessionId)),
-      );
-
-      await scope.register(async (hook) => webhookRoute(hook, deps));
-    },
-    { prefix: "/site" },
-  );
+    await scope.register(async (hook) => webhookRoute(hook, ctx, deps));
+  });
 };

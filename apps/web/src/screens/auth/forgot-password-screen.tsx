@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TRole } from "@wms/contracts";
-import { usernamePattern } from "@wms/contracts";
+import { authEndpoints, type TRole, usernamePattern } from "@wms/contracts";
 import { Alert, Button, Form, Input, Result, Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { fetchCsrfToken } from "../../api/auth-api.ts";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { showFormError } from "../../components/form-errors.ts";
 import { NewPasswordFields } from "../../components/password-fields.tsx";
 import { areaOfPath, loginPathOf } from "../../session/session-store.ts";
@@ -19,7 +18,7 @@ function RequestLink() {
   const mutation = useMutation({
     mutationFn: async ({ username }: { username: string }) => {
       await fetchCsrfToken();
-      return api.post("auth/forgot-password", { username, role });
+      return call(authEndpoints.forgotPassword, { username, role });
     },
   });
   if (mutation.isSuccess)
@@ -73,7 +72,7 @@ function ResetWithToken({ token }: { token: string }) {
   const mutation = useMutation({
     mutationFn: async (values: { new_password: string; confirm_password: string }) => {
       await fetchCsrfToken();
-      return api.post("auth/reset-password", { token, ...values }, { skipErrorMessage: true });
+      return call(authEndpoints.resetPassword, { token, ...values }, { skipErrorMessage: true });
     },
     onError: (error) => showFormError(form, error, t("common.operationFailed")),
   });

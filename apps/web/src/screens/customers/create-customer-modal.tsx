@@ -1,5 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { emailPattern, paymentMethods, phonePattern, type TCustomer, usernamePattern } from "@wms/contracts";
+import {
+  type customersEndpoints,
+  emailPattern,
+  paymentMethods,
+  phonePattern,
+  type TCustomer,
+  type TOutputOf,
+  usernamePattern,
+} from "@wms/contracts";
 import { Alert, App, Button, Col, Form, Input, Modal, Result, Row, Select, Switch, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +26,11 @@ type TValues = {
   send_mail: boolean;
   recipient_email?: string;
 };
-type TCreated = { username: string; password: string; mail: "sent" | "failed" | "not_requested" };
+type TCreated = {
+  username: string;
+  password: string;
+  mail: TOutputOf<typeof customersEndpoints.create>["mail"];
+};
 
 /** Creates a drop-shipper account; the initial password is shown once and optionally mailed. */
 export function CreateCustomerModal(props: { open: boolean; onClose: () => void; onCreated: () => void }) {

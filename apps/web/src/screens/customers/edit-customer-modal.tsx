@@ -21,7 +21,7 @@ export function EditCustomerModal(props: {
     if (customer) form.setFieldsValue(customer);
   }, [customer, form]);
   const save = useMutation({
-    mutationFn: (v: TValues) => customersApi.update({ customer_id: customer?.id, ...v }),
+    mutationFn: (v: TValues) => customersApi.update({ customer_id: customer?.id ?? "", ...v }),
     onSuccess: () => {
       void message.success(t("common.saved"));
       props.onSaved();

@@ -1,12 +1,12 @@
-import type { TArea, TDashboardOverview } from "@wms/contracts";
-import { api } from "../../api/client.ts";
+import { dashboardEndpoints, type TArea } from "@wms/contracts";
+import { call } from "../../api/client.ts";
 
 /** The browser's offset from UTC in minutes, east positive: the trend's days are the user's local days. */
 export const browserOffsetMinutes = () => -new Date().getTimezoneOffset();
 
 export function fetchDashboard(area: TArea, providerUuid: string | undefined) {
-  return api.get<TDashboardOverview>(
-    "dashboard/overview",
+  return call(
+    dashboardEndpoints.overview,
     { provider_uuid: providerUuid, tz_offset: browserOffsetMinutes() },
     { area },
   );

@@ -1,10 +1,10 @@
 import { LineChartOutlined, ShoppingOutlined, WarningOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import type { TArea, TDashboardOverview, THomeData } from "@wms/contracts";
+import { authEndpoints, type TArea, type TDashboardOverview } from "@wms/contracts";
 import { Alert, Card, Col, Flex, Row, Skeleton, Space, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { ProviderPicker, useProviderScope } from "../../components/use-provider-scope.tsx";
 import { useArea, useSession } from "../../session/use-session.ts";
 import { DashboardCounters } from "./dashboard-counters.tsx";
@@ -95,7 +95,7 @@ export function HomeScreen() {
   const session = useSession();
   const home = useQuery({
     queryKey: ["home", area],
-    queryFn: () => api.get<THomeData>("home", undefined, { area }),
+    queryFn: () => call(authEndpoints.home, undefined, { area }),
   });
   const providers = home.data?.providers ?? [];
   return (

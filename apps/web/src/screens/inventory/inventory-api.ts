@@ -1,16 +1,5 @@
-import type {
-  TAdjustStockRequest,
-  TAlarm,
-  TInventoryDetailRow,
-  TInventoryRow,
-  TMission,
-  TMoveStockRequest,
-  TStockDocumentOut,
-  TStockLogRow,
-  TVariantLookup,
-} from "@wms/contracts";
-import { api } from "../../api/client.ts";
-import type { TPageResult } from "../../components/data-table/data-table.tsx";
+import { inventoryEndpoints as e, type TInputOf } from "@wms/contracts";
+import { call } from "../../api/client.ts";
 import type { TListParams } from "../../components/data-table/use-list-params.ts";
 
 export const inventoryKey = ["inventory"] as const;
@@ -25,32 +14,27 @@ const withProvider = <T extends object>(scope: TInventoryScope, params: T) =>
 const listFilters = ["warehouse_id", "customer_id", "keyword", "low_stock"] as const;
 
 export const inventoryApi = {
+  /** The list's URL params (filters and sort) as the query. */
   list: (scope: TInventoryScope, params: TListParams) =>
-    api.get<TPageResult<TInventoryRow>>("inventory/query-inventory", withProvider(scope, params)),
+    call(e.list, withProvider(scope, params) as TInputOf<typeof e.list>),
   detail: (scope: TInventoryScope, variant_id: string, warehouse_id?: string) =>
-    api.get<{ list: TInventoryDetailRow[] }>(
-      "inventory/query-inventory-detail",
-      withProvider(scope, { variant_id, warehouse_id }),
-    ),
+    call(e.detail, withProvider(scope, { variant_id, warehouse_id })),
   startExport: (scope: TInventoryScope, params: TListParams) => {
     const body: Record<string, unknown> = {};
     for (const key of listFilters) {
       const value = params[key];
       if (value !== undefined && value !== "") body[key] = key === "low_stock" ? value === "true" : value;
     }
-    return api.post<TMission>("inventory/export-inventory", withProvider(scope, body));
+    return call(e.export, withProvider(scope, body) as TInputOf<typeof e.export>);
   },
-  alarms: (scope: TInventoryScope) =>
-    api.get<{ list: TAlarm[]; total: number; truncated: boolean }>("alarms/current", withProvider(scope, {})),
+  alarms: (scope: TInventoryScope) => call(e.alarms, withProvider(scope, {})),
   /** Stock log: the data table's `created` date range becomes start_time / end_time (seconds). */
   stockLog: (scope: TInventoryScope, params: TListParams) => {
     const { created_from, created_to, ...rest } = params;
-    return api.get<TPageResult<TStockLogRow>>(
-      "inventory/query-stock-log",
-      withProvider(scope, { ...rest, start_time: created_from, end_time: created_to }),
-    );
+    const query = withProvider(scope, { ...rest, start_time: created_from, end_time: created_to });
+    return call(e.stockLog, query as TInputOf<typeof e.stockLog>);
   },
-  lookupVariant: (code: string) => api.get<{ list: TVariantLookup[] }>("inventory/lookup-variant", { code }),
-  adjust: (body: TAdjustStockRequest) => api.post<TStockDocumentOut>("inventory/adjust-stock", body, quiet),
-  move: (body: TMoveStockRequest) => api.post<TStockDocumentOut>("inventory/move-stock", body, quiet),
+  lookupVariant: (code: string) => call(e.lookupVariant, { code }),
+  adjust: (body: TInputOf<typeof e.adjust>) => call(e.adjust, body, quiet),
+  move: (body: TInputOf<typeof e.move>) => call(e.move, body, quiet),
 };

@@ -70,13 +70,14 @@ export function ChannelFormModal(props: {
   }, [props.target, editing, form]);
   const save = useMutation({
     mutationFn: ({ enabled, ...v }: TValues) => {
+      const status: TChannel["status"] = enabled ? "enabled" : "disabled";
       const body = {
         ...v,
         internal_channel_id: v.internal_channel_id ?? "",
         packaging_material_id: v.packaging_material_id ?? null,
         api_account_id: v.api_account_id ?? null,
         track_url_id: v.track_url_id ?? null,
-        status: enabled ? "enabled" : "disabled",
+        status,
       };
       return editing
         ? logisticsApi.updateChannel({ ...body, channel_id: editing.id })

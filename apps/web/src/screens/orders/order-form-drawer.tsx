@@ -1,16 +1,26 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { countries, emailPattern, phonePattern, type TStorageDefinition } from "@wms/contracts";
+import {
+  countries,
+  emailPattern,
+  type ordersEndpoints,
+  phonePattern,
+  type TInputOf,
+  type TStorageDefinition,
+} from "@wms/contracts";
 import { App, Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Select, Space, Spin } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
 import { currentLanguage } from "../../i18n/i18n.ts";
 import { OwnerSelect } from "../products/owner-select.tsx";
-import { ordersApi, ordersKey, type TOrderForm } from "./orders-api.ts";
+import { ordersApi, ordersKey } from "./orders-api.ts";
 
 /** create: a new draft; edit: a draft (all fields); change: staff edit address/channel after submission. */
 export type TFormMode = { kind: "create" } | { kind: "edit" | "change"; orderId: string };
+
+/** The form's values: an order as created (numbers as entered; the server validates and normalises). */
+type TOrderForm = TInputOf<typeof ordersEndpoints.create>;
 
 const decimals = ["amount", "weight", "length", "width", "height"] as const;
 

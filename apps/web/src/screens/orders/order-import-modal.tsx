@@ -1,6 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TImportOrdersResponse } from "@wms/contracts";
+import { productsEndpoints, type TImportOrdersResponse } from "@wms/contracts";
 import { Alert, App, Button, Flex, Modal, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -54,7 +54,7 @@ export function OrderImportModal(props: {
         <Button
           icon={<DownloadOutlined />}
           style={{ alignSelf: "flex-start" }}
-          onClick={() => void downloadFile("get-template-files", { type: "order" })}
+          onClick={() => void downloadFile(productsEndpoints.template, { type: "order" })}
         >
           {t("orders.import.template")}
         </Button>

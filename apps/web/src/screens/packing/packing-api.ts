@@ -1,18 +1,12 @@
-import type {
-  TBag,
-  TChannelOption,
-  TPackageDetail,
-  TPutIntoBagResponse,
-  TReviewStart,
-  TReviewState,
-  TReviewWaveScan,
-  TWeighingSettings,
-  TWeighResult,
+import {
+  packingEndpoints as e,
+  logisticsEndpoints,
+  shippingEndpoints,
+  type TInputOf,
+  type TWeighingSettings,
 } from "@wms/contracts";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
-import type { TPageResult } from "../../components/data-table/data-table.tsx";
-import type { TListParams } from "../../components/data-table/use-list-params.ts";
 
 /** Invalidate after bagging changes (bag list). */
 export const bagsKey = ["packing", "bags"] as const;
@@ -22,25 +16,19 @@ const quiet = { skipErrorMessage: true };
 
 export const packingApi = {
   /** An order code or tracking number opens the order (mode "order"), a wave code the wave. */
-  startReview: (code: string) => api.post<TReviewStart>("review/start-review", { code }, quiet),
-  scanWaveItem: (waveId: string, code: string) =>
-    api.post<TReviewWaveScan>("review/scan-wave-item", { wave_id: waveId, code }, quiet),
-  scanItem: (orderId: string, code: string) =>
-    api.post<TReviewState>("review/scan-item", { order_id: orderId, code }, quiet),
-  completeReview: (orderId: string) =>
-    api.post<TReviewState>("review/complete-review", { order_id: orderId }, quiet),
+  startReview: (code: string) => call(e.startReview, { code }, quiet),
+  scanWaveItem: (waveId: string, code: string) => call(e.scanWaveItem, { wave_id: waveId, code }, quiet),
+  scanItem: (orderId: string, code: string) => call(e.scanItem, { order_id: orderId, code }, quiet),
+  completeReview: (orderId: string) => call(e.completeReview, { order_id: orderId }, quiet),
   putIntoBag: (code: string, bagNumber?: string) =>
-    api.put<TPutIntoBagResponse>("dropshipping/put-into-bag", { code, bag_number: bagNumber }, quiet),
+    call(e.putIntoBag, { code, bag_number: bagNumber }, quiet),
   /** One package by order code or tracking number: review progress, bag, weighings, waybill. */
-  lookupPackage: (code: string) => api.get<TPackageDetail>("dropshipping/specific-element", { code }, quiet),
-  closeBag: (bagId: string) => api.put<TBag>("dropshipping/close-bag", { bag_id: bagId }),
-  bags: (params: TListParams) =>
-    api.get<TPageResult<TBag>>("dropshipping/query-bagged-specific-element", params),
-  printBags: (bagNumbers: string[]) =>
-    downloadFile("dropshipping/print-bagged-list", { bag_numbers: bagNumbers }),
-  channels: () => api.get<TChannelOption[]>("logistics/get-specified-channels", {}),
-  weigh: (code: string, weight: string) =>
-    api.post<TWeighResult>("weighing/weigh-package", { code, weight }, quiet),
-  settings: () => api.get<TWeighingSettings>("weighing/query-settings"),
-  saveSettings: (body: TWeighingSettings) => api.put<TWeighingSettings>("weighing/update-settings", body),
+  lookupPackage: (code: string) => call(shippingEndpoints.packageDetail, { code }, quiet),
+  closeBag: (bagId: string) => call(e.closeBag, { bag_id: bagId }),
+  bags: (params: TInputOf<typeof e.bags>) => call(e.bags, params),
+  printBags: (bagNumbers: string[]) => downloadFile(e.printBags, { bag_numbers: bagNumbers }),
+  channels: () => call(logisticsEndpoints.specifiedChannels, {}),
+  weigh: (code: string, weight: string) => call(e.weigh, { code, weight }, quiet),
+  settings: () => call(e.settings),
+  saveSettings: (body: TWeighingSettings) => call(e.saveSettings, body),
 };

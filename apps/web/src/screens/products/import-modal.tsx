@@ -1,6 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from "@ant-design/icons";
 import { useMutation } from "@tanstack/react-query";
-import type { TImportProductsResponse } from "@wms/contracts";
+import { productsEndpoints, type TImportProductsResponse } from "@wms/contracts";
 import { Alert, App, Button, Flex, Modal, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -59,7 +59,7 @@ export function ImportModal(props: {
         <Button
           icon={<DownloadOutlined />}
           style={{ alignSelf: "flex-start" }}
-          onClick={() => void downloadFile("get-template-files", { type: "product" })}
+          onClick={() => void downloadFile(productsEndpoints.template, { type: "product" })}
         >
           {t("products.import.template")}
         </Button>

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { emailPattern, phonePattern, type TArea, type TContactInfo } from "@wms/contracts";
+import { emailPattern, phonePattern, settingsEndpoints, type TArea, type TContactInfo } from "@wms/contracts";
 import { App, Button, Col, Form, Input, Row, Skeleton } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { showFormError } from "../../components/form-errors.ts";
 
 /** Contact settings (`customer-settings/contact_info`): how the provider and its customers reach this account. */
@@ -13,14 +13,14 @@ export function ContactSettings({ area }: { area: TArea }) {
   const [form] = Form.useForm<TContactInfo>();
   const contact = useQuery({
     queryKey: ["contact-info", area],
-    queryFn: () => api.get<TContactInfo>("customer-settings/contact_info", undefined, { area }),
+    queryFn: () => call(settingsEndpoints.contactInfo, undefined, { area }),
   });
   useEffect(() => {
     if (contact.data) form.setFieldsValue(contact.data);
   }, [contact.data, form]);
   const save = useMutation({
     mutationFn: (values: TContactInfo) =>
-      api.post<TContactInfo>("customer-settings/contact_info", values, { area, skipErrorMessage: true }),
+      call(settingsEndpoints.saveContactInfo, values, { area, skipErrorMessage: true }),
     onSuccess: () => void message.success(t("common.saved")),
     onError: (error) => showFormError(form, error, t("common.operationFailed")),
   });

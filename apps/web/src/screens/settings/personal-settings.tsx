@@ -1,10 +1,17 @@
 import { UploadOutlined, UserOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { emailPattern, limits, phonePattern, type TArea, type TUserProfile } from "@wms/contracts";
+import {
+  accountsEndpoints,
+  emailPattern,
+  limits,
+  phonePattern,
+  type TArea,
+  type TUserProfile,
+} from "@wms/contracts";
 import { App, Avatar, Button, Col, Form, Input, Row, Skeleton, Space, Upload } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { showFormError } from "../../components/form-errors.ts";
 import { updateSession } from "../../session/session-store.ts";
 
@@ -20,7 +27,7 @@ export function PersonalSettings({ area }: { area: TArea }) {
   const [form] = Form.useForm<TValues>();
   const profile = useQuery({
     queryKey: profileKey(area),
-    queryFn: () => api.get<TUserProfile>("customer-settings/user-info", undefined, { area }),
+    queryFn: () => call(accountsEndpoints.profile, undefined, { area }),
   });
   useEffect(() => {
     if (profile.data) form.setFieldsValue(profile.data);
@@ -28,10 +35,7 @@ export function PersonalSettings({ area }: { area: TArea }) {
 
   const save = useMutation({
     mutationFn: (values: TValues) =>
-      api.post<TUserProfile>("customer-settings/change-user-info-directly", values, {
-        area,
-        skipErrorMessage: true,
-      }),
+      call(accountsEndpoints.updateProfile, values, { area, skipErrorMessage: true }),
     onSuccess: (data) => {
       queryClient.setQueryData(profileKey(area), data);
       void message.success(t("common.saved"));
@@ -39,10 +43,8 @@ export function PersonalSettings({ area }: { area: TArea }) {
     onError: (error) => showFormError(form, error, t("common.operationFailed")),
   });
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append("file", file);
-      return api.post<{ avatar_url: string }>("customer-settings/upload-avatar", body, { area });
+    mutationFn: async (file: File) => {
+      return call(accountsEndpoints.uploadAvatar, undefined, { file, area });
     },
     onSuccess: (data) => {
       updateSession(area, { avatar: data.avatar_url });

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
+import type { shippingEndpoints, TInputOf } from "@wms/contracts";
 import { App, Form, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { shippingApi } from "./shipping-api.ts";
 
-type TValues = { warehouse_id: string; channel_id: string };
+type TValues = TInputOf<typeof shippingEndpoints.createNotice>;
 
 /** A new shipping notice: every weighed order of the chosen warehouse and channel not yet handed over. */
 export function NewNoticeModal(props: { onClose: () => void; onCreated: () => void }) {

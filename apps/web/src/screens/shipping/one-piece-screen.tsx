@@ -1,3 +1,4 @@
+import { shippingEndpoints } from "@wms/contracts";
 import { Card, Flex, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +19,7 @@ export function OnePieceScreen() {
 
   const onScan = async (barcode: string) => {
     try {
-      const pdf = await fetchWaybillPdf("waybill/one-piece", { barcode });
+      const pdf = await fetchWaybillPdf(shippingEndpoints.onePiece, { barcode });
       setPrinted({ ...pdf, barcode });
       setError(null);
     } catch (err) {

@@ -1,12 +1,11 @@
 import { PrinterOutlined, WarningOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import type { TOrderSummary } from "@wms/contracts";
+import { shippingEndpoints, type TOrderSummary } from "@wms/contracts";
 import { App, Button, Flex, Modal, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api } from "../../api/client.ts";
-import { DataTable, type TPageResult } from "../../components/data-table/data-table.tsx";
+import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import { PackageLookupButton } from "../packing/package-lookup.tsx";
 import { useExceptionBulk } from "./exception-bulk.tsx";
@@ -33,7 +32,8 @@ export function ShippingOrdersScreen() {
     setPrinting(true);
     try {
       setPdf(
-        (await fetchWaybillPdf("waybill/print-waybills", { order_ids: rows.map((r) => r.order_id) })).url,
+        (await fetchWaybillPdf(shippingEndpoints.printWaybills, { order_ids: rows.map((r) => r.order_id) }))
+          .url,
       );
     } catch (err) {
       void message.error(err instanceof Error ? err.message : t("shipping.failed"));
@@ -55,7 +55,7 @@ export function ShippingOrdersScreen() {
       <DataTable<TOrderSummary>
         testId="shipping-orders-table"
         queryKey={["shipping", "orders"]}
-        fetchPage={(params) => api.get<TPageResult<TOrderSummary>>("order/query-order", params)}
+        fetchPage={shippingApi.orders}
         rowKey="order_id"
         selectable
         search={{ name: "keyword", placeholder: t("shipping.orders.search") }}

@@ -1,12 +1,11 @@
 import { DownloadOutlined, RedoOutlined, StopOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TMission, TMissionStatus } from "@wms/contracts";
+import { missionsEndpoints, type TMission, type TMissionStatus } from "@wms/contracts";
 import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client.ts";
+import { call } from "../../api/client.ts";
 import { downloadResultFile } from "../../api/download.ts";
-import { DataTable, type TPageResult } from "../../components/data-table/data-table.tsx";
-import type { TListParams } from "../../components/data-table/use-list-params.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
 
 const statusColor: Record<TMissionStatus, string> = {
@@ -23,11 +22,11 @@ export function TasksScreen() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["missions"] });
   const stop = useMutation({
-    mutationFn: (id: string) => api.put("mission/stop-mission", { id }),
+    mutationFn: (id: string) => call(missionsEndpoints.stop, { id }),
     onSuccess: refresh,
   });
   const reset = useMutation({
-    mutationFn: (id: string) => api.put("mission/reset-mission", { id }),
+    mutationFn: (id: string) => call(missionsEndpoints.reset, { id }),
     onSuccess: refresh,
   });
   const statusOptions = (["pending", "running", "completed", "failed", "unknown"] as const).map((value) => ({
@@ -39,7 +38,7 @@ export function TasksScreen() {
       testId="tasks-table"
       title={t("tasks.title")}
       queryKey={["missions", "list"]}
-      fetchPage={(params: TListParams) => api.get<TPageResult<TMission>>("mission/query-missions", params)}
+      fetchPage={(params) => call(missionsEndpoints.list, params)}
       rowKey="id"
       search={false}
       filters={[{ kind: "select", name: "status", label: t("tasks.statusLabel"), options: statusOptions }]}

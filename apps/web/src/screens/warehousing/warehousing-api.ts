@@ -1,80 +1,66 @@
-import type {
-  TLabelTemplate,
-  TLocation,
-  TLocationPreview,
-  TPackagingMaterial,
-  TPartition,
-  TShelf,
-  TWarehouse,
-  TWaveStrategy,
+import {
+  labelTemplatesEndpoints,
+  packagingEndpoints,
+  type TInputOf,
+  warehousesEndpoints,
+  waveStrategiesEndpoints,
 } from "@wms/contracts";
-import { api, apiCall } from "../../api/client.ts";
-import type { TPageResult } from "../../components/data-table/data-table.tsx";
-import type { TListParams } from "../../components/data-table/use-list-params.ts";
+import { call } from "../../api/client.ts";
 
 /** Every settings list hangs under this key: a change invalidates them all (counts cross tabs). */
 export const warehousingKey = ["warehousing"] as const;
 
-type TBody = Record<string, unknown>;
+/**
+ * Forms show field errors themselves. Deletes are not quiet: a refusal (4009, still referenced) shows
+ * the server's message.
+ */
 const quiet = { skipErrorMessage: true };
-/** Deletes take a JSON body; a refusal (4009, still referenced) shows the server's message. */
-const remove = async (path: string, body: TBody) => (await apiCall(path, { method: "DELETE", body })).data;
-
-export type TBulkCreated = {
-  created: number;
-  skipped: number;
-  shelves_created: number;
-  first_walk_sequence: number | null;
-  last_walk_sequence: number | null;
-};
+const wh = warehousesEndpoints;
 
 export const warehousingApi = {
-  warehouses: (params: Partial<TListParams>) =>
-    api.get<TPageResult<TWarehouse>>("warehouse/query-warehouses", params),
-  createWarehouse: (body: TBody) => api.post<TWarehouse>("warehouse/create-warehouse", body, quiet),
-  updateWarehouse: (body: TBody) => api.put<TWarehouse>("warehouse/update-warehouse", body, quiet),
-  deleteWarehouse: (warehouse_id: string) => remove("warehouse/delete-warehouse", { warehouse_id }),
+  warehouses: (params: TInputOf<typeof wh.list>) => call(wh.list, params),
+  createWarehouse: (body: TInputOf<typeof wh.create>) => call(wh.create, body, quiet),
+  updateWarehouse: (body: TInputOf<typeof wh.update>) => call(wh.update, body, quiet),
+  deleteWarehouse: (warehouse_id: string) => call(wh.remove, { warehouse_id }),
 
-  partitions: (params: Partial<TListParams>) =>
-    api.get<TPageResult<TPartition>>("warehouse/query-partitions", params),
-  createPartition: (body: TBody) => api.post<TPartition>("warehouse/create-partition", body, quiet),
-  updatePartition: (body: TBody) => api.put<TPartition>("warehouse/update-partition", body, quiet),
-  deletePartition: (partition_id: string) => remove("warehouse/delete-partition", { partition_id }),
+  partitions: (params: TInputOf<typeof wh.partitions>) => call(wh.partitions, params),
+  createPartition: (body: TInputOf<typeof wh.createPartition>) => call(wh.createPartition, body, quiet),
+  updatePartition: (body: TInputOf<typeof wh.updatePartition>) => call(wh.updatePartition, body, quiet),
+  deletePartition: (partition_id: string) => call(wh.removePartition, { partition_id }),
 
-  shelves: (params: Partial<TListParams>) => api.get<TPageResult<TShelf>>("warehouse/query-shelves", params),
-  createShelf: (body: TBody) => api.post<TShelf>("warehouse/create-shelf", body, quiet),
-  updateShelf: (body: TBody) => api.put<TShelf>("warehouse/update-shelf", body, quiet),
-  deleteShelf: (shelf_id: string) => remove("warehouse/delete-shelf", { shelf_id }),
+  shelves: (params: TInputOf<typeof wh.shelves>) => call(wh.shelves, params),
+  createShelf: (body: TInputOf<typeof wh.createShelf>) => call(wh.createShelf, body, quiet),
+  updateShelf: (body: TInputOf<typeof wh.updateShelf>) => call(wh.updateShelf, body, quiet),
+  deleteShelf: (shelf_id: string) => call(wh.removeShelf, { shelf_id }),
 
-  locations: (params: Partial<TListParams>) =>
-    api.get<TPageResult<TLocation>>("warehouse/query-locations", params),
-  createLocation: (body: TBody) => api.post<TLocation>("warehouse/create-location", body, quiet),
-  updateLocation: (body: TBody) => api.put<TLocation>("warehouse/update-location", body, quiet),
-  deleteLocation: (location_id: string) => remove("warehouse/delete-location", { location_id }),
-  previewLocations: (body: TBody) => api.post<TLocationPreview>("warehouse/preview-locations", body, quiet),
-  bulkCreateLocations: (body: TBody) =>
-    api.post<TBulkCreated>("warehouse/batch-create-locations", body, quiet),
+  locations: (params: TInputOf<typeof wh.locations>) => call(wh.locations, params),
+  createLocation: (body: TInputOf<typeof wh.createLocation>) => call(wh.createLocation, body, quiet),
+  updateLocation: (body: TInputOf<typeof wh.updateLocation>) => call(wh.updateLocation, body, quiet),
+  deleteLocation: (location_id: string) => call(wh.removeLocation, { location_id }),
+  previewLocations: (body: TInputOf<typeof wh.previewLocations>) => call(wh.previewLocations, body, quiet),
+  bulkCreateLocations: (body: TInputOf<typeof wh.bulkCreateLocations>) =>
+    call(wh.bulkCreateLocations, body, quiet),
 
-  packaging: (params: Partial<TListParams>) =>
-    api.get<TPageResult<TPackagingMaterial>>("warehouse/query-packaging-materials", params),
-  createPackaging: (body: TBody) =>
-    api.post<TPackagingMaterial>("warehouse/create-packaging-material", body, quiet),
-  updatePackaging: (body: TBody) =>
-    api.put<TPackagingMaterial>("warehouse/update-packaging-material", body, quiet),
+  packaging: (params: TInputOf<typeof packagingEndpoints.list>) => call(packagingEndpoints.list, params),
+  createPackaging: (body: TInputOf<typeof packagingEndpoints.create>) =>
+    call(packagingEndpoints.create, body, quiet),
+  updatePackaging: (body: TInputOf<typeof packagingEndpoints.update>) =>
+    call(packagingEndpoints.update, body, quiet),
   deletePackaging: (packaging_material_id: string) =>
-    remove("warehouse/delete-packaging-material", { packaging_material_id }),
+    call(packagingEndpoints.remove, { packaging_material_id }),
 
-  waves: (params: Partial<TListParams>) =>
-    api.get<TPageResult<TWaveStrategy>>("warehouse/query-wave-strategies", params),
-  createWave: (body: TBody) => api.post<TWaveStrategy>("warehouse/create-wave-strategy", body, quiet),
-  updateWave: (body: TBody) => api.put<TWaveStrategy>("warehouse/update-wave-strategy", body, quiet),
-  deleteWave: (wave_strategy_id: string) => remove("warehouse/delete-wave-strategy", { wave_strategy_id }),
+  waves: (params: TInputOf<typeof waveStrategiesEndpoints.list>) =>
+    call(waveStrategiesEndpoints.list, params),
+  createWave: (body: TInputOf<typeof waveStrategiesEndpoints.create>) =>
+    call(waveStrategiesEndpoints.create, body, quiet),
+  updateWave: (body: TInputOf<typeof waveStrategiesEndpoints.update>) =>
+    call(waveStrategiesEndpoints.update, body, quiet),
+  deleteWave: (wave_strategy_id: string) => call(waveStrategiesEndpoints.remove, { wave_strategy_id }),
 
-  labels: () => api.get<TLabelTemplate[]>("customer-settings/print-label-info-list"),
-  createLabel: (body: TBody) =>
-    api.post<TLabelTemplate>("customer-settings/create-print-label-info", body, quiet),
-  updateLabel: (body: TBody) =>
-    api.put<TLabelTemplate>("customer-settings/update-print-label-info", body, quiet),
-  deleteLabel: (label_template_id: string) =>
-    remove("customer-settings/delete-print-label-info", { label_template_id }),
+  labels: () => call(labelTemplatesEndpoints.list),
+  createLabel: (body: TInputOf<typeof labelTemplatesEndpoints.create>) =>
+    call(labelTemplatesEndpoints.create, body, quiet),
+  updateLabel: (body: TInputOf<typeof labelTemplatesEndpoints.update>) =>
+    call(labelTemplatesEndpoints.update, body, quiet),
+  deleteLabel: (label_template_id: string) => call(labelTemplatesEndpoints.remove, { label_template_id }),
 };

@@ -1,10 +1,10 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TOrderSummary, TWavePreview } from "@wms/contracts";
+import type { TGenerateWavesRequest, TOrderSummary, TWavePreview } from "@wms/contracts";
 import { Alert, App, Button, Card, Flex, Popconfirm, Select, Table, Typography } from "antd";
 import { type Key, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type TGenerateBody, wavesApi, wavesKey } from "./waves-api.ts";
+import { wavesApi, wavesKey } from "./waves-api.ts";
 
 /**
  * Confirmed orders of a warehouse, a wave strategy and "Generate waves". The server previews how many
@@ -36,7 +36,7 @@ export function WaveGeneratePanel() {
     if (!warehouseId && firstWarehouse) setWarehouseId(firstWarehouse);
   }, [warehouseId, firstWarehouse]);
 
-  const body = (): TGenerateBody | null =>
+  const body = (): TGenerateWavesRequest | null =>
     warehouseId && strategyId
       ? {
           warehouse_id: warehouseId,

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type TWebhook, webhookEventTypes } from "@wms/contracts";
+import { type TOutputOf, type TWebhook, webhookEventTypes, type webhooksEndpoints } from "@wms/contracts";
 import { App, Col, Form, Input, Modal, Row, Select, Switch } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +21,7 @@ export function WebhookFormModal(props: {
   providerUuid: string;
   webhook: TWebhook | "new" | null;
   onClose: () => void;
-  onSaved: (created?: TWebhook & { secret: string }) => void;
+  onSaved: (created?: TOutputOf<typeof webhooksEndpoints.create>) => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -39,12 +39,13 @@ export function WebhookFormModal(props: {
   }, [props.webhook, editing, form]);
   const save = useMutation({
     mutationFn: async (v: TValues) => {
+      const status: TWebhook["status"] = v.enabled ? "enabled" : "disabled";
       const body = {
         provider_uuid: props.providerUuid,
         name: v.name,
         url: v.url,
         event_type: v.event_type,
-        status: v.enabled ? "enabled" : "disabled",
+        status,
         source: v.source || undefined,
         auth_header_name: v.auth_header_name ?? "",
         ...(v.auth_header_value ? { auth_header_value: v.auth_header_value } : {}),
