@@ -5,12 +5,13 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TAppContext } from "../kernel/context.ts";
 import { notFound } from "../kernel/errors.ts";
 import { authPlugin } from "../kernel/http/auth-plugin.ts";
 import { envelopePlugin } from "../kernel/http/envelope.ts";
 import { registerRequestLimits, serverOptions, type TTrustProxy } from "../kernel/http/http-hardening.ts";
+import { swaggerOptions, withoutUnusedSchemas } from "../kernel/http/openapi.ts";
 import { securityHeaders } from "../kernel/http/security-headers.ts";
 import { installModules } from "./modules.ts";
 
@@ -39,23 +40,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
 
   await app.register(envelopePlugin);
   await app.register(securityHeaders, { publicUrl: ctx.config.publicUrl, dist: options.webDist });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "WMS platform API",
-        version: "1.0.0",
-        description: "Envelope { code, message, data }; see docs/api.md",
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: "http", scheme: "bearer" },
-          csrf: { type: "apiKey", in: "header", name: "X-CSRFToken" },
-        },
-      },
-      security: [{ bearer: [], csrf: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions());
   // Before any route: per-IP limits and body limits per route, then the input guard (first check of every call).
   await registerRequestLimits(app, {
     authPerMinute: options.authRateLimit ?? 60,
@@ -73,10 +58,13 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(
     async (api) => {
       for (const module of modules) await module.routes?.(api, ctx);
-      api.get("/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
-      api.get("/docs/json", { config: { access: "public" }, schema: { hide: true } }, async () =>
-        app.swagger(),
-      );
+      let doc: unknown;
+      const document = async () => {
+        doc ??= withoutUnusedSchemas(app.swagger());
+        return doc;
+      };
+      api.get("/docs", { config: { access: "public" }, schema: { hide: true } }, document);
+      api.get("/docs/json", { config: { access: "public" }, schema: { hide: true } }, document);
     },
     { prefix: "/api" },
   );
@@ -94,7 +82,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
 export async function serveSpa(app: FastifyInstance, dist: string) {
   await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: "1h" });
   const indexHtml = fs.readFileSync(path.join(dist, "index.html"));
-  app.get("/*", { config: { access: "public" } }, async (req, reply) => {
+  app.get("/*", { config: { access: "public" }, schema: { hide: true } }, async (req, reply) => {
     const urlPath = decodeURIComponent(req.url.split("?")[0] ?? "/");
     if (urlPath.startsWith("/api/") || urlPath.startsWith("/ws/")) throw notFound("routeNotFound");
     const file = path.join(dist, urlPath);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TTestApp } from "../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../test/fixtures.ts";
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+appTest.beforeAll(openApp);
 
 describe("OpenAPI document", () => {
-  it("describes every /api route with its schemas at /api/docs", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/docs" });
+  appTest("describes every /api route with its schemas at /api/docs", async ({ app }) => {
+    const res = await app.app.inject({ method: "GET", url: "/api/docs" });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as {
       openapi: string;
@@ -23,7 +17,7 @@ describe("OpenAPI document", () => {
         Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ":$1")}`),
       ),
     );
-    const routes = [...t.app.accessRules.keys()].filter(
+    const routes = [...app.app.accessRules.keys()].filter(
       (r) => r.includes(" /api/") && !r.includes("/api/docs"),
     );
     expect(routes.filter((r) => !documented.has(r))).toEqual([]);

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TTestApp } from "../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../test/fixtures.ts";
 import { uploadDisposition } from "../kernel/http/security-headers.ts";
 import { buildApp } from "./app.ts";
 import { buildSiteApp } from "./site-app.ts";
@@ -41,24 +41,45 @@ const png = Buffer.concat([
   Buffer.alloc(64, 1),
 ]);
 
-let t: TTestApp;
+const heads = { en_us: "<title>Landing</title>", zh_cn: "<title>Landing</title>" };
+const seo = JSON.stringify({
+  htmlLang: { en_us: "en", zh_cn: "zh-CN" },
+  pages: [{ key: "landing", path: "/", pattern: "^/$", inSitemap: true, head: heads }],
+  notFound: heads,
+});
+
+/** `siteWith(publicUrl)`: the marketing site's server on the file's app, with that public URL. */
+const test = appTest.extend("siteWith", { scope: "file" }, ({ app }) => async (publicUrl: string) => {
+  const saved = process.env.SITE_PUBLIC_URL;
+  process.env.SITE_PUBLIC_URL = publicUrl;
+  const dist = fakeDist({ "seo.json": seo });
+  try {
+    const site = await buildSiteApp(app.ctx, { siteDist: dist });
+    await site.ready();
+    return { app: site, dist };
+  } finally {
+    if (saved === undefined) delete process.env.SITE_PUBLIC_URL;
+    else process.env.SITE_PUBLIC_URL = saved;
+  }
+});
+
 let spa: FastifyInstance;
 let spaDist: string;
-beforeAll(async () => {
-  t = await createTestApp();
+test.beforeAll(async ({ app }) => {
   spaDist = fakeDist();
-  spa = await buildApp(t.ctx, { webDist: spaDist });
+  spa = await buildApp(app.ctx, { webDist: spaDist });
   await spa.ready();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await spa.close();
-  await t.close();
   fs.rmSync(spaDist, { recursive: true, force: true });
 });
 
 describe("security headers of the app (PORT)", () => {
-  it("gives API answers nosniff, a referrer policy, DENY framing and a CSP that allows nothing", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/get-csrf-token" });
+  test("gives API answers nosniff, a referrer policy, DENY framing and a CSP that allows nothing", async ({
+    app,
+  }) => {
+    const res = await app.app.inject({ method: "GET", url: "/api/get-csrf-token" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -71,11 +92,11 @@ describe("security headers of the app (PORT)", () => {
     });
     // PUBLIC_URL is http in the harness: no HSTS.
     expect(res.headers["strict-transport-security"]).toBeUndefined();
-    const missing = await t.app.inject({ method: "GET", url: "/api/no-such-call" });
+    const missing = await app.app.inject({ method: "GET", url: "/api/no-such-call" });
     expect(missing.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("sends the SPA with a strict CSP: no inline script but by hash, styles inline for antd", async () => {
+  test("sends the SPA with a strict CSP: no inline script but by hash, styles inline for antd", async () => {
     const res = await spa.inject({ method: "GET", url: "/p/login" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
@@ -98,7 +119,7 @@ describe("security headers of the app (PORT)", () => {
     expect(String(res.headers["content-security-policy"])).not.toContain("unsafe-eval");
   });
 
-  it("lets only a valid Shopify shop frame the launch path /", async () => {
+  test("lets only a valid Shopify shop frame the launch path /", async () => {
     const good = await spa.inject({ method: "GET", url: "/?shop=good.myshopify.com&hmac=abc" });
     expect(good.statusCode).toBe(200);
     expect(csp(good.headers)["frame-ancestors"]).toEqual([
@@ -124,10 +145,12 @@ describe("security headers of the app (PORT)", () => {
     expect(other.headers["x-frame-options"]).toBe("DENY");
   });
 
-  it("serves uploaded files with their checked type, a content disposition and nosniff", async () => {
+  test("serves uploaded files with their checked type, a content disposition and nosniff", async ({
+    app,
+  }) => {
     for (const bucket of ["products", "avatars"]) {
-      const name = await t.ctx.files.saveImage(bucket, png);
-      const res = await t.app.inject({ method: "GET", url: `/api/files/${bucket}/${name}` });
+      const name = await app.ctx.files.saveImage(bucket, png);
+      const res = await app.app.inject({ method: "GET", url: `/api/files/${bucket}/${name}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("image/png");
       expect(res.headers["content-disposition"]).toBe(`inline; filename="${name}"`);
@@ -138,9 +161,9 @@ describe("security headers of the app (PORT)", () => {
     expect(uploadDisposition("text/html", "x.html")).toBe('attachment; filename="x.html"');
   });
 
-  it("sends HSTS and upgrade-insecure-requests only when PUBLIC_URL is https", async () => {
+  test("sends HSTS and upgrade-insecure-requests only when PUBLIC_URL is https", async ({ app }) => {
     const https = await buildApp(
-      { ...t.ctx, config: { ...t.ctx.config, publicUrl: "https://wms.example.com" } },
+      { ...app.ctx, config: { ...app.ctx.config, publicUrl: "https://wms.example.com" } },
       { webDist: spaDist },
     );
     try {
@@ -160,28 +183,9 @@ describe("security headers of the app (PORT)", () => {
 });
 
 describe("security headers of the site (SITE_PORT)", () => {
-  const heads = { en_us: "<title>Landing</title>", zh_cn: "<title>Landing</title>" };
-  const seo = JSON.stringify({
-    htmlLang: { en_us: "en", zh_cn: "zh-CN" },
-    pages: [{ key: "landing", path: "/", pattern: "^/$", inSitemap: true, head: heads }],
-    notFound: heads,
-  });
-
-  async function siteWith(publicUrl: string) {
-    const saved = process.env.SITE_PUBLIC_URL;
-    process.env.SITE_PUBLIC_URL = publicUrl;
-    const dist = fakeDist({ "seo.json": seo });
-    try {
-      const app = await buildSiteApp(t.ctx, { siteDist: dist });
-      await app.ready();
-      return { app, dist };
-    } finally {
-      if (saved === undefined) delete process.env.SITE_PUBLIC_URL;
-      else process.env.SITE_PUBLIC_URL = saved;
-    }
-  }
-
-  it("sends its pages with a CSP that allows its inlined stylesheet and script by hash only", async () => {
+  test("sends its pages with a CSP that allows its inlined stylesheet and script by hash only", async ({
+    siteWith,
+  }) => {
     const { app, dist } = await siteWith("https://collector.example.com");
     try {
       const page = await app.inject({ method: "GET", url: "/" });
@@ -215,7 +219,7 @@ describe("security headers of the site (SITE_PORT)", () => {
     }
   });
 
-  it("sends no HSTS when its public URL is http", async () => {
+  test("sends no HSTS when its public URL is http", async ({ siteWith }) => {
     const { app, dist } = await siteWith("http://localhost:3001");
     try {
       const page = await app.inject({ method: "GET", url: "/" });

@@ -1,0 +1,206 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { expect, vi } from "vitest";
+import { appTest as test } from "../../test/fixtures.ts";
+import type { TSignedIn, TTestApp } from "../../test/harness.ts";
+import { pickedWave } from "../modules/packing/packing.test-helpers.ts";
+import { demoWarehouse, receiptBody } from "../modules/receipts/receipts.test-helpers.ts";
+import { orderAt } from "../modules/shipping/shipping.test-helpers.ts";
+
+/**
+ * The API reference tells the truth: every list and detail operation (each JSON GET) is called on a
+ * platform with a day's work in it (orders through a picked wave, a receipt, a mail, an export) and its
+ * answer is validated against the answer schema of /api/docs with Ajv (JSON Schema 2020-12, as the
+ * document is OpenAPI 3.1), named component schemas included.
+ */
+
+type TOperation = {
+  parameters?: { name: string; in: string; required?: boolean }[];
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+};
+type TDoc = { paths: Record<string, Record<string, TOperation>>; components: { schemas: object } };
+type TState = Record<string, unknown>;
+
+/** Where the required query of an operation comes from: what earlier lists answered, or the demo. */
+const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, string>> = {
+  "/api/get-aes-key": () => ({ username: "demo_provider" }),
+  "/api/get-aes-key-login": () => ({ username: "demo_provider" }),
+  "/api/query-provider/detail": (_s, t) => ({ provider_uuid: t.demo.providerId }),
+  "/api/mail/mail-detail": (s) => ({ id: first(s, "/api/mail/query-mail", "id") }),
+  "/api/mission/query-mission": (s) => ({ id: first(s, "/api/mission/query-missions", "id") }),
+  "/api/get-file-link": (s) => ({ filename: first(s, "/api/mission/query-missions", "result_file") }),
+  "/api/customer/query-specific": (s) => ({
+    customer_id: first(s, "/api/customer/get-customers", "id"),
+  }),
+  "/api/customer/query-balance-log": (s) => ({
+    customer_id: first(s, "/api/customer/get-customers", "id"),
+  }),
+  "/api/product/query-specific": (s) => ({
+    product_uuid: first(s, "/api/product/query-product", "product_uuid"),
+  }),
+  "/api/webhook/query-webhooks": (_s, t) => ({ provider_uuid: t.demo.providerId }),
+  "/api/webhook/query-webhook": (s, t) => ({
+    provider_uuid: t.demo.providerId,
+    id: first(s, "/api/webhook/query-webhooks", "id"),
+  }),
+  "/api/webhook/query-log": (_s, t) => ({ provider_uuid: t.demo.providerId }),
+  "/api/warehouse/query-warehouse": (s) => ({
+    warehouse_id: first(s, "/api/warehouse/query-warehouses", "id"),
+  }),
+  "/api/warehouse/query-location": (s) => ({ location_id: first(s, "/api/warehouse/query-locations", "id") }),
+  "/api/inventory/query-inventory-detail": (s) => ({
+    variant_id: first(s, "/api/inventory/query-inventory", "variant_id"),
+  }),
+  "/api/inventory/lookup-variant": (s) => ({ code: first(s, "/api/inventory/query-inventory", "sku") }),
+  "/api/inventory/query-stock-log": (s) => ({ barcode: first(s, "/api/inventory/query-inventory", "sku") }),
+  "/api/receipt/query-receipt-detail": (s) => ({
+    receipt_id: first(s, "/api/receipt/query-receipt", "receipt_id"),
+  }),
+  "/api/receipt/suggest-putaway": (s) => ({
+    receipt_id: first(s, "/api/receipt/query-receipt", "receipt_id"),
+  }),
+  "/api/order/query-specific-elements": (s) => ({ order_id: first(s, "/api/order/query-order", "order_id") }),
+  "/api/audit_log/audit-log-retrieve": (s) => ({ order_id: first(s, "/api/order/query-order", "order_id") }),
+  "/api/dropshipping/specific-element": (s) => ({ code: first(s, "/api/order/query-order", "code") }),
+  "/api/delivery_list/query-delivery-specific-element": (s) => ({
+    notice_id: first(s, "/api/delivery_list/query-delivery-list", "notice_id"),
+  }),
+  "/api/wave/query-wave-detail": (s) => ({
+    wave_id: first(s, "/api/delivery_list/query-wave-list-specific-element", "wave_id"),
+  }),
+};
+
+/** A field of the first item an earlier list answered (a list page, or a plain array). */
+function first(s: TState, path: string, field: string): string {
+  const data = s[path] as { list?: unknown[] } | unknown[] | undefined;
+  const list = Array.isArray(data) ? data : data?.list;
+  const value = (list?.[0] as Record<string, unknown> | undefined)?.[field];
+  if (typeof value !== "string") throw new Error(`${path} answered no item with a ${field} to take`);
+  return value;
+}
+
+/** Mail is sent to customers: their mailbox is where the mail of this day is. */
+const shipperReads = new Set(["/api/mail/query-mail", "/api/mail/mail-detail"]);
+
+/** The caller for an operation: anonymous for public ones, else the first role its access rule admits. */
+function callerFor(path: string, access: unknown, who: Record<string, TSignedIn>): TSignedIn | undefined {
+  if (access === "public") return undefined;
+  if (shipperReads.has(path)) return who.shipper;
+  if (access === "signedIn") return who.provider;
+  const roles = access as string[];
+  return roles.includes("provider") ? who.provider : roles.includes("operator") ? who.operator : who.shipper;
+}
+
+test("every list and detail operation answers what /api/docs says it answers", async ({
+  app: t,
+  provider,
+  operator,
+  shipper,
+  who,
+}) => {
+  // A day's work: orders picked in a wave, a receipt, a mail to a customer, an export (a mission).
+  await pickedWave(t, who, [[{ sku: "OA-1", quantity: 1 }], [{ sku: "OA-2", quantity: 2 }]]);
+  const { warehouseId } = await demoWarehouse(t);
+  const receipt = await t.call({
+    url: "/api/receipt/create-receipt",
+    token: shipper.token,
+    body: receiptBody(t, warehouseId),
+  });
+  expect(receipt.code).toBe(1000);
+  const mail = await t.call({
+    url: "/api/mail/send-mail",
+    token: provider.token,
+    body: { all_customers: true, subject: "Stock count", body: "Friday." },
+  });
+  expect(mail.code).toBeLessThan(4000);
+  const weighed = await orderAt(t, who, { sku: "OA-3", quantity: 1, state: "weighed" });
+  const notice = await t.call({
+    url: "/api/delivery_list/create-delivery",
+    token: operator.token,
+    body: { warehouse_id: weighed.warehouseId, channel_id: weighed.channelId, order_ids: [weighed.id] },
+  });
+  expect(notice.code).toBe(1000);
+  const hook = await t.call({
+    url: "/api/webhook/create-webhook",
+    token: shipper.token,
+    body: {
+      provider_uuid: t.demo.providerId,
+      name: "orders",
+      url: "https://hooks.example.com/orders",
+      event_type: "order.status_changed",
+    },
+  });
+  expect(hook.code).toBe(1000);
+  const exported = await t.call<{ id: string }>({
+    url: "/api/mission/start-export",
+    token: provider.token,
+    body: { kind: "products" },
+  });
+  expect(exported.code).toBe(2000);
+  await vi.waitFor(
+    async () => {
+      const mission = await t.call<{ status: string }>({
+        method: "GET",
+        url: "/api/mission/query-mission",
+        token: provider.token,
+        query: { id: exported.data.id },
+      });
+      expect(mission.data.status).toBe("completed");
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json() as TDoc;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const roles = { provider, operator, shipper };
+  const state: TState = {};
+  const failures: string[] = [];
+  const jsonGets = Object.entries(doc.paths).flatMap(([path, ops]) => {
+    const op = ops.get;
+    return op?.responses["200"]?.content?.["application/json"] ? [{ path, op }] : [];
+  });
+  // Lists first (nothing required), so that details can take an id from what they answered.
+  const ordered = [
+    ...jsonGets.filter((g) => !requiredInputs[g.path]),
+    ...jsonGets.filter((g) => requiredInputs[g.path]),
+  ];
+  let nonEmptyLists = 0;
+  for (const { path, op } of ordered) {
+    const required = (op.parameters ?? []).filter((p) => p.required && p.in === "query").map((p) => p.name);
+    const source = requiredInputs[path];
+    if (required.length && !source) {
+      failures.push(`${path}: add where its required ${required.join(", ")} come from to requiredInputs`);
+      continue;
+    }
+    let query: Record<string, string> = {};
+    try {
+      query = source ? source(state, t) : {};
+    } catch (error) {
+      failures.push(`${path}: ${(error as Error).message}`);
+      continue;
+    }
+    const caller = callerFor(path, t.app.accessRules.get(`GET ${path}`), roles);
+    const res = await t.app.inject({
+      method: "GET",
+      url: path,
+      query,
+      headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+    });
+    const body = res.json() as { code: number; data: unknown };
+    if (res.statusCode !== 200) {
+      failures.push(`${path}: answered ${res.statusCode} ${JSON.stringify(body).slice(0, 200)}`);
+      continue;
+    }
+    state[path] = body.data;
+    const list = (body.data as { list?: unknown[] } | null)?.list;
+    if (list?.length) nonEmptyLists++;
+    const schema = op.responses["200"]?.content?.["application/json"]?.schema as object;
+    const validate = ajv.compile({ ...schema, components: doc.components });
+    if (!validate(body)) failures.push(`${path}: ${ajv.errorsText(validate.errors)}`);
+  }
+  expect(failures).toEqual([]);
+  // The answers checked carry real rows, not only empty pages.
+  expect(nonEmptyLists).toBeGreaterThanOrEqual(15);
+  expect(ordered.length).toBeGreaterThanOrEqual(60);
+}, 120_000);
