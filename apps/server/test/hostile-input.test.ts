@@ -1,50 +1,43 @@
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { buildApp } from "../src/app/app.ts";
 import { findBadInput } from "../src/kernel/http/input-guard.ts";
-import { createTestApp, type TSignedIn, type TTestApp } from "./harness.ts";
+import { appTest, openApp } from "./fixtures.ts";
 
 /**
  * What a hostile client sends, answered the way the platform promises: the envelope with a documented
  * code (never 5001, never the framework's own body), nothing written, and little server time.
  */
 
-let t: TTestApp;
-let shipper: TSignedIn;
-let provider: TSignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  provider = await t.signIn("demo_provider", "provider");
-});
-afterAll(() => t.close());
+const test = appTest
+  /** The raw answer (status, parsed body, server time) of one injected request. */
+  .extend("raw", { scope: "file" }, ({ app }) => async (options: InjectOptions) => {
+    const started = performance.now();
+    const res = await app.app.inject(options);
+    const ms = performance.now() - started;
+    let body: { code?: number; message?: string; data?: unknown } = {};
+    try {
+      body = res.json();
+    } catch {
+      body = {};
+    }
+    return { status: res.statusCode, body, ms, headers: res.headers };
+  });
 
-/** The raw answer (status, parsed body, server time) of one injected request. */
-async function raw(options: InjectOptions) {
-  const started = performance.now();
-  const res = await t.app.inject(options);
-  const ms = performance.now() - started;
-  let body: { code?: number; message?: string; data?: unknown } = {};
-  try {
-    body = res.json();
-  } catch {
-    body = {};
-  }
-  return { status: res.statusCode, body, ms, headers: res.headers };
-}
+test.beforeAll(openApp);
 
 const hostileUsername = `a@${"a.".repeat(102_400)}@`;
 
 describe("long and backtracking-prone values", () => {
-  it("a 200 KB username on sign-in is refused with 4001 in well under 50 ms", async () => {
-    const key = await t.call({ url: "/api/get-aes-key-login", query: { username: "demo_provider" } });
+  test("a 200 KB username on sign-in is refused with 4001 in well under 50 ms", async ({ app }) => {
+    const key = await app.call({ url: "/api/get-aes-key-login", query: { username: "demo_provider" } });
     expect(key.code).toBe(200);
     // Warm the route once so the timing measures the check, not the first compile of the schema.
-    await t.call({ url: "/api/sign-in", body: { username: "x", role: "provider", password: "00" } });
+    await app.call({ url: "/api/sign-in", body: { username: "x", role: "provider", password: "00" } });
     const timings: number[] = [];
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
-      const res = await t.call({
+      const res = await app.call({
         url: "/api/sign-in",
         body: { username: hostileUsername, role: "provider", password: "00" },
       });
@@ -55,7 +48,9 @@ describe("long and backtracking-prone values", () => {
     expect(Math.min(...timings)).toBeLessThan(50);
   });
 
-  it("forgot-password and register refuse the same value as fast; the patterns are linear even past the cap", async () => {
+  test("forgot-password and register refuse the same value as fast; the patterns are linear even past the cap", async ({
+    app,
+  }) => {
     for (const [url, body] of [
       ["/api/auth/forgot-password", { username: hostileUsername, role: "provider" }],
       ["/api/register", { username: "hostile_1", email: hostileUsername }],
@@ -64,7 +59,7 @@ describe("long and backtracking-prone values", () => {
       const timings: number[] = [];
       for (let i = 0; i < 3; i++) {
         const started = performance.now();
-        const res = await t.call({ url, body });
+        const res = await app.call({ url, body });
         timings.push(performance.now() - started);
         expect(res.code).toBe(4001);
       }
@@ -80,8 +75,11 @@ describe("long and backtracking-prone values", () => {
     expect(usernamePattern.test("jane.doe@example.com")).toBe(true);
   });
 
-  it("a string over the route's ceiling is refused before any schema, naming the field", async () => {
-    const res = await t.call({
+  test("a string over the route's ceiling is refused before any schema, naming the field", async ({
+    app,
+    provider,
+  }) => {
+    const res = await app.call({
       url: "/api/order/query-order",
       token: provider.token,
       query: { keyword: "k".repeat(20_000) },
@@ -92,7 +90,7 @@ describe("long and backtracking-prone values", () => {
 });
 
 describe("characters a database cannot store", () => {
-  it("a NUL character in a query keyword answers 4001, in both languages", async () => {
+  test("a NUL character in a query keyword answers 4001, in both languages", async ({ provider, raw }) => {
     const en = await raw({
       method: "GET",
       url: "/api/order/query-order?keyword=a%00b",
@@ -109,20 +107,26 @@ describe("characters a database cannot store", () => {
     expect(zh.body.data).toEqual({ fields: { keyword: expect.stringMatching(/无法保存/) } });
   });
 
-  it("a lone surrogate in stored JSON answers 4001 and stores nothing", async () => {
-    const before = await t.call({ url: "/api/customer-settings/global-user-settings", token: shipper.token });
-    const res = await t.call({
+  test("a lone surrogate in stored JSON answers 4001 and stores nothing", async ({ app, shipper }) => {
+    const before = await app.call({
+      url: "/api/customer-settings/global-user-settings",
+      token: shipper.token,
+    });
+    const res = await app.call({
       url: "/api/customer-settings/global-user-settings",
       token: shipper.token,
       body: { language: "\ud800x" },
     });
     expect(res.code).toBe(4001);
     expect(res.data).toEqual({ fields: { language: expect.any(String) } });
-    const after = await t.call({ url: "/api/customer-settings/global-user-settings", token: shipper.token });
+    const after = await app.call({
+      url: "/api/customer-settings/global-user-settings",
+      token: shipper.token,
+    });
     expect(after.data).toEqual(before.data);
   });
 
-  it("NUL in a JSON key or a nested value is found by the guard", () => {
+  test("NUL in a JSON key or a nested value is found by the guard", () => {
     expect(findBadInput({ a: [{ b: "ok" }, { "c\u0000": 1 }] })).toEqual({
       field: "a.1.c\u0000",
       key: "field.badCharacters",
@@ -136,14 +140,18 @@ describe("characters a database cannot store", () => {
 });
 
 describe("the framework's own refusals, in the envelope", () => {
-  it("a badly encoded path answers 4001 in the envelope", async () => {
+  test("a badly encoded path answers 4001 in the envelope", async ({ raw }) => {
     const res = await raw({ method: "GET", url: "/api/files/avatars/%ff%fe" });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 4001, message: "The address is not correctly encoded", data: null });
   });
 
-  it("multipart without a boundary, or cut short, answers 4001 file.unreadable", async () => {
-    const csrf = (await t.call<{ csrf_token: string }>({ url: "/api/get-csrf-token" })).data.csrf_token;
+  test("multipart without a boundary, or cut short, answers 4001 file.unreadable", async ({
+    app,
+    shipper,
+    raw,
+  }) => {
+    const csrf = (await app.call<{ csrf_token: string }>({ url: "/api/get-csrf-token" })).data.csrf_token;
     const headers = { authorization: `Bearer ${shipper.token}`, "x-csrftoken": csrf };
     const noBoundary = await raw({
       method: "POST",
@@ -164,8 +172,12 @@ describe("the framework's own refusals, in the envelope", () => {
     expect(truncated.body.message).toMatch(/could not be read/);
   });
 
-  it("an unsupported content type and an oversized body answer 4001 with what to do", async () => {
-    const csrf = (await t.call<{ csrf_token: string }>({ url: "/api/get-csrf-token" })).data.csrf_token;
+  test("an unsupported content type and an oversized body answer 4001 with what to do", async ({
+    app,
+    provider,
+    raw,
+  }) => {
+    const csrf = (await app.call<{ csrf_token: string }>({ url: "/api/get-csrf-token" })).data.csrf_token;
     const headers = { authorization: `Bearer ${provider.token}`, "x-csrftoken": csrf };
     const xml = await raw({
       method: "POST",
@@ -187,7 +199,7 @@ describe("the framework's own refusals, in the envelope", () => {
     expect(big.body).toMatchObject({ code: 4001, message: expect.stringMatching(/too large/) });
   });
 
-  it("a malformed language cookie does not break the request", async () => {
+  test("a malformed language cookie does not break the request", async ({ raw }) => {
     const res = await raw({
       method: "GET",
       url: "/api/get-csrf-token",
@@ -198,8 +210,10 @@ describe("the framework's own refusals, in the envelope", () => {
 });
 
 describe("per-IP limits that hold", () => {
-  it("the auth limit trips at its configured number, with or without a forged X-Forwarded-For", async () => {
-    const limited = await buildApp(t.ctx, { authRateLimit: 5, publicRateLimit: 8 });
+  test("the auth limit trips at its configured number, with or without a forged X-Forwarded-For", async ({
+    app,
+  }) => {
+    const limited = await buildApp(app.ctx, { authRateLimit: 5, publicRateLimit: 8 });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 7; i++) {
@@ -222,8 +236,10 @@ describe("per-IP limits that hold", () => {
     }
   });
 
-  it("behind a trusted proxy (TRUST_PROXY=1) the client address comes from X-Forwarded-For", async () => {
-    const proxied = await buildApp(t.ctx, { authRateLimit: 2, trustProxy: 1 });
+  test("behind a trusted proxy (TRUST_PROXY=1) the client address comes from X-Forwarded-For", async ({
+    app,
+  }) => {
+    const proxied = await buildApp(app.ctx, { authRateLimit: 2, trustProxy: 1 });
     try {
       const call = (ip: string) =>
         proxied.inject({

@@ -2,10 +2,10 @@ import { textCaps } from "@wms/contracts";
 import type { RouteOptions } from "fastify";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { buildApp } from "../src/app/app.ts";
 import { siteRoutes } from "../src/modules/site/index.ts";
-import { createTestApp, type TTestApp } from "./harness.ts";
+import { appTest } from "./fixtures.ts";
 
 /**
  * Every string a route takes (params, query, body) carries its own length cap, and an answer that says so:
@@ -156,12 +156,10 @@ function collector(into: TRoute[]) {
   };
 }
 
-let t: TTestApp;
 const appRoutes: TRoute[] = [];
 const siteApiRoutes: TRoute[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  const listed = await buildApp(t.ctx, { onRoute: collector(appRoutes) });
+appTest.beforeAll(async ({ app }) => {
+  const listed = await buildApp(app.ctx, { onRoute: collector(appRoutes) });
   await listed.ready();
   await listed.close();
   // The marketing site's API (app/site-app.ts mounts the same registrar under /api).
@@ -169,26 +167,25 @@ beforeAll(async () => {
   site.setValidatorCompiler(validatorCompiler);
   site.setSerializerCompiler(serializerCompiler);
   site.addHook("onRoute", collector(siteApiRoutes));
-  await site.register(async (api) => siteRoutes(api, t.ctx), { prefix: "/api" });
+  await site.register(async (api) => siteRoutes(api, app.ctx), { prefix: "/api" });
   await site.ready();
   await site.close();
 });
-afterAll(() => t.close());
 
 describe("length caps on request strings", () => {
-  it("sees every route the app serves", () => {
+  appTest("sees every route the app serves", ({ app }) => {
     const seen = new Set(appRoutes.map((r) => `${r.method} ${r.url}`));
-    const missing = [...t.app.accessRules.keys()].filter((r) => !seen.has(r));
+    const missing = [...app.app.accessRules.keys()].filter((r) => !seen.has(r));
     expect(missing).toEqual([]);
     expect(appRoutes.filter((r) => r.schema.body ?? r.schema.querystring).length).toBeGreaterThan(50);
     expect(siteApiRoutes.some((r) => r.schema.body)).toBe(true);
   });
 
-  it("every string in params, query and body has a maximum length with a message key", () => {
+  appTest("every string in params, query and body has a maximum length with a message key", () => {
     expect(uncappedFields([...appRoutes, ...siteApiRoutes])).toEqual([]);
   });
 
-  it("the walk finds strings behind wrappers and accepts uuids", async () => {
+  appTest("the walk finds strings behind wrappers and accepts uuids", async () => {
     const { z } = await import("zod");
     const schema = z.object({
       a: z.preprocess((v) => v, z.string().optional()),
@@ -210,22 +207,24 @@ describe("length caps on request strings", () => {
     ]);
   });
 
-  it("a value over its cap is refused naming the field, with the too-long message", async () => {
-    const provider = await t.signIn("demo_provider", "provider");
-    const list = await t.call({
-      url: "/api/mail/query-mail",
-      token: provider.token,
-      query: { keyword: "k".repeat(textCaps.keyword + 1) },
-    });
-    expect(list.code).toBe(4001);
-    expect(list.data).toEqual({ fields: { keyword: "Too long: shorten this value" } });
+  appTest(
+    "a value over its cap is refused naming the field, with the too-long message",
+    async ({ app, provider }) => {
+      const list = await app.call({
+        url: "/api/mail/query-mail",
+        token: provider.token,
+        query: { keyword: "k".repeat(textCaps.keyword + 1) },
+      });
+      expect(list.code).toBe(4001);
+      expect(list.data).toEqual({ fields: { keyword: "Too long: shorten this value" } });
 
-    const created = await t.call<{ fields: Record<string, string> }>({
-      url: "/api/warehouse/create-warehouse",
-      token: provider.token,
-      body: { code: "W".repeat(textCaps.code + 1), name: "Far", country: "CN", address: "1 Road" },
-    });
-    expect(created.code).toBe(4001);
-    expect(created.data.fields).toEqual({ code: "Too long: shorten this value" });
-  });
+      const created = await app.call<{ fields: Record<string, string> }>({
+        url: "/api/warehouse/create-warehouse",
+        token: provider.token,
+        body: { code: "W".repeat(textCaps.code + 1), name: "Far", country: "CN", address: "1 Road" },
+      });
+      expect(created.code).toBe(4001);
+      expect(created.data.fields).toEqual({ code: "Too long: shorten this value" });
+    },
+  );
 });

@@ -5,7 +5,7 @@
  */
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import WebSocket from "ws";
 import { sendSystemMail } from "../src/modules/mail/index.ts";
 import { mailMessages } from "../src/modules/mail/mail.tables.ts";
@@ -16,7 +16,8 @@ import { multipartFile, tinyPng, xlsxOf } from "../src/modules/products/products
 import { customers } from "../src/modules/tenancy/index.ts";
 import { webhookSubscriptions } from "../src/modules/webhooks/webhooks.tables.ts";
 import { foreignWebhook } from "../src/modules/webhooks/webhooks.testing.ts";
-import { createTestApp, encryptPassword, type TSignedIn, type TTestApp } from "./harness.ts";
+import { appTest } from "./fixtures.ts";
+import { encryptPassword, type TSignedIn, type TTestApp } from "./harness.ts";
 import { dashboardMatrix } from "./tenant-isolation.dashboard.ts";
 import { inventoryMatrix, seedRivalStock } from "./tenant-isolation.inventory.ts";
 import { logisticsMatrix, seedRivalLogistics } from "./tenant-isolation.logistics.ts";
@@ -719,17 +720,15 @@ export const matrix: Record<string, TEntry> = {
   },
 };
 
-let t: TTestApp;
 let actors: TActors;
 let foreign: TForeign;
 
-beforeAll(async () => {
-  t = await createTestApp();
+appTest.beforeAll(async ({ app, provider, operator, shipper }) => {
   // A second tenant: provider "rival" with an operator, and a drop shipper linked only to rival.
   const register = async (username: string, role: "provider" | "dropShipper", supplier?: string) => {
-    const key = (await t.call<{ aes_key: string }>({ url: "/api/get-aes-key", query: { username } })).data
+    const key = (await app.call<{ aes_key: string }>({ url: "/api/get-aes-key", query: { username } })).data
       .aes_key;
-    const res = await t.call<{ user: { user_related_id: string }; access_token: string }>({
+    const res = await app.call<{ user: { user_related_id: string }; access_token: string }>({
       url: "/api/register",
       body: {
         store_name: `${username} store`,
@@ -746,7 +745,7 @@ beforeAll(async () => {
   };
   const rival = await register("rival_provider", "provider");
   const rivalShipper = await register("rival_shipper", "dropShipper", rival.user.user_related_id);
-  await t.call({
+  await app.call({
     url: "/api/operators/create",
     token: rival.access_token,
     body: { username: "rival_operator" },
@@ -754,18 +753,18 @@ beforeAll(async () => {
   const rivalId = rival.user.user_related_id;
   const rivalShipperId = rivalShipper.user.user_related_id;
   for (const mailboxId of [rivalId, rivalShipperId]) {
-    await sendSystemMail(t.ctx.db, {
+    await sendSystemMail(app.ctx.db, {
       mailboxId,
       providerId: rivalId,
       template: "missionFinished",
       params: { name: "secret" },
     });
   }
-  const rivalMail = await t.ctx.db
+  const rivalMail = await app.ctx.db
     .select({ id: mailMessages.id })
     .from(mailMessages)
     .where(eq(mailMessages.providerId, rivalId));
-  const [rivalCustomer] = await t.ctx.db
+  const [rivalCustomer] = await app.ctx.db
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.providerId, rivalId));
@@ -779,7 +778,7 @@ beforeAll(async () => {
     missionId: "",
     resultFile: "rivalexport0000000000000.xlsx",
   };
-  const [rivalMission] = await t.ctx.db
+  const [rivalMission] = await app.ctx.db
     .insert(missions)
     .values({
       providerId: rivalId,
@@ -792,59 +791,55 @@ beforeAll(async () => {
     })
     .returning({ id: missions.id });
   foreign.missionId = rivalMission?.id ?? "";
-  actors = {
-    provider: await t.signIn("demo_provider", "provider"),
-    operator: await t.signIn("demo_operator", "operator"),
-    shipper: await t.signIn("demo_shipper", "dropShipper"),
-  };
+  actors = { provider, operator, shipper };
 });
-beforeAll(() => seedRivalWarehousing(t, foreign));
-beforeAll(() => seedRivalLogistics(t, foreign));
-beforeAll(() => seedRivalReceipt(t, foreign));
-beforeAll(() => seedRivalStock(t, foreign));
-beforeAll(() => seedRivalOrder(t, foreign));
-beforeAll(() => seedRivalWave(t, foreign));
-beforeAll(() => seedRivalShipping(t, foreign));
-beforeAll(() => seedRivalPacking(t, foreign));
-afterAll(async () => {
-  await t.close();
-});
+appTest.beforeAll(({ app }) => seedRivalWarehousing(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalLogistics(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalReceipt(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalStock(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalOrder(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalWave(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalShipping(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalPacking(app, foreign));
 
 describe("tenant isolation matrix", () => {
-  it("lists every /api and /ws route", () => {
-    const routes = [...t.app.accessRules.keys()].filter((r) => !r.includes("/api/docs"));
+  appTest("lists every /api and /ws route", ({ app }) => {
+    const routes = [...app.app.accessRules.keys()].filter((r) => !r.includes("/api/docs"));
     const missing = routes.filter((r) => !(r in matrix));
     expect(missing, "add these routes to test/tenant-isolation.test.ts").toEqual([]);
   });
 
   for (const [route, entry] of Object.entries(matrix)) {
     if (!("probe" in entry)) continue;
-    it(`${route}: no role reaches another tenant`, async () => {
-      for (const me of Object.values(actors)) await entry.probe(t, me, foreign);
+    appTest(`${route}: no role reaches another tenant`, async ({ app }) => {
+      for (const me of Object.values(actors)) await entry.probe(app, me, foreign);
     });
   }
 
-  it("lets a drop shipper listen on its own channel and receive what is published there", async () => {
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    const ws = new WebSocket(
-      `ws://127.0.0.1:${port}/ws/notifications/${actors.shipper.userRelatedId}?token=${actors.shipper.token}`,
-    );
-    const messages: string[] = [];
-    await new Promise<void>((resolve, reject) => {
-      ws.on("message", (m) => {
-        messages.push(m.toString());
-        if (messages.length === 1) {
-          t.ctx.hub.publish(actors.shipper.userRelatedId, { type: "export", filename: "orders.xlsx" });
-          ws.send("ping");
-        }
-        if (messages.length === 3) resolve();
+  appTest(
+    "lets a drop shipper listen on its own channel and receive what is published there",
+    async ({ app }) => {
+      await app.app.listen({ port: 0, host: "127.0.0.1" });
+      const address = app.app.server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      const ws = new WebSocket(
+        `ws://127.0.0.1:${port}/ws/notifications/${actors.shipper.userRelatedId}?token=${actors.shipper.token}`,
+      );
+      const messages: string[] = [];
+      await new Promise<void>((resolve, reject) => {
+        ws.on("message", (m) => {
+          messages.push(m.toString());
+          if (messages.length === 1) {
+            app.ctx.hub.publish(actors.shipper.userRelatedId, { type: "export", filename: "orders.xlsx" });
+            ws.send("ping");
+          }
+          if (messages.length === 3) resolve();
+        });
+        ws.on("error", reject);
       });
-      ws.on("error", reject);
-    });
-    ws.close();
-    expect(JSON.parse(messages[0] ?? "{}")).toMatchObject({ type: "hello" });
-    expect(messages.slice(1).sort()).toEqual(['{"type":"export","filename":"orders.xlsx"}', "pong"].sort());
-  });
+      ws.close();
+      expect(JSON.parse(messages[0] ?? "{}")).toMatchObject({ type: "hello" });
+      expect(messages.slice(1).sort()).toEqual(['{"type":"export","filename":"orders.xlsx"}', "pong"].sort());
+    },
+  );
 });

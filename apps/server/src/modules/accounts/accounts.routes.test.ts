@@ -1,17 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-
-let t: TTestApp;
-let provider: TSignedIn;
-let shipper: TSignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-});
-afterAll(async () => {
-  await t.close();
-});
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -30,30 +18,35 @@ function multipart(name: string, bytes: Buffer, contentType = "image/png") {
   return { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function upload(name: string, bytes: Buffer, contentType?: string) {
-  const { body, headers } = multipart(name, bytes, contentType);
-  const csrf = (await t.call<{ csrf_token: string }>({ url: "/api/get-csrf-token" })).data.csrf_token;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/customer-settings/upload-avatar",
-    payload: body,
-    headers: { ...headers, authorization: `Bearer ${shipper.token}`, "x-csrftoken": csrf },
-  });
-  return res.json() as { code: number; message: string; data: { avatar_url: string } | null };
-}
+/** `upload(name, bytes, contentType?)`: uploads an avatar as the drop shipper. */
+const test = appTest.extend("upload", { scope: "file" }, ({ app, shipper }) => {
+  return async (name: string, bytes: Buffer, contentType?: string) => {
+    const { body, headers } = multipart(name, bytes, contentType);
+    const csrf = (await app.call<{ csrf_token: string }>({ url: "/api/get-csrf-token" })).data.csrf_token;
+    const res = await app.app.inject({
+      method: "POST",
+      url: "/api/customer-settings/upload-avatar",
+      payload: body,
+      headers: { ...headers, authorization: `Bearer ${shipper.token}`, "x-csrftoken": csrf },
+    });
+    return res.json() as { code: number; message: string; data: { avatar_url: string } | null };
+  };
+});
+
+test.beforeAll(openApp);
 
 describe("profile and avatar", () => {
-  it("stores a PNG avatar checked by its bytes and serves it back", async () => {
+  test("stores a PNG avatar checked by its bytes and serves it back", async ({ app, shipper, upload }) => {
     const res = await upload("me.png", png);
     expect(res.code).toBe(200);
-    const img = await t.app.inject({ method: "GET", url: res.data?.avatar_url ?? "" });
+    const img = await app.app.inject({ method: "GET", url: res.data?.avatar_url ?? "" });
     expect(img.statusCode).toBe(200);
     expect(img.headers["content-type"]).toBe("image/png");
-    const home = await t.call<{ user_avatar_url: string }>({ url: "/api/home", token: shipper.token });
+    const home = await app.call<{ user_avatar_url: string }>({ url: "/api/home", token: shipper.token });
     expect(home.data.user_avatar_url).toBe(res.data?.avatar_url);
   });
 
-  it("refuses a file that only claims to be an image, and one over 5 MB", async () => {
+  test("refuses a file that only claims to be an image, and one over 5 MB", async ({ upload }) => {
     const fake = await upload("evil.png", Buffer.from("<script>alert(1)</script>"));
     expect(fake.code).toBe(4001);
     expect(fake.message).toMatch(/JPG, PNG or GIF/);
@@ -62,14 +55,14 @@ describe("profile and avatar", () => {
     expect(big.message).toMatch(/5 MB/);
   });
 
-  it("updates personal information with validated phone and email", async () => {
-    const bad = await t.call({
+  test("updates personal information with validated phone and email", async ({ app, shipper }) => {
+    const bad = await app.call({
       url: "/api/customer-settings/change-user-info-directly",
       token: shipper.token,
       body: { email: "x@" },
     });
     expect(bad.code).toBe(4001);
-    const res = await t.call<{ phone: string; store_name: string }>({
+    const res = await app.call<{ phone: string; store_name: string }>({
       url: "/api/customer-settings/change-user-info-directly",
       token: shipper.token,
       body: { phone: "+44 20 7946 0000", store_name: "Gadget Hub" },
@@ -79,30 +72,35 @@ describe("profile and avatar", () => {
 });
 
 describe("operators", () => {
-  it("lets a provider create an operator whose initial password must be changed", async () => {
-    const res = await t.call<{ operator: { username: string }; initial_password: string }>({
+  test("lets a provider create an operator whose initial password must be changed", async ({
+    app,
+    provider,
+  }) => {
+    const res = await app.call<{ operator: { username: string }; initial_password: string }>({
       url: "/api/operators/create",
       token: provider.token,
       body: { username: "floor_lead", email: "lead@demo.local" },
     });
     expect(res.code).toBe(1000);
-    const op = await t.signIn("floor_lead", "operator", res.data.initial_password);
-    const home = await t.call<{ must_change_password: boolean; user: { user_related_id: string } }>({
+    const op = await app.signIn("floor_lead", "operator", res.data.initial_password);
+    const home = await app.call<{ must_change_password: boolean; user: { user_related_id: string } }>({
       url: "/api/home",
       token: op.token,
     });
     expect(home.data).toMatchObject({
       must_change_password: true,
-      user: { user_related_id: t.demo.providerId },
+      user: { user_related_id: app.demo.providerId },
     });
-    const list = await t.call<{ username: string }[]>({ url: "/api/operators/list", token: provider.token });
+    const list = await app.call<{ username: string }[]>({
+      url: "/api/operators/list",
+      token: provider.token,
+    });
     expect(list.data.map((o) => o.username)).toContain("floor_lead");
   });
 
-  it("refuses operators and drop shippers with 4003", async () => {
-    const operator = await t.signIn("demo_operator", "operator");
+  test("refuses operators and drop shippers with 4003", async ({ app, operator, shipper }) => {
     for (const s of [operator, shipper]) {
-      const res = await t.call({
+      const res = await app.call({
         url: "/api/operators/create",
         token: s.token,
         body: { username: "sneaky_op" },

@@ -1,48 +1,53 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, encryptPassword, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
+import { encryptPassword } from "../../../test/harness.ts";
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const test = appTest.extend(
+  "aesKey",
+  { scope: "file" },
+  ({ app }) =>
+    async (username: string, kind: "get-aes-key" | "get-aes-key-login" = "get-aes-key-login") => {
+      const res = await app.call<{ aes_key: string }>({ url: `/api/${kind}`, query: { username } });
+      expect(res.data.aes_key).toMatch(/^[0-9a-f]{32}$/);
+      return res.data.aes_key;
+    },
+);
 
-async function aesKey(username: string, kind: "get-aes-key" | "get-aes-key-login" = "get-aes-key-login") {
-  const res = await t.call<{ aes_key: string }>({ url: `/api/${kind}`, query: { username } });
-  expect(res.data.aes_key).toMatch(/^[0-9a-f]{32}$/);
-  return res.data.aes_key;
-}
+test.beforeAll(openApp);
 
 describe("sign-in", () => {
-  it("signs in each demo role with an AES-encrypted password and reaches home", async () => {
+  test("signs in each demo role with an AES-encrypted password and reaches home", async ({ app }) => {
     for (const [username, role, area] of [
       ["demo_provider", "provider", "provider"],
       ["demo_operator", "operator", "operator"],
       ["demo_shipper", "dropShipper", "dropShipper"],
     ] as const) {
-      const s = await t.signIn(username, role);
-      const home = await t.call<{ user: { username: string; user_role: string; user_related_id: string } }>({
-        url: "/api/home",
-        token: s.token,
-      });
+      const s = await app.signIn(username, role);
+      const home = await app.call<{ user: { username: string; user_role: string; user_related_id: string } }>(
+        {
+          url: "/api/home",
+          token: s.token,
+        },
+      );
       expect(home.code).toBe(200);
       expect(home.data.user).toMatchObject({ username, user_role: area });
       expect(home.data.user.user_related_id).toBe(
-        role === "dropShipper" ? t.demo.shipperUserId : t.demo.providerId,
+        role === "dropShipper" ? app.demo.shipperUserId : app.demo.providerId,
       );
     }
   });
 
-  it("answers a wrong password with 4001 and HTTP 400, and the key cannot be reused", async () => {
+  test("answers a wrong password with 4001 and HTTP 400, and the key cannot be reused", async ({
+    app,
+    aesKey,
+  }) => {
     const key = await aesKey("demo_provider");
-    const wrong = await t.call({
+    const wrong = await app.call({
       url: "/api/sign-in",
       body: { username: "demo_provider", role: "provider", password: encryptPassword(key, "Wrong@Pass2026") },
     });
     expect(wrong).toMatchObject({ status: 400, code: 4001, message: "Wrong username or password" });
-    const replay = await t.call({
+    const replay = await app.call({
       url: "/api/sign-in",
       body: { username: "demo_provider", role: "provider", password: encryptPassword(key, "Demo@Pass2026") },
     });
@@ -50,13 +55,16 @@ describe("sign-in", () => {
     expect(replay.message).toMatch(/key has expired/);
   });
 
-  it("refuses a drop shipper on the provider login and a provider on the drop-shipper login", async () => {
+  test("refuses a drop shipper on the provider login and a provider on the drop-shipper login", async ({
+    app,
+    aesKey,
+  }) => {
     for (const [username, role] of [
       ["demo_shipper", "provider"],
       ["demo_provider", "dropShipper"],
     ] as const) {
       const key = await aesKey(username);
-      const res = await t.call({
+      const res = await app.call({
         url: "/api/sign-in",
         body: { username, role, password: encryptPassword(key, "Demo@Pass2026") },
       });
@@ -64,20 +72,20 @@ describe("sign-in", () => {
     }
   });
 
-  it("lets a provider sign in through the operator choice of the shared /p login", async () => {
-    const s = await t.signIn("demo_provider", "operator");
-    const home = await t.call<{ user: { user_role: string } }>({ url: "/api/home", token: s.token });
+  test("lets a provider sign in through the operator choice of the shared /p login", async ({ app }) => {
+    const s = await app.signIn("demo_provider", "operator");
+    const home = await app.call<{ user: { user_role: string } }>({ url: "/api/home", token: s.token });
     expect(home.data.user.user_role).toBe("provider");
   });
 
-  it("refuses a mutating call without a CSRF token with 4019 and HTTP 403", async () => {
-    const res = await t.call({
+  test("refuses a mutating call without a CSRF token with 4019 and HTTP 403", async ({ app }) => {
+    const res = await app.call({
       url: "/api/sign-in",
       body: { username: "demo_provider", role: "provider", password: "00" },
       csrf: false,
     });
     expect(res).toMatchObject({ status: 403, code: 4019 });
-    const forged = await t.call({
+    const forged = await app.call({
       url: "/api/sign-in",
       body: {},
       csrf: false,
@@ -86,22 +94,26 @@ describe("sign-in", () => {
     expect(forged.code).toBe(4019);
   });
 
-  it("answers a missing or unknown token with 2003 and HTTP 401", async () => {
-    expect(await t.call({ url: "/api/home" })).toMatchObject({ status: 401, code: 2003 });
-    expect(await t.call({ url: "/api/home", token: "x".repeat(43) })).toMatchObject({
+  test("answers a missing or unknown token with 2003 and HTTP 401", async ({ app }) => {
+    expect(await app.call({ url: "/api/home" })).toMatchObject({ status: 401, code: 2003 });
+    expect(await app.call({ url: "/api/home", token: "x".repeat(43) })).toMatchObject({
       status: 401,
       code: 2003,
     });
   });
 
-  it("answers unknown routes with 4004 in the envelope, in the caller's language", async () => {
-    expect(await t.call({ url: "/api/no-such-call" })).toMatchObject({ status: 404, code: 4004, data: null });
-    const zh = await t.call({ url: "/api/no-such-call", headers: { cookie: "language_type=zh_cn" } });
+  test("answers unknown routes with 4004 in the envelope, in the caller's language", async ({ app }) => {
+    expect(await app.call({ url: "/api/no-such-call" })).toMatchObject({
+      status: 404,
+      code: 4004,
+      data: null,
+    });
+    const zh = await app.call({ url: "/api/no-such-call", headers: { cookie: "language_type=zh_cn" } });
     expect(zh.message).toBe("接口不存在");
   });
 
-  it("answers invalid bodies with 4001 and field errors", async () => {
-    const res = await t.call<{ fields: Record<string, string> }>({
+  test("answers invalid bodies with 4001 and field errors", async ({ app }) => {
+    const res = await app.call<{ fields: Record<string, string> }>({
       url: "/api/sign-in",
       body: { username: "a b", role: "boss" },
     });
@@ -109,22 +121,22 @@ describe("sign-in", () => {
     expect(Object.keys(res.data.fields).sort()).toEqual(["password", "role", "username"]);
   });
 
-  it("revokes the token on sign-out", async () => {
-    const s = await t.signIn("demo_operator", "operator");
-    expect((await t.call({ url: "/api/sign-out", method: "POST", token: s.token })).code).toBe(200);
-    expect((await t.call({ url: "/api/home", token: s.token })).code).toBe(2003);
+  test("revokes the token on sign-out", async ({ app }) => {
+    const s = await app.signIn("demo_operator", "operator");
+    expect((await app.call({ url: "/api/sign-out", method: "POST", token: s.token })).code).toBe(200);
+    expect((await app.call({ url: "/api/home", token: s.token })).code).toBe(2003);
   });
 
-  it("rate limits repeated failures for one username from one address", async () => {
+  test("rate limits repeated failures for one username from one address", async ({ app, aesKey }) => {
     for (let i = 0; i < 10; i++) {
       const key = await aesKey("demo_limited");
-      await t.call({
+      await app.call({
         url: "/api/sign-in",
         body: { username: "demo_limited", role: "provider", password: encryptPassword(key, "nope") },
       });
     }
     const key = await aesKey("demo_limited");
-    const res = await t.call({
+    const res = await app.call({
       url: "/api/sign-in",
       body: { username: "demo_limited", role: "provider", password: encryptPassword(key, "x") },
     });

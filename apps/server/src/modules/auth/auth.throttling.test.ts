@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, encryptPassword, type TTestApp } from "../../../test/harness.ts";
-import { startSmtpSink } from "../../../test/smtp-sink.ts";
+import { describe, expect } from "vitest";
+import { mailAppTest, openApp } from "../../../test/fixtures.ts";
+import { encryptPassword } from "../../../test/harness.ts";
 import { hashPassword } from "../../kernel/passwords.ts";
 import { loginAttempts, passwordResets, users } from "./auth.tables.ts";
 import { authThrottle } from "./auth.throttle.ts";
@@ -9,55 +9,70 @@ import { authThrottle } from "./auth.throttle.ts";
 const rightPassword = "Owner@Pass2026";
 const wrongPassword = "Wrong@Pass2026";
 
-let t: TTestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let passwordHash: string;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: smtp.url });
+const test = mailAppTest
+  /** A drop shipper of its own, so each test's counters start empty. */
+  .extend("newUser", { scope: "file" }, ({ app }) => async (username: string) => {
+    const [row] = await app.ctx.db
+      .insert(users)
+      .values({ username, passwordHash, role: "dropShipper", email: `${username}@example.com` })
+      .returning({ id: users.id });
+    return row?.id ?? "";
+  })
+  .extend(
+    "attempt",
+    { scope: "file" },
+    ({ app }) =>
+      async (username: string, password: string, ip: string) => {
+        const key = await app.call<{ aes_key: string }>({
+          url: "/api/get-aes-key-login",
+          query: { username },
+          remoteAddress: ip,
+        });
+        const started = Date.now();
+        const res = await app.call<{ retry_after?: number; access_token?: string }>({
+          url: "/api/sign-in",
+          body: { username, role: "dropShipper", password: encryptPassword(key.data.aes_key, password) },
+          remoteAddress: ip,
+        });
+        return { ...res, ms: Date.now() - started };
+      },
+  )
+  /** Moves every sign-in attempt of a username back in time (a clock moving forward). */
+  .extend("age", { scope: "file" }, ({ app }) => async (username: string, ms: number) => {
+    await app.ctx.db
+      .update(loginAttempts)
+      .set({ at: sql`${loginAttempts.at} - ${`${ms} milliseconds`}::interval` })
+      .where(sql`lower(${loginAttempts.username}) = lower(${username})`);
+  })
+  .extend(
+    "mailsTo",
+    { scope: "file" },
+    ({ smtp }) =>
+      (address: string) =>
+        smtp.mails.filter((m) => m.to.includes(address)),
+  )
+  .extend("forgot", { scope: "file" }, ({ app }) => async (username: string) => {
+    return app.call({ url: "/api/auth/forgot-password", body: { username, role: "dropShipper" } });
+  })
+  .extend("ageResets", { scope: "file" }, ({ app }) => async (userId: string, ms: number) => {
+    await app.ctx.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`${passwordResets.expiresAt} - ${`${ms} milliseconds`}::interval` })
+      .where(sql`${passwordResets.userId} = ${userId}`);
+  });
+
+test.beforeAll(openApp);
+test.beforeAll(async () => {
   passwordHash = await hashPassword(rightPassword);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-/** A drop shipper of its own, so each test's counters start empty. */
-async function newUser(username: string) {
-  const [row] = await t.ctx.db
-    .insert(users)
-    .values({ username, passwordHash, role: "dropShipper", email: `${username}@example.com` })
-    .returning({ id: users.id });
-  return row?.id ?? "";
-}
-
-async function attempt(username: string, password: string, ip: string) {
-  const key = await t.call<{ aes_key: string }>({
-    url: "/api/get-aes-key-login",
-    query: { username },
-    remoteAddress: ip,
-  });
-  const started = Date.now();
-  const res = await t.call<{ retry_after?: number; access_token?: string }>({
-    url: "/api/sign-in",
-    body: { username, role: "dropShipper", password: encryptPassword(key.data.aes_key, password) },
-    remoteAddress: ip,
-  });
-  return { ...res, ms: Date.now() - started };
-}
-
-/** Moves every sign-in attempt of a username back in time (a clock moving forward). */
-async function age(username: string, ms: number) {
-  await t.ctx.db
-    .update(loginAttempts)
-    .set({ at: sql`${loginAttempts.at} - ${`${ms} milliseconds`}::interval` })
-    .where(sql`lower(${loginAttempts.username}) = lower(${username})`);
-}
-
-const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
 
 describe("sign-in throttling per username and address", () => {
-  it("throttles the attacking address while the right password from another address signs in", async () => {
+  test("throttles the attacking address while the right password from another address signs in", async ({
+    app,
+    newUser,
+    attempt,
+  }) => {
     await newUser("victim_one");
     const codes: number[] = [];
     for (let i = 0; i < 10; i++) codes.push((await attempt("victim_one", wrongPassword, "10.0.0.1")).code);
@@ -71,17 +86,17 @@ describe("sign-in throttling per username and address", () => {
 
     const owner = await attempt("victim_one", rightPassword, "10.0.0.2");
     expect(owner.code).toBe(200);
-    expect((await t.call({ url: "/api/home", token: owner.data.access_token })).code).toBe(200);
+    expect((await app.call({ url: "/api/home", token: owner.data.access_token })).code).toBe(200);
   });
 
-  it("sends the delay as Retry-After", async () => {
+  test("sends the delay as Retry-After", async ({ app }) => {
     // victim_one from 10.0.0.1 is still locked by the test above.
-    const key = await t.call<{ aes_key: string }>({
+    const key = await app.call<{ aes_key: string }>({
       url: "/api/get-aes-key-login",
       query: { username: "victim_one" },
     });
-    const csrf = (await t.app.inject({ url: "/api/get-csrf-token" })).json().data.csrf_token as string;
-    const res = await t.app.inject({
+    const csrf = (await app.app.inject({ url: "/api/get-csrf-token" })).json().data.csrf_token as string;
+    const res = await app.app.inject({
       method: "POST",
       url: "/api/sign-in",
       remoteAddress: "10.0.0.1",
@@ -96,7 +111,11 @@ describe("sign-in throttling per username and address", () => {
     expect(Number(res.headers["retry-after"])).toBe(res.json().data.retry_after);
   });
 
-  it("doubles the lock with each further failure, 1 minute up to 15, and a success clears it", async () => {
+  test("doubles the lock with each further failure, 1 minute up to 15, and a success clears it", async ({
+    newUser,
+    attempt,
+    age,
+  }) => {
     await newUser("victim_two");
     const ip = "10.0.1.1";
     for (let i = 0; i < authThrottle.pairFreeFailures; i++) {
@@ -120,9 +139,9 @@ describe("sign-in throttling per username and address", () => {
     expect((await attempt("victim_two", wrongPassword, ip)).code).toBe(4001);
   });
 
-  it("keeps the per-address limit across usernames", async () => {
+  test("keeps the per-address limit across usernames", async ({ app, attempt }) => {
     const ip = "10.0.2.1";
-    await t.ctx.db.insert(loginAttempts).values(
+    await app.ctx.db.insert(loginAttempts).values(
       Array.from({ length: authThrottle.ipMaxFailures }, (_, i) => ({
         username: `ghost_${i}`,
         ip,
@@ -135,11 +154,16 @@ describe("sign-in throttling per username and address", () => {
 });
 
 describe("sign-in ceiling per username", () => {
-  it("slows every answer past the ceiling, still signs the owner in, and warns the owner once", async () => {
+  test("slows every answer past the ceiling, still signs the owner in, and warns the owner once", async ({
+    app,
+    newUser,
+    attempt,
+    mailsTo,
+  }) => {
     await newUser("victim_three");
     const owner = "victim_three@example.com";
     // Failures from many addresses in the last hour, one short of the ceiling.
-    await t.ctx.db.insert(loginAttempts).values(
+    await app.ctx.db.insert(loginAttempts).values(
       Array.from({ length: authThrottle.userCeiling - 1 }, (_, i) => ({
         username: "victim_three",
         ip: `10.3.${Math.floor(i / 200)}.${(i % 200) + 1}`,
@@ -167,17 +191,12 @@ describe("sign-in ceiling per username", () => {
 });
 
 describe("password-reset mail limits", () => {
-  async function forgot(username: string) {
-    return t.call({ url: "/api/auth/forgot-password", body: { username, role: "dropShipper" } });
-  }
-  async function ageResets(userId: string, ms: number) {
-    await t.ctx.db
-      .update(passwordResets)
-      .set({ expiresAt: sql`${passwordResets.expiresAt} - ${`${ms} milliseconds`}::interval` })
-      .where(sql`${passwordResets.userId} = ${userId}`);
-  }
-
-  it("sends one mail per 3 minutes and five a day, answering the same either way", async () => {
+  test("sends one mail per 3 minutes and five a day, answering the same either way", async ({
+    newUser,
+    mailsTo,
+    forgot,
+    ageResets,
+  }) => {
     const userId = await newUser("forgetful");
     const owner = "forgetful@example.com";
     const first = await forgot("forgetful");

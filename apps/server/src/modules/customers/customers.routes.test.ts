@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { mailText, startSmtpSink } from "../../../test/smtp-sink.ts";
+import { describe, expect } from "vitest";
+import { mailAppTest, openApp } from "../../../test/fixtures.ts";
+import { createTestApp } from "../../../test/harness.ts";
+import { mailText } from "../../../test/smtp-sink.ts";
 import { auditLog } from "../audit/audit.tables.ts";
 
 type TCustomer = {
@@ -13,31 +14,27 @@ type TCustomer = {
   owner_code: string;
 };
 
-let t: TTestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let provider: TSignedIn;
-let operator: TSignedIn;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const test = mailAppTest.extend(
+  "create",
+  { scope: "file" },
+  ({ app, provider }) =>
+    async (username: string, extra: Record<string, unknown> = {}) => {
+      return app.call<{ customer: TCustomer; initial_password: string; mail: string }>({
+        url: "/api/customer/create-customer",
+        token: provider.token,
+        body: { username, company: `${username} Ltd`, ...extra },
+      });
+    },
+);
 
-async function create(username: string, extra: Record<string, unknown> = {}) {
-  return t.call<{ customer: TCustomer; initial_password: string; mail: string }>({
-    url: "/api/customer/create-customer",
-    token: provider.token,
-    body: { username, company: `${username} Ltd`, ...extra },
-  });
-}
+test.beforeAll(openApp);
 
 describe("customer management", () => {
-  it("creates a customer whose initial password works once and must be changed, mailing it when asked", async () => {
+  test("creates a customer whose initial password works once and must be changed, mailing it when asked", async ({
+    app,
+    smtp,
+    create,
+  }) => {
     const res = await create("acme_store", {
       send_mail: true,
       recipient_email: "owner@acme.test",
@@ -55,18 +52,20 @@ describe("customer management", () => {
     const mail = smtp.mails.at(-1);
     expect(mail?.to).toEqual(["owner@acme.test"]);
     expect(mailText(mail?.raw ?? "")).toContain(res.data.initial_password);
-    const s = await t.signIn("acme_store", "dropShipper", res.data.initial_password);
-    const home = await t.call<{ must_change_password: boolean; providers: { provider_uuid: string }[] }>({
+    const s = await app.signIn("acme_store", "dropShipper", res.data.initial_password);
+    const home = await app.call<{ must_change_password: boolean; providers: { provider_uuid: string }[] }>({
       url: "/api/home",
       token: s.token,
     });
     expect(home.data).toMatchObject({
       must_change_password: true,
-      providers: [{ provider_uuid: t.demo.providerId }],
+      providers: [{ provider_uuid: app.demo.providerId }],
     });
   });
 
-  it("reports a failed mail truthfully and refuses a send without a valid recipient", async () => {
+  test("reports a failed mail truthfully and refuses a send without a valid recipient", async ({
+    create,
+  }) => {
     const bad = await create("no_mail_store", { send_mail: true, recipient_email: "nope" });
     expect(bad.code).toBe(4001);
     const broken = await createTestApp({ smtpUrl: "smtp://127.0.0.1:1" });
@@ -83,9 +82,9 @@ describe("customer management", () => {
     }
   });
 
-  it("lists with search, filters, sorting and pagination", async () => {
+  test("lists with search, filters, sorting and pagination", async ({ app, provider, operator, create }) => {
     await create("zeta_goods");
-    const all = await t.call<{ list: TCustomer[]; total: number }>({
+    const all = await app.call<{ list: TCustomer[]; total: number }>({
       url: "/api/customer/get-customers",
       token: operator.token,
       query: { sort: "username", order: "asc" },
@@ -93,13 +92,13 @@ describe("customer management", () => {
     const names = all.data.list.map((c) => c.username);
     expect(names).toEqual([...names].sort());
     expect(all.data.total).toBeGreaterThanOrEqual(3);
-    const search = await t.call<{ list: TCustomer[] }>({
+    const search = await app.call<{ list: TCustomer[] }>({
       url: "/api/customer/get-customers",
       token: provider.token,
       query: { keyword: "zeta" },
     });
     expect(search.data.list.map((c) => c.username)).toEqual(["zeta_goods"]);
-    const page = await t.call<{ list: TCustomer[]; total: number }>({
+    const page = await app.call<{ list: TCustomer[]; total: number }>({
       url: "/api/customer/get-customers",
       token: provider.token,
       query: { page_size: "1", cur_page: "2" },
@@ -107,67 +106,71 @@ describe("customer management", () => {
     expect(page.data.list).toHaveLength(1);
   });
 
-  it("freezes a customer out of sign-in and unfreezes it", async () => {
+  test("freezes a customer out of sign-in and unfreezes it", async ({ app, provider, create }) => {
     const created = await create("frosty_store");
     const id = created.data.customer.id;
-    const frozen = await t.call<TCustomer>({
+    const frozen = await app.call<TCustomer>({
       url: "/api/customer/freeze-customer",
       method: "PUT",
       token: provider.token,
       body: { customer_id: id, frozen: true },
     });
     expect(frozen.data.account_status).toBe("frozen");
-    await expect(t.signIn("frosty_store", "dropShipper", created.data.initial_password)).rejects.toThrow(
+    await expect(app.signIn("frosty_store", "dropShipper", created.data.initial_password)).rejects.toThrow(
       /4003/,
     );
-    const filtered = await t.call<{ list: TCustomer[] }>({
+    const filtered = await app.call<{ list: TCustomer[] }>({
       url: "/api/customer/get-customers",
       token: provider.token,
       query: { account_status: "frozen" },
     });
     expect(filtered.data.list.map((c) => c.username)).toEqual(["frosty_store"]);
-    await t.call({
+    await app.call({
       url: "/api/customer/freeze-customer",
       method: "PUT",
       token: provider.token,
       body: { customer_id: id, frozen: false },
     });
-    await t.signIn("frosty_store", "dropShipper", created.data.initial_password);
+    await app.signIn("frosty_store", "dropShipper", created.data.initial_password);
   });
 
-  it("keeps the balance in an append-only ledger and refuses going past the credit limit", async () => {
-    const id = t.demo.customerId;
-    const top = await t.call<{ balance: string }>({
+  test("keeps the balance in an append-only ledger and refuses going past the credit limit", async ({
+    app,
+    provider,
+    operator,
+  }) => {
+    const id = app.demo.customerId;
+    const top = await app.call<{ balance: string }>({
       url: "/api/customer/adjust-balance",
       token: provider.token,
       body: { customer_id: id, kind: "topup", amount: "100.50", reason: "Bank transfer 1234" },
     });
     expect(top.data.balance).toBe("100.50");
-    const neg = await t.call({
+    const neg = await app.call({
       url: "/api/customer/adjust-balance",
       token: provider.token,
       body: { customer_id: id, kind: "topup", amount: "-5", reason: "x" },
     });
     expect(neg.code).toBe(4001);
-    const over = await t.call({
+    const over = await app.call({
       url: "/api/customer/adjust-balance",
       token: provider.token,
       body: { customer_id: id, kind: "adjustment", amount: "-200", reason: "Storage fee" },
     });
     expect(over.code).toBe(4009);
-    const fee = await t.call<{ balance: string }>({
+    const fee = await app.call<{ balance: string }>({
       url: "/api/customer/adjust-balance",
       token: provider.token,
       body: { customer_id: id, kind: "adjustment", amount: "-20.25", reason: "Storage fee" },
     });
     expect(fee.data.balance).toBe("80.25");
-    const noReason = await t.call({
+    const noReason = await app.call({
       url: "/api/customer/adjust-balance",
       token: provider.token,
       body: { customer_id: id, kind: "adjustment", amount: "1", reason: " " },
     });
     expect(noReason.code).toBe(4001);
-    const log = await t.call<{
+    const log = await app.call<{
       list: { amount: string; balance_after: string; reason: string; operator_name: string }[];
     }>({
       url: "/api/customer/query-balance-log",
@@ -179,7 +182,7 @@ describe("customer management", () => {
       ["100.50", "100.50", "Bank transfer 1234"],
     ]);
     expect(log.data.list[0]?.operator_name).toBe("demo_provider");
-    const opAdjust = await t.call({
+    const opAdjust = await app.call({
       url: "/api/customer/adjust-balance",
       token: operator.token,
       body: { customer_id: id, kind: "topup", amount: "1", reason: "x" },
@@ -187,19 +190,19 @@ describe("customer management", () => {
     expect(opAdjust.code).toBe(4003);
   });
 
-  it("signs provider staff in as the customer, in the audit log", async () => {
-    const res = await t.call<{ access_token: string; user: { username: string } }>({
+  test("signs provider staff in as the customer, in the audit log", async ({ app, operator }) => {
+    const res = await app.call<{ access_token: string; user: { username: string } }>({
       url: "/api/customer/customer-login",
       token: operator.token,
-      body: { customer_id: t.demo.customerId },
+      body: { customer_id: app.demo.customerId },
     });
     expect(res.data.user.username).toBe("demo_shipper");
-    const home = await t.call<{ user: { user_role: string } }>({
+    const home = await app.call<{ user: { user_role: string } }>({
       url: "/api/home",
       token: res.data.access_token,
     });
     expect(home.data.user.user_role).toBe("dropShipper");
-    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, "customer-login"));
+    const audit = await app.ctx.db.select().from(auditLog).where(eq(auditLog.action, "customer-login"));
     expect(audit.map((a) => a.actorName)).toEqual(["demo_operator"]);
   });
 });

@@ -1,17 +1,14 @@
 import type { TDashboardOverview } from "@wms/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../../test/fixtures.ts";
+import type { TSignedIn } from "../../../test/harness.ts";
 import { stockedSku } from "../orders/orders.test-helpers.ts";
 import { productVariants } from "../products/products.tables.ts";
 import { receipts } from "../receipts/receipts.tables.ts";
 import { trendWindow } from "./dashboard.service.ts";
 import { insertOrder, insertVariant } from "./dashboard.test-helpers.ts";
 
-let t: TTestApp;
-let provider: TSignedIn;
-let operator: TSignedIn;
-let shipper: TSignedIn;
 let otherCustomerId: string;
 let warehouseId: string;
 
@@ -21,62 +18,69 @@ const beijing = 480;
 const localAt = (day: string, time: string, offset: number) =>
   new Date(Date.parse(`${day}T${time}:00Z`) - offset * 60_000);
 
-async function overview(who: TSignedIn, query: Record<string, string> = {}) {
-  const tenant: Record<string, string> =
-    who.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
-  return t.call<TDashboardOverview>({
-    url: "/api/dashboard/overview",
-    token: who.token,
-    query: { ...tenant, ...query },
-  });
-}
 const dayOf = (o: TDashboardOverview, day: string) => o.trend.find((d) => d.day === day);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  const other = await t.call<{ customer: { id: string } }>({
+const test = appTest.extend(
+  "overview",
+  { scope: "file" },
+  ({ app }) =>
+    async (who: TSignedIn, query: Record<string, string> = {}) => {
+      const tenant: Record<string, string> =
+        who.role === "dropShipper" ? { provider_uuid: app.demo.providerId } : {};
+      return app.call<TDashboardOverview>({
+        url: "/api/dashboard/overview",
+        token: who.token,
+        query: { ...tenant, ...query },
+      });
+    },
+);
+
+test.beforeAll(async ({ app, provider }) => {
+  const other = await app.call<{ customer: { id: string } }>({
     url: "/api/customer/create-customer",
     token: provider.token,
     body: { username: "other_store", company: "Other Ltd" },
   });
   expect(other.code).toBe(1000);
   otherCustomerId = other.data.customer.id;
-  ({ warehouseId } = await stockedSku(t, "DASH-WARM", 0));
+  ({ warehouseId } = await stockedSku(app, "DASH-WARM", 0));
 });
-afterAll(() => t.close());
 
 describe("dashboard overview", () => {
-  it("counts orders created and shipped per local day, with every day of the window present", async () => {
+  test("counts orders created and shipped per local day, with every day of the window present", async ({
+    app,
+    provider,
+    operator,
+    shipper,
+    overview,
+  }) => {
     const before = (await overview(provider, { tz_offset: String(beijing) })).data;
     const beforeUtc = (await overview(operator)).data;
     const { days } = trendWindow(new Date(), beijing);
     const [dayA, dayB] = [days[27] as string, days[28] as string];
-    const demo = { providerId: t.demo.providerId, customerId: t.demo.customerId, warehouseId };
+    const demo = { providerId: app.demo.providerId, customerId: app.demo.customerId, warehouseId };
     const other = { ...demo, customerId: otherCustomerId };
-    const mine = await insertVariant(t, demo, "DASH-MINE");
-    const theirs = await insertVariant(t, other, "DASH-THEIRS");
+    const mine = await insertVariant(app, demo, "DASH-MINE");
+    const theirs = await insertVariant(app, other, "DASH-THEIRS");
     // Local 00:30 of day A is still the previous day in UTC: the offset decides the bucket.
-    await insertOrder(t, demo, { created: localAt(dayA, "00:30", beijing) });
-    await insertOrder(t, demo, { created: localAt(dayA, "23:30", beijing) });
-    await insertOrder(t, other, { created: localAt(dayA, "12:00", beijing) });
+    await insertOrder(app, demo, { created: localAt(dayA, "00:30", beijing) });
+    await insertOrder(app, demo, { created: localAt(dayA, "23:30", beijing) });
+    await insertOrder(app, other, { created: localAt(dayA, "12:00", beijing) });
     await insertOrder(
-      t,
+      app,
       demo,
       { created: localAt(dayA, "09:00", beijing), shipped: localAt(dayB, "10:00", beijing) },
       [{ variantId: mine, quantity: 4 }],
     );
     await insertOrder(
-      t,
+      app,
       other,
       { created: localAt(dayB, "08:00", beijing), shipped: localAt(dayB, "18:00", beijing) },
       [{ variantId: theirs, quantity: 9 }],
     );
     // Shipped 40 days ago: outside the window, in neither the trend nor the top sales.
     const old = new Date(Date.now() - 40 * 24 * 3600_000);
-    await insertOrder(t, demo, { created: old, shipped: old }, [{ variantId: mine, quantity: 100 }]);
+    await insertOrder(app, demo, { created: old, shipped: old }, [{ variantId: mine, quantity: 100 }]);
 
     const after = await overview(provider, { tz_offset: String(beijing) });
     expect(after.code).toBe(200);
@@ -110,17 +114,22 @@ describe("dashboard overview", () => {
     expect([utcDelta(dayBeforeA), utcDelta(dayA)]).toEqual([1, 3]);
   });
 
-  it("lists SKUs at or below their warning quantity, the caller's own only for a drop shipper", async () => {
+  test("lists SKUs at or below their warning quantity, the caller's own only for a drop shipper", async ({
+    app,
+    provider,
+    shipper,
+    overview,
+  }) => {
     const warnAt = async (variantId: string, quantity: number) =>
-      t.ctx.db
+      app.ctx.db
         .update(productVariants)
         .set({ warningQuantity: quantity })
         .where(eq(productVariants.id, variantId));
-    await warnAt((await stockedSku(t, "DASH-ABOVE", 9)).variant.id, 5);
-    await warnAt((await stockedSku(t, "DASH-LOW", 3)).variant.id, 5);
-    await warnAt((await stockedSku(t, "DASH-EDGE", 5)).variant.id, 5);
-    const other = { providerId: t.demo.providerId, customerId: otherCustomerId };
-    await insertVariant(t, other, "DASH-OTHER-LOW", 2);
+    await warnAt((await stockedSku(app, "DASH-ABOVE", 9)).variant.id, 5);
+    await warnAt((await stockedSku(app, "DASH-LOW", 3)).variant.id, 5);
+    await warnAt((await stockedSku(app, "DASH-EDGE", 5)).variant.id, 5);
+    const other = { providerId: app.demo.providerId, customerId: otherCustomerId };
+    await insertVariant(app, other, "DASH-OTHER-LOW", 2);
 
     const staff = (await overview(provider)).data.low_stock;
     const skus = staff.list.map((i) => i.sku);
@@ -134,22 +143,27 @@ describe("dashboard overview", () => {
     expect(own.list.map((i) => i.sku)).not.toContain("DASH-OTHER-LOW");
   });
 
-  it("counts orders awaiting confirmation, in exception and receipts awaiting receiving", async () => {
+  test("counts orders awaiting confirmation, in exception and receipts awaiting receiving", async ({
+    app,
+    provider,
+    shipper,
+    overview,
+  }) => {
     const before = (await overview(provider)).data.counters;
     const mineBefore = (await overview(shipper)).data.counters;
-    const demo = { providerId: t.demo.providerId, customerId: t.demo.customerId, warehouseId };
-    await insertOrder(t, demo, { created: new Date(), status: "submitted" });
-    await insertOrder(t, demo, { created: new Date(), status: "exception" });
+    const demo = { providerId: app.demo.providerId, customerId: app.demo.customerId, warehouseId };
+    await insertOrder(app, demo, { created: new Date(), status: "submitted" });
+    await insertOrder(app, demo, { created: new Date(), status: "exception" });
     await insertOrder(
-      t,
+      app,
       { ...demo, customerId: otherCustomerId },
       { created: new Date(), status: "exception" },
     );
-    await t.ctx.db.insert(receipts).values({
+    await app.ctx.db.insert(receipts).values({
       ...demo,
       code: "RK209901010001",
       status: "submitted",
-      createdBy: t.demo.customerId,
+      createdBy: app.demo.customerId,
     });
     const after = (await overview(provider)).data.counters;
     expect(after.awaiting_confirmation - before.awaiting_confirmation).toBe(1);
@@ -160,11 +174,16 @@ describe("dashboard overview", () => {
     expect(mine.receipts_awaiting_receiving - mineBefore.receipts_awaiting_receiving).toBe(1);
   });
 
-  it("refuses a bad offset with a field error and a drop shipper without a provider", async () => {
+  test("refuses a bad offset with a field error and a drop shipper without a provider", async ({
+    app,
+    provider,
+    shipper,
+    overview,
+  }) => {
     const bad = await overview(provider, { tz_offset: "900" });
     expect(bad.code).toBe(4001);
     expect(JSON.stringify(bad.data)).toContain("tz_offset");
-    const noProvider = await t.call({ url: "/api/dashboard/overview", token: shipper.token });
+    const noProvider = await app.call({ url: "/api/dashboard/overview", token: shipper.token });
     expect(noProvider.code).toBe(4001);
   });
 });

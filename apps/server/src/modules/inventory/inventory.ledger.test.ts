@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../../test/fixtures.ts";
 import { AppError } from "../../kernel/errors.ts";
 import {
   allocate,
@@ -13,39 +13,46 @@ import { replayStockLog } from "./inventory.replay.ts";
 import { stockAllocations, stockBalances, stockLogs } from "./inventory.tables.ts";
 import { newVariant, stockFixture, testDocument } from "./inventory.test-helpers.ts";
 
-let t: TTestApp;
 let f: Awaited<ReturnType<typeof stockFixture>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await stockFixture(t);
-});
-afterAll(async () => {
-  // The log must reproduce every balance after everything this file did.
-  const replay = await replayStockLog(t.ctx.db, f.providerId);
-  expect(replay.mismatches).toEqual([]);
-  expect(replay.brokenChain).toBe(0);
-  await t.close();
-});
-
-const putaway = (variantId: string, locationId: string, delta: number, lot = {}) =>
-  t.ctx.db.transaction((tx) =>
-    changeOnHand(tx, f.actor, {
-      warehouseId: f.warehouseId,
-      locationId,
-      variantId,
-      customerId: f.customerId,
-      lot,
-      delta,
-      reason: delta > 0 ? "receipt_putaway" : "adjustment_decrease",
-      document: testDocument("receipt"),
-    }),
+const test = appTest
+  .extend(
+    "putaway",
+    { scope: "file" },
+    ({ app }) =>
+      (variantId: string, locationId: string, delta: number, lot = {}) =>
+        app.ctx.db.transaction((tx) =>
+          changeOnHand(tx, f.actor, {
+            warehouseId: f.warehouseId,
+            locationId,
+            variantId,
+            customerId: f.customerId,
+            lot,
+            delta,
+            reason: delta > 0 ? "receipt_putaway" : "adjustment_decrease",
+            document: testDocument("receipt"),
+          }),
+        ),
+  )
+  .extend(
+    "balancesOf",
+    { scope: "file" },
+    ({ app }) =>
+      (variantId: string) =>
+        app.ctx.db
+          .select()
+          .from(stockBalances)
+          .where(and(eq(stockBalances.providerId, f.providerId), eq(stockBalances.variantId, variantId))),
   );
 
-const balancesOf = (variantId: string) =>
-  t.ctx.db
-    .select()
-    .from(stockBalances)
-    .where(and(eq(stockBalances.providerId, f.providerId), eq(stockBalances.variantId, variantId)));
+test.beforeAll(async ({ app }) => {
+  f = await stockFixture(app);
+});
+test.afterAll(async ({ app }) => {
+  // The log must reproduce every balance after everything this file did.
+  const replay = await replayStockLog(app.ctx.db, f.providerId);
+  expect(replay.mismatches).toEqual([]);
+  expect(replay.brokenChain).toBe(0);
+});
 
 const errorOf = async (p: Promise<unknown>) => {
   try {
@@ -57,14 +64,18 @@ const errorOf = async (p: Promise<unknown>) => {
 };
 
 describe("inventory ledger", () => {
-  it("adds and removes on-hand with one log row each, never below occupied", async () => {
-    const v = await newVariant(t, "LEDGER-1");
+  test("adds and removes on-hand with one log row each, never below occupied", async ({
+    app,
+    putaway,
+    balancesOf,
+  }) => {
+    const v = await newVariant(app, "LEDGER-1");
     const loc = f.pick[0]?.id ?? "";
     const added = await putaway(v.id, loc, 5);
     expect(added).toMatchObject({ onHand: 5, available: 5 });
     await putaway(v.id, loc, 3);
     const doc = testDocument("order");
-    await t.ctx.db.transaction((tx) =>
+    await app.ctx.db.transaction((tx) =>
       allocate(tx, f.actor, {
         warehouseId: f.warehouseId,
         customerId: f.customerId,
@@ -80,7 +91,7 @@ describe("inventory ledger", () => {
     await putaway(v.id, loc, -2);
     const [row] = await balancesOf(v.id);
     expect(row).toMatchObject({ onHand: 6, draftOccupied: 6 });
-    const logs = await t.ctx.db
+    const logs = await app.ctx.db
       .select()
       .from(stockLogs)
       .where(eq(stockLogs.variantId, v.id))
@@ -94,14 +105,18 @@ describe("inventory ledger", () => {
     expect(logs.every((l) => l.operatorUserId === f.actor.userId)).toBe(true);
   });
 
-  it("refuses a location outside the warehouse", async () => {
-    const v = await newVariant(t, "LEDGER-2");
+  test("refuses a location outside the warehouse", async ({ app, putaway }) => {
+    const v = await newVariant(app, "LEDGER-2");
     const bad = await errorOf(putaway(v.id, "00000000-0000-4000-8000-000000000000", 1));
     expect(bad.code).toBe(4001);
   });
 
-  it("allocates first-expiry-first-out, then first-in-first-out, only from pick and storage bins", async () => {
-    const v = await newVariant(t, "LEDGER-FEFO");
+  test("allocates first-expiry-first-out, then first-in-first-out, only from pick and storage bins", async ({
+    app,
+    putaway,
+    balancesOf,
+  }) => {
+    const v = await newVariant(app, "LEDGER-FEFO");
     const [a, b] = f.pick;
     const s = f.storage[0];
     const r = f.receiving[0];
@@ -111,7 +126,7 @@ describe("inventory ledger", () => {
     await putaway(v.id, b.id, 4, { batch: "L1", expiryDate: "2027-01-31" });
     await putaway(v.id, s.id, 4); // no expiry: last
     const doc = testDocument("order");
-    const result = await t.ctx.db.transaction((tx) =>
+    const result = await app.ctx.db.transaction((tx) =>
       allocate(tx, f.actor, {
         warehouseId: f.warehouseId,
         customerId: f.customerId,
@@ -127,7 +142,7 @@ describe("inventory ledger", () => {
     expect(byLocation).toEqual({ [b.id]: 4, [a.id]: 4, [s.id]: 1 });
 
     const short = await errorOf(
-      t.ctx.db.transaction((tx) =>
+      app.ctx.db.transaction((tx) =>
         allocate(tx, f.actor, {
           warehouseId: f.warehouseId,
           customerId: f.customerId,
@@ -141,30 +156,36 @@ describe("inventory ledger", () => {
     expect(short.data).toEqual({ variant_id: v.id, requested: 4, available: 3 });
 
     // unpicked -> picking for 5, release 1 of the picking, ship the rest of the picking.
-    await t.ctx.db.transaction((tx) =>
+    await app.ctx.db.transaction((tx) =>
       transitionOccupation(tx, f.actor, { document: doc, from: "unpicked", to: "picking", quantity: 5 }),
     );
-    await t.ctx.db.transaction((tx) =>
+    await app.ctx.db.transaction((tx) =>
       releaseOccupation(tx, f.actor, { document: doc, reason: "release", state: "picking", quantity: 1 }),
     );
-    await t.ctx.db.transaction((tx) => consumePicked(tx, f.actor, { document: doc }));
+    await app.ctx.db.transaction((tx) => consumePicked(tx, f.actor, { document: doc }));
     const rows = await balancesOf(v.id);
     const sum = (k: "onHand" | "unpickedOccupied" | "pickingOccupied") => rows.reduce((n, x) => n + x[k], 0);
     expect([sum("onHand"), sum("unpickedOccupied"), sum("pickingOccupied")]).toEqual([112 - 4, 4, 0]);
-    const left = await t.ctx.db
+    const left = await app.ctx.db
       .select()
       .from(stockAllocations)
       .where(eq(stockAllocations.documentId, doc.id));
     expect(left.every((x) => x.state === "unpicked")).toBe(true);
     expect(left.reduce((n, x) => n + x.quantity, 0)).toBe(4);
-    await t.ctx.db.transaction((tx) => releaseOccupation(tx, f.actor, { document: doc, reason: "release" }));
+    await app.ctx.db.transaction((tx) =>
+      releaseOccupation(tx, f.actor, { document: doc, reason: "release" }),
+    );
     expect((await balancesOf(v.id)).every((x) => x.unpickedOccupied === 0 && x.pickingOccupied === 0)).toBe(
       true,
     );
   });
 
-  it("64 concurrent allocations racing for the last 10 units allocate exactly 10, without deadlock", async () => {
-    const v = await newVariant(t, "LEDGER-RACE");
+  test("64 concurrent allocations racing for the last 10 units allocate exactly 10, without deadlock", async ({
+    app,
+    putaway,
+    balancesOf,
+  }) => {
+    const v = await newVariant(app, "LEDGER-RACE");
     const [a, b] = f.pick;
     const s = f.storage[0];
     if (!a || !b || !s) throw new Error("fixture locations");
@@ -173,7 +194,7 @@ describe("inventory ledger", () => {
     await putaway(v.id, s.id, 4);
     const results = await Promise.allSettled(
       Array.from({ length: 64 }, () =>
-        t.ctx.db.transaction((tx) =>
+        app.ctx.db.transaction((tx) =>
           allocate(tx, f.actor, {
             warehouseId: f.warehouseId,
             customerId: f.customerId,
@@ -196,9 +217,9 @@ describe("inventory ledger", () => {
     );
   });
 
-  it("multi-line documents naming SKUs in opposite orders never deadlock", async () => {
-    const x = await newVariant(t, "LEDGER-X");
-    const y = await newVariant(t, "LEDGER-Y");
+  test("multi-line documents naming SKUs in opposite orders never deadlock", async ({ app, putaway }) => {
+    const x = await newVariant(app, "LEDGER-X");
+    const y = await newVariant(app, "LEDGER-Y");
     const [a, b] = f.pick;
     if (!a || !b) throw new Error("fixture locations");
     for (const v of [x, y]) {
@@ -212,7 +233,7 @@ describe("inventory ledger", () => {
           { variantId: y.id, quantity: 2 },
         ];
         if (i % 2) lines.reverse();
-        return t.ctx.db.transaction((tx) =>
+        return app.ctx.db.transaction((tx) =>
           allocate(tx, f.actor, {
             warehouseId: f.warehouseId,
             customerId: f.customerId,
@@ -230,22 +251,24 @@ describe("inventory ledger", () => {
     expect(codes).toEqual(Array(14).fill(4009));
   });
 
-  it("the stock log is append-only", async () => {
-    await expect(t.ctx.db.delete(stockLogs).where(eq(stockLogs.providerId, f.providerId))).rejects.toThrow();
+  test("the stock log is append-only", async ({ app }) => {
     await expect(
-      t.ctx.db.update(stockLogs).set({ note: "x" }).where(eq(stockLogs.providerId, f.providerId)),
+      app.ctx.db.delete(stockLogs).where(eq(stockLogs.providerId, f.providerId)),
+    ).rejects.toThrow();
+    await expect(
+      app.ctx.db.update(stockLogs).set({ note: "x" }).where(eq(stockLogs.providerId, f.providerId)),
     ).rejects.toThrow();
   });
 
-  it("the database refuses an oversold balance row even without the ledger", async () => {
-    const [row] = await t.ctx.db
+  test("the database refuses an oversold balance row even without the ledger", async ({ app }) => {
+    const [row] = await app.ctx.db
       .select()
       .from(stockBalances)
       .where(eq(stockBalances.providerId, f.providerId))
       .limit(1);
     if (!row) throw new Error("no balance");
     await expect(
-      t.ctx.db
+      app.ctx.db
         .update(stockBalances)
         .set({ draftOccupied: row.onHand + 1 })
         .where(eq(stockBalances.id, row.id)),

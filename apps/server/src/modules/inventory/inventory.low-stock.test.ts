@@ -1,26 +1,77 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTestWith } from "../../../test/fixtures.ts";
 import { act, createOrder, orderBody } from "../orders/orders.test-helpers.ts";
 import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
 import { changeOnHand } from "./inventory.ledger.ts";
 import { newVariant, stockFixture, testDocument } from "./inventory.test-helpers.ts";
 
-let t: TTestApp;
-let provider: TSignedIn;
-let shipper: TSignedIn;
 let fixture: Awaited<ReturnType<typeof stockFixture>>;
 
-beforeAll(async () => {
-  t = await createTestApp({ webhookAllowInsecure: true, webhookPollMs: 0 });
-  provider = await t.signIn("demo_provider", "provider");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  fixture = await stockFixture(t);
-  const res = await t.call({
+const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
+  /** A fresh SKU with warning quantity 5 and `quantity` on hand in the first pick location. */
+  .extend("watchedSku", { scope: "file" }, ({ app }) => async (sku: string, quantity: number) => {
+    const variant = await newVariant(app, sku, 5);
+    await app.ctx.db.transaction((tx) =>
+      changeOnHand(tx, fixture.actor, {
+        warehouseId: fixture.warehouseId,
+        locationId: fixture.pick[0]?.id as string,
+        variantId: variant.id,
+        customerId: fixture.customerId,
+        delta: quantity,
+        reason: "adjustment_increase",
+        document: testDocument("adjustment"),
+      }),
+    );
+    return variant;
+  })
+  /** The inventory.low_stock events queued for a variant, oldest first. */
+  .extend("lowStockEvents", { scope: "file" }, ({ app }) => async (variantId: string) => {
+    const rows = await app.ctx.db
+      .select({ body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.providerId, app.demo.providerId),
+          eq(webhookDeliveries.eventType, "inventory.low_stock"),
+        ),
+      )
+      .orderBy(asc(webhookDeliveries.createdAt));
+    return rows
+      .map((r) => (JSON.parse(r.body) as { data: Record<string, unknown> }).data)
+      .filter((d) => d.variant_id === variantId);
+  })
+  .extend(
+    "adjust",
+    { scope: "file" },
+    ({ app, provider }) =>
+      async (variant: { id: string; barcode: string }, lines: TLine[]) => {
+        const res = await app.call({
+          url: "/api/inventory/adjust-stock",
+          token: provider.token,
+          body: {
+            warehouse_id: fixture.warehouseId,
+            reason: "stocktake",
+            lines: lines.map((l) => ({
+              variant_id: variant.id,
+              barcode: variant.barcode,
+              location_id: fixture.pick[l.location ?? 0]?.id,
+              direction: l.direction,
+              quantity: l.quantity,
+            })),
+          },
+        });
+        expect(res.code).toBe(1000);
+      },
+  );
+
+test.beforeAll(async ({ app, shipper }) => {
+  fixture = await stockFixture(app);
+  const res = await app.call({
     url: "/api/webhook/create-webhook",
     token: shipper.token,
     body: {
-      provider_uuid: t.demo.providerId,
+      provider_uuid: app.demo.providerId,
       name: "stock alerts",
       url: "http://127.0.0.1:9/hooks",
       event_type: "inventory.low_stock",
@@ -28,64 +79,15 @@ beforeAll(async () => {
   });
   expect(res.code).toBe(1000);
 });
-afterAll(() => t.close());
-
-/** A fresh SKU with warning quantity 5 and `quantity` on hand in the first pick location. */
-async function watchedSku(sku: string, quantity: number) {
-  const variant = await newVariant(t, sku, 5);
-  await t.ctx.db.transaction((tx) =>
-    changeOnHand(tx, fixture.actor, {
-      warehouseId: fixture.warehouseId,
-      locationId: fixture.pick[0]?.id as string,
-      variantId: variant.id,
-      customerId: fixture.customerId,
-      delta: quantity,
-      reason: "adjustment_increase",
-      document: testDocument("adjustment"),
-    }),
-  );
-  return variant;
-}
-
-/** The inventory.low_stock events queued for a variant, oldest first. */
-async function lowStockEvents(variantId: string) {
-  const rows = await t.ctx.db
-    .select({ body: webhookDeliveries.body })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.providerId, t.demo.providerId),
-        eq(webhookDeliveries.eventType, "inventory.low_stock"),
-      ),
-    )
-    .orderBy(asc(webhookDeliveries.createdAt));
-  return rows
-    .map((r) => (JSON.parse(r.body) as { data: Record<string, unknown> }).data)
-    .filter((d) => d.variant_id === variantId);
-}
 
 type TLine = { direction: "increase" | "decrease"; quantity: number; location?: number };
-async function adjust(variant: { id: string; barcode: string }, lines: TLine[]) {
-  const res = await t.call({
-    url: "/api/inventory/adjust-stock",
-    token: provider.token,
-    body: {
-      warehouse_id: fixture.warehouseId,
-      reason: "stocktake",
-      lines: lines.map((l) => ({
-        variant_id: variant.id,
-        barcode: variant.barcode,
-        location_id: fixture.pick[l.location ?? 0]?.id,
-        direction: l.direction,
-        quantity: l.quantity,
-      })),
-    },
-  });
-  expect(res.code).toBe(1000);
-}
 
 describe("inventory.low_stock webhook event", () => {
-  it("is queued once when an adjustment crosses the warning quantity, never while above or below", async () => {
+  test("is queued once when an adjustment crosses the warning quantity, never while above or below", async ({
+    watchedSku,
+    lowStockEvents,
+    adjust,
+  }) => {
     const v = await watchedSku("LOW-ADJ", 10);
     await adjust(v, [{ direction: "decrease", quantity: 2 }]); // 10 -> 8: still above
     expect(await lowStockEvents(v.id)).toEqual([]);
@@ -106,7 +108,11 @@ describe("inventory.low_stock webhook event", () => {
     expect(await lowStockEvents(v.id)).toHaveLength(1);
   });
 
-  it("nets the lines of one adjustment: out of one bin and into another announces nothing", async () => {
+  test("nets the lines of one adjustment: out of one bin and into another announces nothing", async ({
+    watchedSku,
+    lowStockEvents,
+    adjust,
+  }) => {
     const v = await watchedSku("LOW-NET", 10);
     await adjust(v, [
       { direction: "decrease", quantity: 8, location: 0 },
@@ -115,23 +121,29 @@ describe("inventory.low_stock webhook event", () => {
     expect(await lowStockEvents(v.id)).toEqual([]);
   });
 
-  it("is queued when confirming an order allocates the stock down to the warning quantity", async () => {
+  test("is queued when confirming an order allocates the stock down to the warning quantity", async ({
+    app,
+    provider,
+    shipper,
+    watchedSku,
+    lowStockEvents,
+  }) => {
     const v = await watchedSku("LOW-ORD", 9);
     const created = await createOrder(
-      t,
+      app,
       shipper,
       orderBody(fixture.warehouseId, [{ sku: "LOW-ORD", quantity: 3 }]),
     );
     const second = await createOrder(
-      t,
+      app,
       shipper,
       orderBody(fixture.warehouseId, [{ sku: "LOW-ORD", quantity: 1 }]),
     );
     const ids = [created.data.order_id, second.data.order_id];
-    expect((await act(t, shipper, "submit", ids)).code).toBe(200);
-    expect((await act(t, provider, "confirm", [ids[0] as string])).code).toBe(200); // 9 -> 6: above
+    expect((await act(app, shipper, "submit", ids)).code).toBe(200);
+    expect((await act(app, provider, "confirm", [ids[0] as string])).code).toBe(200); // 9 -> 6: above
     expect(await lowStockEvents(v.id)).toEqual([]);
-    expect((await act(t, provider, "confirm", [ids[1] as string])).code).toBe(200); // 6 -> 5: crosses
+    expect((await act(app, provider, "confirm", [ids[1] as string])).code).toBe(200); // 6 -> 5: crosses
     expect(await lowStockEvents(v.id)).toMatchObject([{ available: 5, previous_available: 6 }]);
   });
 });

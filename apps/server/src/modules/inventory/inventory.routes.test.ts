@@ -1,7 +1,7 @@
 import type { TInventoryDetailRow, TInventoryRow, TStockLogRow } from "@wms/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../../test/fixtures.ts";
 import { auditLog } from "../audit/index.ts";
 import { replayStockLog } from "./inventory.replay.ts";
 import { stockDocuments, stockLogs } from "./inventory.tables.ts";
@@ -9,35 +9,47 @@ import { newVariant, stockFixture } from "./inventory.test-helpers.ts";
 
 type TPage<T> = { list: T[]; total: number };
 
-let t: TTestApp;
 let f: Awaited<ReturnType<typeof stockFixture>>;
-let provider: TSignedIn;
-let operator: TSignedIn;
-let shipper: TSignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await stockFixture(t);
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
+const test = appTest
+  .extend(
+    "adjust",
+    { scope: "file" },
+    ({ app, provider }) =>
+      (body: Record<string, unknown>, who = provider, headers?: Record<string, string>) => {
+        return app.call<{ id: string; code: string }>({
+          url: "/api/inventory/adjust-stock",
+          token: who.token,
+          body,
+          headers,
+        });
+      },
+  )
+  .extend(
+    "inventoryOf",
+    { scope: "file" },
+    ({ app, provider }) =>
+      async (keyword: string, who = provider, query: Record<string, string> = {}) => {
+        const res = await app.call<TPage<TInventoryRow>>({
+          url: "/api/inventory/query-inventory",
+          token: who.token,
+          query: { keyword, ...query },
+        });
+        expect(res.code).toBe(200);
+        return res.data;
+      },
+  );
+
+test.beforeAll(async ({ app }) => {
+  f = await stockFixture(app);
 });
-afterAll(async () => {
-  const replay = await replayStockLog(t.ctx.db, f.providerId);
+test.afterAll(async ({ app }) => {
+  const replay = await replayStockLog(app.ctx.db, f.providerId);
   expect(replay.mismatches).toEqual([]);
-  await t.close();
 });
 
 const zh = { "accept-language": "zh-CN" };
 const loc = (i: number) => f.pick[i]?.id ?? "";
 
-function adjust(body: Record<string, unknown>, who = provider, headers?: Record<string, string>) {
-  return t.call<{ id: string; code: string }>({
-    url: "/api/inventory/adjust-stock",
-    token: who.token,
-    body,
-    headers,
-  });
-}
 const line = (v: { id: string; barcode: string }, quantity: number, extra: Record<string, unknown> = {}) => ({
   variant_id: v.id,
   barcode: v.barcode,
@@ -46,19 +58,16 @@ const line = (v: { id: string; barcode: string }, quantity: number, extra: Recor
   quantity,
   ...extra,
 });
-async function inventoryOf(keyword: string, who = provider, query: Record<string, string> = {}) {
-  const res = await t.call<TPage<TInventoryRow>>({
-    url: "/api/inventory/query-inventory",
-    token: who.token,
-    query: { keyword, ...query },
-  });
-  expect(res.code).toBe(200);
-  return res.data;
-}
 
 describe("stock adjustment", () => {
-  it("adjusts in and out as a coded document seen in statistics, the stock log and the audit log", async () => {
-    const v = await newVariant(t, "ADJ-1", 5);
+  test("adjusts in and out as a coded document seen in statistics, the stock log and the audit log", async ({
+    app,
+    provider,
+    operator,
+    adjust,
+    inventoryOf,
+  }) => {
+    const v = await newVariant(app, "ADJ-1", 5);
     const up = await adjust({
       warehouse_id: f.warehouseId,
       reason: "stocktake",
@@ -87,7 +96,7 @@ describe("stock adjustment", () => {
         owner_code: expect.any(String),
       }),
     ]);
-    const detail = await t.call<{ list: TInventoryDetailRow[] }>({
+    const detail = await app.call<{ list: TInventoryDetailRow[] }>({
       url: "/api/inventory/query-inventory-detail",
       token: provider.token,
       query: { variant_id: v.id },
@@ -99,7 +108,7 @@ describe("stock adjustment", () => {
       ]),
     );
 
-    const log = await t.call<TPage<TStockLogRow>>({
+    const log = await app.call<TPage<TStockLogRow>>({
       url: "/api/inventory/query-stock-log",
       token: provider.token,
       query: { barcode: v.barcode, order: "asc" },
@@ -113,14 +122,14 @@ describe("stock adjustment", () => {
       ["adjustment_decrease", down.data.code, -2, 7, 5],
     ]);
     expect(log.data.list[2]?.operator).toBe("demo_operator");
-    const byReason = await t.call<TPage<TStockLogRow>>({
+    const byReason = await app.call<TPage<TStockLogRow>>({
       url: "/api/inventory/query-stock-log",
       token: provider.token,
       query: { barcode: v.sku, reason: "adjustment_decrease", document_code: down.data.code },
     });
     expect(byReason.data.total).toBe(1);
 
-    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, up.data.id));
+    const audits = await app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, up.data.id));
     expect(audits).toEqual([
       expect.objectContaining({ action: "inventory.adjust", actorName: "demo_provider" }),
     ]);
@@ -133,7 +142,7 @@ describe("stock adjustment", () => {
     });
     const low = await inventoryOf("ADJ-1", provider, { low_stock: "true" });
     expect(low.list.map((r) => [r.sku, r.available, r.low_stock])).toEqual([["ADJ-1", 4, true]]);
-    const alarms = await t.call<{ list: { kind: string; sku: string; quantity: number }[] }>({
+    const alarms = await app.call<{ list: { kind: string; sku: string; quantity: number }[] }>({
       url: "/api/alarms/current",
       token: provider.token,
     });
@@ -142,9 +151,9 @@ describe("stock adjustment", () => {
     );
   });
 
-  it("writes nothing when a later line fails (all-or-nothing)", async () => {
-    const v = await newVariant(t, "ADJ-ATOMIC");
-    const before = (await t.ctx.db.select().from(stockDocuments)).length;
+  test("writes nothing when a later line fails (all-or-nothing)", async ({ app, adjust, inventoryOf }) => {
+    const v = await newVariant(app, "ADJ-ATOMIC");
+    const before = (await app.ctx.db.select().from(stockDocuments)).length;
     const res = await adjust({
       warehouse_id: f.warehouseId,
       reason: "correction",
@@ -153,12 +162,17 @@ describe("stock adjustment", () => {
     expect(res.code).toBe(4009);
     expect(res.data).toMatchObject({ variant_id: v.id, requested: 9, available: 0, line: 1 });
     expect((await inventoryOf("ADJ-ATOMIC")).list[0]).toMatchObject({ total: 0 });
-    expect(await t.ctx.db.select().from(stockLogs).where(eq(stockLogs.variantId, v.id))).toEqual([]);
-    expect((await t.ctx.db.select().from(stockDocuments)).length).toBe(before);
+    expect(await app.ctx.db.select().from(stockLogs).where(eq(stockLogs.variantId, v.id))).toEqual([]);
+    expect((await app.ctx.db.select().from(stockDocuments)).length).toBe(before);
   });
 
-  it("validates the spec's rules with localised field errors", async () => {
-    const v = await newVariant(t, "ADJ-RULES");
+  test("validates the spec's rules with localised field errors", async ({
+    app,
+    provider,
+    shipper,
+    adjust,
+  }) => {
+    const v = await newVariant(app, "ADJ-RULES");
     const missing = await adjust({ lines: [{ ...line(v, 0), barcode: "" }] }, provider, zh);
     expect(missing.code).toBe(4001);
     const fields = (missing.data as unknown as { fields: Record<string, string> }).fields;
@@ -183,18 +197,23 @@ describe("stock adjustment", () => {
 });
 
 describe("location moves", () => {
-  it("moves available stock between bins of one warehouse, keeping the lot", async () => {
-    const v = await newVariant(t, "MOVE-1");
+  test("moves available stock between bins of one warehouse, keeping the lot", async ({
+    app,
+    provider,
+    operator,
+    adjust,
+  }) => {
+    const v = await newVariant(app, "MOVE-1");
     await adjust({ warehouse_id: f.warehouseId, reason: "found", lines: [line(v, 10, { batch: "M1" })] });
     const [balance] = (
-      await t.call<{ list: TInventoryDetailRow[] }>({
+      await app.call<{ list: TInventoryDetailRow[] }>({
         url: "/api/inventory/query-inventory-detail",
         token: provider.token,
         query: { variant_id: v.id },
       })
     ).data.list;
     const move = (body: Record<string, unknown>) =>
-      t.call<{ code: string }>({ url: "/api/inventory/move-stock", token: operator.token, body });
+      app.call<{ code: string }>({ url: "/api/inventory/move-stock", token: operator.token, body });
     const res = await move({ balance_id: balance?.balance_id, to_location_id: loc(2), quantity: 4 });
     expect(res.code).toBe(1000);
     expect(res.data.code).toMatch(/^MOV/);
@@ -204,7 +223,7 @@ describe("location moves", () => {
     expect((await move({ balance_id: balance?.balance_id, to_location_id: loc(0), quantity: 1 })).code).toBe(
       4001,
     );
-    const detail = await t.call<{ list: TInventoryDetailRow[] }>({
+    const detail = await app.call<{ list: TInventoryDetailRow[] }>({
       url: "/api/inventory/query-inventory-detail",
       token: provider.token,
       query: { variant_id: v.id },
@@ -217,14 +236,14 @@ describe("location moves", () => {
     );
   });
 
-  it("refuses deleting a location or a product that holds stock", async () => {
-    const v = await newVariant(t, "HELD-1");
+  test("refuses deleting a location or a product that holds stock", async ({ app, provider, adjust }) => {
+    const v = await newVariant(app, "HELD-1");
     await adjust({
       warehouse_id: f.warehouseId,
       reason: "found",
       lines: [line(v, 1, { location_id: loc(3) })],
     });
-    const location = await t.call({
+    const location = await app.call({
       url: "/api/warehouse/delete-location",
       method: "DELETE",
       token: provider.token,
@@ -232,7 +251,7 @@ describe("location moves", () => {
     });
     expect(location.code).toBe(4009);
     expect(location.message).toContain("stock on hand");
-    const product = await t.call({
+    const product = await app.call({
       url: "/api/product/delete-product",
       method: "DELETE",
       token: provider.token,
@@ -244,20 +263,24 @@ describe("location moves", () => {
 });
 
 describe("drop shipper view", () => {
-  it("sees its own stock with provider_uuid, the same numbers as the provider, and no other tenant", async () => {
+  test("sees its own stock with provider_uuid, the same numbers as the provider, and no other tenant", async ({
+    app,
+    shipper,
+    inventoryOf,
+  }) => {
     const mine = await inventoryOf("EB-100-BLK", shipper, { provider_uuid: f.providerId });
     const theirs = await inventoryOf("EB-100-BLK");
     expect(mine.list).toEqual(theirs.list);
     expect(mine.list[0]).toMatchObject({ total: 160, available: 160 });
-    const noProvider = await t.call({ url: "/api/inventory/query-inventory", token: shipper.token });
+    const noProvider = await app.call({ url: "/api/inventory/query-inventory", token: shipper.token });
     expect(noProvider.code).toBe(4001);
-    const log = await t.call<TPage<TStockLogRow>>({
+    const log = await app.call<TPage<TStockLogRow>>({
       url: "/api/inventory/query-stock-log",
       token: shipper.token,
       query: { provider_uuid: f.providerId, barcode: "6901234500017" },
     });
     expect(log.data.list.map((r) => r.document_code)).toEqual(["ADJ-DEMO-0001", "ADJ-DEMO-0001"]);
-    const alarms = await t.call<{ list: { kind: string; sku: string }[] }>({
+    const alarms = await app.call<{ list: { kind: string; sku: string }[] }>({
       url: "/api/alarms/current",
       token: shipper.token,
       query: { provider_uuid: f.providerId },
@@ -270,8 +293,8 @@ describe("drop shipper view", () => {
     );
   });
 
-  it("exports the statistics through a mission", async () => {
-    const res = await t.call<{ id: string }>({
+  test("exports the statistics through a mission", async ({ app, shipper }) => {
+    const res = await app.call<{ id: string }>({
       url: "/api/inventory/export-inventory",
       token: shipper.token,
       body: { provider_uuid: f.providerId, keyword: "EB-100" },
@@ -281,7 +304,7 @@ describe("drop shipper view", () => {
       .poll(
         async () =>
           (
-            await t.call<{ status: string }>({
+            await app.call<{ status: string }>({
               url: "/api/mission/query-mission",
               token: shipper.token,
               query: { id: res.data.id },

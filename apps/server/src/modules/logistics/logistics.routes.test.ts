@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../../test/fixtures.ts";
 import { logisticsApiAccounts } from "./logistics.tables.ts";
 
 type TPage<T> = { list: T[]; total: number };
@@ -34,136 +34,134 @@ type TUrl = {
   owner: string;
 };
 
-let t: TTestApp;
-let provider: TSignedIn;
-let operator: TSignedIn;
-let shipper: TSignedIn;
 let sz01 = "";
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
+appTest.beforeAll(async ({ call }) => {
   const wh = await call<TPage<{ id: string; code: string }>>({
     url: "/api/warehouse/query-warehouses",
     query: { keyword: "SZ01" },
   });
   sz01 = wh.data.list.find((w) => w.code === "SZ01")?.id ?? "";
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const zh = { cookie: "language_type=zh_cn" };
-function call<T>(o: TCallOptions) {
-  return t.call<T>({ token: provider.token, ...o });
-}
 
 const secretToken = "tok-SECRET-abcdef123456";
 const secretPassword = "pa55-w0rd-secret";
 
 describe("logistics API accounts", () => {
-  it("stores secrets encrypted, answers them masked, and keeps them when an update leaves them empty", async () => {
-    const created = await call<TApi>({
-      url: "/api/logistics/create-api",
-      body: {
-        name: "Yun API",
-        client_id: "C-1",
-        api_token: secretToken,
-        account: "acct",
+  appTest(
+    "stores secrets encrypted, answers them masked, and keeps them when an update leaves them empty",
+    async ({ app, call }) => {
+      const created = await call<TApi>({
+        url: "/api/logistics/create-api",
+        body: {
+          name: "Yun API",
+          client_id: "C-1",
+          api_token: secretToken,
+          account: "acct",
+          password: secretPassword,
+        },
+      });
+      expect(created.code).toBe(1000);
+      expect(created.data).toMatchObject({
+        api_token_set: true,
+        password_set: true,
+        api_token_masked: "••••••3456",
+      });
+      expect(JSON.stringify(created.data)).not.toContain("SECRET");
+      expect(JSON.stringify(created.data)).not.toContain(secretPassword);
+
+      const [stored] = await app.ctx.db
+        .select()
+        .from(logisticsApiAccounts)
+        .where(eq(logisticsApiAccounts.id, created.data.id));
+      expect(stored?.apiTokenEnc).toMatch(/^v1\./);
+      expect(stored?.apiTokenEnc).not.toContain("SECRET");
+      expect(stored?.passwordEnc).not.toContain(secretPassword);
+
+      const { readApiSecrets } = await import("./logistics.api-accounts.ts");
+      const { logisticsSecretBox } = await import("./logistics.secrets.ts");
+      const box = logisticsSecretBox(app.ctx);
+      const providerId = app.demo.providerId;
+      expect(await readApiSecrets(app.ctx.db, box, providerId, created.data.id)).toMatchObject({
+        apiToken: secretToken,
         password: secretPassword,
-      },
-    });
-    expect(created.code).toBe(1000);
-    expect(created.data).toMatchObject({
-      api_token_set: true,
-      password_set: true,
-      api_token_masked: "••••••3456",
-    });
-    expect(JSON.stringify(created.data)).not.toContain("SECRET");
-    expect(JSON.stringify(created.data)).not.toContain(secretPassword);
+      });
 
-    const [stored] = await t.ctx.db
-      .select()
-      .from(logisticsApiAccounts)
-      .where(eq(logisticsApiAccounts.id, created.data.id));
-    expect(stored?.apiTokenEnc).toMatch(/^v1\./);
-    expect(stored?.apiTokenEnc).not.toContain("SECRET");
-    expect(stored?.passwordEnc).not.toContain(secretPassword);
+      const renamed = await call<TApi>({
+        url: "/api/logistics/update-api",
+        method: "PUT",
+        body: { api_account_id: created.data.id, name: "Yun API 2", api_token: "", password: "" },
+      });
+      expect(renamed.code).toBe(200);
+      expect(renamed.data).toMatchObject({ name: "Yun API 2", api_token_set: true, password_set: true });
+      expect((await readApiSecrets(app.ctx.db, box, providerId, created.data.id)).apiToken).toBe(secretToken);
 
-    const { readApiSecrets } = await import("./logistics.api-accounts.ts");
-    const { logisticsSecretBox } = await import("./logistics.secrets.ts");
-    const box = logisticsSecretBox(t.ctx);
-    const providerId = t.demo.providerId;
-    expect(await readApiSecrets(t.ctx.db, box, providerId, created.data.id)).toMatchObject({
-      apiToken: secretToken,
-      password: secretPassword,
-    });
+      const replaced = await call<TApi>({
+        url: "/api/logistics/update-api",
+        method: "PUT",
+        body: { api_account_id: created.data.id, password: "new-pass", clear_api_token: true },
+      });
+      expect(replaced.data).toMatchObject({ api_token_set: false, api_token_masked: "", password_set: true });
+      expect(await readApiSecrets(app.ctx.db, box, providerId, created.data.id)).toMatchObject({
+        apiToken: "",
+        password: "new-pass",
+      });
 
-    const renamed = await call<TApi>({
-      url: "/api/logistics/update-api",
-      method: "PUT",
-      body: { api_account_id: created.data.id, name: "Yun API 2", api_token: "", password: "" },
-    });
-    expect(renamed.code).toBe(200);
-    expect(renamed.data).toMatchObject({ name: "Yun API 2", api_token_set: true, password_set: true });
-    expect((await readApiSecrets(t.ctx.db, box, providerId, created.data.id)).apiToken).toBe(secretToken);
+      const list = await call<TPage<TApi>>({
+        url: "/api/logistics/query-specific-element-api",
+        query: { keyword: "yun" },
+      });
+      expect(list.data.list.map((a) => a.name)).toEqual(["Yun API 2"]);
+      const names = await call<{ id: string; name: string }[]>({ url: "/api/logistics/get-api-name-list" });
+      expect(names.data.map((n) => n.name)).toContain("Yun API 2");
+    },
+  );
 
-    const replaced = await call<TApi>({
-      url: "/api/logistics/update-api",
-      method: "PUT",
-      body: { api_account_id: created.data.id, password: "new-pass", clear_api_token: true },
-    });
-    expect(replaced.data).toMatchObject({ api_token_set: false, api_token_masked: "", password_set: true });
-    expect(await readApiSecrets(t.ctx.db, box, providerId, created.data.id)).toMatchObject({
-      apiToken: "",
-      password: "new-pass",
-    });
+  appTest(
+    "refuses a duplicate name with the field, and a ciphertext moved to another row does not decrypt",
+    async ({ app, call }) => {
+      await call({
+        url: "/api/logistics/create-api",
+        body: { name: "Dup API", api_token: "x-token-000000" },
+      });
+      const dup = await call({ url: "/api/logistics/create-api", body: { name: "Dup API" } });
+      expect(dup.code).toBe(4009);
+      expect(dup.data).toEqual({ fields: { name: "An API account with this name already exists" } });
+      const { secretBox, deriveKey, secretAad } = await import("./logistics.secrets.ts");
+      const box = secretBox(deriveKey("k"));
+      const sealed = box.seal("s3cret", secretAad("p1", "a1", "api_token"));
+      expect(box.open(sealed, secretAad("p1", "a1", "api_token"))).toBe("s3cret");
+      expect(() => box.open(sealed, secretAad("p2", "a1", "api_token"))).toThrow();
+      expect(() => secretBox(deriveKey("other")).open(sealed, secretAad("p1", "a1", "api_token"))).toThrow();
+      const { parseKey, logisticsSecretBox } = await import("./logistics.secrets.ts");
+      const hex = "ab".repeat(32);
+      expect(parseKey(hex)).toEqual(parseKey(Buffer.from(hex, "hex").toString("base64")));
+      expect(() => parseKey("too-short")).toThrow(/32 bytes/);
+      // An explicit LOGISTICS_SECRET_KEY is used instead of the derived key.
+      const configured = logisticsSecretBox({
+        secret: "app",
+        config: { ...app.ctx.config, logisticsSecretKey: hex },
+      });
+      const sealedWithKey = configured.seal("v", "aad");
+      expect(secretBox(parseKey(hex)).open(sealedWithKey, "aad")).toBe("v");
+      expect(() => secretBox(deriveKey("app")).open(sealedWithKey, "aad")).toThrow();
+    },
+  );
 
-    const list = await call<TPage<TApi>>({
-      url: "/api/logistics/query-specific-element-api",
-      query: { keyword: "yun" },
-    });
-    expect(list.data.list.map((a) => a.name)).toEqual(["Yun API 2"]);
-    const names = await call<{ id: string; name: string }[]>({ url: "/api/logistics/get-api-name-list" });
-    expect(names.data.map((n) => n.name)).toContain("Yun API 2");
-  });
-
-  it("refuses a duplicate name with the field, and a ciphertext moved to another row does not decrypt", async () => {
-    await call({ url: "/api/logistics/create-api", body: { name: "Dup API", api_token: "x-token-000000" } });
-    const dup = await call({ url: "/api/logistics/create-api", body: { name: "Dup API" } });
-    expect(dup.code).toBe(4009);
-    expect(dup.data).toEqual({ fields: { name: "An API account with this name already exists" } });
-    const { secretBox, deriveKey, secretAad } = await import("./logistics.secrets.ts");
-    const box = secretBox(deriveKey("k"));
-    const sealed = box.seal("s3cret", secretAad("p1", "a1", "api_token"));
-    expect(box.open(sealed, secretAad("p1", "a1", "api_token"))).toBe("s3cret");
-    expect(() => box.open(sealed, secretAad("p2", "a1", "api_token"))).toThrow();
-    expect(() => secretBox(deriveKey("other")).open(sealed, secretAad("p1", "a1", "api_token"))).toThrow();
-    const { parseKey, logisticsSecretBox } = await import("./logistics.secrets.ts");
-    const hex = "ab".repeat(32);
-    expect(parseKey(hex)).toEqual(parseKey(Buffer.from(hex, "hex").toString("base64")));
-    expect(() => parseKey("too-short")).toThrow(/32 bytes/);
-    // An explicit LOGISTICS_SECRET_KEY is used instead of the derived key.
-    const configured = logisticsSecretBox({
-      secret: "app",
-      config: { ...t.ctx.config, logisticsSecretKey: hex },
-    });
-    const sealedWithKey = configured.seal("v", "aad");
-    expect(secretBox(parseKey(hex)).open(sealedWithKey, "aad")).toBe("v");
-    expect(() => secretBox(deriveKey("app")).open(sealedWithKey, "aad")).toThrow();
-  });
-
-  it("is the provider's alone: operators and drop shippers are refused", async () => {
-    for (const who of [operator, shipper]) {
-      const res = await t.call({ url: "/api/logistics/query-specific-element-api", token: who.token });
-      expect(res.code).toBe(4003);
-    }
-  });
+  appTest(
+    "is the provider's alone: operators and drop shippers are refused",
+    async ({ app, operator, shipper }) => {
+      for (const who of [operator, shipper]) {
+        const res = await app.call({ url: "/api/logistics/query-specific-element-api", token: who.token });
+        expect(res.code).toBe(4003);
+      }
+    },
+  );
 });
 
 describe("track URLs", () => {
-  it("lists the system defaults read-only next to the provider's own", async () => {
+  appTest("lists the system defaults read-only next to the provider's own", async ({ call }) => {
     const list = await call<TPage<TUrl>>({ url: "/api/logistics/query-url", query: { scope: "default" } });
     expect(list.data.total).toBeGreaterThanOrEqual(5);
     expect(list.data.list.every((u) => u.scope === "default" && !u.editable && !u.deletable)).toBe(true);
@@ -178,92 +176,98 @@ describe("track URLs", () => {
     expect(del.code).toBe(4009);
   });
 
-  it("validates the URL: http(s) only and the placeholder required, in both languages", async () => {
-    const ftp = await call({
-      url: "/api/logistics/query-url",
-      body: { name_cn: "坏", name_en: "Bad", url: "ftp://x.example/{tracking_number}" },
-    });
-    expect(ftp.code).toBe(4001);
-    expect(ftp.data).toEqual({ fields: { url: "The track URL must start with http or https" } });
-    const noPlaceholder = await call({
-      url: "/api/logistics/query-url",
-      headers: zh,
-      body: { name_cn: "坏", name_en: "Bad", url: "https://x.example/track" },
-    });
-    expect(noPlaceholder.data).toEqual({
-      fields: { url: "查询网址须包含 {tracking_number} 作为运单号的位置" },
-    });
-    const all = await call<TPage<TUrl>>({ url: "/api/logistics/query-url", query: { keyword: "Bad" } });
-    expect(all.data.total).toBe(0);
-  });
+  appTest(
+    "validates the URL: http(s) only and the placeholder required, in both languages",
+    async ({ call }) => {
+      const ftp = await call({
+        url: "/api/logistics/query-url",
+        body: { name_cn: "坏", name_en: "Bad", url: "ftp://x.example/{tracking_number}" },
+      });
+      expect(ftp.code).toBe(4001);
+      expect(ftp.data).toEqual({ fields: { url: "The track URL must start with http or https" } });
+      const noPlaceholder = await call({
+        url: "/api/logistics/query-url",
+        headers: zh,
+        body: { name_cn: "坏", name_en: "Bad", url: "https://x.example/track" },
+      });
+      expect(noPlaceholder.data).toEqual({
+        fields: { url: "查询网址须包含 {tracking_number} 作为运单号的位置" },
+      });
+      const all = await call<TPage<TUrl>>({ url: "/api/logistics/query-url", query: { keyword: "Bad" } });
+      expect(all.data.total).toBe(0);
+    },
+  );
 
-  it("creates, edits, sorts and deletes a custom URL; a URL used by a channel is kept", async () => {
-    const created = await call<TUrl>({
-      url: "/api/logistics/query-url",
-      body: {
-        name_cn: "顺丰",
-        name_en: "AAA SF Express",
-        url: "https://sf.example/track?n={tracking_number}",
-      },
-    });
-    expect(created.code).toBe(1000);
-    expect(created.data).toMatchObject({
-      scope: "custom",
-      editable: true,
-      deletable: true,
-      owner: "demo_provider",
-    });
-    const sorted = await call<TPage<TUrl>>({
-      url: "/api/logistics/query-url",
-      query: { sort: "name_en", page_size: "2" },
-    });
-    expect(sorted.data.list[0]?.name_en).toBe("17TRACK");
-    expect(sorted.data.list[1]?.name_en).toBe("AAA SF Express");
-    const custom = await call<TPage<TUrl>>({ url: "/api/logistics/query-url", query: { scope: "custom" } });
-    expect(custom.data.list.map((u) => u.id)).toEqual([created.data.id]);
+  appTest(
+    "creates, edits, sorts and deletes a custom URL; a URL used by a channel is kept",
+    async ({ call }) => {
+      const created = await call<TUrl>({
+        url: "/api/logistics/query-url",
+        body: {
+          name_cn: "顺丰",
+          name_en: "AAA SF Express",
+          url: "https://sf.example/track?n={tracking_number}",
+        },
+      });
+      expect(created.code).toBe(1000);
+      expect(created.data).toMatchObject({
+        scope: "custom",
+        editable: true,
+        deletable: true,
+        owner: "demo_provider",
+      });
+      const sorted = await call<TPage<TUrl>>({
+        url: "/api/logistics/query-url",
+        query: { sort: "name_en", page_size: "2" },
+      });
+      expect(sorted.data.list[0]?.name_en).toBe("17TRACK");
+      expect(sorted.data.list[1]?.name_en).toBe("AAA SF Express");
+      const custom = await call<TPage<TUrl>>({ url: "/api/logistics/query-url", query: { scope: "custom" } });
+      expect(custom.data.list.map((u) => u.id)).toEqual([created.data.id]);
 
-    const edited = await call<TUrl>({
-      url: "/api/logistics/query-url",
-      method: "PUT",
-      body: { id: created.data.id, url: "https://sf.example/t/{tracking_number}" },
-    });
-    expect(edited.data.url).toBe("https://sf.example/t/{tracking_number}");
+      const edited = await call<TUrl>({
+        url: "/api/logistics/query-url",
+        method: "PUT",
+        body: { id: created.data.id, url: "https://sf.example/t/{tracking_number}" },
+      });
+      expect(edited.data.url).toBe("https://sf.example/t/{tracking_number}");
 
-    const channel = await call<TChannel>({
-      url: "/api/logistics/create-channel",
-      body: {
-        name: "SF",
-        code: "sf-1",
-        warehouse_id: sz01,
-        carrier_kind: "manual",
-        track_url_id: created.data.id,
-      },
-    });
-    expect(channel.data.track_url_template).toBe("https://sf.example/t/{tracking_number}");
-    const refused = await call({
-      url: "/api/logistics/query-url",
-      method: "DELETE",
-      body: { id: created.data.id },
-    });
-    expect(refused.code).toBe(4009);
-    expect(refused.message).toBe("This track URL is used by 1 channel(s); change those channels first");
-    await call({
-      url: "/api/logistics/delete-channel",
-      method: "DELETE",
-      body: { channel_id: channel.data.id },
-    });
-    const gone = await call({
-      url: "/api/logistics/query-url",
-      method: "DELETE",
-      body: { id: created.data.id },
-    });
-    expect(gone.code).toBe(200);
-  });
+      const channel = await call<TChannel>({
+        url: "/api/logistics/create-channel",
+        body: {
+          name: "SF",
+          code: "sf-1",
+          warehouse_id: sz01,
+          carrier_kind: "manual",
+          track_url_id: created.data.id,
+        },
+      });
+      expect(channel.data.track_url_template).toBe("https://sf.example/t/{tracking_number}");
+      const refused = await call({
+        url: "/api/logistics/query-url",
+        method: "DELETE",
+        body: { id: created.data.id },
+      });
+      expect(refused.code).toBe(4009);
+      expect(refused.message).toBe("This track URL is used by 1 channel(s); change those channels first");
+      await call({
+        url: "/api/logistics/delete-channel",
+        method: "DELETE",
+        body: { channel_id: channel.data.id },
+      });
+      const gone = await call({
+        url: "/api/logistics/query-url",
+        method: "DELETE",
+        body: { id: created.data.id },
+      });
+      expect(gone.code).toBe(200);
+    },
+  );
 
-  it("lets operators read but not write", async () => {
-    const read = await t.call({ url: "/api/logistics/query-url", token: operator.token });
+  appTest("lets operators read but not write", async ({ app, operator }) => {
+    const read = await app.call({ url: "/api/logistics/query-url", token: operator.token });
     expect(read.code).toBe(200);
-    const write = await t.call({
+    const write = await app.call({
       url: "/api/logistics/query-url",
       token: operator.token,
       body: { name_cn: "x", name_en: "x", url: "https://x.example/{tracking_number}" },

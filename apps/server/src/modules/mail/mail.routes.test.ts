@@ -1,34 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
+import type { TSignedIn } from "../../../test/harness.ts";
 import { sendSystemMail } from "./mail.service.ts";
 
-let t: TTestApp;
-let provider: TSignedIn;
-let operator: TSignedIn;
-let shipper: TSignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-});
-afterAll(async () => {
-  await t.close();
-});
+const test = appTest.extend(
+  "unread",
+  { scope: "file" },
+  ({ app }) =>
+    async (s: TSignedIn) =>
+      (await app.call<{ count: number }>({ url: "/api/customer/count-unread", token: s.token })).data.count,
+);
+
+test.beforeAll(openApp);
 
 type TList = { list: { id: string; subject: string; is_read: boolean; kind: string }[]; total: number };
-const unread = async (s: TSignedIn) =>
-  (await t.call<{ count: number }>({ url: "/api/customer/count-unread", token: s.token })).data.count;
 
 describe("internal mail", () => {
-  it("delivers a provider's message to one customer, who reads, marks and deletes it", async () => {
-    const recipients = await t.call<{ customer_id: string; username: string }[]>({
+  test("delivers a provider's message to one customer, who reads, marks and deletes it", async ({
+    app,
+    operator,
+    shipper,
+    unread,
+  }) => {
+    const recipients = await app.call<{ customer_id: string; username: string }[]>({
       url: "/api/mail/query-recipients",
       token: operator.token,
     });
     const target = recipients.data.find((r) => r.username === "demo_shipper");
     expect(target).toBeDefined();
-    const sent = await t.call<{ recipients: number }>({
+    const sent = await app.call<{ recipients: number }>({
       url: "/api/mail/send-mail",
       token: operator.token,
       body: {
@@ -40,14 +40,14 @@ describe("internal mail", () => {
     expect(sent).toMatchObject({ code: 1000, data: { recipients: 1 } });
     expect(await unread(shipper)).toBe(1);
 
-    const list = await t.call<TList>({
+    const list = await app.call<TList>({
       url: "/api/mail/query-mail",
       token: shipper.token,
       query: { status: "unread" },
     });
     expect(list.data.list.map((m) => m.subject)).toEqual(["Warehouse closed Monday"]);
     const id = list.data.list[0]?.id ?? "";
-    const opened = await t.call<{ body: string; is_read: boolean }>({
+    const opened = await app.call<{ body: string; is_read: boolean }>({
       url: "/api/mail/mail-detail",
       token: shipper.token,
       query: { id },
@@ -55,27 +55,27 @@ describe("internal mail", () => {
     expect(opened.data).toMatchObject({ body: "Public holiday: no inbound on Monday.", is_read: true });
     expect(await unread(shipper)).toBe(0);
 
-    await t.call({
+    await app.call({
       url: "/api/mail/mark-mail",
       method: "PUT",
       token: shipper.token,
       body: { ids: [id], read: false },
     });
     expect(await unread(shipper)).toBe(1);
-    const search = await t.call<TList>({
+    const search = await app.call<TList>({
       url: "/api/mail/query-mail",
       token: shipper.token,
       query: { keyword: "holiday" },
     });
     expect(search.data.total).toBe(1);
-    const none = await t.call<TList>({
+    const none = await app.call<TList>({
       url: "/api/mail/query-mail",
       token: shipper.token,
       query: { keyword: "nothing-like-this" },
     });
     expect(none.data.total).toBe(0);
 
-    const del = await t.call({
+    const del = await app.call({
       url: "/api/mail/delete-mail",
       method: "DELETE",
       token: shipper.token,
@@ -85,20 +85,20 @@ describe("internal mail", () => {
     expect(await unread(shipper)).toBe(0);
   });
 
-  it("renders system notices in the reader's language", async () => {
-    await sendSystemMail(t.ctx.db, {
-      mailboxId: t.demo.shipperUserId,
-      providerId: t.demo.providerId,
+  test("renders system notices in the reader's language", async ({ app, shipper }) => {
+    await sendSystemMail(app.ctx.db, {
+      mailboxId: app.demo.shipperUserId,
+      providerId: app.demo.providerId,
       template: "orderShipped",
       params: { order_no: "SO-1001", tracking_no: "YT123456789CN" },
     });
-    const en = await t.call<TList>({
+    const en = await app.call<TList>({
       url: "/api/mail/query-mail",
       token: shipper.token,
       query: { kind: "system" },
     });
     expect(en.data.list[0]?.subject).toBe("Order SO-1001 shipped");
-    const zh = await t.call<TList>({
+    const zh = await app.call<TList>({
       url: "/api/mail/query-mail",
       token: shipper.token,
       query: { kind: "system" },
@@ -107,23 +107,29 @@ describe("internal mail", () => {
     expect(zh.data.list[0]?.subject).toBe("订单 SO-1001 已发货");
   });
 
-  it("shares one inbox between a provider and its operators, and keeps it from the drop shipper", async () => {
-    await sendSystemMail(t.ctx.db, {
-      mailboxId: t.demo.providerId,
-      providerId: t.demo.providerId,
+  test("shares one inbox between a provider and its operators, and keeps it from the drop shipper", async ({
+    app,
+    provider,
+    operator,
+    shipper,
+    unread,
+  }) => {
+    await sendSystemMail(app.ctx.db, {
+      mailboxId: app.demo.providerId,
+      providerId: app.demo.providerId,
       template: "missionFinished",
       params: { name: "Export orders" },
     });
     expect(await unread(provider)).toBe(1);
     expect(await unread(operator)).toBe(1);
-    const list = await t.call<TList>({ url: "/api/mail/query-mail", token: provider.token });
+    const list = await app.call<TList>({ url: "/api/mail/query-mail", token: provider.token });
     const id = list.data.list[0]?.id ?? "";
-    expect((await t.call({ url: "/api/mail/mail-detail", token: shipper.token, query: { id } })).code).toBe(
+    expect((await app.call({ url: "/api/mail/mail-detail", token: shipper.token, query: { id } })).code).toBe(
       4004,
     );
     expect(
       (
-        await t.call({
+        await app.call({
           url: "/api/mail/delete-mail",
           method: "DELETE",
           token: shipper.token,
@@ -134,21 +140,25 @@ describe("internal mail", () => {
     expect(await unread(provider)).toBe(1);
   });
 
-  it("writes to all customers, and refuses a drop shipper writing mail or a message without a recipient", async () => {
-    const all = await t.call<{ recipients: number }>({
+  test("writes to all customers, and refuses a drop shipper writing mail or a message without a recipient", async ({
+    app,
+    provider,
+    shipper,
+  }) => {
+    const all = await app.call<{ recipients: number }>({
       url: "/api/mail/send-mail",
       token: provider.token,
       body: { all_customers: true, subject: "New rates", body: "Rates change next month." },
     });
     expect(all.data.recipients).toBe(1);
-    const noTarget = await t.call<{ fields: Record<string, string> }>({
+    const noTarget = await app.call<{ fields: Record<string, string> }>({
       url: "/api/mail/send-mail",
       token: provider.token,
       body: { subject: "x", body: "y" },
     });
     expect(noTarget.code).toBe(4001);
     expect(noTarget.data.fields.customer_id).toBe("Choose one customer or all customers");
-    const ds = await t.call({
+    const ds = await app.call({
       url: "/api/mail/send-mail",
       token: shipper.token,
       body: { all_customers: true, subject: "x", body: "y" },
@@ -156,18 +166,22 @@ describe("internal mail", () => {
     expect(ds.code).toBe(4003);
   });
 
-  it("pushes the new unread count to the recipient's channel only after commit", async () => {
+  test("pushes the new unread count to the recipient's channel only after commit", async ({
+    app,
+    shipper,
+    unread,
+  }) => {
     const seen: unknown[] = [];
-    const remove = t.ctx.hub.add(t.demo.shipperUserId, {
+    const remove = app.ctx.hub.add(app.demo.shipperUserId, {
       readyState: 1,
       send: (d: string) => seen.push(JSON.parse(d)),
     });
     try {
-      await t.ctx.db
+      await app.ctx.db
         .transaction(async (tx) => {
           await sendSystemMail(tx, {
-            mailboxId: t.demo.shipperUserId,
-            providerId: t.demo.providerId,
+            mailboxId: app.demo.shipperUserId,
+            providerId: app.demo.providerId,
             template: "missionFinished",
             params: { name: "x" },
           });
@@ -177,9 +191,9 @@ describe("internal mail", () => {
       await new Promise((r) => setTimeout(r, 150));
       expect(seen).toEqual([]);
       const before = await unread(shipper);
-      await sendSystemMail(t.ctx.db, {
-        mailboxId: t.demo.shipperUserId,
-        providerId: t.demo.providerId,
+      await sendSystemMail(app.ctx.db, {
+        mailboxId: app.demo.shipperUserId,
+        providerId: app.demo.providerId,
         template: "missionFinished",
         params: { name: "y" },
       });

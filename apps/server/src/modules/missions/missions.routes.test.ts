@@ -4,8 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
+import type { TSignedIn } from "../../../test/harness.ts";
 import { createContext } from "../../app/context-factory.ts";
 import { loadConfig } from "../../kernel/config.ts";
 import { exportSources } from "../../kernel/documents/exports.ts";
@@ -38,46 +39,46 @@ exportSources.add({
   },
 });
 
-let t: TTestApp;
-let provider: TSignedIn;
-let operator: TSignedIn;
-let shipper: TSignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-});
-afterAll(async () => {
-  await t.close();
-});
+const test = appTest.extend(
+  "waitFor",
+  { scope: "file" },
+  ({ app }) =>
+    async (s: TSignedIn, id: string, done: (m: TMission) => boolean) => {
+      let last: TMission | undefined;
+      await expect
+        .poll(
+          async () => {
+            last = (
+              await app.call<TMission>({ url: "/api/mission/query-mission", token: s.token, query: { id } })
+            ).data;
+            return done(last);
+          },
+          { timeout: 20_000, interval: 100 },
+        )
+        .toBe(true);
+      return last as TMission;
+    },
+);
 
-async function waitFor(s: TSignedIn, id: string, done: (m: TMission) => boolean) {
-  let last: TMission | undefined;
-  await expect
-    .poll(
-      async () => {
-        last = (await t.call<TMission>({ url: "/api/mission/query-mission", token: s.token, query: { id } }))
-          .data;
-        return done(last);
-      },
-      { timeout: 20_000, interval: 100 },
-    )
-    .toBe(true);
-  return last as TMission;
-}
+test.beforeAll(openApp);
 
 describe("missions", () => {
-  it("exports the audit log to a real .xlsx, escaping formulas, downloadable by its owner only", async () => {
-    await recordAudit(t.ctx.db, {
-      providerId: t.demo.providerId,
+  test("exports the audit log to a real .xlsx, escaping formulas, downloadable by its owner only", async ({
+    app,
+    provider,
+    operator,
+    shipper,
+    waitFor,
+  }) => {
+    await recordAudit(app.ctx.db, {
+      providerId: app.demo.providerId,
       actorUserId: null,
       actorName: '=HYPERLINK("http://evil")',
       action: "test",
       targetType: "user",
       targetId: "x",
     });
-    const started = await t.call<TMission>({
+    const started = await app.call<TMission>({
       url: "/api/mission/start-export",
       token: provider.token,
       body: { kind: "audit-log" },
@@ -87,7 +88,7 @@ describe("missions", () => {
     expect(done.progress).toBe(100);
     expect(done.result_file).toMatch(/\.xlsx$/);
 
-    const file = await t.app.inject({
+    const file = await app.app.inject({
       method: "GET",
       url: `/api/get-file?filename=${done.result_file}`,
       headers: { authorization: `Bearer ${provider.token}` },
@@ -102,22 +103,27 @@ describe("missions", () => {
     expect(actors).toContain("demo_provider");
 
     for (const other of [operator, shipper]) {
-      const res = await t.call({
+      const res = await app.call({
         url: "/api/get-file",
         token: other.token,
         query: { filename: done.result_file ?? "" },
       });
       expect(res.code).toBe(4004);
     }
-    const mail = await t.call<{ list: { subject: string }[] }>({
+    const mail = await app.call<{ list: { subject: string }[] }>({
       url: "/api/mail/query-mail",
       token: provider.token,
     });
     expect(mail.data.list.map((m) => m.subject)).toContain("Task finished: Audit log export");
   });
 
-  it("hands out a short-lived signed link to a result, never reading a token from the URL", async () => {
-    const started = await t.call<TMission>({
+  test("hands out a short-lived signed link to a result, never reading a token from the URL", async ({
+    app,
+    provider,
+    shipper,
+    waitFor,
+  }) => {
+    const started = await app.call<TMission>({
       url: "/api/mission/start-export",
       token: provider.token,
       body: { kind: "audit-log" },
@@ -125,13 +131,13 @@ describe("missions", () => {
     const done = await waitFor(provider, started.data.id, (m) => m.status === "completed");
     const filename = done.result_file ?? "";
     // A token in the query string is not a credential outside the websocket upgrade.
-    const byQuery = await t.app.inject({
+    const byQuery = await app.app.inject({
       method: "GET",
       url: `/api/get-file?filename=${filename}&token=${provider.token}`,
     });
     expect(byQuery.json().code).toBe(2003);
 
-    const link = await t.call<{ url: string; expires_at: number }>({
+    const link = await app.call<{ url: string; expires_at: number }>({
       url: "/api/get-file-link",
       token: provider.token,
       query: { filename },
@@ -139,31 +145,31 @@ describe("missions", () => {
     expect(link.code).toBe(200);
     expect(link.data.url).not.toContain(provider.token);
     expect(link.data.expires_at * 1000 - Date.now()).toBeLessThanOrEqual(5 * 60_000);
-    const opened = await t.app.inject({ method: "GET", url: link.data.url });
+    const opened = await app.app.inject({ method: "GET", url: link.data.url });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers["content-disposition"]).toMatch(/^attachment;/);
 
     const tampered = link.data.url.replace(/expires=\d+/, `expires=${link.data.expires_at + 3600}`);
-    expect((await t.app.inject({ method: "GET", url: tampered })).json().code).toBe(4003);
+    expect((await app.app.inject({ method: "GET", url: tampered })).json().code).toBe(4003);
     const { fileLinkPath, signFileLink } = await import("../../kernel/http/signed-links.ts");
     const user = new URL(link.data.url, "http://x").searchParams.get("user") ?? "";
     const expired = signFileLink("test-secret-key-for-csrf-signing", filename, user, Date.now() - 6 * 60_000);
-    const stale = await t.app.inject({ method: "GET", url: fileLinkPath(expired) });
+    const stale = await app.app.inject({ method: "GET", url: fileLinkPath(expired) });
     expect(stale.json().code).toBe(4003);
     // Nobody else gets a link to it.
-    const other = await t.call({ url: "/api/get-file-link", token: shipper.token, query: { filename } });
+    const other = await app.call({ url: "/api/get-file-link", token: shipper.token, query: { filename } });
     expect(other.code).toBe(4004);
   });
 
-  it("stops a running export, and resets it to run again", async () => {
-    const started = await t.call<TMission>({
+  test("stops a running export, and resets it to run again", async ({ app, shipper, waitFor }) => {
+    const started = await app.call<TMission>({
       url: "/api/mission/start-export",
       token: shipper.token,
-      body: { kind: "test-slow", provider_uuid: t.demo.providerId },
+      body: { kind: "test-slow", provider_uuid: app.demo.providerId },
     });
     const running = await waitFor(shipper, started.data.id, (m) => m.status === "running" && m.progress > 0);
     expect(running).toMatchObject({ can_stop: true, can_repeat: false });
-    const stop = await t.call<TMission>({
+    const stop = await app.call<TMission>({
       url: "/api/mission/stop-mission",
       method: "PUT",
       token: shipper.token,
@@ -174,7 +180,7 @@ describe("missions", () => {
     expect(stopped).toMatchObject({ status: "failed", error: "Stopped by the user", result_file: null });
     expect(stopped.progress).toBeLessThan(100);
     expect(stopped).toMatchObject({ can_stop: false, can_repeat: true });
-    const again = await t.call({
+    const again = await app.call({
       url: "/api/mission/stop-mission",
       method: "PUT",
       token: shipper.token,
@@ -182,7 +188,7 @@ describe("missions", () => {
     });
     expect(again.code).toBe(4009);
 
-    const reset = await t.call<TMission>({
+    const reset = await app.call<TMission>({
       url: "/api/mission/reset-mission",
       method: "PUT",
       token: shipper.token,
@@ -190,7 +196,7 @@ describe("missions", () => {
     });
     expect(reset.code).toBe(2000);
     await waitFor(shipper, started.data.id, (m) => m.status === "running");
-    await t.call({
+    await app.call({
       url: "/api/mission/stop-mission",
       method: "PUT",
       token: shipper.token,
@@ -199,47 +205,57 @@ describe("missions", () => {
     await waitFor(shipper, started.data.id, (m) => m.status === "failed");
   });
 
-  it("keeps missions to their owner and refuses unknown kinds and other tenants", async () => {
-    const list = await t.call<{ list: TMission[] }>({
+  test("keeps missions to their owner and refuses unknown kinds and other tenants", async ({
+    app,
+    provider,
+    operator,
+    shipper,
+  }) => {
+    const list = await app.call<{ list: TMission[] }>({
       url: "/api/mission/query-missions",
       token: operator.token,
     });
     expect(list.data.list).toEqual([]);
     expect(
-      (await t.call({ url: "/api/mission/start-export", token: provider.token, body: { kind: "nope" } }))
+      (await app.call({ url: "/api/mission/start-export", token: provider.token, body: { kind: "nope" } }))
         .code,
     ).toBe(4001);
     expect(
-      (await t.call({ url: "/api/mission/start-export", token: shipper.token, body: { kind: "audit-log" } }))
-        .code,
+      (
+        await app.call({
+          url: "/api/mission/start-export",
+          token: shipper.token,
+          body: { kind: "audit-log" },
+        })
+      ).code,
     ).toBe(4003);
   });
 
-  it("marks a mission whose process stopped beating as failed with a reason", async () => {
-    const [stale] = await t.ctx.db
+  test("marks a mission whose process stopped beating as failed with a reason", async ({ app, shipper }) => {
+    const [stale] = await app.ctx.db
       .insert(missions)
       .values({
-        ownerUserId: t.demo.shipperUserId,
-        channelId: t.demo.shipperUserId,
+        ownerUserId: app.demo.shipperUserId,
+        channelId: app.demo.shipperUserId,
         kind: "export:test-slow",
         name: "x",
         status: "running",
         heartbeatAt: new Date(Date.now() - 5 * 60_000),
       })
       .returning();
-    const [alive] = await t.ctx.db
+    const [alive] = await app.ctx.db
       .insert(missions)
       .values({
-        ownerUserId: t.demo.shipperUserId,
-        channelId: t.demo.shipperUserId,
+        ownerUserId: app.demo.shipperUserId,
+        channelId: app.demo.shipperUserId,
         kind: "export:test-slow",
         name: "y",
         status: "running",
         heartbeatAt: new Date(),
       })
       .returning();
-    expect(await failInterruptedMissions(t.ctx.db)).toBe(1);
-    const res = await t.call<TMission>({
+    expect(await failInterruptedMissions(app.ctx.db)).toBe(1);
+    const res = await app.call<TMission>({
       url: "/api/mission/query-mission",
       token: shipper.token,
       query: { id: stale?.id ?? "" },
@@ -248,12 +264,12 @@ describe("missions", () => {
       status: "failed",
       error: "Interrupted by a server restart; start it again",
     });
-    const [still] = await t.ctx.db
+    const [still] = await app.ctx.db
       .select()
       .from(missions)
       .where(eq(missions.id, alive?.id ?? ""));
     expect(still?.status).toBe("running");
-    await t.ctx.db
+    await app.ctx.db
       .update(missions)
       .set({ status: "failed" })
       .where(eq(missions.id, alive?.id ?? ""));
@@ -261,7 +277,9 @@ describe("missions", () => {
 });
 
 describe("restart", () => {
-  it("fails a mission left running by a process that died, when the embedded database is opened again", async () => {
+  test("fails a mission left running by a process that died, when the embedded database is opened again", async ({
+    app,
+  }) => {
     if (process.env.TEST_DB === "postgres") return; // the heartbeat rule above covers shared servers
     const dataDir = path.join(os.tmpdir(), `wms-restart-${Date.now()}`);
     const config = { ...loadConfig({}), dataDir, databaseUrl: undefined, secretKey: "k" };
@@ -270,8 +288,8 @@ describe("restart", () => {
     const [row] = await first.ctx.db
       .insert(missions)
       .values({
-        ownerUserId: t.demo.shipperUserId,
-        channelId: t.demo.shipperUserId,
+        ownerUserId: app.demo.shipperUserId,
+        channelId: app.demo.shipperUserId,
         kind: "export:test-slow",
         name: "x",
         status: "running",

@@ -1,26 +1,31 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTestWith } from "../../../test/fixtures.ts";
 import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
 import { transitionOrder } from "./orders.lifecycle.ts";
 import { act, createOrder, orderBody, stockedSku } from "./orders.test-helpers.ts";
 
-let t: TTestApp;
-let provider: TSignedIn;
-let shipper: TSignedIn;
 let warehouseId: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ webhookAllowInsecure: true, webhookPollMs: 0 });
-  provider = await t.signIn("demo_provider", "provider");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  ({ warehouseId } = await stockedSku(t, "EVT-1", 5));
+const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
+  /** The events queued for the demo customer's subscriptions, oldest first: [type, data]. */
+  .extend("queued", { scope: "file" }, ({ app }) => async () => {
+    const rows = await app.ctx.db
+      .select({ type: webhookDeliveries.eventType, body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.providerId, app.demo.providerId), eq(webhookDeliveries.kind, "event")))
+      .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.seq));
+    return rows.map((r) => [r.type, (JSON.parse(r.body) as { data: Record<string, unknown> }).data] as const);
+  });
+
+test.beforeAll(async ({ app, shipper }) => {
+  ({ warehouseId } = await stockedSku(app, "EVT-1", 5));
   for (const event_type of ["order.created", "order.status_changed", "order.exception"]) {
-    const res = await t.call({
+    const res = await app.call({
       url: "/api/webhook/create-webhook",
       token: shipper.token,
       body: {
-        provider_uuid: t.demo.providerId,
+        provider_uuid: app.demo.providerId,
         name: event_type,
         url: "http://127.0.0.1:9/hooks",
         event_type,
@@ -29,33 +34,27 @@ beforeAll(async () => {
     expect(res.code).toBe(1000);
   }
 });
-afterAll(() => t.close());
-
-/** The events queued for the demo customer's subscriptions, oldest first: [type, data]. */
-async function queued() {
-  const rows = await t.ctx.db
-    .select({ type: webhookDeliveries.eventType, body: webhookDeliveries.body })
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.providerId, t.demo.providerId), eq(webhookDeliveries.kind, "event")))
-    .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.seq));
-  return rows.map((r) => [r.type, (JSON.parse(r.body) as { data: Record<string, unknown> }).data] as const);
-}
 
 describe("order webhook events", () => {
-  it("announces a created order, each transition and an exception; a refused transition announces nothing", async () => {
-    const created = await createOrder(t, shipper, orderBody(warehouseId, [{ sku: "EVT-1", quantity: 2 }]));
+  test("announces a created order, each transition and an exception; a refused transition announces nothing", async ({
+    app,
+    provider,
+    shipper,
+    queued,
+  }) => {
+    const created = await createOrder(app, shipper, orderBody(warehouseId, [{ sku: "EVT-1", quantity: 2 }]));
     const id = created.data.order_id;
-    expect((await act(t, shipper, "submit", [id])).code).toBe(200);
+    expect((await act(app, shipper, "submit", [id])).code).toBe(200);
     // Confirming twice: the second is refused (4009) and must not be announced.
-    expect((await act(t, provider, "confirm", [id])).code).toBe(200);
-    expect((await act(t, provider, "confirm", [id])).code).toBe(4009);
+    expect((await act(app, provider, "confirm", [id])).code).toBe(200);
+    expect((await act(app, provider, "confirm", [id])).code).toBe(4009);
     // Exceptions are raised by the outbound floor, which calls the lifecycle directly.
-    await t.ctx.db.transaction((tx) =>
+    await app.ctx.db.transaction((tx) =>
       transitionOrder(
         tx,
         {
-          providerId: t.demo.providerId,
-          userId: t.demo.providerUserId,
+          providerId: app.demo.providerId,
+          userId: app.demo.providerUserId,
           userName: "demo_provider",
           kind: "staff",
           customerId: null,

@@ -1,24 +1,56 @@
 import { and, count, countDistinct, eq, inArray, like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../../test/fixtures.ts";
+import type { TSignedIn } from "../../../test/harness.ts";
 import { multipartFile, xlsxOf } from "../products/products.test-helpers.ts";
 import { orderLines, orderLogs, orderSequences, orders } from "./orders.tables.ts";
 import { stockedSku } from "./orders.test-helpers.ts";
 
-let t: TTestApp;
-let shipper: TSignedIn;
-let provider: TSignedIn;
+const test = appTest
+  .extend(
+    "upload",
+    { scope: "file" },
+    ({ app }) =>
+      async (who: TSignedIn, bytes: Buffer, filename = "orders.xlsx", query: Record<string, string> = {}) => {
+        const file = multipartFile(filename, bytes);
+        const res = await app.app.inject({
+          method: "POST",
+          url: "/api/order/import-order",
+          query: who.role === "dropShipper" ? { provider_uuid: app.demo.providerId, ...query } : query,
+          headers: {
+            authorization: `Bearer ${who.token}`,
+            "x-csrftoken": who.csrf,
+            ...file.headers,
+          },
+          payload: file.body,
+        });
+        return res.json() as {
+          code: number;
+          message: string;
+          data: { created_orders: number; errors: { key: string; message: string }[] };
+        };
+      },
+  )
+  .extend(
+    "consignees",
+    { scope: "file" },
+    ({ app, provider }) =>
+      async () =>
+        (
+          await app.call<{ list: { consignee: string; source: string; quantity: number }[] }>({
+            url: "/api/order/query-order",
+            token: provider.token,
+            query: { page_size: "100" },
+          })
+        ).data.list,
+  );
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  provider = await t.signIn("demo_provider", "provider");
-  await stockedSku(t, "IMP-1", 20);
-  await stockedSku(t, "IMP-2", 20);
-  await stockedSku(t, "IMP-NONE", 0);
+test.beforeAll(async ({ app }) => {
+  await stockedSku(app, "IMP-1", 20);
+  await stockedSku(app, "IMP-2", 20);
+  await stockedSku(app, "IMP-NONE", 0);
 });
-afterAll(() => t.close());
 
 const header = [
   "Order reference",
@@ -31,43 +63,9 @@ const header = [
   "Quantity",
 ];
 
-async function upload(
-  who: TSignedIn,
-  bytes: Buffer,
-  filename = "orders.xlsx",
-  query: Record<string, string> = {},
-) {
-  const file = multipartFile(filename, bytes);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/order/import-order",
-    query: who.role === "dropShipper" ? { provider_uuid: t.demo.providerId, ...query } : query,
-    headers: {
-      authorization: `Bearer ${who.token}`,
-      "x-csrftoken": who.csrf,
-      ...file.headers,
-    },
-    payload: file.body,
-  });
-  return res.json() as {
-    code: number;
-    message: string;
-    data: { created_orders: number; errors: { key: string; message: string }[] };
-  };
-}
-
-const consignees = async () =>
-  (
-    await t.call<{ list: { consignee: string; source: string; quantity: number }[] }>({
-      url: "/api/order/query-order",
-      token: provider.token,
-      query: { page_size: "100" },
-    })
-  ).data.list;
-
 describe("importing orders from .xlsx", () => {
-  it("serves the template with the order columns in the caller's language", async () => {
-    const res = await t.app.inject({
+  test("serves the template with the order columns in the caller's language", async ({ app, shipper }) => {
+    const res = await app.app.inject({
       method: "GET",
       url: "/api/get-template-files?type=order",
       headers: { authorization: `Bearer ${shipper.token}`, "accept-language": "zh-CN" },
@@ -80,7 +78,11 @@ describe("importing orders from .xlsx", () => {
     expect(first).toContain("SKU *");
   });
 
-  it("reports every bad row by row and writes nothing when any row is bad; the good rows alone import", async () => {
+  test("reports every bad row by row and writes nothing when any row is bad; the good rows alone import", async ({
+    shipper,
+    upload,
+    consignees,
+  }) => {
     const bytes = await xlsxOf(header, [
       ["REF-A", "SZ01", "Alice Good", "+1 555 0101", "US", "1 A Street", "IMP-1", 2],
       ["REF-A", "SZ01", "Alice Good", "+1 555 0101", "US", "1 A Street", "IMP-1", 0],
@@ -117,7 +119,12 @@ describe("importing orders from .xlsx", () => {
     expect(list[0]).toMatchObject({ source: "import", quantity: 3 });
   });
 
-  it("groups rows of one reference into one order, and refuses non-xlsx files as a whole", async () => {
+  test("groups rows of one reference into one order, and refuses non-xlsx files as a whole", async ({
+    provider,
+    shipper,
+    upload,
+    consignees,
+  }) => {
     const bytes = await xlsxOf(header, [
       ["REF-G", "SZ01", "Gus Multi", "+1 555 0107", "US", "7 G Ave", "IMP-1", 1],
       ["REF-G", "SZ01", "Gus Multi", "+1 555 0107", "US", "7 G Ave", "IMP-NONE", 1],
@@ -135,7 +142,11 @@ describe("importing orders from .xlsx", () => {
     expect(staffNoCustomer.code).toBe(4001);
   });
 
-  it("records every import in the tasks center, so a client whose connection was cut learns the outcome", async () => {
+  test("records every import in the tasks center, so a client whose connection was cut learns the outcome", async ({
+    app,
+    shipper,
+    upload,
+  }) => {
     const good = await upload(
       shipper,
       await xlsxOf(header, [["", "SZ01", "Tina Tasks", "+1 555 0111", "US", "9 T St", "IMP-1", 1]]),
@@ -148,7 +159,7 @@ describe("importing orders from .xlsx", () => {
       "bad-orders.xlsx",
     );
     expect(bad.code).toBe(3000);
-    const tasks = await t.call<{
+    const tasks = await app.call<{
       list: { id: string; name: string; status: string; error: string | null; can_repeat: boolean }[];
     }>({
       url: "/api/mission/query-missions",
@@ -162,7 +173,7 @@ describe("importing orders from .xlsx", () => {
     });
     // An import is not a background job: it cannot be re-run from the tasks center, which offers no button.
     expect(byName["Order import: bad-orders.xlsx"]?.can_repeat).toBe(false);
-    const again = await t.call({
+    const again = await app.call({
       method: "PUT",
       url: "/api/mission/reset-mission",
       token: shipper.token,
@@ -171,7 +182,11 @@ describe("importing orders from .xlsx", () => {
     expect(again.code).toBe(4009);
   });
 
-  it("applies a valid 1,000-row file whole: 500 two-line orders, their lines, logs and consecutive codes", async () => {
+  test("applies a valid 1,000-row file whole: 500 two-line orders, their lines, logs and consecutive codes", async ({
+    app,
+    shipper,
+    upload,
+  }) => {
     const rows = Array.from({ length: 1000 }, (_, i) => {
       const n = Math.floor(i / 2);
       return [
@@ -191,8 +206,8 @@ describe("importing orders from .xlsx", () => {
     expect(res.data).toEqual({ created_orders: 500, errors: [] });
     expect(Date.now() - started).toBeLessThan(30_000);
 
-    const db = t.ctx.db;
-    const bulk = and(eq(orders.providerId, t.demo.providerId), like(orders.reference, "BULK-%"));
+    const db = app.ctx.db;
+    const bulk = and(eq(orders.providerId, app.demo.providerId), like(orders.reference, "BULK-%"));
     const [made] = await db
       .select({
         n: count(),
@@ -216,16 +231,20 @@ describe("importing orders from .xlsx", () => {
       .where(and(inArray(orderLogs.orderId, ids), eq(orderLogs.action, "import")));
     expect(logs?.n).toBe(500);
     const [one] = (
-      await t.call<{ list: { consignee: string; source: string; status: string; quantity: number }[] }>({
+      await app.call<{ list: { consignee: string; source: string; status: string; quantity: number }[] }>({
         url: "/api/order/query-order",
         token: shipper.token,
-        query: { provider_uuid: t.demo.providerId, keyword: "Bulk Buyer 7" },
+        query: { provider_uuid: app.demo.providerId, keyword: "Bulk Buyer 7" },
       })
     ).data.list.filter((o) => o.consignee === "Bulk Buyer 7");
     expect(one).toMatchObject({ source: "import", status: "draft", quantity: 3 + 1 });
   });
 
-  it("reports exactly the 3 bad rows of a file and writes none of its rows", async () => {
+  test("reports exactly the 3 bad rows of a file and writes none of its rows", async ({
+    app,
+    shipper,
+    upload,
+  }) => {
     const rows = Array.from({ length: 30 }, (_, i) => [
       `THREE-${i}`,
       "SZ01",
@@ -248,15 +267,19 @@ describe("importing orders from .xlsx", () => {
       expect.stringMatching(/^row 19: Consignee: /),
       expect.stringMatching(/^row 30: .*IMP-NONE has no stock/),
     ]);
-    const [written] = await t.ctx.db
+    const [written] = await app.ctx.db
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.providerId, t.demo.providerId), like(orders.reference, "THREE-%")));
+      .where(and(eq(orders.providerId, app.demo.providerId), like(orders.reference, "THREE-%")));
     expect(written?.n).toBe(0);
   });
 
-  it("writes no order of a file when the database refuses one of them at write time", async () => {
-    const db = t.ctx.db;
+  test("writes no order of a file when the database refuses one of them at write time", async ({
+    app,
+    shipper,
+    upload,
+  }) => {
+    const db = app.ctx.db;
     await db.execute(sql`
       create or replace function refuse_boom_order() returns trigger language plpgsql as $$
       begin
@@ -270,7 +293,7 @@ describe("importing orders from .xlsx", () => {
       db
         .select({ last: orderSequences.last })
         .from(orderSequences)
-        .where(eq(orderSequences.providerId, t.demo.providerId));
+        .where(eq(orderSequences.providerId, app.demo.providerId));
     try {
       const before = await sequence();
       // 1,100 rows: the refused order sits in the third multi-row insert, after two that went through.
@@ -295,7 +318,7 @@ describe("importing orders from .xlsx", () => {
       const [written] = await db
         .select({ n: count() })
         .from(orders)
-        .where(and(eq(orders.providerId, t.demo.providerId), like(orders.reference, "WT-%")));
+        .where(and(eq(orders.providerId, app.demo.providerId), like(orders.reference, "WT-%")));
       expect(written?.n).toBe(0);
       // The order codes it had reserved were rolled back with it.
       expect(await sequence()).toEqual(before);

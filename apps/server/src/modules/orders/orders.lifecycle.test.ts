@@ -1,7 +1,7 @@
 import { orderStatuses, type TOrderAction } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../../test/fixtures.ts";
 import type { AppError } from "../../kernel/errors.ts";
 import { renderText } from "../../kernel/i18n.ts";
 import { stockLogs } from "../inventory/index.ts";
@@ -14,44 +14,49 @@ import { act, createOrder, orderBody, stockedSku, stockOf } from "./orders.test-
  * exceptions), driven through transitionOrder() as the floor's services will call it.
  */
 
-let t: TTestApp;
-let shipper: TSignedIn;
-let provider: TSignedIn;
 let staff: TOrderActor;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  provider = await t.signIn("demo_provider", "provider");
+const test = appTest
+  .extend(
+    "confirmedOrder",
+    { scope: "file" },
+    ({ app, provider, shipper }) =>
+      async (sku: string, onHand: number, quantity: number) => {
+        const { variant, warehouseId } = await stockedSku(app, sku, onHand);
+        const { data } = await createOrder(app, shipper, orderBody(warehouseId, [{ sku, quantity }]));
+        await act(app, shipper, "submit", [data.order_id]);
+        await act(app, provider, "confirm", [data.order_id]);
+        return { id: data.order_id, code: data.code, variantId: variant.id };
+      },
+  )
+  .extend(
+    "run",
+    { scope: "file" },
+    ({ app }) =>
+      (orderId: string, action: TOrderAction, extra: { reason?: string; trackingNumber?: string } = {}) =>
+        app.ctx.db.transaction((tx) => transitionOrder(tx, staff, { orderId, action, ...extra })),
+  );
+
+test.beforeAll(async ({ app }) => {
   staff = {
-    providerId: t.demo.providerId,
-    userId: t.demo.operatorUserId,
+    providerId: app.demo.providerId,
+    userId: app.demo.operatorUserId,
     userName: "demo_operator",
     kind: "staff",
     customerId: null,
   };
 });
-afterAll(() => t.close());
-
-async function confirmedOrder(sku: string, onHand: number, quantity: number) {
-  const { variant, warehouseId } = await stockedSku(t, sku, onHand);
-  const { data } = await createOrder(t, shipper, orderBody(warehouseId, [{ sku, quantity }]));
-  await act(t, shipper, "submit", [data.order_id]);
-  await act(t, provider, "confirm", [data.order_id]);
-  return { id: data.order_id, code: data.code, variantId: variant.id };
-}
-
-const run = (
-  orderId: string,
-  action: TOrderAction,
-  extra: { reason?: string; trackingNumber?: string } = {},
-) => t.ctx.db.transaction((tx) => transitionOrder(tx, staff, { orderId, action, ...extra }));
 
 describe("the outbound floor", () => {
-  it("wave -> picked -> reviewed -> bagged -> weighed -> shipped moves and finally consumes the stock", async () => {
+  test("wave -> picked -> reviewed -> bagged -> weighed -> shipped moves and finally consumes the stock", async ({
+    app,
+    provider,
+    confirmedOrder,
+    run,
+  }) => {
     const o = await confirmedOrder("FLOOR-1", 6, 4);
     expect((await run(o.id, "start_wave")).status).toBe("in_wave");
-    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 6, draft: 0, unpicked: 0, picking: 4 });
+    expect(await stockOf(app, o.variantId)).toEqual({ onHand: 6, draft: 0, unpicked: 0, picking: 4 });
     for (const [action, status] of [
       ["pick", "picked"],
       ["review", "reviewed"],
@@ -66,13 +71,13 @@ describe("the outbound floor", () => {
     });
     const shipped = await run(o.id, "ship", { trackingNumber: "LP00123456789CN" });
     expect(shipped).toMatchObject({ status: "shipped", trackingNumber: "LP00123456789CN" });
-    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 2, draft: 0, unpicked: 0, picking: 0 });
+    expect(await stockOf(app, o.variantId)).toEqual({ onHand: 2, draft: 0, unpicked: 0, picking: 0 });
     const refusal = await run(o.id, "cut_off").catch((e: unknown) => e);
     expect(refusal).toMatchObject({ code: 4009, messageKey: "order.refused" });
     expect(renderText((refusal as AppError).text, "en_us")).toBe(
       `Order ${o.code} cannot be cut off: it is shipped`,
     );
-    const detail = await t.call<{ tracking_url: string | null }>({
+    const detail = await app.call<{ tracking_url: string | null }>({
       url: "/api/order/query-specific-elements",
       token: provider.token,
       query: { order_id: o.id },
@@ -80,7 +85,11 @@ describe("the outbound floor", () => {
     expect(detail.data.tracking_url).toBeNull(); // no channel on this order
   });
 
-  it("an exception needs a reason and resolves back to the state it came from", async () => {
+  test("an exception needs a reason and resolves back to the state it came from", async ({
+    app,
+    confirmedOrder,
+    run,
+  }) => {
     const o = await confirmedOrder("FLOOR-2", 3, 1);
     await run(o.id, "start_wave");
     await expect(run(o.id, "mark_exception")).rejects.toMatchObject({ code: 4001 });
@@ -92,35 +101,43 @@ describe("the outbound floor", () => {
     });
     await expect(run(o.id, "pick")).rejects.toMatchObject({ code: 4009 });
     expect((await run(o.id, "resolve_exception")).status).toBe("in_wave");
-    expect(await stockOf(t, o.variantId)).toMatchObject({ picking: 1 });
+    expect(await stockOf(app, o.variantId)).toMatchObject({ picking: 1 });
   });
 
-  it("cut off after picking releases the stock and creates a return-to-shelf task", async () => {
+  test("cut off after picking releases the stock and creates a return-to-shelf task", async ({
+    app,
+    confirmedOrder,
+    run,
+  }) => {
     const o = await confirmedOrder("FLOOR-3", 5, 2);
     await run(o.id, "start_wave");
     await run(o.id, "pick");
     const cut = await run(o.id, "cut_off", { reason: "address invalid" });
     expect(cut.status).toBe("cut_off");
-    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 0 });
-    const tasks = await t.ctx.db
+    expect(await stockOf(app, o.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 0 });
+    const tasks = await app.ctx.db
       .select()
       .from(orderShelfReturns)
-      .where(and(eq(orderShelfReturns.providerId, t.demo.providerId), eq(orderShelfReturns.orderId, o.id)));
+      .where(and(eq(orderShelfReturns.providerId, app.demo.providerId), eq(orderShelfReturns.orderId, o.id)));
     expect(tasks.map((x) => [x.status, x.lines])).toEqual([
       ["pending", [{ variantId: o.variantId, locationId: expect.any(String), quantity: 2 }]],
     ]);
-    const reasons = await t.ctx.db
+    const reasons = await app.ctx.db
       .select({ reason: stockLogs.reason })
       .from(stockLogs)
-      .where(and(eq(stockLogs.providerId, t.demo.providerId), eq(stockLogs.documentId, o.id)));
+      .where(and(eq(stockLogs.providerId, app.demo.providerId), eq(stockLogs.documentId, o.id)));
     expect(reasons.map((r) => r.reason)).toContain("return_to_shelf");
   });
 
-  it("cut off after a short pick returns only what was found to the shelf", async () => {
+  test("cut off after a short pick returns only what was found to the shelf", async ({
+    app,
+    confirmedOrder,
+    run,
+  }) => {
     const o = await confirmedOrder("FLOOR-6", 5, 3);
     await run(o.id, "start_wave");
     // As confirm-picking does: 2 of 3 not found, their picking occupation released.
-    await t.ctx.db.transaction((tx) =>
+    await app.ctx.db.transaction((tx) =>
       transitionOrder(tx, staff, {
         orderId: o.id,
         action: "mark_exception",
@@ -128,49 +145,56 @@ describe("the outbound floor", () => {
         release: [{ variantId: o.variantId, quantity: 2 }],
       }),
     );
-    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 1 });
+    expect(await stockOf(app, o.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 1 });
     await run(o.id, "cut_off");
-    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 0 });
-    const tasks = await t.ctx.db
+    expect(await stockOf(app, o.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 0 });
+    const tasks = await app.ctx.db
       .select()
       .from(orderShelfReturns)
-      .where(and(eq(orderShelfReturns.providerId, t.demo.providerId), eq(orderShelfReturns.orderId, o.id)));
+      .where(and(eq(orderShelfReturns.providerId, app.demo.providerId), eq(orderShelfReturns.orderId, o.id)));
     expect(tasks.map((x) => x.lines)).toEqual([
       [{ variantId: o.variantId, locationId: expect.any(String), quantity: 1 }],
     ]);
   });
 
-  it("re-queue starts an exception over: confirmed, everything allocated again as unpicked", async () => {
+  test("re-queue starts an exception over: confirmed, everything allocated again as unpicked", async ({
+    app,
+    confirmedOrder,
+    run,
+  }) => {
     const o = await confirmedOrder("FLOOR-7", 4, 2);
     await run(o.id, "mark_exception", { reason: "address_problem" });
     const back = await run(o.id, "requeue_exception", { reason: "address fixed" });
     expect(back).toMatchObject({ status: "confirmed", exceptionFrom: null, exceptionReason: "" });
-    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 4, draft: 0, unpicked: 2, picking: 0 });
+    expect(await stockOf(app, o.variantId)).toEqual({ onHand: 4, draft: 0, unpicked: 2, picking: 0 });
     // Nothing had left the shelf: released as a plain release, no return-to-shelf task.
-    const reasons = await t.ctx.db
+    const reasons = await app.ctx.db
       .select({ reason: stockLogs.reason })
       .from(stockLogs)
-      .where(and(eq(stockLogs.providerId, t.demo.providerId), eq(stockLogs.documentId, o.id)))
+      .where(and(eq(stockLogs.providerId, app.demo.providerId), eq(stockLogs.documentId, o.id)))
       .orderBy(stockLogs.id);
     expect(reasons.map((r) => r.reason)).toEqual(["allocate", "release", "allocate"]);
-    const tasks = await t.ctx.db
+    const tasks = await app.ctx.db
       .select()
       .from(orderShelfReturns)
-      .where(and(eq(orderShelfReturns.providerId, t.demo.providerId), eq(orderShelfReturns.orderId, o.id)));
+      .where(and(eq(orderShelfReturns.providerId, app.demo.providerId), eq(orderShelfReturns.orderId, o.id)));
     expect(tasks).toEqual([]);
     expect((await run(o.id, "start_wave")).status).toBe("in_wave");
   });
 
-  it("drop shippers can take only their own actions; the table lists who may do what", async () => {
+  test("drop shippers can take only their own actions; the table lists who may do what", async ({
+    app,
+    confirmedOrder,
+  }) => {
     const o = await confirmedOrder("FLOOR-4", 2, 1);
     const asShipper: TOrderActor = {
       ...staff,
-      userId: t.demo.shipperUserId,
+      userId: app.demo.shipperUserId,
       kind: "shipper",
-      customerId: t.demo.customerId,
+      customerId: app.demo.customerId,
     };
     await expect(
-      t.ctx.db.transaction((tx) => transitionOrder(tx, asShipper, { orderId: o.id, action: "start_wave" })),
+      app.ctx.db.transaction((tx) => transitionOrder(tx, asShipper, { orderId: o.id, action: "start_wave" })),
     ).rejects.toMatchObject({ code: 4003 });
     expect(allowedActions("draft", "shipper")).toEqual(["submit", "cancel"]);
     expect(allowedActions("confirmed", "staff")).toEqual([
@@ -188,11 +212,15 @@ describe("the outbound floor", () => {
     for (const rule of Object.values(orderLifecycle.transitions)) expect(rule.from.length).toBeGreaterThan(0);
   });
 
-  it("refuses every action from every state its rule does not list, with 4009 naming the state", async () => {
+  test("refuses every action from every state its rule does not list, with 4009 naming the state", async ({
+    app,
+    confirmedOrder,
+    run,
+  }) => {
     const o = await confirmedOrder("FLOOR-5", 1, 1);
     let refusals = 0;
     for (const status of orderStatuses) {
-      await t.ctx.db.update(orders).set({ status }).where(eq(orders.id, o.id));
+      await app.ctx.db.update(orders).set({ status }).where(eq(orders.id, o.id));
       for (const [action, rule] of Object.entries(orderLifecycle.transitions) as [
         TOrderAction,
         (typeof orderLifecycle.transitions)[TOrderAction],
@@ -207,6 +235,6 @@ describe("the outbound floor", () => {
     }
     expect(refusals).toBeGreaterThan(100);
     // Nothing moved: the confirmed stock is still exactly what confirm reserved.
-    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 1, draft: 0, unpicked: 1, picking: 0 });
+    expect(await stockOf(app, o.variantId)).toEqual({ onHand: 1, draft: 0, unpicked: 1, picking: 0 });
   });
 });

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 
 /** Packaging materials (warehousing settings), under /api/warehouse/*-packaging-material(s). */
 
 type TPage<T> = { list: T[]; total: number };
 
-let t: TTestApp;
-let provider: TSignedIn;
-let operator: TSignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-});
-afterAll(async () => {
-  await t.close();
-});
-
 const zh = { cookie: "language_type=zh_cn" };
 
-function call<T>(o: TCallOptions) {
-  return t.call<T>({ token: provider.token, ...o });
-}
+appTest.beforeAll(openApp);
 
 describe("packaging materials", () => {
   type TPackaging = {
@@ -32,7 +18,7 @@ describe("packaging materials", () => {
     cost: string;
     currency: string;
   };
-  it("creates, validates, lists, updates and deletes", async () => {
+  appTest("creates, validates, lists, updates and deletes", async ({ app, operator, call }) => {
     const created = await call<TPackaging>({
       url: "/api/warehouse/create-packaging-material",
       body: {
@@ -82,7 +68,7 @@ describe("packaging materials", () => {
       body: { code: "BOX-L", name: "again", length: 1, width: 1, height: 1, weight: 1 },
     });
     expect(dup.code).toBe(4009);
-    const list = await t.call<TPage<TPackaging>>({
+    const list = await app.call<TPage<TPackaging>>({
       url: "/api/warehouse/query-packaging-materials",
       token: operator.token,
       query: { keyword: "carton", sort: "cost", order: "desc" },

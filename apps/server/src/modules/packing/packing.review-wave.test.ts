@@ -1,54 +1,66 @@
 import type { TReviewStart, TReviewWaveScan } from "@wms/contracts";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 import { orderLogs, orders } from "../orders/orders.tables.ts";
 import { packingReviewScans } from "./packing.tables.ts";
 import { pickedWave } from "./packing.test-helpers.ts";
 
-let t: TTestApp;
-let shipper: TSignedIn;
-let provider: TSignedIn;
-let operator: TSignedIn;
-const who = () => ({ shipper, provider });
 type TOrderRef = { id: string; code: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-});
-afterAll(() => t.close());
+const test = appTest
+  .extend(
+    "post",
+    { scope: "file" },
+    ({ app, operator }) =>
+      <T>(url: string, body: Record<string, unknown>) =>
+        app.call<T>({ url: `/api${url}`, token: operator.token, body }),
+  )
+  .extend(
+    "start",
+    { scope: "file" },
+    ({ post }) =>
+      (code: string) =>
+        post<TReviewStart>("/review/start-review", { code }),
+  )
+  .extend(
+    "scanWave",
+    { scope: "file" },
+    ({ post }) =>
+      (waveId: string, code: string) =>
+        post<TReviewWaveScan>("/review/scan-wave-item", { wave_id: waveId, code }),
+  )
+  .extend("statusOf", { scope: "file" }, ({ app }) => async (id: string) => {
+    const [o] = await app.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    return o?.status;
+  })
+  .extend("scansOf", { scope: "file" }, ({ app }) => async (ids: string[]) => {
+    const rows = await app.ctx.db
+      .select({ orderId: packingReviewScans.orderId, outcome: packingReviewScans.outcome })
+      .from(packingReviewScans)
+      .where(inArray(packingReviewScans.orderId, ids));
+    return rows.map((r) => `${ids.indexOf(r.orderId)}:${r.outcome}`).sort();
+  })
+  .extend("reviewLogs", { scope: "file" }, ({ app }) => async (id: string) => {
+    const rows = await app.ctx.db
+      .select({ action: orderLogs.action })
+      .from(orderLogs)
+      .where(and(eq(orderLogs.orderId, id), eq(orderLogs.action, "review")));
+    return rows.length;
+  });
 
-const post = <T>(url: string, body: Record<string, unknown>) =>
-  t.call<T>({ url: `/api${url}`, token: operator.token, body });
-const start = (code: string) => post<TReviewStart>("/review/start-review", { code });
-const scanWave = (waveId: string, code: string) =>
-  post<TReviewWaveScan>("/review/scan-wave-item", { wave_id: waveId, code });
-
-async function statusOf(id: string) {
-  const [o] = await t.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-  return o?.status;
-}
-async function scansOf(ids: string[]) {
-  const rows = await t.ctx.db
-    .select({ orderId: packingReviewScans.orderId, outcome: packingReviewScans.outcome })
-    .from(packingReviewScans)
-    .where(inArray(packingReviewScans.orderId, ids));
-  return rows.map((r) => `${ids.indexOf(r.orderId)}:${r.outcome}`).sort();
-}
-async function reviewLogs(id: string) {
-  const rows = await t.ctx.db
-    .select({ action: orderLogs.action })
-    .from(orderLogs)
-    .where(and(eq(orderLogs.orderId, id), eq(orderLogs.action, "review")));
-  return rows.length;
-}
+test.beforeAll(openApp);
 
 describe("review by wave", () => {
-  it("reviews a single-item wave by item scans only, oldest order first", async () => {
-    const w = await pickedWave(t, who(), [
+  test("reviews a single-item wave by item scans only, oldest order first", async ({
+    app,
+    who,
+    start,
+    scanWave,
+    statusOf,
+    scansOf,
+  }) => {
+    const w = await pickedWave(app, who, [
       [{ sku: "RW-S1", quantity: 1 }],
       [{ sku: "RW-S1", quantity: 1 }],
       [{ sku: "RW-S2", quantity: 1 }],
@@ -96,8 +108,16 @@ describe("review by wave", () => {
     expect(again.data).toMatchObject({ mode: "wave", to_review: 0 });
   });
 
-  it("hands a multi-item order to order mode, then goes back to the wave", async () => {
-    const w = await pickedWave(t, who(), [
+  test("hands a multi-item order to order mode, then goes back to the wave", async ({
+    app,
+    who,
+    post,
+    start,
+    scanWave,
+    statusOf,
+    reviewLogs,
+  }) => {
+    const w = await pickedWave(app, who, [
       [
         { sku: "RW-M1", quantity: 1 },
         { sku: "RW-M2", quantity: 2 },
@@ -128,8 +148,16 @@ describe("review by wave", () => {
     expect(await reviewLogs(multi.id)).toBe(1);
   });
 
-  it("refuses an item no order of the wave still needs, recording it when it names an order", async () => {
-    const w = await pickedWave(t, who(), [
+  test("refuses an item no order of the wave still needs, recording it when it names an order", async ({
+    app,
+    operator,
+    who,
+    start,
+    scanWave,
+    statusOf,
+    scansOf,
+  }) => {
+    const w = await pickedWave(app, who, [
       [
         { sku: "RW-W1", quantity: 1 },
         { sku: "RW-W2", quantity: 1 },
@@ -145,7 +173,7 @@ describe("review by wave", () => {
 
     expect((await scanWave(w.waveId, "RW-W1")).data.order.status).toBe("picked");
     // RW-W1 is complete on the only order that has it: refused and recorded there as over_quantity.
-    const over = await t.call({
+    const over = await app.call({
       url: "/api/review/scan-wave-item",
       token: operator.token,
       body: { wave_id: w.waveId, code: "RW-W1" },
@@ -160,8 +188,13 @@ describe("review by wave", () => {
     expect(await statusOf(o.id)).toBe("picked");
   });
 
-  it("refuses a wave still being picked, an unknown code and a foreign wave id", async () => {
-    const w = await pickedWave(t, who(), [[{ sku: "RW-P1", quantity: 1 }]], { confirmPicking: false });
+  test("refuses a wave still being picked, an unknown code and a foreign wave id", async ({
+    app,
+    who,
+    start,
+    scanWave,
+  }) => {
+    const w = await pickedWave(app, who, [[{ sku: "RW-P1", quantity: 1 }]], { confirmPicking: false });
     const res = await start(w.code);
     expect(res.code).toBe(4009);
     expect(res.message).toContain(w.code);
@@ -174,8 +207,15 @@ describe("review by wave", () => {
 });
 
 describe("review by wave, two benches at once", () => {
-  it("never counts a piece twice nor reviews an order twice", async () => {
-    const w = await pickedWave(t, who(), [[{ sku: "RW-C1", quantity: 1 }], [{ sku: "RW-C1", quantity: 1 }]]);
+  test("never counts a piece twice nor reviews an order twice", async ({
+    app,
+    who,
+    scanWave,
+    statusOf,
+    scansOf,
+    reviewLogs,
+  }) => {
+    const w = await pickedWave(app, who, [[{ sku: "RW-C1", quantity: 1 }], [{ sku: "RW-C1", quantity: 1 }]]);
     const ids = w.orders.map((o) => o.id);
     // Three pieces for two orders, scanned at once on the same wave.
     const results = await Promise.all([1, 2, 3].map(() => scanWave(w.waveId, "RW-C1")));
@@ -192,8 +232,15 @@ describe("review by wave, two benches at once", () => {
     expect(scans).toHaveLength(2);
   });
 
-  it("two benches on one order of two pieces count each piece once", async () => {
-    const w = await pickedWave(t, who(), [[{ sku: "RW-C2", quantity: 2 }]]);
+  test("two benches on one order of two pieces count each piece once", async ({
+    app,
+    who,
+    scanWave,
+    statusOf,
+    scansOf,
+    reviewLogs,
+  }) => {
+    const w = await pickedWave(app, who, [[{ sku: "RW-C2", quantity: 2 }]]);
     const [o] = w.orders as [TOrderRef];
     const results = await Promise.all([1, 2, 3].map(() => scanWave(w.waveId, "RW-C2")));
     expect(results.map((r) => r.code).sort()).toEqual([200, 200, 4009]);

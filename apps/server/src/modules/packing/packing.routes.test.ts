@@ -1,27 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { decodePdfBarcodes } from "../../../../../e2e/support/pdf-barcode.ts";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { transitionOrder } from "../orders/index.ts";
 import { orderLogs, orders } from "../orders/orders.tables.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import { packingBagItems, packingReviewScans } from "./packing.tables.ts";
 import { floorActor, floorOrder } from "./packing.test-helpers.ts";
-
-let t: TTestApp;
-let shipper: TSignedIn;
-let provider: TSignedIn;
-let operator: TSignedIn;
-const who = () => ({ shipper, provider });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-});
-afterAll(() => t.close());
 
 type TState = {
   order_id: string;
@@ -30,17 +16,46 @@ type TState = {
   errors: number;
   lines: { sku: string; scanned: number }[];
 };
-const post = <T>(url: string, body: Record<string, unknown>, method: "POST" | "PUT" = "POST") =>
-  t.call<T>({ method, url: `/api${url}`, token: operator.token, body });
 
-async function statusOf(id: string) {
-  const [o] = await t.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-  return o?.status;
-}
+type TPackage = {
+  code: string;
+  status: string;
+  tracking_number: string;
+  review: { scanned: number; total: number; refused: number };
+  bag: { bag_number: string; status: string } | null;
+  weighings: { expected_kg: string; actual_kg: string; within_tolerance: boolean }[];
+  waybill: unknown;
+};
+const test = appTest
+  .extend(
+    "post",
+    { scope: "file" },
+    ({ app, operator }) =>
+      <T>(url: string, body: Record<string, unknown>, method: "POST" | "PUT" = "POST") =>
+        app.call<T>({ method, url: `/api${url}`, token: operator.token, body }),
+  )
+  .extend("statusOf", { scope: "file" }, ({ app }) => async (id: string) => {
+    const [o] = await app.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    return o?.status;
+  })
+  .extend(
+    "lookup",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (code: string, token = operator.token) =>
+        app.call<TPackage>({ url: "/api/dropshipping/specific-element", token, query: { code } }),
+  );
+
+test.beforeAll(openApp);
 
 describe("review", () => {
-  it("refuses a wrong item and an extra quantity (order unchanged, refusals recorded), completes a right one", async () => {
-    const o = await floorOrder(t, who(), [
+  test("refuses a wrong item and an extra quantity (order unchanged, refusals recorded), completes a right one", async ({
+    app,
+    who,
+    post,
+    statusOf,
+  }) => {
+    const o = await floorOrder(app, who, [
       { sku: "RV-A", quantity: 2 },
       { sku: "RV-B", quantity: 1 },
     ]);
@@ -63,7 +78,7 @@ describe("review", () => {
     const early = await post("/review/complete-review", { order_id: o.id });
     expect(early.code).toBe(4009);
 
-    const scans = await t.ctx.db
+    const scans = await app.ctx.db
       .select({ outcome: packingReviewScans.outcome })
       .from(packingReviewScans)
       .where(eq(packingReviewScans.orderId, o.id));
@@ -82,8 +97,8 @@ describe("review", () => {
     expect((await post("/review/start-review", { code: o.code })).code).toBe(4009);
   });
 
-  it("refuses an order that is not picked and an unknown code", async () => {
-    const o = await floorOrder(t, who(), [{ sku: "RV-C", quantity: 1 }], { until: "reviewed" });
+  test("refuses an order that is not picked and an unknown code", async ({ app, who, post }) => {
+    const o = await floorOrder(app, who, [{ sku: "RV-C", quantity: 1 }], { until: "reviewed" });
     expect((await post("/review/scan-item", { order_id: o.id, code: "RV-C" })).code).toBe(4009);
     expect((await post("/review/start-review", { code: "SO-NOPE" })).code).toBe(4004);
     const blank = await post("/review/start-review", { code: " " });
@@ -92,14 +107,21 @@ describe("review", () => {
 });
 
 describe("bagging", () => {
-  it("groups packages per channel, refuses non-reviewed orders and closed bags, prints the list", async () => {
-    const a = await floorOrder(t, who(), [{ sku: "BG-A", quantity: 1 }], { until: "reviewed" });
-    const b = await floorOrder(t, who(), [{ sku: "BG-B", quantity: 1 }], { until: "reviewed" });
-    const c = await floorOrder(t, who(), [{ sku: "BG-C", quantity: 1 }], {
+  test("groups packages per channel, refuses non-reviewed orders and closed bags, prints the list", async ({
+    app,
+    provider,
+    operator,
+    who,
+    post,
+    statusOf,
+  }) => {
+    const a = await floorOrder(app, who, [{ sku: "BG-A", quantity: 1 }], { until: "reviewed" });
+    const b = await floorOrder(app, who, [{ sku: "BG-B", quantity: 1 }], { until: "reviewed" });
+    const c = await floorOrder(app, who, [{ sku: "BG-C", quantity: 1 }], {
       until: "reviewed",
       channel: "SELF",
     });
-    const picked = await floorOrder(t, who(), [{ sku: "BG-D", quantity: 1 }]);
+    const picked = await floorOrder(app, who, [{ sku: "BG-D", quantity: 1 }]);
 
     type TPut = { order_code: string; bag: { bag_id: string; bag_number: string; order_codes: string[] } };
     const putA = await post<TPut>("/dropshipping/put-into-bag", { code: a.code }, "PUT");
@@ -116,7 +138,7 @@ describe("bagging", () => {
     expect(refused.code).toBe(4009);
     expect(await statusOf(picked.id)).toBe("picked");
     // Into a named bag of another channel: refused, nothing written.
-    const d = await floorOrder(t, who(), [{ sku: "BG-E", quantity: 1 }], { until: "reviewed" });
+    const d = await floorOrder(app, who, [{ sku: "BG-E", quantity: 1 }], { until: "reviewed" });
     const other = await post(
       "/dropshipping/put-into-bag",
       { code: d.code, bag_number: putC.data.bag.bag_number },
@@ -139,7 +161,7 @@ describe("bagging", () => {
     expect(fresh.code).toBe(200);
     expect(fresh.data.bag.bag_number).not.toBe(putA.data.bag.bag_number);
 
-    const list = await t.call<{
+    const list = await app.call<{
       list: { bag_number: string; packages: number; status: string }[];
       total: number;
     }>({
@@ -153,15 +175,15 @@ describe("bagging", () => {
     ]);
 
     const numbers = [putA.data.bag.bag_number, putC.data.bag.bag_number];
-    const res = await t.app.inject({
+    const res = await app.app.inject({
       method: "GET",
-      url: `/api/dropshipping/print-bagged-list?provider_uuid=${t.demo.providerId}&bag_numbers=${numbers[0]}&bag_numbers=${numbers[1]}`,
+      url: `/api/dropshipping/print-bagged-list?provider_uuid=${app.demo.providerId}&bag_numbers=${numbers[0]}&bag_numbers=${numbers[1]}`,
       headers: { authorization: `Bearer ${operator.token}` },
     });
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(decodePdfBarcodes(res.rawPayload)).toEqual([...numbers].sort());
     expect(res.rawPayload.toString("latin1")).toContain("%PDF");
-    const unknown = await t.call({
+    const unknown = await app.call({
       url: "/api/dropshipping/print-bagged-list",
       token: operator.token,
       query: { bag_numbers: "BG-NOPE" },
@@ -171,12 +193,17 @@ describe("bagging", () => {
 });
 
 describe("batch weighing", () => {
-  it("weighs within tolerance, sends a package out of tolerance to exceptions and out of its bag", async () => {
+  test("weighs within tolerance, sends a package out of tolerance to exceptions and out of its bag", async ({
+    app,
+    who,
+    post,
+    statusOf,
+  }) => {
     // Channel default packaging: 100 g carton on SELF.
-    const [carton] = await t.ctx.db
+    const [carton] = await app.ctx.db
       .insert(packagingMaterials)
       .values({
-        providerId: t.demo.providerId,
+        providerId: app.demo.providerId,
         code: "PK-TEST",
         name: "Carton",
         length: "10",
@@ -185,13 +212,13 @@ describe("batch weighing", () => {
         weight: "100",
       })
       .returning({ id: packagingMaterials.id });
-    await t.ctx.db
+    await app.ctx.db
       .update(logisticsChannels)
       .set({ packagingMaterialId: carton?.id })
-      .where(and(eq(logisticsChannels.providerId, t.demo.providerId), eq(logisticsChannels.code, "SELF")));
+      .where(and(eq(logisticsChannels.providerId, app.demo.providerId), eq(logisticsChannels.code, "SELF")));
     const lines = [{ sku: "WG-A", quantity: 2, weightKg: "0.450" }];
-    const ok = await floorOrder(t, who(), lines, { until: "reviewed", channel: "SELF" });
-    const heavy = await floorOrder(t, who(), [{ sku: "WG-B", quantity: 1, weightKg: "1.000" }], {
+    const ok = await floorOrder(app, who, lines, { until: "reviewed", channel: "SELF" });
+    const heavy = await floorOrder(app, who, [{ sku: "WG-B", quantity: 1, weightKg: "1.000" }], {
       until: "reviewed",
       channel: "SELF",
     });
@@ -211,19 +238,22 @@ describe("batch weighing", () => {
     // Expected 1.1 kg, 1.5 kg weighed: out of tolerance.
     const bad = await post<TWeigh>("/weighing/weigh-package", { code: heavy.code, weight: 1.5 });
     expect(bad.data).toMatchObject({ expected_kg: "1.100", within_tolerance: false, status: "exception" });
-    const [o] = await t.ctx.db.select().from(orders).where(eq(orders.id, heavy.id));
+    const [o] = await app.ctx.db.select().from(orders).where(eq(orders.id, heavy.id));
     expect(o?.exceptionReason).toBe("weight_out_of_tolerance: expected 1.100 kg, actual 1.500 kg");
     expect(o?.exceptionFrom).toBe("bagged");
-    const inBag = await t.ctx.db.select().from(packingBagItems).where(eq(packingBagItems.orderId, heavy.id));
+    const inBag = await app.ctx.db
+      .select()
+      .from(packingBagItems)
+      .where(eq(packingBagItems.orderId, heavy.id));
     expect(inBag).toEqual([]);
-    const logs = await t.ctx.db
+    const logs = await app.ctx.db
       .select({ action: orderLogs.action })
       .from(orderLogs)
       .where(eq(orderLogs.orderId, heavy.id));
     expect(logs.map((l) => l.action)).toContain("mark_exception");
     // Resolved (re-packed): back to bagged, in no bag; it is bagged again, then weighs right.
-    await t.ctx.db.transaction((tx) =>
-      transitionOrder(tx, floorActor(t), { orderId: heavy.id, action: "resolve_exception" }),
+    await app.ctx.db.transaction((tx) =>
+      transitionOrder(tx, floorActor(app), { orderId: heavy.id, action: "resolve_exception" }),
     );
     expect(await statusOf(heavy.id)).toBe("bagged");
     const rebag = await post<{ bag: { order_codes: string[] } }>(
@@ -242,22 +272,28 @@ describe("batch weighing", () => {
     expect((await post("/weighing/weigh-package", { code: ok.code, weight: "abc" })).code).toBe(4001);
   });
 
-  it("uses the provider's tolerance (operators read it, only the provider changes it)", async () => {
-    const read = await t.call<{ tolerance_percent: number }>({
+  test("uses the provider's tolerance (operators read it, only the provider changes it)", async ({
+    app,
+    provider,
+    operator,
+    who,
+    post,
+  }) => {
+    const read = await app.call<{ tolerance_percent: number }>({
       url: "/api/weighing/query-settings",
       token: operator.token,
     });
     expect(read.data).toEqual({ tolerance_percent: 10, tolerance_grams: 50 });
     const body = { tolerance_percent: 0, tolerance_grams: 5 };
     expect((await post("/weighing/update-settings", body, "PUT")).code).toBe(4003);
-    const saved = await t.call({
+    const saved = await app.call({
       method: "PUT",
       url: "/api/weighing/update-settings",
       token: provider.token,
       body,
     });
     expect(saved.data).toEqual(body);
-    const o = await floorOrder(t, who(), [{ sku: "WG-C", quantity: 1, weightKg: "0.500" }], {
+    const o = await floorOrder(app, who, [{ sku: "WG-C", quantity: 1, weightKg: "0.500" }], {
       until: "reviewed",
     });
     await post("/dropshipping/put-into-bag", { code: o.code }, "PUT");
@@ -266,7 +302,7 @@ describe("batch weighing", () => {
       weight: 0.51,
     });
     expect(res.data.within_tolerance).toBe(false);
-    await t.call({
+    await app.call({
       method: "PUT",
       url: "/api/weighing/update-settings",
       token: provider.token,
@@ -276,16 +312,16 @@ describe("batch weighing", () => {
 });
 
 describe("concurrent bagging", () => {
-  it("two benches bagging the same channel at once share one bag", async () => {
+  test("two benches bagging the same channel at once share one bag", async ({ app, operator, who, post }) => {
     // Close every open POST-STD bag first, so the channel has none.
-    const open = await t.call<{ list: { bag_id: string }[] }>({
+    const open = await app.call<{ list: { bag_id: string }[] }>({
       url: "/api/dropshipping/query-bagged-specific-element",
       token: operator.token,
       query: { status: "open", page_size: "200" },
     });
     for (const b of open.data.list) await post("/dropshipping/close-bag", { bag_id: b.bag_id }, "PUT");
-    const a = await floorOrder(t, who(), [{ sku: "CC-A", quantity: 1 }], { until: "reviewed" });
-    const b = await floorOrder(t, who(), [{ sku: "CC-B", quantity: 1 }], { until: "reviewed" });
+    const a = await floorOrder(app, who, [{ sku: "CC-A", quantity: 1 }], { until: "reviewed" });
+    const b = await floorOrder(app, who, [{ sku: "CC-B", quantity: 1 }], { until: "reviewed" });
     type TPut = { bag: { bag_number: string } };
     const [ra, rb] = await Promise.all([
       post<TPut>("/dropshipping/put-into-bag", { code: a.code }, "PUT"),
@@ -297,20 +333,13 @@ describe("concurrent bagging", () => {
 });
 
 describe("package lookup (dropshipping/specific-element)", () => {
-  type TPackage = {
-    code: string;
-    status: string;
-    tracking_number: string;
-    review: { scanned: number; total: number; refused: number };
-    bag: { bag_number: string; status: string } | null;
-    weighings: { expected_kg: string; actual_kg: string; within_tolerance: boolean }[];
-    waybill: unknown;
-  };
-  const lookup = (code: string, token = operator.token) =>
-    t.call<TPackage>({ url: "/api/dropshipping/specific-element", token, query: { code } });
-
-  it("shows review progress, bag and weighings of a package found by code or tracking number", async () => {
-    const o = await floorOrder(t, who(), [{ sku: "LK-A", quantity: 2, weightKg: "0.300" }]);
+  test("shows review progress, bag and weighings of a package found by code or tracking number", async ({
+    app,
+    who,
+    post,
+    lookup,
+  }) => {
+    const o = await floorOrder(app, who, [{ sku: "LK-A", quantity: 2, weightKg: "0.300" }]);
     const picked = await lookup(o.code);
     expect(picked.code).toBe(200);
     expect(picked.data).toMatchObject({
@@ -344,11 +373,16 @@ describe("package lookup (dropshipping/specific-element)", () => {
     });
   });
 
-  it("answers 4004 naming an unknown code, and refuses drop shippers", async () => {
+  test("answers 4004 naming an unknown code, and refuses drop shippers", async ({
+    app,
+    shipper,
+    who,
+    lookup,
+  }) => {
     const missing = await lookup("SO-NOT-THERE");
     expect(missing.code).toBe(4004);
     expect(missing.message).toContain("SO-NOT-THERE");
-    const o = await floorOrder(t, who(), [{ sku: "LK-B", quantity: 1 }]);
+    const o = await floorOrder(app, who, [{ sku: "LK-B", quantity: 1 }]);
     expect([4003, 4004]).toContain((await lookup(o.code, shipper.token)).code);
   });
 });

@@ -1,7 +1,8 @@
 import { like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect, vi } from "vitest";
+import { appTest } from "../../../test/fixtures.ts";
+import type { TSignedIn } from "../../../test/harness.ts";
 import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
 import { productReferences } from "./products.references.ts";
 import { productVariants } from "./products.tables.ts";
@@ -46,29 +47,77 @@ type TProduct = {
 type TPage<T> = { list: T[]; total: number };
 type TMission = { id: string; status: string; result_file: string | null; error: string | null };
 
-let t: TTestApp;
-let provider: TSignedIn;
-let operator: TSignedIn;
-let shipper: TSignedIn;
 let other: TSignedIn; // a second drop shipper of the same provider
 let providerUuid: string;
 const zh = { cookie: "language_type=zh_cn" };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  providerUuid = t.demo.providerId;
-  const created = await t.call<{ initial_password: string }>({
+const test = appTest
+  .extend(
+    "create",
+    { scope: "file" },
+    ({ app }) =>
+      async (s: TSignedIn, body: Record<string, unknown>, headers?: Record<string, string>) => {
+        return app.call<TProduct>({
+          url: "/api/product/create-product",
+          token: s.token,
+          headers,
+          body: { provider_uuid: s.role === "dropShipper" ? providerUuid : undefined, ...body },
+        });
+      },
+  )
+  .extend(
+    "list",
+    { scope: "file" },
+    ({ app }) =>
+      async (s: TSignedIn, query: Record<string, string> = {}) => {
+        return app.call<TPage<TProduct>>({
+          url: "/api/product/query-product",
+          token: s.token,
+          query: { ...(s.role === "dropShipper" ? { provider_uuid: providerUuid } : {}), ...query },
+        });
+      },
+  )
+  .extend(
+    "binary",
+    { scope: "file" },
+    ({ app }) =>
+      async (s: TSignedIn, url: string, query: Record<string, string | string[]>, headers = {}) => {
+        return app.app.inject({
+          method: "GET",
+          url,
+          query,
+          headers: { authorization: `Bearer ${s.token}`, ...headers },
+        });
+      },
+  )
+  .extend(
+    "upload",
+    { scope: "file" },
+    ({ app }) =>
+      async (
+        s: TSignedIn,
+        url: string,
+        query: Record<string, string>,
+        file: ReturnType<typeof multipartFile>,
+      ) => {
+        return app.call<Record<string, unknown>>({
+          url,
+          token: s.token,
+          query,
+          body: file.body,
+          headers: file.headers,
+        });
+      },
+  );
+
+test.beforeAll(async ({ app, provider }) => {
+  providerUuid = app.demo.providerId;
+  const created = await app.call<{ initial_password: string }>({
     url: "/api/customer/create-customer",
     token: provider.token,
     body: { username: "second_shop" },
   });
-  other = await t.signIn("second_shop", "dropShipper", created.data.initial_password);
-});
-afterAll(async () => {
-  await t.close();
+  other = await app.signIn("second_shop", "dropShipper", created.data.initial_password);
 });
 
 function variant(sku: string, extra: Record<string, unknown> = {}) {
@@ -83,49 +132,15 @@ function variant(sku: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-async function create(s: TSignedIn, body: Record<string, unknown>, headers?: Record<string, string>) {
-  return t.call<TProduct>({
-    url: "/api/product/create-product",
-    token: s.token,
-    headers,
-    body: { provider_uuid: s.role === "dropShipper" ? providerUuid : undefined, ...body },
-  });
-}
-
-async function list(s: TSignedIn, query: Record<string, string> = {}) {
-  return t.call<TPage<TProduct>>({
-    url: "/api/product/query-product",
-    token: s.token,
-    query: { ...(s.role === "dropShipper" ? { provider_uuid: providerUuid } : {}), ...query },
-  });
-}
-
-async function binary(s: TSignedIn, url: string, query: Record<string, string | string[]>, headers = {}) {
-  return t.app.inject({
-    method: "GET",
-    url,
-    query,
-    headers: { authorization: `Bearer ${s.token}`, ...headers },
-  });
-}
-
-async function upload(
-  s: TSignedIn,
-  url: string,
-  query: Record<string, string>,
-  file: ReturnType<typeof multipartFile>,
-) {
-  return t.call<Record<string, unknown>>({
-    url,
-    token: s.token,
-    query,
-    body: file.body,
-    headers: file.headers,
-  });
-}
-
 describe("products: create, list, edit, copy, delete", () => {
-  it("lets a drop shipper create a product with two variants and find it by search, code, variant and tag", async () => {
+  test("lets a drop shipper create a product with two variants and find it by search, code, variant and tag", async ({
+    app,
+    provider,
+    operator,
+    shipper,
+    create,
+    list,
+  }) => {
     const res = await create(shipper, {
       title: "Travel Mug",
       pid: "MUG",
@@ -136,7 +151,7 @@ describe("products: create, list, edit, copy, delete", () => {
       ],
     });
     expect(res.code).toBe(1000);
-    expect(res.data).toMatchObject({ title: "Travel Mug", customer_id: t.demo.customerId });
+    expect(res.data).toMatchObject({ title: "Travel Mug", customer_id: app.demo.customerId });
     expect(res.data.product_variants.map((v) => [v.sku, v.weight, v.quantity])).toEqual([
       ["MUG-BLUE", "0.250", 0],
       ["MUG-GREEN", "0.250", 0],
@@ -161,17 +176,22 @@ describe("products: create, list, edit, copy, delete", () => {
     // The provider and its operator see it too, with the owner; the drop shipper must name the provider.
     const staff = await list(provider, { search: "Travel Mug" });
     expect(staff.data.list.map((p) => p.product_uuid)).toEqual([id]);
-    expect((await list(operator, { customer_id: t.demo.customerId, search: "MUG" })).data.total).toBe(1);
-    const noProvider = await t.call({ url: "/api/product/query-product", token: shipper.token });
+    expect((await list(operator, { customer_id: app.demo.customerId, search: "MUG" })).data.total).toBe(1);
+    const noProvider = await app.call({ url: "/api/product/query-product", token: shipper.token });
     expect(noProvider.code).toBe(4001);
   });
 
-  it("requires a title on edit, in the caller's language, and edits variants (update, add, remove)", async () => {
+  test("requires a title on edit, in the caller's language, and edits variants (update, add, remove)", async ({
+    app,
+    provider,
+    shipper,
+    create,
+  }) => {
     const { data: product } = await create(shipper, {
       title: "Desk Lamp",
       product_variants: [variant("LAMP-1"), variant("LAMP-2")],
     });
-    const bad = await t.call<{ fields: Record<string, string> }>({
+    const bad = await app.call<{ fields: Record<string, string> }>({
       url: "/api/product/update-product",
       method: "PUT",
       token: shipper.token,
@@ -188,7 +208,7 @@ describe("products: create, list, edit, copy, delete", () => {
     expect(bad.data.fields.product_variants).toBe("请至少添加一个规格（SKU）");
 
     const [first] = product.product_variants;
-    const res = await t.call<TProduct>({
+    const res = await app.call<TProduct>({
       url: "/api/product/update-product",
       method: "PUT",
       token: shipper.token,
@@ -209,7 +229,7 @@ describe("products: create, list, edit, copy, delete", () => {
 
     // Swapping SKUs between two variants of one product works (no collision mid-way).
     const [a, b] = res.data.product_variants;
-    const swapped = await t.call<TProduct>({
+    const swapped = await app.call<TProduct>({
       url: "/api/product/update-product",
       method: "PUT",
       token: provider.token,
@@ -229,8 +249,8 @@ describe("products: create, list, edit, copy, delete", () => {
     ]);
   });
 
-  it("validates fields with localised messages", async () => {
-    const res = await t.call<{ fields: Record<string, string> }>({
+  test("validates fields with localised messages", async ({ app, shipper, create }) => {
+    const res = await app.call<{ fields: Record<string, string> }>({
       url: "/api/product/create-product",
       token: shipper.token,
       headers: zh,
@@ -258,7 +278,11 @@ describe("products: create, list, edit, copy, delete", () => {
     expect(en.data).toMatchObject({ fields: { title: "Title is required" } });
   });
 
-  it("keeps SKU and barcode unique per owner, with field errors; another customer may reuse them", async () => {
+  test("keeps SKU and barcode unique per owner, with field errors; another customer may reuse them", async ({
+    app,
+    shipper,
+    create,
+  }) => {
     await create(shipper, { title: "Cable", product_variants: [variant("CABLE-1", { barcode: "CB0001" })] });
     const sameSku = await create(shipper, { title: "Cable 2", product_variants: [variant("CABLE-1")] });
     expect(sameSku.code).toBe(4009);
@@ -282,7 +306,7 @@ describe("products: create, list, edit, copy, delete", () => {
     expect(twice.data).toMatchObject({ fields: { "product_variants.1.sku": expect.any(String) } });
     // The database index is the last word, whatever the checks before it.
     await expect(
-      t.ctx.db.execute(
+      app.ctx.db.execute(
         sql`insert into product_variants (provider_id, product_id, customer_id, sku) select provider_id, product_id, customer_id, sku from product_variants where sku = 'CABLE-1'`,
       ),
     ).rejects.toThrow();
@@ -294,30 +318,37 @@ describe("products: create, list, edit, copy, delete", () => {
     expect(reuse.code).toBe(1000);
   });
 
-  it("lets provider staff create for one of their customers only, naming the customer", async () => {
+  test("lets provider staff create for one of their customers only, naming the customer", async ({
+    app,
+    provider,
+    operator,
+    shipper,
+    create,
+    list,
+  }) => {
     const missing = await create(provider, { title: "P", product_variants: [variant("P-1")] });
     expect(missing.code).toBe(4001);
     expect(missing.data).toMatchObject({
       fields: { customer_id: "Choose the customer who owns the product" },
     });
     const made = await create(operator, {
-      customer_id: t.demo.customerId,
+      customer_id: app.demo.customerId,
       title: "Made by staff",
       product_variants: [variant("STAFF-1")],
     });
     expect(made.code).toBe(1000);
-    expect(made.data.customer_id).toBe(t.demo.customerId);
+    expect(made.data.customer_id).toBe(app.demo.customerId);
     const seen = await list(shipper, { search: "Made by staff" });
     expect(seen.data.total).toBe(1);
   });
 
-  it("copies a product with fresh SKUs and no barcodes", async () => {
+  test("copies a product with fresh SKUs and no barcodes", async ({ app, shipper, create }) => {
     const { data: source } = await create(shipper, {
       title: "Notebook",
       product_variants: [variant("NB-A5", { barcode: "NB0001" })],
     });
     const copy = async () =>
-      t.call<TProduct>({
+      app.call<TProduct>({
         url: "/api/product/copy-product",
         token: shipper.token,
         body: { provider_uuid: providerUuid, product_uuid: source.product_uuid },
@@ -329,7 +360,12 @@ describe("products: create, list, edit, copy, delete", () => {
     expect((await copy()).data.product_variants[0]?.sku).toBe("NB-A5-COPY2");
   });
 
-  it("deletes products, but refuses while a registered reference checker reports stock or documents", async () => {
+  test("deletes products, but refuses while a registered reference checker reports stock or documents", async ({
+    app,
+    provider,
+    shipper,
+    create,
+  }) => {
     const { data: kept } = await create(shipper, {
       title: "Stocked",
       product_variants: [variant("STOCKED-1"), variant("STOCKED-2")],
@@ -345,7 +381,7 @@ describe("products: create, list, edit, copy, delete", () => {
       referenced: async (_db, _provider, ids) => ids.filter((id) => id === referenced),
     });
     try {
-      const refused = await t.call<{ deleted: string[] }>({
+      const refused = await app.call<{ deleted: string[] }>({
         url: "/api/product/delete-product",
         method: "DELETE",
         token: shipper.token,
@@ -355,7 +391,7 @@ describe("products: create, list, edit, copy, delete", () => {
       expect(refused.code).toBe(4009);
       expect(refused.message).toBe("SKU STOCKED-1 仍被库存引用，无法删除，请先处理");
 
-      const removeVariant = await t.call({
+      const removeVariant = await app.call({
         url: "/api/product/update-product",
         method: "PUT",
         token: shipper.token,
@@ -371,7 +407,7 @@ describe("products: create, list, edit, copy, delete", () => {
         "SKU STOCKED-1 cannot be removed while stock on hand reference it",
       );
 
-      const mixed = await t.call<{ deleted: string[]; errors: { key: string; message: string }[] }>({
+      const mixed = await app.call<{ deleted: string[]; errors: { key: string; message: string }[] }>({
         url: "/api/product/delete-product",
         method: "DELETE",
         token: shipper.token,
@@ -385,14 +421,14 @@ describe("products: create, list, edit, copy, delete", () => {
     } finally {
       remove();
     }
-    const deleted = await t.call({
+    const deleted = await app.call({
       url: "/api/product/delete-product",
       method: "DELETE",
       token: provider.token,
       body: { product_uuids: [kept.product_uuid] },
     });
     expect(deleted.code).toBe(200);
-    const detail = await t.call({
+    const detail = await app.call({
       url: "/api/product/query-specific",
       token: shipper.token,
       query: { provider_uuid: providerUuid, product_uuid: kept.product_uuid },
@@ -400,17 +436,22 @@ describe("products: create, list, edit, copy, delete", () => {
     expect(detail.code).toBe(4004);
   });
 
-  it("keeps another drop shipper of the same provider away from these products", async () => {
+  test("keeps another drop shipper of the same provider away from these products", async ({
+    app,
+    shipper,
+    create,
+    list,
+  }) => {
     const { data: mine } = await create(shipper, { title: "Private", product_variants: [variant("PRIV-1")] });
     const theirs = await list(other, { search: "Private" });
     expect(theirs.data.total).toBe(0);
     const calls = [
-      t.call({
+      app.call({
         url: "/api/product/query-specific",
         token: other.token,
         query: { provider_uuid: providerUuid, product_uuid: mine.product_uuid },
       }),
-      t.call({
+      app.call({
         url: "/api/product/update-product",
         method: "PUT",
         token: other.token,
@@ -421,18 +462,18 @@ describe("products: create, list, edit, copy, delete", () => {
           product_variants: [variant("Z-1")],
         },
       }),
-      t.call({
+      app.call({
         url: "/api/product/copy-product",
         token: other.token,
         body: { provider_uuid: providerUuid, product_uuid: mine.product_uuid },
       }),
-      t.call({
+      app.call({
         url: "/api/product/delete-product",
         method: "DELETE",
         token: other.token,
         body: { provider_uuid: providerUuid, product_uuids: [mine.product_uuid] },
       }),
-      t.call({
+      app.call({
         url: "/api/product/product-print-label",
         token: other.token,
         query: { provider_uuid: providerUuid, product_uuids: mine.product_uuid },
@@ -444,7 +485,13 @@ describe("products: create, list, edit, copy, delete", () => {
 });
 
 describe("product images", () => {
-  it("stores JPG/PNG/GIF by their bytes, at most 5 MB and 10 per product", async () => {
+  test("stores JPG/PNG/GIF by their bytes, at most 5 MB and 10 per product", async ({
+    app,
+    provider,
+    shipper,
+    create,
+    upload,
+  }) => {
     const { data: product } = await create(shipper, {
       title: "Pictured",
       product_variants: [variant("PIC-1")],
@@ -459,7 +506,7 @@ describe("product images", () => {
     expect(res.code).toBe(200);
     const url = String(res.data.url);
     expect(url).toMatch(/^\/api\/files\/products\/[\w-]+\.png$/);
-    const served = await t.app.inject({ method: "GET", url });
+    const served = await app.app.inject({ method: "GET", url });
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.rawPayload.equals(tinyPng)).toBe(true);
 
@@ -471,7 +518,7 @@ describe("product images", () => {
     );
     expect(fake).toMatchObject({ code: 4001, message: "Only JPG, PNG or GIF images are allowed" });
     const big = Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024)]);
-    const tooBig = await t.call({
+    const tooBig = await app.call({
       url: "/api/product/upload-image",
       token: shipper.token,
       query: q,
@@ -490,7 +537,7 @@ describe("product images", () => {
       code: 4001,
       message: "A product may have at most 10 images; remove one first",
     });
-    const detail = await t.call<TProduct>({
+    const detail = await app.call<TProduct>({
       url: "/api/product/query-specific",
       token: shipper.token,
       query: q,
@@ -510,7 +557,10 @@ describe("product images", () => {
 });
 
 describe("product spreadsheets", () => {
-  it("serves a real .xlsx template with the header in the caller's language and an example row", async () => {
+  test("serves a real .xlsx template with the header in the caller's language and an example row", async ({
+    shipper,
+    binary,
+  }) => {
     for (const [lang, first, title] of [
       ["zh_cn", "商品编码", "商品标题 *"],
       ["en_us", "Product code", "Product title *"],
@@ -533,7 +583,11 @@ describe("product spreadsheets", () => {
     }
   });
 
-  it("lists every invalid row as 'row N: message' with code 3000 and writes nothing; the valid rows alone import", async () => {
+  test("lists every invalid row as 'row N: message' with code 3000 and writes nothing; the valid rows alone import", async ({
+    app,
+    shipper,
+    list,
+  }) => {
     const header = [
       "Product code",
       "Product title",
@@ -558,7 +612,7 @@ describe("product spreadsheets", () => {
       ["", "Imported E", "IMP-E", "", "", "", "", "ZZ", ""], // row 11: no name, bad origin -> first issue
     ];
     const upload1 = multipartFile("products.xlsx", await xlsxOf(header, rows));
-    const result = await t.call<{
+    const result = await app.call<{
       created_products: number;
       created_variants: number;
       errors: { key: string; message: string }[];
@@ -600,7 +654,7 @@ describe("product spreadsheets", () => {
         [0, 6, 7].map((i) => rows[i] as (string | number | null)[]),
       ),
     );
-    const ok = await t.call<{ created_products: number; created_variants: number; errors: unknown[] }>({
+    const ok = await app.call<{ created_products: number; created_variants: number; errors: unknown[] }>({
       url: "/api/product/import-product",
       token: shipper.token,
       query: { provider_uuid: providerUuid },
@@ -619,7 +673,7 @@ describe("product spreadsheets", () => {
       "products.xlsx",
       await xlsxOf(header, [rows[1] as (string | number | null)[]]),
     );
-    const zhRes = await t.call<{ errors: { message: string }[] }>({
+    const zhRes = await app.call<{ errors: { message: string }[] }>({
       url: "/api/product/import-product",
       token: shipper.token,
       query: { provider_uuid: providerUuid },
@@ -629,7 +683,11 @@ describe("product spreadsheets", () => {
     expect(zhRes.data.errors[0]?.message).toBe("第 2 行：商品标题: 标题为必填项");
   });
 
-  it("imports 1,000 products with 3 bad rows: those 3 are reported by row and nothing is stored", async () => {
+  test("imports 1,000 products with 3 bad rows: those 3 are reported by row and nothing is stored", async ({
+    app,
+    shipper,
+    list,
+  }) => {
     const rows = Array.from({ length: 1000 }, (_, i) => [
       `Bulk product ${i}`,
       `BULK-${i}`,
@@ -643,7 +701,7 @@ describe("product spreadsheets", () => {
     const header = ["Product title", "SKU", "English name", "Weight (kg)"];
     const send = async (data: (string | number)[][]) => {
       const file = multipartFile("bulk.xlsx", await xlsxOf(header, data));
-      return t.call<{ created_products: number; created_variants: number; errors: { key: string }[] }>({
+      return app.call<{ created_products: number; created_variants: number; errors: { key: string }[] }>({
         url: "/api/product/import-product",
         token: shipper.token,
         query: { provider_uuid: providerUuid },
@@ -669,14 +727,18 @@ describe("product spreadsheets", () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
-  it("rolls back a whole batch when the database refuses one of its rows", async () => {
-    await t.ctx.db.execute(sql`
+  test("rolls back a whole batch when the database refuses one of its rows", async ({
+    app,
+    shipper,
+    list,
+  }) => {
+    await app.ctx.db.execute(sql`
       create or replace function refuse_boom() returns trigger language plpgsql as $$
       begin
         if new.sku = 'BOOM-1' then raise exception 'refused by test trigger'; end if;
         return new;
       end $$`);
-    await t.ctx.db.execute(
+    await app.ctx.db.execute(
       sql`create trigger refuse_boom before insert on product_variants for each row execute function refuse_boom()`,
     );
     try {
@@ -689,7 +751,7 @@ describe("product spreadsheets", () => {
           ["Batch three", "BATCH-3", "Batch three"],
         ]),
       );
-      const res = await t.call<{ created_products: number; errors: { message: string }[] }>({
+      const res = await app.call<{ created_products: number; errors: { message: string }[] }>({
         url: "/api/product/import-product",
         token: shipper.token,
         query: { provider_uuid: providerUuid },
@@ -705,11 +767,16 @@ describe("product spreadsheets", () => {
       ]);
       expect((await list(shipper, { search: "Batch" })).data.total).toBe(0);
     } finally {
-      await t.ctx.db.execute(sql`drop trigger refuse_boom on product_variants`);
+      await app.ctx.db.execute(sql`drop trigger refuse_boom on product_variants`);
     }
   });
 
-  it("writes no row of an import when a SKU is taken between its checks and its write, and names that row", async () => {
+  test("writes no row of an import when a SKU is taken between its checks and its write, and names that row", async ({
+    app,
+    shipper,
+    create,
+    list,
+  }) => {
     const header = ["Product code", "Product title", "SKU", "English name"];
     // 600 rows, two multi-row variant inserts: RACE-550 is in the second, after 500 rows went in. Rows 2-3
     // form one product.
@@ -726,7 +793,7 @@ describe("product spreadsheets", () => {
       const made = await create(shipper, { title: "Concurrent", product_variants: [variant("RACE-550")] });
       concurrent = made.code;
     };
-    const res = await t.call<{
+    const res = await app.call<{
       created_products: number;
       created_variants: number;
       errors: { key: string; message: string }[];
@@ -746,7 +813,7 @@ describe("product spreadsheets", () => {
       created_variants: 0,
       errors: [{ key: "row 552", message: "row 552: This SKU is already used by another of your products" }],
     });
-    const variants = await t.ctx.db
+    const variants = await app.ctx.db
       .select({ sku: productVariants.sku })
       .from(productVariants)
       .where(like(productVariants.sku, "RACE-%"));
@@ -755,10 +822,13 @@ describe("product spreadsheets", () => {
     expect(products.data.list.map((p) => p.title)).toEqual(["Concurrent"]);
   });
 
-  it("refuses anything but an .xlsx of at most 10 MB, and a sheet without the required columns", async () => {
+  test("refuses anything but an .xlsx of at most 10 MB, and a sheet without the required columns", async ({
+    app,
+    shipper,
+  }) => {
     const send = (name: string, bytes: Buffer) => {
       const f = multipartFile(name, bytes);
-      return t.call({
+      return app.call({
         url: "/api/product/import-product",
         token: shipper.token,
         query: { provider_uuid: providerUuid },
@@ -793,13 +863,18 @@ describe("product spreadsheets", () => {
     expect(empty.code).toBe(4001);
   });
 
-  it("exports the catalogue through a background mission to an .xlsx with formula cells escaped", async () => {
+  test("exports the catalogue through a background mission to an .xlsx with formula cells escaped", async ({
+    app,
+    shipper,
+    create,
+    binary,
+  }) => {
     await create(shipper, {
       title: '=HYPERLINK("http://evil")',
       product_variants: [variant("EXPORT-1", { name_en: "@SUM(A1)" })],
     });
     await create(other, { title: "Not mine", product_variants: [variant("OTHER-EXPORT")] });
-    const started = await t.call<TMission>({
+    const started = await app.call<TMission>({
       url: "/api/mission/start-export",
       token: shipper.token,
       body: { kind: "products", provider_uuid: providerUuid },
@@ -810,7 +885,7 @@ describe("product spreadsheets", () => {
       .poll(
         async () => {
           mission = (
-            await t.call<TMission>({
+            await app.call<TMission>({
               url: "/api/mission/query-mission",
               token: shipper.token,
               query: { id: started.data.id },
@@ -846,7 +921,12 @@ describe("product spreadsheets", () => {
 });
 
 describe("product labels", () => {
-  it("prints one PDF page per label copy with a Code128 barcode and the names", async () => {
+  test("prints one PDF page per label copy with a Code128 barcode and the names", async ({
+    provider,
+    shipper,
+    list,
+    binary,
+  }) => {
     const earbuds = (await list(shipper, { code: "EB-100-BLK" })).data.list[0];
     const stand = (await list(shipper, { code: "PS-ALU-01" })).data.list[0];
     const res = await binary(shipper, "/api/product/product-print-label", {
@@ -871,17 +951,23 @@ describe("product labels", () => {
     expect(countPdfPages(one.rawPayload)).toBe(1);
   });
 
-  it("refuses too many labels, unknown products and variants", async () => {
+  test("refuses too many labels, unknown products and variants", async ({
+    app,
+    shipper,
+    create,
+    list,
+    binary,
+  }) => {
     const { data: p } = await create(shipper, { title: "Label me", product_variants: [variant("LBL-1")] });
     const demo = (await list(shipper, { search: "EB-100" })).data.list[0];
-    const tooMany = await t.call({
+    const tooMany = await app.call({
       url: "/api/product/product-print-label",
       token: shipper.token,
       headers: zh,
       query: { provider_uuid: providerUuid, product_uuids: demo?.product_uuid ?? "", copies: "501" },
     });
     expect(tooMany.code).toBe(4001);
-    const overLimit = await t.call({
+    const overLimit = await app.call({
       url: "/api/product/product-print-label",
       token: shipper.token,
       query: {
@@ -897,13 +983,13 @@ describe("product labels", () => {
       copies: "2",
     });
     expect(countPdfPages(many.rawPayload)).toBe(2);
-    const unknown = await t.call({
+    const unknown = await app.call({
       url: "/api/product/product-print-label",
       token: shipper.token,
       query: { provider_uuid: providerUuid, product_uuids: "00000000-0000-4000-8000-000000000000" },
     });
     expect(unknown.code).toBe(4004);
-    const noVariant = await t.call({
+    const noVariant = await app.call({
       url: "/api/product/product-print-label",
       token: shipper.token,
       query: {

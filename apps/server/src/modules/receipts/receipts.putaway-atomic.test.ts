@@ -1,7 +1,7 @@
 import type { TPutawaySuggestion } from "@wms/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { expect, vi } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 import { auditLog } from "../audit/index.ts";
 import { receiptPutaways } from "./receipts.tables.ts";
 import {
@@ -28,59 +28,58 @@ vi.mock("../inventory/inventory.balance.ts", async (original) => {
   };
 });
 
-let t: TTestApp;
-let provider: TSignedIn;
-let shipper: TSignedIn;
+appTest.beforeAll(openApp);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-});
-afterAll(() => t.close());
+appTest(
+  "writes nothing when a putaway fails midway, and succeeds when retried",
+  async ({ app, provider, shipper }) => {
+    const wh = await demoWarehouse(app);
+    const inspected = await inspectedReceipt(app, shipper, provider, wh.warehouseId);
+    const id = inspected.receipt_id;
+    const suggest = await call<{ suggestions: TPutawaySuggestion[] }>(
+      app,
+      provider,
+      "suggest-putaway",
+      undefined,
+      {
+        receipt_id: id,
+      },
+    );
+    const items = suggest.data.suggestions.map((s) => ({
+      line_id: s.line_id,
+      kind: s.kind,
+      location_id: s.location_id,
+      quantity: s.quantity,
+    }));
+    expect(items).toHaveLength(3);
+    const balancesBefore = await balancesOf(app, wh.warehouseId);
+    const auditBefore = await app.ctx.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id));
 
-it("writes nothing when a putaway fails midway, and succeeds when retried", async () => {
-  const wh = await demoWarehouse(t);
-  const inspected = await inspectedReceipt(t, shipper, provider, wh.warehouseId);
-  const id = inspected.receipt_id;
-  const suggest = await call<{ suggestions: TPutawaySuggestion[] }>(
-    t,
-    provider,
-    "suggest-putaway",
-    undefined,
-    {
-      receipt_id: id,
-    },
-  );
-  const items = suggest.data.suggestions.map((s) => ({
-    line_id: s.line_id,
-    kind: s.kind,
-    location_id: s.location_id,
-    quantity: s.quantity,
-  }));
-  expect(items).toHaveLength(3);
-  const balancesBefore = await balancesOf(t, wh.warehouseId);
-  const auditBefore = await t.ctx.db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(eq(auditLog.targetId, id));
+    failOnCall.n = 0;
+    failOnCall.at = 3;
+    const failed = await call(app, provider, "putaway-receipt", { receipt_id: id, items });
+    expect(failed.code).toBe(5001);
+    expect(failOnCall.n).toBe(3);
+    expect(await balancesOf(app, wh.warehouseId)).toEqual(balancesBefore);
+    expect(await logsOfDocument(app, id)).toEqual([]);
+    expect(await app.ctx.db.select().from(receiptPutaways).where(eq(receiptPutaways.receiptId, id))).toEqual(
+      [],
+    );
+    const audit = await app.ctx.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id));
+    expect(audit).toHaveLength(auditBefore.length);
+    const detail = await call(app, provider, "query-receipt-detail", undefined, { receipt_id: id });
+    expect(detail.data.status).toBe("inspected");
+    expect(detail.data.putaways).toEqual([]);
 
-  failOnCall.n = 0;
-  failOnCall.at = 3;
-  const failed = await call(t, provider, "putaway-receipt", { receipt_id: id, items });
-  expect(failed.code).toBe(5001);
-  expect(failOnCall.n).toBe(3);
-  expect(await balancesOf(t, wh.warehouseId)).toEqual(balancesBefore);
-  expect(await logsOfDocument(t, id)).toEqual([]);
-  expect(await t.ctx.db.select().from(receiptPutaways).where(eq(receiptPutaways.receiptId, id))).toEqual([]);
-  const audit = await t.ctx.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.targetId, id));
-  expect(audit).toHaveLength(auditBefore.length);
-  const detail = await call(t, provider, "query-receipt-detail", undefined, { receipt_id: id });
-  expect(detail.data.status).toBe("inspected");
-  expect(detail.data.putaways).toEqual([]);
-
-  failOnCall.at = Number.POSITIVE_INFINITY;
-  const retried = await call(t, provider, "putaway-receipt", { receipt_id: id, items });
-  expect(retried.data.status).toBe("put_away");
-  expect((await logsOfDocument(t, id)).map((l) => l.delta)).toEqual([9, 2, 4]);
-});
+    failOnCall.at = Number.POSITIVE_INFINITY;
+    const retried = await call(app, provider, "putaway-receipt", { receipt_id: id, items });
+    expect(retried.data.status).toBe("put_away");
+    expect((await logsOfDocument(app, id)).map((l) => l.delta)).toEqual([9, 2, 4]);
+  },
+);

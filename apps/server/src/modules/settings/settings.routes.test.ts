@@ -1,56 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 
-let t: TTestApp;
-let shipper: TSignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-});
-afterAll(async () => {
-  await t.close();
-});
+appTest.beforeAll(openApp);
 
 describe("preferences", () => {
-  it("defaults to dark, normalises unknown themes and keeps the theme for the next sign-in", async () => {
-    const first = await t.call<{ theme: string }>({
-      url: "/api/customer-settings/global-user-settings",
-      token: shipper.token,
-    });
-    expect(first.data.theme).toBe("darkTheme");
-    const saved = await t.call<{ theme: string; language: string }>({
-      url: "/api/customer-settings/global-user-settings",
-      token: shipper.token,
-      body: { theme: "light", language: "zh_cn" },
-    });
-    expect(saved.data).toMatchObject({ theme: "defaultTheme", language: "zh_cn" });
-    const weird = await t.call<{ theme: string }>({
-      url: "/api/customer-settings/global-user-settings",
-      token: shipper.token,
-      body: { theme_preference: "auto", theme: "purple" },
-    });
-    expect(weird.data.theme).toBe("darkTheme");
-    await t.call({
-      url: "/api/customer-settings/global-user-settings",
-      token: shipper.token,
-      body: { theme: "defaultTheme" },
-    });
-    const again = await t.signIn("demo_shipper", "dropShipper");
-    const home = await t.call<{ default_settings: { theme: string; language: string } }>({
-      url: "/api/home",
-      token: again.token,
-    });
-    expect(home.data.default_settings).toMatchObject({ theme: "defaultTheme", language: "zh_cn" });
-  });
+  appTest(
+    "defaults to dark, normalises unknown themes and keeps the theme for the next sign-in",
+    async ({ app, shipper }) => {
+      const first = await app.call<{ theme: string }>({
+        url: "/api/customer-settings/global-user-settings",
+        token: shipper.token,
+      });
+      expect(first.data.theme).toBe("darkTheme");
+      const saved = await app.call<{ theme: string; language: string }>({
+        url: "/api/customer-settings/global-user-settings",
+        token: shipper.token,
+        body: { theme: "light", language: "zh_cn" },
+      });
+      expect(saved.data).toMatchObject({ theme: "defaultTheme", language: "zh_cn" });
+      const weird = await app.call<{ theme: string }>({
+        url: "/api/customer-settings/global-user-settings",
+        token: shipper.token,
+        body: { theme_preference: "auto", theme: "purple" },
+      });
+      expect(weird.data.theme).toBe("darkTheme");
+      await app.call({
+        url: "/api/customer-settings/global-user-settings",
+        token: shipper.token,
+        body: { theme: "defaultTheme" },
+      });
+      const again = await app.signIn("demo_shipper", "dropShipper");
+      const home = await app.call<{ default_settings: { theme: string; language: string } }>({
+        url: "/api/home",
+        token: again.token,
+      });
+      expect(home.data.default_settings).toMatchObject({ theme: "defaultTheme", language: "zh_cn" });
+    },
+  );
 
-  it("stores preferences per provider, inheriting the general ones", async () => {
-    const res = await t.call<{ theme: string; provider_uuid: string }>({
+  appTest("stores preferences per provider, inheriting the general ones", async ({ app, shipper }) => {
+    const res = await app.call<{ theme: string; provider_uuid: string }>({
       url: "/api/customer-settings/global-user-settings",
       token: shipper.token,
-      body: { provider_uuid: t.demo.providerId, theme: "darkTheme" },
+      body: { provider_uuid: app.demo.providerId, theme: "darkTheme" },
     });
-    expect(res.data).toMatchObject({ theme: "darkTheme", provider_uuid: t.demo.providerId });
-    const general = await t.call<{ theme: string }>({
+    expect(res.data).toMatchObject({ theme: "darkTheme", provider_uuid: app.demo.providerId });
+    const general = await app.call<{ theme: string }>({
       url: "/api/customer-settings/global-user-settings",
       token: shipper.token,
     });
@@ -59,8 +54,8 @@ describe("preferences", () => {
 });
 
 describe("contact info", () => {
-  it("saves and returns contact settings, refusing a malformed email", async () => {
-    const bad = await t.call({
+  appTest("saves and returns contact settings, refusing a malformed email", async ({ app, shipper }) => {
+    const bad = await app.call({
       url: "/api/customer-settings/contact_info",
       token: shipper.token,
       body: { email: "bad" },
@@ -75,10 +70,10 @@ describe("contact info", () => {
       address: "Shenzhen",
     };
     expect(
-      (await t.call({ url: "/api/customer-settings/contact_info", token: shipper.token, body })).code,
+      (await app.call({ url: "/api/customer-settings/contact_info", token: shipper.token, body })).code,
     ).toBe(200);
-    expect((await t.call({ url: "/api/customer-settings/contact_info", token: shipper.token })).data).toEqual(
-      body,
-    );
+    expect(
+      (await app.call({ url: "/api/customer-settings/contact_info", token: shipper.token })).data,
+    ).toEqual(body);
   });
 });

@@ -1,7 +1,7 @@
 import type { TWaveDetail, TWaveSummary } from "@wms/contracts";
 import { and, asc, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 import { stockAllocations, stockLogs } from "../inventory/inventory.tables.ts";
 import { transitionOrder } from "../orders/orders.lifecycle.ts";
 import { orderLogs, orderShelfReturns, orders } from "../orders/orders.tables.ts";
@@ -10,91 +10,132 @@ import { confirmedOrder, skuAt, strategy } from "../waves/waves.test-helpers.ts"
 import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
 import { orderAt, staffActor } from "./shipping.test-helpers.ts";
 
-let t: TTestApp;
-let shipper: TSignedIn;
-let provider: TSignedIn;
-let operator: TSignedIn;
-const who = () => ({ shipper, provider });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-});
-afterAll(() => t.close());
-
-async function exceptionAt(sku: string, state: "in_wave" | "picked" | "weighed", reason: string) {
-  const o = await orderAt(t, who(), { sku, quantity: 2, onHand: 4, state });
-  await t.ctx.db.transaction((tx) =>
-    transitionOrder(tx, staffActor(t), { orderId: o.id, action: "mark_exception", reason }),
-  );
-  return o;
-}
-
 type TList = {
   list: { order_id: string; exception_reason: string; exception_from: string }[];
   total: number;
 };
-const list = (query: Record<string, string>) =>
-  t.call<TList>({ url: "/api/exception/query-exceptions", token: operator.token, query });
 type TBulk = { done: string[]; errors: { order_id?: string; key?: string; message: string }[] };
-const handle = (action: string, ids: string[], note = "") =>
-  t.call<TBulk>({
-    url: "/api/exception/handle-exception",
-    token: operator.token,
-    body: { action, order_ids: ids, note },
-  });
-const shelfTasks = (orderId: string) =>
-  t.ctx.db
-    .select()
-    .from(orderShelfReturns)
-    .where(and(eq(orderShelfReturns.providerId, t.demo.providerId), eq(orderShelfReturns.orderId, orderId)));
-/** The order's stock log rows (reason and occupation deltas), oldest first. */
-const stockLogOf = (orderId: string) =>
-  t.ctx.db
-    .select({ reason: stockLogs.reason, unpicked: stockLogs.deltaUnpicked, picking: stockLogs.deltaPicking })
-    .from(stockLogs)
-    .where(and(eq(stockLogs.providerId, t.demo.providerId), eq(stockLogs.documentId, orderId)))
-    .orderBy(asc(stockLogs.id));
-const occupationOf = async (orderId: string) => {
-  const rows = await t.ctx.db
-    .select({ state: stockAllocations.state, quantity: stockAllocations.quantity })
-    .from(stockAllocations)
-    .where(and(eq(stockAllocations.providerId, t.demo.providerId), eq(stockAllocations.documentId, orderId)));
-  const out: Record<string, number> = {};
-  for (const a of rows) out[a.state] = (out[a.state] ?? 0) + a.quantity;
-  return out;
-};
 
-const generate = (warehouseId: string, strategyId: string, orderIds: string[]) =>
-  t.call<{ waves: TWaveSummary[] }>({
-    url: "/api/wave/generate-waves",
-    token: operator.token,
-    body: { warehouse_id: warehouseId, strategy_id: strategyId, order_ids: orderIds },
-  });
-const waveDetail = async (waveId: string) =>
-  (
-    await t.call<TWaveDetail>({
-      url: "/api/wave/query-wave-detail",
-      token: operator.token,
-      query: { wave_id: waveId },
-    })
-  ).data;
-const confirmPicking = (
-  waveId: string,
-  lines: { location_id: string; variant_id: string; picked: number }[],
-) =>
-  t.call<TWaveDetail>({
-    url: "/api/wave/confirm-picking",
-    token: operator.token,
-    body: { wave_id: waveId, lines },
-  });
-const statusOf = async (id: string) =>
-  (await t.ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
+const test = appTest
+  .extend(
+    "exceptionAt",
+    { scope: "file" },
+    ({ app, who }) =>
+      async (sku: string, state: "in_wave" | "picked" | "weighed", reason: string) => {
+        const o = await orderAt(app, who, { sku, quantity: 2, onHand: 4, state });
+        await app.ctx.db.transaction((tx) =>
+          transitionOrder(tx, staffActor(app), { orderId: o.id, action: "mark_exception", reason }),
+        );
+        return o;
+      },
+  )
+  .extend(
+    "list",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (query: Record<string, string>) =>
+        app.call<TList>({ url: "/api/exception/query-exceptions", token: operator.token, query }),
+  )
+  .extend(
+    "handle",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (action: string, ids: string[], note = "") =>
+        app.call<TBulk>({
+          url: "/api/exception/handle-exception",
+          token: operator.token,
+          body: { action, order_ids: ids, note },
+        }),
+  )
+  .extend(
+    "shelfTasks",
+    { scope: "file" },
+    ({ app }) =>
+      (orderId: string) =>
+        app.ctx.db
+          .select()
+          .from(orderShelfReturns)
+          .where(
+            and(
+              eq(orderShelfReturns.providerId, app.demo.providerId),
+              eq(orderShelfReturns.orderId, orderId),
+            ),
+          ),
+  )
+  /** The order's stock log rows (reason and occupation deltas), oldest first. */
+  .extend(
+    "stockLogOf",
+    { scope: "file" },
+    ({ app }) =>
+      (orderId: string) =>
+        app.ctx.db
+          .select({
+            reason: stockLogs.reason,
+            unpicked: stockLogs.deltaUnpicked,
+            picking: stockLogs.deltaPicking,
+          })
+          .from(stockLogs)
+          .where(and(eq(stockLogs.providerId, app.demo.providerId), eq(stockLogs.documentId, orderId)))
+          .orderBy(asc(stockLogs.id)),
+  )
+  .extend("occupationOf", { scope: "file" }, ({ app }) => async (orderId: string) => {
+    const rows = await app.ctx.db
+      .select({ state: stockAllocations.state, quantity: stockAllocations.quantity })
+      .from(stockAllocations)
+      .where(
+        and(eq(stockAllocations.providerId, app.demo.providerId), eq(stockAllocations.documentId, orderId)),
+      );
+    const out: Record<string, number> = {};
+    for (const a of rows) out[a.state] = (out[a.state] ?? 0) + a.quantity;
+    return out;
+  })
+  .extend(
+    "generate",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (warehouseId: string, strategyId: string, orderIds: string[]) =>
+        app.call<{ waves: TWaveSummary[] }>({
+          url: "/api/wave/generate-waves",
+          token: operator.token,
+          body: { warehouse_id: warehouseId, strategy_id: strategyId, order_ids: orderIds },
+        }),
+  )
+  .extend(
+    "waveDetail",
+    { scope: "file" },
+    ({ app, operator }) =>
+      async (waveId: string) =>
+        (
+          await app.call<TWaveDetail>({
+            url: "/api/wave/query-wave-detail",
+            token: operator.token,
+            query: { wave_id: waveId },
+          })
+        ).data,
+  )
+  .extend(
+    "confirmPicking",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (waveId: string, lines: { location_id: string; variant_id: string; picked: number }[]) =>
+        app.call<TWaveDetail>({
+          url: "/api/wave/confirm-picking",
+          token: operator.token,
+          body: { wave_id: waveId, lines },
+        }),
+  )
+  .extend(
+    "statusOf",
+    { scope: "file" },
+    ({ app }) =>
+      async (id: string) =>
+        (await app.ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s,
+  );
+
+test.beforeAll(openApp);
 
 describe("exception management", () => {
-  it("lists exceptions filtered by reason, with paging", async () => {
+  test("lists exceptions filtered by reason, with paging", async ({ exceptionAt, list }) => {
     const a = await exceptionAt("EX-1", "picked", "short_pick: A-01-01 empty");
     const b = await exceptionAt("EX-2", "weighed", "weight_out_of_tolerance");
     const short = await list({ reason: "short_pick" });
@@ -108,35 +149,56 @@ describe("exception management", () => {
     expect((await list({ reason: "nonsense" })).code).toBe(4001);
   });
 
-  it("resolve sends the order back to where it came from", async () => {
+  test("resolve sends the order back to where it came from", async ({
+    app,
+    exceptionAt,
+    handle,
+    statusOf,
+  }) => {
     const o = await exceptionAt("EX-3", "in_wave", "address_problem");
     const res = await handle("resolve", [o.id]);
     expect(res.code).toBe(200);
     expect(await statusOf(o.id)).toBe("in_wave");
-    expect(await stockOf(t, o.variantId)).toMatchObject({ picking: 2 });
+    expect(await stockOf(app, o.variantId)).toMatchObject({ picking: 2 });
     // Not an exception any more: resolving again is refused.
     expect((await handle("resolve", [o.id])).code).toBe(4009);
   });
 
-  it("cancel cuts the order off and cancels it, releasing its stock", async () => {
+  test("cancel cuts the order off and cancels it, releasing its stock", async ({
+    app,
+    exceptionAt,
+    handle,
+    statusOf,
+  }) => {
     const o = await exceptionAt("EX-4", "in_wave", "carrier_failure");
     const res = await handle("cancel", [o.id]);
     expect(res.code).toBe(200);
     expect(await statusOf(o.id)).toBe("cancelled");
-    expect(await stockOf(t, o.variantId)).toEqual({ onHand: 4, draft: 0, unpicked: 0, picking: 0 });
+    expect(await stockOf(app, o.variantId)).toEqual({ onHand: 4, draft: 0, unpicked: 0, picking: 0 });
   });
 
-  it("cancel refuses orders that are not in exception", async () => {
-    const o = await orderAt(t, who(), { sku: "EX-5", quantity: 1, state: "picked" });
+  test("cancel refuses orders that are not in exception", async ({ app, who, handle, statusOf }) => {
+    const o = await orderAt(app, who, { sku: "EX-5", quantity: 1, state: "picked" });
     expect((await handle("cancel", [o.id])).code).toBe(4009);
     expect(await statusOf(o.id)).toBe("picked");
   });
 
-  it("re-queue: a short-picked order is confirmed again, its lines allocated as unpicked, and can be waved again", async () => {
-    const s = await skuAt(t, "EXQ-SHORT", [{ pick: 3, quantity: 10 }]);
+  test("re-queue: a short-picked order is confirmed again, its lines allocated as unpicked, and can be waved again", async ({
+    app,
+    who,
+    handle,
+    shelfTasks,
+    stockLogOf,
+    occupationOf,
+    generate,
+    waveDetail,
+    confirmPicking,
+    statusOf,
+  }) => {
+    const s = await skuAt(app, "EXQ-SHORT", [{ pick: 3, quantity: 10 }]);
     const warehouseId = s.fixture.warehouseId;
-    const o = await confirmedOrder(t, who(), warehouseId, [{ sku: "EXQ-SHORT", quantity: 2 }]);
-    const single = await strategy(t, "single-item", 10);
+    const o = await confirmedOrder(app, who, warehouseId, [{ sku: "EXQ-SHORT", quantity: 2 }]);
+    const single = await strategy(app, "single-item", 10);
     const first = (await generate(warehouseId, single, [o.id])).data.waves[0] as TWaveSummary;
     const [line] = (await waveDetail(first.wave_id)).lines;
     if (!line) throw new Error("no pick line");
@@ -146,16 +208,16 @@ describe("exception management", () => {
     ]);
     expect(picked.code).toBe(200);
     expect(await statusOf(o.id)).toBe("exception");
-    expect(await stockOf(t, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 0, picking: 1 });
+    expect(await stockOf(app, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 0, picking: 1 });
     const before = (await stockLogOf(o.id)).length;
 
     const res = await handle("requeue", [o.id], "stock found in B-02");
     expect(res.code).toBe(200);
-    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, o.id));
+    const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, o.id));
     expect(row).toMatchObject({ status: "confirmed", exceptionFrom: null, exceptionReason: "" });
     // Unpicked occupation equal to its lines; nothing held as picking any more.
     expect(await occupationOf(o.id)).toEqual({ unpicked: 2 });
-    expect(await stockOf(t, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 2, picking: 0 });
+    expect(await stockOf(app, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 2, picking: 0 });
     // The stock log: the unit in the tote goes back to the shelf, then the order is allocated again.
     expect((await stockLogOf(o.id)).slice(before)).toEqual([
       { reason: "return_to_shelf", unpicked: 0, picking: -1 },
@@ -165,7 +227,7 @@ describe("exception management", () => {
     expect(tasks.map((x) => [x.status, x.lines])).toEqual([
       ["pending", [{ variantId: s.variant.id, locationId: line.location_id, quantity: 1 }]],
     ]);
-    const [log] = await t.ctx.db
+    const [log] = await app.ctx.db
       .select()
       .from(orderLogs)
       .where(and(eq(orderLogs.orderId, o.id), eq(orderLogs.action, "requeue_exception")));
@@ -184,18 +246,27 @@ describe("exception management", () => {
     const again = await generate(warehouseId, single, [o.id]);
     expect(again.code).toBe(200);
     expect(await statusOf(o.id)).toBe("in_wave");
-    expect(await stockOf(t, s.variant.id)).toMatchObject({ unpicked: 0, picking: 2 });
+    expect(await stockOf(app, s.variant.id)).toMatchObject({ unpicked: 0, picking: 2 });
     expect((await waveDetail(first.wave_id)).orders.map((x) => x.result)).toEqual(["short"]);
   });
 
-  it("re-queue out of an open wave: the old wave no longer picks for it", async () => {
-    const s = await skuAt(t, "EXQ-OPEN", [{ pick: 4, quantity: 5 }]);
+  test("re-queue out of an open wave: the old wave no longer picks for it", async ({
+    app,
+    who,
+    handle,
+    shelfTasks,
+    generate,
+    waveDetail,
+    confirmPicking,
+    statusOf,
+  }) => {
+    const s = await skuAt(app, "EXQ-OPEN", [{ pick: 4, quantity: 5 }]);
     const warehouseId = s.fixture.warehouseId;
-    const o = await confirmedOrder(t, who(), warehouseId, [{ sku: "EXQ-OPEN", quantity: 2 }]);
-    const single = await strategy(t, "single-item", 10);
+    const o = await confirmedOrder(app, who, warehouseId, [{ sku: "EXQ-OPEN", quantity: 2 }]);
+    const single = await strategy(app, "single-item", 10);
     const old = (await generate(warehouseId, single, [o.id])).data.waves[0] as TWaveSummary;
-    await t.ctx.db.transaction((tx) =>
-      transitionOrder(tx, staffActor(t), {
+    await app.ctx.db.transaction((tx) =>
+      transitionOrder(tx, staffActor(app), {
         orderId: o.id,
         action: "mark_exception",
         reason: "address_problem",
@@ -213,10 +284,20 @@ describe("exception management", () => {
     expect(line?.required).toBe(2);
   });
 
-  it("re-queue without enough stock is refused with a clear 4009 and writes nothing", async () => {
-    const o = await orderAt(t, who(), { sku: "EXQ-NONE", quantity: 3, onHand: 3, state: "in_wave" });
-    await t.ctx.db.transaction((tx) =>
-      transitionOrder(tx, staffActor(t), {
+  test("re-queue without enough stock is refused with a clear 4009 and writes nothing", async ({
+    app,
+    provider,
+    operator,
+    shipper,
+    who,
+    handle,
+    shelfTasks,
+    stockLogOf,
+    occupationOf,
+  }) => {
+    const o = await orderAt(app, who, { sku: "EXQ-NONE", quantity: 3, onHand: 3, state: "in_wave" });
+    await app.ctx.db.transaction((tx) =>
+      transitionOrder(tx, staffActor(app), {
         orderId: o.id,
         action: "mark_exception",
         reason: "short_pick",
@@ -224,12 +305,16 @@ describe("exception management", () => {
       }),
     );
     // Another order takes the 2 units the short pick freed.
-    const other = await createOrder(t, shipper, orderBody(o.warehouseId, [{ sku: "EXQ-NONE", quantity: 2 }]));
-    await act(t, shipper, "submit", [other.data.order_id]);
-    expect((await act(t, provider, "confirm", [other.data.order_id])).code).toBe(200);
-    const stock = await stockOf(t, o.variantId);
+    const other = await createOrder(
+      app,
+      shipper,
+      orderBody(o.warehouseId, [{ sku: "EXQ-NONE", quantity: 2 }]),
+    );
+    await act(app, shipper, "submit", [other.data.order_id]);
+    expect((await act(app, provider, "confirm", [other.data.order_id])).code).toBe(200);
+    const stock = await stockOf(app, o.variantId);
     const logs = (await stockLogOf(o.id)).length;
-    const [orderBefore] = await t.ctx.db.select().from(orders).where(eq(orders.id, o.id));
+    const [orderBefore] = await app.ctx.db.select().from(orders).where(eq(orders.id, o.id));
 
     const res = await handle("requeue", [o.id]);
     expect(res.code).toBe(4009);
@@ -237,19 +322,19 @@ describe("exception management", () => {
       `Order ${o.code} cannot be re-queued: insufficient stock for SKU EXQ-NONE (3 requested, 1 available)`,
     );
     expect(res.data.errors).toEqual([{ order_id: o.code, key: o.id, message: res.message }]);
-    const [orderAfter] = await t.ctx.db.select().from(orders).where(eq(orders.id, o.id));
+    const [orderAfter] = await app.ctx.db.select().from(orders).where(eq(orders.id, o.id));
     expect(orderAfter).toEqual(orderBefore);
-    expect(await stockOf(t, o.variantId)).toEqual(stock);
+    expect(await stockOf(app, o.variantId)).toEqual(stock);
     expect(await occupationOf(o.id)).toEqual({ picking: 1 });
     expect((await stockLogOf(o.id)).length).toBe(logs);
     expect(await shelfTasks(o.id)).toEqual([]);
-    const [requeued] = await t.ctx.db
+    const [requeued] = await app.ctx.db
       .select({ n: count() })
       .from(orderLogs)
       .where(and(eq(orderLogs.orderId, o.id), eq(orderLogs.action, "requeue_exception")));
     expect(requeued?.n).toBe(0);
 
-    const zh = await t.call({
+    const zh = await app.call({
       url: "/api/exception/handle-exception",
       token: operator.token,
       body: { action: "requeue", order_ids: [o.id] },
@@ -258,9 +343,15 @@ describe("exception management", () => {
     expect(zh.message).toBe(`订单 ${o.code} 不能重新排队：SKU EXQ-NONE 库存不足（需要 3，可用 1）`);
   });
 
-  it("re-queue refuses orders that are not in exception; a bulk answer reports each by its code", async () => {
+  test("re-queue refuses orders that are not in exception; a bulk answer reports each by its code", async ({
+    app,
+    who,
+    exceptionAt,
+    handle,
+    statusOf,
+  }) => {
     const ok = await exceptionAt("EXQ-BULK-1", "in_wave", "carrier_failure");
-    const notEx = await orderAt(t, who(), { sku: "EXQ-BULK-2", quantity: 1, state: "picked" });
+    const notEx = await orderAt(app, who, { sku: "EXQ-BULK-2", quantity: 1, state: "picked" });
     const res = await handle("requeue", [ok.id, notEx.id]);
     expect(res.code).toBe(3000);
     expect(res.data.done).toEqual([ok.id]);
@@ -275,16 +366,23 @@ describe("exception management", () => {
     expect(await statusOf(notEx.id)).toBe("picked");
   });
 
-  it("cancel takes a weighed order off its open shipping notice and returns its goods to the shelf", async () => {
-    const o = await orderAt(t, who(), { sku: "EXQ-NOTICE", quantity: 2, state: "weighed" });
-    const notice = await t.call<{ notice_id: string }>({
+  test("cancel takes a weighed order off its open shipping notice and returns its goods to the shelf", async ({
+    app,
+    operator,
+    who,
+    handle,
+    shelfTasks,
+    statusOf,
+  }) => {
+    const o = await orderAt(app, who, { sku: "EXQ-NOTICE", quantity: 2, state: "weighed" });
+    const notice = await app.call<{ notice_id: string }>({
       url: "/api/delivery_list/create-delivery",
       token: operator.token,
       body: { warehouse_id: o.warehouseId, channel_id: o.channelId, order_ids: [o.id] },
     });
     expect(notice.code).toBe(1000);
-    await t.ctx.db.transaction((tx) =>
-      transitionOrder(tx, staffActor(t), {
+    await app.ctx.db.transaction((tx) =>
+      transitionOrder(tx, staffActor(app), {
         orderId: o.id,
         action: "mark_exception",
         reason: "carrier_failure",
@@ -292,12 +390,12 @@ describe("exception management", () => {
     );
     expect((await handle("cancel", [o.id])).code).toBe(200);
     expect(await statusOf(o.id)).toBe("cancelled");
-    const members = await t.ctx.db
+    const members = await app.ctx.db
       .select()
       .from(shippingNoticeOrders)
       .where(eq(shippingNoticeOrders.orderId, o.id));
     expect(members).toEqual([]);
-    const [n] = await t.ctx.db
+    const [n] = await app.ctx.db
       .select({ count: shippingNotices.orderCount })
       .from(shippingNotices)
       .where(eq(shippingNotices.id, notice.data.notice_id));
@@ -307,8 +405,8 @@ describe("exception management", () => {
     ]);
   });
 
-  it("is for staff only", async () => {
-    const res = await t.call({ url: "/api/exception/query-exceptions", token: shipper.token });
+  test("is for staff only", async ({ app, shipper }) => {
+    const res = await app.call({ url: "/api/exception/query-exceptions", token: shipper.token });
     expect(res.code).toBe(4003);
   });
 });

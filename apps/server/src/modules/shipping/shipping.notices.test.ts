@@ -1,26 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 import { stockLogs } from "../inventory/index.ts";
 import { mailMessages } from "../mail/mail.tables.ts";
 import { orders } from "../orders/index.ts";
 import { stockOf } from "../orders/orders.test-helpers.ts";
 import { customers } from "../tenancy/index.ts";
 import { orderAt, rawCall } from "./shipping.test-helpers.ts";
-
-let t: TTestApp;
-let shipper: TSignedIn;
-let provider: TSignedIn;
-let operator: TSignedIn;
-const who = () => ({ shipper, provider });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-});
-afterAll(() => t.close());
 
 type TNotice = {
   notice_id: string;
@@ -29,21 +15,40 @@ type TNotice = {
   order_count: number;
   orders: { order_id: string; status: string; tracking_number: string }[];
 };
-const create = (body: Record<string, unknown>, token = operator.token) =>
-  t.call<TNotice>({ url: "/api/delivery_list/create-delivery", token, body });
-const confirm = (noticeId: string) =>
-  t.call<TNotice>({
-    url: "/api/delivery_list/confirm-delivery",
-    token: operator.token,
-    body: { notice_id: noticeId },
-  });
+const test = appTest
+  .extend(
+    "create",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (body: Record<string, unknown>, token = operator.token) =>
+        app.call<TNotice>({ url: "/api/delivery_list/create-delivery", token, body }),
+  )
+  .extend(
+    "confirm",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (noticeId: string) =>
+        app.call<TNotice>({
+          url: "/api/delivery_list/confirm-delivery",
+          token: operator.token,
+          body: { notice_id: noticeId },
+        }),
+  );
+
+test.beforeAll(openApp);
 
 describe("shipping notices", () => {
-  it("hands over weighed orders: shipped, on-hand and picking occupation drop together, customer mailed", async () => {
-    const a = await orderAt(t, who(), { sku: "SN-1", quantity: 3, onHand: 5, state: "weighed" });
-    const b = await orderAt(t, who(), { sku: "SN-2", quantity: 1, onHand: 1, state: "weighed" });
-    await rawCall(t, operator.token, "/api/waybill/print-waybills", { order_ids: [a.id, b.id] });
-    expect(await stockOf(t, a.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 3 });
+  test("hands over weighed orders: shipped, on-hand and picking occupation drop together, customer mailed", async ({
+    app,
+    operator,
+    who,
+    create,
+    confirm,
+  }) => {
+    const a = await orderAt(app, who, { sku: "SN-1", quantity: 3, onHand: 5, state: "weighed" });
+    const b = await orderAt(app, who, { sku: "SN-2", quantity: 1, onHand: 1, state: "weighed" });
+    await rawCall(app, operator.token, "/api/waybill/print-waybills", { order_ids: [a.id, b.id] });
+    expect(await stockOf(app, a.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 3 });
 
     const created = await create({
       warehouse_id: a.warehouseId,
@@ -62,9 +67,9 @@ describe("shipping notices", () => {
     expect(shipped.code).toBe(200);
     expect(shipped.data.status).toBe("shipped");
     expect(shipped.data.orders.map((o) => o.status)).toEqual(["shipped", "shipped"]);
-    expect(await stockOf(t, a.variantId)).toEqual({ onHand: 2, draft: 0, unpicked: 0, picking: 0 });
-    expect(await stockOf(t, b.variantId)).toEqual({ onHand: 0, draft: 0, unpicked: 0, picking: 0 });
-    const logs = await t.ctx.db
+    expect(await stockOf(app, a.variantId)).toEqual({ onHand: 2, draft: 0, unpicked: 0, picking: 0 });
+    expect(await stockOf(app, b.variantId)).toEqual({ onHand: 0, draft: 0, unpicked: 0, picking: 0 });
+    const logs = await app.ctx.db
       .select({
         onHand: stockLogs.deltaOnHand,
         picking: stockLogs.deltaPicking,
@@ -73,10 +78,10 @@ describe("shipping notices", () => {
       .from(stockLogs)
       .where(and(eq(stockLogs.documentId, a.id), eq(stockLogs.deltaOnHand, -3)));
     expect(logs).toEqual([{ onHand: -3, picking: -3, after: 2 }]);
-    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, a.id));
+    const [order] = await app.ctx.db.select().from(orders).where(eq(orders.id, a.id));
     expect(order?.trackingNumber).toMatch(/^SELF/);
-    const [customer] = await t.ctx.db.select().from(customers).where(eq(customers.id, t.demo.customerId));
-    const mails = await t.ctx.db
+    const [customer] = await app.ctx.db.select().from(customers).where(eq(customers.id, app.demo.customerId));
+    const mails = await app.ctx.db
       .select()
       .from(mailMessages)
       .where(
@@ -87,9 +92,14 @@ describe("shipping notices", () => {
     expect((await confirm(created.data.notice_id)).code).toBe(4009);
   });
 
-  it("refuses orders that are not weighed (4009) and writes nothing", async () => {
-    const w = await orderAt(t, who(), { sku: "SN-3", quantity: 1, state: "weighed" });
-    const b = await orderAt(t, who(), { sku: "SN-4", quantity: 1, state: "bagged" });
+  test("refuses orders that are not weighed (4009) and writes nothing", async ({
+    app,
+    provider,
+    who,
+    create,
+  }) => {
+    const w = await orderAt(app, who, { sku: "SN-3", quantity: 1, state: "weighed" });
+    const b = await orderAt(app, who, { sku: "SN-4", quantity: 1, state: "bagged" });
     const res = await create({
       warehouse_id: w.warehouseId,
       channel_id: w.channelId,
@@ -97,33 +107,38 @@ describe("shipping notices", () => {
     });
     expect(res.code).toBe(4009);
     expect(res.message).toContain(b.code);
-    const list = await t.call<{ total: number }>({
+    const list = await app.call<{ total: number }>({
       url: "/api/delivery_list/query-delivery-list",
       token: provider.token,
     });
     const again = await create({ warehouse_id: w.warehouseId, channel_id: w.channelId, order_ids: [w.id] });
     expect(again.status).toBe(201);
-    const after = await t.call<{ total: number }>({
+    const after = await app.call<{ total: number }>({
       url: "/api/delivery_list/query-delivery-list",
       token: provider.token,
     });
     expect(after.data.total).toBe(list.data.total + 1);
   });
 
-  it("collects every weighed order of the warehouse and channel when none are named", async () => {
-    const c = await orderAt(t, who(), { sku: "SN-5", quantity: 1, channel: "POST-STD", state: "weighed" });
+  test("collects every weighed order of the warehouse and channel when none are named", async ({
+    app,
+    who,
+    create,
+    confirm,
+  }) => {
+    const c = await orderAt(app, who, { sku: "SN-5", quantity: 1, channel: "POST-STD", state: "weighed" });
     const res = await create({ warehouse_id: c.warehouseId, channel_id: c.channelId });
     expect(res.status).toBe(201);
     expect(res.data.orders.map((o) => o.order_id)).toEqual([c.id]);
     // Without a tracking number (manual carrier, none entered) the handover is refused as a whole.
     expect((await confirm(res.data.notice_id)).code).toBe(4001);
-    const [o] = await t.ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, c.id));
+    const [o] = await app.ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, c.id));
     expect(o?.s).toBe("weighed");
     expect((await create({ warehouse_id: c.warehouseId, channel_id: c.channelId })).code).toBe(4009);
   });
 
-  it("is for staff only", async () => {
-    const res = await t.call({ url: "/api/delivery_list/query-delivery-list", token: shipper.token });
+  test("is for staff only", async ({ app, shipper }) => {
+    const res = await app.call({ url: "/api/delivery_list/query-delivery-list", token: shipper.token });
     expect(res.code).toBe(4003);
   });
 });

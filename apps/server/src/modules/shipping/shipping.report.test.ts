@@ -1,36 +1,42 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 import { orders } from "../orders/orders.tables.ts";
 import { createOrder, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
 import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
 import { orderAt, rawCall } from "./shipping.test-helpers.ts";
 
-let t: TTestApp;
-let shipper: TSignedIn;
-let provider: TSignedIn;
-let operator: TSignedIn;
-const who = () => ({ shipper, provider });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-});
-afterAll(() => t.close());
-
 type TBulk = { done: string[]; errors: { order_id?: string; message: string }[] };
-const report = (body: Record<string, unknown>, token = operator.token) =>
-  t.call<TBulk>({ url: "/api/exception/report-exception", token, body });
-const orderRow = async (id: string) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
+const test = appTest
+  .extend(
+    "report",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (body: Record<string, unknown>, token = operator.token) =>
+        app.call<TBulk>({ url: "/api/exception/report-exception", token, body }),
+  )
+  .extend(
+    "orderRow",
+    { scope: "file" },
+    ({ app }) =>
+      async (id: string) =>
+        (await app.ctx.db.select().from(orders).where(eq(orders.id, id)))[0],
+  );
+
+test.beforeAll(openApp);
 
 describe("reporting an exception by hand", () => {
-  it("moves a weighed order on an open notice to exceptions with the reason, off the notice, and back", async () => {
-    const a = await orderAt(t, who(), { sku: "RE-1", quantity: 1, state: "weighed" });
-    const b = await orderAt(t, who(), { sku: "RE-2", quantity: 1, state: "weighed" });
-    await rawCall(t, operator.token, "/api/waybill/print-waybills", { order_ids: [a.id, b.id] });
-    const notice = await t.call<{ notice_id: string; order_count: number }>({
+  test("moves a weighed order on an open notice to exceptions with the reason, off the notice, and back", async ({
+    app,
+    operator,
+    who,
+    report,
+    orderRow,
+  }) => {
+    const a = await orderAt(app, who, { sku: "RE-1", quantity: 1, state: "weighed" });
+    const b = await orderAt(app, who, { sku: "RE-2", quantity: 1, state: "weighed" });
+    await rawCall(app, operator.token, "/api/waybill/print-waybills", { order_ids: [a.id, b.id] });
+    const notice = await app.call<{ notice_id: string; order_count: number }>({
       url: "/api/delivery_list/create-delivery",
       token: operator.token,
       body: { warehouse_id: a.warehouseId, channel_id: a.channelId, order_ids: [a.id, b.id] },
@@ -46,17 +52,17 @@ describe("reporting an exception by hand", () => {
       exceptionReason: "address_problem: No house number",
     });
     // Off the notice, so the rest of the handover is not blocked; the other order ships.
-    const onNotice = await t.ctx.db
+    const onNotice = await app.ctx.db
       .select({ orderId: shippingNoticeOrders.orderId })
       .from(shippingNoticeOrders)
       .where(eq(shippingNoticeOrders.noticeId, notice.data.notice_id));
     expect(onNotice).toEqual([{ orderId: b.id }]);
-    const [n] = await t.ctx.db
+    const [n] = await app.ctx.db
       .select({ count: shippingNotices.orderCount })
       .from(shippingNotices)
       .where(eq(shippingNotices.id, notice.data.notice_id));
     expect(n?.count).toBe(1);
-    const shipped = await t.call<{ status: string }>({
+    const shipped = await app.call<{ status: string }>({
       url: "/api/delivery_list/confirm-delivery",
       token: operator.token,
       body: { notice_id: notice.data.notice_id },
@@ -64,13 +70,13 @@ describe("reporting an exception by hand", () => {
     expect(shipped.data.status).toBe("shipped");
 
     // Listed under its reason; resolving brings it back to weighed.
-    const listed = await t.call<{ list: { order_id: string }[] }>({
+    const listed = await app.call<{ list: { order_id: string }[] }>({
       url: "/api/exception/query-exceptions",
       token: operator.token,
       query: { reason: "address_problem" },
     });
     expect(listed.data.list.map((o) => o.order_id)).toContain(a.id);
-    const resolved = await t.call<TBulk>({
+    const resolved = await app.call<TBulk>({
       url: "/api/exception/handle-exception",
       token: operator.token,
       body: { action: "resolve", order_ids: [a.id] },
@@ -79,11 +85,17 @@ describe("reporting an exception by hand", () => {
     expect((await orderRow(a.id))?.status).toBe("weighed");
   });
 
-  it("refuses orders not yet confirmed (3000 with the order's code) and writes nothing for them", async () => {
-    const onFloor = await orderAt(t, who(), { sku: "RE-3", quantity: 1, state: "picked" });
-    const stocked = await stockedSku(t, "RE-4", 2);
+  test("refuses orders not yet confirmed (3000 with the order's code) and writes nothing for them", async ({
+    app,
+    shipper,
+    who,
+    report,
+    orderRow,
+  }) => {
+    const onFloor = await orderAt(app, who, { sku: "RE-3", quantity: 1, state: "picked" });
+    const stocked = await stockedSku(app, "RE-4", 2);
     const draft = await createOrder(
-      t,
+      app,
       shipper,
       orderBody(stocked.warehouseId, [{ sku: "RE-4", quantity: 1 }]),
     );
@@ -96,8 +108,14 @@ describe("reporting an exception by hand", () => {
     expect((await orderRow(onFloor.id))?.exceptionReason).toBe("review_mismatch");
   });
 
-  it("accepts only the reasons staff report, and only from staff", async () => {
-    const o = await orderAt(t, who(), { sku: "RE-5", quantity: 1, state: "picked" });
+  test("accepts only the reasons staff report, and only from staff", async ({
+    app,
+    shipper,
+    who,
+    report,
+    orderRow,
+  }) => {
+    const o = await orderAt(app, who, { sku: "RE-5", quantity: 1, state: "picked" });
     expect((await report({ order_ids: [o.id], reason: "short_pick" })).code).toBe(4001);
     expect((await report({ order_ids: [o.id], reason: "carrier_failure" }, shipper.token)).code).toBe(4003);
     expect((await orderRow(o.id))?.status).toBe("picked");

@@ -1,56 +1,66 @@
 import type { TShelfReturn } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 import { transitionOrder } from "../orders/index.ts";
 import { orderLogs, orderShelfReturns } from "../orders/orders.tables.ts";
 import { stockOf } from "../orders/orders.test-helpers.ts";
 import { orderAt, staffActor } from "./shipping.test-helpers.ts";
 
-let t: TTestApp;
-let shipper: TSignedIn;
-let provider: TSignedIn;
-let operator: TSignedIn;
-const who = () => ({ shipper, provider });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-});
-afterAll(() => t.close());
-
-/** An order picked and then cancelled from exception management: its goods get a return-to-shelf task. */
-async function cutOffAfterPicking(sku: string, quantity: number) {
-  const o = await orderAt(t, who(), { sku, quantity, onHand: quantity + 3, state: "picked" });
-  await t.ctx.db.transaction((tx) =>
-    transitionOrder(tx, staffActor(t), {
-      orderId: o.id,
-      action: "mark_exception",
-      reason: "address_problem",
-    }),
-  );
-  const res = await t.call({
-    url: "/api/exception/handle-exception",
-    token: operator.token,
-    body: { action: "cancel", order_ids: [o.id] },
-  });
-  expect(res.code).toBe(200);
-  return o;
-}
-
 type TList = { list: TShelfReturn[]; total: number };
-const list = (query: Record<string, string>, token = operator.token) =>
-  t.call<TList>({ url: "/api/exception/query-shelf-returns", token, query });
-const finish = (taskId: string, token = operator.token) =>
-  t.call<TShelfReturn>({ url: "/api/exception/finish-shelf-return", token, body: { task_id: taskId } });
+const test = appTest
+  /** An order picked and then cancelled from exception management: its goods get a return-to-shelf task. */
+  .extend(
+    "cutOffAfterPicking",
+    { scope: "file" },
+    ({ app, operator, who }) =>
+      async (sku: string, quantity: number) => {
+        const o = await orderAt(app, who, { sku, quantity, onHand: quantity + 3, state: "picked" });
+        await app.ctx.db.transaction((tx) =>
+          transitionOrder(tx, staffActor(app), {
+            orderId: o.id,
+            action: "mark_exception",
+            reason: "address_problem",
+          }),
+        );
+        const res = await app.call({
+          url: "/api/exception/handle-exception",
+          token: operator.token,
+          body: { action: "cancel", order_ids: [o.id] },
+        });
+        expect(res.code).toBe(200);
+        return o;
+      },
+  )
+  .extend(
+    "list",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (query: Record<string, string>, token = operator.token) =>
+        app.call<TList>({ url: "/api/exception/query-shelf-returns", token, query }),
+  )
+  .extend(
+    "finish",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (taskId: string, token = operator.token) =>
+        app.call<TShelfReturn>({
+          url: "/api/exception/finish-shelf-return",
+          token,
+          body: { task_id: taskId },
+        }),
+  );
+
+test.beforeAll(openApp);
 
 describe("return-to-shelf tasks", () => {
-  let a: Awaited<ReturnType<typeof cutOffAfterPicking>>;
-  let b: Awaited<ReturnType<typeof cutOffAfterPicking>>;
+  let a: Awaited<ReturnType<typeof orderAt>>;
+  let b: Awaited<ReturnType<typeof orderAt>>;
 
-  it("lists the tasks with SKU, quantity and the location to put back to; filters and pages in SQL", async () => {
+  test("lists the tasks with SKU, quantity and the location to put back to; filters and pages in SQL", async ({
+    cutOffAfterPicking,
+    list,
+  }) => {
     a = await cutOffAfterPicking("SR-1", 2);
     b = await cutOffAfterPicking("SR-2", 1);
     const all = await list({});
@@ -78,10 +88,15 @@ describe("return-to-shelf tasks", () => {
     expect((await list({ status: "lost" })).code).toBe(4001);
   });
 
-  it("mark done records who and when, moves no stock, and refuses a second time with 4009", async () => {
+  test("mark done records who and when, moves no stock, and refuses a second time with 4009", async ({
+    app,
+    provider,
+    list,
+    finish,
+  }) => {
     const [task] = (await list({ keyword: a.code })).data.list;
     if (!task) throw new Error("no task");
-    const stock = await stockOf(t, a.variantId);
+    const stock = await stockOf(app, a.variantId);
     // The stock was released at cut off: available again at its location before anyone walks there.
     expect(stock).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 0 });
 
@@ -90,14 +105,14 @@ describe("return-to-shelf tasks", () => {
     expect(done.message).toBe("Goods are back on the shelf");
     expect(done.data).toMatchObject({ status: "done", done_by: "demo_provider" });
     expect(done.data.done_at).toBeGreaterThan(0);
-    expect(await stockOf(t, a.variantId)).toEqual(stock);
-    const [row] = await t.ctx.db
+    expect(await stockOf(app, a.variantId)).toEqual(stock);
+    const [row] = await app.ctx.db
       .select()
       .from(orderShelfReturns)
       .where(eq(orderShelfReturns.id, task.task_id));
     expect(row).toMatchObject({ status: "done", doneByName: "demo_provider" });
     expect(row?.doneBy).toBeTruthy();
-    const [log] = await t.ctx.db
+    const [log] = await app.ctx.db
       .select()
       .from(orderLogs)
       .where(and(eq(orderLogs.orderId, a.id), eq(orderLogs.action, "shelf_return_done")));
@@ -110,7 +125,7 @@ describe("return-to-shelf tasks", () => {
     expect((await list({ status: "pending" })).data.list.map((x) => x.order_id)).toEqual([b.id]);
   });
 
-  it("answers 4004 for an unknown task and 4003 to drop shippers", async () => {
+  test("answers 4004 for an unknown task and 4003 to drop shippers", async ({ shipper, list, finish }) => {
     expect((await finish("00000000-0000-4000-8000-000000000000")).code).toBe(4004);
     expect((await finish("not-a-uuid")).code).toBe(4001);
     expect((await list({}, shipper.token)).code).toBe(4003);

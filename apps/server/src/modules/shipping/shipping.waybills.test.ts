@@ -1,35 +1,41 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { decodePdfBarcodes } from "../../../../../e2e/support/pdf-barcode.ts";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
 import { orders } from "../orders/index.ts";
 import { shippingWaybills } from "./shipping.tables.ts";
 import { orderAt, rawCall } from "./shipping.test-helpers.ts";
 
-let t: TTestApp;
-let shipper: TSignedIn;
-let provider: TSignedIn;
-let operator: TSignedIn;
-const who = () => ({ shipper, provider });
+const test = appTest
+  .extend(
+    "print",
+    { scope: "file" },
+    ({ app }) =>
+      (token: string, body: Record<string, unknown>) =>
+        rawCall(app, token, "/api/waybill/print-waybills", body),
+  )
+  .extend(
+    "trackingOf",
+    { scope: "file" },
+    ({ app }) =>
+      async (id: string) =>
+        (await app.ctx.db.select({ n: orders.trackingNumber }).from(orders).where(eq(orders.id, id)))[0]?.n,
+  );
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-});
-afterAll(() => t.close());
-
-const print = (token: string, body: Record<string, unknown>) =>
-  rawCall(t, token, "/api/waybill/print-waybills", body);
-const trackingOf = async (id: string) =>
-  (await t.ctx.db.select({ n: orders.trackingNumber }).from(orders).where(eq(orders.id, id)))[0]?.n;
+test.beforeAll(openApp);
 
 describe("waybill/print-waybills", () => {
-  it("issues a self-issued number on first print, keeps it on reprint, and the barcode decodes to it", async () => {
-    const a = await orderAt(t, who(), { sku: "WB-SELF-1", quantity: 1, state: "picked" });
-    const b = await orderAt(t, who(), { sku: "WB-SELF-2", quantity: 2, state: "weighed" });
+  test("issues a self-issued number on first print, keeps it on reprint, and the barcode decodes to it", async ({
+    app,
+    provider,
+    operator,
+    who,
+    print,
+    trackingOf,
+  }) => {
+    const a = await orderAt(app, who, { sku: "WB-SELF-1", quantity: 1, state: "picked" });
+    const b = await orderAt(app, who, { sku: "WB-SELF-2", quantity: 2, state: "weighed" });
     const first = await print(operator.token, { order_ids: [a.id, b.id] });
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toBe("application/pdf");
@@ -42,13 +48,18 @@ describe("waybill/print-waybills", () => {
 
     const again = await print(provider.token, { order_ids: [b.id] });
     expect(decodePdfBarcodes(again.rawPayload)).toEqual([numbers[1]]);
-    const [wb] = await t.ctx.db.select().from(shippingWaybills).where(eq(shippingWaybills.orderId, b.id));
+    const [wb] = await app.ctx.db.select().from(shippingWaybills).where(eq(shippingWaybills.orderId, b.id));
     expect(wb?.printCount).toBe(2);
   });
 
-  it("keeps one box per waybill: a second box is refused with 4009, the same box reprints", async () => {
-    const a = await orderAt(t, who(), { sku: "WB-BOX-1", quantity: 1, state: "bagged" });
-    const b = await orderAt(t, who(), { sku: "WB-BOX-2", quantity: 1, state: "bagged" });
+  test("keeps one box per waybill: a second box is refused with 4009, the same box reprints", async ({
+    app,
+    operator,
+    who,
+    print,
+  }) => {
+    const a = await orderAt(app, who, { sku: "WB-BOX-1", quantity: 1, state: "bagged" });
+    const b = await orderAt(app, who, { sku: "WB-BOX-2", quantity: 1, state: "bagged" });
     expect((await print(operator.token, { order_ids: [a.id], box_number: "BOX-1" })).statusCode).toBe(200);
     expect((await print(operator.token, { order_ids: [a.id], box_number: "BOX-1" })).statusCode).toBe(200);
     const second = await print(operator.token, { order_ids: [a.id], box_number: "BOX-2" });
@@ -56,32 +67,43 @@ describe("waybill/print-waybills", () => {
     const taken = await print(operator.token, { order_ids: [b.id], box_number: "BOX-1" });
     expect(taken.json().code).toBe(4009);
     // Nothing was written by the refused print: b has no waybill yet.
-    expect(await t.ctx.db.select().from(shippingWaybills).where(eq(shippingWaybills.orderId, b.id))).toEqual(
-      [],
-    );
+    expect(
+      await app.ctx.db.select().from(shippingWaybills).where(eq(shippingWaybills.orderId, b.id)),
+    ).toEqual([]);
   });
 
-  it("refuses orders not yet on the floor (4009) and drop shippers (4003)", async () => {
-    const c = await orderAt(t, who(), { sku: "WB-EARLY", quantity: 1, state: "confirmed" });
+  test("refuses orders not yet on the floor (4009) and drop shippers (4003)", async ({
+    app,
+    operator,
+    shipper,
+    who,
+    print,
+  }) => {
+    const c = await orderAt(app, who, { sku: "WB-EARLY", quantity: 1, state: "confirmed" });
     expect((await print(operator.token, { order_ids: [c.id] })).json().code).toBe(4009);
     expect((await print(shipper.token, { order_ids: [c.id] })).json().code).toBe(4003);
   });
 
-  it("uses the entered number of a manual carrier and refuses printing without one", async () => {
-    const m = await orderAt(t, who(), {
+  test("uses the entered number of a manual carrier and refuses printing without one", async ({
+    app,
+    operator,
+    who,
+    print,
+  }) => {
+    const m = await orderAt(app, who, {
       sku: "WB-MAN-1",
       quantity: 1,
       channel: "POST-STD",
       state: "reviewed",
     });
-    const n = await orderAt(t, who(), {
+    const n = await orderAt(app, who, {
       sku: "WB-MAN-2",
       quantity: 1,
       channel: "POST-STD",
       state: "reviewed",
     });
     expect((await print(operator.token, { order_ids: [m.id] })).json().code).toBe(4001);
-    const set = await t.call<{ done: string[]; errors: { order_id: string }[] }>({
+    const set = await app.call<{ done: string[]; errors: { order_id: string }[] }>({
       url: "/api/waybill/set-tracking-numbers",
       token: operator.token,
       body: {
@@ -97,18 +119,23 @@ describe("waybill/print-waybills", () => {
     expect(set.data.errors).toHaveLength(2);
     const pdf = await print(operator.token, { order_ids: [m.id] });
     expect(decodePdfBarcodes(pdf.rawPayload)).toEqual(["RR123456789CN"]);
-    const [row] = await t.ctx.db
+    const [row] = await app.ctx.db
       .select({ n: shippingWaybills.trackingNumber })
       .from(shippingWaybills)
-      .where(and(eq(shippingWaybills.providerId, t.demo.providerId), eq(shippingWaybills.orderId, m.id)));
+      .where(and(eq(shippingWaybills.providerId, app.demo.providerId), eq(shippingWaybills.orderId, m.id)));
     expect(row?.n).toBe("RR123456789CN");
   });
 });
 
 describe("waybill/one-piece", () => {
-  it("prints the next ready single-item order of the scanned SKU, then the next one", async () => {
-    const a = await orderAt(t, who(), { sku: "WB-ONE", quantity: 1, onHand: 5, state: "reviewed" });
-    const scan = () => rawCall(t, operator.token, "/api/waybill/one-piece", { barcode: "WB-ONE" });
+  test("prints the next ready single-item order of the scanned SKU, then the next one", async ({
+    app,
+    operator,
+    who,
+    trackingOf,
+  }) => {
+    const a = await orderAt(app, who, { sku: "WB-ONE", quantity: 1, onHand: 5, state: "reviewed" });
+    const scan = () => rawCall(app, operator.token, "/api/waybill/one-piece", { barcode: "WB-ONE" });
     const first = await scan();
     expect(first.statusCode).toBe(200);
     expect(first.headers["x-order-id"]).toBe(a.id);
@@ -117,9 +144,9 @@ describe("waybill/one-piece", () => {
     expect((await scan()).json().code).toBe(4009);
   });
 
-  it("skips multi-item orders", async () => {
-    await orderAt(t, who(), { sku: "WB-TWO", quantity: 2, state: "weighed" });
-    const res = await rawCall(t, operator.token, "/api/waybill/one-piece", { barcode: "WB-TWO" });
+  test("skips multi-item orders", async ({ app, operator, who }) => {
+    await orderAt(app, who, { sku: "WB-TWO", quantity: 2, state: "weighed" });
+    const res = await rawCall(app, operator.token, "/api/waybill/one-piece", { barcode: "WB-TWO" });
     expect(res.json().code).toBe(4009);
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest } from "../../../test/fixtures.ts";
 import { products, productVariants } from "../products/index.ts";
 
 type TDefinition = {
@@ -13,154 +13,159 @@ type TStorage = { warehouse_id: string; warehouse_code: string; customer_id: str
 type TPage<T> = { list: T[]; total: number };
 type TRelated = { sku: string; customer_id: string; title: string; main_image_url: string };
 
-let t: TTestApp;
-let provider: TSignedIn;
-let operator: TSignedIn;
-let shipper: TSignedIn;
 let seeded: string; // SZ01, selected by the demo shipper in the demo seed
 let second: string;
 let disabled: string;
 let buddyId: string;
 const zh = { cookie: "language_type=zh_cn" };
 
-async function warehouse(code: string, status = "enabled") {
-  const res = await t.call<{ id: string }>({
-    url: "/api/warehouse/create-warehouse",
-    token: provider.token,
-    body: { code, name: `Warehouse ${code}`, country: "US", address: "1 Main St", status },
-  });
-  if (res.code !== 1000) throw new Error(res.message);
-  return res.data.id;
-}
-
-async function addProduct(customerId: string, title: string, skus: string[]) {
-  const [p] = await t.ctx.db
-    .insert(products)
-    .values({ providerId: t.demo.providerId, customerId, title, mainImageUrl: "https://img.test/p.png" })
-    .returning({ id: products.id });
-  await t.ctx.db.insert(productVariants).values(
-    skus.map((sku, i) => ({
-      providerId: t.demo.providerId,
-      productId: p?.id ?? "",
-      customerId,
-      position: i,
-      sku,
-      nameEn: `${title} ${sku}`,
-    })),
+const test = appTest
+  .extend("warehouse", { scope: "file" }, ({ app, provider }) => async (code: string, status = "enabled") => {
+    const res = await app.call<{ id: string }>({
+      url: "/api/warehouse/create-warehouse",
+      token: provider.token,
+      body: { code, name: `Warehouse ${code}`, country: "US", address: "1 Main St", status },
+    });
+    if (res.code !== 1000) throw new Error(res.message);
+    return res.data.id;
+  })
+  .extend(
+    "addProduct",
+    { scope: "file" },
+    ({ app }) =>
+      async (customerId: string, title: string, skus: string[]) => {
+        const [p] = await app.ctx.db
+          .insert(products)
+          .values({
+            providerId: app.demo.providerId,
+            customerId,
+            title,
+            mainImageUrl: "https://img.test/p.png",
+          })
+          .returning({ id: products.id });
+        await app.ctx.db.insert(productVariants).values(
+          skus.map((sku, i) => ({
+            providerId: app.demo.providerId,
+            productId: p?.id ?? "",
+            customerId,
+            position: i,
+            sku,
+            nameEn: `${title} ${sku}`,
+          })),
+        );
+      },
   );
-}
 
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  const defs = await t.call<TDefinition[]>({
+test.beforeAll(async ({ app, provider, shipper, warehouse, addProduct }) => {
+  const defs = await app.call<TDefinition[]>({
     url: "/api/storage/query-storage-definition",
     token: shipper.token,
   });
   seeded = defs.data.find((d) => d.code === "SZ01")?.warehouse_id ?? "";
   second = await warehouse("US-EAST");
   disabled = await warehouse("US-OLD", "disabled");
-  const buddy = await t.call<{ customer: { id: string } }>({
+  const buddy = await app.call<{ customer: { id: string } }>({
     url: "/api/customer/create-customer",
     token: provider.token,
     body: { username: "storage_buddy" },
   });
   buddyId = buddy.data.customer.id;
   await addProduct(buddyId, "Buddy Lamp", ["LAMP-1", "LAMP-2"]);
-  await addProduct(t.demo.customerId, "Storage Mug", ["MUG-ZZ-1"]);
-});
-afterAll(async () => {
-  await t.close();
+  await addProduct(app.demo.customerId, "Storage Mug", ["MUG-ZZ-1"]);
 });
 
 describe("warehousing definition (drop shipper)", () => {
-  it("offers the provider's enabled warehouses, with the shipper's own selection marked", async () => {
-    const all = await t.call<TDefinition[]>({
+  test("offers the provider's enabled warehouses, with the shipper's own selection marked", async ({
+    app,
+    shipper,
+  }) => {
+    const all = await app.call<TDefinition[]>({
       url: "/api/storage/query-storage-definition",
       token: shipper.token,
     });
-    const named = await t.call<TDefinition[]>({
+    const named = await app.call<TDefinition[]>({
       url: "/api/storage/query-storage-definition",
       token: shipper.token,
-      query: { provider_uuid: t.demo.providerId },
+      query: { provider_uuid: app.demo.providerId },
     });
     expect(named.data).toEqual(all.data);
     expect(all.data.map((d) => [d.code, d.selected])).toEqual([
       ["SZ01", true],
       ["US-EAST", false],
     ]);
-    expect(all.data[0]?.provider_uuid).toBe(t.demo.providerId);
+    expect(all.data[0]?.provider_uuid).toBe(app.demo.providerId);
   });
 
-  it("requires at least one warehouse, in the caller's language", async () => {
+  test("requires at least one warehouse, in the caller's language", async ({ app, shipper }) => {
     for (const body of [
-      { provider_uuid: t.demo.providerId, warehouse_ids: [] },
-      { provider_uuid: t.demo.providerId },
+      { provider_uuid: app.demo.providerId, warehouse_ids: [] },
+      { provider_uuid: app.demo.providerId },
     ]) {
-      const en = await t.call({ url: "/api/storage/add-storage", token: shipper.token, body });
+      const en = await app.call({ url: "/api/storage/add-storage", token: shipper.token, body });
       expect(en).toMatchObject({
         code: 4001,
         data: { fields: { warehouse_ids: "Select at least one warehouse" } },
       });
-      const cn = await t.call({ url: "/api/storage/add-storage", token: shipper.token, body, headers: zh });
+      const cn = await app.call({ url: "/api/storage/add-storage", token: shipper.token, body, headers: zh });
       expect(cn).toMatchObject({ code: 4001, data: { fields: { warehouse_ids: "请至少选择一个仓库" } } });
     }
-    const storage = await t.call<TPage<TStorage>>({
+    const storage = await app.call<TPage<TStorage>>({
       url: "/api/storage/query-storage",
       token: shipper.token,
     });
     expect(storage.data.list.map((s) => s.warehouse_code)).toEqual(["SZ01"]);
   });
 
-  it("replaces the selection with exactly the warehouses sent", async () => {
-    const res = await t.call<TStorage[]>({
+  test("replaces the selection with exactly the warehouses sent", async ({ app, shipper }) => {
+    const res = await app.call<TStorage[]>({
       url: "/api/storage/add-storage",
       token: shipper.token,
-      body: { provider_uuid: t.demo.providerId, warehouse_ids: [second, second] },
+      body: { provider_uuid: app.demo.providerId, warehouse_ids: [second, second] },
     });
     expect(res).toMatchObject({ code: 200, message: "Warehouse selection saved" });
     expect(res.data.map((s) => s.warehouse_code)).toEqual(["US-EAST"]);
-    const both = await t.call<TStorage[]>({
+    const both = await app.call<TStorage[]>({
       url: "/api/storage/add-storage",
       token: shipper.token,
-      body: { provider_uuid: t.demo.providerId, warehouse_ids: [seeded, second] },
+      body: { provider_uuid: app.demo.providerId, warehouse_ids: [seeded, second] },
     });
     expect(both.data.map((s) => s.warehouse_code)).toEqual(["SZ01", "US-EAST"]);
-    const listed = await t.call<TPage<TStorage>>({
+    const listed = await app.call<TPage<TStorage>>({
       url: "/api/storage/query-storage",
       token: shipper.token,
-      query: { provider_uuid: t.demo.providerId },
+      query: { provider_uuid: app.demo.providerId },
     });
     expect(listed.data.total).toBe(2);
-    expect(listed.data.list.every((s) => s.customer_id === t.demo.customerId)).toBe(true);
+    expect(listed.data.list.every((s) => s.customer_id === app.demo.customerId)).toBe(true);
   });
 
-  it("refuses disabled and unknown warehouses and providers it is not linked to", async () => {
-    const off = await t.call({
+  test("refuses disabled and unknown warehouses and providers it is not linked to", async ({
+    app,
+    shipper,
+  }) => {
+    const off = await app.call({
       url: "/api/storage/add-storage",
       token: shipper.token,
-      body: { provider_uuid: t.demo.providerId, warehouse_ids: [seeded, disabled] },
+      body: { provider_uuid: app.demo.providerId, warehouse_ids: [seeded, disabled] },
       headers: zh,
     });
     expect(off).toMatchObject({ code: 4001, message: "仓库 US-OLD 已停用，不能选择" });
-    const unknown = await t.call({
+    const unknown = await app.call({
       url: "/api/storage/add-storage",
       token: shipper.token,
-      body: { provider_uuid: t.demo.providerId, warehouse_ids: [crypto.randomUUID()] },
+      body: { provider_uuid: app.demo.providerId, warehouse_ids: [crypto.randomUUID()] },
     });
     expect(unknown).toMatchObject({
       code: 4001,
       data: { fields: { warehouse_ids: "Choose warehouses from this provider's list" } },
     });
-    const noProvider = await t.call({
+    const noProvider = await app.call({
       url: "/api/storage/add-storage",
       token: shipper.token,
       body: { warehouse_ids: [seeded] },
     });
     expect(noProvider.code).toBe(4001);
-    const notLinked = await t.call({
+    const notLinked = await app.call({
       url: "/api/storage/add-storage",
       token: shipper.token,
       body: { provider_uuid: crypto.randomUUID(), warehouse_ids: [seeded] },
@@ -168,83 +173,93 @@ describe("warehousing definition (drop shipper)", () => {
     expect(notLinked.code).toBe(4003);
   });
 
-  it("keeps a selected warehouse after it is disabled, but no longer offers it", async () => {
+  test("keeps a selected warehouse after it is disabled, but no longer offers it", async ({
+    app,
+    provider,
+    shipper,
+    warehouse,
+  }) => {
     const later = await warehouse("US-WEST");
-    await t.call({
+    await app.call({
       url: "/api/storage/add-storage",
       token: shipper.token,
-      body: { provider_uuid: t.demo.providerId, warehouse_ids: [seeded, later] },
+      body: { provider_uuid: app.demo.providerId, warehouse_ids: [seeded, later] },
     });
-    await t.call({
+    await app.call({
       url: "/api/warehouse/update-warehouse",
       method: "PUT",
       token: provider.token,
       body: { warehouse_id: later, status: "disabled" },
     });
-    const again = await t.call<TStorage[]>({
+    const again = await app.call<TStorage[]>({
       url: "/api/storage/add-storage",
       token: shipper.token,
-      body: { provider_uuid: t.demo.providerId, warehouse_ids: [seeded, later] },
+      body: { provider_uuid: app.demo.providerId, warehouse_ids: [seeded, later] },
     });
     expect(again.code).toBe(200);
-    const defs = await t.call<TDefinition[]>({
+    const defs = await app.call<TDefinition[]>({
       url: "/api/storage/query-storage-definition",
       token: shipper.token,
     });
     expect(defs.data.map((d) => d.code)).not.toContain("US-WEST");
-    await t.call({
+    await app.call({
       url: "/api/storage/add-storage",
       token: shipper.token,
-      body: { provider_uuid: t.demo.providerId, warehouse_ids: [seeded, second] },
+      body: { provider_uuid: app.demo.providerId, warehouse_ids: [seeded, second] },
     });
   });
 });
 
 describe("warehousing definition (provider side)", () => {
-  it("sets a customer's selection, lists every customer's and counts them per warehouse", async () => {
-    const missing = await t.call({
+  test("sets a customer's selection, lists every customer's and counts them per warehouse", async ({
+    app,
+    provider,
+    operator,
+    shipper,
+  }) => {
+    const missing = await app.call({
       url: "/api/storage/add-storage",
       token: operator.token,
       body: { warehouse_ids: [second] },
     });
     expect(missing).toMatchObject({ code: 4001, data: { fields: { customer_id: "Choose the customer" } } });
-    const set = await t.call<TStorage[]>({
+    const set = await app.call<TStorage[]>({
       url: "/api/storage/add-storage",
       token: provider.token,
       body: { customer_id: buddyId, warehouse_ids: [second] },
     });
     expect(set.data.map((s) => [s.customer_id, s.warehouse_code])).toEqual([[buddyId, "US-EAST"]]);
 
-    const all = await t.call<TPage<TStorage>>({ url: "/api/storage/query-storage", token: operator.token });
-    expect(all.data.list.map((s) => s.customer_id)).toContain(t.demo.customerId);
+    const all = await app.call<TPage<TStorage>>({ url: "/api/storage/query-storage", token: operator.token });
+    expect(all.data.list.map((s) => s.customer_id)).toContain(app.demo.customerId);
     expect(all.data.list.map((s) => s.customer_id)).toContain(buddyId);
-    const one = await t.call<TPage<TStorage>>({
+    const one = await app.call<TPage<TStorage>>({
       url: "/api/storage/query-storage",
       token: provider.token,
       query: { customer_id: buddyId },
     });
     expect(one.data.total).toBe(1);
-    const byWarehouse = await t.call<TPage<TStorage>>({
+    const byWarehouse = await app.call<TPage<TStorage>>({
       url: "/api/storage/query-storage",
       token: provider.token,
       query: { warehouse_id: second },
     });
     expect(byWarehouse.data.total).toBe(2);
 
-    const defs = await t.call<TDefinition[]>({
+    const defs = await app.call<TDefinition[]>({
       url: "/api/storage/query-storage-definition",
       token: provider.token,
     });
     expect(defs.data.find((d) => d.code === "US-EAST")).toMatchObject({ selected: true, customer_count: 2 });
 
     // The drop shipper still only sees its own rows.
-    const mine = await t.call<TPage<TStorage>>({ url: "/api/storage/query-storage", token: shipper.token });
+    const mine = await app.call<TPage<TStorage>>({ url: "/api/storage/query-storage", token: shipper.token });
     expect(mine.data.list.length).toBeGreaterThan(0);
-    expect(mine.data.list.every((s) => s.customer_id === t.demo.customerId)).toBe(true);
+    expect(mine.data.list.every((s) => s.customer_id === app.demo.customerId)).toBe(true);
   });
 
-  it("refuses to delete a warehouse that customers store goods in", async () => {
-    const res = await t.call({
+  test("refuses to delete a warehouse that customers store goods in", async ({ app, provider }) => {
+    const res = await app.call({
       url: "/api/warehouse/delete-warehouse",
       method: "DELETE",
       token: provider.token,
@@ -255,7 +270,7 @@ describe("warehousing definition (provider side)", () => {
       message:
         "US-EAST cannot be deleted while customers' warehouse selections reference it; disable it instead",
     });
-    const cn = await t.call({
+    const cn = await app.call({
       url: "/api/warehouse/delete-warehouse",
       method: "DELETE",
       token: provider.token,
@@ -267,11 +282,11 @@ describe("warehousing definition (provider side)", () => {
 });
 
 describe("storage-m/get-related-products", () => {
-  it("gives a drop shipper its own SKUs, for a warehouse it selected", async () => {
-    const res = await t.call<TPage<TRelated>>({
+  test("gives a drop shipper its own SKUs, for a warehouse it selected", async ({ app, shipper }) => {
+    const res = await app.call<TPage<TRelated>>({
       url: "/api/storage-m/get-related-products",
       token: shipper.token,
-      query: { provider_uuid: t.demo.providerId, keyword: "mug" },
+      query: { provider_uuid: app.demo.providerId, keyword: "mug" },
     });
     expect(res.data.list).toEqual([
       expect.objectContaining({
@@ -280,18 +295,18 @@ describe("storage-m/get-related-products", () => {
         main_image_url: "https://img.test/p.png",
       }),
     ]);
-    const all = await t.call<TPage<TRelated>>({
+    const all = await app.call<TPage<TRelated>>({
       url: "/api/storage-m/get-related-products",
       token: shipper.token,
-      query: { provider_uuid: t.demo.providerId, warehouse_id: second, page_size: "200" },
+      query: { provider_uuid: app.demo.providerId, warehouse_id: second, page_size: "200" },
     });
     expect(all.data.list.length).toBeGreaterThan(0);
-    expect(all.data.list.every((r) => r.customer_id === t.demo.customerId)).toBe(true);
+    expect(all.data.list.every((r) => r.customer_id === app.demo.customerId)).toBe(true);
     expect(all.data.list.map((r) => r.sku)).not.toContain("LAMP-1");
-    const notMine = await t.call({
+    const notMine = await app.call({
       url: "/api/storage-m/get-related-products",
       token: shipper.token,
-      query: { provider_uuid: t.demo.providerId, warehouse_id: disabled },
+      query: { provider_uuid: app.demo.providerId, warehouse_id: disabled },
     });
     expect(notMine).toMatchObject({
       code: 4001,
@@ -301,24 +316,28 @@ describe("storage-m/get-related-products", () => {
         },
       },
     });
-    const noProvider = await t.call({ url: "/api/storage-m/get-related-products", token: shipper.token });
+    const noProvider = await app.call({ url: "/api/storage-m/get-related-products", token: shipper.token });
     expect(noProvider.code).toBe(4001);
   });
 
-  it("gives provider staff the SKUs of the customers storing in a warehouse", async () => {
-    const res = await t.call<TPage<TRelated>>({
+  test("gives provider staff the SKUs of the customers storing in a warehouse", async ({
+    app,
+    provider,
+    operator,
+  }) => {
+    const res = await app.call<TPage<TRelated>>({
       url: "/api/storage-m/get-related-products",
       token: operator.token,
       query: { warehouse_id: second, keyword: "lamp" },
     });
     expect(res.data.list.map((r) => r.sku)).toEqual(["LAMP-1", "LAMP-2"]);
-    const one = await t.call<TPage<TRelated>>({
+    const one = await app.call<TPage<TRelated>>({
       url: "/api/storage-m/get-related-products",
       token: provider.token,
       query: { customer_id: buddyId, page_size: "1", cur_page: "2" },
     });
     expect(one.data).toMatchObject({ total: 2, list: [expect.objectContaining({ sku: "LAMP-2" })] });
-    const none = await t.call<TPage<TRelated>>({
+    const none = await app.call<TPage<TRelated>>({
       url: "/api/storage-m/get-related-products",
       token: provider.token,
       query: { warehouse_id: seeded, keyword: "lamp" },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 import { warehouseReferences } from "./warehouses.references.ts";
 
 type TWarehouse = { id: string; code: string; name: string; country: string; status: string };
@@ -24,64 +24,60 @@ type TLocation = {
 };
 type TPage<T> = { list: T[]; total: number };
 
-let t: TTestApp;
-let provider: TSignedIn;
-let operator: TSignedIn;
-let shipper: TSignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-});
-afterAll(async () => {
-  await t.close();
-});
+const test = appTest
+  .extend("newWarehouse", { scope: "file" }, ({ call }) => async (extra: Record<string, unknown> = {}) => {
+    seq += 1;
+    const res = await call<TWarehouse>({
+      url: "/api/warehouse/create-warehouse",
+      body: {
+        code: `t-wh${seq}`,
+        name: `Test warehouse ${seq}`,
+        country: "cn",
+        address: "1 Test Road",
+        ...extra,
+      },
+    });
+    expect(res.code).toBe(1000);
+    return res.data;
+  })
+  .extend("newPartition", { scope: "file" }, ({ call }) => async (warehouseId: string, code = "A") => {
+    const res = await call<TPartition>({
+      url: "/api/warehouse/create-partition",
+      body: { warehouse_id: warehouseId, code, name: `Zone ${code}` },
+    });
+    expect(res.code).toBe(1000);
+    return res.data;
+  })
+  .extend(
+    "locationsOf",
+    { scope: "file" },
+    ({ call }) =>
+      async (warehouseId: string, query: Record<string, string> = {}) => {
+        const res = await call<TPage<TLocation>>({
+          url: "/api/warehouse/query-locations",
+          query: { warehouse_id: warehouseId, page_size: "200", ...query },
+        });
+        expect(res.code).toBe(200);
+        return res.data;
+      },
+  );
+
+test.beforeAll(openApp);
 
 const zh = { cookie: "language_type=zh_cn" };
 
-function call<T>(o: TCallOptions) {
-  return t.call<T>({ token: provider.token, ...o });
-}
-
 let seq = 0;
-async function newWarehouse(extra: Record<string, unknown> = {}) {
-  seq += 1;
-  const res = await call<TWarehouse>({
-    url: "/api/warehouse/create-warehouse",
-    body: {
-      code: `t-wh${seq}`,
-      name: `Test warehouse ${seq}`,
-      country: "cn",
-      address: "1 Test Road",
-      ...extra,
-    },
-  });
-  expect(res.code).toBe(1000);
-  return res.data;
-}
-async function newPartition(warehouseId: string, code = "A") {
-  const res = await call<TPartition>({
-    url: "/api/warehouse/create-partition",
-    body: { warehouse_id: warehouseId, code, name: `Zone ${code}` },
-  });
-  expect(res.code).toBe(1000);
-  return res.data;
-}
-async function locationsOf(warehouseId: string, query: Record<string, string> = {}) {
-  const res = await call<TPage<TLocation>>({
-    url: "/api/warehouse/query-locations",
-    query: { warehouse_id: warehouseId, page_size: "200", ...query },
-  });
-  expect(res.code).toBe(200);
-  return res.data;
-}
 
 describe("warehouses", () => {
-  it("creates, reads, updates and lists warehouses with search, filters, sorting and pagination", async () => {
+  test("creates, reads, updates and lists warehouses with search, filters, sorting and pagination", async ({
+    app,
+    operator,
+    call,
+    newWarehouse,
+  }) => {
     const wh = await newWarehouse({ code: "gz-01", name: "Guangzhou hub", city: "Guangzhou" });
     expect(wh).toMatchObject({ code: "GZ-01", country: "CN", status: "enabled" });
-    const read = await t.call<TWarehouse>({
+    const read = await app.call<TWarehouse>({
       url: "/api/warehouse/query-warehouse",
       token: operator.token,
       query: { warehouse_id: wh.id },
@@ -129,7 +125,7 @@ describe("warehouses", () => {
     expect(page2.data.list[0]?.code).toBe([...codes].sort()[1]);
   });
 
-  it("refuses a duplicate code per provider, in the caller's language", async () => {
+  test("refuses a duplicate code per provider, in the caller's language", async ({ call, newWarehouse }) => {
     await newWarehouse({ code: "DUP-1" });
     const en = await call({
       url: "/api/warehouse/create-warehouse",
@@ -148,7 +144,7 @@ describe("warehouses", () => {
     expect(cn).toMatchObject({ code: 4009, message: "该仓库编码已存在，请换一个编码" });
   });
 
-  it("answers validation errors per field in en_us and zh_cn", async () => {
+  test("answers validation errors per field in en_us and zh_cn", async ({ call }) => {
     const body = { code: "bad code!", name: "", country: "XX", contact_email: "nope" };
     const en = await call<{ fields: Record<string, string> }>({
       url: "/api/warehouse/create-warehouse",
@@ -174,11 +170,16 @@ describe("warehouses", () => {
     });
   });
 
-  it("lets operators read but only the provider change settings; drop shippers see none of it", async () => {
+  test("lets operators read but only the provider change settings; drop shippers see none of it", async ({
+    app,
+    operator,
+    shipper,
+    newWarehouse,
+  }) => {
     const wh = await newWarehouse();
-    const list = await t.call({ url: "/api/warehouse/query-warehouses", token: operator.token });
+    const list = await app.call({ url: "/api/warehouse/query-warehouses", token: operator.token });
     expect(list.code).toBe(200);
-    const write = await t.call({
+    const write = await app.call({
       url: "/api/warehouse/update-warehouse",
       method: "PUT",
       token: operator.token,
@@ -186,13 +187,19 @@ describe("warehouses", () => {
     });
     expect(write.code).toBe(4003);
     for (const url of ["/api/warehouse/query-warehouses", "/api/warehouse/query-locations"]) {
-      expect((await t.call({ url, token: shipper.token })).code).toBe(4003);
+      expect((await app.call({ url, token: shipper.token })).code).toBe(4003);
     }
   });
 });
 
 describe("zones, shelves and locations", () => {
-  it("keeps codes unique per parent and places a location on a shelf of its own zone", async () => {
+  test("keeps codes unique per parent and places a location on a shelf of its own zone", async ({
+    app,
+    operator,
+    call,
+    newWarehouse,
+    newPartition,
+  }) => {
     const wh = await newWarehouse();
     const a = await newPartition(wh.id, "a");
     expect(a.code).toBe("A");
@@ -299,7 +306,7 @@ describe("zones, shelves and locations", () => {
       ["A", 1, 0],
       ["B", 1, 1],
     ]);
-    const shelves = await t.call<TPage<TShelf>>({
+    const shelves = await app.call<TPage<TShelf>>({
       url: "/api/warehouse/query-shelves",
       token: operator.token,
       query: { warehouse_id: wh.id },
@@ -307,7 +314,7 @@ describe("zones, shelves and locations", () => {
     expect(shelves.data.total).toBe(2);
   });
 
-  it("lists locations by walk sequence with filters", async () => {
+  test("lists locations by walk sequence with filters", async ({ call, newWarehouse, locationsOf }) => {
     const wh = await newWarehouse();
     for (const [code, type, walk] of [
       ["C-2", "pick", 30],
@@ -344,7 +351,12 @@ describe("bulk locations from a pattern", () => {
     ...extra,
   });
 
-  it("previews the codes, their count and which already exist", async () => {
+  test("previews the codes, their count and which already exist", async ({
+    call,
+    newWarehouse,
+    newPartition,
+    locationsOf,
+  }) => {
     const wh = await newWarehouse();
     const zone = await newPartition(wh.id, "A");
     await call({
@@ -382,7 +394,12 @@ describe("bulk locations from a pattern", () => {
     expect(withPositions.data.codes[0]).toBe("A.01.01.1");
   });
 
-  it("creates all locations and missing shelves in one go, with walk sequences in code order", async () => {
+  test("creates all locations and missing shelves in one go, with walk sequences in code order", async ({
+    call,
+    newWarehouse,
+    newPartition,
+    locationsOf,
+  }) => {
     const wh = await newWarehouse();
     const zone = await newPartition(wh.id, "A");
     await call({ url: "/api/warehouse/create-shelf", body: { partition_id: zone.id, code: "01" } });
@@ -428,7 +445,12 @@ describe("bulk locations from a pattern", () => {
     expect(b.data.first_walk_sequence).toBe(1010);
   });
 
-  it("refuses existing codes unless asked to skip them, writing nothing", async () => {
+  test("refuses existing codes unless asked to skip them, writing nothing", async ({
+    call,
+    newWarehouse,
+    newPartition,
+    locationsOf,
+  }) => {
     const wh = await newWarehouse();
     const zone = await newPartition(wh.id, "A");
     await call({
@@ -473,7 +495,12 @@ describe("bulk locations from a pattern", () => {
     });
   });
 
-  it("refuses more than 5000 locations per request, in both languages", async () => {
+  test("refuses more than 5000 locations per request, in both languages", async ({
+    call,
+    newWarehouse,
+    newPartition,
+    locationsOf,
+  }) => {
     const wh = await newWarehouse();
     const zone = await newPartition(wh.id, "A");
     const big = pattern(zone.id, {
@@ -515,20 +542,26 @@ describe("bulk locations from a pattern", () => {
     });
   });
 
-  it("writes all or nothing: a failure halfway rolls back every location and shelf", async () => {
+  test("writes all or nothing: a failure halfway rolls back every location and shelf", async ({
+    app,
+    call,
+    newWarehouse,
+    newPartition,
+    locationsOf,
+  }) => {
     const wh = await newWarehouse();
     const zone = await newPartition(wh.id, "Q");
     // 600 codes are written in chunks of 500; a real database failure on the very last one, after the
     // shelves and the first chunk were inserted.
     const big = pattern(zone.id, { levels: { from: 1, to: 30, width: 2 } });
-    await t.ctx.db.execute(
+    await app.ctx.db.execute(
       sql.raw(`create function test_refuse_code() returns trigger language plpgsql as $$
         begin
           if new.code = 'Q-20-30' then raise exception 'refused by test trigger'; end if;
           return new;
         end $$`),
     );
-    await t.ctx.db.execute(
+    await app.ctx.db.execute(
       sql.raw(`create trigger test_refuse_code before insert on warehouse_locations
         for each row execute function test_refuse_code()`),
     );
@@ -536,8 +569,8 @@ describe("bulk locations from a pattern", () => {
       const res = await call({ url: "/api/warehouse/batch-create-locations", body: big });
       expect(res.code).toBe(5001);
     } finally {
-      await t.ctx.db.execute(sql.raw("drop trigger test_refuse_code on warehouse_locations"));
-      await t.ctx.db.execute(sql.raw("drop function test_refuse_code()"));
+      await app.ctx.db.execute(sql.raw("drop trigger test_refuse_code on warehouse_locations"));
+      await app.ctx.db.execute(sql.raw("drop function test_refuse_code()"));
     }
     expect((await locationsOf(wh.id)).total).toBe(0);
     const shelves = await call<TPage<TShelf>>({
@@ -551,7 +584,12 @@ describe("bulk locations from a pattern", () => {
 });
 
 describe("deleting", () => {
-  it("refuses to delete a warehouse, zone or shelf while it contains locations, then allows it", async () => {
+  test("refuses to delete a warehouse, zone or shelf while it contains locations, then allows it", async ({
+    call,
+    newWarehouse,
+    newPartition,
+    locationsOf,
+  }) => {
     const wh = await newWarehouse();
     const zone = await newPartition(wh.id, "A");
     await call({
@@ -599,7 +637,10 @@ describe("deleting", () => {
     );
   });
 
-  it("lets other modules veto a delete through a registered reference checker", async () => {
+  test("lets other modules veto a delete through a registered reference checker", async ({
+    call,
+    newWarehouse,
+  }) => {
     const wh = await newWarehouse();
     const loc = await call<TLocation>({
       url: "/api/warehouse/create-location",

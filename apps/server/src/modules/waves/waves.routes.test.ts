@@ -1,74 +1,98 @@
 import type { TWaveDetail, TWavePreview, TWaveSummary } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 import { orderLogs, orders } from "../orders/orders.tables.ts";
 import { demoChannelId, stockOf } from "../orders/orders.test-helpers.ts";
 import { waves } from "./waves.tables.ts";
 import { confirmedOrder, demoStrategy, skuAt, strategy } from "./waves.test-helpers.ts";
 
-let t: TTestApp;
-let provider: TSignedIn;
-let operator: TSignedIn;
-let shipper: TSignedIn;
 let warehouseId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-});
-afterAll(() => t.close());
+const test = appTest
+  .extend(
+    "order",
+    { scope: "file" },
+    ({ app, provider, shipper }) =>
+      (lines: { sku: string; quantity: number }[], extra: Record<string, unknown> = {}) =>
+        confirmedOrder(app, { shipper, provider }, warehouseId, lines, extra),
+  )
+  .extend(
+    "generate",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (strategyId: string, orderIds: string[], who = operator) =>
+        app.call<TGenerated>({
+          url: "/api/wave/generate-waves",
+          token: who.token,
+          body: { warehouse_id: warehouseId, strategy_id: strategyId, order_ids: orderIds },
+        }),
+  )
+  .extend(
+    "detail",
+    { scope: "file" },
+    ({ app, operator }) =>
+      async (waveId: string) =>
+        (
+          await app.call<TWaveDetail>({
+            url: "/api/wave/query-wave-detail",
+            token: operator.token,
+            query: { wave_id: waveId },
+          })
+        ).data,
+  )
+  .extend(
+    "confirm",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (waveId: string, lines: { location_id: string; variant_id: string; picked: number }[]) =>
+        app.call<TWaveDetail>({
+          url: "/api/wave/confirm-picking",
+          token: operator.token,
+          body: { wave_id: waveId, lines },
+        }),
+  )
+  .extend(
+    "statusOf",
+    { scope: "file" },
+    ({ app }) =>
+      async (id: string) =>
+        (
+          await app.ctx.db
+            .select({ s: orders.status, r: orders.exceptionReason })
+            .from(orders)
+            .where(eq(orders.id, id))
+        )[0],
+  );
 
-const order = (lines: { sku: string; quantity: number }[], extra: Record<string, unknown> = {}) =>
-  confirmedOrder(t, { shipper, provider }, warehouseId, lines, extra);
+test.beforeAll(openApp);
 
 type TGenerated = { waves: TWaveSummary[]; skipped_count: number };
-const generate = (strategyId: string, orderIds: string[], who = operator) =>
-  t.call<TGenerated>({
-    url: "/api/wave/generate-waves",
-    token: who.token,
-    body: { warehouse_id: warehouseId, strategy_id: strategyId, order_ids: orderIds },
-  });
-const detail = async (waveId: string) =>
-  (
-    await t.call<TWaveDetail>({
-      url: "/api/wave/query-wave-detail",
-      token: operator.token,
-      query: { wave_id: waveId },
-    })
-  ).data;
-const confirm = (waveId: string, lines: { location_id: string; variant_id: string; picked: number }[]) =>
-  t.call<TWaveDetail>({
-    url: "/api/wave/confirm-picking",
-    token: operator.token,
-    body: { wave_id: waveId, lines },
-  });
-const statusOf = async (id: string) =>
-  (
-    await t.ctx.db
-      .select({ s: orders.status, r: orders.exceptionReason })
-      .from(orders)
-      .where(eq(orders.id, id))
-  )[0];
+
 const fullPick = (d: TWaveDetail) =>
   d.lines.map((l) => ({ location_id: l.location_id, variant_id: l.variant_id, picked: l.required }));
 
 describe("generating waves", () => {
-  it("single-item takes one-SKU orders only and moves their stock to picking occupied", async () => {
-    const a = await skuAt(t, "WV-S-A", [{ pick: 0, quantity: 10 }]);
+  test("single-item takes one-SKU orders only and moves their stock to picking occupied", async ({
+    app,
+    operator,
+    order,
+    generate,
+    detail,
+    statusOf,
+  }) => {
+    const a = await skuAt(app, "WV-S-A", [{ pick: 0, quantity: 10 }]);
     warehouseId = a.fixture.warehouseId;
-    await skuAt(t, "WV-S-B", [{ pick: 1, quantity: 10 }]);
+    await skuAt(app, "WV-S-B", [{ pick: 1, quantity: 10 }]);
     const one = await order([{ sku: "WV-S-A", quantity: 2 }]);
     const two = await order([
       { sku: "WV-S-A", quantity: 1 },
       { sku: "WV-S-B", quantity: 1 },
     ]);
     const three = await order([{ sku: "WV-S-B", quantity: 3 }]);
-    const single = await demoStrategy(t, "Single-item orders");
+    const single = await demoStrategy(app, "Single-item orders");
     const body = { warehouse_id: warehouseId, strategy_id: single, order_ids: [one.id, two.id, three.id] };
-    const preview = await t.call<TWavePreview>({
+    const preview = await app.call<TWavePreview>({
       url: "/api/wave/preview-waves",
       token: operator.token,
       body,
@@ -87,18 +111,23 @@ describe("generating waves", () => {
     expect((await statusOf(one.id))?.s).toBe("in_wave");
     expect((await statusOf(two.id))?.s).toBe("confirmed");
     // A: 2 of one in picking, 1 of two still unpicked; B: 3 of three in picking, 1 of two unpicked.
-    expect(await stockOf(t, a.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 1, picking: 2 });
+    expect(await stockOf(app, a.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 1, picking: 2 });
   });
 
-  it("same-channel groups by channel and cuts at max orders per wave", async () => {
-    const s = await skuAt(t, "WV-CH", [{ pick: 2, quantity: 50 }]);
-    const post = await demoChannelId(t, "POST-STD");
-    const self = await demoChannelId(t, "SELF");
+  test("same-channel groups by channel and cuts at max orders per wave", async ({
+    app,
+    order,
+    generate,
+    detail,
+  }) => {
+    const s = await skuAt(app, "WV-CH", [{ pick: 2, quantity: 50 }]);
+    const post = await demoChannelId(app, "POST-STD");
+    const self = await demoChannelId(app, "SELF");
     const p1 = await order([{ sku: "WV-CH", quantity: 1 }], { channel_id: post });
     const s1 = await order([{ sku: "WV-CH", quantity: 1 }], { channel_id: self });
     const p2 = await order([{ sku: "WV-CH", quantity: 1 }], { channel_id: post });
     const p3 = await order([{ sku: "WV-CH", quantity: 1 }], { channel_id: post });
-    const byChannel = await strategy(t, "same-channel", 2);
+    const byChannel = await strategy(app, "same-channel", 2);
     const res = await generate(byChannel, [p1.id, s1.id, p2.id, p3.id]);
     expect(res.code).toBe(200);
     const groups = await Promise.all(
@@ -106,17 +135,24 @@ describe("generating waves", () => {
     );
     expect(groups.sort()).toEqual([[p1.code, p2.code].sort(), [p3.code], [s1.code]].sort());
     expect(new Set(res.data.waves.map((w) => w.code)).size).toBe(3);
-    expect(await stockOf(t, s.variant.id)).toEqual({ onHand: 50, draft: 0, unpicked: 0, picking: 4 });
+    expect(await stockOf(app, s.variant.id)).toEqual({ onHand: 50, draft: 0, unpicked: 0, picking: 4 });
   });
 
-  it("refuses orders that are not confirmed (4009) and writes nothing", async () => {
-    await skuAt(t, "WV-REF", [{ pick: 0, quantity: 5 }]);
+  test("refuses orders that are not confirmed (4009) and writes nothing", async ({
+    app,
+    provider,
+    shipper,
+    order,
+    generate,
+    statusOf,
+  }) => {
+    await skuAt(app, "WV-REF", [{ pick: 0, quantity: 5 }]);
     const ok = await order([{ sku: "WV-REF", quantity: 1 }]);
-    const submitted = await t.call<{ order_id: string }>({
+    const submitted = await app.call<{ order_id: string }>({
       url: "/api/order/create-order",
       token: provider.token,
       body: {
-        customer_id: t.demo.customerId,
+        customer_id: app.demo.customerId,
         warehouse_id: warehouseId,
         consignee: "X",
         country: "US",
@@ -124,21 +160,29 @@ describe("generating waves", () => {
         lines: [{ sku: "WV-REF", quantity: 1 }],
       },
     });
-    const before = (await t.ctx.db.select({ id: waves.id }).from(waves)).length;
-    const res = await generate(await strategy(t, "single-item", 10), [ok.id, submitted.data.order_id]);
+    const before = (await app.ctx.db.select({ id: waves.id }).from(waves)).length;
+    const res = await generate(await strategy(app, "single-item", 10), [ok.id, submitted.data.order_id]);
     expect(res.code).toBe(4009);
-    expect((await t.ctx.db.select({ id: waves.id }).from(waves)).length).toBe(before);
+    expect((await app.ctx.db.select({ id: waves.id }).from(waves)).length).toBe(before);
     expect((await statusOf(ok.id))?.s).toBe("confirmed");
     // A drop shipper never reaches waves.
-    const shipperRes = await generate(await strategy(t, "single-item", 10), [ok.id], shipper);
+    const shipperRes = await generate(await strategy(app, "single-item", 10), [ok.id], shipper);
     expect(shipperRes.code).toBe(4003);
   });
 });
 
 describe("pick list and picking", () => {
-  it("lists lines in walk order, one per SKU and location, and prints them", async () => {
-    const far = await skuAt(t, "WV-FAR", [{ pick: 5, quantity: 20 }]);
-    const near = await skuAt(t, "WV-NEAR", [{ pick: 0, quantity: 20 }]);
+  test("lists lines in walk order, one per SKU and location, and prints them", async ({
+    app,
+    operator,
+    order,
+    generate,
+    detail,
+    confirm,
+    statusOf,
+  }) => {
+    const far = await skuAt(app, "WV-FAR", [{ pick: 5, quantity: 20 }]);
+    const near = await skuAt(app, "WV-NEAR", [{ pick: 0, quantity: 20 }]);
     const o1 = await order([
       { sku: "WV-FAR", quantity: 2 },
       { sku: "WV-NEAR", quantity: 1 },
@@ -147,7 +191,7 @@ describe("pick list and picking", () => {
       { sku: "WV-FAR", quantity: 3 },
       { sku: "WV-NEAR", quantity: 4 },
     ]);
-    const res = await generate(await strategy(t, "multi-item", 10), [o1.id, o2.id]);
+    const res = await generate(await strategy(app, "multi-item", 10), [o1.id, o2.id]);
     const wave = res.data.waves[0] as TWaveSummary;
     const d = await detail(wave.wave_id);
     expect(d.lines.map((l) => [l.sku, l.required])).toEqual([
@@ -158,7 +202,7 @@ describe("pick list and picking", () => {
     expect(d.lines[0]?.location_code).toBe(near.fixture.pick[0]?.code);
     expect(d.lines[1]?.location_code).toBe(far.fixture.pick[5]?.code);
 
-    const pdf = await t.app.inject({
+    const pdf = await app.app.inject({
       method: "GET",
       url: `/api/wave/print-pick-list?wave_id=${wave.wave_id}`,
       headers: { authorization: `Bearer ${operator.token}` },
@@ -174,22 +218,29 @@ describe("pick list and picking", () => {
     expect(done.data.orders.map((o) => o.result)).toEqual(["picked", "picked"]);
     expect((await statusOf(o1.id))?.s).toBe("picked");
     expect((await statusOf(o2.id))?.s).toBe("picked");
-    expect(await stockOf(t, far.variant.id)).toEqual({ onHand: 20, draft: 0, unpicked: 0, picking: 5 });
+    expect(await stockOf(app, far.variant.id)).toEqual({ onHand: 20, draft: 0, unpicked: 0, picking: 5 });
 
     // A finished wave cannot be confirmed again.
     const again = await confirm(wave.wave_id, fullPick(d));
     expect(again.code).toBe(4009);
   });
 
-  it("a short pick turns the order left short into a short_pick exception and releases what is missing", async () => {
-    const s = await skuAt(t, "WV-SHORT", [{ pick: 3, quantity: 10 }]);
+  test("a short pick turns the order left short into a short_pick exception and releases what is missing", async ({
+    app,
+    order,
+    generate,
+    detail,
+    confirm,
+    statusOf,
+  }) => {
+    const s = await skuAt(app, "WV-SHORT", [{ pick: 3, quantity: 10 }]);
     const first = await order([{ sku: "WV-SHORT", quantity: 2 }]);
     const second = await order([{ sku: "WV-SHORT", quantity: 2 }]);
-    const res = await generate(await strategy(t, "single-item", 10), [first.id, second.id]);
+    const res = await generate(await strategy(app, "single-item", 10), [first.id, second.id]);
     const wave = res.data.waves[0] as TWaveSummary;
     const d = await detail(wave.wave_id);
     expect(d.lines).toHaveLength(1);
-    expect(await stockOf(t, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 0, picking: 4 });
+    expect(await stockOf(app, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 0, picking: 4 });
 
     const line = fullPick(d)[0] as { location_id: string; variant_id: string; picked: number };
     const tooMany = await confirm(wave.wave_id, [{ ...line, picked: 5 }]);
@@ -206,8 +257,8 @@ describe("pick list and picking", () => {
     ]);
     expect(await statusOf(second.id)).toEqual({ s: "exception", r: "short_pick" });
     // 1 unit was not found: its occupation is released; 3 stay picking occupied (2 + 1).
-    expect(await stockOf(t, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 0, picking: 3 });
-    const [log] = await t.ctx.db
+    expect(await stockOf(app, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 0, picking: 3 });
+    const [log] = await app.ctx.db
       .select()
       .from(orderLogs)
       .where(and(eq(orderLogs.orderId, second.id), eq(orderLogs.action, "mark_exception")));
@@ -217,9 +268,9 @@ describe("pick list and picking", () => {
 });
 
 describe("wave list", () => {
-  it("filters by status, strategy, code and date, and pages in SQL", async () => {
+  test("filters by status, strategy, code and date, and pages in SQL", async ({ app, provider }) => {
     const list = (query: Record<string, string>) =>
-      t.call<{ list: TWaveSummary[]; total: number }>({
+      app.call<{ list: TWaveSummary[]; total: number }>({
         url: "/api/delivery_list/query-wave-list-specific-element",
         token: provider.token,
         query,

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTest, openApp } from "../../../test/fixtures.ts";
 
 /** Wave strategies (warehousing settings) and the warehouse deletes they refuse. */
 
 type TPage<T> = { list: T[]; total: number };
 
-let t: TTestApp;
-let provider: TSignedIn;
-let operator: TSignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-});
-afterAll(async () => {
-  await t.close();
-});
-
 const zh = { cookie: "language_type=zh_cn" };
 
-function call<T>(o: TCallOptions) {
-  return t.call<T>({ token: provider.token, ...o });
-}
-
 let seq = 0;
-async function newWarehouse() {
+/** `newWarehouse()`: creates a warehouse of its own as the provider. */
+const test = appTest.extend("newWarehouse", { scope: "file" }, ({ call }) => async () => {
   seq += 1;
   const res = await call<{ id: string; code: string }>({
     url: "/api/warehouse/create-warehouse",
@@ -32,11 +17,18 @@ async function newWarehouse() {
   });
   expect(res.code).toBe(1000);
   return res.data;
-}
+});
+
+test.beforeAll(openApp);
 
 describe("wave strategies", () => {
   type TWave = { id: string; name: string; kind: string; enabled: boolean; warehouse_id: string | null };
-  it("stores definitions and offers the enabled ones for a warehouse", async () => {
+  test("stores definitions and offers the enabled ones for a warehouse", async ({
+    app,
+    operator,
+    call,
+    newWarehouse,
+  }) => {
     const wh = await newWarehouse();
     const zoneWave = await call<TWave>({
       url: "/api/warehouse/create-wave-strategy",
@@ -87,7 +79,7 @@ describe("wave strategies", () => {
       ).code,
     ).toBe(4009);
 
-    const specific = await t.call<TWave[]>({
+    const specific = await app.call<TWave[]>({
       url: "/api/customer-settings/query-specific-wave-strategies",
       token: operator.token,
       query: { warehouse_id: wh.id },
@@ -124,7 +116,7 @@ describe("wave strategies", () => {
     ).toBe(200);
   });
 
-  it("refuses to delete a warehouse that wave strategies are bound to", async () => {
+  test("refuses to delete a warehouse that wave strategies are bound to", async ({ call, newWarehouse }) => {
     const wh = await newWarehouse();
     const wave = await call<{ id: string }>({
       url: "/api/warehouse/create-wave-strategy",

@@ -1,6 +1,6 @@
 import type { TWebhookEventType } from "@wms/contracts";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTestWith } from "../../../test/fixtures.ts";
 import {
   startWebhookReceiver,
   type TReceived,
@@ -19,8 +19,6 @@ import { runDueDeliveries } from "./webhooks.service.ts";
 type TSecretAnswer = { id: string; secret: string; previous_secret_expires_at: number | null };
 type TWebhookData = { id: string; secret: string; previous_secret_expires_at: number | null };
 
-let t: TTestApp;
-let shipper: TSignedIn;
 let providerUuid: string;
 const receivers: TWebhookReceiver[] = [];
 
@@ -31,27 +29,76 @@ let clock = t0;
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const sec = (d: Date) => Math.floor(d.getTime() / 1000);
 
-beforeAll(async () => {
+const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
+  .extend("subscribe", { scope: "file" }, ({ app, shipper }) => async (eventType: TWebhookEventType) => {
+    const r = await startWebhookReceiver();
+    receivers.push(r);
+    const res = await app.call<TWebhookData>({
+      url: "/api/webhook/create-webhook",
+      token: shipper.token,
+      body: { provider_uuid: providerUuid, name: "rotating", url: `${r.url}/hooks`, event_type: eventType },
+    });
+    expect(res.code).toBe(1000);
+    expect(res.data.previous_secret_expires_at).toBeNull();
+    r.secret = res.data.secret;
+    return { r, hook: res.data };
+  })
+  .extend("rotate", { scope: "file" }, ({ app, shipper }) => async (id: string) => {
+    const res = await app.call<TSecretAnswer>({
+      url: "/api/webhook/rotate-secret",
+      token: shipper.token,
+      body: { provider_uuid: providerUuid, id },
+    });
+    expect(res.code).toBe(200);
+    return res.data;
+  })
+  .extend("detail", { scope: "file" }, ({ app, shipper }) => async (id: string) => {
+    const res = await app.call<TWebhookData>({
+      url: "/api/webhook/query-webhook",
+      token: shipper.token,
+      query: { provider_uuid: providerUuid, id },
+    });
+    return res.data;
+  })
+  /** Sends one event at the clock's time and returns what the receiver got. */
+  .extend(
+    "deliverNow",
+    { scope: "file" },
+    ({ app }) =>
+      async (r: TWebhookReceiver, type: TWebhookEventType, payload: Record<string, unknown>) => {
+        await app.ctx.db.transaction((tx) =>
+          enqueueWebhookEvent(tx, {
+            customerId: app.demo.customerId,
+            providerId: providerUuid,
+            type,
+            payload,
+          }),
+        );
+        const before = r.received.length;
+        expect(await runDueDeliveries(app.ctx, clock)).toMatchObject({ claimed: 1, succeeded: 1 });
+        expect(r.received).toHaveLength(before + 1);
+        return r.received[before] as TReceived;
+      },
+  );
+
+test.beforeAll(async ({ app }) => {
   // The poller is off: the test drives time.
-  t = await createTestApp({ webhookAllowInsecure: true, webhookPollMs: 0 });
   setWebhookClock(() => clock);
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  providerUuid = t.demo.providerId;
+  providerUuid = app.demo.providerId;
 });
-afterAll(async () => {
+test.afterAll(async () => {
   setWebhookClock(null);
-  await t.close();
 });
-afterEach(async () => {
+test.afterEach(async ({ app, shipper }) => {
   clock = t0;
   while (receivers.length) await receivers.pop()?.close();
-  const all = await t.call<{ list: { id: string }[] }>({
+  const all = await app.call<{ list: { id: string }[] }>({
     url: "/api/webhook/query-webhooks",
     token: shipper.token,
     query: { provider_uuid: providerUuid, page_size: "100" },
   });
   for (const w of all.data.list) {
-    await t.call({
+    await app.call({
       url: "/api/webhook/delete-webhook",
       method: "DELETE",
       token: shipper.token,
@@ -60,57 +107,20 @@ afterEach(async () => {
   }
 });
 
-async function subscribe(eventType: TWebhookEventType) {
-  const r = await startWebhookReceiver();
-  receivers.push(r);
-  const res = await t.call<TWebhookData>({
-    url: "/api/webhook/create-webhook",
-    token: shipper.token,
-    body: { provider_uuid: providerUuid, name: "rotating", url: `${r.url}/hooks`, event_type: eventType },
-  });
-  expect(res.code).toBe(1000);
-  expect(res.data.previous_secret_expires_at).toBeNull();
-  r.secret = res.data.secret;
-  return { r, hook: res.data };
-}
-
-async function rotate(id: string) {
-  const res = await t.call<TSecretAnswer>({
-    url: "/api/webhook/rotate-secret",
-    token: shipper.token,
-    body: { provider_uuid: providerUuid, id },
-  });
-  expect(res.code).toBe(200);
-  return res.data;
-}
-
-async function detail(id: string) {
-  const res = await t.call<TWebhookData>({
-    url: "/api/webhook/query-webhook",
-    token: shipper.token,
-    query: { provider_uuid: providerUuid, id },
-  });
-  return res.data;
-}
-
-/** Sends one event at the clock's time and returns what the receiver got. */
-async function deliverNow(r: TWebhookReceiver, type: TWebhookEventType, payload: Record<string, unknown>) {
-  await t.ctx.db.transaction((tx) =>
-    enqueueWebhookEvent(tx, { customerId: t.demo.customerId, providerId: providerUuid, type, payload }),
-  );
-  const before = r.received.length;
-  expect(await runDueDeliveries(t.ctx, clock)).toMatchObject({ claimed: 1, succeeded: 1 });
-  expect(r.received).toHaveLength(before + 1);
-  return r.received[before] as TReceived;
-}
-
 /** Standard Webhooks verification of a received request with one secret, at the clock's time. */
 const verifies = (secret: string, got: TReceived) =>
   verifyStandardWebhook(secret, got.headers, got.body, { now: sec(clock) });
 const signatures = (got: TReceived) => String(got.headers["webhook-signature"]).split(" ");
 
 describe("webhook secret rotation", () => {
-  it("signs with the old and the new secret for 24 hours after rotation, then with the new one only", async () => {
+  test("signs with the old and the new secret for 24 hours after rotation, then with the new one only", async ({
+    app,
+    shipper,
+    subscribe,
+    rotate,
+    detail,
+    deliverNow,
+  }) => {
     const { r, hook } = await subscribe("order.created");
     const oldSecret = hook.secret;
 
@@ -145,7 +155,7 @@ describe("webhook secret rotation", () => {
     expect([verifies(newSecret, only(second)), verifies(oldSecret, only(second))]).toEqual([false, true]);
 
     // The test button and a resend are signed the same way.
-    const test = await t.call<{ result: string; delivery_id: string }>({
+    const test = await app.call<{ result: string; delivery_id: string }>({
       url: "/api/webhook/send-test",
       token: shipper.token,
       body: { provider_uuid: providerUuid, id: hook.id },
@@ -170,7 +180,7 @@ describe("webhook secret rotation", () => {
     expect((await detail(hook.id)).previous_secret_expires_at).toBeNull();
 
     // A resend after the window of a delivery first sent within it: new secret only.
-    const resent = await t.call<{ result: string }>({
+    const resent = await app.call<{ result: string }>({
       url: "/api/webhook/resend",
       token: shipper.token,
       body: { provider_uuid: providerUuid, delivery_id: test.data.delivery_id },
@@ -182,33 +192,41 @@ describe("webhook secret rotation", () => {
     expect(verifies(newSecret, again)).toBe(true);
   });
 
-  it("a retry scheduled within the window and sent after it is signed with the new secret only", async () => {
+  test("a retry scheduled within the window and sent after it is signed with the new secret only", async ({
+    app,
+    subscribe,
+    rotate,
+  }) => {
     const { r, hook } = await subscribe("order.shipped");
     const oldSecret = hook.secret;
     const { secret: newSecret } = await rotate(hook.id);
     r.script = [{ status: 500 }];
     // Last scheduled attempt inside the window fails; the retry (5 s later) falls after it.
     clock = at(day - 2000);
-    await t.ctx.db.transaction((tx) =>
+    await app.ctx.db.transaction((tx) =>
       enqueueWebhookEvent(tx, {
-        customerId: t.demo.customerId,
+        customerId: app.demo.customerId,
         providerId: providerUuid,
         type: "order.shipped",
         payload: { order_no: "SO-R9" },
       }),
     );
-    expect(await runDueDeliveries(t.ctx, clock)).toMatchObject({ claimed: 1, failed: 1 });
+    expect(await runDueDeliveries(app.ctx, clock)).toMatchObject({ claimed: 1, failed: 1 });
     const failed = r.received.at(-1) as TReceived;
     expect(verifies(oldSecret, failed) && verifies(newSecret, failed)).toBe(true);
     clock = at(day + 3000);
-    expect(await runDueDeliveries(t.ctx, clock)).toMatchObject({ claimed: 1, succeeded: 1 });
+    expect(await runDueDeliveries(app.ctx, clock)).toMatchObject({ claimed: 1, succeeded: 1 });
     const retried = r.received.at(-1) as TReceived;
     expect(retried.headers["webhook-id"]).toBe(failed.headers["webhook-id"]);
     expect(verifies(oldSecret, retried)).toBe(false);
     expect(verifies(newSecret, retried)).toBe(true);
   });
 
-  it("a second rotation within the window replaces the previous secret with the one it rotates out", async () => {
+  test("a second rotation within the window replaces the previous secret with the one it rotates out", async ({
+    subscribe,
+    rotate,
+    deliverNow,
+  }) => {
     const { r, hook } = await subscribe("receipt.completed");
     const first = hook.secret;
     clock = at(hour);
@@ -239,10 +257,15 @@ describe("webhook secret rotation", () => {
     expect(verifies(third, after)).toBe(true);
   });
 
-  it("reveal shows the current secret and when the previous one stops being accepted", async () => {
+  test("reveal shows the current secret and when the previous one stops being accepted", async ({
+    app,
+    shipper,
+    subscribe,
+    rotate,
+  }) => {
     const { hook } = await subscribe("inventory.low_stock");
     const reveal = () =>
-      t.call<TSecretAnswer>({
+      app.call<TSecretAnswer>({
         url: "/api/webhook/reveal-secret",
         token: shipper.token,
         body: { provider_uuid: providerUuid, id: hook.id },

@@ -1,6 +1,6 @@
 import type { TWebhookEventType } from "@wms/contracts";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { describe, expect } from "vitest";
+import { appTestWith } from "../../../test/fixtures.ts";
 import {
   startWebhookReceiver,
   type TWebhookReceiver,
@@ -39,10 +39,6 @@ type TLog = {
   next_attempt_at: number | null;
 };
 
-let t: TTestApp;
-let shipper: TSignedIn;
-let provider: TSignedIn;
-let operator: TSignedIn;
 let providerUuid: string;
 const receivers: TWebhookReceiver[] = [];
 
@@ -54,31 +50,81 @@ const setClock = (d: Date) => {
   clock = d;
 };
 
-beforeAll(async () => {
+const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
+  .extend(
+    "create",
+    { scope: "file" },
+    ({ app, shipper }) =>
+      async (body: Record<string, unknown>, headers?: Record<string, string>) => {
+        return app.call<TWebhookData>({
+          url: "/api/webhook/create-webhook",
+          token: shipper.token,
+          body: { provider_uuid: providerUuid, name: "hook", ...body },
+          headers,
+        });
+      },
+  )
+  .extend(
+    "subscribe",
+    { scope: "file" },
+    ({ create }) =>
+      async (r: TWebhookReceiver, eventType: TWebhookEventType, extra: Record<string, unknown> = {}) => {
+        const res = await create({
+          name: `${eventType} hook`,
+          url: `${r.url}/hooks`,
+          event_type: eventType,
+          ...extra,
+        });
+        expect(res.code).toBe(1000);
+        r.secret = res.data.secret;
+        return res.data;
+      },
+  )
+  .extend(
+    "enqueue",
+    { scope: "file" },
+    ({ app }) =>
+      (type: TWebhookEventType, payload: Record<string, unknown>) => {
+        return app.ctx.db.transaction((tx) =>
+          enqueueWebhookEvent(tx, {
+            customerId: app.demo.customerId,
+            providerId: providerUuid,
+            type,
+            payload,
+          }),
+        );
+      },
+  )
+  .extend("log", { scope: "file" }, ({ app, shipper }) => async (query: Record<string, string> = {}) => {
+    const res = await app.call<{ list: TLog[]; total: number }>({
+      url: "/api/webhook/query-log",
+      token: shipper.token,
+      query: { provider_uuid: providerUuid, page_size: "100", ...query },
+    });
+    expect(res.code).toBe(200);
+    return res.data;
+  });
+
+test.beforeAll(async ({ app }) => {
   // The poller is off: the test drives time. http and loopback are allowed unless a test turns it off.
-  t = await createTestApp({ webhookAllowInsecure: true, webhookPollMs: 0 });
   setWebhookClock(() => clock);
-  shipper = await t.signIn("demo_shipper", "dropShipper");
-  provider = await t.signIn("demo_provider", "provider");
-  operator = await t.signIn("demo_operator", "operator");
-  providerUuid = t.demo.providerId;
+  providerUuid = app.demo.providerId;
 });
-afterAll(async () => {
+test.afterAll(async () => {
   setWebhookClock(null);
-  await t.close();
 });
-afterEach(async () => {
-  t.ctx.config.webhookAllowInsecure = true;
+test.afterEach(async ({ app, shipper }) => {
+  app.ctx.config.webhookAllowInsecure = true;
   setClock(t0);
   while (receivers.length) await receivers.pop()?.close();
   // Each test starts without webhooks (deleting one ends its waiting deliveries); the log stays.
-  const all = await t.call<{ list: { id: string }[] }>({
+  const all = await app.call<{ list: { id: string }[] }>({
     url: "/api/webhook/query-webhooks",
     token: shipper.token,
     query: { provider_uuid: providerUuid, page_size: "100" },
   });
   for (const w of all.data.list) {
-    await t.call({
+    await app.call({
       url: "/api/webhook/delete-webhook",
       method: "DELETE",
       token: shipper.token,
@@ -93,49 +139,12 @@ async function receiver() {
   return r;
 }
 
-async function create(body: Record<string, unknown>, headers?: Record<string, string>) {
-  return t.call<TWebhookData>({
-    url: "/api/webhook/create-webhook",
-    token: shipper.token,
-    body: { provider_uuid: providerUuid, name: "hook", ...body },
-    headers,
-  });
-}
-
-async function subscribe(
-  r: TWebhookReceiver,
-  eventType: TWebhookEventType,
-  extra: Record<string, unknown> = {},
-) {
-  const res = await create({
-    name: `${eventType} hook`,
-    url: `${r.url}/hooks`,
-    event_type: eventType,
-    ...extra,
-  });
-  expect(res.code).toBe(1000);
-  r.secret = res.data.secret;
-  return res.data;
-}
-
-function enqueue(type: TWebhookEventType, payload: Record<string, unknown>) {
-  return t.ctx.db.transaction((tx) =>
-    enqueueWebhookEvent(tx, { customerId: t.demo.customerId, providerId: providerUuid, type, payload }),
-  );
-}
-
-async function log(query: Record<string, string> = {}) {
-  const res = await t.call<{ list: TLog[]; total: number }>({
-    url: "/api/webhook/query-log",
-    token: shipper.token,
-    query: { provider_uuid: providerUuid, page_size: "100", ...query },
-  });
-  expect(res.code).toBe(200);
-  return res.data;
-}
-
 describe("webhook subscriptions", () => {
-  it("creates with a whsec_ secret shown once, lists with filters and pages, updates, reveals, rotates and deletes", async () => {
+  test("creates with a whsec_ secret shown once, lists with filters and pages, updates, reveals, rotates and deletes", async ({
+    app,
+    shipper,
+    create,
+  }) => {
     const r = await receiver();
     const created = await create({
       name: "ERP orders",
@@ -161,7 +170,7 @@ describe("webhook subscriptions", () => {
       ).toBe(1000);
     }
     const list = (query: Record<string, string>) =>
-      t.call<{ list: TWebhookData[]; total: number }>({
+      app.call<{ list: TWebhookData[]; total: number }>({
         url: "/api/webhook/query-webhooks",
         token: shipper.token,
         query: { provider_uuid: providerUuid, ...query },
@@ -177,7 +186,7 @@ describe("webhook subscriptions", () => {
     ]);
     expect((await list({ source: "erp" })).data.total).toBe(1);
 
-    const updated = await t.call<TWebhookData>({
+    const updated = await app.call<TWebhookData>({
       url: "/api/webhook/update-webhook",
       method: "PUT",
       token: shipper.token,
@@ -190,13 +199,13 @@ describe("webhook subscriptions", () => {
     });
 
     const ref = { provider_uuid: providerUuid, id };
-    const revealed = await t.call<{ secret: string }>({
+    const revealed = await app.call<{ secret: string }>({
       url: "/api/webhook/reveal-secret",
       token: shipper.token,
       body: ref,
     });
     expect(revealed.data.secret).toBe(created.data.secret);
-    const rotated = await t.call<{ secret: string }>({
+    const rotated = await app.call<{ secret: string }>({
       url: "/api/webhook/rotate-secret",
       token: shipper.token,
       body: ref,
@@ -206,7 +215,7 @@ describe("webhook subscriptions", () => {
 
     const all2 = (await list({})).data.list;
     for (const w of all2) {
-      const del = await t.call({
+      const del = await app.call({
         url: "/api/webhook/delete-webhook",
         method: "DELETE",
         token: shipper.token,
@@ -215,11 +224,15 @@ describe("webhook subscriptions", () => {
       expect(del.code).toBe(200);
     }
     expect((await list({})).data.total).toBe(0);
-    const gone = await t.call({ url: "/api/webhook/query-webhook", token: shipper.token, query: ref });
+    const gone = await app.call({ url: "/api/webhook/query-webhook", token: shipper.token, query: ref });
     expect(gone.code).toBe(4004);
   });
 
-  it("refuses bad input with localised field errors and changes nothing", async () => {
+  test("refuses bad input with localised field errors and changes nothing", async ({
+    app,
+    shipper,
+    create,
+  }) => {
     const bad = await create({ url: "https://example.test/x", event_type: "order.teleported" });
     expect(bad.code).toBe(4001);
     expect((bad.data as unknown as { fields: Record<string, string> }).fields.event_type).toBe(
@@ -245,7 +258,7 @@ describe("webhook subscriptions", () => {
     expect(
       (noValue.data as unknown as { fields: Record<string, string> }).fields.auth_header_value,
     ).toBeDefined();
-    const list = await t.call<{ total: number }>({
+    const list = await app.call<{ total: number }>({
       url: "/api/webhook/query-webhooks",
       token: shipper.token,
       query: { provider_uuid: providerUuid },
@@ -253,9 +266,13 @@ describe("webhook subscriptions", () => {
     expect(list.data.total).toBe(0);
   });
 
-  it("belongs to drop shippers: providers and operators have no access", async () => {
+  test("belongs to drop shippers: providers and operators have no access", async ({
+    app,
+    provider,
+    operator,
+  }) => {
     for (const who of [provider, operator]) {
-      const res = await t.call({
+      const res = await app.call({
         url: "/api/webhook/query-webhooks",
         token: who.token,
         query: { provider_uuid: providerUuid },
@@ -266,16 +283,20 @@ describe("webhook subscriptions", () => {
 });
 
 describe("webhook delivery", () => {
-  it("signs per Standard Webhooks, sends after commit only, and the receiver verifies it", async () => {
+  test("signs per Standard Webhooks, sends after commit only, and the receiver verifies it", async ({
+    app,
+    subscribe,
+    enqueue,
+  }) => {
     const r = await receiver();
     const hook = await subscribe(r, "order.created", {
       auth_header_name: "X-Api-Key",
       auth_header_value: "k-123",
     });
     await expect(
-      t.ctx.db.transaction(async (tx) => {
+      app.ctx.db.transaction(async (tx) => {
         await enqueueWebhookEvent(tx, {
-          customerId: t.demo.customerId,
+          customerId: app.demo.customerId,
           providerId: providerUuid,
           type: "order.created",
           payload: { order_no: "ROLLED-BACK" },
@@ -286,7 +307,7 @@ describe("webhook delivery", () => {
     expect(await enqueue("order.created", { order_no: "SO-1001", total: "12.50" })).toBe(1);
     expect(await enqueue("order.shipped", { order_no: "SO-1001" })).toBe(0); // nobody subscribed
 
-    const run = await runDueDeliveries(t.ctx, t0);
+    const run = await runDueDeliveries(app.ctx, t0);
     expect(run).toMatchObject({ claimed: 1, succeeded: 1 });
     expect(r.received).toHaveLength(1);
     const got = r.received[0];
@@ -304,10 +325,16 @@ describe("webhook delivery", () => {
       timestamp: t0.toISOString(),
       data: { order_no: "SO-1001", total: "12.50" },
     });
-    expect(await runDueDeliveries(t.ctx, at(60_000))).toMatchObject({ claimed: 0 });
+    expect(await runDueDeliveries(app.ctx, at(60_000))).toMatchObject({ claimed: 0 });
   });
 
-  it("retries a failing receiver on the schedule: three attempts at t0, t0+5s, t0+5s+5min, each in the log", async () => {
+  test("retries a failing receiver on the schedule: three attempts at t0, t0+5s, t0+5s+5min, each in the log", async ({
+    app,
+    shipper,
+    subscribe,
+    enqueue,
+    log,
+  }) => {
     const r = await receiver();
     r.script = [
       { status: 500, body: "database down" },
@@ -317,12 +344,12 @@ describe("webhook delivery", () => {
     const hook = await subscribe(r, "order.shipped");
     await enqueue("order.shipped", { order_no: "SO-2002", tracking_no: "1Z999" });
 
-    expect(await runDueDeliveries(t.ctx, t0)).toMatchObject({ claimed: 1, failed: 1 });
-    expect(await runDueDeliveries(t.ctx, at(4_999))).toMatchObject({ claimed: 0 });
-    expect(await runDueDeliveries(t.ctx, at(5_000))).toMatchObject({ claimed: 1, failed: 1 });
-    expect(await runDueDeliveries(t.ctx, at(5_000 + 299_999))).toMatchObject({ claimed: 0 });
-    expect(await runDueDeliveries(t.ctx, at(305_000))).toMatchObject({ claimed: 1, succeeded: 1 });
-    expect(await runDueDeliveries(t.ctx, at(10 * 3600_000))).toMatchObject({ claimed: 0 });
+    expect(await runDueDeliveries(app.ctx, t0)).toMatchObject({ claimed: 1, failed: 1 });
+    expect(await runDueDeliveries(app.ctx, at(4_999))).toMatchObject({ claimed: 0 });
+    expect(await runDueDeliveries(app.ctx, at(5_000))).toMatchObject({ claimed: 1, failed: 1 });
+    expect(await runDueDeliveries(app.ctx, at(5_000 + 299_999))).toMatchObject({ claimed: 0 });
+    expect(await runDueDeliveries(app.ctx, at(305_000))).toMatchObject({ claimed: 1, succeeded: 1 });
+    expect(await runDueDeliveries(app.ctx, at(10 * 3600_000))).toMatchObject({ claimed: 0 });
 
     expect(r.received).toHaveLength(3);
     expect(r.received.every((x) => x.verified)).toBe(true);
@@ -356,7 +383,7 @@ describe("webhook delivery", () => {
     ).toBe(1);
     expect((await log({ event_type: "order.shipped", keyword: "database down" })).total).toBe(1);
     expect((await log({ keyword: "SO-2002", page_size: "1", cur_page: "3" })).list).toHaveLength(1);
-    const zh = await t.call<{ list: TLog[] }>({
+    const zh = await app.call<{ list: TLog[] }>({
       url: "/api/webhook/query-log",
       token: shipper.token,
       query: { provider_uuid: providerUuid, webhook_id: hook.id, result: "failed" },
@@ -365,16 +392,22 @@ describe("webhook delivery", () => {
     expect(zh.data.list[0]?.error).toContain("HTTP 状态码 503");
   });
 
-  it("gives up after the 8th attempt, and a webhook failing for 5 days is disabled and its owner mailed", async () => {
+  test("gives up after the 8th attempt, and a webhook failing for 5 days is disabled and its owner mailed", async ({
+    app,
+    shipper,
+    subscribe,
+    enqueue,
+    log,
+  }) => {
     const r = await receiver();
     r.fallback = { status: 500 };
     const hook = await subscribe(r, "order.exception");
     await enqueue("order.exception", { order_no: "SO-3003", reason: "address" });
     const offsets = [0, 5, 305, 2105, 9305, 27_305, 63_305, 99_305];
     for (const s of offsets) {
-      expect(await runDueDeliveries(t.ctx, at(s * 1000))).toMatchObject({ claimed: 1, failed: 1 });
+      expect(await runDueDeliveries(app.ctx, at(s * 1000))).toMatchObject({ claimed: 1, failed: 1 });
     }
-    expect(await runDueDeliveries(t.ctx, at(40 * 24 * 3600_000))).toMatchObject({ claimed: 0 });
+    expect(await runDueDeliveries(app.ctx, at(40 * 24 * 3600_000))).toMatchObject({ claimed: 0 });
     const entries = (await log({ webhook_id: hook.id })).list;
     expect(entries).toHaveLength(8);
     expect(entries.map((e) => e.time).reverse()).toEqual(offsets.map((s) => sec(t0) + s));
@@ -382,7 +415,7 @@ describe("webhook delivery", () => {
 
     // Still enabled after ~28 hours of failures; an event 5 days after the first failure fails and disables it.
     const get = () =>
-      t.call<TWebhookData>({
+      app.call<TWebhookData>({
         url: "/api/webhook/query-webhook",
         token: shipper.token,
         query: { provider_uuid: providerUuid, id: hook.id },
@@ -391,11 +424,11 @@ describe("webhook delivery", () => {
     setClock(at(5 * 24 * 3600_000));
     await enqueue("order.exception", { order_no: "SO-3004", reason: "weight" });
     await enqueue("order.exception", { order_no: "SO-3005", reason: "weight" });
-    expect(await runDueDeliveries(t.ctx, at(5 * 24 * 3600_000))).toMatchObject({ claimed: 2 });
+    expect(await runDueDeliveries(app.ctx, at(5 * 24 * 3600_000))).toMatchObject({ claimed: 2 });
     expect((await get()).data).toMatchObject({ status: "disabled", disabled_reason: "failing" });
     expect(await enqueue("order.exception", { order_no: "SO-3006" })).toBe(0);
 
-    const mail = await t.call<{ list: { subject: string; preview: string }[] }>({
+    const mail = await app.call<{ list: { subject: string; preview: string }[] }>({
       url: "/api/mail/query-mail",
       token: shipper.token,
       query: { keyword: "disabled" },
@@ -405,7 +438,7 @@ describe("webhook delivery", () => {
     expect(mail.data.list[0]?.preview).toContain(r.url);
 
     // Enabling again clears the streak; a success keeps it clear.
-    const enabled = await t.call<TWebhookData & { failing_since: number | null }>({
+    const enabled = await app.call<TWebhookData & { failing_since: number | null }>({
       url: "/api/webhook/update-webhook",
       method: "PUT",
       token: shipper.token,
@@ -414,19 +447,19 @@ describe("webhook delivery", () => {
     expect(enabled.data).toMatchObject({ status: "enabled", disabled_reason: null, failing_since: null });
   });
 
-  it("a success within 5 days ends the failure streak", async () => {
+  test("a success within 5 days ends the failure streak", async ({ app, shipper, subscribe, enqueue }) => {
     const r = await receiver();
     r.script = [{ status: 500 }, { status: 200 }, { status: 500 }];
     r.fallback = { status: 500 };
     const hook = await subscribe(r, "sourcing.status_changed");
     await enqueue("sourcing.status_changed", { sourcing_id: "S1", status: "sourcing" });
-    await runDueDeliveries(t.ctx, t0); // fails: streak starts
-    await runDueDeliveries(t.ctx, at(5000)); // succeeds: streak ends
+    await runDueDeliveries(app.ctx, t0); // fails: streak starts
+    await runDueDeliveries(app.ctx, at(5000)); // succeeds: streak ends
     const day = 24 * 3600_000;
     setClock(at(5 * day + 1000));
     await enqueue("sourcing.status_changed", { sourcing_id: "S1", status: "completed" });
-    await runDueDeliveries(t.ctx, at(5 * day + 1000)); // fails: a new streak, not 5 days old
-    const res = await t.call<TWebhookData>({
+    await runDueDeliveries(app.ctx, at(5 * day + 1000)); // fails: a new streak, not 5 days old
+    const res = await app.call<TWebhookData>({
       url: "/api/webhook/query-webhook",
       token: shipper.token,
       query: { provider_uuid: providerUuid, id: hook.id },
@@ -434,12 +467,17 @@ describe("webhook delivery", () => {
     expect(res.data.status).toBe("enabled");
   });
 
-  it("does not follow redirects: a 3xx is a failure and the target is never called", async () => {
+  test("does not follow redirects: a 3xx is a failure and the target is never called", async ({
+    app,
+    subscribe,
+    enqueue,
+    log,
+  }) => {
     const r = await receiver();
     r.fallback = { status: 302, headers: { location: `${r.url}/elsewhere` } };
     const hook = await subscribe(r, "inventory.low_stock");
     await enqueue("inventory.low_stock", { sku: "SKU-1", available: 2 });
-    expect(await runDueDeliveries(t.ctx, t0)).toMatchObject({ failed: 1 });
+    expect(await runDueDeliveries(app.ctx, t0)).toMatchObject({ failed: 1 });
     expect(r.received.map((x) => x.path)).toEqual(["/hooks"]);
     const [entry] = (await log({ webhook_id: hook.id })).list;
     expect(entry).toMatchObject({ result: "failed", response_status: 302, delivery_status: "pending" });
@@ -447,18 +485,24 @@ describe("webhook delivery", () => {
     expect(entry?.next_attempt_at).toBe(sec(t0) + 5);
   });
 
-  it("resends any delivery by hand and sends a test event on the button", async () => {
+  test("resends any delivery by hand and sends a test event on the button", async ({
+    app,
+    shipper,
+    subscribe,
+    enqueue,
+    log,
+  }) => {
     const r = await receiver();
     r.script = [{ status: 500 }];
     r.fallback = { status: 200, body: "thanks" };
     const hook = await subscribe(r, "receipt.completed");
     await enqueue("receipt.completed", { receipt_no: "R-1", qualified: 10, unqualified: 0 });
-    await runDueDeliveries(t.ctx, t0);
+    await runDueDeliveries(app.ctx, t0);
     const [failed] = (await log({ webhook_id: hook.id })).list;
     expect(failed?.result).toBe("failed");
 
     setClock(at(2000));
-    const resent = await t.call<TLog>({
+    const resent = await app.call<TLog>({
       url: "/api/webhook/resend",
       token: shipper.token,
       body: { provider_uuid: providerUuid, delivery_id: failed?.delivery_id },
@@ -476,9 +520,9 @@ describe("webhook delivery", () => {
     expect(r.received[1]?.verified).toBe(true);
     expect(r.received[1]?.body).toBe(r.received[0]?.body);
     // Succeeded by hand: the scheduled retry is off.
-    expect(await runDueDeliveries(t.ctx, at(3600_000))).toMatchObject({ claimed: 0 });
+    expect(await runDueDeliveries(app.ctx, at(3600_000))).toMatchObject({ claimed: 0 });
 
-    const test = await t.call<TLog>({
+    const test = await app.call<TLog>({
       url: "/api/webhook/send-test",
       token: shipper.token,
       body: { provider_uuid: providerUuid, id: hook.id },
@@ -493,7 +537,7 @@ describe("webhook delivery", () => {
     });
     expect((await log({ event_type: "webhook.test" })).total).toBe(1);
 
-    const unknown = await t.call({
+    const unknown = await app.call({
       url: "/api/webhook/resend",
       token: shipper.token,
       body: { provider_uuid: providerUuid, delivery_id: "00000000-0000-4000-8000-000000000000" },
@@ -501,7 +545,7 @@ describe("webhook delivery", () => {
     expect(unknown.code).toBe(4004);
   });
 
-  it("gives up waiting after the timeout", async () => {
+  test("gives up waiting after the timeout", async () => {
     const r = await receiver();
     r.fallback = { status: 200, delayMs: 1500 };
     const outcome = await sendWebhook({
@@ -523,8 +567,12 @@ describe("webhook delivery", () => {
 describe("SSRF guard", () => {
   const fieldOf = (res: { data: unknown }) => (res.data as { fields: Record<string, string> }).fields.url;
 
-  it("refuses http, loopback, private, link-local and metadata addresses when a webhook is saved", async () => {
-    t.ctx.config.webhookAllowInsecure = false;
+  test("refuses http, loopback, private, link-local and metadata addresses when a webhook is saved", async ({
+    app,
+    shipper,
+    create,
+  }) => {
+    app.ctx.config.webhookAllowInsecure = false;
     const httpRes = await create({ url: "http://hooks.example.test/x", event_type: "order.created" });
     expect(httpRes.code).toBe(4001);
     expect(fieldOf(httpRes)).toBe("The address must start with https://");
@@ -545,10 +593,10 @@ describe("SSRF guard", () => {
       expect(fieldOf(res), url).toBe("该地址指向本机、内网、链路本地或元数据地址，请使用公网 https 地址");
     }
     // The development switch lets http and loopback through, never private or metadata networks.
-    t.ctx.config.webhookAllowInsecure = true;
+    app.ctx.config.webhookAllowInsecure = true;
     expect((await create({ url: "https://10.0.0.1/x", event_type: "order.created" })).code).toBe(4001);
     expect((await create({ url: "http://169.254.169.254/x", event_type: "order.created" })).code).toBe(4001);
-    const list = await t.call<{ list: TWebhookData[] }>({
+    const list = await app.call<{ list: TWebhookData[] }>({
       url: "/api/webhook/query-webhooks",
       token: shipper.token,
       query: { provider_uuid: providerUuid, event_type: "order.created" },
@@ -556,7 +604,14 @@ describe("SSRF guard", () => {
     expect(list.data.list.filter((w) => /10\.0\.0\.1|169\.254/.test(w.url))).toEqual([]);
   });
 
-  it("checks again at every delivery: nothing is sent and the log says why", async () => {
+  test("checks again at every delivery: nothing is sent and the log says why", async ({
+    app,
+    shipper,
+    create,
+    subscribe,
+    enqueue,
+    log,
+  }) => {
     const r = await receiver();
     const byIp = await subscribe(r, "order.status_changed");
     const byName = await create({
@@ -571,9 +626,9 @@ describe("SSRF guard", () => {
     });
     expect(byName.code).toBe(1000);
     expect(v6.code).toBe(1000);
-    t.ctx.config.webhookAllowInsecure = false; // e.g. a production start without the switch
+    app.ctx.config.webhookAllowInsecure = false; // e.g. a production start without the switch
 
-    const test = await t.call<TLog>({
+    const test = await app.call<TLog>({
       url: "/api/webhook/send-test",
       token: shipper.token,
       body: { provider_uuid: providerUuid, id: byIp.id },
@@ -582,14 +637,14 @@ describe("SSRF guard", () => {
     expect(test.data.error).toBe("Not sent: the address must start with https://");
 
     await enqueue("order.status_changed", { order_no: "SO-9", status: "confirmed" });
-    expect(await runDueDeliveries(t.ctx, t0)).toMatchObject({ claimed: 3, failed: 3 });
+    expect(await runDueDeliveries(app.ctx, t0)).toMatchObject({ claimed: 3, failed: 3 });
     expect(r.received).toHaveLength(0);
     const named = (await log({ webhook_id: byName.data.id })).list[0];
     expect(named).toMatchObject({ result: "failed", response_status: null, delivery_status: "pending" });
     expect(named?.error).toMatch(/^Not sent: localhost → (127\.0\.0\.1|::1) \(loopback\) is a loopback/);
     const mapped = (await log({ webhook_id: v6.data.id })).list[0];
     expect(mapped?.error).toContain("(loopback)");
-    const zh = await t.call<{ list: TLog[] }>({
+    const zh = await app.call<{ list: TLog[] }>({
       url: "/api/webhook/query-log",
       token: shipper.token,
       query: { provider_uuid: providerUuid, webhook_id: byName.data.id },

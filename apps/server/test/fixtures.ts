@@ -1,0 +1,77 @@
+import type { TRole } from "@wms/contracts";
+import { test } from "vitest";
+import type { TConfig } from "../src/kernel/config.ts";
+import { createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "./harness.ts";
+import { startSmtpSink } from "./smtp-sink.ts";
+
+/**
+ * vitest fixtures for the API tests: `app`, one test app per test file; the demo users signed in to it,
+ * `provider`, `operator` and `shipper` (the drop shipper); `call`, the app's call as the provider; and `who`,
+ * the drop shipper and its provider together, as the order test helpers take them. All are
+ * file-scoped: each is made once per file, when a test or hook of the file first names it, and the app is
+ * closed after the file's afterAll hooks.
+ *
+ *   appTest("does x", async ({ app, provider }) => { ... });
+ *   appTest.beforeAll(async ({ app, provider }) => { ...seed what the file's tests share... });
+ *
+ * A file uses one test API for its tests and hooks: a test API made from another (extend) keeps file
+ * fixtures of its own, so mixing the two in one file would open a second app.
+ */
+
+type TSmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** Signs a demo user in to the file's app (a file-scoped fixture: once per file, on first use). */
+const signedIn =
+  (username: string, role: TRole) =>
+  ({ app }: { app: TTestApp }): Promise<TSignedIn> =>
+    app.signIn(username, role);
+
+/** The app's `call` with the token of `who`: the `call` fixture is the provider's. */
+const callAs =
+  (app: TTestApp, who: TSignedIn) =>
+  <T>(o: TCallOptions) =>
+    app.call<T>({ token: who.token, ...o });
+
+/**
+ * The fixtures on an app with the config overrides `appOverrides` gives: one that names `smtp` gets an SMTP
+ * sink of the file's own, started before the app and closed after it.
+ */
+function appTestOf(appOverrides: (fixtures: { smtp: TSmtpSink }) => Partial<TConfig>) {
+  return (
+    test
+      // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+      .extend("smtp", { scope: "file" }, async ({}, { onCleanup }) => {
+        const smtp = await startSmtpSink();
+        onCleanup(() => smtp.close());
+        return smtp;
+      })
+      .extend("appOverrides", { scope: "file" }, appOverrides)
+      .extend("app", { scope: "file" }, async ({ appOverrides }, { onCleanup }) => {
+        const app = await createTestApp(appOverrides);
+        onCleanup(() => app.close());
+        return app;
+      })
+      .extend("provider", { scope: "file" }, signedIn("demo_provider", "provider"))
+      .extend("operator", { scope: "file" }, signedIn("demo_operator", "operator"))
+      .extend("shipper", { scope: "file" }, signedIn("demo_shipper", "dropShipper"))
+      .extend("call", { scope: "file" }, ({ app, provider }) => callAs(app, provider))
+      .extend("who", { scope: "file" }, ({ shipper, provider }) => ({ shipper, provider }))
+  );
+}
+
+/**
+ * `appTest.beforeAll(openApp)` opens the file's app in that hook. A fixture is otherwise made inside the first
+ * test that names it, counting against that test's timeout (vitest#9303) instead of the hook timeout the app
+ * had in a beforeAll. A file whose own `beforeAll` names `app`, or a fixture made from it, opens it there.
+ */
+// biome-ignore lint/correctness/noUnusedFunctionParameters: naming the fixture is what opens it
+export function openApp({ app }: { app: TTestApp }) {}
+
+/** `test` with the file's app, its signed-in demo users, `call` and `who` as fixtures. */
+export const appTest = appTestOf(() => ({}));
+
+/** `appTest` on an app with config overrides of the file's own. */
+export const appTestWith = (overrides: Partial<TConfig>) => appTestOf(() => overrides);
+
+/** `appTest` on an app that sends its mail to `smtp`, an SMTP sink of the file's own. */
+export const mailAppTest = appTestOf(({ smtp }) => ({ smtpUrl: smtp.url }));
