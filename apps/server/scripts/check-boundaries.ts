@@ -1,5 +1,5 @@
 /**
- * The import rule of the server (docs/architecture.md, "Modules"). Fails `npm run lint` when
+ * The import rule of the server (docs/decisions.md, "Modules"). Fails `npm run lint` when
  * production code breaks it:
  *
  * 1. `kernel/` imports no module, no `app/` and no `seed/`: it is the toolkit every module shares.
@@ -173,7 +173,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const violations = checkBoundaries(srcRoot);
   for (const x of violations) console.error(`${x.file}: ${x.rule}: ${x.detail}`);
   if (violations.length > 0) {
-    console.error(`\n${violations.length} import-rule violation(s): see docs/architecture.md, "Modules".`);
+    console.error(`\n${violations.length} import-rule violation(s): see docs/decisions.md, "Modules".`);
     process.exit(1);
   }
   console.log("module boundaries: ok");
