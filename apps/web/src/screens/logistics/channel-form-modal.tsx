@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { carrierKinds, channelCodePattern, type TChannel } from "@wms/contracts";
-import { App, Col, Form, Input, Modal, Row, Select, Switch, Typography } from "antd";
-import { useEffect } from "react";
+import { Col, Form, Input, Row, Select, Switch, Typography } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { showFormError } from "../../components/form-errors.ts";
+import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
 import { logisticsApi, logisticsKey } from "./logistics-api.ts";
 import { TrackingLink } from "./tracking-link.tsx";
@@ -56,137 +56,122 @@ export function ChannelFormModal(props: {
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<TValues>();
   const editing = props.target && props.target !== "new" ? props.target : null;
   const warehouses = useWarehouseOptions();
   const options = useChannelOptions(!!props.target);
   const trackUrlId = Form.useWatch("track_url_id", form);
   const template = options.urls.find((u) => u.value === trackUrlId)?.url;
-  useEffect(() => {
-    if (!props.target) return;
-    form.resetFields();
-    if (editing) form.setFieldsValue({ ...editing, enabled: editing.status === "enabled" });
-  }, [props.target, editing, form]);
-  const save = useMutation({
-    mutationFn: ({ enabled, ...v }: TValues) => {
-      const status: TChannel["status"] = enabled ? "enabled" : "disabled";
-      const body = {
-        ...v,
-        internal_channel_id: v.internal_channel_id ?? "",
-        packaging_material_id: v.packaging_material_id ?? null,
-        api_account_id: v.api_account_id ?? null,
-        track_url_id: v.track_url_id ?? null,
-        status,
-      };
-      return editing
-        ? logisticsApi.updateChannel({ ...body, channel_id: editing.id })
-        : logisticsApi.createChannel(body);
-    },
-    onSuccess: () => {
-      void message.success(t("common.saved"));
-      props.onSaved();
-      props.onClose();
-    },
-    onError: (error) => showFormError(form, error, t("common.operationFailed")),
-  });
+  const initial = useMemo<Partial<TValues>>(
+    () =>
+      editing
+        ? { ...editing, enabled: editing.status === "enabled" }
+        : { enabled: true, carrier_kind: "manual" },
+    [editing],
+  );
+  const save = ({ enabled, ...v }: TValues) => {
+    const status: TChannel["status"] = enabled ? "enabled" : "disabled";
+    const body = {
+      ...v,
+      internal_channel_id: v.internal_channel_id ?? "",
+      packaging_material_id: v.packaging_material_id ?? null,
+      api_account_id: v.api_account_id ?? null,
+      track_url_id: v.track_url_id ?? null,
+      status,
+    };
+    return editing
+      ? logisticsApi.updateChannel({ ...body, channel_id: editing.id })
+      : logisticsApi.createChannel(body);
+  };
   const required = { required: true, message: t("validation.required") };
   return (
-    <Modal
+    <EntityFormModal<TValues>
       open={!!props.target}
+      form={form}
       title={t(editing ? "logistics.channels.edit" : "logistics.channels.create")}
-      okText={t("common.save")}
-      cancelText={t("common.cancel")}
-      onOk={() => form.submit()}
-      onCancel={props.onClose}
-      confirmLoading={save.isPending}
+      initial={initial}
+      submit={save}
+      onClose={props.onClose}
+      onSaved={props.onSaved}
       width={720}
-      forceRender
     >
-      <Form<TValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ enabled: true, carrier_kind: "manual" }}
-        onFinish={(v) => save.mutate(v)}
-      >
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="name"
-              label={t("logistics.channels.name")}
-              rules={[{ ...required, whitespace: true }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="code"
-              label={t("logistics.channels.code")}
-              normalize={(v: string) => v?.toUpperCase()}
-              rules={[required, { pattern: channelCodePattern, message: t("logistics.codeFormat") }]}
-            >
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="internal_channel_id" label={t("logistics.channels.internalId")}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="warehouse_id" label={t("logistics.channels.warehouse")} rules={[required]}>
-              <Select options={warehouses} showSearch optionFilterProp="label" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="carrier_kind"
-              label={t("logistics.channels.carrierKind")}
-              rules={[required]}
-              extra={t("logistics.channels.carrierHint")}
-            >
-              <Select
-                options={carrierKinds.map((value) => ({ value, label: t(`logistics.carriers.${value}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="api_account_id" label={t("logistics.channels.apiAccount")}>
-              <Select options={options.apis} allowClear showSearch optionFilterProp="label" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="packaging_material_id" label={t("logistics.channels.packaging")}>
-              <Select options={options.packaging} allowClear showSearch optionFilterProp="label" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="track_url_id"
-              label={t("logistics.channels.trackUrl")}
-              extra={
-                template && (
-                  <Typography.Text type="secondary">
-                    {t("logistics.channels.example")}{" "}
-                    <TrackingLink template={template} trackingNumber="LP00123456789CN" />
-                  </Typography.Text>
-                )
-              }
-            >
-              <Select options={options.urls} allowClear showSearch optionFilterProp="label" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="enabled" label={t("logistics.channels.status")} valuePropName="checked">
-              <Switch
-                checkedChildren={t("logistics.statuses.enabled")}
-                unCheckedChildren={t("logistics.statuses.disabled")}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="name"
+            label={t("logistics.channels.name")}
+            rules={[{ ...required, whitespace: true }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="code"
+            label={t("logistics.channels.code")}
+            normalize={(v: string) => v?.toUpperCase()}
+            rules={[required, { pattern: channelCodePattern, message: t("logistics.codeFormat") }]}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="internal_channel_id" label={t("logistics.channels.internalId")}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="warehouse_id" label={t("logistics.channels.warehouse")} rules={[required]}>
+            <Select options={warehouses} showSearch optionFilterProp="label" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="carrier_kind"
+            label={t("logistics.channels.carrierKind")}
+            rules={[required]}
+            extra={t("logistics.channels.carrierHint")}
+          >
+            <Select
+              options={carrierKinds.map((value) => ({ value, label: t(`logistics.carriers.${value}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="api_account_id" label={t("logistics.channels.apiAccount")}>
+            <Select options={options.apis} allowClear showSearch optionFilterProp="label" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="packaging_material_id" label={t("logistics.channels.packaging")}>
+            <Select options={options.packaging} allowClear showSearch optionFilterProp="label" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="track_url_id"
+            label={t("logistics.channels.trackUrl")}
+            extra={
+              template && (
+                <Typography.Text type="secondary">
+                  {t("logistics.channels.example")}{" "}
+                  <TrackingLink template={template} trackingNumber="LP00123456789CN" />
+                </Typography.Text>
+              )
+            }
+          >
+            <Select options={options.urls} allowClear showSearch optionFilterProp="label" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="enabled" label={t("logistics.channels.status")} valuePropName="checked">
+            <Switch
+              checkedChildren={t("logistics.statuses.enabled")}
+              unCheckedChildren={t("logistics.statuses.disabled")}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </EntityFormModal>
   );
 }

@@ -1,21 +1,16 @@
-import { EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { useQueryClient } from "@tanstack/react-query";
 import { carrierKinds, channelStatuses, type TChannel } from "@wms/contracts";
-import { Button, Space, Tag, Tooltip } from "antd";
-import { useState } from "react";
+import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/data-table/data-table.tsx";
-import { formatTime } from "../../components/format.ts";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
 import { ChannelFormModal } from "./channel-form-modal.tsx";
 import { logisticsApi, logisticsKey } from "./logistics-api.ts";
-import { LogisticsDelete } from "./logistics-delete.tsx";
+import { useLogisticsCrud } from "./use-logistics-crud.ts";
 
 export function ChannelsTable() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<TChannel | "new" | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: logisticsKey });
+  const crud = useLogisticsCrud<TChannel>("logistics.channels.create");
   const warehouses = useWarehouseOptions();
   return (
     <>
@@ -48,11 +43,7 @@ export function ChannelsTable() {
           },
         ]}
         emptyText={t("logistics.channels.empty")}
-        actions={() => (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
-            {t("logistics.channels.create")}
-          </Button>
-        )}
+        actions={() => crud.createButton()}
         columns={[
           { key: "code", title: t("logistics.channels.code"), dataIndex: "code", sorter: true },
           { key: "name", title: t("logistics.channels.name"), dataIndex: "name", sorter: true },
@@ -90,37 +81,11 @@ export function ChannelsTable() {
               </Tag>
             ),
           },
-          {
-            key: "updated_at",
-            title: t("logistics.updated"),
-            sorter: true,
-            render: (_v, c) => formatTime(c.updated_at),
-          },
-          {
-            key: "actions",
-            title: t("common.actions"),
-            fixed: "right",
-            render: (_v, c) => (
-              <Space size={4}>
-                <Tooltip title={t("common.edit")}>
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={t("common.edit")}
-                    onClick={() => setEditing(c)}
-                  />
-                </Tooltip>
-                <LogisticsDelete
-                  name={c.name}
-                  remove={() => logisticsApi.deleteChannel(c.id)}
-                  onDeleted={refresh}
-                />
-              </Space>
-            ),
-          },
+          timeColumn("updated_at", t("logistics.updated")),
+          crud.actionsColumn({ name: (c) => c.name, remove: (c) => logisticsApi.deleteChannel(c.id) }),
         ]}
       />
-      <ChannelFormModal target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <ChannelFormModal {...crud.target} />
     </>
   );
 }

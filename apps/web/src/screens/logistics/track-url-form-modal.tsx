@@ -1,10 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
 import { type TTrackUrl, trackingNumberPlaceholder, trackUrlPattern } from "@wms/contracts";
-import { App, Form, Input, Modal } from "antd";
+import { Form, Input } from "antd";
 import type { Rule } from "antd/es/form";
-import { useEffect } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { showFormError } from "../../components/form-errors.ts";
+import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { logisticsApi } from "./logistics-api.ts";
 
 type TValues = { name_cn: string; name_en: string; url: string };
@@ -33,53 +32,36 @@ export function TrackUrlFormModal(props: {
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<TValues>();
   const editing = props.target && props.target !== "new" ? props.target : null;
   const urlRules = useTrackUrlRules();
-  useEffect(() => {
-    if (!props.target) return;
-    form.resetFields();
-    if (editing) form.setFieldsValue(editing);
-  }, [props.target, editing, form]);
-  const save = useMutation({
-    mutationFn: (v: TValues) =>
-      editing ? logisticsApi.updateTrackUrl({ ...v, id: editing.id }) : logisticsApi.createTrackUrl(v),
-    onSuccess: () => {
-      void message.success(t("common.saved"));
-      props.onSaved();
-      props.onClose();
-    },
-    onError: (error) => showFormError(form, error, t("common.operationFailed")),
-  });
+  const initial = useMemo<Partial<TValues>>(() => editing ?? {}, [editing]);
   const required = [{ required: true, whitespace: true, message: t("validation.required") }];
   return (
-    <Modal
+    <EntityFormModal<TValues>
       open={!!props.target}
       title={t(editing ? "logistics.urls.edit" : "logistics.urls.create")}
-      okText={t("common.save")}
-      cancelText={t("common.cancel")}
-      onOk={() => form.submit()}
-      onCancel={props.onClose}
-      confirmLoading={save.isPending}
-      forceRender
+      initial={initial}
+      submit={(v) =>
+        editing ? logisticsApi.updateTrackUrl({ ...v, id: editing.id }) : logisticsApi.createTrackUrl(v)
+      }
+      onClose={props.onClose}
+      onSaved={props.onSaved}
+      width={520}
     >
-      <Form<TValues> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="name_cn" label={t("logistics.urls.nameCn")} rules={required}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="name_en" label={t("logistics.urls.nameEn")} rules={required}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="url"
-          label={t("logistics.urls.url")}
-          extra={t("logistics.urls.urlHint", { placeholder: trackingNumberPlaceholder })}
-          rules={urlRules}
-        >
-          <Input placeholder={`https://carrier.example/track?no=${trackingNumberPlaceholder}`} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name_cn" label={t("logistics.urls.nameCn")} rules={required}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="name_en" label={t("logistics.urls.nameEn")} rules={required}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="url"
+        label={t("logistics.urls.url")}
+        extra={t("logistics.urls.urlHint", { placeholder: trackingNumberPlaceholder })}
+        rules={urlRules}
+      >
+        <Input placeholder={`https://carrier.example/track?no=${trackingNumberPlaceholder}`} />
+      </Form.Item>
+    </EntityFormModal>
   );
 }

@@ -1,20 +1,15 @@
-import { EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { useQueryClient } from "@tanstack/react-query";
 import { type TTrackUrl, trackUrlScopes } from "@wms/contracts";
-import { Button, Space, Tag, Tooltip, Typography } from "antd";
-import { useState } from "react";
+import { Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/data-table/data-table.tsx";
-import { formatTime } from "../../components/format.ts";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { logisticsApi, logisticsKey } from "./logistics-api.ts";
-import { LogisticsDelete } from "./logistics-delete.tsx";
 import { TrackUrlFormModal } from "./track-url-form-modal.tsx";
+import { useLogisticsCrud } from "./use-logistics-crud.ts";
 
 export function TrackUrlsTable() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<TTrackUrl | "new" | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: logisticsKey });
+  const crud = useLogisticsCrud<TTrackUrl>("logistics.urls.create");
   const zh = i18n.language.startsWith("zh");
   const yesNo = (v: boolean) => (
     <Tag color={v ? "green" : "default"}>{t(v ? "logistics.yes" : "logistics.no")}</Tag>
@@ -36,11 +31,7 @@ export function TrackUrlsTable() {
           },
         ]}
         emptyText={t("logistics.urls.empty")}
-        actions={() => (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
-            {t("logistics.urls.create")}
-          </Button>
-        )}
+        actions={() => crud.createButton()}
         columns={[
           {
             key: zh ? "name_cn" : "name_en",
@@ -77,50 +68,18 @@ export function TrackUrlsTable() {
           },
           { key: "editable", title: t("logistics.urls.editable"), render: (_v, u) => yesNo(u.editable) },
           { key: "deletable", title: t("logistics.urls.deletable"), render: (_v, u) => yesNo(u.deletable) },
-          {
-            key: "created_at",
-            title: t("logistics.created"),
-            sorter: true,
-            render: (_v, u) => formatTime(u.created_at),
-          },
-          {
-            key: "updated_at",
-            title: t("logistics.updated"),
-            sorter: true,
-            render: (_v, u) => formatTime(u.updated_at),
-          },
-          {
-            key: "actions",
-            title: t("common.actions"),
-            fixed: "right",
-            render: (_v, u) =>
-              u.editable || u.deletable ? (
-                <Space size={4}>
-                  {u.editable && (
-                    <Tooltip title={t("common.edit")}>
-                      <Button
-                        size="small"
-                        icon={<EditOutlined />}
-                        aria-label={t("common.edit")}
-                        onClick={() => setEditing(u)}
-                      />
-                    </Tooltip>
-                  )}
-                  {u.deletable && (
-                    <LogisticsDelete
-                      name={zh ? u.name_cn : u.name_en}
-                      remove={() => logisticsApi.deleteTrackUrl(u.id)}
-                      onDeleted={refresh}
-                    />
-                  )}
-                </Space>
-              ) : (
-                <Typography.Text type="secondary">{t("logistics.urls.readOnly")}</Typography.Text>
-              ),
-          },
+          timeColumn("created_at", t("logistics.created")),
+          timeColumn("updated_at", t("logistics.updated")),
+          crud.actionsColumn({
+            name: (u) => (zh ? u.name_cn : u.name_en),
+            remove: (u) => logisticsApi.deleteTrackUrl(u.id),
+            canEdit: (u) => u.editable,
+            canDelete: (u) => u.deletable,
+            readOnly: <Typography.Text type="secondary">{t("logistics.urls.readOnly")}</Typography.Text>,
+          }),
         ]}
       />
-      <TrackUrlFormModal target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <TrackUrlFormModal {...crud.target} />
     </>
   );
 }

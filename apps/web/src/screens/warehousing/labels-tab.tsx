@@ -1,8 +1,7 @@
-import { PlusOutlined, StarFilled } from "@ant-design/icons";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { StarFilled } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
 import { labelFields, type TLabelTemplate, textCaps } from "@wms/contracts";
 import {
-  Button,
   Card,
   Col,
   Empty,
@@ -19,9 +18,10 @@ import {
 } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { requiredRule } from "./code-rules.ts";
-import { DeleteAction } from "./delete-action.tsx";
-import { EntityFormModal } from "./entity-form-modal.tsx";
+import { useSettingsCrud } from "./settings-crud.tsx";
+import { NameField } from "./settings-fields.tsx";
 import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
 
 type TValues = Omit<TLabelTemplate, "id" | "created_at" | "updated_at">;
@@ -32,12 +32,10 @@ type TValues = Omit<TLabelTemplate, "id" | "created_at" | "updated_at">;
  */
 export function LabelsTab() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState("");
-  const [editing, setEditing] = useState<TLabelTemplate | "new" | null>(null);
-  const current = editing === "new" ? null : editing;
+  const crud = useSettingsCrud<TLabelTemplate>("warehousing.labels.create");
+  const { current } = crud;
   const list = useQuery({ queryKey: [...warehousingKey, "labels"], queryFn: warehousingApi.labels });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: warehousingKey });
   const initial = useMemo<Partial<TValues>>(
     () =>
       current ?? {
@@ -72,9 +70,7 @@ export function LabelsTab() {
             onSearch={setKeyword}
             onChange={(e) => e.target.value === "" && setKeyword("")}
           />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
-            {t("warehousing.labels.create")}
-          </Button>
+          {crud.createButton()}
         </Flex>
         <Table<TLabelTemplate>
           rowKey="id"
@@ -121,28 +117,12 @@ export function LabelsTab() {
               render: (_v, l) => t(`warehousing.labels.fieldNames.${l.barcode_source}`),
             },
             { key: "copies", title: t("warehousing.labels.copies"), dataIndex: "copies", align: "right" },
-            {
-              key: "actions",
-              title: t("common.actions"),
-              fixed: "right",
-              render: (_v, l) => (
-                <Space size={4}>
-                  <Button size="small" onClick={() => setEditing(l)}>
-                    {t("common.edit")}
-                  </Button>
-                  <DeleteAction
-                    name={l.name}
-                    remove={() => warehousingApi.deleteLabel(l.id)}
-                    onDeleted={refresh}
-                  />
-                </Space>
-              ),
-            },
+            crud.actionsColumn({ name: (l) => l.name, remove: (l) => warehousingApi.deleteLabel(l.id) }),
           ]}
         />
       </Card>
       <EntityFormModal<TValues>
-        open={editing !== null}
+        {...crud.modal}
         title={t(current ? "warehousing.labels.edit" : "warehousing.labels.create")}
         initial={initial}
         testId="label-form"
@@ -151,14 +131,10 @@ export function LabelsTab() {
             ? warehousingApi.updateLabel({ label_template_id: current.id, ...v })
             : warehousingApi.createLabel(v)
         }
-        onClose={() => setEditing(null)}
-        onSaved={refresh}
       >
         <Row gutter={16}>
           <Col span={24}>
-            <Form.Item name="name" label={t("warehousing.fields.name")} rules={[requiredRule(t)]}>
-              <Input maxLength={100} />
-            </Form.Item>
+            <NameField />
           </Col>
           {mm("width_mm")}
           {mm("height_mm")}

@@ -2,15 +2,11 @@ import { locationTypes, type TLocation } from "@wms/contracts";
 import { Col, Form, Input, InputNumber, Row, Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { codeRules, requiredRule, upper } from "./code-rules.ts";
-import { EntityFormModal } from "./entity-form-modal.tsx";
+import { RemarkField, StatusField } from "./settings-fields.tsx";
 import { warehousingApi } from "./warehousing-api.ts";
-import {
-  usePartitionOptions,
-  useShelfOptions,
-  useStatusOptions,
-  useWarehouseOptions,
-} from "./warehousing-options.ts";
+import { usePartitionOptions, useShelfOptions, useWarehouseOptions } from "./warehousing-options.ts";
 
 type TValues = Pick<TLocation, "warehouse_id" | "code" | "type" | "status" | "remark"> & {
   partition_id?: string | null;
@@ -30,7 +26,6 @@ export function LocationFormModal(props: {
   const [form] = Form.useForm<TValues>();
   const { location, defaults } = props;
   const warehouses = useWarehouseOptions();
-  const statusOptions = useStatusOptions();
   const warehouseId = Form.useWatch("warehouse_id", form);
   const partitionId = Form.useWatch("partition_id", form);
   const partitions = usePartitionOptions(warehouseId);
@@ -113,14 +108,10 @@ export function LocationFormModal(props: {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="status" label={t("warehousing.fields.status")}>
-            <Select options={statusOptions} />
-          </Form.Item>
+          <StatusField />
         </Col>
         <Col span={24}>
-          <Form.Item name="remark" label={t("warehousing.fields.remark")}>
-            <Input.TextArea maxLength={500} rows={2} />
-          </Form.Item>
+          <RemarkField />
         </Col>
       </Row>
     </EntityFormModal>

@@ -1,15 +1,13 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { useQueryClient } from "@tanstack/react-query";
 import type { TPackagingMaterial } from "@wms/contracts";
-import { Button, Col, Form, Input, Row, Select, Space } from "antd";
-import { useMemo, useState } from "react";
+import { Col, Form, Input, Row } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/data-table/data-table.tsx";
+import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { formatMoney } from "../../components/format.ts";
 import { codeRules, requiredRule, upper } from "./code-rules.ts";
-import { DeleteAction } from "./delete-action.tsx";
-import { EntityFormModal } from "./entity-form-modal.tsx";
-import { StatusTag } from "./status-tag.tsx";
+import { codeColumn, nameColumn, statusColumn, useSettingsCrud } from "./settings-crud.tsx";
+import { NameField, RemarkField, StatusField } from "./settings-fields.tsx";
 import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
 import { useStatusOptions } from "./warehousing-options.ts";
 
@@ -22,11 +20,9 @@ const moneyPattern = /^\d{1,10}(\.\d{1,2})?$/;
 /** Packaging materials (cartons, bags): dimensions in cm, weight in g, cost per unit. */
 export function PackagingTab() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const statusOptions = useStatusOptions();
-  const [editing, setEditing] = useState<TPackagingMaterial | "new" | null>(null);
-  const current = editing === "new" ? null : editing;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: warehousingKey });
+  const crud = useSettingsCrud<TPackagingMaterial>("warehousing.packaging.create");
+  const { current } = crud;
   const initial = useMemo<Partial<TValues>>(
     () => current ?? { currency: "CNY", cost: "0", status: "enabled" },
     [current],
@@ -54,14 +50,10 @@ export function PackagingTab() {
           { kind: "select", name: "status", label: t("warehousing.fields.status"), options: statusOptions },
         ]}
         emptyText={t("warehousing.packaging.empty")}
-        actions={() => (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
-            {t("warehousing.packaging.create")}
-          </Button>
-        )}
+        actions={() => crud.createButton()}
         columns={[
-          { key: "code", title: t("warehousing.fields.code"), dataIndex: "code", sorter: true },
-          { key: "name", title: t("warehousing.fields.name"), dataIndex: "name", sorter: true },
+          codeColumn(t),
+          nameColumn(t),
           {
             key: "dimensions",
             title: t("warehousing.packaging.dimensions"),
@@ -80,32 +72,12 @@ export function PackagingTab() {
             align: "right",
             render: (_v, p) => formatMoney(p.cost, p.currency),
           },
-          {
-            key: "status",
-            title: t("warehousing.fields.status"),
-            render: (_v, p) => <StatusTag status={p.status} />,
-          },
-          {
-            key: "actions",
-            title: t("common.actions"),
-            fixed: "right",
-            render: (_v, p) => (
-              <Space size={4}>
-                <Button size="small" onClick={() => setEditing(p)}>
-                  {t("common.edit")}
-                </Button>
-                <DeleteAction
-                  name={p.code}
-                  remove={() => warehousingApi.deletePackaging(p.id)}
-                  onDeleted={refresh}
-                />
-              </Space>
-            ),
-          },
+          statusColumn(t),
+          crud.actionsColumn({ name: (p) => p.code, remove: (p) => warehousingApi.deletePackaging(p.id) }),
         ]}
       />
       <EntityFormModal<TValues>
-        open={editing !== null}
+        {...crud.modal}
         width={640}
         title={t(current ? "warehousing.packaging.edit" : "warehousing.packaging.create")}
         initial={initial}
@@ -115,8 +87,6 @@ export function PackagingTab() {
             ? warehousingApi.updatePackaging({ packaging_material_id: current.id, ...v })
             : warehousingApi.createPackaging(v)
         }
-        onClose={() => setEditing(null)}
-        onSaved={refresh}
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -130,9 +100,7 @@ export function PackagingTab() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="name" label={t("warehousing.fields.name")} rules={[requiredRule(t)]}>
-              <Input maxLength={100} />
-            </Form.Item>
+            <NameField />
           </Col>
           {measure("length", "cm")}
           {measure("width", "cm")}
@@ -158,14 +126,10 @@ export function PackagingTab() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item name="status" label={t("warehousing.fields.status")}>
-              <Select options={statusOptions} />
-            </Form.Item>
+            <StatusField />
           </Col>
           <Col span={24}>
-            <Form.Item name="remark" label={t("warehousing.fields.remark")}>
-              <Input.TextArea maxLength={500} rows={2} />
-            </Form.Item>
+            <RemarkField />
           </Col>
         </Row>
       </EntityFormModal>

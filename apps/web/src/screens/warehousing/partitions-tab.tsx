@@ -1,32 +1,25 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { useQueryClient } from "@tanstack/react-query";
 import type { TPartition } from "@wms/contracts";
-import { Button, Form, Input, Select, Space } from "antd";
-import { useMemo, useState } from "react";
+import { Form, Input, Select } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/data-table/data-table.tsx";
-import { useListParams } from "../../components/data-table/use-list-params.ts";
-import { formatTime } from "../../components/format.ts";
+import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { codeRules, requiredRule, upper } from "./code-rules.ts";
-import { DeleteAction } from "./delete-action.tsx";
-import { EntityFormModal } from "./entity-form-modal.tsx";
-import { StatusTag } from "./status-tag.tsx";
+import { usePlaceFilters } from "./place-filters.ts";
+import { codeColumn, createdColumn, nameColumn, statusColumn, useSettingsCrud } from "./settings-crud.tsx";
+import { NameField, RemarkField, StatusField } from "./settings-fields.tsx";
 import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
-import { useStatusOptions, useWarehouseOptions } from "./warehousing-options.ts";
+import { useStatusOptions } from "./warehousing-options.ts";
 
 type TValues = Pick<TPartition, "warehouse_id" | "code" | "name" | "status" | "remark">;
 
 /** Partitions (zones) of a warehouse, with how many shelves and locations each holds. */
 export function PartitionsTab() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [params] = useListParams();
-  const warehouses = useWarehouseOptions();
+  const { warehouseId: filterWarehouse, warehouses, warehouseFilter } = usePlaceFilters();
   const statusOptions = useStatusOptions();
-  const [editing, setEditing] = useState<TPartition | "new" | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: warehousingKey });
-  const current = editing === "new" ? null : editing;
-  const filterWarehouse = typeof params.warehouse_id === "string" ? params.warehouse_id : undefined;
+  const crud = useSettingsCrud<TPartition>("warehousing.partitions.create");
+  const { current } = crud;
   const initial = useMemo<Partial<TValues>>(
     () => current ?? { warehouse_id: filterWarehouse ?? warehouses[0]?.value, status: "enabled" },
     [current, filterWarehouse, warehouses],
@@ -40,30 +33,15 @@ export function PartitionsTab() {
         rowKey="id"
         search={{ name: "keyword", placeholder: t("warehousing.partitions.search") }}
         filters={[
-          {
-            kind: "select",
-            name: "warehouse_id",
-            label: t("warehousing.fields.warehouse"),
-            options: warehouses,
-            width: 220,
-          },
+          warehouseFilter,
           { kind: "select", name: "status", label: t("warehousing.fields.status"), options: statusOptions },
         ]}
         emptyText={t("warehousing.partitions.empty")}
-        actions={() => (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={warehouses.length === 0}
-            onClick={() => setEditing("new")}
-          >
-            {t("warehousing.partitions.create")}
-          </Button>
-        )}
+        actions={() => crud.createButton({ disabled: warehouses.length === 0 })}
         columns={[
           { key: "warehouse_code", title: t("warehousing.fields.warehouse"), dataIndex: "warehouse_code" },
-          { key: "code", title: t("warehousing.fields.code"), dataIndex: "code", sorter: true },
-          { key: "name", title: t("warehousing.fields.name"), dataIndex: "name", sorter: true },
+          codeColumn(t),
+          nameColumn(t),
           {
             key: "shelf_count",
             title: t("warehousing.fields.shelfCount"),
@@ -76,38 +54,13 @@ export function PartitionsTab() {
             dataIndex: "location_count",
             align: "right",
           },
-          {
-            key: "status",
-            title: t("warehousing.fields.status"),
-            render: (_v, p) => <StatusTag status={p.status} />,
-          },
-          {
-            key: "created_at",
-            title: t("warehousing.fields.created"),
-            sorter: true,
-            render: (_v, p) => formatTime(p.created_at),
-          },
-          {
-            key: "actions",
-            title: t("common.actions"),
-            fixed: "right",
-            render: (_v, p) => (
-              <Space size={4}>
-                <Button size="small" onClick={() => setEditing(p)}>
-                  {t("common.edit")}
-                </Button>
-                <DeleteAction
-                  name={p.code}
-                  remove={() => warehousingApi.deletePartition(p.id)}
-                  onDeleted={refresh}
-                />
-              </Space>
-            ),
-          },
+          statusColumn(t),
+          createdColumn(t),
+          crud.actionsColumn({ name: (p) => p.code, remove: (p) => warehousingApi.deletePartition(p.id) }),
         ]}
       />
       <EntityFormModal<TValues>
-        open={editing !== null}
+        {...crud.modal}
         title={t(current ? "warehousing.partitions.edit" : "warehousing.partitions.create")}
         initial={initial}
         testId="partition-form"
@@ -116,8 +69,6 @@ export function PartitionsTab() {
             ? warehousingApi.updatePartition({ partition_id: current.id, ...v })
             : warehousingApi.createPartition({ warehouse_id, ...v })
         }
-        onClose={() => setEditing(null)}
-        onSaved={refresh}
       >
         <Form.Item name="warehouse_id" label={t("warehousing.fields.warehouse")} rules={[requiredRule(t)]}>
           <Select options={warehouses} disabled={Boolean(current)} />
@@ -125,15 +76,9 @@ export function PartitionsTab() {
         <Form.Item name="code" label={t("warehousing.fields.code")} rules={codeRules(t)} normalize={upper}>
           <Input maxLength={32} />
         </Form.Item>
-        <Form.Item name="name" label={t("warehousing.fields.name")} rules={[requiredRule(t)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="status" label={t("warehousing.fields.status")}>
-          <Select options={statusOptions} />
-        </Form.Item>
-        <Form.Item name="remark" label={t("warehousing.fields.remark")}>
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
+        <NameField />
+        <StatusField />
+        <RemarkField />
       </EntityFormModal>
     </>
   );

@@ -1,35 +1,28 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { useQueryClient } from "@tanstack/react-query";
 import type { TShelf } from "@wms/contracts";
-import { Button, Form, Input, Select, Space } from "antd";
-import { useMemo, useState } from "react";
+import { Form, Input, Select } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/data-table/data-table.tsx";
-import { useListParams } from "../../components/data-table/use-list-params.ts";
-import { formatTime } from "../../components/format.ts";
+import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { codeRules, requiredRule, upper } from "./code-rules.ts";
-import { DeleteAction } from "./delete-action.tsx";
-import { EntityFormModal } from "./entity-form-modal.tsx";
+import { usePlaceFilters } from "./place-filters.ts";
+import { codeColumn, createdColumn, useSettingsCrud } from "./settings-crud.tsx";
+import { RemarkField } from "./settings-fields.tsx";
 import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
-import { usePartitionOptions, useWarehouseOptions } from "./warehousing-options.ts";
+import { usePartitionOptions } from "./warehousing-options.ts";
 
 type TValues = { warehouse_id?: string; partition_id: string; code: string; name: string; remark: string };
 
 /** Shelves of a partition. Bulk location creation also creates the shelves its pattern names. */
 export function ShelvesTab() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [params] = useListParams();
   const [form] = Form.useForm<TValues>();
-  const warehouseId = typeof params.warehouse_id === "string" ? params.warehouse_id : undefined;
-  const partitionId = typeof params.partition_id === "string" ? params.partition_id : undefined;
-  const warehouses = useWarehouseOptions();
+  const { warehouseId, partitionId, warehouses, warehouseFilter, partitionFilter } = usePlaceFilters();
   const filterPartitions = usePartitionOptions(warehouseId);
-  const [editing, setEditing] = useState<TShelf | "new" | null>(null);
-  const current = editing === "new" ? null : editing;
+  const crud = useSettingsCrud<TShelf>("warehousing.shelves.create");
+  const { current } = crud;
   const formWarehouse = Form.useWatch("warehouse_id", form);
   const formPartitions = usePartitionOptions(formWarehouse);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: warehousingKey });
   const initial = useMemo<Partial<TValues>>(
     () =>
       current
@@ -45,31 +38,12 @@ export function ShelvesTab() {
         fetchPage={warehousingApi.shelves}
         rowKey="id"
         search={{ name: "keyword", placeholder: t("warehousing.shelves.search") }}
-        filters={[
-          {
-            kind: "select",
-            name: "warehouse_id",
-            label: t("warehousing.fields.warehouse"),
-            options: warehouses,
-            width: 220,
-          },
-          {
-            kind: "select",
-            name: "partition_id",
-            label: t("warehousing.fields.partition"),
-            options: filterPartitions,
-            width: 200,
-          },
-        ]}
+        filters={[warehouseFilter, partitionFilter(filterPartitions, 200)]}
         emptyText={t("warehousing.shelves.empty")}
-        actions={() => (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
-            {t("warehousing.shelves.create")}
-          </Button>
-        )}
+        actions={() => crud.createButton()}
         columns={[
           { key: "partition_code", title: t("warehousing.fields.partition"), dataIndex: "partition_code" },
-          { key: "code", title: t("warehousing.fields.code"), dataIndex: "code", sorter: true },
+          codeColumn(t),
           {
             key: "name",
             title: t("warehousing.fields.name"),
@@ -83,33 +57,12 @@ export function ShelvesTab() {
             align: "right",
           },
           { key: "remark", title: t("warehousing.fields.remark"), dataIndex: "remark", ellipsis: true },
-          {
-            key: "created_at",
-            title: t("warehousing.fields.created"),
-            sorter: true,
-            render: (_v, s) => formatTime(s.created_at),
-          },
-          {
-            key: "actions",
-            title: t("common.actions"),
-            fixed: "right",
-            render: (_v, s) => (
-              <Space size={4}>
-                <Button size="small" onClick={() => setEditing(s)}>
-                  {t("common.edit")}
-                </Button>
-                <DeleteAction
-                  name={s.code}
-                  remove={() => warehousingApi.deleteShelf(s.id)}
-                  onDeleted={refresh}
-                />
-              </Space>
-            ),
-          },
+          createdColumn(t),
+          crud.actionsColumn({ name: (s) => s.code, remove: (s) => warehousingApi.deleteShelf(s.id) }),
         ]}
       />
       <EntityFormModal<TValues>
-        open={editing !== null}
+        {...crud.modal}
         form={form}
         title={t(current ? "warehousing.shelves.edit" : "warehousing.shelves.create")}
         initial={initial}
@@ -119,8 +72,6 @@ export function ShelvesTab() {
             ? warehousingApi.updateShelf({ shelf_id: current.id, ...v })
             : warehousingApi.createShelf({ partition_id, ...v })
         }
-        onClose={() => setEditing(null)}
-        onSaved={refresh}
       >
         <Form.Item name="warehouse_id" label={t("warehousing.fields.warehouse")} rules={[requiredRule(t)]}>
           <Select
@@ -142,9 +93,7 @@ export function ShelvesTab() {
         <Form.Item name="name" label={t("warehousing.fields.name")}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="remark" label={t("warehousing.fields.remark")}>
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
+        <RemarkField />
       </EntityFormModal>
     </>
   );

@@ -2,10 +2,10 @@ import { countries, emailPattern, phonePattern, type TWarehouse } from "@wms/con
 import { Col, Form, Input, Row, Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { codeRules, requiredRule, upper } from "./code-rules.ts";
-import { EntityFormModal } from "./entity-form-modal.tsx";
+import { RemarkField, StatusField } from "./settings-fields.tsx";
 import { warehousingApi } from "./warehousing-api.ts";
-import { useStatusOptions } from "./warehousing-options.ts";
 
 type TValues = Omit<TWarehouse, "id" | "created_at" | "updated_at">;
 
@@ -17,7 +17,6 @@ export function WarehouseFormModal(props: {
   onSaved: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const statusOptions = useStatusOptions();
   const { warehouse } = props;
   const initial = useMemo<Partial<TValues>>(() => warehouse ?? { status: "enabled" }, [warehouse]);
   const zh = i18n.language === "zh_cn";
@@ -104,14 +103,10 @@ export function WarehouseFormModal(props: {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="status" label={t("warehousing.fields.status")}>
-            <Select options={statusOptions} />
-          </Form.Item>
+          <StatusField />
         </Col>
         <Col span={24}>
-          <Form.Item name="remark" label={t("warehousing.fields.remark")}>
-            <Input.TextArea maxLength={500} rows={2} />
-          </Form.Item>
+          <RemarkField />
         </Col>
       </Row>
     </EntityFormModal>

@@ -1,26 +1,23 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { useQueryClient } from "@tanstack/react-query";
 import { type TWaveStrategy, waveKinds } from "@wms/contracts";
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Tag } from "antd";
-import { useMemo, useState } from "react";
+import { Col, Form, InputNumber, Row, Select, Switch, Tag } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/data-table/data-table.tsx";
+import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { requiredRule } from "./code-rules.ts";
-import { DeleteAction } from "./delete-action.tsx";
-import { EntityFormModal } from "./entity-form-modal.tsx";
+import { usePlaceFilters } from "./place-filters.ts";
+import { nameColumn, useSettingsCrud } from "./settings-crud.tsx";
+import { NameField, RemarkField } from "./settings-fields.tsx";
 import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
-import { useWarehouseOptions } from "./warehousing-options.ts";
 
 type TValues = Omit<TWaveStrategy, "id" | "created_at" | "updated_at">;
 
 /** Wave strategies: stored definitions of how orders are grouped into picking waves. */
 export function WavesTab() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const warehouses = useWarehouseOptions();
-  const [editing, setEditing] = useState<TWaveStrategy | "new" | null>(null);
-  const current = editing === "new" ? null : editing;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: warehousingKey });
+  const { warehouses, warehouseFilter } = usePlaceFilters();
+  const crud = useSettingsCrud<TWaveStrategy>("warehousing.waves.create");
+  const { current } = crud;
   const kindOptions = waveKinds.map((value) => ({ value, label: t(`warehousing.waves.kinds.${value}`) }));
   const warehouseName = (id: string | null) =>
     id === null
@@ -62,22 +59,12 @@ export function WavesTab() {
               { value: "false", label: t("warehousing.statuses.disabled") },
             ],
           },
-          {
-            kind: "select",
-            name: "warehouse_id",
-            label: t("warehousing.fields.warehouse"),
-            options: warehouses,
-            width: 220,
-          },
+          warehouseFilter,
         ]}
         emptyText={t("warehousing.waves.empty")}
-        actions={() => (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
-            {t("warehousing.waves.create")}
-          </Button>
-        )}
+        actions={() => crud.createButton()}
         columns={[
-          { key: "name", title: t("warehousing.fields.name"), dataIndex: "name", sorter: true },
+          nameColumn(t),
           {
             key: "kind",
             title: t("warehousing.waves.kind"),
@@ -110,27 +97,11 @@ export function WavesTab() {
               </Tag>
             ),
           },
-          {
-            key: "actions",
-            title: t("common.actions"),
-            fixed: "right",
-            render: (_v, w) => (
-              <Space size={4}>
-                <Button size="small" onClick={() => setEditing(w)}>
-                  {t("common.edit")}
-                </Button>
-                <DeleteAction
-                  name={w.name}
-                  remove={() => warehousingApi.deleteWave(w.id)}
-                  onDeleted={refresh}
-                />
-              </Space>
-            ),
-          },
+          crud.actionsColumn({ name: (w) => w.name, remove: (w) => warehousingApi.deleteWave(w.id) }),
         ]}
       />
       <EntityFormModal<TValues>
-        open={editing !== null}
+        {...crud.modal}
         title={t(current ? "warehousing.waves.edit" : "warehousing.waves.create")}
         initial={initial}
         testId="wave-form"
@@ -139,14 +110,10 @@ export function WavesTab() {
             ? warehousingApi.updateWave({ wave_strategy_id: current.id, ...v })
             : warehousingApi.createWave(v)
         }
-        onClose={() => setEditing(null)}
-        onSaved={refresh}
       >
         <Row gutter={16}>
           <Col span={24}>
-            <Form.Item name="name" label={t("warehousing.fields.name")} rules={[requiredRule(t)]}>
-              <Input maxLength={100} />
-            </Form.Item>
+            <NameField />
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="kind" label={t("warehousing.waves.kind")} rules={[requiredRule(t)]}>
@@ -195,9 +162,7 @@ export function WavesTab() {
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="remark" label={t("warehousing.fields.remark")}>
-              <Input.TextArea maxLength={500} rows={2} />
-            </Form.Item>
+            <RemarkField />
           </Col>
         </Row>
       </EntityFormModal>

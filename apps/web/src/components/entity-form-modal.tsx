@@ -2,10 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { App, Form, type FormInstance, Modal } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { showFormError } from "../../components/form-errors.ts";
+import { showFormError } from "./form-errors.ts";
 
 /**
- * The create/edit modal of every settings tab: one antd form, reset to `initial` on open, server field
+ * The create/edit modal of the settings lists (warehousing, logistics): one antd form, reset to `initial` on open, server field
  * errors under their fields (4001) and any other refusal as one message.
  */
 export function EntityFormModal<V extends object>(props: {
@@ -19,6 +19,8 @@ export function EntityFormModal<V extends object>(props: {
   form?: FormInstance<V>;
   width?: number;
   testId?: string;
+  /** The form's `autoComplete` (e.g. "off" where it holds credentials). */
+  autoComplete?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -52,7 +54,12 @@ export function EntityFormModal<V extends object>(props: {
       forceRender
       data-testid={props.testId}
     >
-      <Form<V> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+      <Form<V>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+        autoComplete={props.autoComplete}
+      >
         {props.children}
       </Form>
     </Modal>

@@ -2,23 +2,34 @@ import { DeleteOutlined } from "@ant-design/icons";
 import { App, Button, Popconfirm } from "antd";
 import { useTranslation } from "react-i18next";
 
+export type TDeleteActionProps = {
+  /** The confirmation question, naming the row. */
+  confirm: string;
+  /** The success message, naming the row. */
+  deleted: string;
+  remove: () => Promise<unknown>;
+  onDeleted: () => void;
+  /** An icon-only button (its accessible name stays "Delete"). */
+  iconOnly?: boolean;
+};
+
 /**
  * Delete with confirmation. A refusal (the row is still referenced, 4009) is shown by the API client
  * with the server's message, which names what still uses it.
  */
-export function DeleteAction(props: { name: string; remove: () => Promise<unknown>; onDeleted: () => void }) {
+export function DeleteAction(props: TDeleteActionProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   return (
     <Popconfirm
-      title={t("warehousing.deleteConfirm", { name: props.name })}
+      title={props.confirm}
       okText={t("common.delete")}
       okButtonProps={{ danger: true }}
       cancelText={t("common.cancel")}
       onConfirm={() =>
         props.remove().then(
           () => {
-            void message.success(t("warehousing.deleted", { name: props.name }));
+            void message.success(props.deleted);
             props.onDeleted();
           },
           // the client already showed why; keep the row
@@ -27,7 +38,7 @@ export function DeleteAction(props: { name: string; remove: () => Promise<unknow
       }
     >
       <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("common.delete")}>
-        {t("common.delete")}
+        {props.iconOnly ? null : t("common.delete")}
       </Button>
     </Popconfirm>
   );

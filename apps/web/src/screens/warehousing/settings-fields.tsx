@@ -1,0 +1,35 @@
+import { Form, Input, Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { requiredRule } from "./code-rules.ts";
+import { useStatusOptions } from "./warehousing-options.ts";
+
+/** The enabled/disabled picker of a settings form. */
+export function StatusField() {
+  const { t } = useTranslation();
+  const statusOptions = useStatusOptions();
+  return (
+    <Form.Item name="status" label={t("warehousing.fields.status")}>
+      <Select options={statusOptions} />
+    </Form.Item>
+  );
+}
+
+/** The free-text remark of a settings form (up to 500 characters). */
+export function RemarkField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="remark" label={t("warehousing.fields.remark")}>
+      <Input.TextArea maxLength={500} rows={2} />
+    </Form.Item>
+  );
+}
+
+/** The required name of a settings form (up to 100 characters). */
+export function NameField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="name" label={t("warehousing.fields.name")} rules={[requiredRule(t)]}>
+      <Input maxLength={100} />
+    </Form.Item>
+  );
+}
