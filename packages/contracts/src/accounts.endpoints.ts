@@ -1,61 +1,40 @@
 import { z } from "zod";
 import { ZCreateOperatorRequest, ZCreateOperatorResponse, ZOperator } from "./auth.ts";
-import { endpoint } from "./endpoint.ts";
+import { endpointGroup } from "./endpoint.ts";
 import { ZAvatarUploadResponse, ZChangeUserInfoRequest, ZUserProfile } from "./settings.ts";
 
-const tag = "accounts";
+const api = endpointGroup({ tag: "accounts", access: "signedIn" });
 
 export const accountsEndpoints = {
-  profile: endpoint({
-    method: "GET",
-    path: "customer-settings/user-info",
+  profile: api.get("customer-settings/user-info", {
     summary: "Read the signed-in user's profile",
-    tag,
-    access: "signedIn",
     output: ZUserProfile,
   }),
-  updateProfile: endpoint({
-    method: "POST",
-    path: "customer-settings/change-user-info-directly",
+  updateProfile: api.post("customer-settings/change-user-info-directly", {
     summary: "Change the signed-in user's profile",
-    tag,
-    access: "signedIn",
     input: ZChangeUserInfoRequest,
     output: ZUserProfile,
     message: "saved",
   }),
   /** The image is the multipart body's file. */
-  uploadAvatar: endpoint({
-    method: "POST",
-    path: "customer-settings/upload-avatar",
+  uploadAvatar: api.post("customer-settings/upload-avatar", {
     summary: "Upload the signed-in user's avatar",
-    tag,
-    access: "signedIn",
     upload: true,
     output: ZAvatarUploadResponse,
     message: "saved",
   }),
-  avatar: endpoint({
-    method: "GET",
-    path: "files/avatars/:name",
+  avatar: api.get("files/avatars/:name", {
     summary: "Read a stored avatar",
-    tag,
     access: "public",
     output: { file: "image/*" },
   }),
-  operators: endpoint({
-    method: "GET",
-    path: "operators/list",
+  operators: api.get("operators/list", {
     summary: "List the provider's operators",
-    tag,
     access: ["provider"],
     output: z.array(ZOperator),
   }),
-  createOperator: endpoint({
-    method: "POST",
-    path: "operators/create",
+  createOperator: api.post("operators/create", {
     summary: "Create an operator with an initial password",
-    tag,
     access: ["provider"],
     input: ZCreateOperatorRequest,
     output: ZCreateOperatorResponse,

@@ -11,99 +11,62 @@ import {
   ZSignInRequest,
   ZSignInResponse,
 } from "./auth.ts";
-import { endpoint } from "./endpoint.ts";
+import { endpointGroup } from "./endpoint.ts";
 
-const tag = "auth";
+const api = endpointGroup({ tag: "auth", access: "public" });
 
 export const authEndpoints = {
-  csrfToken: endpoint({
-    method: "GET",
-    path: "get-csrf-token",
+  csrfToken: api.get("get-csrf-token", {
     summary: "Get a CSRF token for the public forms",
-    tag,
-    access: "public",
     output: ZCsrfResponse,
   }),
-  aesKey: endpoint({
-    method: "GET",
-    path: "get-aes-key",
+  aesKey: api.get("get-aes-key", {
     summary: "Get the key that encrypts a sign-up password",
-    tag,
-    access: "public",
     input: ZAesKeyQuery,
     output: ZAesKeyResponse,
   }),
-  aesKeyLogin: endpoint({
-    method: "GET",
-    path: "get-aes-key-login",
+  aesKeyLogin: api.get("get-aes-key-login", {
     summary: "Get the key that encrypts a sign-in password",
-    tag,
-    access: "public",
     input: ZAesKeyQuery,
     output: ZAesKeyResponse,
   }),
   // A throttled attempt answers 4029 with data.retry_after; the envelope adds the Retry-After header.
-  signIn: endpoint({
-    method: "POST",
-    path: "sign-in",
+  signIn: api.post("sign-in", {
     summary: "Sign in",
-    tag,
-    access: "public",
     input: ZSignInRequest,
     output: ZSignInResponse,
   }),
-  signOut: endpoint({
-    method: "POST",
-    path: "sign-out",
+  signOut: api.post("sign-out", {
     summary: "Sign out (ends the session)",
-    tag,
     access: "signedIn",
     output: z.null(),
   }),
-  register: endpoint({
-    method: "POST",
-    path: "register",
+  register: api.post("register", {
     summary: "Sign up as a provider or a drop shipper (signs in)",
-    tag,
-    access: "public",
     input: ZRegisterRequest,
     output: ZSignInResponse,
     success: "created",
   }),
-  home: endpoint({
-    method: "GET",
-    path: "home",
+  home: api.get("home", {
     summary: "Read the signed-in user's session data",
-    tag,
     access: "signedIn",
     output: ZHomeData,
   }),
-  changePassword: endpoint({
-    method: "POST",
-    path: "auth/change-password",
+  changePassword: api.post("auth/change-password", {
     summary: "Change the signed-in user's password",
-    tag,
     access: "signedIn",
     input: ZChangePasswordRequest,
     output: z.null(),
     message: "auth.passwordChanged",
   }),
-  forgotPassword: endpoint({
-    method: "POST",
-    path: "auth/forgot-password",
+  forgotPassword: api.post("auth/forgot-password", {
     summary: "Mail a password reset link",
-    tag,
-    access: "public",
     input: ZForgotPasswordRequest,
     output: z.null(),
     message: "auth.resetSent",
   }),
-  resetPassword: endpoint({
-    method: "POST",
-    path: "auth/reset-password",
+  resetPassword: api.post("auth/reset-password", {
     summary: "Set a new password with a reset link's token",
-    tag,
-    access: "public",
     input: ZResetPasswordRequest,
     output: z.null(),
     message: "saved",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZEmail, ZUsername } from "./auth.ts";
+import { ZPageQuery } from "./envelope.ts";
 import { accountStatuses, paymentMethods } from "./tenancy.ts";
 import { emailPattern, maxEmailLength, phonePattern, textCaps } from "./validation.ts";
 
@@ -31,8 +32,7 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 
 export const customerSorts = ["created_at", "username", "balance", "owner_code"] as const;
 export const ZCustomerListQuery = z.object({
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  cur_page: z.coerce.number().int().min(1).default(1),
+  ...ZPageQuery.shape,
   keyword: z.string().trim().max(textCaps.keyword, "field.tooLong").optional(),
   account_status: z.enum(accountStatuses).optional(),
   payment_method: z.enum(paymentMethods).optional(),
@@ -104,6 +104,5 @@ export const ZBalanceEntry = z.object({
   created_at: z.number().int(),
 });
 export const ZBalanceLogQuery = ZCustomerIdQuery.extend({
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  cur_page: z.coerce.number().int().min(1).default(1),
+  ...ZPageQuery.shape,
 });

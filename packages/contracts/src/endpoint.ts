@@ -47,6 +47,31 @@ export function endpoint<const I extends z.ZodType, const O extends z.ZodType | 
 
 export type TAnyEndpoint = TEndpoint<z.ZodType, z.ZodType | TFileOutput>;
 
+/** An endpoint of a group: its method and path are the call's, its tag and access the group's unless given. */
+export type TGroupEndpoint<I extends z.ZodType, O extends z.ZodType | TFileOutput> = Omit<
+  TEndpoint<I, O>,
+  "method" | "path" | "tag" | "access"
+> &
+  Partial<Pick<TEndpoint<I, O>, "tag" | "access">>;
+
+/**
+ * The endpoints of one file, which share a tag and mostly an access: `api.get(path, { summary, ... })`
+ * declares `GET path` with the group's tag and access; an endpoint that says `access` or `tag` keeps its own.
+ */
+export function endpointGroup(defaults: Pick<TAnyEndpoint, "tag" | "access">) {
+  const declare =
+    (method: TAnyEndpoint["method"]) =>
+    <const I extends z.ZodType, const O extends z.ZodType | TFileOutput>(
+      path: string,
+      definition: TGroupEndpoint<I, O>,
+    ): TEndpoint<I, O> => {
+      // In the order of a written-out endpoint: method, path, summary, tag, access, then the rest.
+      const { summary, ...rest } = definition;
+      return endpoint({ method, path, summary, ...defaults, ...rest });
+    };
+  return { get: declare("GET"), post: declare("POST"), put: declare("PUT"), delete: declare("DELETE") };
+}
+
 /** Where an endpoint's input travels. */
 export function inputPlaceOf(e: Pick<TAnyEndpoint, "method" | "inputIn" | "upload">): "query" | "body" {
   return e.inputIn ?? (e.method === "GET" || e.upload ? "query" : "body");

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ZId, ZName, ZOptionalId, ZTimes } from "./warehousing-fields.ts";
+import { updatable } from "./shared-fields.ts";
+import { wholeNumber, ZId, ZName, ZOptionalId, ZTimes } from "./warehousing-fields.ts";
 
 /**
  * Product label templates of a provider (warehousing settings screen): label size, the fields printed
@@ -40,21 +41,13 @@ export const ZLabelTemplate = z.object({
 });
 export type TLabelTemplate = z.infer<typeof ZLabelTemplate>;
 
-const ZLabelMm = z.coerce
-  .number("warehouse.labelSize")
-  .int("warehouse.labelSize")
-  .min(20, "warehouse.labelSize")
-  .max(200, "warehouse.labelSize");
+const ZLabelMm = wholeNumber(20, 200, "warehouse.labelSize");
 const ZLabelFields = z
   .array(z.enum(labelFields, "warehouse.labelField"))
   .min(1, "warehouse.labelFieldsRequired")
   .max(labelFields.length)
   .refine((f) => new Set(f).size === f.length, "warehouse.labelFieldDuplicate");
-const ZCopies = z.coerce
-  .number("warehouse.labelCopies")
-  .int("warehouse.labelCopies")
-  .min(1, "warehouse.labelCopies")
-  .max(100, "warehouse.labelCopies");
+const ZCopies = wholeNumber(1, 100, "warehouse.labelCopies");
 
 export const ZCreateLabelTemplateRequest = z.object({
   name: ZName,
@@ -69,13 +62,7 @@ export type TCreateLabelTemplateRequest = z.infer<typeof ZCreateLabelTemplateReq
 
 export const ZUpdateLabelTemplateRequest = z.object({
   label_template_id: ZId,
-  name: ZName.optional(),
-  width_mm: ZLabelMm.optional(),
-  height_mm: ZLabelMm.optional(),
-  fields: ZLabelFields.optional(),
-  barcode_source: z.enum(barcodeSources).optional(),
-  copies: ZCopies.optional(),
-  is_default: z.boolean().optional(),
+  ...updatable(ZCreateLabelTemplateRequest.shape),
 });
 export type TUpdateLabelTemplateRequest = z.infer<typeof ZUpdateLabelTemplateRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "./endpoint.ts";
+import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZAllChannelsQuery,
@@ -23,156 +23,101 @@ import {
   ZUpdateTrackUrlRequest,
 } from "./logistics.ts";
 
-const tag = "logistics";
 /** Operators read channels and track URLs (they ship orders); only the provider (My account) changes them. */
 const staff = ["provider", "operator"] as const;
 const owner = ["provider"] as const;
 
+const api = endpointGroup({ tag: "logistics", access: owner });
+
 export const logisticsEndpoints = {
   // ---------------------------------------------------------------- channels
-  channels: endpoint({
-    method: "GET",
-    path: "logistics/query-specific-element-channels",
+  channels: api.get("logistics/query-specific-element-channels", {
     summary: "List logistics channels",
-    tag,
     access: staff,
     input: ZChannelListQuery,
     output: ZPage(ZChannel),
   }),
-  allChannels: endpoint({
-    method: "GET",
-    path: "logistics/fetch-all-channels",
+  allChannels: api.get("logistics/fetch-all-channels", {
     summary: "List every channel of the tenant for pickers",
-    tag,
     access: staff,
     input: ZAllChannelsQuery,
     output: z.array(ZChannelOption),
   }),
-  specifiedChannels: endpoint({
-    method: "GET",
-    path: "logistics/get-specified-channels",
+  specifiedChannels: api.get("logistics/get-specified-channels", {
     summary: "List the enabled channels of a provider, a warehouse or some ids",
-    tag,
     access: ["provider", "operator", "dropShipper"],
     input: ZSpecifiedChannelsQuery,
     output: z.array(ZChannelOption),
   }),
-  createChannel: endpoint({
-    method: "POST",
-    path: "logistics/create-channel",
+  createChannel: api.post("logistics/create-channel", {
     summary: "Create a logistics channel",
-    tag,
-    access: owner,
     input: ZCreateChannelRequest,
     output: ZChannel,
     success: "created",
   }),
-  updateChannel: endpoint({
-    method: "PUT",
-    path: "logistics/update-channel",
+  updateChannel: api.put("logistics/update-channel", {
     summary: "Change a logistics channel",
-    tag,
-    access: owner,
     input: ZUpdateChannelRequest,
     output: ZChannel,
     message: "saved",
   }),
-  removeChannel: endpoint({
-    method: "DELETE",
-    path: "logistics/delete-channel",
+  removeChannel: api.delete("logistics/delete-channel", {
     summary: "Delete a logistics channel",
-    tag,
-    access: owner,
     input: ZChannelIdBody,
     output: z.null(),
     message: "deleted",
   }),
 
   // ---------------------------------------------------------------- logistics API accounts (provider only)
-  apiAccounts: endpoint({
-    method: "GET",
-    path: "logistics/query-specific-element-api",
+  apiAccounts: api.get("logistics/query-specific-element-api", {
     summary: "List logistics API accounts",
-    tag,
-    access: owner,
     input: ZApiAccountListQuery,
     output: ZPage(ZApiAccount),
   }),
-  apiNames: endpoint({
-    method: "GET",
-    path: "logistics/get-api-name-list",
+  apiNames: api.get("logistics/get-api-name-list", {
     summary: "List the names of the logistics API accounts",
-    tag,
-    access: owner,
     output: z.array(ZApiName),
   }),
-  createApi: endpoint({
-    method: "POST",
-    path: "logistics/create-api",
+  createApi: api.post("logistics/create-api", {
     summary: "Create a logistics API account",
-    tag,
-    access: owner,
     input: ZCreateApiAccountRequest,
     output: ZApiAccount,
     success: "created",
   }),
-  updateApi: endpoint({
-    method: "PUT",
-    path: "logistics/update-api",
+  updateApi: api.put("logistics/update-api", {
     summary: "Change a logistics API account",
-    tag,
-    access: owner,
     input: ZUpdateApiAccountRequest,
     output: ZApiAccount,
     message: "saved",
   }),
-  removeApi: endpoint({
-    method: "DELETE",
-    path: "logistics/delete-api",
+  removeApi: api.delete("logistics/delete-api", {
     summary: "Delete a logistics API account",
-    tag,
-    access: owner,
     input: ZApiAccountIdBody,
     output: z.null(),
     message: "deleted",
   }),
 
   // ---------------------------------------------------------------- track URLs (one path, four methods)
-  trackUrls: endpoint({
-    method: "GET",
-    path: "logistics/query-url",
+  trackUrls: api.get("logistics/query-url", {
     summary: "List tracking URLs",
-    tag,
     access: staff,
     input: ZTrackUrlListQuery,
     output: ZPage(ZTrackUrl),
   }),
-  createTrackUrl: endpoint({
-    method: "POST",
-    path: "logistics/query-url",
+  createTrackUrl: api.post("logistics/query-url", {
     summary: "Create a tracking URL",
-    tag,
-    access: owner,
     input: ZCreateTrackUrlRequest,
     output: ZTrackUrl,
     success: "created",
   }),
-  updateTrackUrl: endpoint({
-    method: "PUT",
-    path: "logistics/query-url",
+  updateTrackUrl: api.put("logistics/query-url", {
     summary: "Change a tracking URL",
-    tag,
-    access: owner,
     input: ZUpdateTrackUrlRequest,
     output: ZTrackUrl,
     message: "saved",
   }),
-  removeTrackUrl: endpoint({
-    method: "DELETE",
-    path: "logistics/query-url",
+  removeTrackUrl: api.delete("logistics/query-url", {
     summary: "Delete a tracking URL",
-    tag,
-    access: owner,
     input: ZTrackUrlIdBody,
     output: z.null(),
     message: "deleted",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { textCaps } from "./validation.ts";
+import { updatable } from "./shared-fields.ts";
+import { blank, optionalFilter, upperCaseCode, ZId, ZPaging, ZTimes } from "./warehousing-fields.ts";
 
 /**
  * Logistics (provider, My account → /p/logistics): channels, logistics API accounts (credentials kept
@@ -19,26 +20,10 @@ export const trackingNumberPlaceholder = "{tracking_number}";
 /** A track URL starts with http:// or https:// (spec section 5). */
 export const trackUrlPattern = /^https?:\/\/[^\s]+$/i;
 
-const blank = (v: unknown) => (v === "" ? undefined : v);
-const optionalFilter = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional());
-const ZId = z.string().uuid("field.invalid");
-const ZPaging = {
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  cur_page: z.coerce.number().int().min(1).default(1),
-  keyword: optionalFilter(z.string().trim().max(textCaps.keyword, "field.tooLong")),
-  order: z.preprocess(blank, z.enum(["asc", "desc"]).default("asc")),
-};
-const ZTimes = { created_at: z.number().int(), updated_at: z.number().int() };
 const ZName = z.string().trim().min(1, "field.required").max(100, "logistics.nameLength");
 /** Upper-cased; letters, digits and - _ (it prefixes self-issued waybill numbers). */
 export const channelCodePattern = /^[A-Z0-9][A-Z0-9_-]{0,19}$/;
-const ZChannelCode = z
-  .string()
-  .trim()
-  .min(1, "field.required")
-  .max(textCaps.code, "field.tooLong")
-  .toUpperCase()
-  .regex(channelCodePattern, "logistics.codeFormat");
+const ZChannelCode = upperCaseCode(channelCodePattern, "logistics.codeFormat");
 const ZShortText = z.string().trim().max(200, "logistics.textLength");
 const ZSecret = z.string().max(500, "logistics.textLength");
 
@@ -90,18 +75,7 @@ const channelFields = {
 export const ZCreateChannelRequest = z.object(channelFields);
 export type TCreateChannelRequest = z.infer<typeof ZCreateChannelRequest>;
 
-export const ZUpdateChannelRequest = z.object({
-  channel_id: ZId,
-  name: ZName.optional(),
-  code: ZChannelCode.optional(),
-  internal_channel_id: ZShortText.optional(),
-  warehouse_id: ZId.optional(),
-  packaging_material_id: ZId.nullable().optional(),
-  carrier_kind: z.enum(carrierKinds, { message: "logistics.carrierKind" }).optional(),
-  api_account_id: ZId.nullable().optional(),
-  track_url_id: ZId.nullable().optional(),
-  status: z.enum(channelStatuses).optional(),
-});
+export const ZUpdateChannelRequest = z.object({ channel_id: ZId, ...updatable(channelFields) });
 export type TUpdateChannelRequest = z.infer<typeof ZUpdateChannelRequest>;
 
 export const ZChannelIdBody = z.object({ channel_id: ZId });
@@ -164,11 +138,7 @@ export type TCreateApiAccountRequest = z.infer<typeof ZCreateApiAccountRequest>;
 /** Omitted or empty api_token / password keep the stored secret; clear_* removes it. */
 export const ZUpdateApiAccountRequest = z.object({
   api_account_id: ZId,
-  name: ZName.optional(),
-  client_id: ZShortText.optional(),
-  api_token: ZSecret.optional(),
-  account: ZShortText.optional(),
-  password: ZSecret.optional(),
+  ...updatable(ZCreateApiAccountRequest.shape),
   clear_api_token: z.boolean().optional(),
   clear_password: z.boolean().optional(),
 });
@@ -216,12 +186,7 @@ export const ZCreateTrackUrlRequest = z.object({
 });
 export type TCreateTrackUrlRequest = z.infer<typeof ZCreateTrackUrlRequest>;
 
-export const ZUpdateTrackUrlRequest = z.object({
-  id: ZId,
-  name_cn: ZName.optional(),
-  name_en: ZName.optional(),
-  url: ZTrackUrlTemplate.optional(),
-});
+export const ZUpdateTrackUrlRequest = z.object({ id: ZId, ...updatable(ZCreateTrackUrlRequest.shape) });
 export type TUpdateTrackUrlRequest = z.infer<typeof ZUpdateTrackUrlRequest>;
 
 export const ZTrackUrlIdBody = z.object({ id: ZId });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "./endpoint.ts";
+import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZBatchOrderRequest,
@@ -17,119 +17,77 @@ import {
   ZUpdateOrderRequest,
 } from "./orders.ts";
 
-const tag = "orders";
-const everyone = ["provider", "operator", "dropShipper"] as const;
 const staff = ["provider", "operator"] as const;
 
+const api = endpointGroup({ tag: "orders", access: ["provider", "operator", "dropShipper"] });
+
 export const ordersEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "order/query-order",
+  list: api.get("order/query-order", {
     summary: "List orders",
-    tag,
-    access: everyone,
     input: ZOrderQuery,
     output: ZPage(ZOrderSummary),
   }),
-  detail: endpoint({
-    method: "GET",
-    path: "order/query-specific-elements",
+  detail: api.get("order/query-specific-elements", {
     summary: "Read one order with its lines and notes",
-    tag,
-    access: everyone,
     input: ZOrderRef,
     output: ZOrderDetail,
   }),
-  log: endpoint({
-    method: "GET",
-    path: "audit_log/audit-log-retrieve",
+  log: api.get("audit_log/audit-log-retrieve", {
     summary: "Read an order's lifecycle log",
-    tag,
-    access: everyone,
     input: ZOrderRef,
     output: z.array(ZOrderLogEntry),
   }),
   /** The message names the new order's code ("order.created"). */
-  create: endpoint({
-    method: "POST",
-    path: "order/create-order",
+  create: api.post("order/create-order", {
     summary: "Create an order",
-    tag,
-    access: everyone,
     input: ZCreateOrderRequest,
     output: ZOrderDetail,
     success: "created",
     message: "order.created",
   }),
-  update: endpoint({
-    method: "PUT",
-    path: "order/update-order",
+  update: api.put("order/update-order", {
     summary: "Change a draft order",
-    tag,
-    access: everyone,
     input: ZUpdateOrderRequest,
     output: ZOrderDetail,
     message: "saved",
   }),
-  copy: endpoint({
-    method: "POST",
-    path: "order/copy-order",
+  copy: api.post("order/copy-order", {
     summary: "Copy an order into a new draft",
-    tag,
-    access: everyone,
     input: ZOrderRef,
     output: ZOrderDetail,
     success: "created",
     message: "order.copied",
   }),
-  change: endpoint({
-    method: "PUT",
-    path: "order/change-order",
+  change: api.put("order/change-order", {
     summary: "Change an order's address or channel after submission",
-    tag,
     access: staff,
     input: ZChangeOrderRequest,
     output: ZOrderDetail,
     message: "order.changed",
   }),
-  addNote: endpoint({
-    method: "POST",
-    path: "order/add-note",
+  addNote: api.post("order/add-note", {
     summary: "Add a note to an order",
-    tag,
-    access: everyone,
     input: ZOrderNoteRequest,
     output: ZOrderDetail,
     message: "order.noteAdded",
   }),
   /** A bulk action: 200 all done, 3000 some refused (errors listed), none done: the first failure's error. */
-  batch: endpoint({
-    method: "PUT",
-    path: "order/batch-modify-report-provider",
+  batch: api.put("order/batch-modify-report-provider", {
     summary: "Apply a lifecycle action to the selected orders",
-    tag,
-    access: everyone,
     input: ZBatchOrderRequest,
     output: ZBatchOrderResponse,
     message: "order.batchDone",
   }),
-  clearTracking: endpoint({
-    method: "DELETE",
-    path: "shipping_status/delete-shipping-status",
+  clearTracking: api.delete("shipping_status/delete-shipping-status", {
     summary: "Clear an order's tracking number and shipping status",
-    tag,
     access: staff,
     input: ZOrderRef,
     output: ZOrderDetail,
     message: "order.trackingCleared",
   }),
   /** All or nothing: 200 imported, 3000 with the refused rows listed (nothing written). */
-  import: endpoint({
-    method: "POST",
-    path: "order/import-order",
+  import: api.post("order/import-order", {
     summary: "Import orders from a spreadsheet",
-    tag,
-    access: everyone,
     upload: true,
     input: ZImportOrdersQuery,
     output: ZImportOrdersResponse,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZCountryCode } from "./countries.ts";
-import { ZBulkError } from "./envelope.ts";
+import { ZBulkError, ZPageQuery } from "./envelope.ts";
+import { ZDocumentHeader, ZLineItem } from "./shared-fields.ts";
 import { emailPattern, phonePattern, textCaps } from "./validation.ts";
 
 /**
@@ -168,8 +169,7 @@ export const ZBatchOrderResponse = z.object({ done: z.array(z.string()), errors:
 export type TBatchOrderResponse = z.infer<typeof ZBatchOrderResponse>;
 
 export const ZOrderQuery = z.object({
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  cur_page: z.coerce.number().int().min(1).default(1),
+  ...ZPageQuery.shape,
   provider_uuid: ZOptionalUuid,
   /** Order code, reference, consignee, phone, tracking number or SKU, partial. */
   keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
@@ -199,13 +199,7 @@ export type TOrderQuery = z.infer<typeof ZOrderQuery>;
 
 export const ZOrderSummary = z.object({
   order_id: z.string(),
-  code: z.string(),
-  provider_uuid: z.string(),
-  customer_id: z.string(),
-  owner_code: z.string(),
-  customer_name: z.string(),
-  warehouse_id: z.string(),
-  warehouse_code: z.string(),
+  ...ZDocumentHeader,
   channel_id: z.string().nullable(),
   channel_name: z.string(),
   status: ZOrderStatus,
@@ -226,12 +220,7 @@ export const ZOrderSummary = z.object({
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 
 export const ZOrderLine = z.object({
-  line_id: z.string(),
-  variant_id: z.string(),
-  sku: z.string(),
-  barcode: z.string(),
-  name_en: z.string(),
-  name_cn: z.string(),
+  ...ZLineItem,
   quantity: z.number().int(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "./endpoint.ts";
+import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZCreatePackagingMaterialRequest,
@@ -9,48 +9,34 @@ import {
   ZUpdatePackagingMaterialRequest,
 } from "./packaging.ts";
 
-/** Packaging materials, on the warehousing settings screen (paths under warehouse/, as before the split). */
-const tag = "warehousing settings";
 /** Operators work the floor: they read the settings; only the provider (My account) changes them. */
 const staff = ["provider", "operator"] as const;
 const owner = ["provider"] as const;
 
+/** Packaging materials, on the warehousing settings screen (paths under warehouse/, as before the split). */
+const api = endpointGroup({ tag: "warehousing settings", access: owner });
+
 export const packagingEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "warehouse/query-packaging-materials",
+  list: api.get("warehouse/query-packaging-materials", {
     summary: "List packaging materials",
-    tag,
     access: staff,
     input: ZPackagingMaterialListQuery,
     output: ZPage(ZPackagingMaterial),
   }),
-  create: endpoint({
-    method: "POST",
-    path: "warehouse/create-packaging-material",
+  create: api.post("warehouse/create-packaging-material", {
     summary: "Create a packaging material",
-    tag,
-    access: owner,
     input: ZCreatePackagingMaterialRequest,
     output: ZPackagingMaterial,
     success: "created",
   }),
-  update: endpoint({
-    method: "PUT",
-    path: "warehouse/update-packaging-material",
+  update: api.put("warehouse/update-packaging-material", {
     summary: "Change a packaging material",
-    tag,
-    access: owner,
     input: ZUpdatePackagingMaterialRequest,
     output: ZPackagingMaterial,
     message: "saved",
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "warehouse/delete-packaging-material",
+  remove: api.delete("warehouse/delete-packaging-material", {
     summary: "Delete a packaging material no channel names",
-    tag,
-    access: owner,
     input: ZPackagingMaterialIdBody,
     output: z.null(),
     message: "deleted",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { updatable } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 import {
   blank,
@@ -68,16 +69,7 @@ export type TCreatePackagingMaterialRequest = z.infer<typeof ZCreatePackagingMat
 
 export const ZUpdatePackagingMaterialRequest = z.object({
   packaging_material_id: ZId,
-  code: ZCode.optional(),
-  name: ZName.optional(),
-  length: ZMeasure.optional(),
-  width: ZMeasure.optional(),
-  height: ZMeasure.optional(),
-  weight: ZMeasure.optional(),
-  cost: ZMoney.optional(),
-  currency: ZCurrency.optional(),
-  status: ZStatus.optional(),
-  remark: ZRemark.optional(),
+  ...updatable(ZCreatePackagingMaterialRequest.shape),
 });
 export type TUpdatePackagingMaterialRequest = z.infer<typeof ZUpdatePackagingMaterialRequest>;
 

@@ -1,4 +1,4 @@
-import { endpoint } from "./endpoint.ts";
+import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZBag,
@@ -19,106 +19,62 @@ import {
   ZWeighResult,
 } from "./packing.ts";
 
-const tag = "packing";
-const staff = ["provider", "operator"] as const;
+const api = endpointGroup({ tag: "packing", access: ["provider", "operator"] });
 
 export const packingEndpoints = {
   /** An order code or tracking number answers the order's state (mode "order"), a wave code the wave's. */
-  startReview: endpoint({
-    method: "POST",
-    path: "review/start-review",
+  startReview: api.post("review/start-review", {
     summary: "Open an order or a wave at the review bench",
-    tag,
-    access: staff,
     input: ZPackingScanRequest,
     output: ZReviewStart,
   }),
-  scanItem: endpoint({
-    method: "POST",
-    path: "review/scan-item",
+  scanItem: api.post("review/scan-item", {
     summary: "Scan an item of the order under review",
-    tag,
-    access: staff,
     input: ZReviewScanItemRequest,
     output: ZReviewState,
   }),
-  scanWaveItem: endpoint({
-    method: "POST",
-    path: "review/scan-wave-item",
+  scanWaveItem: api.post("review/scan-wave-item", {
     summary: "Scan an item of the wave under review",
-    tag,
-    access: staff,
     input: ZReviewWaveScanRequest,
     output: ZReviewWaveScan,
   }),
-  completeReview: endpoint({
-    method: "POST",
-    path: "review/complete-review",
+  completeReview: api.post("review/complete-review", {
     summary: "Complete an order's review",
-    tag,
-    access: staff,
     input: ZReviewOrderRequest,
     output: ZReviewState,
   }),
-  putIntoBag: endpoint({
-    method: "PUT",
-    path: "dropshipping/put-into-bag",
+  putIntoBag: api.put("dropshipping/put-into-bag", {
     summary: "Put a reviewed package into its channel's bag",
-    tag,
-    access: staff,
     input: ZPutIntoBagRequest,
     output: ZPutIntoBagResponse,
   }),
-  closeBag: endpoint({
-    method: "PUT",
-    path: "dropshipping/close-bag",
+  closeBag: api.put("dropshipping/close-bag", {
     summary: "Close a bag",
-    tag,
-    access: staff,
     input: ZCloseBagRequest,
     output: ZBag,
     message: "packing.bagClosedDone",
   }),
-  bags: endpoint({
-    method: "GET",
-    path: "dropshipping/query-bagged-specific-element",
+  bags: api.get("dropshipping/query-bagged-specific-element", {
     summary: "List bags",
-    tag,
-    access: staff,
     input: ZBagQuery,
     output: ZPage(ZBag),
   }),
-  printBags: endpoint({
-    method: "GET",
-    path: "dropshipping/print-bagged-list",
+  printBags: api.get("dropshipping/print-bagged-list", {
     summary: "Print the package list of bags (PDF)",
-    tag,
-    access: staff,
     input: ZPrintBagsQuery,
     output: { file: "application/pdf" },
   }),
-  weigh: endpoint({
-    method: "POST",
-    path: "weighing/weigh-package",
+  weigh: api.post("weighing/weigh-package", {
     summary: "Weigh a bagged package",
-    tag,
-    access: staff,
     input: ZWeighRequest,
     output: ZWeighResult,
   }),
-  settings: endpoint({
-    method: "GET",
-    path: "weighing/query-settings",
+  settings: api.get("weighing/query-settings", {
     summary: "Read the weighing tolerance",
-    tag,
-    access: staff,
     output: ZWeighingSettings,
   }),
-  saveSettings: endpoint({
-    method: "PUT",
-    path: "weighing/update-settings",
+  saveSettings: api.put("weighing/update-settings", {
     summary: "Change the weighing tolerance",
-    tag,
     access: ["provider"],
     input: ZWeighingSettings,
     output: ZWeighingSettings,

@@ -1,4 +1,4 @@
-import { endpoint } from "./endpoint.ts";
+import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZCreateProductRequest,
@@ -17,115 +17,72 @@ import {
   ZUploadImageResponse,
 } from "./products.ts";
 
-const tag = "products";
-const everyone = ["provider", "operator", "dropShipper"] as const;
+const api = endpointGroup({ tag: "products", access: ["provider", "operator", "dropShipper"] });
 
 export const productsEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "product/query-product",
+  list: api.get("product/query-product", {
     summary: "List products",
-    tag,
-    access: everyone,
     input: ZProductListQuery,
     output: ZPage(ZProduct),
   }),
-  detail: endpoint({
-    method: "GET",
-    path: "product/query-specific",
+  detail: api.get("product/query-specific", {
     summary: "Read one product with its variants",
-    tag,
-    access: everyone,
     input: ZProductDetailQuery,
     output: ZProduct,
   }),
-  create: endpoint({
-    method: "POST",
-    path: "product/create-product",
+  create: api.post("product/create-product", {
     summary: "Create a product",
-    tag,
-    access: everyone,
     input: ZCreateProductRequest,
     output: ZProduct,
     success: "created",
   }),
-  update: endpoint({
-    method: "PUT",
-    path: "product/update-product",
+  update: api.put("product/update-product", {
     summary: "Change a product and its variants",
-    tag,
-    access: everyone,
     input: ZUpdateProductRequest,
     output: ZProduct,
     message: "saved",
   }),
-  copy: endpoint({
-    method: "POST",
-    path: "product/copy-product",
+  copy: api.post("product/copy-product", {
     summary: "Copy a product",
-    tag,
-    access: everyone,
     input: ZProductRef,
     output: ZProduct,
     success: "created",
     message: "product.copied",
   }),
   /** A bulk action: 200 all deleted, 3000 some refused (errors listed), 4009 none deleted. */
-  remove: endpoint({
-    method: "DELETE",
-    path: "product/delete-product",
+  remove: api.delete("product/delete-product", {
     summary: "Delete products",
-    tag,
-    access: everyone,
     input: ZDeleteProductsRequest,
     output: ZDeleteProductsResponse,
     message: "deleted",
   }),
-  uploadImage: endpoint({
-    method: "POST",
-    path: "product/upload-image",
+  uploadImage: api.post("product/upload-image", {
     summary: "Upload a product image",
-    tag,
-    access: everyone,
     upload: true,
     input: ZUploadImageQuery,
     output: ZUploadImageResponse,
     message: "product.imageSaved",
   }),
-  image: endpoint({
-    method: "GET",
-    path: "files/products/:name",
+  image: api.get("files/products/:name", {
     summary: "Read a stored product image",
-    tag,
     access: "public",
     output: { file: "image/*" },
   }),
-  printLabels: endpoint({
-    method: "GET",
-    path: "product/product-print-label",
+  printLabels: api.get("product/product-print-label", {
     summary: "Print product labels (PDF)",
-    tag,
-    access: everyone,
     input: ZPrintLabelQuery,
     output: { file: "application/pdf" },
   }),
   /** Import templates of every registered type (products today); the header row is in the caller's language. */
-  template: endpoint({
-    method: "GET",
-    path: "get-template-files",
+  template: api.get("get-template-files", {
     summary: "Download an import template (xlsx)",
-    tag,
     access: "signedIn",
     input: ZTemplateQuery,
     output: { file: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
   }),
   /** All or nothing: 200 imported, 3000 with the refused rows listed (nothing written). */
-  import: endpoint({
-    method: "POST",
-    path: "product/import-product",
+  import: api.post("product/import-product", {
     summary: "Import products from a spreadsheet",
-    tag,
-    access: everyone,
     upload: true,
     input: ZImportProductsQuery,
     output: ZImportProductsResponse,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCountryCode } from "./countries.ts";
+import { ZPageQuery } from "./envelope.ts";
 import { barcodeSources, labelFields } from "./label-templates.ts";
 import { textCaps } from "./validation.ts";
 
@@ -182,8 +183,7 @@ const optionalUuid = z.union([z.literal(""), z.string().uuid()]).optional();
 
 export const productSorts = ["created_at", "updated_at", "title"] as const;
 export const ZProductListQuery = z.object({
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  cur_page: z.coerce.number().int().min(1).default(1),
+  ...ZPageQuery.shape,
   provider_uuid: optionalUuid,
   /** Only the product holding this variant. */
   "product_variants.variant_id": optionalUuid,

@@ -1,4 +1,4 @@
-import { endpoint } from "./endpoint.ts";
+import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZCreateReceiptRequest,
@@ -14,130 +14,84 @@ import {
   ZUpdateReceiptRequest,
 } from "./receipts.ts";
 
-const tag = "receipts";
-/** Drop shippers create, submit and follow their receipts; the provider also acts on their behalf. */
-const everyone = ["provider", "operator", "dropShipper"] as const;
 /** Receiving, inspection and putaway happen in the warehouse. */
 const warehouse = ["provider", "operator"] as const;
 
+/** Drop shippers create, submit and follow their receipts; the provider also acts on their behalf. */
+const api = endpointGroup({ tag: "receipts", access: ["provider", "operator", "dropShipper"] });
+
 export const receiptsEndpoints = {
-  create: endpoint({
-    method: "POST",
-    path: "receipt/create-receipt",
+  create: api.post("receipt/create-receipt", {
     summary: "Create a receipt",
-    tag,
-    access: everyone,
     input: ZCreateReceiptRequest,
     output: ZReceiptDetail,
     success: "created",
   }),
-  update: endpoint({
-    method: "POST",
-    path: "receipt/update-receipt",
+  update: api.post("receipt/update-receipt", {
     summary: "Change a draft receipt",
-    tag,
-    access: everyone,
     input: ZUpdateReceiptRequest,
     output: ZReceiptDetail,
     message: "saved",
   }),
-  list: endpoint({
-    method: "GET",
-    path: "receipt/query-receipt",
+  list: api.get("receipt/query-receipt", {
     summary: "List receipts",
-    tag,
-    access: everyone,
     input: ZReceiptQuery,
     output: ZPage(ZReceiptSummary),
   }),
-  detail: endpoint({
-    method: "GET",
-    path: "receipt/query-receipt-detail",
+  detail: api.get("receipt/query-receipt-detail", {
     summary: "Read one receipt with its lines, boxes, putaways and log",
-    tag,
-    access: everyone,
     input: ZReceiptIdRequest,
     output: ZReceiptDetail,
   }),
   // Transitions: each answers the receipt's new detail.
-  submit: endpoint({
-    method: "POST",
-    path: "receipt/submit-receipt",
+  submit: api.post("receipt/submit-receipt", {
     summary: "Submit a draft receipt to the warehouse",
-    tag,
-    access: everyone,
     input: ZReceiptIdRequest,
     output: ZReceiptDetail,
   }),
-  cancel: endpoint({
-    method: "POST",
-    path: "receipt/cancel-receipt",
+  cancel: api.post("receipt/cancel-receipt", {
     summary: "Cancel a draft or submitted receipt",
-    tag,
-    access: everyone,
     input: ZReceiptIdRequest,
     output: ZReceiptDetail,
   }),
-  startReceiving: endpoint({
-    method: "POST",
-    path: "receipt/start-receiving",
+  startReceiving: api.post("receipt/start-receiving", {
     summary: "Start receiving a submitted receipt",
-    tag,
     access: warehouse,
     input: ZReceiptIdRequest,
     output: ZReceiptDetail,
   }),
-  scan: endpoint({
-    method: "POST",
-    path: "receipt/scan-receipt",
+  scan: api.post("receipt/scan-receipt", {
     summary: "Scan a box code or an item into a receipt being received",
-    tag,
     access: warehouse,
     input: ZScanReceiptRequest,
     output: ZScanReceiptResult,
   }),
-  inspect: endpoint({
-    method: "POST",
-    path: "receipt/inspect-receipt",
+  inspect: api.post("receipt/inspect-receipt", {
     summary: "Record the inspection result of every line",
-    tag,
     access: warehouse,
     input: ZInspectReceiptRequest,
     output: ZReceiptDetail,
   }),
-  suggestPutaway: endpoint({
-    method: "GET",
-    path: "receipt/suggest-putaway",
+  suggestPutaway: api.get("receipt/suggest-putaway", {
     summary: "Suggest putaway locations for an inspected receipt",
-    tag,
     access: warehouse,
     input: ZReceiptIdRequest,
     output: ZPutawaySuggestions,
   }),
-  putaway: endpoint({
-    method: "POST",
-    path: "receipt/putaway-receipt",
+  putaway: api.post("receipt/putaway-receipt", {
     summary: "Put a receipt's goods away into locations",
-    tag,
     access: warehouse,
     input: ZPutawayReceiptRequest,
     output: ZReceiptDetail,
   }),
-  complete: endpoint({
-    method: "POST",
-    path: "receipt/complete-receipt",
+  complete: api.post("receipt/complete-receipt", {
     summary: "Complete a put-away receipt",
-    tag,
     access: warehouse,
     input: ZReceiptIdRequest,
     output: ZReceiptDetail,
   }),
-  printBoxLabels: endpoint({
-    method: "GET",
-    path: "receipt/print-box-labels",
+  printBoxLabels: api.get("receipt/print-box-labels", {
     summary: "Print a receipt's box labels (PDF)",
-    tag,
-    access: everyone,
     input: ZReceiptIdRequest,
     output: { file: "application/pdf" },
   }),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ZPageQuery } from "./envelope.ts";
+import { ZDocumentHeader, ZLineItem } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -99,20 +101,13 @@ export const ZReceiptQuery = z.object({
   date_to: z.preprocess(blank, ZDay.optional()),
   sort: z.preprocess(blank, z.enum(receiptSorts).default("created_at")),
   order: z.preprocess(blank, z.enum(["asc", "desc"]).default("desc")),
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  cur_page: z.coerce.number().int().min(1).default(1),
+  ...ZPageQuery.shape,
 });
 export type TReceiptQuery = z.infer<typeof ZReceiptQuery>;
 
 export const ZReceiptSummary = z.object({
   receipt_id: z.string(),
-  code: z.string(),
-  provider_uuid: z.string(),
-  customer_id: z.string(),
-  owner_code: z.string(),
-  customer_name: z.string(),
-  warehouse_id: z.string(),
-  warehouse_code: z.string(),
+  ...ZDocumentHeader,
   warehouse_name: z.string(),
   status: z.enum(receiptStatuses),
   expected_arrival: z.string().nullable(),
@@ -131,12 +126,7 @@ export const ZReceiptSummary = z.object({
 export type TReceiptSummary = z.infer<typeof ZReceiptSummary>;
 
 export const ZReceiptLine = z.object({
-  line_id: z.string(),
-  variant_id: z.string(),
-  sku: z.string(),
-  barcode: z.string(),
-  name_en: z.string(),
-  name_cn: z.string(),
+  ...ZLineItem,
   /** Expected quantity. */
   number: z.number().int(),
   received_quantity: z.number().int(),

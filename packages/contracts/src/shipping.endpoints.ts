@@ -1,4 +1,4 @@
-import { endpoint } from "./endpoint.ts";
+import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import { ZPackageDetail, ZPackingScanRequest } from "./packing.ts";
 import {
@@ -21,136 +21,84 @@ import {
   ZShippingNoticeSummary,
 } from "./shipping.ts";
 
-const tag = "shipping";
-const staff = ["provider", "operator"] as const;
+const api = endpointGroup({ tag: "shipping", access: ["provider", "operator"] });
 
 export const shippingEndpoints = {
   /** The floor's package lookup (packing's review, bag and weighings with shipping's waybill). */
-  packageDetail: endpoint({
-    method: "GET",
-    path: "dropshipping/specific-element",
+  packageDetail: api.get("dropshipping/specific-element", {
     summary: "Look up a package by its order code or tracking number",
     tag: "packing",
-    access: staff,
     input: ZPackingScanRequest,
     output: ZPackageDetail,
   }),
-  printWaybills: endpoint({
-    method: "POST",
-    path: "waybill/print-waybills",
+  printWaybills: api.post("waybill/print-waybills", {
     summary: "Print the waybills of the selected orders (PDF)",
-    tag,
-    access: staff,
     input: ZPrintWaybillsRequest,
     output: { file: "application/pdf" },
   }),
   /** The PDF's order is named in the x-order-code and x-order-id headers. */
-  onePiece: endpoint({
-    method: "POST",
-    path: "waybill/one-piece",
+  onePiece: api.post("waybill/one-piece", {
     summary: "Print the waybill of a single-item order found by its scanned item (PDF)",
-    tag,
-    access: staff,
     input: ZOnePieceRequest,
     output: { file: "application/pdf" },
   }),
   /** A bulk action: 200 all saved, 3000 some refused (errors listed), none saved: the first failure's error. */
-  setTrackingNumbers: endpoint({
-    method: "POST",
-    path: "waybill/set-tracking-numbers",
+  setTrackingNumbers: api.post("waybill/set-tracking-numbers", {
     summary: "Set the tracking numbers of a manual carrier's orders",
-    tag,
-    access: staff,
     input: ZSetTrackingNumbersRequest,
     output: ZSetTrackingNumbersResponse,
     message: "shipping.trackingSaved",
   }),
-  notices: endpoint({
-    method: "GET",
-    path: "delivery_list/query-delivery-list",
+  notices: api.get("delivery_list/query-delivery-list", {
     summary: "List shipping notices",
-    tag,
-    access: staff,
     input: ZShippingNoticeQuery,
     output: ZPage(ZShippingNoticeSummary),
   }),
-  notice: endpoint({
-    method: "GET",
-    path: "delivery_list/query-delivery-specific-element",
+  notice: api.get("delivery_list/query-delivery-specific-element", {
     summary: "Read one shipping notice with its orders",
-    tag,
-    access: staff,
     input: ZShippingNoticeRef,
     output: ZShippingNoticeDetail,
   }),
   /** The message names the new notice's code ("shipping.noticeCreated"). */
-  createNotice: endpoint({
-    method: "POST",
-    path: "delivery_list/create-delivery",
+  createNotice: api.post("delivery_list/create-delivery", {
     summary: "Create a shipping notice of weighed orders",
-    tag,
-    access: staff,
     input: ZCreateShippingNoticeRequest,
     output: ZShippingNoticeDetail,
     success: "created",
     message: "shipping.noticeCreated",
   }),
-  confirmNotice: endpoint({
-    method: "POST",
-    path: "delivery_list/confirm-delivery",
+  confirmNotice: api.post("delivery_list/confirm-delivery", {
     summary: "Confirm a shipping notice's handover (its orders ship)",
-    tag,
-    access: staff,
     input: ZShippingNoticeRef,
     output: ZShippingNoticeDetail,
     message: "shipping.noticeConfirmed",
   }),
-  exceptions: endpoint({
-    method: "GET",
-    path: "exception/query-exceptions",
+  exceptions: api.get("exception/query-exceptions", {
     summary: "List orders in exception",
-    tag,
-    access: staff,
     input: ZExceptionQuery,
     output: ZPage(ZExceptionOrder),
   }),
   /** A bulk action: 200 all handled, 3000 some refused (errors listed), none handled: the first failure's error. */
-  handleExceptions: endpoint({
-    method: "POST",
-    path: "exception/handle-exception",
+  handleExceptions: api.post("exception/handle-exception", {
     summary: "Resolve, requeue or cancel orders in exception",
-    tag,
-    access: staff,
     input: ZHandleExceptionRequest,
     output: ZHandleExceptionResponse,
     message: "shipping.exceptionsHandled",
   }),
   /** A bulk action: 200 all reported, 3000 some refused (errors listed), none reported: the first failure's error. */
-  reportExceptions: endpoint({
-    method: "POST",
-    path: "exception/report-exception",
+  reportExceptions: api.post("exception/report-exception", {
     summary: "Report orders as exceptions",
-    tag,
-    access: staff,
     input: ZReportExceptionRequest,
     output: ZHandleExceptionResponse,
     message: "shipping.exceptionsReported",
   }),
-  shelfReturns: endpoint({
-    method: "GET",
-    path: "exception/query-shelf-returns",
+  shelfReturns: api.get("exception/query-shelf-returns", {
     summary: "List return-to-shelf tasks",
-    tag,
-    access: staff,
     input: ZShelfReturnQuery,
     output: ZPage(ZShelfReturn),
   }),
-  finishShelfReturn: endpoint({
-    method: "POST",
-    path: "exception/finish-shelf-return",
+  finishShelfReturn: api.post("exception/finish-shelf-return", {
     summary: "Mark a return-to-shelf task done",
-    tag,
-    access: staff,
     input: ZFinishShelfReturnRequest,
     output: ZShelfReturn,
     message: "shipping.shelfReturnFinished",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZBulkError } from "./envelope.ts";
+import { ZBulkError, ZPageQuery } from "./envelope.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -11,8 +11,7 @@ const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
 const ZUuid = z.string("field.required").uuid("field.invalid");
 const page = {
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  cur_page: z.coerce.number().int().min(1).default(1),
+  ...ZPageQuery.shape,
 };
 
 /** waybill/print-waybills: the orders' labels as one PDF (one page per order). */

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { ZPageQuery } from "./envelope.ts";
 import { textCaps } from "./validation.ts";
 import { warehouseStatuses } from "./warehouses.ts";
+import { ZWarehouseCard } from "./warehousing-fields.ts";
 
 /**
  * Warehousing definition and storage (/p/warehousing-definition, /ds/warehousing): a drop shipper chooses
@@ -56,15 +58,7 @@ export const ZStorageDefinition = z.object({
   provider_uuid: z.string(),
   name_of_provider: z.string(),
   warehouse_id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  country: z.string(),
-  province: z.string(),
-  city: z.string(),
-  address: z.string(),
-  postcode: z.string(),
-  contact_name: z.string(),
-  contact_phone: z.string(),
+  ...ZWarehouseCard,
   /** Drop shipper: whether it has selected this warehouse. Provider staff: whether any customer has. */
   selected: z.boolean(),
   /** Provider staff: how many customers selected it. Drop shippers: 0 or 1 (itself). */
@@ -80,8 +74,7 @@ export const ZRelatedProductsQuery = z.object({
   warehouse_id: ZOptionalUuid,
   customer_id: ZOptionalUuid,
   keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  cur_page: z.coerce.number().int().min(1).default(1),
+  ...ZPageQuery.shape,
 });
 export type TRelatedProductsQuery = z.infer<typeof ZRelatedProductsQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "./endpoint.ts";
+import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZCreateAddProviderRequest,
@@ -9,42 +9,28 @@ import {
   ZProviderListQuery,
 } from "./tenancy.ts";
 
-const tag = "providers";
+const api = endpointGroup({ tag: "providers", access: "signedIn" });
 
 export const tenancyEndpoints = {
   // Public: the sign-up form's supplier choice lists providers before anyone is signed in.
-  all: endpoint({
-    method: "GET",
-    path: "query-provider/all",
+  all: api.get("query-provider/all", {
     summary: "List every provider (sign-up's supplier choice)",
-    tag,
     access: "public",
     output: z.array(ZProvider),
   }),
-  detail: endpoint({
-    method: "GET",
-    path: "query-provider/detail",
+  detail: api.get("query-provider/detail", {
     summary: "Read one provider",
-    tag,
-    access: "signedIn",
     input: ZProviderDetailQuery,
     output: ZProvider,
   }),
-  linked: endpoint({
-    method: "GET",
-    path: "query-provider/list",
+  linked: api.get("query-provider/list", {
     summary: "List the providers the caller is linked to",
-    tag,
-    access: "signedIn",
     input: ZProviderListQuery,
     output: ZPage(ZCustomerLink),
   }),
   /** Form-encoded in the spec; JSON works too. */
-  addProvider: endpoint({
-    method: "POST",
-    path: "create-add-provider",
+  addProvider: api.post("create-add-provider", {
     summary: "Link the drop shipper to a provider",
-    tag,
     access: ["dropShipper"],
     input: ZCreateAddProviderRequest,
     output: ZCustomerLink,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageQuery } from "./envelope.ts";
 import { textCaps } from "./validation.ts";
 
 export const ZProvider = z.object({ provider_uuid: z.string(), name_of_provider: z.string() });
@@ -6,8 +7,7 @@ export type TProvider = z.infer<typeof ZProvider>;
 
 export const ZProviderDetailQuery = z.object({ provider_uuid: z.string().uuid() });
 export const ZProviderListQuery = z.object({
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  cur_page: z.coerce.number().int().min(1).default(1),
+  ...ZPageQuery.shape,
   keyword: z.string().trim().max(textCaps.keyword, "field.tooLong").optional(),
 });
 

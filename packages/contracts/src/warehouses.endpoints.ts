@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "./endpoint.ts";
+import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZBulkCreateLocationsResponse,
@@ -27,213 +27,140 @@ import {
   ZWarehouseListQuery,
 } from "./warehouses.ts";
 
-/**
- * Warehousing settings: warehouses, zones, shelves and storage locations. The same screen's packaging
- * materials, wave strategies and label templates are in their own modules' endpoints.
- */
-const tag = "warehousing settings";
 /** Operators work the floor: they read the settings; only the provider (My account) changes them. */
 const staff = ["provider", "operator"] as const;
 const owner = ["provider"] as const;
 
+/**
+ * Warehousing settings: warehouses, zones, shelves and storage locations. The same screen's packaging
+ * materials, wave strategies and label templates are in their own modules' endpoints.
+ */
+const api = endpointGroup({ tag: "warehousing settings", access: owner });
+
 export const warehousesEndpoints = {
   // ---------------------------------------------------------------- warehouses
-  list: endpoint({
-    method: "GET",
-    path: "warehouse/query-warehouses",
+  list: api.get("warehouse/query-warehouses", {
     summary: "List warehouses",
-    tag,
     access: staff,
     input: ZWarehouseListQuery,
     output: ZPage(ZWarehouse),
   }),
-  detail: endpoint({
-    method: "GET",
-    path: "warehouse/query-warehouse",
+  detail: api.get("warehouse/query-warehouse", {
     summary: "Read one warehouse",
-    tag,
     access: staff,
     input: ZWarehouseIdQuery,
     output: ZWarehouse,
   }),
-  create: endpoint({
-    method: "POST",
-    path: "warehouse/create-warehouse",
+  create: api.post("warehouse/create-warehouse", {
     summary: "Create a warehouse",
-    tag,
-    access: owner,
     input: ZCreateWarehouseRequest,
     output: ZWarehouse,
     success: "created",
   }),
-  update: endpoint({
-    method: "PUT",
-    path: "warehouse/update-warehouse",
+  update: api.put("warehouse/update-warehouse", {
     summary: "Change a warehouse",
-    tag,
-    access: owner,
     input: ZUpdateWarehouseRequest,
     output: ZWarehouse,
     message: "saved",
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "warehouse/delete-warehouse",
+  remove: api.delete("warehouse/delete-warehouse", {
     summary: "Delete a warehouse nothing refers to",
-    tag,
-    access: owner,
     input: ZWarehouseIdQuery,
     output: z.null(),
     message: "deleted",
   }),
 
   // ---------------------------------------------------------------- partitions (zones)
-  partitions: endpoint({
-    method: "GET",
-    path: "warehouse/query-partitions",
+  partitions: api.get("warehouse/query-partitions", {
     summary: "List the zones of the warehouses",
-    tag,
     access: staff,
     input: ZPartitionListQuery,
     output: ZPage(ZPartition),
   }),
-  createPartition: endpoint({
-    method: "POST",
-    path: "warehouse/create-partition",
+  createPartition: api.post("warehouse/create-partition", {
     summary: "Create a zone",
-    tag,
-    access: owner,
     input: ZCreatePartitionRequest,
     output: ZPartition,
     success: "created",
   }),
-  updatePartition: endpoint({
-    method: "PUT",
-    path: "warehouse/update-partition",
+  updatePartition: api.put("warehouse/update-partition", {
     summary: "Change a zone",
-    tag,
-    access: owner,
     input: ZUpdatePartitionRequest,
     output: ZPartition,
     message: "saved",
   }),
-  removePartition: endpoint({
-    method: "DELETE",
-    path: "warehouse/delete-partition",
+  removePartition: api.delete("warehouse/delete-partition", {
     summary: "Delete a zone nothing refers to",
-    tag,
-    access: owner,
     input: ZPartitionIdBody,
     output: z.null(),
     message: "deleted",
   }),
 
   // ---------------------------------------------------------------- shelves
-  shelves: endpoint({
-    method: "GET",
-    path: "warehouse/query-shelves",
+  shelves: api.get("warehouse/query-shelves", {
     summary: "List shelves",
-    tag,
     access: staff,
     input: ZShelfListQuery,
     output: ZPage(ZShelf),
   }),
-  createShelf: endpoint({
-    method: "POST",
-    path: "warehouse/create-shelf",
+  createShelf: api.post("warehouse/create-shelf", {
     summary: "Create a shelf",
-    tag,
-    access: owner,
     input: ZCreateShelfRequest,
     output: ZShelf,
     success: "created",
   }),
-  updateShelf: endpoint({
-    method: "PUT",
-    path: "warehouse/update-shelf",
+  updateShelf: api.put("warehouse/update-shelf", {
     summary: "Change a shelf",
-    tag,
-    access: owner,
     input: ZUpdateShelfRequest,
     output: ZShelf,
     message: "saved",
   }),
-  removeShelf: endpoint({
-    method: "DELETE",
-    path: "warehouse/delete-shelf",
+  removeShelf: api.delete("warehouse/delete-shelf", {
     summary: "Delete a shelf nothing refers to",
-    tag,
-    access: owner,
     input: ZShelfIdBody,
     output: z.null(),
     message: "deleted",
   }),
 
   // ---------------------------------------------------------------- storage locations
-  locations: endpoint({
-    method: "GET",
-    path: "warehouse/query-locations",
+  locations: api.get("warehouse/query-locations", {
     summary: "List storage locations",
-    tag,
     access: staff,
     input: ZLocationListQuery,
     output: ZPage(ZLocation),
   }),
-  location: endpoint({
-    method: "GET",
-    path: "warehouse/query-location",
+  location: api.get("warehouse/query-location", {
     summary: "Read one storage location",
-    tag,
     access: staff,
     input: ZLocationIdQuery,
     output: ZLocation,
   }),
-  createLocation: endpoint({
-    method: "POST",
-    path: "warehouse/create-location",
+  createLocation: api.post("warehouse/create-location", {
     summary: "Create a storage location",
-    tag,
-    access: owner,
     input: ZCreateLocationRequest,
     output: ZLocation,
     success: "created",
   }),
-  updateLocation: endpoint({
-    method: "PUT",
-    path: "warehouse/update-location",
+  updateLocation: api.put("warehouse/update-location", {
     summary: "Change a storage location",
-    tag,
-    access: owner,
     input: ZUpdateLocationRequest,
     output: ZLocation,
     message: "saved",
   }),
-  removeLocation: endpoint({
-    method: "DELETE",
-    path: "warehouse/delete-location",
+  removeLocation: api.delete("warehouse/delete-location", {
     summary: "Delete a storage location nothing refers to",
-    tag,
-    access: owner,
     input: ZLocationIdQuery,
     output: z.null(),
     message: "deleted",
   }),
-  previewLocations: endpoint({
-    method: "POST",
-    path: "warehouse/preview-locations",
+  previewLocations: api.post("warehouse/preview-locations", {
     summary: "Preview the storage locations a code pattern would create",
-    tag,
-    access: owner,
     input: ZLocationPattern,
     output: ZLocationPreview,
   }),
   /** The message counts the locations created, so the handler says it itself. */
-  bulkCreateLocations: endpoint({
-    method: "POST",
-    path: "warehouse/batch-create-locations",
+  bulkCreateLocations: api.post("warehouse/batch-create-locations", {
     summary: "Create the storage locations of a code pattern",
-    tag,
-    access: owner,
     input: ZLocationPattern,
     output: ZBulkCreateLocationsResponse,
     success: "created",

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { ZEmail } from "./auth.ts";
 import { ZCountryCode } from "./countries.ts";
+import { updatable } from "./shared-fields.ts";
 import { phonePattern, textCaps } from "./validation.ts";
 import {
   blank,
   optionalFilter,
+  wholeNumber,
   ZCode,
   ZId,
   ZName,
@@ -13,6 +15,7 @@ import {
   ZRemark,
   ZStatus,
   ZTimes,
+  ZWarehouseCard,
 } from "./warehousing-fields.ts";
 
 /**
@@ -34,15 +37,7 @@ export const bulkLocationMax = 5000;
 
 export const ZWarehouse = z.object({
   id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  country: z.string(),
-  province: z.string(),
-  city: z.string(),
-  address: z.string(),
-  postcode: z.string(),
-  contact_name: z.string(),
-  contact_phone: z.string(),
+  ...ZWarehouseCard,
   contact_email: z.string(),
   status: ZStatus,
   remark: z.string(),
@@ -77,18 +72,7 @@ export type TCreateWarehouseRequest = z.infer<typeof ZCreateWarehouseRequest>;
 
 export const ZUpdateWarehouseRequest = z.object({
   warehouse_id: ZId,
-  code: ZCode.optional(),
-  name: ZName.optional(),
-  country: ZCountryCode.optional(),
-  province: ZShortText.optional(),
-  city: ZShortText.optional(),
-  address: ZAddress.optional(),
-  postcode: ZPostcode.optional(),
-  contact_name: ZShortText.optional(),
-  contact_phone: ZPhoneOrEmpty.optional(),
-  contact_email: ZEmailOrEmpty.optional(),
-  status: ZStatus.optional(),
-  remark: ZRemark.optional(),
+  ...updatable(ZCreateWarehouseRequest.shape),
 });
 export type TUpdateWarehouseRequest = z.infer<typeof ZUpdateWarehouseRequest>;
 
@@ -128,12 +112,10 @@ export const ZCreatePartitionRequest = z.object({
 });
 export type TCreatePartitionRequest = z.infer<typeof ZCreatePartitionRequest>;
 
+/** A zone stays in its warehouse. */
 export const ZUpdatePartitionRequest = z.object({
   partition_id: ZId,
-  code: ZCode.optional(),
-  name: ZName.optional(),
-  status: ZStatus.optional(),
-  remark: ZRemark.optional(),
+  ...updatable(ZCreatePartitionRequest.omit({ warehouse_id: true }).shape),
 });
 export type TUpdatePartitionRequest = z.infer<typeof ZUpdatePartitionRequest>;
 
@@ -170,11 +152,10 @@ export const ZCreateShelfRequest = z.object({
 });
 export type TCreateShelfRequest = z.infer<typeof ZCreateShelfRequest>;
 
+/** A shelf stays in its zone. */
 export const ZUpdateShelfRequest = z.object({
   shelf_id: ZId,
-  code: ZCode.optional(),
-  name: z.string().trim().max(100, "warehouse.nameLength").optional(),
-  remark: ZRemark.optional(),
+  ...updatable(ZCreateShelfRequest.omit({ partition_id: true }).shape),
 });
 export type TUpdateShelfRequest = z.infer<typeof ZUpdateShelfRequest>;
 
@@ -208,11 +189,7 @@ export const ZLocation = z.object({
 });
 export type TLocation = z.infer<typeof ZLocation>;
 
-const ZWalkSequence = z.coerce
-  .number("warehouse.walkSequence")
-  .int("warehouse.walkSequence")
-  .min(0, "warehouse.walkSequence")
-  .max(2_000_000_000, "warehouse.walkSequence");
+const ZWalkSequence = wholeNumber(0, 2_000_000_000, "warehouse.walkSequence");
 
 export const ZCreateLocationRequest = z.object({
   warehouse_id: ZId,
@@ -227,15 +204,10 @@ export const ZCreateLocationRequest = z.object({
 });
 export type TCreateLocationRequest = z.infer<typeof ZCreateLocationRequest>;
 
+/** A storage location stays in its warehouse. */
 export const ZUpdateLocationRequest = z.object({
   location_id: ZId,
-  partition_id: ZId.nullable().optional(),
-  shelf_id: ZId.nullable().optional(),
-  code: ZCode.optional(),
-  type: z.enum(locationTypes, "warehouse.locationType").optional(),
-  walk_sequence: ZWalkSequence.optional(),
-  status: ZStatus.optional(),
-  remark: ZRemark.optional(),
+  ...updatable(ZCreateLocationRequest.omit({ warehouse_id: true }).shape),
 });
 export type TUpdateLocationRequest = z.infer<typeof ZUpdateLocationRequest>;
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { ZPageQuery } from "./envelope.ts";
 import { textCaps } from "./validation.ts";
 
 /**
  * Field schemas shared by the warehousing settings contracts (warehouses.ts, packaging.ts,
- * wave-strategies.ts, label-templates.ts). Not re-exported from the index: each contract exports its own
+ * wave-strategies.ts, label-templates.ts) and logistics.ts (ids, list paging, times). Not re-exported from the index: each contract exports its own
  * schemas; `warehouseStatuses` and `codePattern` are exported through warehouses.ts.
  */
 
@@ -19,22 +20,43 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
 export const ZId = z.string().uuid("field.invalid");
 export const ZOptionalId = optionalFilter(ZId);
 export const ZPaging = {
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  cur_page: z.coerce.number().int().min(1).default(1),
+  ...ZPageQuery.shape,
   keyword: optionalFilter(z.string().trim().max(textCaps.keyword, "field.tooLong")),
   order: z.preprocess(blank, z.enum(["asc", "desc"]).default("asc")),
 };
 
 /** Codes are upper-cased: `a-01` and `A-01` are the same code. */
 export const codePattern = /^[A-Z0-9][A-Z0-9._-]{0,31}$/;
-export const ZCode = z
-  .string()
-  .trim()
-  .min(1, "field.required")
-  .max(textCaps.code, "field.tooLong")
-  .toUpperCase()
-  .regex(codePattern, "warehouse.codeFormat");
+/** A required code, trimmed and upper-cased, at most `textCaps.code` long and matching `pattern`. */
+export function upperCaseCode(pattern: RegExp, formatMessage: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, "field.required")
+    .max(textCaps.code, "field.tooLong")
+    .toUpperCase()
+    .regex(pattern, formatMessage);
+}
+export const ZCode = upperCaseCode(codePattern, "warehouse.codeFormat");
 export const ZName = z.string().trim().min(1, "field.required").max(100, "warehouse.nameLength");
 export const ZRemark = z.string().trim().max(500, "warehouse.remarkLength");
 export const ZStatus = z.enum(warehouseStatuses);
 export const ZTimes = { created_at: z.number().int(), updated_at: z.number().int() };
+
+/** A warehouse's code, name, address and phone contact as answered (the warehouse and storage lists). */
+export const ZWarehouseCard = {
+  code: z.string(),
+  name: z.string(),
+  country: z.string(),
+  province: z.string(),
+  city: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+};
+
+/** A whole number from `min` to `max`, sent as a number or as a form's text; every refusal says `message`. */
+export function wholeNumber(min: number, max: number, message: string) {
+  return z.coerce.number(message).int(message).min(min, message).max(max, message);
+}

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { updatable } from "./shared-fields.ts";
 import {
   blank,
   optionalFilter,
+  wholeNumber,
   ZId,
   ZName,
   ZOptionalId,
@@ -32,16 +34,8 @@ export const ZWaveStrategy = z.object({
 });
 export type TWaveStrategy = z.infer<typeof ZWaveStrategy>;
 
-const ZMaxOrders = z.coerce
-  .number("warehouse.waveMaxOrders")
-  .int("warehouse.waveMaxOrders")
-  .min(1, "warehouse.waveMaxOrders")
-  .max(1000, "warehouse.waveMaxOrders");
-const ZMaxLines = z.coerce
-  .number("warehouse.waveMaxLines")
-  .int("warehouse.waveMaxLines")
-  .min(1, "warehouse.waveMaxLines")
-  .max(10_000, "warehouse.waveMaxLines");
+const ZMaxOrders = wholeNumber(1, 1000, "warehouse.waveMaxOrders");
+const ZMaxLines = wholeNumber(1, 10_000, "warehouse.waveMaxLines");
 
 export const ZCreateWaveStrategyRequest = z
   .object({
@@ -61,13 +55,7 @@ export type TCreateWaveStrategyRequest = z.infer<typeof ZCreateWaveStrategyReque
 
 export const ZUpdateWaveStrategyRequest = z.object({
   wave_strategy_id: ZId,
-  name: ZName.optional(),
-  kind: z.enum(waveKinds, "warehouse.waveKind").optional(),
-  warehouse_id: ZId.nullable().optional(),
-  max_orders_per_wave: ZMaxOrders.optional(),
-  max_lines_per_wave: ZMaxLines.optional(),
-  enabled: z.boolean().optional(),
-  remark: ZRemark.optional(),
+  ...updatable(ZCreateWaveStrategyRequest.shape),
 });
 export type TUpdateWaveStrategyRequest = z.infer<typeof ZUpdateWaveStrategyRequest>;
 

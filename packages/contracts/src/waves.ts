@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageQuery } from "./envelope.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -55,8 +56,7 @@ export const waveSorts = ["created_at", "code", "order_count"] as const;
 
 export const ZWaveQuery = z.object({
   ...tenant,
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  cur_page: z.coerce.number().int().min(1).default(1),
+  ...ZPageQuery.shape,
   /** Wave code, partial. */
   keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
   status: z.preprocess(blank, ZWaveStatus.optional()),

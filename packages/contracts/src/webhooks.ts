@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TLanguage } from "./languages.ts";
+import { updatable } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -169,17 +170,18 @@ export type TWebhookListQuery = z.infer<typeof ZWebhookListQuery>;
 export const ZWebhookRef = z.object({ provider_uuid: ZProviderUuid, id: z.string().uuid() });
 export type TWebhookRef = z.infer<typeof ZWebhookRef>;
 
+const webhookFields = {
+  name: ZName,
+  url: ZUrl,
+  event_type: ZWebhookEventType,
+  status: ZWebhookStatus.default("enabled"),
+  source: ZSource.default("manual"),
+  auth_header_name: ZHeaderName.default(""),
+  auth_header_value: ZHeaderValue.default(""),
+};
+
 export const ZCreateWebhookRequest = z
-  .object({
-    provider_uuid: ZProviderUuid,
-    name: ZName,
-    url: ZUrl,
-    event_type: ZWebhookEventType,
-    status: ZWebhookStatus.default("enabled"),
-    source: ZSource.default("manual"),
-    auth_header_name: ZHeaderName.default(""),
-    auth_header_value: ZHeaderValue.default(""),
-  })
+  .object({ provider_uuid: ZProviderUuid, ...webhookFields })
   .refine((v) => v.auth_header_name !== "" || v.auth_header_value === "", {
     message: "webhook.headerNameRequired",
     path: ["auth_header_name"],
@@ -197,13 +199,7 @@ export type TCreateWebhookRequest = z.infer<typeof ZCreateWebhookRequest>;
 export const ZUpdateWebhookRequest = z.object({
   provider_uuid: ZProviderUuid,
   id: z.string().uuid(),
-  name: ZName.optional(),
-  url: ZUrl.optional(),
-  event_type: ZWebhookEventType.optional(),
-  status: ZWebhookStatus.optional(),
-  source: ZSource.optional(),
-  auth_header_name: ZHeaderName.optional(),
-  auth_header_value: ZHeaderValue.optional(),
+  ...updatable(webhookFields),
 });
 export type TUpdateWebhookRequest = z.infer<typeof ZUpdateWebhookRequest>;
 

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** Schema pieces shared by the contracts of several modules. Not re-exported from the index. */
+
+/** A field of an update request: the create request's field, optional and without its default. */
+export type TUpdatableField<S extends z.ZodType> =
+  S extends z.ZodOptional<z.ZodType> ? S : z.ZodOptional<S extends z.ZodDefault<infer T> ? T : S>;
+
+/**
+ * The fields of an update request made from the create request's: each is optional and has no default,
+ * so an omitted field keeps the stored value (a field that is optional already stays as it is).
+ */
+export function updatable<S extends Record<string, z.ZodType>>(
+  fields: S,
+): { [K in keyof S]: TUpdatableField<S[K]> } {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => {
+      if (field instanceof z.ZodOptional) return [key, field];
+      const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field;
+      return [key, inner.optional()];
+    }),
+  ) as { [K in keyof S]: TUpdatableField<S[K]> };
+}
+
+/** An order's or a receipt's code, owner (provider and customer) and warehouse, as answered in lists. */
+export const ZDocumentHeader = {
+  code: z.string(),
+  provider_uuid: z.string(),
+  customer_id: z.string(),
+  owner_code: z.string(),
+  customer_name: z.string(),
+  warehouse_id: z.string(),
+  warehouse_code: z.string(),
+};
+
+/** The SKU of an order's or a receipt's line, as answered. */
+export const ZLineItem = {
+  line_id: z.string(),
+  variant_id: z.string(),
+  sku: z.string(),
+  barcode: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+};
