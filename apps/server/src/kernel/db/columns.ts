@@ -1,4 +1,14 @@
-import { type AnyPgColumn, integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Column groups the modules' `*.tables.ts` repeat, written once. Each is a function so every table gets
@@ -27,12 +37,39 @@ export const tenantKey = (provider?: () => AnyPgColumn) => ({
   id: uuid("id").notNull().defaultRandom(),
 });
 
+/** The `(provider_id, id)` pair of a tenant table, the target of its tenant foreign keys. */
+type TenantRow = { providerId: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * The keys of a tenant table that other tables reference: primary key `(provider_id, id)` and the unique
+ * index `<table>_id_uq` on `id` alone. Spread it among the table's constraints: `...tenantKeys("orders", t)`.
+ */
+export const tenantKeys = (table: string, t: TenantRow) => [
+  primaryKey({ columns: [t.providerId, t.id] }),
+  uniqueIndex(`${table}_id_uq`).on(t.id),
+];
+
+/**
+ * A foreign key between tenant tables: `columns` (`[t.providerId, t.parentId]`) reference `parent`'s
+ * `(provider_id, id)`, so a row never points into another provider. Chain `.onDelete(…)` as on `foreignKey`.
+ */
+export const tenantForeignKey = (
+  name: string,
+  columns: [providerId: AnyPgColumn, parentId: AnyPgColumn],
+  parent: TenantRow,
+) => foreignKey({ name, columns, foreignColumns: [parent.providerId, parent.id] });
+
 /**
  * A per-provider, per-day counter of document numbers: the last sequence number handed out on `day`
  * (primary key `(provider_id, day)`).
  */
-export const daySequence = () => ({
-  providerId: uuid("provider_id").notNull(),
-  day: text("day").notNull(),
-  last: integer("last").notNull(),
-});
+export const daySequenceTable = <TName extends string>(name: TName) =>
+  pgTable(
+    name,
+    {
+      providerId: uuid("provider_id").notNull(),
+      day: text("day").notNull(),
+      last: integer("last").notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.providerId, t.day] })],
+  );

@@ -16,7 +16,8 @@ export type TLabel = {
   lines: string[];
 };
 
-const mm = (v: number) => (v * 72) / 25.4;
+/** Millimetres in PDF points. */
+export const mm = (v: number) => (v * 72) / 25.4;
 
 const cjkCandidates: [string, string | undefined][] = [
   ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "NotoSansCJKsc-Regular"],
@@ -65,16 +66,15 @@ export function code128Modules(text: string): number[] {
   return symbol.sbs;
 }
 
-/** A PDF with one page per label, every page widthMm x heightMm. */
-export async function renderLabels(
-  labels: TLabel[],
-  size: { widthMm: number; heightMm: number },
-): Promise<Buffer> {
-  const width = mm(size.widthMm);
-  const height = mm(size.heightMm);
-  const margin = mm(Math.min(3, size.heightMm * 0.06));
-  const doc = new PDFDocument({ size: [width, height], margin: 0, autoFirstPage: false, compress: true });
-  doc.info.Title = "Product labels";
+type TPdfDoc = InstanceType<typeof PDFDocument>;
+
+/**
+ * A new PDF titled `title`, with the CJK font registered as "cjk" when the machine has one (`font`, else
+ * null); `done` resolves with the PDF's bytes once the caller has called `doc.end()`.
+ */
+export function openPdf(options: PDFKit.PDFDocumentOptions, title: string) {
+  const doc = new PDFDocument(options);
+  doc.info.Title = title;
   const font = cjkFontOf();
   if (font) doc.registerFont("cjk", font.data, font.family as string);
   const chunks: Buffer[] = [];
@@ -83,6 +83,34 @@ export async function renderLabels(
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  return { doc, font, done };
+}
+
+/** Draws the bars of a Code128 symbol (`code128Modules`) from `x`, `top`: one filled rectangle per bar. */
+export function drawBars(
+  doc: TPdfDoc,
+  modules: number[],
+  at: { x: number; top: number; moduleWidth: number; height: number },
+) {
+  let x = at.x;
+  modules.forEach((w, i) => {
+    if (i % 2 === 0) doc.rect(x, at.top, w * at.moduleWidth, at.height).fill("#000000");
+    x += w * at.moduleWidth;
+  });
+}
+
+/** A PDF with one page per label, every page widthMm x heightMm. */
+export async function renderLabels(
+  labels: TLabel[],
+  size: { widthMm: number; heightMm: number },
+): Promise<Buffer> {
+  const width = mm(size.widthMm);
+  const height = mm(size.heightMm);
+  const margin = mm(Math.min(3, size.heightMm * 0.06));
+  const { doc, font, done } = openPdf(
+    { size: [width, height], margin: 0, autoFirstPage: false, compress: true },
+    "Product labels",
+  );
 
   const modulesCache = new Map<string, number[]>();
   for (const label of labels) {
@@ -98,12 +126,8 @@ export async function renderLabels(
     const moduleWidth = Math.min(usable / total, mm(0.5));
     const barsWidth = moduleWidth * (total - 20);
     const barHeight = (height - 2 * margin) * 0.45;
-    let x = (width - barsWidth) / 2;
     const top = margin;
-    modules.forEach((w, i) => {
-      if (i % 2 === 0) doc.rect(x, top, w * moduleWidth, barHeight).fill("#000000");
-      x += w * moduleWidth;
-    });
+    drawBars(doc, modules, { x: (width - barsWidth) / 2, top, moduleWidth, height: barHeight });
     // Human-readable code and the text lines share what is left.
     const lines = [label.code, ...label.lines.filter((l) => l !== "" && (font || !containsCjk(l)))];
     const textTop = top + barHeight + mm(0.8);

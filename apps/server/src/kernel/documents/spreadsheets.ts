@@ -197,6 +197,33 @@ export async function readSheet<T>(
   return result;
 }
 
+/**
+ * Checks an upload (`assertSpreadsheet`) and reads it (`readSheet`) with the trimmed value of the `group`
+ * column of every row, valid or not, where it has one: an import whose rows of one group (an order
+ * reference, a product code) stand or fall together reports an invalid row's siblings with it.
+ */
+export async function readGroupedSheet<T>(
+  file: { bytes: Buffer; filename: string },
+  definition: TSheetDefinition,
+  group: string,
+  validate: (record: Record<string, string>) => TRowResult<T>,
+  options: { maxRows: number },
+): Promise<{ sheet: TReadResult<T>; groupOfRow: Map<number, string> }> {
+  assertSpreadsheet(file.bytes, file.filename);
+  const groupOfRow = new Map<number, string>();
+  const sheet = await readSheet(
+    file.bytes,
+    definition,
+    (record, row) => {
+      const key = record[group];
+      if (key) groupOfRow.set(row, key.trim());
+      return validate(record);
+    },
+    options,
+  );
+  return { sheet, groupOfRow };
+}
+
 /** "<column header>: <message>", the column named in the reader's language. */
 export function columnMessage(header: Readonly<Record<TLanguage, string>>, message: Text): Text {
   return new Text("{column}: {message}", { column: header, message });

@@ -1,7 +1,8 @@
 import type { TCustomerListQuery } from "@wms/contracts";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { customerBalanceEntries } from "./customers.tables.ts";
@@ -66,7 +67,7 @@ export function findCustomer(db: Db, providerId: string, customerId: string) {
     .select(customerColumns)
     .from(customers)
     .innerJoin(users, userJoin)
-    .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)))
+    .where(tenantRow(customers, providerId, customerId))
     .limit(1)
     .then((r) => r[0]);
 }

@@ -1,6 +1,7 @@
 import type { TOccupationState, TStockReason } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { InsufficientStock } from "./inventory.errors.ts";
 import { stockAllocations, stockBalances, stockLogs } from "./inventory.tables.ts";
@@ -66,7 +67,7 @@ export async function applyDeltas(
     const [exists] = await tx
       .select({ id: b.id })
       .from(b)
-      .where(and(eq(b.providerId, actor.providerId), eq(b.id, balanceId)));
+      .where(tenantRow(b, actor.providerId, balanceId));
     if (!exists) throw new AppError(4004, "inventory.balanceNotFound");
     throw new InsufficientStock();
   }

@@ -1,6 +1,7 @@
 import type { TOccupationState, TStockReason } from "@wms/contracts";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { badRequest } from "../../kernel/errors.ts";
 import { productVariants } from "../products/index.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
@@ -194,7 +195,7 @@ async function assertLocationAndVariant(
   const [variant] = await tx
     .select({ customerId: productVariants.customerId })
     .from(productVariants)
-    .where(and(eq(productVariants.providerId, providerId), eq(productVariants.id, input.variantId)));
+    .where(tenantRow(productVariants, providerId, input.variantId));
   if (!variant || variant.customerId !== input.customerId) {
     throw badRequest("badRequest", { variant_id: "inventory.variantNotOwned" });
   }
@@ -231,10 +232,7 @@ export async function allocate(
     .from(stockBalances)
     .innerJoin(
       warehouseLocations,
-      and(
-        eq(warehouseLocations.providerId, stockBalances.providerId),
-        eq(warehouseLocations.id, stockBalances.locationId),
-      ),
+      tenantRow(warehouseLocations, stockBalances.providerId, stockBalances.locationId),
     )
     .where(
       and(

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import type { TProductReferenceChecker } from "../products/index.ts";
 import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
@@ -58,10 +59,7 @@ export const stockWarehouseReferences: TWarehouseReferenceChecker = {
       .from(stockBalances)
       .innerJoin(
         warehouseLocations,
-        and(
-          eq(warehouseLocations.providerId, stockBalances.providerId),
-          eq(warehouseLocations.id, stockBalances.locationId),
-        ),
+        tenantRow(warehouseLocations, stockBalances.providerId, stockBalances.locationId),
       )
       .where(
         and(

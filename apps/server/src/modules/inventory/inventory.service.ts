@@ -4,6 +4,7 @@ import { ZAdjustStockRequest, ZMoveStockRequest } from "@wms/contracts";
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { badRequest, notFound } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -44,7 +45,7 @@ async function requireWarehouse(tx: Db, providerId: string, warehouseId: string)
   const [row] = await tx
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(and(eq(warehouses.providerId, providerId), eq(warehouses.id, warehouseId)));
+    .where(tenantRow(warehouses, providerId, warehouseId));
   if (!row) throw badRequest("badRequest", { warehouse_id: "inventory.warehouseRequired" });
 }
 
@@ -157,7 +158,7 @@ export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockReq
     const [from] = await tx
       .select()
       .from(stockBalances)
-      .where(and(eq(stockBalances.providerId, providerId), eq(stockBalances.id, body.balance_id)));
+      .where(tenantRow(stockBalances, providerId, body.balance_id));
     if (!from) throw notFound("inventory.balanceNotFound");
     const [to] = await tx
       .select({ id: warehouseLocations.id, status: warehouseLocations.status })
@@ -237,10 +238,7 @@ export async function lookupVariants(db: Db, scope: AccessScope, code: string) {
       owner_code: customers.ownerCode,
     })
     .from(productVariants)
-    .innerJoin(
-      customers,
-      and(eq(customers.providerId, productVariants.providerId), eq(customers.id, productVariants.customerId)),
-    )
+    .innerJoin(customers, tenantRow(customers, productVariants.providerId, productVariants.customerId))
     .where(
       and(
         eq(productVariants.providerId, providerId),

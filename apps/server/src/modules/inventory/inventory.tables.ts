@@ -4,7 +4,6 @@ import {
   bigserial,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -14,7 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, stamp, tenantKey, timestamps } from "../../kernel/db/columns.ts";
+import {
+  createdAt,
+  stamp,
+  tenantForeignKey,
+  tenantKey,
+  tenantKeys,
+  timestamps,
+} from "../../kernel/db/columns.ts";
 import { customers } from "../tenancy/index.ts";
 
 /**
@@ -47,13 +53,8 @@ export const stockBalances = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("stock_balances_id_uq").on(t.id),
-    foreignKey({
-      name: "stock_balances_customer_fk",
-      columns: [t.providerId, t.customerId],
-      foreignColumns: [customers.providerId, customers.id],
-    }),
+    ...tenantKeys("stock_balances", t),
+    tenantForeignKey("stock_balances_customer_fk", [t.providerId, t.customerId], customers),
     // The balance key; lot dates may be null and two nulls are the same lot.
     unique("stock_balances_key_uq")
       .on(
@@ -168,8 +169,7 @@ export const stockDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("stock_documents_id_uq").on(t.id),
+    ...tenantKeys("stock_documents", t),
     uniqueIndex("stock_documents_code_uq").on(t.providerId, t.code),
     index("stock_documents_created_idx").on(t.providerId, t.type, t.createdAt.desc()),
   ],

@@ -4,10 +4,9 @@ import type {
   TCreateApiAccountRequest,
   TUpdateApiAccountRequest,
 } from "@wms/contracts";
-import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
 import { auditEntry, recordAudit } from "../audit/index.ts";
@@ -119,7 +118,7 @@ export async function updateApiAccount(
           ...password,
           updatedAt: new Date(),
         })
-        .where(and(eq(api.providerId, providerId), eq(api.id, id)));
+        .where(tenantRow(api, providerId, id));
       await recordAudit(
         tx,
         auditEntry(scope, providerId, "update-logistics-api", "logistics-api", id, {
@@ -140,7 +139,7 @@ export async function deleteApiAccount(db: Db, scope: AccessScope, id: string) {
       const found = await requireAccount(tx, providerId, id);
       const used = Number(found.channelCount);
       if (used > 0) throw new AppError(4009, "logistics.apiInUse", { count: used }, { count: used });
-      await tx.delete(api).where(and(eq(api.providerId, providerId), eq(api.id, id)));
+      await tx.delete(api).where(tenantRow(api, providerId, id));
       await recordAudit(
         tx,
         auditEntry(scope, providerId, "delete-logistics-api", "logistics-api", id, { name: found.row.name }),

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../kernel/db/client.ts";
 import { keywordOf, listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 import {
@@ -44,19 +45,10 @@ function channelSelect(db: Db) {
   return db
     .select(channelColumns)
     .from(ch)
-    .innerJoin(warehouses, and(eq(warehouses.providerId, ch.providerId), eq(warehouses.id, ch.warehouseId)))
-    .leftJoin(
-      packagingMaterials,
-      and(
-        eq(packagingMaterials.providerId, ch.providerId),
-        eq(packagingMaterials.id, ch.packagingMaterialId),
-      ),
-    )
-    .leftJoin(
-      logisticsApiAccounts,
-      and(eq(logisticsApiAccounts.providerId, ch.providerId), eq(logisticsApiAccounts.id, ch.apiAccountId)),
-    )
-    .leftJoin(customUrl, and(eq(customUrl.providerId, ch.providerId), eq(customUrl.id, ch.trackUrlId)))
+    .innerJoin(warehouses, tenantRow(warehouses, ch.providerId, ch.warehouseId))
+    .leftJoin(packagingMaterials, tenantRow(packagingMaterials, ch.providerId, ch.packagingMaterialId))
+    .leftJoin(logisticsApiAccounts, tenantRow(logisticsApiAccounts, ch.providerId, ch.apiAccountId))
+    .leftJoin(customUrl, tenantRow(customUrl, ch.providerId, ch.trackUrlId))
     .leftJoin(defaultUrl, eq(defaultUrl.id, ch.trackUrlId));
 }
 
@@ -103,7 +95,7 @@ export function channelOptions(
 
 export function findChannel(db: Db, providerId: string, id: string) {
   return channelSelect(db)
-    .where(and(eq(ch.providerId, providerId), eq(ch.id, id)))
+    .where(tenantRow(ch, providerId, id))
     .limit(1)
     .then((r) => r[0]);
 }
@@ -142,7 +134,7 @@ export function findApiAccount(db: Db, providerId: string, id: string) {
   return db
     .select({ row: api, channelCount })
     .from(api)
-    .where(and(eq(api.providerId, providerId), eq(api.id, id)))
+    .where(tenantRow(api, providerId, id))
     .limit(1)
     .then((r) => r[0]);
 }
@@ -219,7 +211,7 @@ export function findCustomTrackUrl(db: Db, providerId: string, id: string) {
   return db
     .select()
     .from(customUrl)
-    .where(and(eq(customUrl.providerId, providerId), eq(customUrl.id, id)))
+    .where(tenantRow(customUrl, providerId, id))
     .limit(1)
     .then((r) => r[0]);
 }

@@ -11,7 +11,7 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
 import { auditEntry, recordAudit } from "../audit/index.ts";
@@ -117,7 +117,7 @@ async function checkReferences(db: Db, providerId: string, input: Partial<TCreat
       await db
         .select({ id: table.id })
         .from(table)
-        .where(and(eq(table.providerId, providerId), eq(table.id, id)))
+        .where(tenantRow(table, providerId, id))
         .limit(1)
     ).length > 0;
   if (input.warehouse_id && !(await owned(warehouses, input.warehouse_id)))
@@ -186,7 +186,7 @@ export async function updateChannel(db: Db, scope: AccessScope, input: TUpdateCh
           }),
           updatedAt: new Date(),
         })
-        .where(and(eq(ch.providerId, providerId), eq(ch.id, id)));
+        .where(tenantRow(ch, providerId, id));
       await recordAudit(
         tx,
         auditEntry(scope, providerId, "update-logistics-channel", "logistics-channel", id, { ...input }),
@@ -200,7 +200,7 @@ export async function deleteChannel(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   await db.transaction(async (tx) => {
     const row = await requireChannel(tx, providerId, id);
-    await tx.delete(ch).where(and(eq(ch.providerId, providerId), eq(ch.id, id)));
+    await tx.delete(ch).where(tenantRow(ch, providerId, id));
     await recordAudit(
       tx,
       auditEntry(scope, providerId, "delete-logistics-channel", "logistics-channel", id, { code: row.code }),

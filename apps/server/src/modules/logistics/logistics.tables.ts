@@ -1,6 +1,6 @@
 import { carrierKinds, channelStatuses } from "@wms/contracts";
-import { bigint, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { tenantKey, timestamps } from "../../kernel/db/columns.ts";
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { tenantForeignKey, tenantKey, tenantKeys, timestamps } from "../../kernel/db/columns.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import { providers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -25,8 +25,7 @@ export const logisticsApiAccounts = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("logistics_api_accounts_id_uq").on(t.id),
+    ...tenantKeys("logistics_api_accounts", t),
     uniqueIndex("logistics_api_accounts_name_uq").on(t.providerId, t.name),
     index("logistics_api_accounts_created_idx").on(t.providerId, t.createdAt),
   ],
@@ -54,8 +53,7 @@ export const logisticsTrackUrls = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("logistics_track_urls_id_uq").on(t.id),
+    ...tenantKeys("logistics_track_urls", t),
     index("logistics_track_urls_name_idx").on(t.providerId, t.nameEn),
     index("logistics_track_urls_created_idx").on(t.providerId, t.createdAt),
   ],
@@ -85,19 +83,14 @@ export const logisticsChannels = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("logistics_channels_id_uq").on(t.id),
+    ...tenantKeys("logistics_channels", t),
     uniqueIndex("logistics_channels_code_uq").on(t.providerId, t.code),
-    foreignKey({
-      name: "logistics_channels_warehouse_fk",
-      columns: [t.providerId, t.warehouseId],
-      foreignColumns: [warehouses.providerId, warehouses.id],
-    }),
-    foreignKey({
-      name: "logistics_channels_api_account_fk",
-      columns: [t.providerId, t.apiAccountId],
-      foreignColumns: [logisticsApiAccounts.providerId, logisticsApiAccounts.id],
-    }),
+    tenantForeignKey("logistics_channels_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
+    tenantForeignKey(
+      "logistics_channels_api_account_fk",
+      [t.providerId, t.apiAccountId],
+      logisticsApiAccounts,
+    ),
     index("logistics_channels_warehouse_idx").on(t.providerId, t.warehouseId, t.code),
     index("logistics_channels_name_idx").on(t.providerId, t.name),
     index("logistics_channels_api_idx").on(t.providerId, t.apiAccountId),

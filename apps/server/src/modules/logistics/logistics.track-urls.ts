@@ -7,7 +7,7 @@ import type {
 import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
 import { auditEntry, recordAudit } from "../audit/index.ts";
@@ -57,7 +57,7 @@ export async function trackUrlExists(db: Db, providerId: string, id: string): Pr
   const own = await db
     .select({ id: urls.id })
     .from(urls)
-    .where(and(eq(urls.providerId, providerId), eq(urls.id, id)))
+    .where(tenantRow(urls, providerId, id))
     .for("share");
   return own.length > 0;
 }
@@ -103,7 +103,7 @@ export async function updateTrackUrl(db: Db, scope: AccessScope, input: TUpdateT
         ...defined({ nameCn: input.name_cn, nameEn: input.name_en, url: input.url }),
         updatedAt: new Date(),
       })
-      .where(and(eq(urls.providerId, providerId), eq(urls.id, input.id)))
+      .where(tenantRow(urls, providerId, input.id))
       .returning();
     if (!updated) throw notFound();
     await recordAudit(
@@ -123,14 +123,14 @@ export async function deleteTrackUrl(db: Db, scope: AccessScope, id: string) {
     await tx
       .select({ id: urls.id })
       .from(urls)
-      .where(and(eq(urls.providerId, providerId), eq(urls.id, id)))
+      .where(tenantRow(urls, providerId, id))
       .for("update");
     const used = await repo.countChannelsWhere(
       tx,
       and(eq(logisticsChannels.providerId, providerId), eq(logisticsChannels.trackUrlId, id)),
     );
     if (used > 0) throw new AppError(4009, "logistics.trackUrlInUse", { count: used }, { count: used });
-    await tx.delete(urls).where(and(eq(urls.providerId, providerId), eq(urls.id, id)));
+    await tx.delete(urls).where(tenantRow(urls, providerId, id));
     await recordAudit(tx, auditEntry(scope, providerId, "delete-track-url", "track-url", id));
   });
   return null;

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { orderLimits, type TImportOrdersResponse } from "@wms/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { dayCode, reserveDayNumbers } from "../../kernel/db/day-codes.ts";
 import { inSlices } from "../../kernel/db/sql-helpers.ts";
 import {
-  assertSpreadsheet,
   importAllOrNothing,
-  readSheet,
+  readGroupedSheet,
   rowErrors,
   rowMessage,
   type TReadResult,
@@ -152,17 +152,8 @@ async function checkOrders(
  * repo.nextOrderCode, which hands them out one at a time).
  */
 async function reserveOrderCodes(tx: Db, providerId: string, count: number, now = new Date()) {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, "");
-  const [row] = await tx
-    .insert(orderSequences)
-    .values({ providerId, day, last: count })
-    .onConflictDoUpdate({
-      target: [orderSequences.providerId, orderSequences.day],
-      set: { last: sql`${orderSequences.last} + ${count}` },
-    })
-    .returning({ last: orderSequences.last });
-  const firstNumber = (row?.last ?? count) - count + 1;
-  return Array.from({ length: count }, (_, i) => `SO${day}${String(firstNumber + i).padStart(5, "0")}`);
+  const { day, first } = await reserveDayNumbers(tx, orderSequences, providerId, count, now);
+  return Array.from({ length: count }, (_, i) => dayCode(repo.orderCodeFormat, day, first + i));
 }
 
 /**
@@ -229,16 +220,14 @@ export async function importOrders(
 ): Promise<TWithTexts<TImportOrdersResponse>> {
   const { actor, customerId } = await importTarget(db, scope, q);
   const owner = { providerId: actor.providerId, customerId };
-  assertSpreadsheet(file.bytes, file.filename);
-  const refOfRow = new Map<number, string>();
-  const sheet = await readSheet(
-    file.bytes,
+  const { sheet, groupOfRow: refOfRow } = await readGroupedSheet(
+    file,
     orderSheet,
-    (record, row) => {
-      if (record.reference) refOfRow.set(row, record.reference.trim());
-      return parseOrderRow(record);
+    "reference",
+    parseOrderRow,
+    {
+      maxRows: orderLimits.importRows,
     },
-    { maxRows: orderLimits.importRows },
   );
 
   const outcome = await importAllOrNothing(db, sheet, {

@@ -1,7 +1,15 @@
 import type { TOrderQuery } from "@wms/contracts";
 import { and, asc, eq, gt, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage, withinDays } from "../../kernel/db/list-query.ts";
+import {
+  documentFilters,
+  ownedBy,
+  ownedRow,
+  type TDocumentOwner,
+} from "../../kernel/db/customer-documents.ts";
+import { nextDayCode } from "../../kernel/db/day-codes.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
+import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { stockAllocations, stockBalances } from "../inventory/index.ts";
 import { logisticsChannels, logisticsDefaultTrackUrls, logisticsTrackUrls } from "../logistics/index.ts";
@@ -18,27 +26,15 @@ import {
 } from "./orders.tables.ts";
 
 /** Whose orders a call sees: one provider, and within it one customer (drop shippers always). */
-export type TOrderOwner = { providerId: string; customerId: string | null };
+export type TOrderOwner = TDocumentOwner;
 export type TOrderRow = typeof orders.$inferSelect;
 export type TOrderInsert = typeof orders.$inferInsert;
 
-export const ownedBy = (o: TOrderOwner) =>
-  o.customerId
-    ? and(eq(orders.providerId, o.providerId), eq(orders.customerId, o.customerId))
-    : eq(orders.providerId, o.providerId);
-
 /** The next code of the day, e.g. SO2026112300007: one upsert, so concurrent creates never share a number. */
-export async function nextOrderCode(db: Db, providerId: string, now = new Date()): Promise<string> {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, "");
-  const [row] = await db
-    .insert(orderSequences)
-    .values({ providerId, day, last: 1 })
-    .onConflictDoUpdate({
-      target: [orderSequences.providerId, orderSequences.day],
-      set: { last: sql`${orderSequences.last} + 1` },
-    })
-    .returning({ last: orderSequences.last });
-  return `SO${day}${String(row?.last ?? 1).padStart(5, "0")}`;
+export const orderCodeFormat = { prefix: "SO", digits: 5 };
+
+export function nextOrderCode(db: Db, providerId: string, now = new Date()): Promise<string> {
+  return nextDayCode(db, orderSequences, providerId, orderCodeFormat, now);
 }
 
 const lineTotals = sql<string>`(select concat_ws(',', count(*), coalesce(sum(l.quantity), 0)) from ${orderLines} l where l.provider_id = ${orders.providerId} and l.order_id = ${orders.id})`;
@@ -57,25 +53,13 @@ function summaryQuery(db: Db) {
   return db
     .select(summaryColumns)
     .from(orders)
-    .innerJoin(
-      customers,
-      and(eq(customers.providerId, orders.providerId), eq(customers.id, orders.customerId)),
-    )
+    .innerJoin(customers, tenantRow(customers, orders.providerId, orders.customerId))
     .innerJoin(users, eq(users.id, customers.userId))
-    .innerJoin(
-      warehouses,
-      and(eq(warehouses.providerId, orders.providerId), eq(warehouses.id, orders.warehouseId)),
-    )
-    .leftJoin(
-      logisticsChannels,
-      and(eq(logisticsChannels.providerId, orders.providerId), eq(logisticsChannels.id, orders.channelId)),
-    )
+    .innerJoin(warehouses, tenantRow(warehouses, orders.providerId, orders.warehouseId))
+    .leftJoin(logisticsChannels, tenantRow(logisticsChannels, orders.providerId, orders.channelId))
     .leftJoin(
       logisticsTrackUrls,
-      and(
-        eq(logisticsTrackUrls.providerId, orders.providerId),
-        eq(logisticsTrackUrls.id, logisticsChannels.trackUrlId),
-      ),
+      tenantRow(logisticsTrackUrls, orders.providerId, logisticsChannels.trackUrlId),
     )
     .leftJoin(logisticsDefaultTrackUrls, eq(logisticsDefaultTrackUrls.id, logisticsChannels.trackUrlId));
 }
@@ -114,13 +98,7 @@ function keywordMatch(db: Db, providerId: string, like: string) {
   const bySku = db
     .select({ id: orderLines.orderId })
     .from(orderLines)
-    .innerJoin(
-      productVariants,
-      and(
-        eq(productVariants.providerId, orderLines.providerId),
-        eq(productVariants.id, orderLines.variantId),
-      ),
-    )
+    .innerJoin(productVariants, tenantRow(productVariants, orderLines.providerId, orderLines.variantId))
     .where(and(eq(orderLines.providerId, providerId), ilike(productVariants.sku, like)));
   return sql`${orders.id} in (${byField} union ${bySku})`;
 }
@@ -131,13 +109,7 @@ export function listOrders(db: Db, owner: TOrderOwner, q: TOrderQuery) {
     {
       select: summaryQuery(db),
       from: orders,
-      where: [
-        ownedBy(owner),
-        q.customer_id ? eq(orders.customerId, q.customer_id) : undefined,
-        q.warehouse_id ? eq(orders.warehouseId, q.warehouse_id) : undefined,
-        q.status ? eq(orders.status, q.status) : undefined,
-        ...withinDays(orders.createdAt, q.date_from, q.date_to),
-      ],
+      where: documentFilters(orders, owner, q),
       keyword: [(like) => keywordMatch(db, owner.providerId, like)],
       sorts: sortColumns,
       id: orders.id,
@@ -148,28 +120,25 @@ export function listOrders(db: Db, owner: TOrderOwner, q: TOrderQuery) {
 }
 
 export async function findSummary(db: Db, owner: TOrderOwner, id: string) {
-  const [row] = await summaryQuery(db)
-    .where(and(ownedBy(owner), eq(orders.id, id)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(summaryQuery(db).where(ownedRow(orders, owner, id)));
 }
 
 /** The order row, locked for the rest of the transaction (one writer per order at a time). */
 export async function lockOrder(db: Db, owner: TOrderOwner, id: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(ownedBy(owner), eq(orders.id, id)))
-    .for("update")
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(orders)
+      .where(ownedRow(orders, owner, id))
+      .for("update"),
+  );
 }
 
 export function findOrdersByIds(db: Db, owner: TOrderOwner, ids: string[]) {
   return db
     .select({ id: orders.id, code: orders.code })
     .from(orders)
-    .where(and(ownedBy(owner), inArray(orders.id, ids)));
+    .where(and(ownedBy(orders, owner), inArray(orders.id, ids)));
 }
 
 export function linesOf(db: Db, providerId: string, orderId: string) {
@@ -184,13 +153,7 @@ export function linesOf(db: Db, providerId: string, orderId: string) {
       nameCn: productVariants.nameCn,
     })
     .from(orderLines)
-    .innerJoin(
-      productVariants,
-      and(
-        eq(productVariants.providerId, orderLines.providerId),
-        eq(productVariants.id, orderLines.variantId),
-      ),
-    )
+    .innerJoin(productVariants, tenantRow(productVariants, orderLines.providerId, orderLines.variantId))
     .where(and(eq(orderLines.providerId, providerId), eq(orderLines.orderId, orderId)))
     .orderBy(asc(orderLines.position));
 }
@@ -242,7 +205,7 @@ export function updateOrder(db: Db, providerId: string, id: string, values: Part
   return db
     .update(orders)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(orders.providerId, providerId), eq(orders.id, id)))
+    .where(tenantRow(orders, providerId, id))
     .returning()
     .then((r) => r[0] ?? null);
 }
@@ -273,10 +236,7 @@ export async function heldPicking(db: Db, providerId: string, orderId: string) {
     .from(stockAllocations)
     .innerJoin(
       stockBalances,
-      and(
-        eq(stockBalances.providerId, stockAllocations.providerId),
-        eq(stockBalances.id, stockAllocations.balanceId),
-      ),
+      tenantRow(stockBalances, stockAllocations.providerId, stockAllocations.balanceId),
     )
     .where(
       and(
@@ -336,7 +296,7 @@ export async function variantsInOpenOrders(db: Db, providerId: string, variantId
   const rows = await db
     .selectDistinct({ id: orderLines.variantId })
     .from(orderLines)
-    .innerJoin(orders, and(eq(orders.providerId, orderLines.providerId), eq(orders.id, orderLines.orderId)))
+    .innerJoin(orders, tenantRow(orders, orderLines.providerId, orderLines.orderId))
     .where(
       and(
         eq(orderLines.providerId, providerId),
@@ -351,7 +311,7 @@ export function findCustomer(db: Db, providerId: string, customerId: string) {
   return db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)))
+    .where(tenantRow(customers, providerId, customerId))
     .then((r) => r[0] ?? null);
 }
 
@@ -365,7 +325,7 @@ export async function finishShelfReturnTask(
   const [task] = await tx
     .update(orderShelfReturns)
     .set({ status: "done", doneAt: new Date(), doneBy: by.userId, doneByName: by.userName })
-    .where(and(eq(orderShelfReturns.providerId, providerId), eq(orderShelfReturns.id, taskId)))
+    .where(tenantRow(orderShelfReturns, providerId, taskId))
     .returning();
   return task;
 }

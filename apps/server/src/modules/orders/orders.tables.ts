@@ -8,7 +8,6 @@ import {
 } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import {
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,7 +18,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, daySequence, stamp, tenantKey, timestamps } from "../../kernel/db/columns.ts";
+import {
+  createdAt,
+  daySequenceTable,
+  stamp,
+  tenantForeignKey,
+  tenantKey,
+  tenantKeys,
+  timestamps,
+} from "../../kernel/db/columns.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
@@ -78,24 +85,11 @@ export const orders = pgTable(
     shippedAt: stamp("shipped_at"),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("orders_id_uq").on(t.id),
+    ...tenantKeys("orders", t),
     uniqueIndex("orders_code_uq").on(t.providerId, t.code),
-    foreignKey({
-      name: "orders_customer_fk",
-      columns: [t.providerId, t.customerId],
-      foreignColumns: [customers.providerId, customers.id],
-    }),
-    foreignKey({
-      name: "orders_warehouse_fk",
-      columns: [t.providerId, t.warehouseId],
-      foreignColumns: [warehouses.providerId, warehouses.id],
-    }),
-    foreignKey({
-      name: "orders_channel_fk",
-      columns: [t.providerId, t.channelId],
-      foreignColumns: [logisticsChannels.providerId, logisticsChannels.id],
-    }),
+    tenantForeignKey("orders_customer_fk", [t.providerId, t.customerId], customers),
+    tenantForeignKey("orders_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
+    tenantForeignKey("orders_channel_fk", [t.providerId, t.channelId], logisticsChannels),
     // The filters of order/query-order, each behind an index that starts with the tenant. They end in
     // (created_at desc, id desc) with NULLS FIRST, exactly the list's ORDER BY (drizzle's plain .desc() is
     // NULLS LAST, which Postgres cannot use for it), so a page is read off the index without sorting.
@@ -150,16 +144,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
-    foreignKey({
-      name: "order_lines_order_fk",
-      columns: [t.providerId, t.orderId],
-      foreignColumns: [orders.providerId, orders.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "order_lines_variant_fk",
-      columns: [t.providerId, t.variantId],
-      foreignColumns: [productVariants.providerId, productVariants.id],
-    }),
+    tenantForeignKey("order_lines_order_fk", [t.providerId, t.orderId], orders).onDelete("cascade"),
+    tenantForeignKey("order_lines_variant_fk", [t.providerId, t.variantId], productVariants),
     uniqueIndex("order_lines_variant_uq").on(t.providerId, t.orderId, t.variantId),
     index("order_lines_by_variant_idx").on(t.providerId, t.variantId),
   ],
@@ -182,11 +168,7 @@ export const orderLogs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
-    foreignKey({
-      name: "order_logs_order_fk",
-      columns: [t.providerId, t.orderId],
-      foreignColumns: [orders.providerId, orders.id],
-    }).onDelete("cascade"),
+    tenantForeignKey("order_logs_order_fk", [t.providerId, t.orderId], orders).onDelete("cascade"),
     index("order_logs_order_idx").on(t.providerId, t.orderId, t.createdAt),
   ],
 );
@@ -204,11 +186,7 @@ export const orderNotes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
-    foreignKey({
-      name: "order_notes_order_fk",
-      columns: [t.providerId, t.orderId],
-      foreignColumns: [orders.providerId, orders.id],
-    }).onDelete("cascade"),
+    tenantForeignKey("order_notes_order_fk", [t.providerId, t.orderId], orders).onDelete("cascade"),
     index("order_notes_order_idx").on(t.providerId, t.orderId, t.createdAt),
   ],
 );
@@ -235,17 +213,11 @@ export const orderShelfReturns = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
-    foreignKey({
-      name: "order_shelf_returns_order_fk",
-      columns: [t.providerId, t.orderId],
-      foreignColumns: [orders.providerId, orders.id],
-    }),
+    tenantForeignKey("order_shelf_returns_order_fk", [t.providerId, t.orderId], orders),
     index("order_shelf_returns_status_idx").on(t.providerId, t.warehouseId, t.status, t.createdAt),
     index("order_shelf_returns_order_idx").on(t.providerId, t.orderId),
   ],
 );
 
 /** Per provider and day, the last order sequence number handed out (one conditional upsert each). */
-export const orderSequences = pgTable("order_sequences", daySequence(), (t) => [
-  primaryKey({ columns: [t.providerId, t.day] }),
-]);
+export const orderSequences = daySequenceTable("order_sequences");

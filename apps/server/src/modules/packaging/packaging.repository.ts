@@ -1,7 +1,8 @@
 import type { TPackagingMaterialListQuery } from "@wms/contracts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { packagingMaterials } from "./packaging.tables.ts";
 
 /** SQL of packaging materials: every query is bounded by the provider. */
@@ -34,7 +35,7 @@ export function findPackagingMaterial(db: Db, providerId: string, id: string) {
   return db
     .select()
     .from(packagingMaterials)
-    .where(and(eq(packagingMaterials.providerId, providerId), eq(packagingMaterials.id, id)))
+    .where(tenantRow(packagingMaterials, providerId, id))
     .limit(1)
     .then((r) => r[0]);
 }

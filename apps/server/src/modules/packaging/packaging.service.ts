@@ -4,10 +4,9 @@ import type {
   TPackagingMaterialListQuery,
   TUpdatePackagingMaterialRequest,
 } from "@wms/contracts";
-import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
@@ -91,7 +90,7 @@ export async function updatePackagingMaterial(
       const [updated] = await tx
         .update(packagingMaterials)
         .set({ ...defined(changes), updatedAt: now() })
-        .where(and(eq(packagingMaterials.providerId, providerId), eq(packagingMaterials.id, id)))
+        .where(tenantRow(packagingMaterials, providerId, id))
         .returning();
       if (!updated) throw notFound("warehouse.packagingNotFound");
       await recordAudit(
@@ -108,9 +107,7 @@ export async function deletePackagingMaterial(db: Db, scope: AccessScope, id: st
   const providerId = scope.ownProviderId();
   const row = await requirePackaging(db, providerId, id);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(packagingMaterials)
-      .where(and(eq(packagingMaterials.providerId, providerId), eq(packagingMaterials.id, id)));
+    await tx.delete(packagingMaterials).where(tenantRow(packagingMaterials, providerId, id));
     await recordAudit(
       tx,
       auditEntry(scope, providerId, "delete-packaging-material", "packaging-material", id, {

@@ -1,6 +1,6 @@
 import { warehouseStatuses } from "@wms/contracts";
-import { index, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { tenantKey, timestamps } from "../../kernel/db/columns.ts";
+import { index, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { tenantKey, tenantKeys, timestamps } from "../../kernel/db/columns.ts";
 import { providers } from "../tenancy/index.ts";
 
 /**
@@ -27,8 +27,7 @@ export const packagingMaterials = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("packaging_materials_id_uq").on(t.id),
+    ...tenantKeys("packaging_materials", t),
     uniqueIndex("packaging_materials_code_uq").on(t.providerId, t.code),
     index("packaging_materials_name_idx").on(t.providerId, t.name),
     index("packaging_materials_created_idx").on(t.providerId, t.createdAt),

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { nextDayCode } from "../../kernel/db/day-codes.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { orderLines, orders } from "../orders/index.ts";
 import { packagingMaterials } from "../packaging/index.ts";
@@ -34,7 +36,7 @@ export async function lockOrderByScan(db: Db, providerId: string, code: string) 
   const [locked] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.providerId, providerId), eq(orders.id, id)))
+    .where(tenantRow(orders, providerId, id))
     .for("update");
   return locked ?? null;
 }
@@ -61,17 +63,8 @@ export async function insertScan(db: Db, values: typeof packingReviewScans.$infe
 }
 
 /** BG + UTC day + 4-digit sequence; one upsert, so concurrent bags never share a number. */
-export async function nextBagNumber(db: Db, providerId: string, now = new Date()) {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, "");
-  const [row] = await db
-    .insert(packingBagSequences)
-    .values({ providerId, day, last: 1 })
-    .onConflictDoUpdate({
-      target: [packingBagSequences.providerId, packingBagSequences.day],
-      set: { last: sql`${packingBagSequences.last} + 1` },
-    })
-    .returning({ last: packingBagSequences.last });
-  return `BG${day}${String(row?.last ?? 1).padStart(4, "0")}`;
+export function nextBagNumber(db: Db, providerId: string, now = new Date()) {
+  return nextDayCode(db, packingBagSequences, providerId, { prefix: "BG", digits: 4 }, now);
 }
 
 /** Serialises bagging per channel (so two benches never open two bags for it at once). */
@@ -79,7 +72,7 @@ export async function lockChannel(db: Db, providerId: string, channelId: string)
   const [row] = await db
     .select({ id: logisticsChannels.id, name: logisticsChannels.name })
     .from(logisticsChannels)
-    .where(and(eq(logisticsChannels.providerId, providerId), eq(logisticsChannels.id, channelId)))
+    .where(tenantRow(logisticsChannels, providerId, channelId))
     .for("update");
   return row ?? null;
 }
@@ -121,7 +114,7 @@ export async function closeBag(db: Db, providerId: string, bagId: string) {
   await db
     .update(packingBags)
     .set({ status: "closed", closedAt: new Date() })
-    .where(and(eq(packingBags.providerId, providerId), eq(packingBags.id, bagId)));
+    .where(tenantRow(packingBags, providerId, bagId));
 }
 
 export async function insertBagItem(db: Db, providerId: string, bagId: string, orderId: string) {
@@ -163,10 +156,7 @@ export type TBagRow = {
   packages: number;
 };
 
-const channelJoin = and(
-  eq(logisticsChannels.providerId, packingBags.providerId),
-  eq(logisticsChannels.id, packingBags.channelId),
-);
+const channelJoin = tenantRow(logisticsChannels, packingBags.providerId, packingBags.channelId);
 
 export type TBagFilter = {
   channelId?: string;
@@ -225,7 +215,7 @@ export async function bagById(db: Db, providerId: string, bagId: string): Promis
     .select(bagColumns)
     .from(packingBags)
     .innerJoin(logisticsChannels, channelJoin)
-    .where(and(eq(packingBags.providerId, providerId), eq(packingBags.id, bagId)));
+    .where(tenantRow(packingBags, providerId, bagId));
   return row ?? null;
 }
 
@@ -241,10 +231,7 @@ export function packagesOf(db: Db, providerId: string, bagIds: string[]) {
       country: orders.country,
     })
     .from(packingBagItems)
-    .innerJoin(
-      orders,
-      and(eq(orders.providerId, packingBagItems.providerId), eq(orders.id, packingBagItems.orderId)),
-    )
+    .innerJoin(orders, tenantRow(orders, packingBagItems.providerId, packingBagItems.orderId))
     .where(and(eq(packingBagItems.providerId, providerId), inArray(packingBagItems.bagId, bagIds)))
     .orderBy(asc(packingBagItems.createdAt), asc(orders.code));
 }
@@ -259,13 +246,7 @@ export async function expectedWeightKg(
   const [items] = await db
     .select({ kg: sql<string>`coalesce(sum(${orderLines.quantity} * ${productVariants.weight}), 0)::text` })
     .from(orderLines)
-    .innerJoin(
-      productVariants,
-      and(
-        eq(productVariants.providerId, orderLines.providerId),
-        eq(productVariants.id, orderLines.variantId),
-      ),
-    )
+    .innerJoin(productVariants, tenantRow(productVariants, orderLines.providerId, orderLines.variantId))
     .where(and(eq(orderLines.providerId, providerId), eq(orderLines.orderId, orderId)));
   let packagingGrams = 0;
   if (channelId) {
@@ -274,12 +255,9 @@ export async function expectedWeightKg(
       .from(logisticsChannels)
       .innerJoin(
         packagingMaterials,
-        and(
-          eq(packagingMaterials.providerId, logisticsChannels.providerId),
-          eq(packagingMaterials.id, logisticsChannels.packagingMaterialId),
-        ),
+        tenantRow(packagingMaterials, logisticsChannels.providerId, logisticsChannels.packagingMaterialId),
       )
-      .where(and(eq(logisticsChannels.providerId, providerId), eq(logisticsChannels.id, channelId)));
+      .where(tenantRow(logisticsChannels, providerId, channelId));
     packagingGrams = Number(p?.grams ?? 0);
   }
   return Number(items?.kg ?? 0) + packagingGrams / 1000;

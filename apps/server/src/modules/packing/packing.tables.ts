@@ -1,7 +1,6 @@
 import { bagStatuses, reviewScanOutcomes } from "@wms/contracts";
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -11,7 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, daySequence, stamp, tenantKey } from "../../kernel/db/columns.ts";
+import {
+  createdAt,
+  daySequenceTable,
+  stamp,
+  tenantForeignKey,
+  tenantKey,
+  tenantKeys,
+} from "../../kernel/db/columns.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { orders } from "../orders/index.ts";
 import { providers } from "../tenancy/index.ts";
@@ -39,11 +45,7 @@ export const packingReviewScans = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
-    foreignKey({
-      name: "packing_review_scans_order_fk",
-      columns: [t.providerId, t.orderId],
-      foreignColumns: [orders.providerId, orders.id],
-    }).onDelete("cascade"),
+    tenantForeignKey("packing_review_scans_order_fk", [t.providerId, t.orderId], orders).onDelete("cascade"),
     index("packing_review_scans_order_idx").on(t.providerId, t.orderId, t.outcome),
     index("packing_review_scans_created_idx").on(t.providerId, t.createdAt),
   ],
@@ -63,14 +65,9 @@ export const packingBags = pgTable(
     closedAt: stamp("closed_at"),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("packing_bags_id_uq").on(t.id),
+    ...tenantKeys("packing_bags", t),
     uniqueIndex("packing_bags_number_uq").on(t.providerId, t.bagNumber),
-    foreignKey({
-      name: "packing_bags_channel_fk",
-      columns: [t.providerId, t.channelId],
-      foreignColumns: [logisticsChannels.providerId, logisticsChannels.id],
-    }),
+    tenantForeignKey("packing_bags_channel_fk", [t.providerId, t.channelId], logisticsChannels),
     index("packing_bags_channel_idx").on(t.providerId, t.channelId, t.status, t.createdAt.desc()),
     index("packing_bags_created_idx").on(t.providerId, t.createdAt.desc()),
     index("packing_bags_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
@@ -88,24 +85,14 @@ export const packingBagItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.orderId] }),
-    foreignKey({
-      name: "packing_bag_items_bag_fk",
-      columns: [t.providerId, t.bagId],
-      foreignColumns: [packingBags.providerId, packingBags.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "packing_bag_items_order_fk",
-      columns: [t.providerId, t.orderId],
-      foreignColumns: [orders.providerId, orders.id],
-    }).onDelete("cascade"),
+    tenantForeignKey("packing_bag_items_bag_fk", [t.providerId, t.bagId], packingBags).onDelete("cascade"),
+    tenantForeignKey("packing_bag_items_order_fk", [t.providerId, t.orderId], orders).onDelete("cascade"),
     index("packing_bag_items_bag_idx").on(t.providerId, t.bagId, t.createdAt),
   ],
 );
 
 /** Per provider and day, the last bag sequence number handed out. */
-export const packingBagSequences = pgTable("packing_bag_sequences", daySequence(), (t) => [
-  primaryKey({ columns: [t.providerId, t.day] }),
-]);
+export const packingBagSequences = daySequenceTable("packing_bag_sequences");
 
 /** Every weighing at the scale, in kilograms, with the verdict against the expected weight. */
 export const packingWeighings = pgTable(
@@ -121,11 +108,7 @@ export const packingWeighings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
-    foreignKey({
-      name: "packing_weighings_order_fk",
-      columns: [t.providerId, t.orderId],
-      foreignColumns: [orders.providerId, orders.id],
-    }).onDelete("cascade"),
+    tenantForeignKey("packing_weighings_order_fk", [t.providerId, t.orderId], orders).onDelete("cascade"),
     index("packing_weighings_order_idx").on(t.providerId, t.orderId, t.createdAt),
     index("packing_weighings_created_idx").on(t.providerId, t.createdAt.desc()),
   ],

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { orderLines, orders } from "../orders/index.ts";
 import { productVariants } from "../products/index.ts";
 import { waveOrders, waves } from "../waves/index.ts";
@@ -26,7 +27,7 @@ export async function waveById(db: Db, providerId: string, id: string): Promise<
   const [row] = await db
     .select(waveColumns)
     .from(waves)
-    .where(and(eq(waves.providerId, providerId), eq(waves.id, id)));
+    .where(tenantRow(waves, providerId, id));
   return row ?? null;
 }
 
@@ -79,13 +80,7 @@ export function waveOrdersWithItem(
     .from(waveOrders)
     .innerJoin(orders, orderOfWave)
     .innerJoin(orderLines, linesOfOrder)
-    .innerJoin(
-      productVariants,
-      and(
-        eq(productVariants.providerId, orderLines.providerId),
-        eq(productVariants.id, orderLines.variantId),
-      ),
-    )
+    .innerJoin(productVariants, tenantRow(productVariants, orderLines.providerId, orderLines.variantId))
     .where(
       and(
         toReview(providerId, waveId),

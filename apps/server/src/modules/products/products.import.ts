@@ -5,9 +5,8 @@ import type { Db } from "../../kernel/db/client.ts";
 import { uniqueViolationOf } from "../../kernel/db/retry.ts";
 import { inSlices } from "../../kernel/db/sql-helpers.ts";
 import {
-  assertSpreadsheet,
   importAllOrNothing,
-  readSheet,
+  readGroupedSheet,
   rowErrors,
   rowMessage,
   type TReadResult,
@@ -162,18 +161,10 @@ export async function importProducts(
   file: { bytes: Buffer; filename: string },
 ): Promise<TWithTexts<TImportProductsResponse>> {
   const owner = await ownerFor(db, scope, q.provider_uuid, q.customer_id);
-  assertSpreadsheet(file.bytes, file.filename);
   // The product code of every row, valid or not: siblings of an invalid row are reported with it.
-  const pidOfRow = new Map<number, string>();
-  const sheet = await readSheet(
-    file.bytes,
-    productSheet,
-    (record, row) => {
-      if (record.pid) pidOfRow.set(row, record.pid.trim());
-      return parseImportRow(record);
-    },
-    { maxRows: productLimits.importRows },
-  );
+  const { sheet, groupOfRow: pidOfRow } = await readGroupedSheet(file, productSheet, "pid", parseImportRow, {
+    maxRows: productLimits.importRows,
+  });
 
   const outcome = await importAllOrNothing(db, sheet, {
     check: () => checkRows(db, owner, sheet, pidOfRow),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { labelTemplates } from "./products.tables.ts";
 
 /** SQL of product label templates: every query is bounded by the provider. */
@@ -18,7 +19,7 @@ export function findLabelTemplate(db: Db, providerId: string, id: string) {
   return db
     .select()
     .from(labelTemplates)
-    .where(and(eq(labelTemplates.providerId, providerId), eq(labelTemplates.id, id)))
+    .where(tenantRow(labelTemplates, providerId, id))
     .limit(1)
     .then((r) => r[0]);
 }

@@ -3,9 +3,9 @@ import type {
   TLabelTemplate,
   TUpdateLabelTemplateRequest,
 } from "@wms/contracts";
-import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
@@ -104,7 +104,7 @@ export async function updateLabelTemplate(db: Db, scope: AccessScope, input: TUp
           }),
           updatedAt: now(),
         })
-        .where(and(eq(labelTemplates.providerId, providerId), eq(labelTemplates.id, id)))
+        .where(tenantRow(labelTemplates, providerId, id))
         .returning();
       if (!updated) throw notFound("warehouse.labelNotFound");
       await recordAudit(
@@ -121,9 +121,7 @@ export async function deleteLabelTemplate(db: Db, scope: AccessScope, id: string
   const providerId = scope.ownProviderId();
   const row = await requireLabel(db, providerId, id);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(labelTemplates)
-      .where(and(eq(labelTemplates.providerId, providerId), eq(labelTemplates.id, id)));
+    await tx.delete(labelTemplates).where(tenantRow(labelTemplates, providerId, id));
     await recordAudit(
       tx,
       auditEntry(scope, providerId, "delete-label-template", "label-template", id, { name: row.name }),

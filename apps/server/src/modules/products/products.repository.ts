@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "driz
 import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { keywordOf, listPage } from "../../kernel/db/list-query.ts";
-import { containsPattern } from "../../kernel/db/sql-helpers.ts";
+import { containsPattern, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { products, productVariants } from "./products.tables.ts";
@@ -52,10 +52,7 @@ function baseSelect(db: Db) {
   return db
     .select(productColumns)
     .from(products)
-    .innerJoin(
-      customers,
-      and(eq(customers.providerId, products.providerId), eq(customers.id, products.customerId)),
-    )
+    .innerJoin(customers, tenantRow(customers, products.providerId, products.customerId))
     .innerJoin(users, eq(users.id, customers.userId));
 }
 
@@ -190,7 +187,7 @@ export async function updateProductRow(
   await db
     .update(products)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(products.providerId, providerId), eq(products.id, id)));
+    .where(tenantRow(products, providerId, id));
 }
 
 export async function updateVariantRow(
@@ -202,7 +199,7 @@ export async function updateVariantRow(
   await db
     .update(productVariants)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(productVariants.providerId, providerId), eq(productVariants.id, id)));
+    .where(tenantRow(productVariants, providerId, id));
 }
 
 export async function deleteVariantRows(db: Db, providerId: string, ids: string[]) {
@@ -222,7 +219,7 @@ export async function findCustomerOfProvider(db: Db, providerId: string, custome
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)));
+    .where(tenantRow(customers, providerId, customerId));
   return row;
 }
 
@@ -254,10 +251,7 @@ function exportConditions(scope: TOwnerScope, filters: TExportFilters) {
   return conditions;
 }
 
-const variantOfProduct = and(
-  eq(products.providerId, productVariants.providerId),
-  eq(products.id, productVariants.productId),
-);
+const variantOfProduct = tenantRow(products, productVariants.providerId, productVariants.productId);
 
 /**
  * Keyset page over an owner's variants with their product, for the spreadsheet export: ordered by
@@ -281,10 +275,7 @@ export async function exportPage(
     .select({ product: products, variant: productVariants, ownerCode: customers.ownerCode })
     .from(productVariants)
     .innerJoin(products, variantOfProduct)
-    .innerJoin(
-      customers,
-      and(eq(customers.providerId, products.providerId), eq(customers.id, products.customerId)),
-    )
+    .innerJoin(customers, tenantRow(customers, products.providerId, products.customerId))
     .where(and(eq(productVariants.providerId, scope.providerId), ...conditions))
     .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id))
     .limit(limit);

@@ -1,18 +1,7 @@
 import { barcodeSources } from "@wms/contracts";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { tenantKey, timestamps } from "../../kernel/db/columns.ts";
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { tenantForeignKey, tenantKey, tenantKeys, timestamps } from "../../kernel/db/columns.ts";
 import { customers, providers } from "../tenancy/index.ts";
 
 /**
@@ -33,13 +22,8 @@ export const products = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("products_id_uq").on(t.id),
-    foreignKey({
-      name: "products_customer_fk",
-      columns: [t.providerId, t.customerId],
-      foreignColumns: [customers.providerId, customers.id],
-    }),
+    ...tenantKeys("products", t),
+    tenantForeignKey("products_customer_fk", [t.providerId, t.customerId], customers),
     // List orders: the provider's whole catalogue, or one customer's.
     index("products_provider_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
     index("products_customer_created_idx").on(t.providerId, t.customerId, t.createdAt.desc(), t.id),
@@ -86,13 +70,10 @@ export const productVariants = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("product_variants_id_uq").on(t.id),
-    foreignKey({
-      name: "product_variants_product_fk",
-      columns: [t.providerId, t.productId],
-      foreignColumns: [products.providerId, products.id],
-    }).onDelete("cascade"),
+    ...tenantKeys("product_variants", t),
+    tenantForeignKey("product_variants_product_fk", [t.providerId, t.productId], products).onDelete(
+      "cascade",
+    ),
     index("product_variants_product_idx").on(t.providerId, t.productId, t.position),
     uniqueIndex("product_variants_sku_uq").on(t.providerId, t.customerId, t.sku),
     uniqueIndex("product_variants_barcode_uq")
@@ -124,8 +105,7 @@ export const labelTemplates = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("label_templates_id_uq").on(t.id),
+    ...tenantKeys("label_templates", t),
     uniqueIndex("label_templates_name_uq").on(t.providerId, t.name),
     uniqueIndex("label_templates_default_uq").on(t.providerId).where(sql`is_default`),
   ],

@@ -1,6 +1,7 @@
 import type { TPutawayKind, TPutawaySuggestion } from "@wms/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { stockBalances } from "../inventory/index.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
 import type { TLineRow } from "./receipts.repository.ts";
@@ -25,10 +26,7 @@ function existingBins(db: Db, w: TWarehouse, variantIds: string[]) {
     .from(stockBalances)
     .innerJoin(
       warehouseLocations,
-      and(
-        eq(warehouseLocations.providerId, stockBalances.providerId),
-        eq(warehouseLocations.id, stockBalances.locationId),
-      ),
+      tenantRow(warehouseLocations, stockBalances.providerId, stockBalances.locationId),
     )
     .where(
       and(
@@ -69,20 +67,20 @@ function emptyPickLocations(db: Db, w: TWarehouse, limit: number) {
 }
 
 async function defectLocation(db: Db, w: TWarehouse) {
-  const [row] = await db
-    .select({ locationId: warehouseLocations.id, code: warehouseLocations.code })
-    .from(warehouseLocations)
-    .where(
-      and(
-        eq(warehouseLocations.providerId, w.providerId),
-        eq(warehouseLocations.warehouseId, w.warehouseId),
-        eq(warehouseLocations.type, "defect"),
-        eq(warehouseLocations.status, "enabled"),
-      ),
-    )
-    .orderBy(asc(warehouseLocations.walkSequence), asc(warehouseLocations.code))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ locationId: warehouseLocations.id, code: warehouseLocations.code })
+      .from(warehouseLocations)
+      .where(
+        and(
+          eq(warehouseLocations.providerId, w.providerId),
+          eq(warehouseLocations.warehouseId, w.warehouseId),
+          eq(warehouseLocations.type, "defect"),
+          eq(warehouseLocations.status, "enabled"),
+        ),
+      )
+      .orderBy(asc(warehouseLocations.walkSequence), asc(warehouseLocations.code)),
+  );
 }
 
 export async function suggestPutaway(

@@ -8,6 +8,7 @@ import type {
 import { and, eq, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { renderLabels } from "../../kernel/documents/pdf-labels.ts";
 import { badRequest, notFound, text } from "../../kernel/errors.ts";
 import { changeOnHandMany } from "../inventory/index.ts";
@@ -44,7 +45,7 @@ export async function scanReceipt(
       const [marked] = await tx
         .update(receiptBoxes)
         .set({ receivedAt: box.receivedAt ?? new Date() })
-        .where(and(eq(receiptBoxes.providerId, r.providerId), eq(receiptBoxes.id, box.id)))
+        .where(tenantRow(receiptBoxes, r.providerId, box.id))
         .returning();
       return { kind: "box", box: presentBox(marked ?? box), line: null, added_line: false };
     }
@@ -115,7 +116,7 @@ export async function inspectReceipt(db: Db, scope: AccessScope, input: TInspect
           unqualifiedQuantity: l.unqualified_quantity,
           receivedQuantity: l.qualified_quantity + l.unqualified_quantity,
         })
-        .where(and(eq(receiptLines.providerId, r.providerId), eq(receiptLines.id, l.line_id)));
+        .where(tenantRow(receiptLines, r.providerId, l.line_id));
     }
     const qualified = input.lines.reduce((s, l) => s + l.qualified_quantity, 0);
     await logAction(tx, scope, r, "inspect", { qualified, unqualified: total - qualified });
@@ -232,7 +233,7 @@ export function completeReceipt(db: Db, scope: AccessScope, input: TReceiptIdReq
     const [customer] = await tx
       .select({ userId: customers.userId })
       .from(customers)
-      .where(and(eq(customers.providerId, r.providerId), eq(customers.id, r.customerId)));
+      .where(tenantRow(customers, r.providerId, r.customerId));
     if (!customer) return;
     await sendSystemMail(tx, {
       mailboxId: customer.userId,

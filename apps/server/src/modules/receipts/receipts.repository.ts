@@ -1,7 +1,10 @@
 import type { TReceiptQuery, TReceiptStatus } from "@wms/contracts";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage, withinDays } from "../../kernel/db/list-query.ts";
+import { documentFilters, ownedRow, type TDocumentOwner } from "../../kernel/db/customer-documents.ts";
+import { nextDayCode } from "../../kernel/db/day-codes.ts";
+import { listPage } from "../../kernel/db/list-query.ts";
+import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
@@ -16,25 +19,11 @@ import {
 } from "./receipts.tables.ts";
 
 /** Whose receipts a call sees: one provider, and within it one customer (drop shippers always). */
-export type TReceiptOwner = { providerId: string; customerId: string | null };
-
-const ownedBy = (o: TReceiptOwner) =>
-  o.customerId
-    ? and(eq(receipts.providerId, o.providerId), eq(receipts.customerId, o.customerId))
-    : eq(receipts.providerId, o.providerId);
+export type TReceiptOwner = TDocumentOwner;
 
 /** The next code of the day, e.g. RK202611230007: one upsert, so concurrent creates never share a number. */
-export async function nextReceiptCode(db: Db, providerId: string, now = new Date()): Promise<string> {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, "");
-  const [row] = await db
-    .insert(receiptSequences)
-    .values({ providerId, day, last: 1 })
-    .onConflictDoUpdate({
-      target: [receiptSequences.providerId, receiptSequences.day],
-      set: { last: sql`${receiptSequences.last} + 1` },
-    })
-    .returning({ last: receiptSequences.last });
-  return `RK${day}${String(row?.last ?? 1).padStart(4, "0")}`;
+export function nextReceiptCode(db: Db, providerId: string, now = new Date()): Promise<string> {
+  return nextDayCode(db, receiptSequences, providerId, { prefix: "RK", digits: 4 }, now);
 }
 
 /** Sums shown in lists, one SQL with the page (correlated sub-selects over indexed children). */
@@ -68,15 +57,9 @@ function summaryQuery(db: Db) {
   return db
     .select(summaryColumns)
     .from(receipts)
-    .innerJoin(
-      customers,
-      and(eq(customers.providerId, receipts.providerId), eq(customers.id, receipts.customerId)),
-    )
+    .innerJoin(customers, tenantRow(customers, receipts.providerId, receipts.customerId))
     .innerJoin(users, eq(users.id, customers.userId))
-    .innerJoin(
-      warehouses,
-      and(eq(warehouses.providerId, receipts.providerId), eq(warehouses.id, receipts.warehouseId)),
-    );
+    .innerJoin(warehouses, tenantRow(warehouses, receipts.providerId, receipts.warehouseId));
 }
 export type TSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["execute"]>>[number];
 
@@ -93,13 +76,7 @@ export function listReceipts(db: Db, owner: TReceiptOwner, q: TReceiptQuery) {
     {
       select: summaryQuery(db),
       from: receipts,
-      where: [
-        ownedBy(owner),
-        q.customer_id ? eq(receipts.customerId, q.customer_id) : undefined,
-        q.warehouse_id ? eq(receipts.warehouseId, q.warehouse_id) : undefined,
-        q.status ? eq(receipts.status, q.status) : undefined,
-        ...withinDays(receipts.createdAt, q.date_from, q.date_to),
-      ],
+      where: documentFilters(receipts, owner, q),
       keyword: [
         receipts.code,
         receipts.reference,
@@ -116,26 +93,22 @@ export function listReceipts(db: Db, owner: TReceiptOwner, q: TReceiptQuery) {
 }
 
 export async function findSummary(db: Db, owner: TReceiptOwner, id: string) {
-  const [row] = await summaryQuery(db)
-    .where(and(ownedBy(owner), eq(receipts.id, id)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(summaryQuery(db).where(ownedRow(receipts, owner, id)));
 }
 
 /** The receipt row, locked for the rest of the transaction (one writer per receipt at a time). */
 export async function lockReceipt(db: Db, owner: TReceiptOwner, id: string) {
-  const [row] = await db
-    .select()
-    .from(receipts)
-    .where(and(ownedBy(owner), eq(receipts.id, id)))
-    .for("update")
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(receipts)
+      .where(ownedRow(receipts, owner, id))
+      .for("update"),
+  );
 }
 export type TReceiptRow = NonNullable<Awaited<ReturnType<typeof lockReceipt>>>;
 
-export const receiptKey = (r: { providerId: string; id: string }) =>
-  and(eq(receipts.providerId, r.providerId), eq(receipts.id, r.id));
+export const receiptKey = (r: { providerId: string; id: string }) => tenantRow(receipts, r.providerId, r.id);
 
 export async function setStatus(
   db: Db,
@@ -171,13 +144,7 @@ export function linesOf(db: Db, providerId: string, receiptId: string) {
       remark: receiptLines.remark,
     })
     .from(receiptLines)
-    .innerJoin(
-      productVariants,
-      and(
-        eq(productVariants.providerId, receiptLines.providerId),
-        eq(productVariants.id, receiptLines.variantId),
-      ),
-    )
+    .innerJoin(productVariants, tenantRow(productVariants, receiptLines.providerId, receiptLines.variantId))
     .where(and(eq(receiptLines.providerId, providerId), eq(receiptLines.receiptId, receiptId)))
     .orderBy(asc(receiptLines.position));
 }
@@ -202,26 +169,11 @@ export function putawaysOf(db: Db, providerId: string, receiptId: string) {
       quantity: receiptPutaways.quantity,
     })
     .from(receiptPutaways)
-    .innerJoin(
-      receiptLines,
-      and(
-        eq(receiptLines.providerId, receiptPutaways.providerId),
-        eq(receiptLines.id, receiptPutaways.lineId),
-      ),
-    )
-    .innerJoin(
-      productVariants,
-      and(
-        eq(productVariants.providerId, receiptLines.providerId),
-        eq(productVariants.id, receiptLines.variantId),
-      ),
-    )
+    .innerJoin(receiptLines, tenantRow(receiptLines, receiptPutaways.providerId, receiptPutaways.lineId))
+    .innerJoin(productVariants, tenantRow(productVariants, receiptLines.providerId, receiptLines.variantId))
     .innerJoin(
       warehouseLocations,
-      and(
-        eq(warehouseLocations.providerId, receiptPutaways.providerId),
-        eq(warehouseLocations.id, receiptPutaways.locationId),
-      ),
+      tenantRow(warehouseLocations, receiptPutaways.providerId, receiptPutaways.locationId),
     )
     .where(and(eq(receiptPutaways.providerId, providerId), eq(receiptPutaways.receiptId, receiptId)))
     .orderBy(asc(receiptLines.position), asc(receiptPutaways.kind), asc(warehouseLocations.code));
@@ -287,7 +239,7 @@ export async function customerExists(db: Db, providerId: string, customerId: str
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)))
+    .where(tenantRow(customers, providerId, customerId))
     .limit(1);
   return Boolean(row);
 }

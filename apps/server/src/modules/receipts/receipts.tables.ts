@@ -1,7 +1,6 @@
 import { putawayKinds, receiptStatuses } from "@wms/contracts";
 import {
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,7 +11,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, daySequence, stamp, tenantKey, timestamps } from "../../kernel/db/columns.ts";
+import {
+  createdAt,
+  daySequenceTable,
+  stamp,
+  tenantForeignKey,
+  tenantKey,
+  tenantKeys,
+  timestamps,
+} from "../../kernel/db/columns.ts";
 import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehouseLocations, warehouses } from "../warehouses/index.ts";
@@ -45,19 +52,10 @@ export const receipts = pgTable(
     cancelledAt: stamp("cancelled_at"),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("receipts_id_uq").on(t.id),
+    ...tenantKeys("receipts", t),
     uniqueIndex("receipts_code_uq").on(t.providerId, t.code),
-    foreignKey({
-      name: "receipts_customer_fk",
-      columns: [t.providerId, t.customerId],
-      foreignColumns: [customers.providerId, customers.id],
-    }),
-    foreignKey({
-      name: "receipts_warehouse_fk",
-      columns: [t.providerId, t.warehouseId],
-      foreignColumns: [warehouses.providerId, warehouses.id],
-    }),
+    tenantForeignKey("receipts_customer_fk", [t.providerId, t.customerId], customers),
+    tenantForeignKey("receipts_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
     index("receipts_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
     index("receipts_customer_idx").on(t.providerId, t.customerId, t.createdAt.desc()),
     index("receipts_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
@@ -80,18 +78,9 @@ export const receiptLines = pgTable(
     remark: text("remark").notNull().default(""),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("receipt_lines_id_uq").on(t.id),
-    foreignKey({
-      name: "receipt_lines_receipt_fk",
-      columns: [t.providerId, t.receiptId],
-      foreignColumns: [receipts.providerId, receipts.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "receipt_lines_variant_fk",
-      columns: [t.providerId, t.variantId],
-      foreignColumns: [productVariants.providerId, productVariants.id],
-    }),
+    ...tenantKeys("receipt_lines", t),
+    tenantForeignKey("receipt_lines_receipt_fk", [t.providerId, t.receiptId], receipts).onDelete("cascade"),
+    tenantForeignKey("receipt_lines_variant_fk", [t.providerId, t.variantId], productVariants),
     uniqueIndex("receipt_lines_variant_uq").on(t.providerId, t.receiptId, t.variantId),
     index("receipt_lines_variant_idx").on(t.providerId, t.variantId),
   ],
@@ -111,13 +100,8 @@ export const receiptBoxes = pgTable(
     receivedAt: stamp("received_at"),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("receipt_boxes_id_uq").on(t.id),
-    foreignKey({
-      name: "receipt_boxes_receipt_fk",
-      columns: [t.providerId, t.receiptId],
-      foreignColumns: [receipts.providerId, receipts.id],
-    }).onDelete("cascade"),
+    ...tenantKeys("receipt_boxes", t),
+    tenantForeignKey("receipt_boxes_receipt_fk", [t.providerId, t.receiptId], receipts).onDelete("cascade"),
     uniqueIndex("receipt_boxes_code_uq").on(t.providerId, t.code),
     uniqueIndex("receipt_boxes_no_uq").on(t.providerId, t.receiptId, t.boxNo),
   ],
@@ -138,21 +122,9 @@ export const receiptPutaways = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
-    foreignKey({
-      name: "receipt_putaways_receipt_fk",
-      columns: [t.providerId, t.receiptId],
-      foreignColumns: [receipts.providerId, receipts.id],
-    }),
-    foreignKey({
-      name: "receipt_putaways_line_fk",
-      columns: [t.providerId, t.lineId],
-      foreignColumns: [receiptLines.providerId, receiptLines.id],
-    }),
-    foreignKey({
-      name: "receipt_putaways_location_fk",
-      columns: [t.providerId, t.locationId],
-      foreignColumns: [warehouseLocations.providerId, warehouseLocations.id],
-    }),
+    tenantForeignKey("receipt_putaways_receipt_fk", [t.providerId, t.receiptId], receipts),
+    tenantForeignKey("receipt_putaways_line_fk", [t.providerId, t.lineId], receiptLines),
+    tenantForeignKey("receipt_putaways_location_fk", [t.providerId, t.locationId], warehouseLocations),
     index("receipt_putaways_receipt_idx").on(t.providerId, t.receiptId),
     index("receipt_putaways_location_idx").on(t.providerId, t.locationId),
   ],
@@ -174,16 +146,10 @@ export const receiptLogs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
-    foreignKey({
-      name: "receipt_logs_receipt_fk",
-      columns: [t.providerId, t.receiptId],
-      foreignColumns: [receipts.providerId, receipts.id],
-    }).onDelete("cascade"),
+    tenantForeignKey("receipt_logs_receipt_fk", [t.providerId, t.receiptId], receipts).onDelete("cascade"),
     index("receipt_logs_receipt_idx").on(t.providerId, t.receiptId, t.createdAt),
   ],
 );
 
 /** Per provider and day, the last receipt sequence number handed out (one conditional upsert each). */
-export const receiptSequences = pgTable("receipt_sequences", daySequence(), (t) => [
-  primaryKey({ columns: [t.providerId, t.day] }),
-]);
+export const receiptSequences = daySequenceTable("receipt_sequences");

@@ -8,7 +8,7 @@ import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, type TWithTexts } from "../../kernel/errors.ts";
 import {
   actorOf,
@@ -93,7 +93,7 @@ export async function handleExceptions(
     const [row] = await tx
       .select({ status: orders.status, code: orders.code })
       .from(orders)
-      .where(and(eq(orders.providerId, actor.providerId), eq(orders.id, orderId)));
+      .where(tenantRow(orders, actor.providerId, orderId));
     if (row && row.status !== "exception") throw refused(row, "cancel");
     await transitionOrder(tx, actor, { orderId, action: "cut_off", reason });
     await transitionOrder(tx, actor, { orderId, action: "cancel", reason });
@@ -158,10 +158,7 @@ async function lockOpenNotice(tx: Db, providerId: string, orderId: string) {
     .from(shippingNoticeOrders)
     .innerJoin(
       shippingNotices,
-      and(
-        eq(shippingNotices.providerId, shippingNoticeOrders.providerId),
-        eq(shippingNotices.id, shippingNoticeOrders.noticeId),
-      ),
+      tenantRow(shippingNotices, shippingNoticeOrders.providerId, shippingNoticeOrders.noticeId),
     )
     .where(
       and(
@@ -208,5 +205,5 @@ async function leaveNotice(tx: Db, providerId: string, orderId: string, noticeId
   await tx
     .update(shippingNotices)
     .set({ orderCount: sql`${shippingNotices.orderCount} - 1` })
-    .where(and(eq(shippingNotices.providerId, providerId), eq(shippingNotices.id, noticeId)));
+    .where(tenantRow(shippingNotices, providerId, noticeId));
 }

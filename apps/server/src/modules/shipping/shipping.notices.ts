@@ -7,8 +7,9 @@ import type {
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { nextDayCode } from "../../kernel/db/day-codes.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { conflict, notFound, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { logisticsChannels } from "../logistics/index.ts";
@@ -25,17 +26,8 @@ import { shippingNoticeOrders, shippingNoticeSequences, shippingNotices } from "
  * occupation drop together through the ledger) and mails each customer.
  */
 
-async function nextNoticeCode(tx: Db, providerId: string) {
-  const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
-  const [row] = await tx
-    .insert(shippingNoticeSequences)
-    .values({ providerId, day, last: 1 })
-    .onConflictDoUpdate({
-      target: [shippingNoticeSequences.providerId, shippingNoticeSequences.day],
-      set: { last: sql`${shippingNoticeSequences.last} + 1` },
-    })
-    .returning({ last: shippingNoticeSequences.last });
-  return `DN${day}${String(row?.last ?? 1).padStart(4, "0")}`;
+function nextNoticeCode(tx: Db, providerId: string) {
+  return nextDayCode(tx, shippingNoticeSequences, providerId, { prefix: "DN", digits: 4 });
 }
 
 const summaryColumns = {
@@ -56,19 +48,10 @@ function summaries(db: Db) {
   return db
     .select(summaryColumns)
     .from(shippingNotices)
-    .innerJoin(
-      warehouses,
-      and(
-        eq(warehouses.providerId, shippingNotices.providerId),
-        eq(warehouses.id, shippingNotices.warehouseId),
-      ),
-    )
+    .innerJoin(warehouses, tenantRow(warehouses, shippingNotices.providerId, shippingNotices.warehouseId))
     .innerJoin(
       logisticsChannels,
-      and(
-        eq(logisticsChannels.providerId, shippingNotices.providerId),
-        eq(logisticsChannels.id, shippingNotices.channelId),
-      ),
+      tenantRow(logisticsChannels, shippingNotices.providerId, shippingNotices.channelId),
     )
     .$dynamic();
 }
@@ -115,7 +98,7 @@ export async function getNotice(
 ): Promise<TShippingNoticeDetail> {
   const providerId = scope.ownProviderId();
   const [row] = await summaries(db)
-    .where(and(eq(shippingNotices.providerId, providerId), eq(shippingNotices.id, q.notice_id)))
+    .where(tenantRow(shippingNotices, providerId, q.notice_id))
     .limit(1);
   if (!row) throw notFound("shipping.noticeNotFound");
   const lines = await db
@@ -130,13 +113,7 @@ export async function getNotice(
       weight: orders.weight,
     })
     .from(shippingNoticeOrders)
-    .innerJoin(
-      orders,
-      and(
-        eq(orders.providerId, shippingNoticeOrders.providerId),
-        eq(orders.id, shippingNoticeOrders.orderId),
-      ),
-    )
+    .innerJoin(orders, tenantRow(orders, shippingNoticeOrders.providerId, shippingNoticeOrders.orderId))
     .where(and(eq(shippingNoticeOrders.providerId, providerId), eq(shippingNoticeOrders.noticeId, row.id)))
     .orderBy(asc(shippingNoticeOrders.bagCode), asc(orders.code));
   return { ...present(row), orders: lines };
@@ -211,13 +188,7 @@ export async function createNotice(db: Db, scope: AccessScope, input: TCreateShi
     const bags = await tx
       .select({ orderId: packingBagItems.orderId, bagNumber: packingBags.bagNumber })
       .from(packingBagItems)
-      .innerJoin(
-        packingBags,
-        and(
-          eq(packingBags.providerId, packingBagItems.providerId),
-          eq(packingBags.id, packingBagItems.bagId),
-        ),
-      )
+      .innerJoin(packingBags, tenantRow(packingBags, packingBagItems.providerId, packingBagItems.bagId))
       .where(
         and(
           eq(packingBagItems.providerId, providerId),
@@ -249,7 +220,7 @@ export async function confirmNotice(db: Db, scope: AccessScope, input: TShipping
     const [notice] = await tx
       .select()
       .from(shippingNotices)
-      .where(and(eq(shippingNotices.providerId, providerId), eq(shippingNotices.id, input.notice_id)))
+      .where(tenantRow(shippingNotices, providerId, input.notice_id))
       .for("update");
     if (!notice) throw notFound("shipping.noticeNotFound");
     if (notice.status !== "open") throw conflict("shipping.noticeShipped", null, { code: notice.code });
@@ -282,7 +253,7 @@ export async function confirmNotice(db: Db, scope: AccessScope, input: TShipping
     await tx
       .update(shippingNotices)
       .set({ status: "shipped", shippedAt: new Date() })
-      .where(and(eq(shippingNotices.providerId, providerId), eq(shippingNotices.id, notice.id)));
+      .where(tenantRow(shippingNotices, providerId, notice.id));
   });
   return getNotice(db, scope, input);
 }

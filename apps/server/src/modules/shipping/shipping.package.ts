@@ -2,6 +2,7 @@ import type { TPackageDetail, TPackingScanRequest } from "@wms/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { seconds } from "../../kernel/present.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { linesOf, orders } from "../orders/index.ts";
@@ -33,14 +34,8 @@ export async function packageDetail(
     ? await db
         .select({ order: orders, channelName: logisticsChannels.name })
         .from(orders)
-        .leftJoin(
-          logisticsChannels,
-          and(
-            eq(logisticsChannels.providerId, orders.providerId),
-            eq(logisticsChannels.id, orders.channelId),
-          ),
-        )
-        .where(and(eq(orders.providerId, providerId), eq(orders.id, orderId)))
+        .leftJoin(logisticsChannels, tenantRow(logisticsChannels, orders.providerId, orders.channelId))
+        .where(tenantRow(orders, providerId, orderId))
     : [];
   if (!order) throw fail(4004, "packing.orderNotFound", { code });
   const o = order.order;
@@ -50,13 +45,7 @@ export async function packageDetail(
     db
       .select({ bagNumber: packingBags.bagNumber, status: packingBags.status })
       .from(packingBagItems)
-      .innerJoin(
-        packingBags,
-        and(
-          eq(packingBags.providerId, packingBagItems.providerId),
-          eq(packingBags.id, packingBagItems.bagId),
-        ),
-      )
+      .innerJoin(packingBags, tenantRow(packingBags, packingBagItems.providerId, packingBagItems.bagId))
       .where(and(eq(packingBagItems.providerId, providerId), eq(packingBagItems.orderId, o.id))),
     db
       .select()

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { orderLines, orders } from "../orders/index.ts";
 import { productVariants } from "../products/index.ts";
@@ -12,21 +13,21 @@ import { shippingWaybills } from "./shipping.tables.ts";
 export type TWaybillRow = typeof shippingWaybills.$inferSelect;
 
 export async function waybillOf(db: Db, providerId: string, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(shippingWaybills)
-    .where(and(eq(shippingWaybills.providerId, providerId), eq(shippingWaybills.orderId, orderId)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(shippingWaybills)
+      .where(and(eq(shippingWaybills.providerId, providerId), eq(shippingWaybills.orderId, orderId))),
+  );
 }
 
 export async function waybillByBox(db: Db, providerId: string, boxNumber: string) {
-  const [row] = await db
-    .select()
-    .from(shippingWaybills)
-    .where(and(eq(shippingWaybills.providerId, providerId), eq(shippingWaybills.boxNumber, boxNumber)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(shippingWaybills)
+      .where(and(eq(shippingWaybills.providerId, providerId), eq(shippingWaybills.boxNumber, boxNumber))),
+  );
 }
 
 /** Is the tracking number used by another order (as waybill or as a number entered on the order)? */
@@ -72,28 +73,28 @@ export async function updateWaybill(
   const [row] = await db
     .update(shippingWaybills)
     .set(values)
-    .where(and(eq(shippingWaybills.providerId, providerId), eq(shippingWaybills.id, id)))
+    .where(tenantRow(shippingWaybills, providerId, id))
     .returning();
   if (!row) throw new Error("waybill not updated");
   return row;
 }
 
 export async function channelOf(db: Db, providerId: string, channelId: string) {
-  const [row] = await db
-    .select()
-    .from(logisticsChannels)
-    .where(and(eq(logisticsChannels.providerId, providerId), eq(logisticsChannels.id, channelId)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(logisticsChannels)
+      .where(tenantRow(logisticsChannels, providerId, channelId)),
+  );
 }
 
 export async function warehouseOf(db: Db, providerId: string, warehouseId: string) {
-  const [row] = await db
-    .select()
-    .from(warehouses)
-    .where(and(eq(warehouses.providerId, providerId), eq(warehouses.id, warehouseId)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(warehouses)
+      .where(tenantRow(warehouses, providerId, warehouseId)),
+  );
 }
 
 export function ordersByCodes(db: Db, providerId: string, codes: string[]) {

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { actorOf, finishShelfReturnTask, insertLog, orderShelfReturns, orders } from "../orders/index.ts";
@@ -29,14 +29,8 @@ const taskColumns = {
   warehouseName: warehouses.name,
 };
 
-const joinOrder = and(
-  eq(orders.providerId, orderShelfReturns.providerId),
-  eq(orders.id, orderShelfReturns.orderId),
-);
-const joinWarehouse = and(
-  eq(warehouses.providerId, orderShelfReturns.providerId),
-  eq(warehouses.id, orderShelfReturns.warehouseId),
-);
+const joinOrder = tenantRow(orders, orderShelfReturns.providerId, orderShelfReturns.orderId);
+const joinWarehouse = tenantRow(warehouses, orderShelfReturns.providerId, orderShelfReturns.warehouseId);
 
 export async function listShelfReturns(db: Db, scope: AccessScope, q: TShelfReturnQuery) {
   const providerId = scope.ownProviderId();
@@ -81,7 +75,7 @@ export async function finishShelfReturn(
       .from(orderShelfReturns)
       .innerJoin(orders, joinOrder)
       .innerJoin(warehouses, joinWarehouse)
-      .where(and(eq(orderShelfReturns.providerId, providerId), eq(orderShelfReturns.id, input.task_id)))
+      .where(tenantRow(orderShelfReturns, providerId, input.task_id))
       .for("update", { of: orderShelfReturns });
     if (!row) throw notFound("shipping.shelfReturnNotFound");
     if (row.task.status === "done") {

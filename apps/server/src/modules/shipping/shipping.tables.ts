@@ -1,15 +1,13 @@
 import { shippingNoticeStatuses } from "@wms/contracts";
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt, daySequence, stamp, tenantKey } from "../../kernel/db/columns.ts";
+  createdAt,
+  daySequenceTable,
+  stamp,
+  tenantForeignKey,
+  tenantKey,
+  tenantKeys,
+} from "../../kernel/db/columns.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { orders } from "../orders/index.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -38,16 +36,8 @@ export const shippingWaybills = pgTable(
     primaryKey({ columns: [t.providerId, t.id] }),
     uniqueIndex("shipping_waybills_order_uq").on(t.providerId, t.orderId),
     uniqueIndex("shipping_waybills_tracking_uq").on(t.providerId, t.trackingNumber),
-    foreignKey({
-      name: "shipping_waybills_order_fk",
-      columns: [t.providerId, t.orderId],
-      foreignColumns: [orders.providerId, orders.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "shipping_waybills_channel_fk",
-      columns: [t.providerId, t.channelId],
-      foreignColumns: [logisticsChannels.providerId, logisticsChannels.id],
-    }),
+    tenantForeignKey("shipping_waybills_order_fk", [t.providerId, t.orderId], orders).onDelete("cascade"),
+    tenantForeignKey("shipping_waybills_channel_fk", [t.providerId, t.channelId], logisticsChannels),
   ],
 );
 
@@ -68,21 +58,12 @@ export const shippingNotices = pgTable(
     shippedAt: stamp("shipped_at"),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("shipping_notices_id_uq").on(t.id),
+    ...tenantKeys("shipping_notices", t),
     uniqueIndex("shipping_notices_code_uq").on(t.providerId, t.code),
     index("shipping_notices_created_idx").on(t.providerId, t.createdAt.desc()),
     index("shipping_notices_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
-    foreignKey({
-      name: "shipping_notices_warehouse_fk",
-      columns: [t.providerId, t.warehouseId],
-      foreignColumns: [warehouses.providerId, warehouses.id],
-    }),
-    foreignKey({
-      name: "shipping_notices_channel_fk",
-      columns: [t.providerId, t.channelId],
-      foreignColumns: [logisticsChannels.providerId, logisticsChannels.id],
-    }),
+    tenantForeignKey("shipping_notices_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
+    tenantForeignKey("shipping_notices_channel_fk", [t.providerId, t.channelId], logisticsChannels),
   ],
 );
 
@@ -99,20 +80,14 @@ export const shippingNoticeOrders = pgTable(
   (t) => [
     primaryKey({ columns: [t.providerId, t.noticeId, t.orderId] }),
     uniqueIndex("shipping_notice_orders_order_uq").on(t.providerId, t.orderId),
-    foreignKey({
-      name: "shipping_notice_orders_notice_fk",
-      columns: [t.providerId, t.noticeId],
-      foreignColumns: [shippingNotices.providerId, shippingNotices.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "shipping_notice_orders_order_fk",
-      columns: [t.providerId, t.orderId],
-      foreignColumns: [orders.providerId, orders.id],
-    }),
+    tenantForeignKey(
+      "shipping_notice_orders_notice_fk",
+      [t.providerId, t.noticeId],
+      shippingNotices,
+    ).onDelete("cascade"),
+    tenantForeignKey("shipping_notice_orders_order_fk", [t.providerId, t.orderId], orders),
   ],
 );
 
 /** Per provider and day, the last notice sequence number handed out. */
-export const shippingNoticeSequences = pgTable("shipping_notice_sequences", daySequence(), (t) => [
-  primaryKey({ columns: [t.providerId, t.day] }),
-]);
+export const shippingNoticeSequences = daySequenceTable("shipping_notice_sequences");

@@ -1,5 +1,4 @@
-import PDFDocument from "pdfkit";
-import { cjkFontOf, code128Modules, containsCjk } from "../../kernel/documents/pdf-labels.ts";
+import { code128Modules, containsCjk, drawBars, mm, openPdf } from "../../kernel/documents/pdf-labels.ts";
 
 /** What one 100 x 150 mm waybill label shows. */
 export type TWaybillLabel = {
@@ -12,7 +11,6 @@ export type TWaybillLabel = {
   items: string[];
 };
 
-const mm = (v: number) => (v * 72) / 25.4;
 const width = mm(100);
 const height = mm(150);
 const margin = mm(4);
@@ -23,16 +21,10 @@ const margin = mm(4);
  * stroked lines. Chinese text needs the CJK font of kernel/documents/pdf-labels.ts; without it such lines are left out.
  */
 export async function renderWaybills(labels: TWaybillLabel[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: [width, height], margin: 0, autoFirstPage: false, compress: true });
-  doc.info.Title = "Waybills";
-  const font = cjkFontOf();
-  if (font) doc.registerFont("cjk", font.data, font.family as string);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, font, done } = openPdf(
+    { size: [width, height], margin: 0, autoFirstPage: false, compress: true },
+    "Waybills",
+  );
   const usable = width - 2 * margin;
   const shown = (lines: string[]) => lines.filter((l) => l !== "" && (font || !containsCjk(l)));
   const write = (text: string, y: number, size: number, bold = false) => {
@@ -61,10 +53,11 @@ export async function renderWaybills(labels: TWaybillLabel[]): Promise<Buffer> {
     const total = modules.reduce((a, b) => a + b, 0) + 20;
     const moduleWidth = Math.min(usable / total, mm(0.6));
     const barHeight = mm(22);
-    let x = (width - moduleWidth * (total - 20)) / 2;
-    modules.forEach((w, i) => {
-      if (i % 2 === 0) doc.rect(x, y, w * moduleWidth, barHeight).fill("#000000");
-      x += w * moduleWidth;
+    drawBars(doc, modules, {
+      x: (width - moduleWidth * (total - 20)) / 2,
+      top: y,
+      moduleWidth,
+      height: barHeight,
     });
     y += barHeight + mm(1);
     doc.font("Helvetica-Bold").fontSize(12).fillColor("#000000");

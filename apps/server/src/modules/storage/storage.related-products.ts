@@ -1,7 +1,8 @@
 import type { TRelatedProduct } from "@wms/contracts";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { products, productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { storageSelections } from "./storage.tables.ts";
@@ -21,14 +22,8 @@ export async function listRelatedVariants(
     page: { size: number; cur: number };
   },
 ): Promise<{ list: TRelatedProduct[]; total: number }> {
-  const joinProduct = and(
-    eq(products.providerId, productVariants.providerId),
-    eq(products.id, productVariants.productId),
-  );
-  const joinCustomer = and(
-    eq(customers.providerId, productVariants.providerId),
-    eq(customers.id, productVariants.customerId),
-  );
+  const joinProduct = tenantRow(products, productVariants.providerId, productVariants.productId);
+  const joinCustomer = tenantRow(customers, productVariants.providerId, productVariants.customerId);
   const { rows, total } = await listPage(
     db,
     {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { customers, providers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -49,18 +50,12 @@ export function listStorage(db: Db, f: TStorageFilter, page: { size: number; cur
         .innerJoin(providers, eq(providers.id, storageSelections.providerId))
         .innerJoin(
           customers,
-          and(
-            eq(customers.providerId, storageSelections.providerId),
-            eq(customers.id, storageSelections.customerId),
-          ),
+          tenantRow(customers, storageSelections.providerId, storageSelections.customerId),
         )
         .innerJoin(users, eq(users.id, customers.userId))
         .innerJoin(
           warehouses,
-          and(
-            eq(warehouses.providerId, storageSelections.providerId),
-            eq(warehouses.id, storageSelections.warehouseId),
-          ),
+          tenantRow(warehouses, storageSelections.providerId, storageSelections.warehouseId),
         ),
       from: storageSelections,
       where: [accountsWhere(f), f.warehouseId ? eq(storageSelections.warehouseId, f.warehouseId) : undefined],

@@ -5,10 +5,10 @@ import type {
   TStorageDefinition,
   TStorageQuery,
 } from "@wms/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, notFound, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -54,7 +54,7 @@ async function requireCustomerOf(db: Db, providerId: string, customerId: string)
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)))
+    .where(tenantRow(customers, providerId, customerId))
     .limit(1);
   if (!row) throw notFound();
   return row.id;

@@ -1,5 +1,5 @@
-import { foreignKey, index, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "../../kernel/db/columns.ts";
+import { index, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { createdAt, tenantForeignKey } from "../../kernel/db/columns.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 
@@ -18,16 +18,8 @@ export const storageSelections = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.customerId, t.warehouseId] }),
-    foreignKey({
-      name: "storage_selections_customer_fk",
-      columns: [t.providerId, t.customerId],
-      foreignColumns: [customers.providerId, customers.id],
-    }),
-    foreignKey({
-      name: "storage_selections_warehouse_fk",
-      columns: [t.providerId, t.warehouseId],
-      foreignColumns: [warehouses.providerId, warehouses.id],
-    }),
+    tenantForeignKey("storage_selections_customer_fk", [t.providerId, t.customerId], customers),
+    tenantForeignKey("storage_selections_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
     index("storage_selections_warehouse_idx").on(t.providerId, t.warehouseId),
   ],
 );

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { TTenantMembership } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { customers, providers } from "./tenancy.tables.ts";
 
 export async function insertProvider(db: Db, name: string): Promise<string> {
@@ -120,7 +121,7 @@ export async function updateCustomerAccount(
   await db
     .update(customers)
     .set(patch)
-    .where(and(eq(customers.providerId, providerId), eq(customers.id, customerId)));
+    .where(tenantRow(customers, providerId, customerId));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { TLocationListQuery } from "@wms/contracts";
 import { and, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import {
   warehouseLocations,
   warehousePartitions,
@@ -41,24 +42,15 @@ function selectLocations(db: Db) {
     .from(warehouseLocations)
     .innerJoin(
       warehouses,
-      and(
-        eq(warehouses.providerId, warehouseLocations.providerId),
-        eq(warehouses.id, warehouseLocations.warehouseId),
-      ),
+      tenantRow(warehouses, warehouseLocations.providerId, warehouseLocations.warehouseId),
     )
     .leftJoin(
       warehousePartitions,
-      and(
-        eq(warehousePartitions.providerId, warehouseLocations.providerId),
-        eq(warehousePartitions.id, warehouseLocations.partitionId),
-      ),
+      tenantRow(warehousePartitions, warehouseLocations.providerId, warehouseLocations.partitionId),
     )
     .leftJoin(
       warehouseShelves,
-      and(
-        eq(warehouseShelves.providerId, warehouseLocations.providerId),
-        eq(warehouseShelves.id, warehouseLocations.shelfId),
-      ),
+      tenantRow(warehouseShelves, warehouseLocations.providerId, warehouseLocations.shelfId),
     );
 }
 
@@ -87,7 +79,7 @@ export function listLocations(db: Db, providerId: string, q: TLocationListQuery)
 
 export function findLocation(db: Db, providerId: string, id: string) {
   return selectLocations(db)
-    .where(and(eq(warehouseLocations.providerId, providerId), eq(warehouseLocations.id, id)))
+    .where(tenantRow(warehouseLocations, providerId, id))
     .limit(1)
     .then((r) => r[0]);
 }

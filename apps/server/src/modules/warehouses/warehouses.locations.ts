@@ -4,17 +4,16 @@ import type {
   TLocationListQuery,
   TUpdateLocationRequest,
 } from "@wms/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { badRequest, notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
-import { auditEntry, recordAudit } from "../audit/index.ts";
 import * as locationsRepo from "./warehouses.locations.repository.ts";
 import * as repo from "./warehouses.repository.ts";
 import { requireWarehouse } from "./warehouses.service.ts";
-import { guarded, now, refuseIfReferenced } from "./warehouses.shared.ts";
+import { auditedWrite, now, refuseIfReferenced } from "./warehouses.shared.ts";
 import { warehouseLocations } from "./warehouses.tables.ts";
 import { requirePartition, requireShelf } from "./warehouses.zones.ts";
 
@@ -94,37 +93,31 @@ export async function createLocation(db: Db, scope: AccessScope, input: TCreateL
   const providerId = scope.ownProviderId();
   await requireWarehouse(db, providerId, input.warehouse_id);
   const where = await placement(db, providerId, input.warehouse_id, input.partition_id, input.shelf_id);
-  const id = await guarded(() =>
-    db.transaction(async (tx) => {
-      await repo.lockWarehouse(tx, providerId, input.warehouse_id);
-      let walk = input.walk_sequence;
-      if (walk === undefined) {
-        walk = (await locationsRepo.lastWalkSequence(tx, providerId, input.warehouse_id)) + walkStep;
-        if (walk > maxWalkSequence)
-          throw badRequest("warehouse.walkSequence", { walk_sequence: "warehouse.walkSequence" });
-      }
-      const [created] = await tx
-        .insert(warehouseLocations)
-        .values({
-          providerId,
-          warehouseId: input.warehouse_id,
-          partitionId: where.partitionId,
-          shelfId: where.shelfId,
-          code: input.code,
-          type: input.type,
-          walkSequence: walk,
-          status: input.status,
-          remark: input.remark,
-        })
-        .returning({ id: warehouseLocations.id });
-      if (!created) throw new Error("location not created");
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "create-location", "location", created.id, { code: input.code }),
-      );
-      return created.id;
-    }),
-  );
+  const { id } = await auditedWrite(db, scope, providerId, "create", "location", async (tx) => {
+    await repo.lockWarehouse(tx, providerId, input.warehouse_id);
+    let walk = input.walk_sequence;
+    if (walk === undefined) {
+      walk = (await locationsRepo.lastWalkSequence(tx, providerId, input.warehouse_id)) + walkStep;
+      if (walk > maxWalkSequence)
+        throw badRequest("warehouse.walkSequence", { walk_sequence: "warehouse.walkSequence" });
+    }
+    const [created] = await tx
+      .insert(warehouseLocations)
+      .values({
+        providerId,
+        warehouseId: input.warehouse_id,
+        partitionId: where.partitionId,
+        shelfId: where.shelfId,
+        code: input.code,
+        type: input.type,
+        walkSequence: walk,
+        status: input.status,
+        remark: input.remark,
+      })
+      .returning({ id: warehouseLocations.id });
+    if (!created) throw new Error("location not created");
+    return { id: created.id, detail: { code: input.code } };
+  });
   return presentLocation(await requireLocation(db, providerId, id));
 }
 
@@ -146,51 +139,37 @@ export async function updateLocation(db: Db, scope: AccessScope, input: TUpdateL
           : input.shelf_id,
       )
     : null;
-  await guarded(() =>
-    db.transaction(async (tx) => {
-      await tx
-        .update(warehouseLocations)
-        .set({
-          ...defined({
-            code: input.code,
-            type: input.type,
-            walkSequence: input.walk_sequence,
-            status: input.status,
-            remark: input.remark,
-          }),
-          ...(where && { partitionId: where.partitionId, shelfId: where.shelfId }),
-          updatedAt: now(),
-        })
-        .where(
-          and(eq(warehouseLocations.providerId, providerId), eq(warehouseLocations.id, input.location_id)),
-        );
-      const { location_id: _, ...detail } = input;
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "update-location", "location", input.location_id, detail),
-      );
-    }),
-  );
+  await auditedWrite(db, scope, providerId, "update", "location", async (tx) => {
+    await tx
+      .update(warehouseLocations)
+      .set({
+        ...defined({
+          code: input.code,
+          type: input.type,
+          walkSequence: input.walk_sequence,
+          status: input.status,
+          remark: input.remark,
+        }),
+        ...(where && { partitionId: where.partitionId, shelfId: where.shelfId }),
+        updatedAt: now(),
+      })
+      .where(tenantRow(warehouseLocations, providerId, input.location_id));
+    const { location_id: id, ...detail } = input;
+    return { id, detail };
+  });
   return presentLocation(await requireLocation(db, providerId, input.location_id));
 }
 
 export async function deleteLocation(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
-  await guarded(() =>
-    db.transaction(async (tx) => {
-      const row = await requireLocation(tx, providerId, id);
-      await tx.execute(
-        sql`select id from ${warehouseLocations} where provider_id = ${providerId} and id = ${id} for update`,
-      );
-      await refuseIfReferenced(tx, providerId, "location", id, row.code);
-      await tx
-        .delete(warehouseLocations)
-        .where(and(eq(warehouseLocations.providerId, providerId), eq(warehouseLocations.id, id)));
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "delete-location", "location", id, { code: row.code }),
-      );
-    }),
-  );
+  await auditedWrite(db, scope, providerId, "delete", "location", async (tx) => {
+    const row = await requireLocation(tx, providerId, id);
+    await tx.execute(
+      sql`select id from ${warehouseLocations} where provider_id = ${providerId} and id = ${id} for update`,
+    );
+    await refuseIfReferenced(tx, providerId, "location", id, row.code);
+    await tx.delete(warehouseLocations).where(tenantRow(warehouseLocations, providerId, id));
+    return { id, detail: { code: row.code } };
+  });
   return null;
 }

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import {
   warehouseLocations,
   warehousePartitions,
@@ -51,7 +52,7 @@ export function findWarehouse(db: Db, providerId: string, id: string) {
   return db
     .select()
     .from(warehouses)
-    .where(and(eq(warehouses.providerId, providerId), eq(warehouses.id, id)))
+    .where(tenantRow(warehouses, providerId, id))
     .limit(1)
     .then((r) => r[0]);
 }
@@ -83,10 +84,7 @@ const partitionColumns = {
     where l.provider_id = ${warehousePartitions.providerId} and l.partition_id = ${warehousePartitions.id})`,
 };
 
-const partitionJoin = and(
-  eq(warehouses.providerId, warehousePartitions.providerId),
-  eq(warehouses.id, warehousePartitions.warehouseId),
-);
+const partitionJoin = tenantRow(warehouses, warehousePartitions.providerId, warehousePartitions.warehouseId);
 
 const partitionSorts = {
   code: warehousePartitions.code,
@@ -118,7 +116,7 @@ export function findPartition(db: Db, providerId: string, id: string) {
     .select(partitionColumns)
     .from(warehousePartitions)
     .innerJoin(warehouses, partitionJoin)
-    .where(and(eq(warehousePartitions.providerId, providerId), eq(warehousePartitions.id, id)))
+    .where(tenantRow(warehousePartitions, providerId, id))
     .limit(1)
     .then((r) => r[0]);
 }
@@ -139,10 +137,7 @@ const shelfColumns = {
     where l.provider_id = ${warehouseShelves.providerId} and l.shelf_id = ${warehouseShelves.id})`,
 };
 
-const shelfJoin = and(
-  eq(warehousePartitions.providerId, warehouseShelves.providerId),
-  eq(warehousePartitions.id, warehouseShelves.partitionId),
-);
+const shelfJoin = tenantRow(warehousePartitions, warehouseShelves.providerId, warehouseShelves.partitionId);
 
 /** By code: the zone's code first, then the shelf's. */
 const shelfSorts = {
@@ -174,7 +169,7 @@ export function findShelf(db: Db, providerId: string, id: string) {
     .select(shelfColumns)
     .from(warehouseShelves)
     .innerJoin(warehousePartitions, shelfJoin)
-    .where(and(eq(warehouseShelves.providerId, providerId), eq(warehouseShelves.id, id)))
+    .where(tenantRow(warehouseShelves, providerId, id))
     .limit(1)
     .then((r) => r[0]);
 }

@@ -4,15 +4,13 @@ import type {
   TWarehouse,
   TWarehouseListQuery,
 } from "@wms/contracts";
-import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
-import { auditEntry, recordAudit } from "../audit/index.ts";
 import * as repo from "./warehouses.repository.ts";
-import { guarded, now, refuseContents, refuseIfReferenced } from "./warehouses.shared.ts";
+import { auditedWrite, now, refuseIfReferenced, refuseNonEmpty } from "./warehouses.shared.ts";
 import { warehouseLocations, warehousePartitions, warehouses } from "./warehouses.tables.ts";
 
 /**
@@ -57,112 +55,72 @@ export async function getWarehouse(db: Db, scope: AccessScope, id: string) {
   return presentWarehouse(await requireWarehouse(db, scope.ownProviderId(), id));
 }
 
+type TWarehouseColumns = Omit<
+  typeof warehouses.$inferInsert,
+  "providerId" | "id" | "createdAt" | "updatedAt"
+>;
+
+/** The columns a create or update request sets (an update's omitted fields stay undefined). */
+function warehouseColumns(input: TCreateWarehouseRequest): TWarehouseColumns;
+function warehouseColumns(input: Partial<TCreateWarehouseRequest>): Partial<TWarehouseColumns>;
+function warehouseColumns(input: Partial<TCreateWarehouseRequest>): Partial<TWarehouseColumns> {
+  return {
+    code: input.code,
+    name: input.name,
+    country: input.country,
+    province: input.province,
+    city: input.city,
+    address: input.address,
+    postcode: input.postcode,
+    contactName: input.contact_name,
+    contactPhone: input.contact_phone,
+    contactEmail: input.contact_email,
+    status: input.status,
+    remark: input.remark,
+  };
+}
+
 export async function createWarehouse(db: Db, scope: AccessScope, input: TCreateWarehouseRequest) {
   const providerId = scope.ownProviderId();
-  const row = await guarded(() =>
-    db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(warehouses)
-        .values({
-          providerId,
-          code: input.code,
-          name: input.name,
-          country: input.country,
-          province: input.province,
-          city: input.city,
-          address: input.address,
-          postcode: input.postcode,
-          contactName: input.contact_name,
-          contactPhone: input.contact_phone,
-          contactEmail: input.contact_email,
-          status: input.status,
-          remark: input.remark,
-        })
-        .returning();
-      if (!created) throw new Error("warehouse not created");
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "create-warehouse", "warehouse", created.id, { code: input.code }),
-      );
-      return created;
-    }),
-  );
+  const { row } = await auditedWrite(db, scope, providerId, "create", "warehouse", async (tx) => {
+    const [created] = await tx
+      .insert(warehouses)
+      .values({ providerId, ...warehouseColumns(input) })
+      .returning();
+    if (!created) throw new Error("warehouse not created");
+    return { id: created.id, detail: { code: input.code }, row: created };
+  });
   return presentWarehouse(row);
 }
 
 export async function updateWarehouse(db: Db, scope: AccessScope, input: TUpdateWarehouseRequest) {
   const providerId = scope.ownProviderId();
   await requireWarehouse(db, providerId, input.warehouse_id);
-  const row = await guarded(() =>
-    db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(warehouses)
-        .set({
-          ...defined({
-            code: input.code,
-            name: input.name,
-            country: input.country,
-            province: input.province,
-            city: input.city,
-            address: input.address,
-            postcode: input.postcode,
-            contactName: input.contact_name,
-            contactPhone: input.contact_phone,
-            contactEmail: input.contact_email,
-            status: input.status,
-            remark: input.remark,
-          }),
-          updatedAt: now(),
-        })
-        .where(and(eq(warehouses.providerId, providerId), eq(warehouses.id, input.warehouse_id)))
-        .returning();
-      if (!updated) throw notFound("warehouse.notFound");
-      const { warehouse_id: _, ...detail } = input;
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "update-warehouse", "warehouse", updated.id, detail),
-      );
-      return updated;
-    }),
-  );
+  const { row } = await auditedWrite(db, scope, providerId, "update", "warehouse", async (tx) => {
+    const [updated] = await tx
+      .update(warehouses)
+      .set({ ...defined(warehouseColumns(input)), updatedAt: now() })
+      .where(tenantRow(warehouses, providerId, input.warehouse_id))
+      .returning();
+    if (!updated) throw notFound("warehouse.notFound");
+    const { warehouse_id: _, ...detail } = input;
+    return { id: updated.id, detail, row: updated };
+  });
   return presentWarehouse(row);
 }
 
 export async function deleteWarehouse(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
-  await guarded(() =>
-    db.transaction(async (tx) => {
-      await repo.lockWarehouse(tx, providerId, id);
-      const row = await requireWarehouse(tx, providerId, id);
-      refuseContents(
-        await repo.countChildren(
-          tx,
-          warehouseLocations,
-          warehouseLocations.providerId,
-          warehouseLocations.warehouseId,
-          providerId,
-          id,
-        ),
-        "warehouse.deleteHasLocations",
-      );
-      refuseContents(
-        await repo.countChildren(
-          tx,
-          warehousePartitions,
-          warehousePartitions.providerId,
-          warehousePartitions.warehouseId,
-          providerId,
-          id,
-        ),
-        "warehouse.deleteHasPartitions",
-      );
-      await refuseIfReferenced(tx, providerId, "warehouse", id, row.code);
-      await tx.delete(warehouses).where(and(eq(warehouses.providerId, providerId), eq(warehouses.id, id)));
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "delete-warehouse", "warehouse", id, { code: row.code }),
-      );
-    }),
-  );
+  await auditedWrite(db, scope, providerId, "delete", "warehouse", async (tx) => {
+    await repo.lockWarehouse(tx, providerId, id);
+    const row = await requireWarehouse(tx, providerId, id);
+    await refuseNonEmpty(tx, providerId, id, [
+      [warehouseLocations, warehouseLocations.warehouseId, "warehouse.deleteHasLocations"],
+      [warehousePartitions, warehousePartitions.warehouseId, "warehouse.deleteHasPartitions"],
+    ]);
+    await refuseIfReferenced(tx, providerId, "warehouse", id, row.code);
+    await tx.delete(warehouses).where(tenantRow(warehouses, providerId, id));
+    return { id, detail: { code: row.code } };
+  });
   return null;
 }

@@ -1,7 +1,12 @@
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { AppError, bilingual } from "../../kernel/errors.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import { findWarehouseReferences, type TWarehouseObject } from "./warehouses.references.ts";
+import { countChildren } from "./warehouses.repository.ts";
+import type { warehouseLocations, warehousePartitions, warehouseShelves } from "./warehouses.tables.ts";
 
 /** What the warehouse services share: presentation of times, audit entries, write guards, delete checks. */
 
@@ -28,6 +33,39 @@ export async function refuseIfReferenced(
   throw new AppError(4009, "warehouse.inUse", { references: labels.map(bilingual) }, { name, what: labels });
 }
 
-export function refuseContents(count: number, key: string) {
+function refuseContents(count: number, key: string) {
   if (count > 0) throw new AppError(4009, key, { count }, { count });
+}
+
+type TContainer = typeof warehousePartitions | typeof warehouseShelves | typeof warehouseLocations;
+
+/** What must be empty before a delete: a table, its column naming the parent, the refusal's message key. */
+export type TContents = [table: TContainer, parent: PgColumn, key: string][];
+
+/** Refuses a delete while any of `contents` still holds a row of the parent `id` (4009 with the count). */
+export async function refuseNonEmpty(db: Db, providerId: string, id: string, contents: TContents) {
+  for (const [table, parent, key] of contents)
+    refuseContents(await countChildren(db, table, table.providerId, parent, providerId, id), key);
+}
+
+/**
+ * One write of a warehouse object in one transaction with its audit entry (`<action>-<target>`, on the id
+ * and detail the write answers, which it passes back); a taken code or a vanished or busy reference is 4009.
+ */
+export function auditedWrite<W extends { id: string; detail: object }>(
+  db: Db,
+  scope: AccessScope,
+  providerId: string,
+  action: "create" | "update" | "delete",
+  target: TWarehouseObject,
+  write: (tx: Db) => Promise<W>,
+): Promise<W> {
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const written = await write(tx);
+      const entry = auditEntry(scope, providerId, `${action}-${target}`, target, written.id, written.detail);
+      await recordAudit(tx, entry);
+      return written;
+    }),
+  );
 }

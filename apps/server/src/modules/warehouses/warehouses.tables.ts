@@ -1,15 +1,6 @@
 import { locationTypes, warehouseStatuses } from "@wms/contracts";
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { tenantKey, timestamps } from "../../kernel/db/columns.ts";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { tenantForeignKey, tenantKey, tenantKeys, timestamps } from "../../kernel/db/columns.ts";
 import { providers } from "../tenancy/index.ts";
 
 /**
@@ -42,8 +33,7 @@ export const warehouses = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("warehouses_id_uq").on(t.id),
+    ...tenantKeys("warehouses", t),
     uniqueIndex("warehouses_provider_code_uq").on(t.providerId, t.code),
     index("warehouses_provider_name_idx").on(t.providerId, t.name),
     index("warehouses_provider_created_idx").on(t.providerId, t.createdAt),
@@ -64,13 +54,8 @@ export const warehousePartitions = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("warehouse_partitions_id_uq").on(t.id),
-    foreignKey({
-      name: "warehouse_partitions_warehouse_fk",
-      columns: [t.providerId, t.warehouseId],
-      foreignColumns: [warehouses.providerId, warehouses.id],
-    }),
+    ...tenantKeys("warehouse_partitions", t),
+    tenantForeignKey("warehouse_partitions_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
     uniqueIndex("warehouse_partitions_code_uq").on(t.providerId, t.warehouseId, t.code),
     index("warehouse_partitions_provider_code_idx").on(t.providerId, t.code),
   ],
@@ -89,18 +74,9 @@ export const warehouseShelves = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("warehouse_shelves_id_uq").on(t.id),
-    foreignKey({
-      name: "warehouse_shelves_warehouse_fk",
-      columns: [t.providerId, t.warehouseId],
-      foreignColumns: [warehouses.providerId, warehouses.id],
-    }),
-    foreignKey({
-      name: "warehouse_shelves_partition_fk",
-      columns: [t.providerId, t.partitionId],
-      foreignColumns: [warehousePartitions.providerId, warehousePartitions.id],
-    }),
+    ...tenantKeys("warehouse_shelves", t),
+    tenantForeignKey("warehouse_shelves_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
+    tenantForeignKey("warehouse_shelves_partition_fk", [t.providerId, t.partitionId], warehousePartitions),
     uniqueIndex("warehouse_shelves_code_uq").on(t.providerId, t.partitionId, t.code),
     index("warehouse_shelves_warehouse_idx").on(t.providerId, t.warehouseId, t.code),
   ],
@@ -125,23 +101,10 @@ export const warehouseLocations = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("warehouse_locations_id_uq").on(t.id),
-    foreignKey({
-      name: "warehouse_locations_warehouse_fk",
-      columns: [t.providerId, t.warehouseId],
-      foreignColumns: [warehouses.providerId, warehouses.id],
-    }),
-    foreignKey({
-      name: "warehouse_locations_partition_fk",
-      columns: [t.providerId, t.partitionId],
-      foreignColumns: [warehousePartitions.providerId, warehousePartitions.id],
-    }),
-    foreignKey({
-      name: "warehouse_locations_shelf_fk",
-      columns: [t.providerId, t.shelfId],
-      foreignColumns: [warehouseShelves.providerId, warehouseShelves.id],
-    }),
+    ...tenantKeys("warehouse_locations", t),
+    tenantForeignKey("warehouse_locations_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
+    tenantForeignKey("warehouse_locations_partition_fk", [t.providerId, t.partitionId], warehousePartitions),
+    tenantForeignKey("warehouse_locations_shelf_fk", [t.providerId, t.shelfId], warehouseShelves),
     uniqueIndex("warehouse_locations_code_uq").on(t.providerId, t.warehouseId, t.code),
     index("warehouse_locations_walk_idx").on(t.providerId, t.warehouseId, t.walkSequence, t.code),
     index("warehouse_locations_type_idx").on(t.providerId, t.warehouseId, t.type, t.status),

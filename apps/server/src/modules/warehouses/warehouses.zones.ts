@@ -8,47 +8,25 @@ import type {
   TUpdatePartitionRequest,
   TUpdateShelfRequest,
 } from "@wms/contracts";
-import { and, eq } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
-import { auditEntry, recordAudit } from "../audit/index.ts";
 import * as repo from "./warehouses.repository.ts";
 import { requireWarehouse } from "./warehouses.service.ts";
-import { guarded, now, refuseContents, refuseIfReferenced } from "./warehouses.shared.ts";
+import {
+  auditedWrite,
+  now,
+  refuseIfReferenced,
+  refuseNonEmpty,
+  type TContents,
+} from "./warehouses.shared.ts";
 import { warehouseLocations, warehousePartitions, warehouseShelves } from "./warehouses.tables.ts";
 
 /** Partitions (zones) of a warehouse and the shelves of a zone; each is deleted only when empty. */
 
 type TZoneTable = typeof warehousePartitions | typeof warehouseShelves;
-
-/** The row of a zone or shelf, by provider and id. */
-const byId = (table: TZoneTable, providerId: string, id: string) =>
-  and(eq(table.providerId, providerId), eq(table.id, id));
-
-/**
- * One write of a zone or shelf in one transaction with its audit entry (`<action>-<target>`, on the id
- * and detail the write answers); a taken code or a vanished or busy reference becomes 4009.
- */
-function auditedWrite(
-  db: Db,
-  scope: AccessScope,
-  providerId: string,
-  action: "create" | "update" | "delete",
-  target: "partition" | "shelf",
-  write: (tx: Db) => Promise<{ id: string; detail: object }>,
-): Promise<string> {
-  return guarded(() =>
-    db.transaction(async (tx) => {
-      const { id, detail } = await write(tx);
-      await recordAudit(tx, auditEntry(scope, providerId, `${action}-${target}`, target, id, detail));
-      return id;
-    }),
-  );
-}
 
 /**
  * Deletes a zone or shelf that is empty (none of `contents` holds a row of it, each refused with its
@@ -62,7 +40,7 @@ async function deleteEmpty<R extends { warehouseId: string; code: string }>(
     target: "partition" | "shelf";
     table: TZoneTable;
     find: (db: Db, providerId: string, id: string) => Promise<R>;
-    contents: [table: TZoneTable | typeof warehouseLocations, parent: PgColumn, key: string][];
+    contents: TContents;
     name: (row: R) => string;
   },
 ): Promise<null> {
@@ -70,10 +48,9 @@ async function deleteEmpty<R extends { warehouseId: string; code: string }>(
   await auditedWrite(db, scope, providerId, "delete", o.target, async (tx) => {
     const row = await o.find(tx, providerId, id);
     await repo.lockWarehouse(tx, providerId, row.warehouseId);
-    for (const [table, parent, key] of o.contents)
-      refuseContents(await repo.countChildren(tx, table, table.providerId, parent, providerId, id), key);
+    await refuseNonEmpty(tx, providerId, id, o.contents);
     await refuseIfReferenced(tx, providerId, o.target, id, o.name(row));
-    await tx.delete(o.table).where(byId(o.table, providerId, id));
+    await tx.delete(o.table).where(tenantRow(o.table, providerId, id));
     return { id, detail: { code: row.code } };
   });
   return null;
@@ -110,7 +87,7 @@ export async function listPartitions(db: Db, scope: AccessScope, q: TPartitionLi
 export async function createPartition(db: Db, scope: AccessScope, input: TCreatePartitionRequest) {
   const providerId = scope.ownProviderId();
   await requireWarehouse(db, providerId, input.warehouse_id);
-  const id = await auditedWrite(db, scope, providerId, "create", "partition", async (tx) => {
+  const { id } = await auditedWrite(db, scope, providerId, "create", "partition", async (tx) => {
     const [created] = await tx
       .insert(warehousePartitions)
       .values({
@@ -138,7 +115,7 @@ export async function updatePartition(db: Db, scope: AccessScope, input: TUpdate
         ...defined({ code: input.code, name: input.name, status: input.status, remark: input.remark }),
         updatedAt: now(),
       })
-      .where(byId(warehousePartitions, providerId, input.partition_id));
+      .where(tenantRow(warehousePartitions, providerId, input.partition_id));
     const { partition_id: id, ...detail } = input;
     return { id, detail };
   });
@@ -188,7 +165,7 @@ export async function listShelves(db: Db, scope: AccessScope, q: TShelfListQuery
 export async function createShelf(db: Db, scope: AccessScope, input: TCreateShelfRequest) {
   const providerId = scope.ownProviderId();
   const partition = await requirePartition(db, providerId, input.partition_id);
-  const id = await auditedWrite(db, scope, providerId, "create", "shelf", async (tx) => {
+  const { id } = await auditedWrite(db, scope, providerId, "create", "shelf", async (tx) => {
     const [created] = await tx
       .insert(warehouseShelves)
       .values({
@@ -213,7 +190,7 @@ export async function updateShelf(db: Db, scope: AccessScope, input: TUpdateShel
     await tx
       .update(warehouseShelves)
       .set({ ...defined({ code: input.code, name: input.name, remark: input.remark }), updatedAt: now() })
-      .where(byId(warehouseShelves, providerId, input.shelf_id));
+      .where(tenantRow(warehouseShelves, providerId, input.shelf_id));
     const { shelf_id: id, ...detail } = input;
     return { id, detail };
   });

@@ -1,6 +1,5 @@
 import type { TWaveDetail } from "@wms/contracts";
-import PDFDocument from "pdfkit";
-import { cjkFontOf, code128Modules, containsCjk } from "../../kernel/documents/pdf-labels.ts";
+import { code128Modules, containsCjk, drawBars, mm, openPdf } from "../../kernel/documents/pdf-labels.ts";
 
 /**
  * The pick list of a wave on A4: the wave code as Code128 (scanned when picking is confirmed), then one
@@ -9,7 +8,6 @@ import { cjkFontOf, code128Modules, containsCjk } from "../../kernel/documents/p
  * loads the wave in English and a name that is only Chinese is left blank.
  */
 
-const mm = (v: number) => (v * 72) / 25.4;
 const columns = [
   { key: "no", title: "#", width: 8 },
   { key: "location", title: "Location", width: 30 },
@@ -21,27 +19,15 @@ const columns = [
 ] as const;
 
 export async function renderPickList(wave: TWaveDetail): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: mm(12), compress: true });
-  doc.info.Title = `Pick list ${wave.code}`;
-  const font = cjkFontOf();
-  if (font) doc.registerFont("cjk", font.data, font.family as string);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, font, done } = openPdf(
+    { size: "A4", margin: mm(12), compress: true },
+    `Pick list ${wave.code}`,
+  );
   const left = mm(12);
   const bottom = doc.page.height - mm(12);
 
   // Header: barcode of the wave code, then the wave's facts.
-  const modules = code128Modules(wave.code);
-  let x = left;
-  const moduleWidth = mm(0.33);
-  modules.forEach((w, i) => {
-    if (i % 2 === 0) doc.rect(x, mm(12), w * moduleWidth, mm(12)).fill("#000000");
-    x += w * moduleWidth;
-  });
+  drawBars(doc, code128Modules(wave.code), { x: left, top: mm(12), moduleWidth: mm(0.33), height: mm(12) });
   doc.fillColor("#000000").font("Helvetica-Bold").fontSize(14).text(`Pick list ${wave.code}`, left, mm(26));
   doc
     .font("Helvetica")

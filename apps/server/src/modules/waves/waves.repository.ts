@@ -1,7 +1,9 @@
 import type { TWaveQuery, TWaveStatus } from "@wms/contracts";
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { nextDayCode } from "../../kernel/db/day-codes.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { stockAllocations, stockBalances } from "../inventory/index.ts";
 import { orderLines, orders } from "../orders/index.ts";
 import { productVariants } from "../products/index.ts";
@@ -12,24 +14,15 @@ import { waveOrders, wavePickLines, waveSequences, waveStrategies, waves } from 
 
 export type TWaveRow = typeof waves.$inferSelect;
 
-export async function nextWaveCode(db: Db, providerId: string, now = new Date()): Promise<string> {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, "");
-  const [row] = await db
-    .insert(waveSequences)
-    .values({ providerId, day, last: 1 })
-    .onConflictDoUpdate({
-      target: [waveSequences.providerId, waveSequences.day],
-      set: { last: sql`${waveSequences.last} + 1` },
-    })
-    .returning({ last: waveSequences.last });
-  return `WV${day}-${String(row?.last ?? 1).padStart(3, "0")}`;
+export function nextWaveCode(db: Db, providerId: string, now = new Date()): Promise<string> {
+  return nextDayCode(db, waveSequences, providerId, { prefix: "WV", digits: 3, separator: "-" }, now);
 }
 
 export async function findStrategy(db: Db, providerId: string, id: string) {
   const [row] = await db
     .select()
     .from(waveStrategies)
-    .where(and(eq(waveStrategies.providerId, providerId), eq(waveStrategies.id, id)));
+    .where(tenantRow(waveStrategies, providerId, id));
   return row ?? null;
 }
 
@@ -37,7 +30,7 @@ export async function findWarehouse(db: Db, providerId: string, id: string) {
   const [row] = await db
     .select({ id: warehouses.id, code: warehouses.code })
     .from(warehouses)
-    .where(and(eq(warehouses.providerId, providerId), eq(warehouses.id, id)));
+    .where(tenantRow(warehouses, providerId, id));
   return row ?? null;
 }
 
@@ -110,7 +103,7 @@ export async function lockWave(tx: Db, providerId: string, id: string) {
   const [row] = await tx
     .select()
     .from(waves)
-    .where(and(eq(waves.providerId, providerId), eq(waves.id, id)))
+    .where(tenantRow(waves, providerId, id))
     .for("update");
   return row ?? null;
 }
@@ -124,10 +117,7 @@ export function listWaves(db: Db, providerId: string, q: TWaveQuery) {
       select: db
         .select(summaryColumns)
         .from(waves)
-        .innerJoin(
-          warehouses,
-          and(eq(warehouses.providerId, waves.providerId), eq(warehouses.id, waves.warehouseId)),
-        ),
+        .innerJoin(warehouses, tenantRow(warehouses, waves.providerId, waves.warehouseId)),
       from: waves,
       where: [
         eq(waves.providerId, providerId),
@@ -152,11 +142,8 @@ export async function findWave(db: Db, providerId: string, id: string) {
   const [row] = await db
     .select(summaryColumns)
     .from(waves)
-    .innerJoin(
-      warehouses,
-      and(eq(warehouses.providerId, waves.providerId), eq(warehouses.id, waves.warehouseId)),
-    )
-    .where(and(eq(waves.providerId, providerId), eq(waves.id, id)));
+    .innerJoin(warehouses, tenantRow(warehouses, waves.providerId, waves.warehouseId))
+    .where(tenantRow(waves, providerId, id));
   return row ?? null;
 }
 
@@ -174,7 +161,7 @@ export function ordersOfWave(db: Db, providerId: string, waveId: string) {
       unitCount: orderUnitCount,
     })
     .from(waveOrders)
-    .innerJoin(orders, and(eq(orders.providerId, waveOrders.providerId), eq(orders.id, waveOrders.orderId)))
+    .innerJoin(orders, tenantRow(orders, waveOrders.providerId, waveOrders.orderId))
     .where(and(eq(waveOrders.providerId, providerId), eq(waveOrders.waveId, waveId)))
     .orderBy(asc(waveOrders.position));
 }
@@ -211,24 +198,15 @@ export function openPortions(db: Db, providerId: string, waveId: string) {
       .innerJoin(stockAllocations, pickingAllocations)
       .innerJoin(
         stockBalances,
-        and(
-          eq(stockBalances.providerId, stockAllocations.providerId),
-          eq(stockBalances.id, stockAllocations.balanceId),
-        ),
+        tenantRow(stockBalances, stockAllocations.providerId, stockAllocations.balanceId),
       )
       .innerJoin(
         warehouseLocations,
-        and(
-          eq(warehouseLocations.providerId, stockBalances.providerId),
-          eq(warehouseLocations.id, stockBalances.locationId),
-        ),
+        tenantRow(warehouseLocations, stockBalances.providerId, stockBalances.locationId),
       )
       .innerJoin(
         productVariants,
-        and(
-          eq(productVariants.providerId, stockAllocations.providerId),
-          eq(productVariants.id, stockAllocations.variantId),
-        ),
+        tenantRow(productVariants, stockAllocations.providerId, stockAllocations.variantId),
       )
       // An order that left the wave (re-queued: result set early) may be in_wave in a newer wave.
       .where(
@@ -271,18 +249,9 @@ export function storedLines(db: Db, providerId: string, waveId: string) {
     .from(wavePickLines)
     .leftJoin(
       warehouseLocations,
-      and(
-        eq(warehouseLocations.providerId, wavePickLines.providerId),
-        eq(warehouseLocations.id, wavePickLines.locationId),
-      ),
+      tenantRow(warehouseLocations, wavePickLines.providerId, wavePickLines.locationId),
     )
-    .leftJoin(
-      productVariants,
-      and(
-        eq(productVariants.providerId, wavePickLines.providerId),
-        eq(productVariants.id, wavePickLines.variantId),
-      ),
-    )
+    .leftJoin(productVariants, tenantRow(productVariants, wavePickLines.providerId, wavePickLines.variantId))
     .where(and(eq(wavePickLines.providerId, providerId), eq(wavePickLines.waveId, waveId)))
     .orderBy(asc(sql`2`), asc(sql`3`));
 }
@@ -324,7 +293,7 @@ export async function finishWave(
       pickedBy: result.pickedBy,
       pickedAt: new Date(),
     })
-    .where(and(eq(waves.providerId, providerId), eq(waves.id, waveId)));
+    .where(tenantRow(waves, providerId, waveId));
 }
 
 /** The order leaves its open wave (marked skipped, so it can join a new wave). */

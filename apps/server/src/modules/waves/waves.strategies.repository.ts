@@ -2,6 +2,7 @@ import type { TWaveStrategyListQuery } from "@wms/contracts";
 import { and, asc, count, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { waveStrategies } from "./waves.tables.ts";
 
 /** SQL of wave strategies: every query is bounded by the provider. */
@@ -58,7 +59,7 @@ export function findWaveStrategy(db: Db, providerId: string, id: string) {
   return db
     .select()
     .from(waveStrategies)
-    .where(and(eq(waveStrategies.providerId, providerId), eq(waveStrategies.id, id)))
+    .where(tenantRow(waveStrategies, providerId, id))
     .limit(1)
     .then((r) => r[0]);
 }

@@ -5,10 +5,9 @@ import type {
   TWaveStrategy,
   TWaveStrategyListQuery,
 } from "@wms/contracts";
-import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { badRequest, notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
@@ -130,7 +129,7 @@ export async function updateWaveStrategy(db: Db, scope: AccessScope, input: TUpd
           }),
           updatedAt: now(),
         })
-        .where(and(eq(waveStrategies.providerId, providerId), eq(waveStrategies.id, id)))
+        .where(tenantRow(waveStrategies, providerId, id))
         .returning();
       if (!updated) throw notFound("warehouse.waveNotFound");
       await recordAudit(
@@ -147,9 +146,7 @@ export async function deleteWaveStrategy(db: Db, scope: AccessScope, id: string)
   const providerId = scope.ownProviderId();
   const row = await requireWave(db, providerId, id);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(waveStrategies)
-      .where(and(eq(waveStrategies.providerId, providerId), eq(waveStrategies.id, id)));
+    await tx.delete(waveStrategies).where(tenantRow(waveStrategies, providerId, id));
     await recordAudit(
       tx,
       auditEntry(scope, providerId, "delete-wave-strategy", "wave-strategy", id, { name: row.name }),

@@ -1,17 +1,15 @@
 import { waveKinds, waveOrderResults, waveStatuses } from "@wms/contracts";
 import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt, daySequence, stamp, tenantKey, timestamps } from "../../kernel/db/columns.ts";
+  createdAt,
+  daySequenceTable,
+  stamp,
+  tenantForeignKey,
+  tenantKey,
+  tenantKeys,
+  timestamps,
+} from "../../kernel/db/columns.ts";
 import { orders } from "../orders/index.ts";
 import { providers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -42,13 +40,8 @@ export const waveStrategies = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("wave_strategies_id_uq").on(t.id),
-    foreignKey({
-      name: "wave_strategies_warehouse_fk",
-      columns: [t.providerId, t.warehouseId],
-      foreignColumns: [warehouses.providerId, warehouses.id],
-    }),
+    ...tenantKeys("wave_strategies", t),
+    tenantForeignKey("wave_strategies_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
     uniqueIndex("wave_strategies_name_uq").on(t.providerId, t.name),
     index("wave_strategies_kind_idx").on(t.providerId, t.enabled, t.kind),
     index("wave_strategies_warehouse_idx").on(t.providerId, t.warehouseId),
@@ -77,14 +70,9 @@ export const waves = pgTable(
     pickedAt: stamp("picked_at"),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("waves_id_uq").on(t.id),
+    ...tenantKeys("waves", t),
     uniqueIndex("waves_code_uq").on(t.providerId, t.code),
-    foreignKey({
-      name: "waves_warehouse_fk",
-      columns: [t.providerId, t.warehouseId],
-      foreignColumns: [warehouses.providerId, warehouses.id],
-    }),
+    tenantForeignKey("waves_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
     index("waves_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
     index("waves_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
     index("waves_strategy_idx").on(t.providerId, t.strategyId, t.createdAt.desc()),
@@ -112,16 +100,8 @@ export const waveOrders = pgTable(
   (t) => [
     primaryKey({ columns: [t.providerId, t.waveId, t.orderId] }),
     uniqueIndex("wave_orders_open_order_uq").on(t.providerId, t.orderId).where(sql`result is null`),
-    foreignKey({
-      name: "wave_orders_wave_fk",
-      columns: [t.providerId, t.waveId],
-      foreignColumns: [waves.providerId, waves.id],
-    }),
-    foreignKey({
-      name: "wave_orders_order_fk",
-      columns: [t.providerId, t.orderId],
-      foreignColumns: [orders.providerId, orders.id],
-    }),
+    tenantForeignKey("wave_orders_wave_fk", [t.providerId, t.waveId], waves),
+    tenantForeignKey("wave_orders_order_fk", [t.providerId, t.orderId], orders),
   ],
 );
 
@@ -138,15 +118,9 @@ export const wavePickLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.waveId, t.locationId, t.variantId] }),
-    foreignKey({
-      name: "wave_pick_lines_wave_fk",
-      columns: [t.providerId, t.waveId],
-      foreignColumns: [waves.providerId, waves.id],
-    }),
+    tenantForeignKey("wave_pick_lines_wave_fk", [t.providerId, t.waveId], waves),
   ],
 );
 
 /** Per provider and day, the last wave sequence number handed out (one upsert each). */
-export const waveSequences = pgTable("wave_sequences", daySequence(), (t) => [
-  primaryKey({ columns: [t.providerId, t.day] }),
-]);
+export const waveSequences = daySequenceTable("wave_sequences");

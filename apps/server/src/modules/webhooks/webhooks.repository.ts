@@ -2,6 +2,7 @@ import type { TWebhookListQuery, TWebhookLogQuery } from "@wms/contracts";
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
+import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { customers } from "../tenancy/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from "./webhooks.tables.ts";
 
@@ -134,7 +135,7 @@ export function ownerUserId(db: Db, owner: TOwner) {
   return db
     .select({ userId: customers.userId })
     .from(customers)
-    .where(and(eq(customers.providerId, owner.providerId), eq(customers.id, owner.customerId)))
+    .where(tenantRow(customers, owner.providerId, owner.customerId))
     .limit(1)
     .then((r) => r[0]?.userId);
 }
@@ -295,10 +296,7 @@ const logColumns = {
 };
 export type TLogRow = Awaited<ReturnType<typeof listAttempts>>["rows"][number];
 
-const deliveryJoin = and(
-  eq(webhookDeliveries.providerId, webhookAttempts.providerId),
-  eq(webhookDeliveries.id, webhookAttempts.deliveryId),
-);
+const deliveryJoin = tenantRow(webhookDeliveries, webhookAttempts.providerId, webhookAttempts.deliveryId);
 
 export function listAttempts(db: Db, owner: TOwner, q: TWebhookLogQuery & { attemptId?: string }) {
   return listPage(

@@ -7,8 +7,8 @@ import {
   webhookTriggers,
 } from "@wms/contracts";
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, stamp, tenantKey, timestamps } from "../../kernel/db/columns.ts";
+import { bigserial, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, stamp, tenantKey, tenantKeys, timestamps } from "../../kernel/db/columns.ts";
 
 /**
  * A drop shipper's webhook subscription with one provider (tenant row: provider_id leads the key,
@@ -40,8 +40,7 @@ export const webhookSubscriptions = pgTable(
     ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("webhook_subscriptions_id_uq").on(t.id),
+    ...tenantKeys("webhook_subscriptions", t),
     index("webhook_subscriptions_owner_idx").on(t.providerId, t.customerId, t.createdAt.desc()),
     index("webhook_subscriptions_match_idx")
       .on(t.providerId, t.customerId, t.eventType)
@@ -79,8 +78,7 @@ export const webhookDeliveries = pgTable(
     seq: bigserial("seq", { mode: "number" }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("webhook_deliveries_id_uq").on(t.id),
+    ...tenantKeys("webhook_deliveries", t),
     // The poller's queue: cross-tenant by nature, small (pending rows only).
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
     index("webhook_deliveries_pending_sub_idx")
@@ -114,8 +112,7 @@ export const webhookAttempts = pgTable(
     responseBody: text("response_body"),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    uniqueIndex("webhook_attempts_id_uq").on(t.id),
+    ...tenantKeys("webhook_attempts", t),
     index("webhook_attempts_owner_idx").on(t.providerId, t.customerId, t.attemptedAt.desc()),
     index("webhook_attempts_subscription_idx").on(t.providerId, t.subscriptionId, t.attemptedAt.desc()),
     index("webhook_attempts_delivery_idx").on(t.providerId, t.deliveryId),
