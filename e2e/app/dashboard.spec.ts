@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
-import { apiCall } from "./app-api.ts";
 import { demo, test } from "./app-fixtures.ts";
+import { submittedOrders } from "./app-orders.ts";
 
 /**
  * Issue 6 item 4: the home dashboards. An order submitted by the drop shipper shows in both trends and in
@@ -30,30 +30,7 @@ test("the dashboards show the order trend, low stock and today's counters of eac
   );
 
   // The drop shipper submits an order of a stocked demo SKU.
-  const home = await apiCall<{ providers: { provider_uuid: string }[] }>(shipper, "ds", "GET", "home");
-  const providerUuid = home.data.providers[0]?.provider_uuid as string;
-  const storage = await apiCall<{ warehouse_id: string; code: string }[]>(
-    shipper,
-    "ds",
-    "GET",
-    `storage/query-storage-definition?provider_uuid=${providerUuid}`,
-  );
-  const warehouseId = storage.data.find((w) => w.code === "SZ01")?.warehouse_id;
-  const created = await apiCall<{ order_id: string }>(shipper, "ds", "POST", "order/create-order", {
-    provider_uuid: providerUuid,
-    warehouse_id: warehouseId,
-    consignee: "Dash Board",
-    country: "DE",
-    address: "Hauptstr. 1",
-    lines: [{ sku: "EB-100-BLK", quantity: 1 }],
-  });
-  expect(created.code, created.message).toBe(1000);
-  const submitted = await apiCall(shipper, "ds", "PUT", "order/batch-modify-report-provider", {
-    provider_uuid: providerUuid,
-    action: "submit",
-    order_ids: [created.data.order_id],
-  });
-  expect(submitted.code, submitted.message).toBe(200);
+  await submittedOrders(shipper, { consignee: "Dashboard", sku: "EB-100-BLK", quantities: [1] });
 
   // The provider's dashboard: the order in the trend and the counter, the low-stock SKU, no sales yet.
   await provider.reload();

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { apiCall } from "./app-api.ts";
 import { demo, test } from "./app-fixtures.ts";
+import { submittedOrders } from "./app-orders.ts";
 
 /**
  * Issue acceptance for orders: the drop shipper creates an order for a stocked demo product and submits it;
@@ -66,49 +66,11 @@ test("an order goes from the drop shipper to confirmed, and a bulk confirm lists
   ).toHaveText("Confirmed");
 
   // Two more orders of the low-stock SKU EB-100-WHT: one fits, one asks for more than exists.
-  const home = await apiCall<{ providers: { provider_uuid: string }[] }>(
-    shipper,
-    "ds",
-    "GET",
-    "home",
-    undefined,
-  );
-  const providerUuid = home.data.providers[0]?.provider_uuid as string;
-  const warehouses = await shipper.evaluate(async (uuid) => {
-    const token = localStorage.getItem("wms.ds.accessToken");
-    const res = await fetch(`/api/storage/query-storage-definition?provider_uuid=${uuid}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return (await res.json()).data as { warehouse_id: string; code: string }[];
-  }, providerUuid);
-  const warehouseId = warehouses.find((w) => w.code === "SZ01")?.warehouse_id;
-  const codes: string[] = [];
-  const ids: string[] = [];
-  for (const quantity of [1, 1000]) {
-    const created = await apiCall<{ order_id: string; code: string }>(
-      shipper,
-      "ds",
-      "POST",
-      "order/create-order",
-      {
-        provider_uuid: providerUuid,
-        warehouse_id: warehouseId,
-        consignee: `Bulk ${quantity}`,
-        country: "DE",
-        address: "Hauptstr. 1",
-        lines: [{ sku: "EB-100-WHT", quantity }],
-      },
-    );
-    expect(created.code, created.message).toBe(1000);
-    codes.push(created.data.code);
-    ids.push(created.data.order_id);
-  }
-  const submitted = await apiCall(shipper, "ds", "PUT", "order/batch-modify-report-provider", {
-    provider_uuid: providerUuid,
-    action: "submit",
-    order_ids: ids,
+  const { codes } = await submittedOrders(shipper, {
+    consignee: "Bulk",
+    sku: "EB-100-WHT",
+    quantities: [1, 1000],
   });
-  expect(submitted.code).toBe(200);
 
   await provider.goto("/p/order?status=submitted&keyword=Bulk");
   const list = provider.getByTestId("orders-list");

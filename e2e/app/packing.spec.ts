@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demo, signIn } from "./app-fixtures.ts";
+import { expectScanRefused } from "./app-scan.ts";
 
 /**
  * The packing floor's screens by keyboard only, as a wedge scanner drives them: the scan field has the
@@ -18,22 +19,11 @@ test("review, bagging and weighing take scans from the keyboard and show refusal
   await page.getByRole("menuitem", { name: "Outbound" }).click();
   await page.getByRole("link", { name: "Review" }).click();
   await expect(page).toHaveURL(/\/p\/p-to-review$/);
-  const review = page.getByTestId("review-scan");
-  await expect(review).toBeFocused();
-  await page.keyboard.type("SO-NOT-THERE");
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("review-scan-error")).toContainText("SO-NOT-THERE");
-  await expect(review).toHaveValue("");
-  await expect(review).toBeFocused();
+  await expectScanRefused(page, "review-scan", "SO-NOT-THERE");
 
   // Bagging: same scanner behaviour; the bag list has its filters and an empty or filled table.
   await page.goto("/p/p-bagging");
-  const bagging = page.getByTestId("bagging-scan");
-  await expect(bagging).toBeFocused();
-  await page.keyboard.type("SO-NOT-THERE");
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("bagging-scan-error")).toContainText("SO-NOT-THERE");
-  await expect(bagging).toBeFocused();
+  await expectScanRefused(page, "bagging-scan", "SO-NOT-THERE");
   await expect(page.getByTestId("bags-list")).toBeVisible();
 
   // Weighing: scan, then the weight field takes the focus; a bad weight stays on the page, Esc goes back.

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
 import { demo, test } from "./app-fixtures.ts";
+import { shipperProviderUuid } from "./app-orders.ts";
 
 /**
  * Issue acceptance for warehouse receipts: the drop shipper creates and submits a receipt; the provider
@@ -67,11 +68,7 @@ test("a receipt goes from the drop shipper to available stock, received with the
   test.setTimeout(240_000);
   const shipper = await pageAs(demo.shipper);
   const provider = await pageAs(demo.provider);
-  const providerUuid = await shipper.evaluate(async () => {
-    const token = localStorage.getItem("wms.ds.accessToken");
-    const res = await fetch("/api/home", { headers: { authorization: `Bearer ${token}` } });
-    return (await res.json()).data.providers[0].provider_uuid as string;
-  });
+  const providerUuid = await shipperProviderUuid(shipper);
   const shipperTenant = { provider_uuid: providerUuid };
   const before = {
     black: await stockOf(provider, "p", {}, "EB-100-BLK"),

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demo, signIn } from "./app-fixtures.ts";
+import { expectScanRefused } from "./app-scan.ts";
 import { chooseOption } from "./app-select.ts";
 
 /**
@@ -16,13 +17,7 @@ test("shipping screens: one piece scan, shipping notice, exceptions, shipping or
   await page.getByRole("menuitem", { name: "Outbound" }).click();
   await page.getByRole("link", { name: "One piece for shipping" }).click();
   await expect(page).toHaveURL(/\/p\/p-one-piece-for-shipping$/);
-  const scan = page.getByTestId("one-piece-scan");
-  await expect(scan).toBeFocused();
-  await page.keyboard.type("NO-SUCH-SKU");
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("one-piece-scan-error")).toContainText("NO-SUCH-SKU");
-  await expect(scan).toHaveValue("");
-  await expect(scan).toBeFocused();
+  await expectScanRefused(page, "one-piece-scan", "NO-SUCH-SKU");
 
   // Other specs may have shipped already: a search that matches nothing shows the empty state.
   await page.goto("/p/p-shipping-notice?keyword=DN-NONE");

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { apiCall } from "./app-api.ts";
 import { demo, test } from "./app-fixtures.ts";
+import { submittedOrders } from "./app-orders.ts";
 
 /**
  * Wave orders: two confirmed single-SKU orders are waved with the "Single-item orders" strategy from
@@ -16,45 +17,11 @@ test("confirmed orders become a wave, its pick list prints, and a short pick mar
   const provider = await pageAs(demo.provider);
   const providerContext = provider.context();
 
-  const home = await apiCall<{ providers: { provider_uuid: string }[] }>(
-    shipper,
-    "ds",
-    "GET",
-    "home",
-    undefined,
-  );
-  const providerUuid = home.data.providers[0]?.provider_uuid as string;
-  const warehouses = await apiCall<{ warehouse_id: string; code: string }[]>(
-    provider,
-    "p",
-    "GET",
-    "storage/query-storage-definition",
-    undefined,
-  );
-  const warehouseId = warehouses.data.find((w) => w.code === "SZ01")?.warehouse_id;
-  const ids: string[] = [];
-  const codes: string[] = [];
-  for (const quantity of [1, 2]) {
-    const created = await apiCall<{ order_id: string; code: string }>(
-      shipper,
-      "ds",
-      "POST",
-      "order/create-order",
-      {
-        provider_uuid: providerUuid,
-        warehouse_id: warehouseId,
-        consignee: `Wave ${quantity}`,
-        country: "DE",
-        address: "Hauptstr. 1",
-        lines: [{ sku: "EB-100-BLK", quantity }],
-      },
-    );
-    expect(created.code, created.message).toBe(1000);
-    ids.push(created.data.order_id);
-    codes.push(created.data.code);
-  }
-  const body = { provider_uuid: providerUuid, action: "submit", order_ids: ids };
-  expect((await apiCall(shipper, "ds", "PUT", "order/batch-modify-report-provider", body)).code).toBe(200);
+  const { ids, codes } = await submittedOrders(shipper, {
+    consignee: "Wave",
+    sku: "EB-100-BLK",
+    quantities: [1, 2],
+  });
   const confirmBody = { action: "confirm", order_ids: ids };
   expect((await apiCall(provider, "p", "PUT", "order/batch-modify-report-provider", confirmBody)).code).toBe(
     200,

@@ -38,6 +38,9 @@ export type TCallOptions = {
   remoteAddress?: string;
 };
 
+/** One page of a paged list answer, as the route tests read it. */
+export type TPage<T> = { list: T[]; total: number };
+
 export type TSignedIn = { token: string; csrf: string; userRelatedId: string; role: TRole; username: string };
 
 /** "postgres" when TEST_DB=postgres (the vitest project for a real server), else PGlite in memory. */
@@ -83,6 +86,38 @@ export function encryptPassword(keyHex: string, password: string): string {
   return Buffer.concat([cipher.update(password, "utf8"), cipher.final()]).toString("hex");
 }
 
+/**
+ * The `call` of a test app on `app`: inject with the envelope parsed. Mutating calls carry a CSRF token,
+ * fetched once from `csrfUrl`, unless the call says csrf: false.
+ */
+export function injectCall(app: FastifyInstance, csrfUrl: string): TTestApp["call"] {
+  let csrfToken: string | undefined;
+  const csrf = async () => {
+    if (!csrfToken) {
+      const res = await app.inject({ method: "GET", url: csrfUrl });
+      csrfToken = res.json().data.csrf_token as string;
+    }
+    return csrfToken;
+  };
+
+  return async (o) => {
+    const method = o.method ?? (o.body === undefined ? "GET" : "POST");
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (method !== "GET" && o.csrf !== false) headers["x-csrftoken"] = await csrf();
+    const res = await app.inject({
+      method,
+      url: o.url,
+      query: o.query,
+      payload: o.body as InjectOptions["payload"],
+      headers,
+      remoteAddress: o.remoteAddress,
+    });
+    const body = res.json();
+    return { status: res.statusCode, code: body.code, message: body.message, data: body.data };
+  };
+}
+
 export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
   const dataDir = path.join(
     os.tmpdir(),
@@ -107,31 +142,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
   const app = await buildApp(ctx, { authRateLimit: 10_000, publicRateLimit: 10_000 });
   await app.ready();
 
-  let csrfToken: string | undefined;
-  const csrf = async () => {
-    if (!csrfToken) {
-      const res = await app.inject({ method: "GET", url: "/api/get-csrf-token" });
-      csrfToken = res.json().data.csrf_token as string;
-    }
-    return csrfToken;
-  };
-
-  const call: TTestApp["call"] = async (o) => {
-    const method = o.method ?? (o.body === undefined ? "GET" : "POST");
-    const headers: Record<string, string> = { ...o.headers };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    if (method !== "GET" && o.csrf !== false) headers["x-csrftoken"] = await csrf();
-    const res = await app.inject({
-      method,
-      url: o.url,
-      query: o.query,
-      payload: o.body as InjectOptions["payload"],
-      headers,
-      remoteAddress: o.remoteAddress,
-    });
-    const body = res.json();
-    return { status: res.statusCode, code: body.code, message: body.message, data: body.data };
-  };
+  const call = injectCall(app, "/api/get-csrf-token");
 
   const signIn: TTestApp["signIn"] = async (username, role, password = demoPassword) => {
     const key = await call<{ aes_key: string }>({ url: "/api/get-aes-key-login", query: { username } });

@@ -9,11 +9,8 @@ import { expect } from "vitest";
 import { insertOrder, insertVariant } from "../src/modules/dashboard/dashboard.test-helpers.ts";
 import { orders } from "../src/modules/orders/index.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
+import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
-
-type TForeignTenant = { providerId: string; customerId: string };
-type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
-type TEntry = { probe: TProbe } | { exempt: string };
 
 const rivalSku = "RIVAL-DASH-SKU";
 let seeded: Promise<string> | undefined;

@@ -4,28 +4,20 @@
  * tenant may see, export, adjust, move or log them, by id, barcode or provider_uuid.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { changeOnHand, stockBalances } from "../src/modules/inventory/index.ts";
-import { productVariants } from "../src/modules/products/index.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
+import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
+import { ownTenant, refused, rivalSku, rivalVariantId } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 
-type TForeignTenant = { providerId: string; customerId: string };
-type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
-type TEntry = { probe: TProbe } | { exempt: string };
-
 const rivalStock = { variantId: "", balanceId: "" };
-const sku = "RIVAL-STORAGE-SKU";
 
 /** Call after seedRivalWarehousing (it needs the rival warehouse, location and variant). */
 export async function seedRivalStock(t: TTestApp, foreign: TForeignTenant) {
   const providerId = foreign.providerId;
-  const [variant] = await t.ctx.db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(and(eq(productVariants.providerId, providerId), eq(productVariants.sku, sku)));
-  rivalStock.variantId = variant?.id ?? "";
+  rivalStock.variantId = await rivalVariantId(t, providerId);
   const result = await t.ctx.db.transaction((tx) =>
     changeOnHand(
       tx,
@@ -44,9 +36,6 @@ export async function seedRivalStock(t: TTestApp, foreign: TForeignTenant) {
   rivalStock.balanceId = result.balanceId;
 }
 
-const refused = [4003, 4004];
-const ownTenant = (t: TTestApp, me: TSignedIn): Record<string, string> =>
-  me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
 const isStaff = (me: TSignedIn) => me.role !== "dropShipper";
 
 async function rivalUnchanged(t: TTestApp) {
@@ -64,7 +53,7 @@ function readProbe(
     probe: async (t, me, f) => {
       const own = await t.call({ url, token: me.token, query: { ...ownTenant(t, me), ...query() } });
       expect(own.code).toBe(200);
-      expect(JSON.stringify(rows(own.data))).not.toContain(sku);
+      expect(JSON.stringify(rows(own.data))).not.toContain(rivalSku);
       expect(JSON.stringify(rows(own.data))).not.toContain(rivalStock.balanceId);
       const named = await t.call({
         url,
@@ -80,7 +69,7 @@ const list = (data: unknown) => (data as { list: unknown[] }).list;
 export const inventoryMatrix: Record<string, TEntry> = {
   "GET /api/inventory/query-inventory": readProbe(
     "/api/inventory/query-inventory",
-    () => ({ keyword: sku }),
+    () => ({ keyword: rivalSku }),
     list,
   ),
   "GET /api/inventory/query-inventory-detail": readProbe(
@@ -90,7 +79,7 @@ export const inventoryMatrix: Record<string, TEntry> = {
   ),
   "GET /api/inventory/query-stock-log": readProbe(
     "/api/inventory/query-stock-log",
-    () => ({ barcode: sku }),
+    () => ({ barcode: rivalSku }),
     list,
   ),
   "GET /api/alarms/current": readProbe("/api/alarms/current", () => ({}), list),
@@ -99,7 +88,7 @@ export const inventoryMatrix: Record<string, TEntry> = {
       const res = await t.call<{ list: unknown[] }>({
         url: "/api/inventory/lookup-variant",
         token: me.token,
-        query: { code: sku },
+        query: { code: rivalSku },
       });
       if (isStaff(me)) expect(res.data.list).toEqual([]);
       else expect(res.code).toBe(4003);
@@ -126,7 +115,7 @@ export const inventoryMatrix: Record<string, TEntry> = {
           lines: [
             {
               variant_id: rivalStock.variantId,
-              barcode: sku,
+              barcode: rivalSku,
               location_id: rival.locationId,
               direction: "decrease",
               quantity: 1,

@@ -11,11 +11,9 @@ import {
   logisticsTrackUrls,
 } from "../src/modules/logistics/logistics.tables.ts";
 import { warehouses } from "../src/modules/warehouses/index.ts";
-import type { TSignedIn, TTestApp } from "./harness.ts";
-
-type TForeignTenant = { providerId: string; customerId: string };
-type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
-type TEntry = { probe: TProbe } | { exempt: string };
+import type { TTestApp } from "./harness.ts";
+import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
+import { refused } from "./tenant-isolation.shared.ts";
 
 const rival = { warehouseId: "", apiId: "", urlId: "", channelId: "" };
 
@@ -64,7 +62,6 @@ export async function seedRivalLogistics(t: TTestApp, foreign: TForeignTenant) {
   rival.channelId = ch?.id ?? "";
 }
 
-const refused = [4003, 4004];
 async function expectRefused(res: Promise<{ code: number }>) {
   expect(refused).toContain((await res).code);
 }

@@ -3,17 +3,14 @@
  * The rival tenant gets a submitted order in its warehouse; no role of the demo tenant may read, change,
  * act on, annotate or import into it, by id or by naming the rival provider or customer.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { orderLines, orderNotes, orders } from "../src/modules/orders/orders.tables.ts";
-import { productVariants } from "../src/modules/products/index.ts";
 import { multipartFile, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
-import type { TSignedIn, TTestApp } from "./harness.ts";
+import type { TTestApp } from "./harness.ts";
+import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
+import { ownTenant, refused, rivalVariantId } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
-
-type TForeignTenant = { providerId: string; customerId: string };
-type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
-type TEntry = { probe: TProbe } | { exempt: string };
 
 const rivalOrder = { id: "", code: "SO2099010100001" };
 
@@ -21,10 +18,7 @@ const rivalOrder = { id: "", code: "SO2099010100001" };
 export async function seedRivalOrder(t: TTestApp, foreign: TForeignTenant) {
   const db = t.ctx.db;
   const providerId = foreign.providerId;
-  const [variant] = await db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(and(eq(productVariants.providerId, providerId), eq(productVariants.sku, "RIVAL-STORAGE-SKU")));
+  const variantId = await rivalVariantId(t, providerId);
   const [o] = await db
     .insert(orders)
     .values({
@@ -43,12 +37,8 @@ export async function seedRivalOrder(t: TTestApp, foreign: TForeignTenant) {
   rivalOrder.id = o?.id ?? "";
   await db
     .insert(orderLines)
-    .values({ providerId, orderId: rivalOrder.id, position: 1, variantId: variant?.id ?? "", quantity: 1 });
+    .values({ providerId, orderId: rivalOrder.id, position: 1, variantId, quantity: 1 });
 }
-
-const refused = [4003, 4004];
-const ownTenant = (me: TSignedIn, t: TTestApp): Record<string, string> =>
-  me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
 
 async function rivalUnchanged(t: TTestApp) {
   const [o] = await t.ctx.db
@@ -68,7 +58,7 @@ function byIdProbe(
 ): TEntry {
   return {
     probe: async (t, me, f) => {
-      for (const tenant of [ownTenant(me, t), { provider_uuid: f.providerId }]) {
+      for (const tenant of [ownTenant(t, me), { provider_uuid: f.providerId }]) {
         const payload = { ...tenant, order_id: rivalOrder.id, ...extra() };
         const res =
           method === "GET"
@@ -95,7 +85,7 @@ export const ordersMatrix: Record<string, TEntry> = {
       const own = await t.call<{ list: { code: string }[] }>({
         url: "/api/order/query-order",
         token: me.token,
-        query: { ...ownTenant(me, t), keyword: "Rival", page_size: "200" },
+        query: { ...ownTenant(t, me), keyword: "Rival", page_size: "200" },
       });
       expect(own.code).toBe(200);
       expect(own.data.list.map((o) => o.code)).not.toContain(rivalOrder.code);
@@ -128,7 +118,7 @@ export const ordersMatrix: Record<string, TEntry> = {
           method: "PUT",
           url: "/api/order/batch-modify-report-provider",
           token: me.token,
-          body: { ...ownTenant(me, t), action, order_ids: [rivalOrder.id] },
+          body: { ...ownTenant(t, me), action, order_ids: [rivalOrder.id] },
         });
         // Own tenant: the order is simply not found (the bulk answer lists it as an error).
         expect([4003, 4004]).toContain(res.code);
@@ -162,7 +152,7 @@ export const ordersMatrix: Record<string, TEntry> = {
       const own = await t.call({
         url: "/api/order/create-order",
         token: me.token,
-        body: { ...body, ...ownTenant(me, t), customer_id: f.customerId },
+        body: { ...body, ...ownTenant(t, me), customer_id: f.customerId },
       });
       expect([4001, 4004]).toContain(own.code);
       expect(await rivalOrderCount(t, f.providerId)).toBe(before);

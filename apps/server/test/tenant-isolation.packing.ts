@@ -5,7 +5,7 @@
  * weigh, list, close or print them, by code, tracking number, wave code or id, in its own tenant or
  * naming the rival provider.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { logisticsChannels } from "../src/modules/logistics/index.ts";
 import { orderLines, orders } from "../src/modules/orders/index.ts";
@@ -16,14 +16,11 @@ import {
   packingSettings,
   packingWeighings,
 } from "../src/modules/packing/packing.tables.ts";
-import { productVariants } from "../src/modules/products/index.ts";
 import { waveOrders, waves } from "../src/modules/waves/index.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
+import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
+import { refused, rivalVariantId } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
-
-type TForeignTenant = { providerId: string; customerId: string };
-type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
-type TEntry = { probe: TProbe } | { exempt: string };
 
 const rivalFloor = {
   picked: { id: "", code: "SO2099010100101", tracking: "RIVAL-PK-1" },
@@ -40,10 +37,7 @@ type TFloorStatus = "picked" | "reviewed" | "bagged";
 export async function seedRivalPacking(t: TTestApp, foreign: TForeignTenant) {
   const db = t.ctx.db;
   const providerId = foreign.providerId;
-  const [variant] = await db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(and(eq(productVariants.providerId, providerId), eq(productVariants.sku, "RIVAL-STORAGE-SKU")));
+  const variantId = await rivalVariantId(t, providerId);
   const [channel] = await db
     .select({ id: logisticsChannels.id })
     .from(logisticsChannels)
@@ -68,9 +62,7 @@ export async function seedRivalPacking(t: TTestApp, foreign: TForeignTenant) {
       })
       .returning({ id: orders.id });
     o.id = row?.id ?? "";
-    await db
-      .insert(orderLines)
-      .values({ providerId, orderId: o.id, position: 1, variantId: variant?.id ?? "", quantity: 1 });
+    await db.insert(orderLines).values({ providerId, orderId: o.id, position: 1, variantId, quantity: 1 });
   }
   const [bag] = await db
     .insert(packingBags)
@@ -110,7 +102,6 @@ export async function seedRivalPacking(t: TTestApp, foreign: TForeignTenant) {
   });
 }
 
-const refused = [4003, 4004];
 const tenants = (me: TSignedIn, t: TTestApp, f: TForeignTenant): Record<string, string>[] => [
   me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {},
   { provider_uuid: f.providerId },

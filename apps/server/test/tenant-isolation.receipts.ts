@@ -3,16 +3,13 @@
  * The rival tenant gets a receipt (in receiving, with a line and a box) in its warehouse; no role of the
  * demo tenant may read, change, receive, put away or print it, by id, code or provider_uuid.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { productVariants } from "../src/modules/products/index.ts";
 import { receiptBoxes, receiptLines, receipts } from "../src/modules/receipts/receipts.tables.ts";
-import type { TSignedIn, TTestApp } from "./harness.ts";
+import type { TTestApp } from "./harness.ts";
+import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
+import { ownTenant, refused, rivalVariantId } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
-
-type TForeignTenant = { providerId: string; customerId: string };
-type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
-type TEntry = { probe: TProbe } | { exempt: string };
 
 const rivalReceipt = { id: "", code: "RK209901010001", lineId: "" };
 
@@ -20,10 +17,7 @@ const rivalReceipt = { id: "", code: "RK209901010001", lineId: "" };
 export async function seedRivalReceipt(t: TTestApp, foreign: TForeignTenant) {
   const db = t.ctx.db;
   const providerId = foreign.providerId;
-  const [variant] = await db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(and(eq(productVariants.providerId, providerId), eq(productVariants.sku, "RIVAL-STORAGE-SKU")));
+  const variantId = await rivalVariantId(t, providerId);
   const [r] = await db
     .insert(receipts)
     .values({
@@ -43,7 +37,7 @@ export async function seedRivalReceipt(t: TTestApp, foreign: TForeignTenant) {
       providerId,
       receiptId: rivalReceipt.id,
       position: 1,
-      variantId: variant?.id ?? "",
+      variantId,
       expectedQuantity: 3,
     })
     .returning({ id: receiptLines.id });
@@ -52,10 +46,6 @@ export async function seedRivalReceipt(t: TTestApp, foreign: TForeignTenant) {
     .insert(receiptBoxes)
     .values({ providerId, receiptId: rivalReceipt.id, boxNo: 1, code: `${rivalReceipt.code}-01` });
 }
-
-const refused = [4003, 4004];
-const ownTenant = (t: TTestApp, me: TSignedIn): Record<string, string> =>
-  me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
 
 async function rivalUnchanged(t: TTestApp) {
   const [r] = await t.ctx.db

@@ -13,11 +13,9 @@ import {
   shippingWaybills,
 } from "../src/modules/shipping/shipping.tables.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
+import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
+import { refused } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
-
-type TForeignTenant = { providerId: string; customerId: string };
-type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
-type TEntry = { probe: TProbe } | { exempt: string };
 
 const rivalShip = { channelId: "", weighedId: "", exceptionId: "", noticeId: "", shelfReturnId: "" };
 const codes = { weighed: "SO2099020200001", exception: "SO2099020200002", notice: "DN209902020001" };
@@ -91,8 +89,6 @@ export async function seedRivalShipping(t: TTestApp, foreign: TForeignTenant) {
     .returning({ id: orderShelfReturns.id });
   rivalShip.shelfReturnId = task?.id ?? "";
 }
-
-const refused = [4003, 4004];
 
 async function rivalUnchanged(t: TTestApp) {
   const rows = await t.ctx.db

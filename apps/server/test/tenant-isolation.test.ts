@@ -24,6 +24,7 @@ import { logisticsMatrix, seedRivalLogistics } from "./tenant-isolation.logistic
 import { ordersMatrix, seedRivalOrder } from "./tenant-isolation.orders.ts";
 import { packingMatrix, seedRivalPacking } from "./tenant-isolation.packing.ts";
 import { receiptsMatrix, seedRivalReceipt } from "./tenant-isolation.receipts.ts";
+import { ownTenant, refused } from "./tenant-isolation.shared.ts";
 import { seedRivalShipping, shippingMatrix } from "./tenant-isolation.shipping.ts";
 import { seedRivalWarehousing, warehousesMatrix } from "./tenant-isolation.warehouses.ts";
 import { seedRivalWave, wavesMatrix } from "./tenant-isolation.waves.ts";
@@ -41,8 +42,6 @@ type TForeign = {
 };
 type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeign) => Promise<void>;
 type TEntry = { probe: TProbe } | { exempt: string };
-
-const refused = [4003, 4004];
 
 async function expectRefused(res: Promise<{ code: number }>) {
   expect(refused).toContain((await res).code);
@@ -63,9 +62,6 @@ function rivalProduct(t: TTestApp, f: TForeign) {
   })();
   return rivalProductIds;
 }
-/** The caller's own tenant in a query: drop shippers name the demo provider, staff name none. */
-const ownTenant = (t: TTestApp, me: TSignedIn): Record<string, string> =>
-  me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
 async function rivalProductStillThere(t: TTestApp, f: TForeign) {
   const { productId } = await rivalProduct(t, f);
   const rows = await t.ctx.db

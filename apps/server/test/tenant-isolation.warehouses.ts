@@ -17,11 +17,9 @@ import {
   warehouses,
 } from "../src/modules/warehouses/warehouses.tables.ts";
 import { waveStrategies } from "../src/modules/waves/waves.tables.ts";
-import type { TSignedIn, TTestApp } from "./harness.ts";
-
-type TForeignTenant = { providerId: string; customerId: string };
-type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
-type TEntry = { probe: TProbe } | { exempt: string };
+import type { TTestApp } from "./harness.ts";
+import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
+import { refused } from "./tenant-isolation.shared.ts";
 
 /** The rival tenant's warehousing rows (filled by seedRivalWarehousing). */
 export const rival = {
@@ -113,7 +111,6 @@ export async function seedRivalWarehousing(t: TTestApp, foreign: TForeignTenant)
   });
 }
 
-const refused = [4003, 4004];
 async function expectRefused(res: Promise<{ code: number }>) {
   expect(refused).toContain((await res).code);
 }

@@ -7,12 +7,9 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { waves } from "../src/modules/waves/index.ts";
-import type { TSignedIn, TTestApp } from "./harness.ts";
+import type { TTestApp } from "./harness.ts";
+import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
-
-type TForeignTenant = { providerId: string; customerId: string };
-type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeignTenant) => Promise<void>;
-type TEntry = { probe: TProbe } | { exempt: string };
 
 const rivalWave = { id: "", code: "WV20990101-001" };
 

@@ -140,35 +140,22 @@ describe("customer management", () => {
     operator,
   }) => {
     const id = app.demo.customerId;
-    const top = await app.call<{ balance: string }>({
-      url: "/api/customer/adjust-balance",
-      token: provider.token,
-      body: { customer_id: id, kind: "topup", amount: "100.50", reason: "Bank transfer 1234" },
-    });
+    /** Tops up or adjusts the demo customer's balance, as `who`. */
+    const adjust = (body: { kind: string; amount: string; reason: string }, who = provider) =>
+      app.call<{ balance: string }>({
+        url: "/api/customer/adjust-balance",
+        token: who.token,
+        body: { customer_id: id, ...body },
+      });
+    const top = await adjust({ kind: "topup", amount: "100.50", reason: "Bank transfer 1234" });
     expect(top.data.balance).toBe("100.50");
-    const neg = await app.call({
-      url: "/api/customer/adjust-balance",
-      token: provider.token,
-      body: { customer_id: id, kind: "topup", amount: "-5", reason: "x" },
-    });
+    const neg = await adjust({ kind: "topup", amount: "-5", reason: "x" });
     expect(neg.code).toBe(4001);
-    const over = await app.call({
-      url: "/api/customer/adjust-balance",
-      token: provider.token,
-      body: { customer_id: id, kind: "adjustment", amount: "-200", reason: "Storage fee" },
-    });
+    const over = await adjust({ kind: "adjustment", amount: "-200", reason: "Storage fee" });
     expect(over.code).toBe(4009);
-    const fee = await app.call<{ balance: string }>({
-      url: "/api/customer/adjust-balance",
-      token: provider.token,
-      body: { customer_id: id, kind: "adjustment", amount: "-20.25", reason: "Storage fee" },
-    });
+    const fee = await adjust({ kind: "adjustment", amount: "-20.25", reason: "Storage fee" });
     expect(fee.data.balance).toBe("80.25");
-    const noReason = await app.call({
-      url: "/api/customer/adjust-balance",
-      token: provider.token,
-      body: { customer_id: id, kind: "adjustment", amount: "1", reason: " " },
-    });
+    const noReason = await adjust({ kind: "adjustment", amount: "1", reason: " " });
     expect(noReason.code).toBe(4001);
     const log = await app.call<{
       list: { amount: string; balance_after: string; reason: string; operator_name: string }[];
@@ -182,11 +169,7 @@ describe("customer management", () => {
       ["100.50", "100.50", "Bank transfer 1234"],
     ]);
     expect(log.data.list[0]?.operator_name).toBe("demo_provider");
-    const opAdjust = await app.call({
-      url: "/api/customer/adjust-balance",
-      token: operator.token,
-      body: { customer_id: id, kind: "topup", amount: "1", reason: "x" },
-    });
+    const opAdjust = await adjust({ kind: "topup", amount: "1", reason: "x" }, operator);
     expect(opAdjust.code).toBe(4003);
   });
 

@@ -3,9 +3,8 @@ import { appTest } from "../../../test/fixtures.ts";
 import type { TSignedIn } from "../../../test/harness.ts";
 import { contentionStats } from "../../kernel/db/retry.ts";
 import { act, createOrder, orderBody, stockOf } from "../orders/orders.test-helpers.ts";
-import { changeOnHand } from "./inventory.ledger.ts";
 import { replayStockLog } from "./inventory.replay.ts";
-import { newVariant, stockFixture, testDocument } from "./inventory.test-helpers.ts";
+import { addStock, newVariant, stockFixture } from "./inventory.test-helpers.ts";
 
 /**
  * Every ledger writer locks balance rows in one order (ascending id), so a two-SKU order confirm racing
@@ -18,17 +17,7 @@ let f: Awaited<ReturnType<typeof stockFixture>>;
 const test = appTest
   .extend("stocked", { scope: "file" }, ({ app }) => async (sku: string, quantity: number, binIndex = 0) => {
     const variant = await newVariant(app, sku);
-    await app.ctx.db.transaction((tx) =>
-      changeOnHand(tx, f.actor, {
-        warehouseId: f.warehouseId,
-        locationId: bin(binIndex),
-        variantId: variant.id,
-        customerId: f.customerId,
-        delta: quantity,
-        reason: "adjustment_increase",
-        document: testDocument("adjustment"),
-      }),
-    );
+    await addStock(app, f, variant.id, bin(binIndex), quantity);
     return variant;
   })
   .extend(
@@ -155,17 +144,7 @@ describe("ledger writers under contention", () => {
   }) => {
     const v = await newVariant(app, "MOVE-RACE");
     for (const i of [0, 1]) {
-      await app.ctx.db.transaction((tx) =>
-        changeOnHand(tx, f.actor, {
-          warehouseId: f.warehouseId,
-          locationId: bin(i),
-          variantId: v.id,
-          customerId: f.customerId,
-          delta: 50,
-          reason: "adjustment_increase",
-          document: testDocument("adjustment"),
-        }),
-      );
+      await addStock(app, f, v.id, bin(i), 50);
     }
     const balances = await app.call<{ list: { balance_id: string; location_id: string }[] }>({
       url: "/api/inventory/query-inventory-detail",

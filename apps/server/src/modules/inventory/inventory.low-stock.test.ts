@@ -3,8 +3,7 @@ import { describe, expect } from "vitest";
 import { appTestWith } from "../../../test/fixtures.ts";
 import { act, createOrder, orderBody } from "../orders/orders.test-helpers.ts";
 import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
-import { changeOnHand } from "./inventory.ledger.ts";
-import { newVariant, stockFixture, testDocument } from "./inventory.test-helpers.ts";
+import { addStock, newVariant, stockFixture } from "./inventory.test-helpers.ts";
 
 let fixture: Awaited<ReturnType<typeof stockFixture>>;
 
@@ -12,17 +11,7 @@ const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
   /** A fresh SKU with warning quantity 5 and `quantity` on hand in the first pick location. */
   .extend("watchedSku", { scope: "file" }, ({ app }) => async (sku: string, quantity: number) => {
     const variant = await newVariant(app, sku, 5);
-    await app.ctx.db.transaction((tx) =>
-      changeOnHand(tx, fixture.actor, {
-        warehouseId: fixture.warehouseId,
-        locationId: fixture.pick[0]?.id as string,
-        variantId: variant.id,
-        customerId: fixture.customerId,
-        delta: quantity,
-        reason: "adjustment_increase",
-        document: testDocument("adjustment"),
-      }),
-    );
+    await addStock(app, fixture, variant.id, fixture.pick[0]?.id as string, quantity);
     return variant;
   })
   /** The inventory.low_stock events queued for a variant, oldest first. */

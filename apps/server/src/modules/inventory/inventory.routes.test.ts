@@ -2,12 +2,11 @@ import type { TInventoryDetailRow, TInventoryRow, TStockLogRow } from "@wms/cont
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
+import type { TPage } from "../../../test/harness.ts";
 import { auditLog } from "../audit/index.ts";
 import { replayStockLog } from "./inventory.replay.ts";
 import { stockDocuments, stockLogs } from "./inventory.tables.ts";
 import { newVariant, stockFixture } from "./inventory.test-helpers.ts";
-
-type TPage<T> = { list: T[]; total: number };
 
 let f: Awaited<ReturnType<typeof stockFixture>>;
 const test = appTest

@@ -4,6 +4,7 @@ import type { TTestApp } from "../../../test/harness.ts";
 import { products, productVariants } from "../products/products.tables.ts";
 import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
 import type { TStockActor, TStockDocument } from "./inventory.balance.ts";
+import { changeOnHand } from "./inventory.ledger.ts";
 
 /** The demo tenant's warehouse SZ01 with its locations by type, and the acting provider user. */
 export async function stockFixture(t: TTestApp) {
@@ -63,3 +64,24 @@ export const testDocument = (type: TStockDocument["type"], code = "T"): TStockDo
   id: randomUUID(),
   code: `${code}-${randomUUID().slice(0, 8)}`,
 });
+
+/** Books `quantity` of the demo customer's variant on hand at a location of the fixture's warehouse, as an adjustment. */
+export function addStock(
+  t: TTestApp,
+  f: Awaited<ReturnType<typeof stockFixture>>,
+  variantId: string,
+  locationId: string,
+  quantity: number,
+) {
+  return t.ctx.db.transaction((tx) =>
+    changeOnHand(tx, f.actor, {
+      warehouseId: f.warehouseId,
+      locationId,
+      variantId,
+      customerId: f.customerId,
+      delta: quantity,
+      reason: "adjustment_increase",
+      document: testDocument("adjustment"),
+    }),
+  );
+}

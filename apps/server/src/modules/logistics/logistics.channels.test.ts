@@ -1,9 +1,9 @@
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
+import type { TPage } from "../../../test/harness.ts";
 import { buildTrackingUrl, issueTrackingNumber } from "./carriers/index.ts";
 import { luhnCheckDigit } from "./carriers/self-issued.carrier.ts";
 
-type TPage<T> = { list: T[]; total: number };
 type TChannel = {
   id: string;
   code: string;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
+import type { TPage } from "../../../test/harness.ts";
 import { logisticsApiAccounts } from "./logistics.tables.ts";
 
-type TPage<T> = { list: T[]; total: number };
 type TChannel = {
   id: string;
   code: string;

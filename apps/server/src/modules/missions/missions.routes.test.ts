@@ -9,6 +9,7 @@ import { appTest, openApp } from "../../../test/fixtures.ts";
 import type { TSignedIn } from "../../../test/harness.ts";
 import { createContext } from "../../app/context-factory.ts";
 import { loadConfig } from "../../kernel/config.ts";
+import type { Db } from "../../kernel/db/client.ts";
 import { exportSources } from "../../kernel/documents/exports.ts";
 import { recordAudit } from "../audit/index.ts";
 import { failInterruptedMissions } from "./missions.service.ts";
@@ -38,6 +39,21 @@ exportSources.add({
     };
   },
 });
+
+/** Inserts a running test-slow export of `ownerUserId` named `name`, whose process last beat at `heartbeatAt`. */
+function insertRunningMission(db: Db, ownerUserId: string, name: string, heartbeatAt: Date) {
+  return db
+    .insert(missions)
+    .values({
+      ownerUserId,
+      channelId: ownerUserId,
+      kind: "export:test-slow",
+      name,
+      status: "running",
+      heartbeatAt,
+    })
+    .returning();
+}
 
 const test = appTest.extend(
   "waitFor",
@@ -169,39 +185,27 @@ describe("missions", () => {
     });
     const running = await waitFor(shipper, started.data.id, (m) => m.status === "running" && m.progress > 0);
     expect(running).toMatchObject({ can_stop: true, can_repeat: false });
-    const stop = await app.call<TMission>({
-      url: "/api/mission/stop-mission",
-      method: "PUT",
-      token: shipper.token,
-      body: { id: started.data.id },
-    });
+    /** Stops or resets the started mission, as the shipper. */
+    const onMission = (action: "stop" | "reset") =>
+      app.call<TMission>({
+        url: `/api/mission/${action}-mission`,
+        method: "PUT",
+        token: shipper.token,
+        body: { id: started.data.id },
+      });
+    const stop = await onMission("stop");
     expect(stop.code).toBe(200);
     const stopped = await waitFor(shipper, started.data.id, (m) => m.status !== "running");
     expect(stopped).toMatchObject({ status: "failed", error: "Stopped by the user", result_file: null });
     expect(stopped.progress).toBeLessThan(100);
     expect(stopped).toMatchObject({ can_stop: false, can_repeat: true });
-    const again = await app.call({
-      url: "/api/mission/stop-mission",
-      method: "PUT",
-      token: shipper.token,
-      body: { id: started.data.id },
-    });
+    const again = await onMission("stop");
     expect(again.code).toBe(4009);
 
-    const reset = await app.call<TMission>({
-      url: "/api/mission/reset-mission",
-      method: "PUT",
-      token: shipper.token,
-      body: { id: started.data.id },
-    });
+    const reset = await onMission("reset");
     expect(reset.code).toBe(2000);
     await waitFor(shipper, started.data.id, (m) => m.status === "running");
-    await app.call({
-      url: "/api/mission/stop-mission",
-      method: "PUT",
-      token: shipper.token,
-      body: { id: started.data.id },
-    });
+    await onMission("stop");
     await waitFor(shipper, started.data.id, (m) => m.status === "failed");
   });
 
@@ -232,28 +236,13 @@ describe("missions", () => {
   });
 
   test("marks a mission whose process stopped beating as failed with a reason", async ({ app, shipper }) => {
-    const [stale] = await app.ctx.db
-      .insert(missions)
-      .values({
-        ownerUserId: app.demo.shipperUserId,
-        channelId: app.demo.shipperUserId,
-        kind: "export:test-slow",
-        name: "x",
-        status: "running",
-        heartbeatAt: new Date(Date.now() - 5 * 60_000),
-      })
-      .returning();
-    const [alive] = await app.ctx.db
-      .insert(missions)
-      .values({
-        ownerUserId: app.demo.shipperUserId,
-        channelId: app.demo.shipperUserId,
-        kind: "export:test-slow",
-        name: "y",
-        status: "running",
-        heartbeatAt: new Date(),
-      })
-      .returning();
+    const [stale] = await insertRunningMission(
+      app.ctx.db,
+      app.demo.shipperUserId,
+      "x",
+      new Date(Date.now() - 5 * 60_000),
+    );
+    const [alive] = await insertRunningMission(app.ctx.db, app.demo.shipperUserId, "y", new Date());
     expect(await failInterruptedMissions(app.ctx.db)).toBe(1);
     const res = await app.call<TMission>({
       url: "/api/mission/query-mission",
@@ -285,17 +274,7 @@ describe("restart", () => {
     const config = { ...loadConfig({}), dataDir, databaseUrl: undefined, secretKey: "k" };
     const log = pino({ level: "silent" });
     const first = await createContext(config, log);
-    const [row] = await first.ctx.db
-      .insert(missions)
-      .values({
-        ownerUserId: app.demo.shipperUserId,
-        channelId: app.demo.shipperUserId,
-        kind: "export:test-slow",
-        name: "x",
-        status: "running",
-        heartbeatAt: new Date(),
-      })
-      .returning();
+    const [row] = await insertRunningMission(first.ctx.db, app.demo.shipperUserId, "x", new Date());
     await first.close();
     const second = await createContext(config, log);
     const [after] = await second.ctx.db

@@ -1,7 +1,15 @@
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
 import type { TSignedIn } from "../../../test/harness.ts";
-import { act, createOrder, demoChannelId, orderBody, stockedSku, stockOf } from "./orders.test-helpers.ts";
+import {
+  act,
+  createOrder,
+  demoChannelId,
+  orderBody,
+  stockedSku,
+  stockOf,
+  submittedOrder,
+} from "./orders.test-helpers.ts";
 
 let warehouseId: string;
 
@@ -160,13 +168,7 @@ describe("the lifecycle through the API", () => {
     shipper,
     detail,
   }) => {
-    const { variant } = await stockedSku(app, "ORD-CUT", 5);
-    const { data } = await createOrder(
-      app,
-      shipper,
-      orderBody(warehouseId, [{ sku: "ORD-CUT", quantity: 4 }]),
-    );
-    await act(app, shipper, "submit", [data.order_id]);
+    const { variant, data } = await submittedOrder(app, shipper, "ORD-CUT", 5, 4);
     await act(app, operator, "confirm", [data.order_id]);
     expect((await stockOf(app, variant.id))?.unpicked).toBe(4);
     const cut = await act(app, operator, "cut_off", [data.order_id], "customer called");
@@ -182,39 +184,22 @@ describe("the lifecycle through the API", () => {
     provider,
     shipper,
   }) => {
-    const { variant } = await stockedSku(app, "ORD-RTD", 5);
-    const { data } = await createOrder(
-      app,
-      shipper,
-      orderBody(warehouseId, [{ sku: "ORD-RTD", quantity: 2 }]),
-    );
-    await act(app, shipper, "submit", [data.order_id]);
+    const { variant, data } = await submittedOrder(app, shipper, "ORD-RTD", 5, 2);
     await act(app, provider, "confirm", [data.order_id]);
     expect((await act(app, provider, "return_to_draft", [data.order_id])).code).toBe(200);
+    const edit = (orderId: string, lines: { sku: string; quantity: number }[]) =>
+      app.call<{ lines: { quantity: number }[] }>({
+        method: "PUT",
+        url: "/api/order/update-order",
+        token: shipper.token,
+        body: { provider_uuid: app.demo.providerId, order_id: orderId, ...orderBody(warehouseId, lines) },
+      });
     expect((await stockOf(app, variant.id))?.unpicked).toBe(0);
-    const edit = await app.call<{ lines: { quantity: number }[] }>({
-      method: "PUT",
-      url: "/api/order/update-order",
-      token: shipper.token,
-      body: {
-        provider_uuid: app.demo.providerId,
-        order_id: data.order_id,
-        ...orderBody(warehouseId, [{ sku: "ORD-RTD", quantity: 5 }]),
-      },
-    });
-    expect(edit.code).toBe(200);
-    expect(edit.data.lines[0]?.quantity).toBe(5);
+    const edited = await edit(data.order_id, [{ sku: "ORD-RTD", quantity: 5 }]);
+    expect(edited.code).toBe(200);
+    expect(edited.data.lines[0]?.quantity).toBe(5);
     await act(app, shipper, "submit", [data.order_id]);
-    const submittedEdit = await app.call({
-      method: "PUT",
-      url: "/api/order/update-order",
-      token: shipper.token,
-      body: {
-        provider_uuid: app.demo.providerId,
-        order_id: data.order_id,
-        ...orderBody(warehouseId, [{ sku: "ORD-RTD", quantity: 1 }]),
-      },
-    });
+    const submittedEdit = await edit(data.order_id, [{ sku: "ORD-RTD", quantity: 1 }]);
     expect(submittedEdit.code).toBe(4009);
     expect(submittedEdit.message).toMatch(/cannot be edited: it is awaiting confirmation/);
   });

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { changeOnHand } from "../inventory/inventory.ledger.ts";
 import { stockBalances } from "../inventory/inventory.tables.ts";
-import { newVariant, stockFixture, testDocument } from "../inventory/inventory.test-helpers.ts";
+import { addStock, newVariant, stockFixture } from "../inventory/inventory.test-helpers.ts";
 import { logisticsChannels } from "../logistics/logistics.tables.ts";
 
 /** A fresh SKU of the demo customer with `quantity` on hand in a pick location of SZ01. */
@@ -10,17 +9,7 @@ export async function stockedSku(t: TTestApp, sku: string, quantity: number) {
   const f = await stockFixture(t);
   const variant = await newVariant(t, sku);
   if (quantity > 0) {
-    await t.ctx.db.transaction((tx) =>
-      changeOnHand(tx, f.actor, {
-        warehouseId: f.warehouseId,
-        locationId: f.pick[0]?.id as string,
-        variantId: variant.id,
-        customerId: f.customerId,
-        delta: quantity,
-        reason: "adjustment_increase",
-        document: testDocument("adjustment"),
-      }),
-    );
+    await addStock(t, f, variant.id, f.pick[0]?.id as string, quantity);
   }
   return { variant, warehouseId: f.warehouseId, fixture: f };
 }
@@ -76,4 +65,18 @@ export async function act(t: TTestApp, who: TSignedIn, action: string, ids: stri
     token: who.token,
     body: { ...tenant, action, order_ids: ids, reason },
   });
+}
+
+/** A fresh SKU with `onHand` in stock in SZ01 and an order of `quantity` of it by `shipper`, submitted. */
+export async function submittedOrder(
+  t: TTestApp,
+  shipper: TSignedIn,
+  sku: string,
+  onHand: number,
+  quantity: number,
+) {
+  const { variant, warehouseId } = await stockedSku(t, sku, onHand);
+  const { data } = await createOrder(t, shipper, orderBody(warehouseId, [{ sku, quantity }]));
+  await act(t, shipper, "submit", [data.order_id]);
+  return { variant, data };
 }

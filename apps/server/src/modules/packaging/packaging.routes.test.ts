@@ -1,9 +1,8 @@
 import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
+import type { TPage } from "../../../test/harness.ts";
 
 /** Packaging materials (warehousing settings), under /api/warehouse/*-packaging-material(s). */
-
-type TPage<T> = { list: T[]; total: number };
 
 const zh = { cookie: "language_type=zh_cn" };
 

@@ -1,19 +1,22 @@
 import { eq } from "drizzle-orm";
 import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { type TOrderActor, transitionOrder } from "../orders/orders.lifecycle.ts";
+import { transitionOrder } from "../orders/orders.lifecycle.ts";
 import { orders } from "../orders/orders.tables.ts";
 import { act, createOrder, demoChannelId, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
 import { productVariants } from "../products/products.tables.ts";
-import { confirmedOrder, skuAt, strategy } from "../waves/waves.test-helpers.ts";
+import { staffActor } from "../shipping/shipping.test-helpers.ts";
+import {
+  confirmedOrder,
+  confirmPicking,
+  fullPick,
+  generateWaves,
+  skuAt,
+  strategy,
+  waveDetail,
+} from "../waves/waves.test-helpers.ts";
 
 /** The demo operator as the floor's services see it. */
-export const floorActor = (t: TTestApp): TOrderActor => ({
-  providerId: t.demo.providerId,
-  userId: t.demo.operatorUserId,
-  userName: "demo_operator",
-  kind: "staff",
-  customerId: null,
-});
+export const floorActor = staffActor;
 
 type TLine = { sku: string; quantity: number; weightKg?: string };
 
@@ -65,8 +68,6 @@ export async function floorOrder(
   return { id, code: created.data.code, tracking, channelId, variants };
 }
 
-type TWaveDetailLines = { lines: { location_id: string; variant_id: string; required: number }[] };
-
 /**
  * A picked wave of demo orders in SZ01, one per entry of `orders` (created in that order, so the first is
  * the oldest). Every SKU is fresh and stocked on a pick bin; picking is confirmed in full (unless told not to).
@@ -85,35 +86,20 @@ export async function pickedWave(
   }
   const created = [];
   for (const lines of orders) created.push(await confirmedOrder(t, who, warehouseId, lines));
-  const generated = await t.call<{ waves: { wave_id: string; code: string }[] }>({
-    url: "/api/wave/generate-waves",
-    token: who.provider.token,
-    body: {
-      warehouse_id: warehouseId,
-      strategy_id: await strategy(t, "same-channel", 1000),
-      order_ids: created.map((o) => o.id),
-    },
-  });
+  const generated = await generateWaves(
+    t,
+    who.provider,
+    warehouseId,
+    await strategy(t, "same-channel", 1000),
+    created.map((o) => o.id),
+  );
   const wave = generated.data.waves[0];
   if (generated.code !== 200 || !wave || generated.data.waves.length !== 1)
     throw new Error(`wave not generated: ${JSON.stringify(generated)}`);
   const result = { waveId: wave.wave_id, code: wave.code, warehouseId, orders: created };
   if (options.confirmPicking === false) return result;
-  const detail = await t.call<TWaveDetailLines>({
-    url: "/api/wave/query-wave-detail",
-    token: who.provider.token,
-    query: { wave_id: wave.wave_id },
-  });
-  const lines = detail.data.lines.map((l) => ({
-    location_id: l.location_id,
-    variant_id: l.variant_id,
-    picked: l.required,
-  }));
-  const picked = await t.call({
-    url: "/api/wave/confirm-picking",
-    token: who.provider.token,
-    body: { wave_id: wave.wave_id, lines },
-  });
+  const detail = await waveDetail(t, who.provider, wave.wave_id);
+  const picked = await confirmPicking(t, who.provider, wave.wave_id, fullPick(detail));
   if (picked.code !== 200) throw new Error(`picking not confirmed: ${JSON.stringify(picked)}`);
   return result;
 }

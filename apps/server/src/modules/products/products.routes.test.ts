@@ -2,7 +2,7 @@ import { like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, vi } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
-import type { TSignedIn } from "../../../test/harness.ts";
+import type { TPage, TSignedIn } from "../../../test/harness.ts";
 import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
 import { productReferences } from "./products.references.ts";
 import { productVariants } from "./products.tables.ts";
@@ -44,7 +44,12 @@ type TProduct = {
   main_image_url: string;
   product_variants: TVariant[];
 };
-type TPage<T> = { list: T[]; total: number };
+/** The answer to a product import: what was created, or the rows refused. */
+type TImportResult = {
+  created_products: number;
+  created_variants: number;
+  errors: { key: string; message: string }[];
+};
 type TMission = { id: string; status: string; result_file: string | null; error: string | null };
 
 let other: TSignedIn; // a second drop shipper of the same provider
@@ -89,6 +94,20 @@ const test = appTest
           headers: { authorization: `Bearer ${s.token}`, ...headers },
         });
       },
+  )
+  /** Imports the products of an .xlsx `file` as the demo shipper, answering in the language of `headers`. */
+  .extend(
+    "importProducts",
+    { scope: "file" },
+    ({ app, shipper }) =>
+      (file: ReturnType<typeof multipartFile>, headers: Record<string, string> = {}) =>
+        app.call<TImportResult>({
+          url: "/api/product/import-product",
+          token: shipper.token,
+          query: { provider_uuid: providerUuid },
+          body: file.body,
+          headers: { ...file.headers, ...headers },
+        }),
   )
   .extend(
     "upload",
@@ -584,9 +603,9 @@ describe("product spreadsheets", () => {
   });
 
   test("lists every invalid row as 'row N: message' with code 3000 and writes nothing; the valid rows alone import", async ({
-    app,
     shipper,
     list,
+    importProducts,
   }) => {
     const header = [
       "Product code",
@@ -612,17 +631,7 @@ describe("product spreadsheets", () => {
       ["", "Imported E", "IMP-E", "", "", "", "", "ZZ", ""], // row 11: no name, bad origin -> first issue
     ];
     const upload1 = multipartFile("products.xlsx", await xlsxOf(header, rows));
-    const result = await app.call<{
-      created_products: number;
-      created_variants: number;
-      errors: { key: string; message: string }[];
-    }>({
-      url: "/api/product/import-product",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid },
-      body: upload1.body,
-      headers: upload1.headers,
-    });
+    const result = await importProducts(upload1);
     expect(result.code).toBe(3000);
     expect(result.message).toBe("Nothing was imported: fix the rows below and import the whole file again");
     // All or nothing: the valid rows (2, 8, 9) are not written either.
@@ -654,13 +663,7 @@ describe("product spreadsheets", () => {
         [0, 6, 7].map((i) => rows[i] as (string | number | null)[]),
       ),
     );
-    const ok = await app.call<{ created_products: number; created_variants: number; errors: unknown[] }>({
-      url: "/api/product/import-product",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid },
-      body: valid.body,
-      headers: valid.headers,
-    });
+    const ok = await importProducts(valid);
     expect(ok.code).toBe(200);
     expect(ok.data).toEqual({ created_products: 2, created_variants: 3, errors: [] });
     const hat = await list(shipper, { search: "HAT-" });
@@ -673,20 +676,14 @@ describe("product spreadsheets", () => {
       "products.xlsx",
       await xlsxOf(header, [rows[1] as (string | number | null)[]]),
     );
-    const zhRes = await app.call<{ errors: { message: string }[] }>({
-      url: "/api/product/import-product",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid },
-      body: again.body,
-      headers: { ...again.headers, ...zh },
-    });
+    const zhRes = await importProducts(again, zh);
     expect(zhRes.data.errors[0]?.message).toBe("第 2 行：商品标题: 标题为必填项");
   });
 
   test("imports 1,000 products with 3 bad rows: those 3 are reported by row and nothing is stored", async ({
-    app,
     shipper,
     list,
+    importProducts,
   }) => {
     const rows = Array.from({ length: 1000 }, (_, i) => [
       `Bulk product ${i}`,
@@ -701,13 +698,7 @@ describe("product spreadsheets", () => {
     const header = ["Product title", "SKU", "English name", "Weight (kg)"];
     const send = async (data: (string | number)[][]) => {
       const file = multipartFile("bulk.xlsx", await xlsxOf(header, data));
-      return app.call<{ created_products: number; created_variants: number; errors: { key: string }[] }>({
-        url: "/api/product/import-product",
-        token: shipper.token,
-        query: { provider_uuid: providerUuid },
-        body: file.body,
-        headers: file.headers,
-      });
+      return importProducts(file);
     };
     let started = Date.now();
     const res = await send(rows);
@@ -731,6 +722,7 @@ describe("product spreadsheets", () => {
     app,
     shipper,
     list,
+    importProducts,
   }) => {
     await app.ctx.db.execute(sql`
       create or replace function refuse_boom() returns trigger language plpgsql as $$
@@ -751,13 +743,7 @@ describe("product spreadsheets", () => {
           ["Batch three", "BATCH-3", "Batch three"],
         ]),
       );
-      const res = await app.call<{ created_products: number; errors: { message: string }[] }>({
-        url: "/api/product/import-product",
-        token: shipper.token,
-        query: { provider_uuid: providerUuid },
-        body: file.body,
-        headers: file.headers,
-      });
+      const res = await importProducts(file);
       expect(res.code).toBe(3000);
       expect(res.data.created_products).toBe(0);
       expect(res.data.errors.map((e) => e.message)).toEqual([
@@ -776,6 +762,7 @@ describe("product spreadsheets", () => {
     shipper,
     create,
     list,
+    importProducts,
   }) => {
     const header = ["Product code", "Product title", "SKU", "English name"];
     // 600 rows, two multi-row variant inserts: RACE-550 is in the second, after 500 rows went in. Rows 2-3
@@ -793,17 +780,7 @@ describe("product spreadsheets", () => {
       const made = await create(shipper, { title: "Concurrent", product_variants: [variant("RACE-550")] });
       concurrent = made.code;
     };
-    const res = await app.call<{
-      created_products: number;
-      created_variants: number;
-      errors: { key: string; message: string }[];
-    }>({
-      url: "/api/product/import-product",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid },
-      body: file.body,
-      headers: file.headers,
-    });
+    const res = await importProducts(file);
     expect(concurrent).toBe(1000); // created
     expect(race.afterCheck).toBeNull();
     // The unique index refused RACE-550 at write time; the whole import was rolled back.
@@ -823,18 +800,11 @@ describe("product spreadsheets", () => {
   });
 
   test("refuses anything but an .xlsx of at most 10 MB, and a sheet without the required columns", async ({
-    app,
-    shipper,
+    importProducts,
   }) => {
     const send = (name: string, bytes: Buffer) => {
       const f = multipartFile(name, bytes);
-      return app.call({
-        url: "/api/product/import-product",
-        token: shipper.token,
-        query: { provider_uuid: providerUuid },
-        body: f.body,
-        headers: f.headers,
-      });
+      return importProducts(f);
     };
     const good = await xlsxOf(["Product title", "SKU"], [["x", "y"]]);
     expect(await send("products.csv", good)).toMatchObject({

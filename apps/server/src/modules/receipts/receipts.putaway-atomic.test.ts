@@ -1,4 +1,3 @@
-import type { TPutawaySuggestion } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
@@ -10,6 +9,8 @@ import {
   demoWarehouse,
   inspectedReceipt,
   logsOfDocument,
+  putawayItemsOf,
+  suggestPutaway,
 } from "./receipts.test-helpers.ts";
 
 /** The ledger fails on its third write of a putaway, as a crash or a constraint would midway. */
@@ -36,21 +37,8 @@ appTest(
     const wh = await demoWarehouse(app);
     const inspected = await inspectedReceipt(app, shipper, provider, wh.warehouseId);
     const id = inspected.receipt_id;
-    const suggest = await call<{ suggestions: TPutawaySuggestion[] }>(
-      app,
-      provider,
-      "suggest-putaway",
-      undefined,
-      {
-        receipt_id: id,
-      },
-    );
-    const items = suggest.data.suggestions.map((s) => ({
-      line_id: s.line_id,
-      kind: s.kind,
-      location_id: s.location_id,
-      quantity: s.quantity,
-    }));
+    const suggest = await suggestPutaway(app, provider, id);
+    const items = putawayItemsOf(suggest.data.suggestions);
     expect(items).toHaveLength(3);
     const balancesBefore = await balancesOf(app, wh.warehouseId);
     const auditBefore = await app.ctx.db

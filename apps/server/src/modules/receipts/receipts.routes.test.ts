@@ -1,4 +1,4 @@
-import type { TPutawaySuggestion, TReceiptSummary, TScanReceiptResult } from "@wms/contracts";
+import type { TReceiptSummary, TScanReceiptResult } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
@@ -13,7 +13,9 @@ import {
   demoWarehouse,
   inspectedReceipt,
   logsOfDocument,
+  putawayItemsOf,
   receiptBody,
+  suggestPutaway,
 } from "./receipts.test-helpers.ts";
 
 let wh: Awaited<ReturnType<typeof demoWarehouse>>;
@@ -210,15 +212,7 @@ describe("receiving, inspection, putaway and completion", () => {
       expect([inspected.qualified_quantity, inspected.unqualified_quantity, inspected.number]).toEqual([
         13, 2, 15,
       ]);
-      const suggest = await call<{ suggestions: TPutawaySuggestion[] }>(
-        app,
-        provider,
-        "suggest-putaway",
-        undefined,
-        {
-          receipt_id: id,
-        },
-      );
+      const suggest = await suggestPutaway(app, provider, id);
       // Demo stock: EB-100-BLK in A-01-01 (120) and B-01-01 (40); A-01-02, A-02-01, A-02-02 hold other SKUs.
       expect(
         suggest.data.suggestions.map((s) => [s.sku, s.kind, s.quantity, s.location_code, s.reason]),
@@ -228,12 +222,7 @@ describe("receiving, inspection, putaway and completion", () => {
         ["TS-RED-L", "qualified", 4, "A-01-03", "empty_pick"],
       ]);
       const before = await balancesOf(app, wh.warehouseId);
-      const items = suggest.data.suggestions.map((s) => ({
-        line_id: s.line_id,
-        kind: s.kind,
-        location_id: s.location_id,
-        quantity: s.quantity,
-      }));
+      const items = putawayItemsOf(suggest.data.suggestions);
       // Wrong location type and a short putaway are refused before anything is written.
       const wrongType = await call(app, provider, "putaway-receipt", {
         receipt_id: id,
@@ -305,15 +294,7 @@ describe("receiving, inspection, putaway and completion", () => {
 
       // The next receipt of the same SKU goes to the bin that already holds it.
       const next = await inspectedReceipt(app, shipper, provider, wh.warehouseId);
-      const again = await call<{ suggestions: TPutawaySuggestion[] }>(
-        app,
-        provider,
-        "suggest-putaway",
-        undefined,
-        {
-          receipt_id: next.receipt_id,
-        },
-      );
+      const again = await suggestPutaway(app, provider, next.receipt_id);
       expect(again.data.suggestions[0]).toMatchObject({ location_code: "A-01-01", reason: "same_sku" });
     },
   );
@@ -323,21 +304,8 @@ describe("receiving, inspection, putaway and completion", () => {
     async ({ app, provider, operator, shipper }) => {
       const inspected = await inspectedReceipt(app, shipper, provider, wh.warehouseId);
       const id = inspected.receipt_id;
-      const suggest = await call<{ suggestions: TPutawaySuggestion[] }>(
-        app,
-        provider,
-        "suggest-putaway",
-        undefined,
-        {
-          receipt_id: id,
-        },
-      );
-      const items = suggest.data.suggestions.map((s) => ({
-        line_id: s.line_id,
-        kind: s.kind,
-        location_id: s.location_id,
-        quantity: s.quantity,
-      }));
+      const suggest = await suggestPutaway(app, provider, id);
+      const items = putawayItemsOf(suggest.data.suggestions);
       const results = await Promise.all([
         call(app, provider, "putaway-receipt", { receipt_id: id, items }),
         call(app, operator, "putaway-receipt", { receipt_id: id, items }),

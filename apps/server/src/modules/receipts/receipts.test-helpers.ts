@@ -1,4 +1,4 @@
-import type { TReceiptDetail } from "@wms/contracts";
+import type { TPutawaySuggestion, TReceiptDetail } from "@wms/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
@@ -49,6 +49,22 @@ export async function call<T = TReceiptDetail>(
 ) {
   return t.call<T>({ url: `/api/receipt/${url}`, token: me.token, body, query });
 }
+
+/** The putaway suggestions for the receipt, as `me` asks for them. */
+export function suggestPutaway(t: TTestApp, me: TSignedIn, receiptId: string) {
+  return call<{ suggestions: TPutawaySuggestion[] }>(t, me, "suggest-putaway", undefined, {
+    receipt_id: receiptId,
+  });
+}
+
+/** The putaway items that put every suggestion away as suggested. */
+export const putawayItemsOf = (suggestions: TPutawaySuggestion[]) =>
+  suggestions.map((s) => ({
+    line_id: s.line_id,
+    kind: s.kind,
+    location_id: s.location_id,
+    quantity: s.quantity,
+  }));
 
 /** A receipt created and submitted by the shipper, then received and inspected by the provider. */
 export async function inspectedReceipt(

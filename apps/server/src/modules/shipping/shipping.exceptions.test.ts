@@ -1,4 +1,4 @@
-import type { TWaveDetail, TWaveSummary } from "@wms/contracts";
+import type { TWaveSummary } from "@wms/contracts";
 import { and, asc, count, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
@@ -6,7 +6,14 @@ import { stockAllocations, stockLogs } from "../inventory/inventory.tables.ts";
 import { transitionOrder } from "../orders/orders.lifecycle.ts";
 import { orderLogs, orderShelfReturns, orders } from "../orders/orders.tables.ts";
 import { act, createOrder, orderBody, stockOf } from "../orders/orders.test-helpers.ts";
-import { confirmedOrder, skuAt, strategy } from "../waves/waves.test-helpers.ts";
+import {
+  confirmedOrder,
+  confirmPicking,
+  generateWaves,
+  skuAt,
+  strategy,
+  waveDetail,
+} from "../waves/waves.test-helpers.ts";
 import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
 import { orderAt, staffActor } from "./shipping.test-helpers.ts";
 
@@ -90,41 +97,6 @@ const test = appTest
     return out;
   })
   .extend(
-    "generate",
-    { scope: "file" },
-    ({ app, operator }) =>
-      (warehouseId: string, strategyId: string, orderIds: string[]) =>
-        app.call<{ waves: TWaveSummary[] }>({
-          url: "/api/wave/generate-waves",
-          token: operator.token,
-          body: { warehouse_id: warehouseId, strategy_id: strategyId, order_ids: orderIds },
-        }),
-  )
-  .extend(
-    "waveDetail",
-    { scope: "file" },
-    ({ app, operator }) =>
-      async (waveId: string) =>
-        (
-          await app.call<TWaveDetail>({
-            url: "/api/wave/query-wave-detail",
-            token: operator.token,
-            query: { wave_id: waveId },
-          })
-        ).data,
-  )
-  .extend(
-    "confirmPicking",
-    { scope: "file" },
-    ({ app, operator }) =>
-      (waveId: string, lines: { location_id: string; variant_id: string; picked: number }[]) =>
-        app.call<TWaveDetail>({
-          url: "/api/wave/confirm-picking",
-          token: operator.token,
-          body: { wave_id: waveId, lines },
-        }),
-  )
-  .extend(
     "statusOf",
     { scope: "file" },
     ({ app }) =>
@@ -190,20 +162,19 @@ describe("exception management", () => {
     shelfTasks,
     stockLogOf,
     occupationOf,
-    generate,
-    waveDetail,
-    confirmPicking,
     statusOf,
+    operator,
   }) => {
     const s = await skuAt(app, "EXQ-SHORT", [{ pick: 3, quantity: 10 }]);
     const warehouseId = s.fixture.warehouseId;
     const o = await confirmedOrder(app, who, warehouseId, [{ sku: "EXQ-SHORT", quantity: 2 }]);
     const single = await strategy(app, "single-item", 10);
-    const first = (await generate(warehouseId, single, [o.id])).data.waves[0] as TWaveSummary;
-    const [line] = (await waveDetail(first.wave_id)).lines;
+    const first = (await generateWaves(app, operator, warehouseId, single, [o.id])).data
+      .waves[0] as TWaveSummary;
+    const [line] = (await waveDetail(app, operator, first.wave_id)).lines;
     if (!line) throw new Error("no pick line");
     // 1 of 2 found: short_pick exception, the missing unit's occupation released, 1 unit in the tote.
-    const picked = await confirmPicking(first.wave_id, [
+    const picked = await confirmPicking(app, operator, first.wave_id, [
       { location_id: line.location_id, variant_id: line.variant_id, picked: 1 },
     ]);
     expect(picked.code).toBe(200);
@@ -243,11 +214,11 @@ describe("exception management", () => {
     });
 
     // Ready to be waved again; the first wave keeps it as history.
-    const again = await generate(warehouseId, single, [o.id]);
+    const again = await generateWaves(app, operator, warehouseId, single, [o.id]);
     expect(again.code).toBe(200);
     expect(await statusOf(o.id)).toBe("in_wave");
     expect(await stockOf(app, s.variant.id)).toMatchObject({ unpicked: 0, picking: 2 });
-    expect((await waveDetail(first.wave_id)).orders.map((x) => x.result)).toEqual(["short"]);
+    expect((await waveDetail(app, operator, first.wave_id)).orders.map((x) => x.result)).toEqual(["short"]);
   });
 
   test("re-queue out of an open wave: the old wave no longer picks for it", async ({
@@ -255,16 +226,15 @@ describe("exception management", () => {
     who,
     handle,
     shelfTasks,
-    generate,
-    waveDetail,
-    confirmPicking,
     statusOf,
+    operator,
   }) => {
     const s = await skuAt(app, "EXQ-OPEN", [{ pick: 4, quantity: 5 }]);
     const warehouseId = s.fixture.warehouseId;
     const o = await confirmedOrder(app, who, warehouseId, [{ sku: "EXQ-OPEN", quantity: 2 }]);
     const single = await strategy(app, "single-item", 10);
-    const old = (await generate(warehouseId, single, [o.id])).data.waves[0] as TWaveSummary;
+    const old = (await generateWaves(app, operator, warehouseId, single, [o.id])).data
+      .waves[0] as TWaveSummary;
     await app.ctx.db.transaction((tx) =>
       transitionOrder(tx, staffActor(app), {
         orderId: o.id,
@@ -275,12 +245,13 @@ describe("exception management", () => {
     expect((await handle("requeue", [o.id])).code).toBe(200);
     // Goods were still on the shelf: plain release, no return-to-shelf task.
     expect(await shelfTasks(o.id)).toEqual([]);
-    const fresh = (await generate(warehouseId, single, [o.id])).data.waves[0] as TWaveSummary;
-    expect((await waveDetail(old.wave_id)).lines).toEqual([]);
-    expect((await waveDetail(old.wave_id)).orders.map((x) => x.result)).toEqual(["skipped"]);
-    expect((await confirmPicking(old.wave_id, [])).code).toBe(200);
+    const fresh = (await generateWaves(app, operator, warehouseId, single, [o.id])).data
+      .waves[0] as TWaveSummary;
+    expect((await waveDetail(app, operator, old.wave_id)).lines).toEqual([]);
+    expect((await waveDetail(app, operator, old.wave_id)).orders.map((x) => x.result)).toEqual(["skipped"]);
+    expect((await confirmPicking(app, operator, old.wave_id, [])).code).toBe(200);
     expect(await statusOf(o.id)).toBe("in_wave");
-    const [line] = (await waveDetail(fresh.wave_id)).lines;
+    const [line] = (await waveDetail(app, operator, fresh.wave_id)).lines;
     expect(line?.required).toBe(2);
   });
 

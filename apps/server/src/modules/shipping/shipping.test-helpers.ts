@@ -3,6 +3,7 @@ import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
 import { type TOrderActor, transitionOrder } from "../orders/orders.lifecycle.ts";
 import { act, createOrder, demoChannelId, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
 
+/** The demo operator as a staff actor of the order services. */
 export const staffActor = (t: TTestApp): TOrderActor => ({
   providerId: t.demo.providerId,
   userId: t.demo.operatorUserId,

@@ -1,5 +1,5 @@
-import type { FastifyInstance, InjectOptions } from "fastify";
-import { createTestApp, type TCallOptions, type TTestApp } from "../../../test/harness.ts";
+import type { FastifyInstance } from "fastify";
+import { createTestApp, injectCall, type TTestApp } from "../../../test/harness.ts";
 import { mailText, startSmtpSink, type TReceivedMail } from "../../../test/smtp-sink.ts";
 import { buildSiteApp } from "../../app/site-app.ts";
 
@@ -50,30 +50,7 @@ export async function createSiteTestApp(
   const app = await withSiteEnv(env, () => buildSiteApp(t.ctx, { siteDist: options.siteDist }));
   await app.ready();
 
-  let csrfToken: string | undefined;
-  const csrf = async () => {
-    if (!csrfToken) {
-      const res = await app.inject({ method: "GET", url: "/api/site/csrf-token" });
-      csrfToken = res.json().data.csrf_token as string;
-    }
-    return csrfToken;
-  };
-
-  const call: TTestApp["call"] = async (o: TCallOptions) => {
-    const method = o.method ?? (o.body === undefined ? "GET" : "POST");
-    const headers: Record<string, string> = { ...o.headers };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    if (method !== "GET" && o.csrf !== false) headers["x-csrftoken"] = await csrf();
-    const res = await app.inject({
-      method,
-      url: o.url,
-      query: o.query,
-      payload: o.body as InjectOptions["payload"],
-      headers,
-    });
-    const body = res.json();
-    return { status: res.statusCode, code: body.code, message: body.message, data: body.data };
-  };
+  const call = injectCall(app, "/api/site/csrf-token");
 
   return {
     app,

@@ -1,5 +1,6 @@
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
+import type { TPage } from "../../../test/harness.ts";
 import { products, productVariants } from "../products/index.ts";
 
 type TDefinition = {
@@ -10,7 +11,6 @@ type TDefinition = {
   provider_uuid: string;
 };
 type TStorage = { warehouse_id: string; warehouse_code: string; customer_id: string; owner_code: string };
-type TPage<T> = { list: T[]; total: number };
 type TRelated = { sku: string; customer_id: string; title: string; main_image_url: string };
 
 let seeded: string; // SZ01, selected by the demo shipper in the demo seed

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
+import type { TPage } from "../../../test/harness.ts";
 import { warehouseReferences } from "./warehouses.references.ts";
 
 type TWarehouse = { id: string; code: string; name: string; country: string; status: string };
@@ -22,7 +23,7 @@ type TLocation = {
   shelf_id: string | null;
   shelf_code: string | null;
 };
-type TPage<T> = { list: T[]; total: number };
+type THeaders = Record<string, string>;
 
 const test = appTest
   .extend("newWarehouse", { scope: "file" }, ({ call }) => async (extra: Record<string, unknown> = {}) => {
@@ -60,6 +61,80 @@ const test = appTest
         expect(res.code).toBe(200);
         return res.data;
       },
+  )
+  /** A new warehouse with one zone of the given code. */
+  .extend(
+    "newWarehouseWithZone",
+    { scope: "file" },
+    ({ newWarehouse, newPartition }) =>
+      async (code = "A") => {
+        const wh = await newWarehouse();
+        return { wh, zone: await newPartition(wh.id, code) };
+      },
+  )
+  /** Lists warehouses with the query. */
+  .extend(
+    "warehousesWhere",
+    { scope: "file" },
+    ({ call }) =>
+      (query: Record<string, string>) =>
+        call<TPage<TWarehouse>>({ url: "/api/warehouse/query-warehouses", query }),
+  )
+  /** Lists zones with the query. */
+  .extend(
+    "partitionsWhere",
+    { scope: "file" },
+    ({ call }) =>
+      (query: Record<string, string>) =>
+        call<TPage<TPartition>>({ url: "/api/warehouse/query-partitions", query }),
+  )
+  /** Lists shelves with the query. */
+  .extend(
+    "shelvesWhere",
+    { scope: "file" },
+    ({ call }) =>
+      (query: Record<string, string>) =>
+        call<TPage<TShelf>>({ url: "/api/warehouse/query-shelves", query }),
+  )
+  /** Creates a warehouse from the body, answering in the language of `headers`. */
+  .extend(
+    "createWarehouse",
+    { scope: "file" },
+    ({ call }) =>
+      <T = TWarehouse>(body: object, headers?: THeaders) =>
+        call<T>({ url: "/api/warehouse/create-warehouse", body, headers }),
+  )
+  /** Creates a shelf from the body. */
+  .extend(
+    "createShelf",
+    { scope: "file" },
+    ({ call }) =>
+      <T = TShelf>(body: object, headers?: THeaders) =>
+        call<T>({ url: "/api/warehouse/create-shelf", body, headers }),
+  )
+  /** Creates one location from the body, answering in the language of `headers`. */
+  .extend(
+    "createLocation",
+    { scope: "file" },
+    ({ call }) =>
+      <T = TLocation>(body: object, headers?: THeaders) =>
+        call<T>({ url: "/api/warehouse/create-location", body, headers }),
+  )
+  /** Previews the locations of a pattern, answering in the language of `headers`. */
+  .extend(
+    "previewLocations",
+    { scope: "file" },
+    ({ call }) =>
+      <T = unknown>(body: object, headers?: THeaders) =>
+        call<T>({ url: "/api/warehouse/preview-locations", body, headers }),
+  )
+  /** Creates the locations of a pattern, answering in the language of `headers`. */
+  .extend(
+    "batchCreate",
+    { scope: "file" },
+    ({ call }) =>
+      <T = unknown>(body: object, headers?: THeaders) =>
+        call<T>({ url: "/api/warehouse/batch-create-locations", body, headers }),
   );
 
 test.beforeAll(openApp);
@@ -74,6 +149,7 @@ describe("warehouses", () => {
     operator,
     call,
     newWarehouse,
+    warehousesWhere,
   }) => {
     const wh = await newWarehouse({ code: "gz-01", name: "Guangzhou hub", city: "Guangzhou" });
     expect(wh).toMatchObject({ code: "GZ-01", country: "CN", status: "enabled" });
@@ -95,61 +171,43 @@ describe("warehouses", () => {
     });
 
     await newWarehouse({ code: "US-LA", country: "US", name: "Los Angeles" });
-    const search = await call<TPage<TWarehouse>>({
-      url: "/api/warehouse/query-warehouses",
-      query: { keyword: "guangzhou" },
-    });
+    const search = await warehousesWhere({ keyword: "guangzhou" });
     expect(search.data.list.map((w) => w.code)).toEqual(["GZ-01"]);
-    const byCountry = await call<TPage<TWarehouse>>({
-      url: "/api/warehouse/query-warehouses",
-      query: { country: "us", status: "" },
-    });
+    const byCountry = await warehousesWhere({ country: "us", status: "" });
     expect(byCountry.data.list.map((w) => w.code)).toEqual(["US-LA"]);
-    const disabled = await call<TPage<TWarehouse>>({
-      url: "/api/warehouse/query-warehouses",
-      query: { status: "disabled" },
-    });
+    const disabled = await warehousesWhere({ status: "disabled" });
     expect(disabled.data.list.map((w) => w.code)).toEqual(["GZ-01"]);
-    const sorted = await call<TPage<TWarehouse>>({
-      url: "/api/warehouse/query-warehouses",
-      query: { sort: "code", order: "desc", page_size: "200" },
+    const sorted = await warehousesWhere({
+      sort: "code",
+      order: "desc",
+      page_size: "200",
     });
     const codes = sorted.data.list.map((w) => w.code);
     expect(codes).toEqual([...codes].sort().reverse());
-    const page2 = await call<TPage<TWarehouse>>({
-      url: "/api/warehouse/query-warehouses",
-      query: { sort: "code", page_size: "1", cur_page: "2" },
-    });
+    const page2 = await warehousesWhere({ sort: "code", page_size: "1", cur_page: "2" });
     expect(page2.data.list).toHaveLength(1);
     expect(page2.data.total).toBe(codes.length);
     expect(page2.data.list[0]?.code).toBe([...codes].sort()[1]);
   });
 
-  test("refuses a duplicate code per provider, in the caller's language", async ({ call, newWarehouse }) => {
+  test("refuses a duplicate code per provider, in the caller's language", async ({
+    newWarehouse,
+    createWarehouse,
+  }) => {
     await newWarehouse({ code: "DUP-1" });
-    const en = await call({
-      url: "/api/warehouse/create-warehouse",
-      body: { code: "dup-1", name: "x", country: "CN", address: "y" },
-    });
+    const en = await createWarehouse({ code: "dup-1", name: "x", country: "CN", address: "y" });
     expect(en).toMatchObject({
       code: 4009,
       message: "A warehouse with this code already exists; choose another code",
       data: { fields: { code: "A warehouse with this code already exists; choose another code" } },
     });
-    const cn = await call({
-      url: "/api/warehouse/create-warehouse",
-      body: { code: "DUP-1", name: "x", country: "CN", address: "y" },
-      headers: zh,
-    });
+    const cn = await createWarehouse({ code: "DUP-1", name: "x", country: "CN", address: "y" }, zh);
     expect(cn).toMatchObject({ code: 4009, message: "该仓库编码已存在，请换一个编码" });
   });
 
-  test("answers validation errors per field in en_us and zh_cn", async ({ call }) => {
+  test("answers validation errors per field in en_us and zh_cn", async ({ createWarehouse }) => {
     const body = { code: "bad code!", name: "", country: "XX", contact_email: "nope" };
-    const en = await call<{ fields: Record<string, string> }>({
-      url: "/api/warehouse/create-warehouse",
-      body,
-    });
+    const en = await createWarehouse<{ fields: Record<string, string> }>(body);
     expect(en.code).toBe(4001);
     expect(en.data.fields).toMatchObject({
       code: "Code: 1 to 32 letters, digits or . _ -, starting with a letter or digit",
@@ -158,11 +216,7 @@ describe("warehouses", () => {
       address: "Required",
       contact_email: "Email format is incorrect",
     });
-    const cn = await call<{ fields: Record<string, string> }>({
-      url: "/api/warehouse/create-warehouse",
-      body,
-      headers: zh,
-    });
+    const cn = await createWarehouse<{ fields: Record<string, string> }>(body, zh);
     expect(cn.data.fields).toMatchObject({
       code: "编码：1 至 32 位字母、数字或 . _ -，须以字母或数字开头",
       country: "请从列表中选择国家",
@@ -199,6 +253,9 @@ describe("zones, shelves and locations", () => {
     call,
     newWarehouse,
     newPartition,
+    partitionsWhere,
+    createShelf,
+    createLocation,
   }) => {
     const wh = await newWarehouse();
     const a = await newPartition(wh.id, "a");
@@ -209,70 +266,56 @@ describe("zones, shelves and locations", () => {
     });
     expect(dupZone.code).toBe(4009);
     const b = await newPartition(wh.id, "B");
-    const shelf = await call<TShelf>({
-      url: "/api/warehouse/create-shelf",
-      body: { partition_id: a.id, code: "01" },
-    });
+    const shelf = await createShelf({ partition_id: a.id, code: "01" });
     expect(shelf).toMatchObject({ code: 1000, data: { code: "01", partition_id: a.id } });
-    expect(
-      (await call({ url: "/api/warehouse/create-shelf", body: { partition_id: a.id, code: "01" } })).code,
-    ).toBe(4009);
+    expect((await createShelf({ partition_id: a.id, code: "01" })).code).toBe(4009);
     // The same shelf code in another zone is fine.
-    expect(
-      (await call({ url: "/api/warehouse/create-shelf", body: { partition_id: b.id, code: "01" } })).code,
-    ).toBe(1000);
+    expect((await createShelf({ partition_id: b.id, code: "01" })).code).toBe(1000);
 
-    const loc = await call<TLocation>({
-      url: "/api/warehouse/create-location",
-      body: { warehouse_id: wh.id, shelf_id: shelf.data.id, code: "a-01-01", type: "pick" },
+    const loc = await createLocation({
+      warehouse_id: wh.id,
+      shelf_id: shelf.data.id,
+      code: "a-01-01",
+      type: "pick",
     });
     expect(loc).toMatchObject({
       code: 1000,
       data: { code: "A-01-01", partition_id: a.id, shelf_code: "01", walk_sequence: 10 },
     });
-    const second = await call<TLocation>({
-      url: "/api/warehouse/create-location",
-      body: { warehouse_id: wh.id, code: "RCV", type: "receiving" },
-    });
+    const second = await createLocation({ warehouse_id: wh.id, code: "RCV", type: "receiving" });
     expect(second.data).toMatchObject({ walk_sequence: 20, partition_id: null, shelf_id: null });
 
-    const wrongZone = await call<{ fields: Record<string, string> }>({
-      url: "/api/warehouse/create-location",
-      body: { warehouse_id: wh.id, partition_id: b.id, shelf_id: shelf.data.id, code: "X-1", type: "pick" },
+    const wrongZone = await createLocation<{ fields: Record<string, string> }>({
+      warehouse_id: wh.id,
+      partition_id: b.id,
+      shelf_id: shelf.data.id,
+      code: "X-1",
+      type: "pick",
     });
     expect(wrongZone).toMatchObject({
       code: 4001,
       data: { fields: { shelf_id: "This shelf belongs to another zone; choose a shelf of the chosen zone" } },
     });
     const other = await newWarehouse();
-    const foreignZone = await call({
-      url: "/api/warehouse/create-location",
-      body: { warehouse_id: other.id, partition_id: a.id, code: "X-1", type: "pick" },
-      headers: zh,
-    });
+    const foreignZone = await createLocation(
+      { warehouse_id: other.id, partition_id: a.id, code: "X-1", type: "pick" },
+      zh,
+    );
     expect(foreignZone).toMatchObject({
       code: 4001,
       data: { fields: { partition_id: "该分区属于其他仓库，请选择本仓库的分区" } },
     });
 
-    const dupLoc = await call({
-      url: "/api/warehouse/create-location",
-      body: { warehouse_id: wh.id, code: "A-01-01", type: "pick" },
-    });
+    const dupLoc = await createLocation({ warehouse_id: wh.id, code: "A-01-01", type: "pick" });
     expect(dupLoc.code).toBe(4009);
     // Codes are per warehouse: another warehouse may reuse it.
-    expect(
-      (
-        await call({
-          url: "/api/warehouse/create-location",
-          body: { warehouse_id: other.id, code: "A-01-01", type: "pick" },
-        })
-      ).code,
-    ).toBe(1000);
+    expect((await createLocation({ warehouse_id: other.id, code: "A-01-01", type: "pick" })).code).toBe(1000);
 
-    const badType = await call<{ fields: Record<string, string> }>({
-      url: "/api/warehouse/create-location",
-      body: { warehouse_id: wh.id, code: "Z", type: "floor", walk_sequence: -1 },
+    const badType = await createLocation<{ fields: Record<string, string> }>({
+      warehouse_id: wh.id,
+      code: "Z",
+      type: "floor",
+      walk_sequence: -1,
     });
     expect(badType.data.fields).toMatchObject({
       type: "Choose a location type: pick, storage, receiving, defect or shipping",
@@ -298,10 +341,7 @@ describe("zones, shelves and locations", () => {
       type: "storage",
     });
 
-    const zones = await call<TPage<TPartition>>({
-      url: "/api/warehouse/query-partitions",
-      query: { warehouse_id: wh.id },
-    });
+    const zones = await partitionsWhere({ warehouse_id: wh.id });
     expect(zones.data.list.map((z) => [z.code, z.shelf_count, z.location_count])).toEqual([
       ["A", 1, 0],
       ["B", 1, 1],
@@ -314,7 +354,11 @@ describe("zones, shelves and locations", () => {
     expect(shelves.data.total).toBe(2);
   });
 
-  test("lists locations by walk sequence with filters", async ({ call, newWarehouse, locationsOf }) => {
+  test("lists locations by walk sequence with filters", async ({
+    newWarehouse,
+    locationsOf,
+    createLocation,
+  }) => {
     const wh = await newWarehouse();
     for (const [code, type, walk] of [
       ["C-2", "pick", 30],
@@ -322,10 +366,7 @@ describe("zones, shelves and locations", () => {
       ["D-1", "storage", 10],
       ["DEF", "defect", 20],
     ] as const) {
-      await call({
-        url: "/api/warehouse/create-location",
-        body: { warehouse_id: wh.id, code, type, walk_sequence: walk },
-      });
+      await createLocation({ warehouse_id: wh.id, code, type, walk_sequence: walk });
     }
     expect((await locationsOf(wh.id)).list.map((l) => l.code)).toEqual(["D-1", "DEF", "C-2", "C-1"]);
     expect((await locationsOf(wh.id, { sort: "code" })).list.map((l) => l.code)).toEqual([
@@ -352,25 +393,21 @@ describe("bulk locations from a pattern", () => {
   });
 
   test("previews the codes, their count and which already exist", async ({
-    call,
-    newWarehouse,
-    newPartition,
     locationsOf,
+    newWarehouseWithZone,
+    createLocation,
+    previewLocations,
   }) => {
-    const wh = await newWarehouse();
-    const zone = await newPartition(wh.id, "A");
-    await call({
-      url: "/api/warehouse/create-location",
-      body: { warehouse_id: wh.id, code: "A-03-02", type: "pick" },
-    });
-    const res = await call<{
+    const { wh, zone } = await newWarehouseWithZone();
+    await createLocation({ warehouse_id: wh.id, code: "A-03-02", type: "pick" });
+    const res = await previewLocations<{
       count: number;
       max: number;
       codes: string[];
       existing: string[];
       new_count: number;
       new_shelves: string[];
-    }>({ url: "/api/warehouse/preview-locations", body: pattern(zone.id) });
+    }>(pattern(zone.id));
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ count: 100, max: 5000, existing: ["A-03-02"], new_count: 99 });
     expect(res.data.codes.slice(0, 6)).toEqual([
@@ -386,27 +423,26 @@ describe("bulk locations from a pattern", () => {
     // Nothing is written by a preview.
     expect((await locationsOf(wh.id)).total).toBe(1);
 
-    const withPositions = await call<{ count: number; codes: string[] }>({
-      url: "/api/warehouse/preview-locations",
-      body: pattern(zone.id, { positions: { from: 1, to: 3, width: 1 }, separator: "." }),
-    });
+    const withPositions = await previewLocations<{ count: number; codes: string[] }>(
+      pattern(zone.id, { positions: { from: 1, to: 3, width: 1 }, separator: "." }),
+    );
     expect(withPositions.data.count).toBe(300);
     expect(withPositions.data.codes[0]).toBe("A.01.01.1");
   });
 
   test("creates all locations and missing shelves in one go, with walk sequences in code order", async ({
-    call,
-    newWarehouse,
     newPartition,
     locationsOf,
+    newWarehouseWithZone,
+    partitionsWhere,
+    createShelf,
+    batchCreate,
   }) => {
-    const wh = await newWarehouse();
-    const zone = await newPartition(wh.id, "A");
-    await call({ url: "/api/warehouse/create-shelf", body: { partition_id: zone.id, code: "01" } });
-    const res = await call<{ created: number; shelves_created: number; first_walk_sequence: number }>({
-      url: "/api/warehouse/batch-create-locations",
-      body: pattern(zone.id),
-    });
+    const { wh, zone } = await newWarehouseWithZone();
+    await createShelf({ partition_id: zone.id, code: "01" });
+    const res = await batchCreate<{ created: number; shelves_created: number; first_walk_sequence: number }>(
+      pattern(zone.id),
+    );
     expect(res).toMatchObject({
       code: 1000,
       message: "100 storage locations created",
@@ -427,68 +463,47 @@ describe("bulk locations from a pattern", () => {
       type: "pick",
       shelf_code: "01",
     });
-    const zones = await call<TPage<TPartition>>({
-      url: "/api/warehouse/query-partitions",
-      query: { warehouse_id: wh.id },
-    });
+    const zones = await partitionsWhere({ warehouse_id: wh.id });
     expect(zones.data.list[0]).toMatchObject({ shelf_count: 20, location_count: 100 });
 
     // A second zone continues after the last walk sequence.
     const zoneB = await newPartition(wh.id, "B");
-    const b = await call<{ first_walk_sequence: number }>({
-      url: "/api/warehouse/batch-create-locations",
-      body: pattern(zoneB.id, {
+    const b = await batchCreate<{ first_walk_sequence: number }>(
+      pattern(zoneB.id, {
         shelves: { from: 1, to: 2, width: 2 },
         levels: { from: 1, to: 1, width: 2 },
       }),
-    });
+    );
     expect(b.data.first_walk_sequence).toBe(1010);
   });
 
   test("refuses existing codes unless asked to skip them, writing nothing", async ({
-    call,
-    newWarehouse,
-    newPartition,
     locationsOf,
+    newWarehouseWithZone,
+    shelvesWhere,
+    createLocation,
+    batchCreate,
   }) => {
-    const wh = await newWarehouse();
-    const zone = await newPartition(wh.id, "A");
-    await call({
-      url: "/api/warehouse/create-location",
-      body: { warehouse_id: wh.id, code: "A-02-05", type: "pick" },
-    });
-    const refused = await call<{ existing: string[] }>({
-      url: "/api/warehouse/batch-create-locations",
-      body: pattern(zone.id),
-    });
+    const { wh, zone } = await newWarehouseWithZone();
+    await createLocation({ warehouse_id: wh.id, code: "A-02-05", type: "pick" });
+    const refused = await batchCreate<{ existing: string[] }>(pattern(zone.id));
     expect(refused).toMatchObject({
       code: 4009,
       message:
         "1 of these location codes already exist (for example A-02-05); choose to skip existing codes or change the pattern",
       data: { existing: ["A-02-05"] },
     });
-    const cn = await call({
-      url: "/api/warehouse/batch-create-locations",
-      body: pattern(zone.id),
-      headers: zh,
-    });
+    const cn = await batchCreate(pattern(zone.id), zh);
     expect(cn.message).toBe("其中 1 个库位编码已存在（例如 A-02-05），请选择跳过已存在的编码或修改规则");
     expect((await locationsOf(wh.id)).total).toBe(1);
-    const shelves = await call<TPage<TShelf>>({
-      url: "/api/warehouse/query-shelves",
-      query: { partition_id: zone.id },
-    });
+    const shelves = await shelvesWhere({ partition_id: zone.id });
     expect(shelves.data.total).toBe(0);
 
-    const skipped = await call<{ created: number; skipped: number }>({
-      url: "/api/warehouse/batch-create-locations",
-      body: pattern(zone.id, { skip_existing: true }),
-    });
+    const skipped = await batchCreate<{ created: number; skipped: number }>(
+      pattern(zone.id, { skip_existing: true }),
+    );
     expect(skipped.data).toMatchObject({ created: 99, skipped: 1 });
-    const again = await call({
-      url: "/api/warehouse/batch-create-locations",
-      body: pattern(zone.id, { skip_existing: true }),
-    });
+    const again = await batchCreate(pattern(zone.id, { skip_existing: true }));
     expect(again).toMatchObject({
       code: 4009,
       message: "Every location code of this pattern already exists; nothing was created",
@@ -497,12 +512,11 @@ describe("bulk locations from a pattern", () => {
 
   test("refuses more than 5000 locations per request, in both languages", async ({
     call,
-    newWarehouse,
-    newPartition,
     locationsOf,
+    newWarehouseWithZone,
+    previewLocations,
   }) => {
-    const wh = await newWarehouse();
-    const zone = await newPartition(wh.id, "A");
+    const { wh, zone } = await newWarehouseWithZone();
     const big = pattern(zone.id, {
       shelves: { from: 1, to: 102, width: 3 },
       levels: { from: 1, to: 50, width: 2 },
@@ -523,19 +537,17 @@ describe("bulk locations from a pattern", () => {
     }
     expect((await locationsOf(wh.id)).total).toBe(0);
     // Exactly the maximum is accepted.
-    const max = await call<{ count: number }>({
-      url: "/api/warehouse/preview-locations",
-      body: pattern(zone.id, {
+    const max = await previewLocations<{ count: number }>(
+      pattern(zone.id, {
         shelves: { from: 1, to: 100, width: 3 },
         levels: { from: 1, to: 50, width: 2 },
       }),
-    });
+    );
     expect(max).toMatchObject({ code: 200, data: { count: 5000 } });
-    const reversed = await call<{ fields: Record<string, string> }>({
-      url: "/api/warehouse/preview-locations",
-      body: pattern(zone.id, { levels: { from: 5, to: 1 } }),
-      headers: zh,
-    });
+    const reversed = await previewLocations<{ fields: Record<string, string> }>(
+      pattern(zone.id, { levels: { from: 5, to: 1 } }),
+      zh,
+    );
     expect(reversed).toMatchObject({
       code: 4001,
       data: { fields: { "levels.to": "范围的结束值不能小于起始值" } },
@@ -544,13 +556,12 @@ describe("bulk locations from a pattern", () => {
 
   test("writes all or nothing: a failure halfway rolls back every location and shelf", async ({
     app,
-    call,
-    newWarehouse,
-    newPartition,
     locationsOf,
+    newWarehouseWithZone,
+    shelvesWhere,
+    batchCreate,
   }) => {
-    const wh = await newWarehouse();
-    const zone = await newPartition(wh.id, "Q");
+    const { wh, zone } = await newWarehouseWithZone("Q");
     // 600 codes are written in chunks of 500; a real database failure on the very last one, after the
     // shelves and the first chunk were inserted.
     const big = pattern(zone.id, { levels: { from: 1, to: 30, width: 2 } });
@@ -566,19 +577,16 @@ describe("bulk locations from a pattern", () => {
         for each row execute function test_refuse_code()`),
     );
     try {
-      const res = await call({ url: "/api/warehouse/batch-create-locations", body: big });
+      const res = await batchCreate(big);
       expect(res.code).toBe(5001);
     } finally {
       await app.ctx.db.execute(sql.raw("drop trigger test_refuse_code on warehouse_locations"));
       await app.ctx.db.execute(sql.raw("drop function test_refuse_code()"));
     }
     expect((await locationsOf(wh.id)).total).toBe(0);
-    const shelves = await call<TPage<TShelf>>({
-      url: "/api/warehouse/query-shelves",
-      query: { partition_id: zone.id },
-    });
+    const shelves = await shelvesWhere({ partition_id: zone.id });
     expect(shelves.data.total).toBe(0);
-    const ok = await call<{ created: number }>({ url: "/api/warehouse/batch-create-locations", body: big });
+    const ok = await batchCreate<{ created: number }>(big);
     expect(ok.data.created).toBe(600);
   });
 });
@@ -586,16 +594,13 @@ describe("bulk locations from a pattern", () => {
 describe("deleting", () => {
   test("refuses to delete a warehouse, zone or shelf while it contains locations, then allows it", async ({
     call,
-    newWarehouse,
-    newPartition,
     locationsOf,
+    newWarehouseWithZone,
+    shelvesWhere,
+    batchCreate,
   }) => {
-    const wh = await newWarehouse();
-    const zone = await newPartition(wh.id, "A");
-    await call({
-      url: "/api/warehouse/batch-create-locations",
-      body: { partition_id: zone.id, shelves: { from: 1, to: 2 }, levels: { from: 1, to: 2 } },
-    });
+    const { wh, zone } = await newWarehouseWithZone();
+    await batchCreate({ partition_id: zone.id, shelves: { from: 1, to: 2 }, levels: { from: 1, to: 2 } });
     const del = (what: string, body: Record<string, string>, headers?: Record<string, string>) =>
       call<{ count: number }>({ url: `/api/warehouse/delete-${what}`, method: "DELETE", body, headers });
 
@@ -610,10 +615,7 @@ describe("deleting", () => {
     expect((await del("partition", { partition_id: zone.id })).message).toBe(
       "This zone still has 4 storage location(s); delete its locations first",
     );
-    const shelves = await call<TPage<TShelf>>({
-      url: "/api/warehouse/query-shelves",
-      query: { partition_id: zone.id },
-    });
+    const shelves = await shelvesWhere({ partition_id: zone.id });
     const shelf = shelves.data.list[0] as TShelf;
     expect((await del("shelf", { shelf_id: shelf.id })).message).toBe(
       "This shelf still has 2 storage location(s); delete its locations first",
@@ -640,12 +642,10 @@ describe("deleting", () => {
   test("lets other modules veto a delete through a registered reference checker", async ({
     call,
     newWarehouse,
+    createLocation,
   }) => {
     const wh = await newWarehouse();
-    const loc = await call<TLocation>({
-      url: "/api/warehouse/create-location",
-      body: { warehouse_id: wh.id, code: "STOCKED", type: "storage" },
-    });
+    const loc = await createLocation({ warehouse_id: wh.id, code: "STOCKED", type: "storage" });
     const remove = warehouseReferences.add({
       kind: "test-stock",
       label: { en_us: "stock on hand", zh_cn: "库存" },

@@ -1,11 +1,21 @@
-import type { TWaveDetail, TWavePreview, TWaveSummary } from "@wms/contracts";
+import type { TWavePreview, TWaveSummary } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
 import { orderLogs, orders } from "../orders/orders.tables.ts";
 import { demoChannelId, stockOf } from "../orders/orders.test-helpers.ts";
 import { waves } from "./waves.tables.ts";
-import { confirmedOrder, demoStrategy, skuAt, strategy } from "./waves.test-helpers.ts";
+import {
+  confirmedOrder,
+  confirmPicking,
+  demoStrategy,
+  fullPick,
+  generateWaves,
+  skuAt,
+  strategy,
+  type TPickLine,
+  waveDetail,
+} from "./waves.test-helpers.ts";
 
 let warehouseId: string;
 
@@ -22,35 +32,21 @@ const test = appTest
     { scope: "file" },
     ({ app, operator }) =>
       (strategyId: string, orderIds: string[], who = operator) =>
-        app.call<TGenerated>({
-          url: "/api/wave/generate-waves",
-          token: who.token,
-          body: { warehouse_id: warehouseId, strategy_id: strategyId, order_ids: orderIds },
-        }),
+        generateWaves(app, who, warehouseId, strategyId, orderIds),
   )
   .extend(
     "detail",
     { scope: "file" },
     ({ app, operator }) =>
-      async (waveId: string) =>
-        (
-          await app.call<TWaveDetail>({
-            url: "/api/wave/query-wave-detail",
-            token: operator.token,
-            query: { wave_id: waveId },
-          })
-        ).data,
+      (waveId: string) =>
+        waveDetail(app, operator, waveId),
   )
   .extend(
     "confirm",
     { scope: "file" },
     ({ app, operator }) =>
-      (waveId: string, lines: { location_id: string; variant_id: string; picked: number }[]) =>
-        app.call<TWaveDetail>({
-          url: "/api/wave/confirm-picking",
-          token: operator.token,
-          body: { wave_id: waveId, lines },
-        }),
+      (waveId: string, lines: TPickLine[]) =>
+        confirmPicking(app, operator, waveId, lines),
   )
   .extend(
     "statusOf",
@@ -66,11 +62,6 @@ const test = appTest
   );
 
 test.beforeAll(openApp);
-
-type TGenerated = { waves: TWaveSummary[]; skipped_count: number };
-
-const fullPick = (d: TWaveDetail) =>
-  d.lines.map((l) => ({ location_id: l.location_id, variant_id: l.variant_id, picked: l.required }));
 
 describe("generating waves", () => {
   test("single-item takes one-SKU orders only and moves their stock to picking occupied", async ({
@@ -242,7 +233,7 @@ describe("pick list and picking", () => {
     expect(d.lines).toHaveLength(1);
     expect(await stockOf(app, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 0, picking: 4 });
 
-    const line = fullPick(d)[0] as { location_id: string; variant_id: string; picked: number };
+    const line = fullPick(d)[0] as TPickLine;
     const tooMany = await confirm(wave.wave_id, [{ ...line, picked: 5 }]);
     expect(tooMany.code).toBe(4001);
     const missing = await confirm(wave.wave_id, []);

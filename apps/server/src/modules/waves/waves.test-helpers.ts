@@ -1,7 +1,7 @@
+import type { TWaveDetail, TWaveSummary } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { changeOnHand } from "../inventory/inventory.ledger.ts";
-import { newVariant, stockFixture, testDocument } from "../inventory/inventory.test-helpers.ts";
+import { addStock, newVariant, stockFixture } from "../inventory/inventory.test-helpers.ts";
 import { act, createOrder, orderBody } from "../orders/orders.test-helpers.ts";
 import { waveStrategies } from "./waves.tables.ts";
 
@@ -12,17 +12,7 @@ export async function skuAt(t: TTestApp, sku: string, stock: { pick: number; qua
   for (const s of stock) {
     const location = f.pick[s.pick];
     if (!location) throw new Error(`no pick location ${s.pick}`);
-    await t.ctx.db.transaction((tx) =>
-      changeOnHand(tx, f.actor, {
-        warehouseId: f.warehouseId,
-        locationId: location.id,
-        variantId: variant.id,
-        customerId: f.customerId,
-        delta: s.quantity,
-        reason: "adjustment_increase",
-        document: testDocument("adjustment"),
-      }),
-    );
+    await addStock(t, f, variant.id, location.id, s.quantity);
   }
   return { variant, fixture: f };
 }
@@ -69,3 +59,45 @@ export async function demoStrategy(t: TTestApp, name: string) {
     .where(and(eq(waveStrategies.providerId, t.demo.providerId), eq(waveStrategies.name, name)));
   return row?.id as string;
 }
+
+/** One line of a picking confirmation: how many of a variant were picked at a location. */
+export type TPickLine = { location_id: string; variant_id: string; picked: number };
+
+/** Generates waves of `orderIds` in `warehouseId` with the strategy `strategyId`, as `who`. */
+export function generateWaves(
+  t: TTestApp,
+  who: TSignedIn,
+  warehouseId: string,
+  strategyId: string,
+  orderIds: string[],
+) {
+  return t.call<{ waves: TWaveSummary[]; skipped_count: number }>({
+    url: "/api/wave/generate-waves",
+    token: who.token,
+    body: { warehouse_id: warehouseId, strategy_id: strategyId, order_ids: orderIds },
+  });
+}
+
+/** The wave's detail (its lines and orders) as `who` reads it. */
+export async function waveDetail(t: TTestApp, who: TSignedIn, waveId: string) {
+  return (
+    await t.call<TWaveDetail>({
+      url: "/api/wave/query-wave-detail",
+      token: who.token,
+      query: { wave_id: waveId },
+    })
+  ).data;
+}
+
+/** Confirms the picking of the wave's `lines`, as `who`. */
+export function confirmPicking(t: TTestApp, who: TSignedIn, waveId: string, lines: TPickLine[]) {
+  return t.call<TWaveDetail>({
+    url: "/api/wave/confirm-picking",
+    token: who.token,
+    body: { wave_id: waveId, lines },
+  });
+}
+
+/** The pick lines that pick every line of the wave in full. */
+export const fullPick = (d: Pick<TWaveDetail, "lines">): TPickLine[] =>
+  d.lines.map((l) => ({ location_id: l.location_id, variant_id: l.variant_id, picked: l.required }));

@@ -8,8 +8,8 @@ import {
   verifyStandardWebhook,
 } from "../../../test/webhook-receiver.ts";
 import { setWebhookClock } from "./webhooks.clock.ts";
-import { enqueueWebhookEvent } from "./webhooks.outbox.ts";
 import { runDueDeliveries } from "./webhooks.service.ts";
+import { deleteAllWebhooks, enqueueDemoEvent } from "./webhooks.test-helpers.ts";
 
 /**
  * Secret rotation: the replaced secret stays valid for 24 hours, each delivery in that window is signed
@@ -66,14 +66,7 @@ const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
     { scope: "file" },
     ({ app }) =>
       async (r: TWebhookReceiver, type: TWebhookEventType, payload: Record<string, unknown>) => {
-        await app.ctx.db.transaction((tx) =>
-          enqueueWebhookEvent(tx, {
-            customerId: app.demo.customerId,
-            providerId: providerUuid,
-            type,
-            payload,
-          }),
-        );
+        await enqueueDemoEvent(app, type, payload);
         const before = r.received.length;
         expect(await runDueDeliveries(app.ctx, clock)).toMatchObject({ claimed: 1, succeeded: 1 });
         expect(r.received).toHaveLength(before + 1);
@@ -92,19 +85,7 @@ test.afterAll(async () => {
 test.afterEach(async ({ app, shipper }) => {
   clock = t0;
   while (receivers.length) await receivers.pop()?.close();
-  const all = await app.call<{ list: { id: string }[] }>({
-    url: "/api/webhook/query-webhooks",
-    token: shipper.token,
-    query: { provider_uuid: providerUuid, page_size: "100" },
-  });
-  for (const w of all.data.list) {
-    await app.call({
-      url: "/api/webhook/delete-webhook",
-      method: "DELETE",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, id: w.id },
-    });
-  }
+  await deleteAllWebhooks(app, shipper);
 });
 
 /** Standard Webhooks verification of a received request with one secret, at the clock's time. */
@@ -203,14 +184,7 @@ describe("webhook secret rotation", () => {
     r.script = [{ status: 500 }];
     // Last scheduled attempt inside the window fails; the retry (5 s later) falls after it.
     clock = at(day - 2000);
-    await app.ctx.db.transaction((tx) =>
-      enqueueWebhookEvent(tx, {
-        customerId: app.demo.customerId,
-        providerId: providerUuid,
-        type: "order.shipped",
-        payload: { order_no: "SO-R9" },
-      }),
-    );
+    await enqueueDemoEvent(app, "order.shipped", { order_no: "SO-R9" });
     expect(await runDueDeliveries(app.ctx, clock)).toMatchObject({ claimed: 1, failed: 1 });
     const failed = r.received.at(-1) as TReceived;
     expect(verifies(oldSecret, failed) && verifies(newSecret, failed)).toBe(true);

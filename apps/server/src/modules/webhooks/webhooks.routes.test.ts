@@ -10,6 +10,7 @@ import { setWebhookClock } from "./webhooks.clock.ts";
 import { sendWebhook } from "./webhooks.http.ts";
 import { enqueueWebhookEvent } from "./webhooks.outbox.ts";
 import { runDueDeliveries } from "./webhooks.service.ts";
+import { deleteAllWebhooks, enqueueDemoEvent } from "./webhooks.test-helpers.ts";
 
 type TWebhookData = {
   id: string;
@@ -84,16 +85,8 @@ const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
     "enqueue",
     { scope: "file" },
     ({ app }) =>
-      (type: TWebhookEventType, payload: Record<string, unknown>) => {
-        return app.ctx.db.transaction((tx) =>
-          enqueueWebhookEvent(tx, {
-            customerId: app.demo.customerId,
-            providerId: providerUuid,
-            type,
-            payload,
-          }),
-        );
-      },
+      (type: TWebhookEventType, payload: Record<string, unknown>) =>
+        enqueueDemoEvent(app, type, payload),
   )
   .extend("log", { scope: "file" }, ({ app, shipper }) => async (query: Record<string, string> = {}) => {
     const res = await app.call<{ list: TLog[]; total: number }>({
@@ -117,20 +110,8 @@ test.afterEach(async ({ app, shipper }) => {
   app.ctx.config.webhookAllowInsecure = true;
   setClock(t0);
   while (receivers.length) await receivers.pop()?.close();
-  // Each test starts without webhooks (deleting one ends its waiting deliveries); the log stays.
-  const all = await app.call<{ list: { id: string }[] }>({
-    url: "/api/webhook/query-webhooks",
-    token: shipper.token,
-    query: { provider_uuid: providerUuid, page_size: "100" },
-  });
-  for (const w of all.data.list) {
-    await app.call({
-      url: "/api/webhook/delete-webhook",
-      method: "DELETE",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, id: w.id },
-    });
-  }
+  // Each test starts without webhooks.
+  await deleteAllWebhooks(app, shipper);
 });
 
 async function receiver() {
