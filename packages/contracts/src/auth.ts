@@ -48,7 +48,6 @@ export const ZSessionUser = z.object({
   /** provider_uuid for providers and operators, customer user id for drop shippers. */
   user_related_id: z.string(),
 });
-export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZShopSummary = z.object({
   shop_id: z.string(),
@@ -70,7 +69,6 @@ export const ZHomeData = z.object({
   must_change_password: z.boolean(),
   providers: z.array(z.object({ provider_uuid: z.string(), name_of_provider: z.string() })),
 });
-export type THomeData = z.infer<typeof ZHomeData>;
 
 export const ZSignInResponse = ZHomeData.extend({ access_token: z.string(), csrf_token: z.string() });
 export type TSignInResponse = z.infer<typeof ZSignInResponse>;

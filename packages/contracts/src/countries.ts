@@ -265,9 +265,6 @@ export const countries: readonly TCountry[] = rows.map(([code, name_en, name_zh]
 }));
 
 const codes = new Set(countries.map((c) => c.code));
-export function isCountryCode(code: string): boolean {
-  return codes.has(code);
-}
 
 export const ZCountryCode = z
   .string()

@@ -23,7 +23,6 @@ export const ZDashboardQuery = z.object({
     .max(840, "dashboard.tzOffset")
     .default(0),
 });
-export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
 
 export const ZTrendDay = z.object({
   /** YYYY-MM-DD in the caller's offset. */

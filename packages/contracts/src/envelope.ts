@@ -7,23 +7,18 @@ export function ZEnvelope<T extends z.ZodType>(data: T) {
 
 export type TEnvelope<T> = { code: number; message: string; data: T };
 
-/** Field errors returned with code 4001: `data.fields = { field: message }`. */
-export const ZFieldErrors = z.object({ fields: z.record(z.string(), z.string()) });
-
 /** One failed item of a bulk action (code 3000). */
 export const ZBulkError = z.object({
   order_id: z.string().optional(),
   key: z.string().optional(),
   message: z.string(),
 });
-export type TBulkError = z.infer<typeof ZBulkError>;
 
 /** Standard page query for list calls (spec: page_size, cur_page). */
 export const ZPageQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(20),
   cur_page: z.coerce.number().int().min(1).default(1),
 });
-export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 export function ZPage<T extends z.ZodType>(item: T) {
   return z.object({

@@ -27,15 +27,11 @@ export const ZStockReason = z.enum(stockReasons);
 /** Occupation of stock by documents: draft order, confirmed (unpicked), in a wave (picking). */
 export const occupationStates = ["draft", "unpicked", "picking"] as const;
 export type TOccupationState = (typeof occupationStates)[number];
-export const ZOccupationState = z.enum(occupationStates);
 
 export const stockDocumentTypes = ["receipt", "adjustment", "move", "order", "wave", "return"] as const;
-export type TStockDocumentType = (typeof stockDocumentTypes)[number];
-export const ZStockDocumentType = z.enum(stockDocumentTypes);
 
 /** Why the warehouse adjusted stock (the adjustment document's reason). */
 export const adjustmentReasons = ["stocktake", "damaged", "lost", "found", "correction", "other"] as const;
-export type TAdjustmentReason = (typeof adjustmentReasons)[number];
 
 /** A batch expiring within this many days raises a near-expiry alarm. */
 export const nearExpiryDays = 30;
@@ -77,7 +73,6 @@ export const ZInventoryQuery = ZPageQuery.extend({
   sort: z.enum(["sku", "total", "available", "inbound_at"]).default("sku"),
   order: z.enum(["asc", "desc"]).default("asc"),
 });
-export type TInventoryQuery = z.input<typeof ZInventoryQuery>;
 
 /** One SKU (per owner) summed over locations and lots. */
 export const ZInventoryRow = z.object({
@@ -131,7 +126,6 @@ export const ZInventoryDetailRow = z.object({
 export type TInventoryDetailRow = z.infer<typeof ZInventoryDetailRow>;
 /** inventory/query-inventory-detail: every balance row of the SKU. */
 export const ZInventoryDetail = z.object({ list: z.array(ZInventoryDetailRow) });
-export type TInventoryDetail = z.infer<typeof ZInventoryDetail>;
 
 /** inventory/export-inventory: the list's filters; a drop shipper names the provider. */
 export const ZExportInventoryRequest = z.object({
@@ -160,7 +154,6 @@ export const ZAdjustmentLine = z.object({
   production_date: ZOptionalDate,
   expiry_date: ZOptionalDate,
 });
-export type TAdjustmentLine = z.infer<typeof ZAdjustmentLine>;
 
 export const ZAdjustStockRequest = z.object({
   warehouse_id: z.string({ error: "inventory.warehouseRequired" }).uuid("inventory.warehouseRequired"),
@@ -232,7 +225,6 @@ export const ZStockLogQuery = ZPageQuery.extend({
   end_time: z.coerce.number().int().min(0).optional(),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
-export type TStockLogQuery = z.input<typeof ZStockLogQuery>;
 
 export const ZStockLogRow = z.object({
   id: z.number(),

@@ -13,7 +13,6 @@ export type TCarrierKind = (typeof carrierKinds)[number];
 
 export const channelStatuses = ["enabled", "disabled"] as const;
 export const trackUrlScopes = ["default", "custom"] as const;
-export type TTrackUrlScope = (typeof trackUrlScopes)[number];
 
 /** The placeholder a track URL template must contain; replaced by the (URL-encoded) tracking number. */
 export const trackingNumberPlaceholder = "{tracking_number}";
@@ -153,7 +152,6 @@ export const ZApiAccountListQuery = z.object({
 export type TApiAccountListQuery = z.infer<typeof ZApiAccountListQuery>;
 
 export const ZApiName = z.object({ id: z.string(), name: z.string() });
-export type TApiName = z.infer<typeof ZApiName>;
 
 // ---------------------------------------------------------------- track URLs
 

@@ -50,5 +50,4 @@ export const ZMailRecipient = z.object({
   store_name: z.string(),
   owner_code: z.string(),
 });
-export type TMailRecipient = z.infer<typeof ZMailRecipient>;
 export const ZUnreadCount = z.object({ count: z.number().int() });

@@ -83,7 +83,6 @@ export const ZOrderLineInput = z.object({
     .min(1, "order.quantityPositive")
     .max(orderLimits.maxQuantity, "order.quantityTooLarge"),
 });
-export type TOrderLineInput = z.infer<typeof ZOrderLineInput>;
 
 /** Consignee and shipping fields: what "change" may edit after submission. */
 export const ZOrderAddress = z.object({
@@ -223,7 +222,6 @@ export const ZOrderLine = z.object({
   ...ZLineItem,
   quantity: z.number().int(),
 });
-export type TOrderLine = z.infer<typeof ZOrderLine>;
 
 export const ZOrderNote = z.object({
   note_id: z.string(),

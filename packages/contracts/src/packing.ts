@@ -90,7 +90,6 @@ export type TReviewWaveScan = z.infer<typeof ZReviewWaveScan>;
 export const reviewScanOutcomes = ["accepted", "wrong_item", "over_quantity"] as const;
 
 export const bagStatuses = ["open", "closed"] as const;
-export type TBagStatus = (typeof bagStatuses)[number];
 
 export const ZPutIntoBagRequest = z.object({
   provider_uuid: ZOptionalUuid,

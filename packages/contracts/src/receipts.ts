@@ -50,7 +50,6 @@ export const ZReceiptLineInput = z.object({
   number: ZQuantity(1),
   remark: z.string().trim().max(200, "receipt.remarkLength").default(""),
 });
-export type TReceiptLineInput = z.infer<typeof ZReceiptLineInput>;
 
 export const ZReceiptBoxInput = z.object({
   weight: z
@@ -211,7 +210,6 @@ export const ZPutawayItem = z.object({
   location_id: ZUuid,
   quantity: ZQuantity(1),
 });
-export type TPutawayItem = z.infer<typeof ZPutawayItem>;
 
 export const ZPutawaySuggestion = z.object({
   line_id: z.string(),
@@ -242,4 +240,3 @@ export const ZPutawaySuggestions = z.object({
   suggestions: z.array(ZPutawaySuggestion),
   locations: z.array(ZReceiptLocation),
 });
-export type TPutawaySuggestions = z.infer<typeof ZPutawaySuggestions>;

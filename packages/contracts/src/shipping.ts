@@ -115,7 +115,6 @@ export const exceptionReasons = [
   "address_problem",
   "carrier_failure",
 ] as const;
-export type TExceptionReason = (typeof exceptionReasons)[number];
 
 export const ZExceptionQuery = z.object({
   ...page,
@@ -166,7 +165,6 @@ export const ZHandleExceptionResponse = z.object({ done: z.array(z.string()), er
 export type THandleExceptionResponse = z.infer<typeof ZHandleExceptionResponse>;
 
 export const shelfReturnStatuses = ["pending", "done"] as const;
-export type TShelfReturnStatus = (typeof shelfReturnStatuses)[number];
 
 /** exception/query-shelf-returns: return-to-shelf tasks of cut-off or re-queued orders whose goods were picked. */
 export const ZShelfReturnQuery = z.object({
@@ -188,7 +186,6 @@ export const ZShelfReturnLine = z.object({
   location_code: z.string(),
   quantity: z.number().int(),
 });
-export type TShelfReturnLine = z.infer<typeof ZShelfReturnLine>;
 
 export const ZShelfReturn = z.object({
   task_id: z.string(),

@@ -66,7 +66,6 @@ export const ZSitePrice = z.object({
   amount_minor: z.number().int().min(0),
   display: z.string(),
 });
-export type TSitePrice = z.infer<typeof ZSitePrice>;
 
 export const ZSitePlan = z.object({
   id: ZSitePlanId,

@@ -3,7 +3,6 @@ import { ZPageQuery } from "./envelope.ts";
 import { textCaps } from "./validation.ts";
 
 export const ZProvider = z.object({ provider_uuid: z.string(), name_of_provider: z.string() });
-export type TProvider = z.infer<typeof ZProvider>;
 
 export const ZProviderDetailQuery = z.object({ provider_uuid: z.string().uuid() });
 export const ZProviderListQuery = z.object({
@@ -27,4 +26,3 @@ export const ZCustomerLink = z.object({
   balance: z.string(),
   credit_limit: z.string(),
 });
-export type TCustomerLink = z.infer<typeof ZCustomerLink>;

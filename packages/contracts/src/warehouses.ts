@@ -28,7 +28,6 @@ export { codePattern, type TWarehouseStatus, warehouseStatuses } from "./warehou
 
 /** pick: picking face; storage: bulk/reserve; receiving: dock; defect: unqualified goods; shipping: outbound staging. */
 export const locationTypes = ["pick", "storage", "receiving", "defect", "shipping"] as const;
-export type TLocationType = (typeof locationTypes)[number];
 
 /** At most this many storage locations per bulk request. */
 export const bulkLocationMax = 5000;

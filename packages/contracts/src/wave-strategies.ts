@@ -18,7 +18,6 @@ import {
  */
 
 export const waveKinds = ["single-item", "multi-item", "same-channel", "same-zone"] as const;
-export type TWaveKind = (typeof waveKinds)[number];
 
 export const ZWaveStrategy = z.object({
   id: z.string(),

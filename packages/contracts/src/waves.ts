@@ -145,7 +145,6 @@ export const ZGenerateWavesResponse = z.object({
   waves: z.array(ZWaveSummary),
   skipped_count: z.number().int(),
 });
-export type TGenerateWavesResponse = z.infer<typeof ZGenerateWavesResponse>;
 
 /** The reason written on orders a short pick turns into exceptions. */
 export const shortPickReason = "short_pick";

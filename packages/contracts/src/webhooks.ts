@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { TLanguage } from "./languages.ts";
 import { updatable } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
@@ -27,23 +26,8 @@ export const webhookTestEventType = "webhook.test";
 /** Event types that can appear in the callback log. */
 export const webhookLogEventTypes = [...webhookEventTypes, webhookTestEventType] as const;
 
-export const webhookEventTypeLabels: Record<
-  (typeof webhookLogEventTypes)[number],
-  Record<TLanguage, string>
-> = {
-  "order.created": { en_us: "Order created", zh_cn: "订单已创建" },
-  "order.status_changed": { en_us: "Order status changed", zh_cn: "订单状态变更" },
-  "order.shipped": { en_us: "Order shipped", zh_cn: "订单已发货" },
-  "order.exception": { en_us: "Order exception", zh_cn: "订单异常" },
-  "receipt.completed": { en_us: "Receipt completed", zh_cn: "入库单已完成" },
-  "inventory.low_stock": { en_us: "Low stock", zh_cn: "库存不足" },
-  "sourcing.status_changed": { en_us: "Sourcing status changed", zh_cn: "采购需求状态变更" },
-  "webhook.test": { en_us: "Test event", zh_cn: "测试事件" },
-};
-
 export const webhookStatuses = ["enabled", "disabled"] as const;
 export const ZWebhookStatus = z.enum(webhookStatuses);
-export type TWebhookStatus = z.infer<typeof ZWebhookStatus>;
 
 /** Why a webhook is disabled: by its owner, or by the platform after 5 days of failures. */
 export const webhookDisabledReasons = ["manual", "failing"] as const;
