@@ -2,6 +2,7 @@ import { checkChangePassword, passwordStrength, translate } from "@wms/contracts
 import { Form, Input, Progress, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../i18n/i18n.ts";
+import { ConfirmPasswordField } from "./account-fields.tsx";
 
 const strengthPercent = { weak: 33, medium: 66, strong: 100 } as const;
 const strengthColor = { weak: "#ff4d4f", medium: "#faad14", strong: "#52c41a" } as const;
@@ -47,21 +48,7 @@ export function NewPasswordFields({ name = "new_password", confirmName = "confir
           </Typography.Text>
         </div>
       )}
-      <Form.Item
-        name={confirmName}
-        label={t("auth.confirmPassword")}
-        dependencies={[name]}
-        rules={[
-          { required: true, message: t("validation.required") },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, v: string | undefined) => {
-              if (v && v !== getFieldValue(name)) throw new Error(t("validation.passwordMismatch"));
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <ConfirmPasswordField name={confirmName} of={name} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { authEndpoints } from "@wms/contracts";
-import { Select } from "antd";
+import { Card, Empty, Flex, Select, Skeleton } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../api/client.ts";
 import { useListParams } from "./data-table/use-list-params.ts";
@@ -36,5 +37,30 @@ export function ProviderPicker({ scope }: { scope: ReturnType<typeof useProvider
       onChange={scope.select}
       options={scope.providers.map((p) => ({ value: p.provider_uuid, label: p.name_of_provider }))}
     />
+  );
+}
+
+/**
+ * A drop-shipper screen that needs a provider: a skeleton while the providers load, `emptyText` when
+ * there is none, else `children(providerUuid)` in a column, under the provider picker unless `picker` is false.
+ */
+export function ProviderScoped(props: {
+  emptyText: string;
+  picker?: boolean;
+  children: (providerUuid: string) => ReactNode;
+}) {
+  const scope = useProviderScope();
+  if (scope.loading) return <Skeleton active />;
+  if (!scope.providerUuid)
+    return (
+      <Card>
+        <Empty description={props.emptyText} />
+      </Card>
+    );
+  return (
+    <Flex vertical gap={16}>
+      {props.picker !== false && <ProviderPicker scope={scope} />}
+      {props.children(scope.providerUuid)}
+    </Flex>
   );
 }

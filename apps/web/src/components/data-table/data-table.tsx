@@ -34,6 +34,15 @@ export type TFilter =
   /** A date range kept as `${name}_from` / `${name}_to` in seconds (spec: timestamps are seconds). */
   | { kind: "dateRange"; name: string; label: string };
 
+/** A select filter over a fixed list of values, each labelled by `labelOf` (usually an i18n lookup). */
+export function valuesFilter<V extends string>(
+  filter: { name: string; label: string; width?: number },
+  values: readonly V[],
+  labelOf: (value: V) => string,
+): TFilter {
+  return { kind: "select", ...filter, options: values.map((value) => ({ value, label: labelOf(value) })) };
+}
+
 export type TDataTableProps<T> = {
   /** Query key prefix; the list params are appended. Invalidate it after a change. */
   queryKey: readonly unknown[];
@@ -179,14 +188,18 @@ function FilterControl({
   params: TListParams;
   update: (patch: Record<string, string | number | undefined | null>) => void;
 }) {
+  /** What the select and text boxes share: clearable, labelled by the filter's label, 160px unless given. */
+  const boxProps = (box: { label: string; width?: number }) => ({
+    allowClear: true,
+    maxLength: textCaps.keyword,
+    placeholder: box.label,
+    "aria-label": box.label,
+    style: { width: box.width ?? 160 },
+  });
   if (filter.kind === "select")
     return (
       <Select
-        allowClear
-        maxLength={textCaps.keyword}
-        placeholder={filter.label}
-        aria-label={filter.label}
-        style={{ width: filter.width ?? 160 }}
+        {...boxProps(filter)}
         value={params[filter.name] === undefined ? undefined : String(params[filter.name])}
         options={filter.options}
         onChange={(value: string | undefined) => update({ [filter.name]: value })}
@@ -195,11 +208,7 @@ function FilterControl({
   if (filter.kind === "text")
     return (
       <Input
-        allowClear
-        maxLength={textCaps.keyword}
-        placeholder={filter.label}
-        aria-label={filter.label}
-        style={{ width: filter.width ?? 160 }}
+        {...boxProps(filter)}
         defaultValue={String(params[filter.name] ?? "")}
         onPressEnter={(e) => update({ [filter.name]: e.currentTarget.value.trim() })}
         onBlur={(e) => update({ [filter.name]: e.currentTarget.value.trim() })}

@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { authEndpoints, type TRole, usernamePattern } from "@wms/contracts";
+import { authEndpoints, type TRole } from "@wms/contracts";
 import { Alert, Button, Form, Input, Result, Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { fetchCsrfToken } from "../../api/auth-api.ts";
 import { call } from "../../api/client.ts";
+import { UsernameField } from "../../components/account-fields.tsx";
 import { showFormError } from "../../components/form-errors.ts";
 import { NewPasswordFields } from "../../components/password-fields.tsx";
 import { areaOfPath, loginPathOf } from "../../session/session-store.ts";
@@ -45,16 +46,9 @@ function RequestLink() {
           />
         </Form.Item>
       )}
-      <Form.Item
-        name="username"
-        label={t("auth.username")}
-        rules={[
-          { required: true, message: t("validation.required") },
-          { pattern: usernamePattern, message: t("validation.username") },
-        ]}
-      >
+      <UsernameField>
         <Input autoComplete="username" autoFocus />
-      </Form.Item>
+      </UsernameField>
       <Button type="primary" htmlType="submit" block size="large" loading={mutation.isPending}>
         {t("auth.sendResetLink")}
       </Button>

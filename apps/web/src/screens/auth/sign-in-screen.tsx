@@ -1,12 +1,13 @@
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { useMutation } from "@tanstack/react-query";
-import { areaOfRole, type TRole, usernamePattern } from "@wms/contracts";
+import { areaOfRole, type TRole } from "@wms/contracts";
 import { Alert, Button, Flex, Form, Input, Segmented } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/api-error.ts";
 import { signIn } from "../../api/auth-api.ts";
+import { UsernameField } from "../../components/account-fields.tsx";
 import { markPasswordChangeRequired } from "../../session/password-change-flag.ts";
 import { areaOfPath, readSession } from "../../session/session-store.ts";
 import { AuthFrame } from "./auth-frame.tsx";
@@ -57,16 +58,9 @@ export function SignInScreen() {
             }))}
           />
         </Form.Item>
-        <Form.Item
-          name="username"
-          label={t("auth.username")}
-          rules={[
-            { required: true, message: t("validation.required") },
-            { pattern: usernamePattern, message: t("validation.username") },
-          ]}
-        >
+        <UsernameField>
           <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-        </Form.Item>
+        </UsernameField>
         <Form.Item
           name="password"
           label={t("auth.password")}

@@ -1,17 +1,18 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import {
-  areaOfRole,
-  emailPattern,
-  isStrongSignUpPassword,
-  phonePattern,
-  usernamePattern,
-} from "@wms/contracts";
+import { areaOfRole, isStrongSignUpPassword } from "@wms/contracts";
 import { Alert, Button, Col, Form, Input, Radio, Row, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../api/api-error.ts";
 import { fetchProviders, signUp, type TSignUpInput } from "../../api/auth-api.ts";
+import {
+  ConfirmPasswordField,
+  EmailField,
+  PhoneField,
+  StoreNameField,
+  UsernameField,
+} from "../../components/account-fields.tsx";
 import { showFormError } from "../../components/form-errors.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 
@@ -54,26 +55,12 @@ export function SignUpScreen() {
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="store_name"
-              label={t("auth.storeName")}
-              rules={[{ required: true, message: t("validation.required") }]}
-            >
-              <Input maxLength={120} />
-            </Form.Item>
+            <StoreNameField required />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="username"
-              label={t("auth.username")}
-              extra={t("auth.usernameHint")}
-              rules={[
-                { required: true, message: t("validation.required") },
-                { pattern: usernamePattern, message: t("validation.username") },
-              ]}
-            >
+            <UsernameField extra={t("auth.usernameHint")}>
               <Input autoComplete="username" />
-            </Form.Item>
+            </UsernameField>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
@@ -94,46 +81,17 @@ export function SignUpScreen() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="confirm"
-              label={t("auth.confirmPassword")}
-              dependencies={["password"]}
-              rules={[
-                { required: true, message: t("validation.required") },
-                ({ getFieldValue }) => ({
-                  validator: async (_rule, value: string | undefined) => {
-                    if (value && value !== getFieldValue("password"))
-                      throw new Error(t("validation.passwordMismatch"));
-                  },
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+            <ConfirmPasswordField name="confirm" of="password" />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="phone"
-              label={t("auth.phone")}
-              rules={[
-                { required: true, message: t("validation.required") },
-                { pattern: phonePattern, message: t("validation.phone") },
-              ]}
-            >
+            <PhoneField required>
               <Input autoComplete="tel" />
-            </Form.Item>
+            </PhoneField>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="email"
-              label={t("auth.email")}
-              rules={[
-                { required: true, message: t("validation.required") },
-                { pattern: emailPattern, message: t("validation.email") },
-              ]}
-            >
+            <EmailField required>
               <Input autoComplete="email" />
-            </Form.Item>
+            </EmailField>
           </Col>
         </Row>
         <Form.Item name="address" label={t("auth.address")}>

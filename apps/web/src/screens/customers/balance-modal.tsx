@@ -3,12 +3,14 @@ import type { TCustomer } from "@wms/contracts";
 import { App, Button, Col, Divider, Form, Input, Modal, Radio, Row, Statistic, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { moneyColumn } from "../../components/data-table/money-column.ts";
 import { showFormError } from "../../components/form-errors.ts";
 import { formatMoney, formatTime } from "../../components/format.ts";
 import { useSession } from "../../session/use-session.ts";
 import { customersApi } from "./customers-api.ts";
 
 type TValues = { kind: "topup" | "adjustment"; amount: string; reason: string };
+type TLogEntry = Awaited<ReturnType<typeof customersApi.balanceLog>>["list"][number];
 
 /** Balance top-up and adjustment, and the append-only balance log. */
 export function BalanceModal(props: {
@@ -93,7 +95,7 @@ export function BalanceModal(props: {
         </>
       )}
       <Divider />
-      <Table
+      <Table<TLogEntry>
         size="small"
         rowKey="id"
         loading={log.isPending}
@@ -106,18 +108,8 @@ export function BalanceModal(props: {
             title: t("customers.kind"),
             render: (_v, e) => <Tag>{t(`customers.kinds.${e.kind}`)}</Tag>,
           },
-          {
-            key: "amount",
-            title: t("customers.amount"),
-            align: "right",
-            render: (_v, e) => formatMoney(e.amount),
-          },
-          {
-            key: "after",
-            title: t("customers.balanceAfter"),
-            align: "right",
-            render: (_v, e) => formatMoney(e.balance_after),
-          },
+          moneyColumn("amount", t("customers.amount"), (e) => e.amount),
+          moneyColumn("after", t("customers.balanceAfter"), (e) => e.balance_after),
           { key: "reason", title: t("customers.reason"), dataIndex: "reason" },
           { key: "operator", title: t("customers.operator"), dataIndex: "operator_name" },
         ]}

@@ -1,16 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import {
-  type customersEndpoints,
-  emailPattern,
-  paymentMethods,
-  phonePattern,
-  type TCustomer,
-  type TOutputOf,
-  usernamePattern,
-} from "@wms/contracts";
+import { type customersEndpoints, paymentMethods, type TCustomer, type TOutputOf } from "@wms/contracts";
 import { Alert, App, Button, Col, Form, Input, Modal, Result, Row, Select, Switch, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmailField, PhoneField, StoreNameField, UsernameField } from "../../components/account-fields.tsx";
 import { showFormError } from "../../components/form-errors.ts";
 import { customersApi } from "./customers-api.ts";
 
@@ -101,21 +94,10 @@ export function CreateCustomerModal(props: { open: boolean; onClose: () => void;
         >
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item
-                name="username"
-                label={t("auth.username")}
-                rules={[
-                  { required: true, message: t("validation.required") },
-                  { pattern: usernamePattern, message: t("validation.username") },
-                ]}
-              >
-                <Input />
-              </Form.Item>
+              <UsernameField />
             </Col>
             <Col span={12}>
-              <Form.Item name="store_name" label={t("auth.storeName")}>
-                <Input maxLength={120} />
-              </Form.Item>
+              <StoreNameField />
             </Col>
             <Col span={12}>
               <Form.Item name="company" label={t("customers.company")}>
@@ -128,22 +110,10 @@ export function CreateCustomerModal(props: { open: boolean; onClose: () => void;
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item
-                name="email"
-                label={t("auth.email")}
-                rules={[{ pattern: emailPattern, message: t("validation.email") }]}
-              >
-                <Input />
-              </Form.Item>
+              <EmailField />
             </Col>
             <Col span={12}>
-              <Form.Item
-                name="phone"
-                label={t("auth.phone")}
-                rules={[{ pattern: phonePattern, message: t("validation.phone") }]}
-              >
-                <Input />
-              </Form.Item>
+              <PhoneField />
             </Col>
             <Col span={12}>
               <Form.Item name="payment_method" label={t("customers.paymentMethod")}>
@@ -168,18 +138,7 @@ export function CreateCustomerModal(props: { open: boolean; onClose: () => void;
           <Form.Item name="send_mail" label={t("customers.sendMail")} valuePropName="checked">
             <Switch />
           </Form.Item>
-          {sendMail && (
-            <Form.Item
-              name="recipient_email"
-              label={t("customers.recipientEmail")}
-              rules={[
-                { required: true, message: t("validation.required") },
-                { pattern: emailPattern, message: t("validation.email") },
-              ]}
-            >
-              <Input />
-            </Form.Item>
-          )}
+          {sendMail && <EmailField name="recipient_email" label={t("customers.recipientEmail")} required />}
         </Form>
       )}
     </Modal>

@@ -5,8 +5,9 @@ import { Button, Popconfirm, Space, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { storeSignIn } from "../../api/auth-api.ts";
-import { DataTable } from "../../components/data-table/data-table.tsx";
-import { formatMoney, formatTime } from "../../components/format.ts";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { moneyColumn } from "../../components/data-table/money-column.ts";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useSession } from "../../session/use-session.ts";
 import { BalanceModal } from "./balance-modal.tsx";
 import { CreateCustomerModal } from "./create-customer-modal.tsx";
@@ -44,18 +45,14 @@ export function CustomersScreen() {
         rowKey="id"
         search={{ name: "keyword", placeholder: t("customers.search") }}
         filters={[
-          {
-            kind: "select",
-            name: "account_status",
-            label: t("customers.status"),
-            options: accountStatuses.map((value) => ({ value, label: t(`customers.statuses.${value}`) })),
-          },
-          {
-            kind: "select",
-            name: "payment_method",
-            label: t("customers.paymentMethod"),
-            options: paymentMethods.map((value) => ({ value, label: t(`customers.payments.${value}`) })),
-          },
+          valuesFilter({ name: "account_status", label: t("customers.status") }, accountStatuses, (value) =>
+            t(`customers.statuses.${value}`),
+          ),
+          valuesFilter(
+            { name: "payment_method", label: t("customers.paymentMethod") },
+            paymentMethods,
+            (value) => t(`customers.payments.${value}`),
+          ),
         ]}
         emptyText={t("customers.empty")}
         actions={() =>
@@ -84,26 +81,10 @@ export function CustomersScreen() {
             title: t("customers.paymentMethod"),
             render: (_v, c) => t(`customers.payments.${c.payment_method}`),
           },
-          {
-            key: "balance",
-            title: t("customers.balance"),
-            sorter: true,
-            align: "right",
-            render: (_v, c) => formatMoney(c.balance),
-          },
-          {
-            key: "credit_limit",
-            title: t("customers.creditLimit"),
-            align: "right",
-            render: (_v, c) => formatMoney(c.credit_limit),
-          },
+          moneyColumn("balance", t("customers.balance"), (c) => c.balance, { sorter: true }),
+          moneyColumn("credit_limit", t("customers.creditLimit"), (c) => c.credit_limit),
           { key: "phone", title: t("auth.phone"), dataIndex: "phone" },
-          {
-            key: "created_at",
-            title: t("customers.created"),
-            sorter: true,
-            render: (_v, c) => formatTime(c.created_at),
-          },
+          timeColumn("created_at", t("customers.created")),
           {
             key: "actions",
             title: t("common.actions"),

@@ -2,7 +2,7 @@ import { stockReasons, type TStockLogRow, textCaps } from "@wms/contracts";
 import { Card, Form, Input, Typography, theme } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../components/data-table/data-table.tsx";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { formatTime } from "../../components/format.ts";
 import { inventoryApi, inventoryKey, type TInventoryScope } from "./inventory-api.ts";
@@ -90,13 +90,11 @@ export function StockLogTable({ scope }: { scope: TInventoryScope }) {
           search={false}
           filters={[
             { kind: "dateRange", name: "created", label: t("inventory.log.created") },
-            {
-              kind: "select",
-              name: "reason",
-              label: t("inventory.log.reason"),
-              width: 200,
-              options: stockReasons.map((r) => ({ value: r, label: t(`inventory.log.reasons.${r}`) })),
-            },
+            valuesFilter(
+              { name: "reason", label: t("inventory.log.reason"), width: 200 },
+              stockReasons,
+              (r) => t(`inventory.log.reasons.${r}`),
+            ),
             { kind: "text", name: "document_code", label: t("inventory.log.document"), width: 200 },
           ]}
           emptyText={t("inventory.log.empty")}

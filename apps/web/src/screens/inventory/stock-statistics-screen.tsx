@@ -1,11 +1,11 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TInventoryDetailRow, TInventoryRow } from "@wms/contracts";
-import { Button, Card, Empty, Flex, Skeleton, Tabs } from "antd";
+import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useListParams } from "../../components/data-table/use-list-params.ts";
-import { useProviderScope } from "../../components/use-provider-scope.tsx";
+import { UrlTabs } from "../../components/url-tabs.tsx";
+import { ProviderScoped } from "../../components/use-provider-scope.tsx";
 import { AdjustStockModal } from "./adjust-stock-modal.tsx";
 import { AlarmsButton } from "./alarms-button.tsx";
 import { inventoryKey, type TInventoryScope } from "./inventory-api.ts";
@@ -17,29 +17,22 @@ import { StockLogTable } from "./stock-log-table.tsx";
 function InventoryTabs(props: { scope: TInventoryScope; staff: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [params, update] = useListParams();
   const [adjusting, setAdjusting] = useState(false);
   const [moving, setMoving] = useState<{ balance: TInventoryDetailRow; row: TInventoryRow } | null>(null);
-  const view = params.view === "log" ? "log" : "statistics";
   const refresh = () => void queryClient.invalidateQueries({ queryKey: inventoryKey });
-  const keep = props.scope.providerUuid ? { provider_uuid: props.scope.providerUuid } : {};
+  const providerParam = props.scope.providerUuid ? { provider_uuid: props.scope.providerUuid } : {};
   return (
     <>
-      <Tabs
-        activeKey={view}
-        destroyOnHidden
-        onChange={(key) => {
-          const cleared: Record<string, string | undefined> = {};
-          for (const name of Object.keys(params))
-            if (name !== "tab" && name !== "provider_uuid") cleared[name] = undefined;
-          update({ ...cleared, ...keep, view: key });
-        }}
+      <UrlTabs
+        param="view"
+        keep={["tab", "provider_uuid"]}
+        set={providerParam}
         tabBarExtraContent={<AlarmsButton scope={props.scope} />}
-        items={[
+        tabs={[
           {
             key: "statistics",
             label: t("inventory.tabs.statistics"),
-            children: view === "statistics" && (
+            render: () => (
               <InventoryTable
                 scope={props.scope}
                 staff={props.staff}
@@ -54,11 +47,7 @@ function InventoryTabs(props: { scope: TInventoryScope; staff: boolean }) {
               />
             ),
           },
-          {
-            key: "log",
-            label: t("inventory.tabs.log"),
-            children: view === "log" && <StockLogTable scope={props.scope} />,
-          },
+          { key: "log", label: t("inventory.tabs.log"), render: () => <StockLogTable scope={props.scope} /> },
         ]}
       />
       {props.staff && (
@@ -93,17 +82,9 @@ export function StockStatisticsScreen() {
 /** The drop shipper's stock (a tab of /ds/warehousing): read-only, its own goods with the chosen provider. */
 export function DsStockTab() {
   const { t } = useTranslation();
-  const scope = useProviderScope();
-  if (scope.loading) return <Skeleton active />;
-  if (!scope.providerUuid)
-    return (
-      <Card>
-        <Empty description={t("inventory.noProvider")} />
-      </Card>
-    );
   return (
-    <Flex vertical gap={16}>
-      <InventoryTabs scope={{ providerUuid: scope.providerUuid }} staff={false} />
-    </Flex>
+    <ProviderScoped emptyText={t("inventory.noProvider")} picker={false}>
+      {(providerUuid) => <InventoryTabs scope={{ providerUuid }} staff={false} />}
+    </ProviderScoped>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { carrierKinds, channelCodePattern, type TChannel } from "@wms/contracts";
-import { Col, Form, Input, Row, Select, Switch, Typography } from "antd";
+import { Col, Form, Input, Row, Select, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { EnabledSwitchField } from "../../components/enabled-switch-field.tsx";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
 import { logisticsApi, logisticsKey } from "./logistics-api.ts";
@@ -164,12 +165,7 @@ export function ChannelFormModal(props: {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="enabled" label={t("logistics.channels.status")} valuePropName="checked">
-            <Switch
-              checkedChildren={t("logistics.statuses.enabled")}
-              unCheckedChildren={t("logistics.statuses.disabled")}
-            />
-          </Form.Item>
+          <EnabledSwitchField label={t("logistics.channels.status")} statusKey="logistics.statuses" />
         </Col>
       </Row>
     </EntityFormModal>

@@ -1,7 +1,7 @@
 import { carrierKinds, channelStatuses, type TChannel } from "@wms/contracts";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../components/data-table/data-table.tsx";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
 import { ChannelFormModal } from "./channel-form-modal.tsx";
@@ -28,19 +28,14 @@ export function ChannelsTable() {
             options: warehouses,
             width: 200,
           },
-          {
-            kind: "select",
-            name: "carrier_kind",
-            label: t("logistics.channels.carrierKind"),
-            options: carrierKinds.map((value) => ({ value, label: t(`logistics.carriers.${value}`) })),
-            width: 180,
-          },
-          {
-            kind: "select",
-            name: "status",
-            label: t("logistics.channels.status"),
-            options: channelStatuses.map((value) => ({ value, label: t(`logistics.statuses.${value}`) })),
-          },
+          valuesFilter(
+            { name: "carrier_kind", label: t("logistics.channels.carrierKind"), width: 180 },
+            carrierKinds,
+            (value) => t(`logistics.carriers.${value}`),
+          ),
+          valuesFilter({ name: "status", label: t("logistics.channels.status") }, channelStatuses, (value) =>
+            t(`logistics.statuses.${value}`),
+          ),
         ]}
         emptyText={t("logistics.channels.empty")}
         actions={() => crud.createButton()}

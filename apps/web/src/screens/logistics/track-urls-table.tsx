@@ -1,7 +1,7 @@
 import { type TTrackUrl, trackUrlScopes } from "@wms/contracts";
 import { Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../components/data-table/data-table.tsx";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { logisticsApi, logisticsKey } from "./logistics-api.ts";
 import { TrackUrlFormModal } from "./track-url-form-modal.tsx";
@@ -23,12 +23,9 @@ export function TrackUrlsTable() {
         rowKey="id"
         search={{ name: "keyword", placeholder: t("logistics.urls.search") }}
         filters={[
-          {
-            kind: "select",
-            name: "scope",
-            label: t("logistics.urls.scope"),
-            options: trackUrlScopes.map((value) => ({ value, label: t(`logistics.scopes.${value}`) })),
-          },
+          valuesFilter({ name: "scope", label: t("logistics.urls.scope") }, trackUrlScopes, (value) =>
+            t(`logistics.scopes.${value}`),
+          ),
         ]}
         emptyText={t("logistics.urls.empty")}
         actions={() => crud.createButton()}

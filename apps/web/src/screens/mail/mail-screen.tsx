@@ -4,7 +4,7 @@ import type { TMailItem } from "@wms/contracts";
 import { App, Badge, Button, Popconfirm, Tag, Typography } from "antd";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../components/data-table/data-table.tsx";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import { unreadKey } from "../../notifications/use-notification-socket.ts";
 import { useArea, useSession } from "../../session/use-session.ts";
@@ -48,24 +48,12 @@ export function MailScreen() {
         selectable
         search={{ name: "keyword", placeholder: t("mail.search") }}
         filters={[
-          {
-            kind: "select",
-            name: "status",
-            label: t("mail.status"),
-            options: [
-              { value: "unread", label: t("mail.unread") },
-              { value: "read", label: t("mail.read") },
-            ],
-          },
-          {
-            kind: "select",
-            name: "kind",
-            label: t("mail.kind"),
-            options: [
-              { value: "system", label: t("mail.kinds.system") },
-              { value: "message", label: t("mail.kinds.message") },
-            ],
-          },
+          valuesFilter({ name: "status", label: t("mail.status") }, ["unread", "read"] as const, (value) =>
+            t(`mail.${value}`),
+          ),
+          valuesFilter({ name: "kind", label: t("mail.kind") }, ["system", "message"] as const, (value) =>
+            t(`mail.kinds.${value}`),
+          ),
         ]}
         emptyText={t("mail.empty")}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: "pointer" } })}

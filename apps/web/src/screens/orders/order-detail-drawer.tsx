@@ -10,12 +10,12 @@ import {
   Popconfirm,
   Space,
   Spin,
-  Table,
   Timeline,
   Typography,
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import type { useOrderAction } from "./order-bulk-actions.tsx";
 import { OrderStatusTag, ShopLabels } from "./order-status.tsx";
@@ -100,10 +100,8 @@ export function OrderDetailDrawer(props: {
               await refresh();
             }}
           />
-          <Table
-            size="small"
+          <ItemsTable
             rowKey="line_id"
-            pagination={false}
             dataSource={o.lines}
             columns={[
               { key: "sku", title: t("orders.fields.sku"), dataIndex: "sku" },

@@ -6,8 +6,8 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/data-table/data-table.tsx";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
-import { formatTime } from "../../components/format.ts";
 import { ProviderPicker, useProviderScope } from "../../components/use-provider-scope.tsx";
 import { areaOfPath } from "../../session/session-store.ts";
 import { productsApi } from "../products/products-api.ts";
@@ -171,12 +171,7 @@ export function OrdersScreen() {
                 r.tracking_number || "—"
               ),
           },
-          {
-            key: "created_at",
-            title: t("orders.fields.createdAt"),
-            sorter: true,
-            render: (_v, r) => formatTime(r.created_at),
-          },
+          timeColumn("created_at", t("orders.fields.createdAt")),
           {
             key: "actions",
             title: t("orders.fields.actions"),

@@ -4,7 +4,7 @@ import { bagStatuses } from "@wms/contracts";
 import { Button, Popconfirm, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../components/data-table/data-table.tsx";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { bagsKey, packingApi } from "./packing-api.ts";
 
 const time = (s: number | null) => (s ? dayjs.unix(s).format("YYYY-MM-DD HH:mm") : "—");
@@ -36,13 +36,9 @@ export function BagsTable() {
           options: (channels.data ?? []).map((c) => ({ value: c.id, label: c.name })),
           width: 220,
         },
-        {
-          kind: "select",
-          name: "status",
-          label: t("packing.fields.status"),
-          options: bagStatuses.map((s) => ({ value: s, label: t(`packing.bagStatus.${s}`) })),
-          width: 140,
-        },
+        valuesFilter({ name: "status", label: t("packing.fields.status"), width: 140 }, bagStatuses, (s) =>
+          t(`packing.bagStatus.${s}`),
+        ),
         { kind: "dateRange", name: "created", label: t("packing.fields.createdAt") },
       ]}
       actions={(selected) => (

@@ -1,8 +1,9 @@
 import { SearchOutlined } from "@ant-design/icons";
 import type { TPackageDetail } from "@wms/contracts";
-import { Button, Descriptions, Flex, Modal, Table, Tag } from "antd";
+import { Button, Descriptions, Flex, Modal, Tag } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import { packingApi } from "./packing-api.ts";
 import { errorText, ScanField, type TScanFieldHandle } from "./scan-field.tsx";
@@ -100,10 +101,8 @@ function PackageDetail({ item }: { item: TPackageDetail }) {
           {formatTime(item.updated_at)}
         </Descriptions.Item>
       </Descriptions>
-      <Table
-        size="small"
+      <ItemsTable
         rowKey="weighed_at"
-        pagination={false}
         dataSource={item.weighings}
         locale={{ emptyText: t("packing.lookup.noWeighings") }}
         columns={[

@@ -1,7 +1,8 @@
 import type { TReviewLine, TReviewState, TReviewWaveState } from "@wms/contracts";
-import { Alert, Button, Card, Descriptions, Flex, Progress, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Progress, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { packingApi } from "./packing-api.ts";
 import { errorText, ScanField, type TScanFieldHandle } from "./scan-field.tsx";
 
@@ -248,10 +249,8 @@ function OrderCard(props: {
         <Descriptions.Item label={t("packing.fields.notes")}>{order.notes || "—"}</Descriptions.Item>
       </Descriptions>
       <Progress percent={total ? Math.round((scannedTotal / total) * 100) : 0} />
-      <Table<TReviewLine>
+      <ItemsTable<TReviewLine>
         rowKey="variant_id"
-        size="small"
-        pagination={false}
         dataSource={order.lines}
         data-testid="review-lines"
         columns={[

@@ -1,7 +1,7 @@
-import { Card, Empty, Flex, Skeleton } from "antd";
+import { Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
-import { ProviderPicker, useProviderScope } from "../../components/use-provider-scope.tsx";
+import { ProviderScoped } from "../../components/use-provider-scope.tsx";
 import { useArea } from "../../session/use-session.ts";
 import { OwnerSelect } from "./owner-select.tsx";
 import { ProductsTable } from "./products-table.tsx";
@@ -14,19 +14,10 @@ export function ProductsScreen() {
 
 function ShipperProducts() {
   const { t } = useTranslation();
-  const scope = useProviderScope();
-  if (scope.loading) return <Skeleton active />;
-  if (!scope.providerUuid)
-    return (
-      <Card>
-        <Empty description={t("products.noProvider")} />
-      </Card>
-    );
   return (
-    <Flex vertical gap={16}>
-      <ProviderPicker scope={scope} />
-      <ProductsTable key={scope.providerUuid} scope={{ providerUuid: scope.providerUuid }} staff={false} />
-    </Flex>
+    <ProviderScoped emptyText={t("products.noProvider")}>
+      {(providerUuid) => <ProductsTable key={providerUuid} scope={{ providerUuid }} staff={false} />}
+    </ProviderScoped>
   );
 }
 

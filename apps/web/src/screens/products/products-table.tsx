@@ -13,8 +13,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DataTable } from "../../components/data-table/data-table.tsx";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
-import { formatTime } from "../../components/format.ts";
 import { useArea } from "../../session/use-session.ts";
 import { BulkErrorList } from "./bulk-error-list.tsx";
 import { ImportModal } from "./import-modal.tsx";
@@ -218,18 +218,8 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
             align: "right",
             render: (_v, p) => p.product_variants.reduce((n, v) => n + v.quantity, 0),
           },
-          {
-            key: "created_at",
-            title: t("products.created"),
-            sorter: true,
-            render: (_v, p) => formatTime(p.created_at),
-          },
-          {
-            key: "updated_at",
-            title: t("products.updated"),
-            sorter: true,
-            render: (_v, p) => formatTime(p.updated_at),
-          },
+          timeColumn("created_at", t("products.created")),
+          timeColumn("updated_at", t("products.updated")),
           {
             key: "actions",
             title: t("common.actions"),

@@ -1,6 +1,7 @@
 import type { TProduct, TProductVariant } from "@wms/contracts";
-import { Image, Table, Tag, Typography } from "antd";
+import { Image, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { formatMoney } from "../../components/format.ts";
 
 const dims = (l: string | null, w: string | null, h: string | null) =>
@@ -10,10 +11,8 @@ const dims = (l: string | null, w: string | null, h: string | null) =>
 export function VariantTable({ product }: { product: TProduct }) {
   const { t } = useTranslation();
   return (
-    <Table<TProductVariant>
-      size="small"
+    <ItemsTable<TProductVariant>
       rowKey="variant_id"
-      pagination={false}
       dataSource={product.product_variants}
       scroll={{ x: "max-content" }}
       data-testid={`variants-${product.product_uuid}`}

@@ -1,9 +1,10 @@
 import type { TReceiptDetail } from "@wms/contracts";
-import { Alert, Button, Form, InputNumber, Space, Table } from "antd";
-import { type FocusEvent, useState } from "react";
+import { Button, Form, InputNumber, Space } from "antd";
+import type { FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/api-error.ts";
+import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { receiptsApi } from "./receipts-api.ts";
+import { useStepSave } from "./use-step-save.tsx";
 
 type TRow = { qualified: number; unqualified: number };
 
@@ -14,29 +15,21 @@ type TRow = { qualified: number; unqualified: number };
 export function InspectPanel(props: { receipt: TReceiptDetail; onDone: () => void; onBack: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ lines: TRow[] }>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save, errorAlert } = useStepSave(props.onDone);
   const lines = props.receipt.lines;
   const select = (e: FocusEvent<HTMLInputElement>) => e.target.select();
 
-  const finish = async (values: { lines: TRow[] }) => {
-    setSaving(true);
-    try {
-      await receiptsApi.inspect({
+  const finish = (values: { lines: TRow[] }) =>
+    save(() =>
+      receiptsApi.inspect({
         receipt_id: props.receipt.receipt_id,
         lines: lines.map((l, i) => ({
           line_id: l.line_id,
           qualified_quantity: values.lines[i]?.qualified ?? 0,
           unqualified_quantity: values.lines[i]?.unqualified ?? 0,
         })),
-      });
-      props.onDone();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t("receipts.saveFailed"));
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    );
 
   return (
     <Form
@@ -45,11 +38,9 @@ export function InspectPanel(props: { receipt: TReceiptDetail; onDone: () => voi
       initialValues={{ lines: lines.map((l) => ({ qualified: l.received_quantity, unqualified: 0 })) }}
       data-testid="receipt-inspect"
     >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Table
-        size="small"
+      {errorAlert}
+      <ItemsTable
         rowKey="line_id"
-        pagination={false}
         dataSource={lines}
         columns={[
           { key: "sku", title: t("receipts.fields.sku"), dataIndex: "sku" },

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TPutawaySuggestion, TReceiptDetail } from "@wms/contracts";
-import { Alert, Button, Select, Skeleton, Table, Typography } from "antd";
+import { Button, Select, Skeleton, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/api-error.ts";
+import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { receiptsApi, receiptsKey } from "./receipts-api.ts";
+import { useStepSave } from "./use-step-save.tsx";
 
 const typesOf = { qualified: ["pick", "storage"], unqualified: ["defect"] } as const;
 
@@ -20,8 +21,7 @@ export function PutawayPanel(props: { receipt: TReceiptDetail; onDone: () => voi
     queryFn: () => receiptsApi.suggest(ref),
   });
   const [chosen, setChosen] = useState<Record<number, string | undefined>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save, setError, errorAlert } = useStepSave(props.onDone);
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (suggest.data) confirm.current?.focus();
@@ -36,9 +36,8 @@ export function PutawayPanel(props: { receipt: TReceiptDetail; onDone: () => voi
       setError(t("receipts.putaway.missing"));
       return;
     }
-    setSaving(true);
-    try {
-      await receiptsApi.putaway({
+    await save(() =>
+      receiptsApi.putaway({
         ...ref,
         items: rows.map((s) => ({
           line_id: s.line_id,
@@ -46,22 +45,15 @@ export function PutawayPanel(props: { receipt: TReceiptDetail; onDone: () => voi
           quantity: s.quantity,
           location_id: locationOf(s) ?? "",
         })),
-      });
-      props.onDone();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t("receipts.saveFailed"));
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
   };
 
   return (
     <div data-testid="receipt-putaway">
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Table
-        size="small"
+      {errorAlert}
+      <ItemsTable
         rowKey="index"
-        pagination={false}
         dataSource={rows}
         columns={[
           { key: "sku", title: t("receipts.fields.sku"), dataIndex: "sku" },

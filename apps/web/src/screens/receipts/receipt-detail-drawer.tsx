@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TReceiptDetail } from "@wms/contracts";
-import { Descriptions, Drawer, Skeleton, Table, Timeline, Typography } from "antd";
+import { Descriptions, Drawer, Skeleton, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import { Difference, ReceiptStatusTag } from "./receipt-status.tsx";
 import { receiptsApi, receiptsKey } from "./receipts-api.ts";
@@ -10,10 +11,8 @@ import { receiptsApi, receiptsKey } from "./receipts-api.ts";
 export function ReceiptLinesTable({ receipt }: { receipt: TReceiptDetail }) {
   const { t } = useTranslation();
   return (
-    <Table
-      size="small"
+    <ItemsTable
       rowKey="line_id"
-      pagination={false}
       dataSource={receipt.lines}
       data-testid="receipt-lines"
       columns={[
@@ -72,10 +71,8 @@ export function ReceiptDetailDrawer(props: {
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t("receipts.boxesTitle")}
           </Typography.Title>
-          <Table
-            size="small"
+          <ItemsTable
             rowKey="box_id"
-            pagination={false}
             dataSource={r.boxes}
             columns={[
               { key: "code", title: t("receipts.fields.boxCode"), dataIndex: "code" },
@@ -92,10 +89,8 @@ export function ReceiptDetailDrawer(props: {
               <Typography.Title level={5} style={{ marginTop: 16 }}>
                 {t("receipts.putawayTitle")}
               </Typography.Title>
-              <Table
-                size="small"
+              <ItemsTable
                 rowKey={(p) => `${p.line_id}:${p.kind}:${p.location_id}`}
-                pagination={false}
                 dataSource={r.putaways}
                 data-testid="receipt-putaways"
                 columns={[

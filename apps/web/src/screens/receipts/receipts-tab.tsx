@@ -6,8 +6,8 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { DataTable } from "../../components/data-table/data-table.tsx";
-import { formatTime } from "../../components/format.ts";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useProviderScope } from "../../components/use-provider-scope.tsx";
 import { storageApi } from "../warehousing/storage-api.ts";
 import { ReceiptDetailDrawer } from "./receipt-detail-drawer.tsx";
@@ -58,13 +58,11 @@ export function ReceiptsTab() {
         rowKey="receipt_id"
         search={{ name: "keyword", placeholder: t("receipts.searchPlaceholder") }}
         filters={[
-          {
-            kind: "select",
-            name: "status",
-            label: t("receipts.fields.status"),
-            options: receiptStatuses.map((s) => ({ value: s, label: t(`receipts.status.${s}`) })),
-            width: 160,
-          },
+          valuesFilter(
+            { name: "status", label: t("receipts.fields.status"), width: 160 },
+            receiptStatuses,
+            (s) => t(`receipts.status.${s}`),
+          ),
           {
             kind: "select",
             name: "warehouse_id",
@@ -142,12 +140,7 @@ export function ReceiptsTab() {
                 "—"
               ),
           },
-          {
-            key: "created_at",
-            title: t("receipts.fields.createdAt"),
-            sorter: true,
-            render: (_v, r) => formatTime(r.created_at),
-          },
+          timeColumn("created_at", t("receipts.fields.createdAt")),
           {
             key: "actions",
             title: t("receipts.fields.actions"),

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { emailPattern, phonePattern, settingsEndpoints, type TArea, type TContactInfo } from "@wms/contracts";
+import { settingsEndpoints, type TArea, type TContactInfo } from "@wms/contracts";
 import { App, Button, Col, Form, Input, Row, Skeleton } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
+import { AddressTextField, EmailField, PhoneField } from "../../components/account-fields.tsx";
 import { showFormError } from "../../components/form-errors.ts";
 
 /** Contact settings (`customer-settings/contact_info`): how the provider and its customers reach this account. */
@@ -39,22 +40,10 @@ export function ContactSettings({ area }: { area: TArea }) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="email"
-            label={t("auth.email")}
-            rules={[{ pattern: emailPattern, message: t("validation.email") }]}
-          >
-            <Input />
-          </Form.Item>
+          <EmailField />
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="phone"
-            label={t("auth.phone")}
-            rules={[{ pattern: phonePattern, message: t("validation.phone") }]}
-          >
-            <Input />
-          </Form.Item>
+          <PhoneField />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="wechat_id" label={t("settings.contact.wechat")}>
@@ -67,9 +56,7 @@ export function ContactSettings({ area }: { area: TArea }) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="address" label={t("auth.address")}>
-        <Input.TextArea maxLength={300} autoSize={{ minRows: 2 }} />
-      </Form.Item>
+      <AddressTextField />
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t("common.save")}
       </Button>

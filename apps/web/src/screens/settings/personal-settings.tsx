@@ -1,17 +1,16 @@
 import { UploadOutlined, UserOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  accountsEndpoints,
-  emailPattern,
-  limits,
-  phonePattern,
-  type TArea,
-  type TUserProfile,
-} from "@wms/contracts";
+import { accountsEndpoints, limits, type TArea, type TUserProfile } from "@wms/contracts";
 import { App, Avatar, Button, Col, Form, Input, Row, Skeleton, Space, Upload } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
+import {
+  AddressTextField,
+  EmailField,
+  PhoneField,
+  StoreNameField,
+} from "../../components/account-fields.tsx";
 import { showFormError } from "../../components/form-errors.ts";
 import { updateSession } from "../../session/session-store.ts";
 
@@ -80,30 +79,10 @@ export function PersonalSettings({ area }: { area: TArea }) {
           <Form.Item label={t("auth.username")}>
             <Input value={profile.data?.username} disabled />
           </Form.Item>
-          <Form.Item
-            name="store_name"
-            label={t("auth.storeName")}
-            rules={[{ required: true, message: t("validation.required") }]}
-          >
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item
-            name="email"
-            label={t("auth.email")}
-            rules={[{ pattern: emailPattern, message: t("validation.email") }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            label={t("auth.phone")}
-            rules={[{ pattern: phonePattern, message: t("validation.phone") }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="address" label={t("auth.address")}>
-            <Input.TextArea maxLength={300} autoSize={{ minRows: 2 }} />
-          </Form.Item>
+          <StoreNameField required />
+          <EmailField />
+          <PhoneField />
+          <AddressTextField />
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t("common.save")}
           </Button>

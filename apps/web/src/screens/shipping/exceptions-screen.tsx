@@ -1,7 +1,7 @@
 import { exceptionReasons, type TExceptionAction, type TExceptionOrder } from "@wms/contracts";
 import { App, Button, Flex, Space, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../components/data-table/data-table.tsx";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { formatTime } from "../../components/format.ts";
 import { useExceptionBulk } from "./exception-bulk.tsx";
@@ -69,13 +69,11 @@ function ExceptionsTable() {
         selectable
         search={{ name: "keyword", placeholder: t("shipping.exceptions.search") }}
         filters={[
-          {
-            kind: "select",
-            name: "reason",
-            label: t("shipping.fields.reason"),
-            options: exceptionReasons.map((value) => ({ value, label: t(`shipping.reasons.${value}`) })),
-            width: 220,
-          },
+          valuesFilter(
+            { name: "reason", label: t("shipping.fields.reason"), width: 220 },
+            exceptionReasons,
+            (value) => t(`shipping.reasons.${value}`),
+          ),
         ]}
         emptyText={t("shipping.exceptions.empty")}
         actions={(selected, clear) => (

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { shelfReturnStatuses, type TShelfReturn } from "@wms/contracts";
 import { App, Button, Flex, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../components/data-table/data-table.tsx";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import { shelfReturnsKey, shippingApi } from "./shipping-api.ts";
 
@@ -49,15 +49,9 @@ export function ShelfReturnsTable() {
           })),
           width: 220,
         },
-        {
-          kind: "select",
-          name: "status",
-          label: t("shipping.fields.status"),
-          options: shelfReturnStatuses.map((value) => ({
-            value,
-            label: t(`shipping.shelfReturns.status.${value}`),
-          })),
-        },
+        valuesFilter({ name: "status", label: t("shipping.fields.status") }, shelfReturnStatuses, (value) =>
+          t(`shipping.shelfReturns.status.${value}`),
+        ),
       ]}
       emptyText={t("shipping.shelfReturns.empty")}
       columns={[

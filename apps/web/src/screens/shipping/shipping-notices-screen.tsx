@@ -1,10 +1,12 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { shippingNoticeStatuses, type TShippingNoticeSummary } from "@wms/contracts";
-import { App, Button, Flex, Table, Tag, Typography } from "antd";
+import { App, Button, Flex, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../components/data-table/data-table.tsx";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { ItemsTable } from "../../components/data-table/items-table.tsx";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { formatTime } from "../../components/format.ts";
 import { NewNoticeModal } from "./new-notice-modal.tsx";
 import { noticesKey, shippingApi } from "./shipping-api.ts";
@@ -17,11 +19,9 @@ function NoticeOrders({ noticeId }: { noticeId: string }) {
     queryFn: () => shippingApi.notice(noticeId),
   });
   return (
-    <Table
-      size="small"
+    <ItemsTable
       rowKey="order_id"
       loading={detail.isLoading}
-      pagination={false}
       dataSource={detail.data?.orders ?? []}
       columns={[
         {
@@ -80,15 +80,11 @@ export function ShippingNoticesScreen() {
         rowKey="notice_id"
         search={{ name: "keyword", placeholder: t("shipping.notices.search") }}
         filters={[
-          {
-            kind: "select",
-            name: "status",
-            label: t("shipping.fields.status"),
-            options: shippingNoticeStatuses.map((value) => ({
-              value,
-              label: t(`shipping.noticeStatus.${value}`),
-            })),
-          },
+          valuesFilter(
+            { name: "status", label: t("shipping.fields.status") },
+            shippingNoticeStatuses,
+            (value) => t(`shipping.noticeStatus.${value}`),
+          ),
         ]}
         emptyText={t("shipping.notices.empty")}
         actions={() => (
@@ -111,13 +107,7 @@ export function ShippingNoticesScreen() {
             ),
           },
           { key: "created_by", title: t("shipping.fields.createdBy"), dataIndex: "created_by" },
-          {
-            key: "created_at",
-            title: t("shipping.fields.createdAt"),
-            dataIndex: "created_at",
-            sorter: true,
-            render: (v: number) => formatTime(v),
-          },
+          timeColumn("created_at", t("shipping.fields.createdAt")),
           {
             key: "shipped_at",
             title: t("shipping.fields.shippedAt"),

@@ -5,8 +5,8 @@ import { App, Button, Flex, Modal, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DataTable } from "../../components/data-table/data-table.tsx";
-import { formatTime } from "../../components/format.ts";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { PackageLookupButton } from "../packing/package-lookup.tsx";
 import { useExceptionBulk } from "./exception-bulk.tsx";
 import { ReportExceptionModal } from "./report-exception-modal.tsx";
@@ -60,12 +60,9 @@ export function ShippingOrdersScreen() {
         selectable
         search={{ name: "keyword", placeholder: t("shipping.orders.search") }}
         filters={[
-          {
-            kind: "select",
-            name: "status",
-            label: t("shipping.fields.status"),
-            options: shippingStates.map((value) => ({ value, label: t(`shipping.orderStatus.${value}`) })),
-          },
+          valuesFilter({ name: "status", label: t("shipping.fields.status") }, shippingStates, (value) =>
+            t(`shipping.orderStatus.${value}`),
+          ),
         ]}
         emptyText={t("shipping.orders.empty")}
         actions={(selected, clear) => (
@@ -109,13 +106,7 @@ export function ShippingOrdersScreen() {
             sorter: true,
             render: (s: string) => t(`shipping.orderStatus.${s}`),
           },
-          {
-            key: "updated_at",
-            title: t("shipping.fields.updatedAt"),
-            dataIndex: "updated_at",
-            sorter: true,
-            render: (v: number) => formatTime(v),
-          },
+          timeColumn("updated_at", t("shipping.fields.updatedAt")),
         ]}
       />
       {reporting && (

@@ -1,7 +1,8 @@
-import { countries, emailPattern, phonePattern, type TWarehouse } from "@wms/contracts";
+import { countries, type TWarehouse } from "@wms/contracts";
 import { Col, Form, Input, Row, Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { EmailField, PhoneField } from "../../components/account-fields.tsx";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { codeRules, requiredRule, upper } from "./code-rules.ts";
 import { RemarkField, StatusField } from "./settings-fields.tsx";
@@ -85,22 +86,14 @@ export function WarehouseFormModal(props: {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item
-            name="contact_phone"
-            label={t("warehousing.fields.contactPhone")}
-            rules={[{ pattern: phonePattern, message: t("validation.phone") }]}
-          >
+          <PhoneField name="contact_phone" label={t("warehousing.fields.contactPhone")}>
             <Input maxLength={20} />
-          </Form.Item>
+          </PhoneField>
         </Col>
         <Col {...half}>
-          <Form.Item
-            name="contact_email"
-            label={t("warehousing.fields.contactEmail")}
-            rules={[{ pattern: emailPattern, message: t("validation.email") }]}
-          >
+          <EmailField name="contact_email" label={t("warehousing.fields.contactEmail")}>
             <Input maxLength={120} />
-          </Form.Item>
+          </EmailField>
         </Col>
         <Col {...half}>
           <StatusField />

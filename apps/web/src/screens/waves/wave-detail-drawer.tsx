@@ -1,9 +1,10 @@
 import { PrinterOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TOrderStatus, TWaveDetail } from "@wms/contracts";
-import { App, Button, Descriptions, Drawer, Flex, Table, Tag, Typography } from "antd";
+import { App, Button, Descriptions, Drawer, Flex, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { OrderStatusTag } from "../orders/order-status.tsx";
 import { WavePickingForm } from "./wave-picking-form.tsx";
 import { WaveStatusTag } from "./wave-status.tsx";
@@ -68,10 +69,8 @@ export function WaveDetailDrawer({ waveId, onClose }: { waveId: string | null; o
             </Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5}>{t("waves.detail.orders")}</Typography.Title>
-          <Table<TWaveOrder>
-            size="small"
+          <ItemsTable<TWaveOrder>
             rowKey="order_id"
-            pagination={false}
             dataSource={wave.orders}
             data-testid="wave-orders"
             columns={[
@@ -101,10 +100,8 @@ export function WaveDetailDrawer({ waveId, onClose }: { waveId: string | null; o
           {wave.status === "picking" ? (
             <WavePickingForm wave={wave} onDone={done} />
           ) : (
-            <Table<TLine>
-              size="small"
+            <ItemsTable<TLine>
               rowKey={(l) => `${l.location_id}|${l.variant_id}`}
-              pagination={false}
               dataSource={wave.lines}
               columns={[
                 { key: "location", title: t("waves.fields.location"), dataIndex: "location_code" },

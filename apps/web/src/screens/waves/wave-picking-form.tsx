@@ -1,8 +1,9 @@
 import type { TWaveDetail } from "@wms/contracts";
-import { App, Button, Form, InputNumber, Popconfirm, Table } from "antd";
+import { App, Button, Form, InputNumber, Popconfirm } from "antd";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
+import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { wavesApi } from "./waves-api.ts";
 
 type TLine = TWaveDetail["lines"][number];
@@ -41,10 +42,8 @@ export function WavePickingForm({ wave, onDone }: { wave: TWaveDetail; onDone: (
 
   return (
     <Form form={form} initialValues={initial} data-testid="wave-picking-form">
-      <Table<TLine>
-        size="small"
+      <ItemsTable<TLine>
         rowKey={keyOf}
-        pagination={false}
         dataSource={wave.lines}
         columns={[
           { key: "location", title: t("waves.fields.location"), dataIndex: "location_code" },

@@ -4,7 +4,7 @@ import { Button, Flex } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../components/data-table/data-table.tsx";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { WaveDetailDrawer } from "./wave-detail-drawer.tsx";
 import { WaveGeneratePanel } from "./wave-generate-panel.tsx";
 import { WaveStatusTag } from "./wave-status.tsx";
@@ -35,13 +35,9 @@ export function WavesScreen() {
         rowKey="wave_id"
         search={{ name: "keyword", placeholder: t("waves.searchPlaceholder") }}
         filters={[
-          {
-            kind: "select",
-            name: "status",
-            label: t("waves.fields.status"),
-            options: waveStatuses.map((s) => ({ value: s, label: t(`waves.status.${s}`) })),
-            width: 160,
-          },
+          valuesFilter({ name: "status", label: t("waves.fields.status"), width: 160 }, waveStatuses, (s) =>
+            t(`waves.status.${s}`),
+          ),
           {
             kind: "select",
             name: "strategy_id",

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type TWebhookLogItem, webhookLogEventTypes, webhookResults } from "@wms/contracts";
 import { Button, Descriptions, Tag, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../components/data-table/data-table.tsx";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import { webhooksApi, webhooksKey } from "./webhooks-api.ts";
 
@@ -38,19 +38,14 @@ export function CallbackLogTable({ providerUuid }: { providerUuid: string }) {
       rowKey="id"
       search={{ name: "keyword", placeholder: t("webhooks.logSearch") }}
       filters={[
-        {
-          kind: "select",
-          name: "event_type",
-          label: t("webhooks.eventType"),
-          width: 200,
-          options: webhookLogEventTypes.map((value) => ({ value, label: t(`webhooks.events.${value}`) })),
-        },
-        {
-          kind: "select",
-          name: "result",
-          label: t("webhooks.result"),
-          options: webhookResults.map((value) => ({ value, label: t(`webhooks.results.${value}`) })),
-        },
+        valuesFilter(
+          { name: "event_type", label: t("webhooks.eventType"), width: 200 },
+          webhookLogEventTypes,
+          (value) => t(`webhooks.events.${value}`),
+        ),
+        valuesFilter({ name: "result", label: t("webhooks.result") }, webhookResults, (value) =>
+          t(`webhooks.results.${value}`),
+        ),
         { kind: "dateRange", name: "date", label: t("webhooks.time") },
       ]}
       emptyText={t("webhooks.logEmpty")}

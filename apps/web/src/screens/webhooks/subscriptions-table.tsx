@@ -4,7 +4,7 @@ import { type TWebhook, webhookEventTypes, webhookStatuses } from "@wms/contract
 import { App, Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../components/data-table/data-table.tsx";
+import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import { SecretModal } from "./secret-modal.tsx";
 import { WebhookFormModal } from "./webhook-form-modal.tsx";
@@ -56,12 +56,9 @@ export function SubscriptionsTable({ providerUuid }: { providerUuid: string }) {
             options: eventOptions,
             width: 200,
           },
-          {
-            kind: "select",
-            name: "status",
-            label: t("webhooks.status"),
-            options: webhookStatuses.map((value) => ({ value, label: t(`webhooks.statuses.${value}`) })),
-          },
+          valuesFilter({ name: "status", label: t("webhooks.status") }, webhookStatuses, (value) =>
+            t(`webhooks.statuses.${value}`),
+          ),
         ]}
         emptyText={t("webhooks.empty")}
         actions={() => (

@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { type TOutputOf, type TWebhook, webhookEventTypes, type webhooksEndpoints } from "@wms/contracts";
-import { App, Col, Form, Input, Modal, Row, Select, Switch } from "antd";
+import { App, Col, Form, Input, Modal, Row, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { EnabledSwitchField } from "../../components/enabled-switch-field.tsx";
 import { showFormError } from "../../components/form-errors.ts";
 import { webhooksApi } from "./webhooks-api.ts";
 
@@ -112,12 +113,7 @@ export function WebhookFormModal(props: {
             </Form.Item>
           </Col>
           <Col span={10}>
-            <Form.Item name="enabled" label={t("webhooks.status")} valuePropName="checked">
-              <Switch
-                checkedChildren={t("webhooks.statuses.enabled")}
-                unCheckedChildren={t("webhooks.statuses.disabled")}
-              />
-            </Form.Item>
+            <EnabledSwitchField label={t("webhooks.status")} statusKey="webhooks.statuses" />
           </Col>
           <Col span={12}>
             <Form.Item

@@ -1,0 +1,18 @@
+import type { ColumnType } from "antd/es/table/interface";
+import { formatMoney } from "../format.ts";
+
+/** A right-aligned column showing an amount of the row as money; `sorter` makes it server-sortable. */
+export function moneyColumn<T>(
+  key: string,
+  title: string,
+  amountOf: (row: T) => number | string | null | undefined,
+  options: { sorter?: boolean } = {},
+): ColumnType<T> {
+  return {
+    key,
+    title,
+    ...(options.sorter ? { sorter: true } : {}),
+    align: "right",
+    render: (_v, row) => formatMoney(amountOf(row)),
+  };
+}
