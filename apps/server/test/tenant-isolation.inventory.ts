@@ -9,7 +9,7 @@ import { expect } from "vitest";
 import { changeOnHand, stockBalances } from "../src/modules/inventory/index.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { ownTenant, refused, rivalSku, rivalVariantId } from "./tenant-isolation.shared.ts";
+import { ownTenant, refused, refusedProbe, rivalSku, rivalVariantId } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 
 const rivalStock = { variantId: "", balanceId: "" };
@@ -94,16 +94,9 @@ export const inventoryMatrix: Record<string, TEntry> = {
       else expect(res.code).toBe(4003);
     },
   },
-  "POST /api/inventory/export-inventory": {
-    probe: async (t, me, f) => {
-      const res = await t.call({
-        url: "/api/inventory/export-inventory",
-        token: me.token,
-        body: { provider_uuid: f.providerId },
-      });
-      expect(refused).toContain(res.code);
-    },
-  },
+  "POST /api/inventory/export-inventory": refusedProbe("/api/inventory/export-inventory", "POST", (f) => ({
+    provider_uuid: f.providerId,
+  })),
   "POST /api/inventory/adjust-stock": {
     probe: async (t, me) => {
       const res = await t.call({

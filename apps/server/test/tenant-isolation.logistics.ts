@@ -13,74 +13,47 @@ import {
 import { warehouses } from "../src/modules/warehouses/index.ts";
 import type { TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { refused } from "./tenant-isolation.shared.ts";
+import { expectRefused, insertId, refusedProbe, staffListProbe } from "./tenant-isolation.shared.ts";
 
 const rival = { warehouseId: "", apiId: "", urlId: "", channelId: "" };
 
 export async function seedRivalLogistics(t: TTestApp, foreign: TForeignTenant) {
-  const db = t.ctx.db;
   const providerId = foreign.providerId;
-  const [w] = await db
-    .insert(warehouses)
-    .values({
-      providerId,
-      code: "RIVAL-LOG-WH",
-      name: "Rival logistics WH",
-      country: "DE",
-      address: "Rival road",
-    })
-    .returning({ id: warehouses.id });
-  rival.warehouseId = w?.id ?? "";
-  const [api] = await db
-    .insert(logisticsApiAccounts)
-    .values({ providerId, name: "Rival API", apiTokenEnc: "v1.rival", apiTokenHint: "RIVL" })
-    .returning({ id: logisticsApiAccounts.id });
-  rival.apiId = api?.id ?? "";
-  const [url] = await db
-    .insert(logisticsTrackUrls)
-    .values({
-      providerId,
-      nameCn: "对手",
-      nameEn: "Rival URL",
-      url: "https://rival.example/{tracking_number}",
-      owner: "rival",
-    })
-    .returning({ id: logisticsTrackUrls.id });
-  rival.urlId = url?.id ?? "";
-  const [ch] = await db
-    .insert(logisticsChannels)
-    .values({
-      providerId,
-      name: "Rival channel",
-      code: "RIVAL-CH",
-      warehouseId: rival.warehouseId,
-      carrierKind: "manual",
-      apiAccountId: rival.apiId,
-      trackUrlId: rival.urlId,
-    })
-    .returning({ id: logisticsChannels.id });
-  rival.channelId = ch?.id ?? "";
+  rival.warehouseId = await insertId(t, warehouses, {
+    providerId,
+    code: "RIVAL-LOG-WH",
+    name: "Rival logistics WH",
+    country: "DE",
+    address: "Rival road",
+  });
+  rival.apiId = await insertId(t, logisticsApiAccounts, {
+    providerId,
+    name: "Rival API",
+    apiTokenEnc: "v1.rival",
+    apiTokenHint: "RIVL",
+  });
+  rival.urlId = await insertId(t, logisticsTrackUrls, {
+    providerId,
+    nameCn: "对手",
+    nameEn: "Rival URL",
+    url: "https://rival.example/{tracking_number}",
+    owner: "rival",
+  });
+  rival.channelId = await insertId(t, logisticsChannels, {
+    providerId,
+    name: "Rival channel",
+    code: "RIVAL-CH",
+    warehouseId: rival.warehouseId,
+    carrierKind: "manual",
+    apiAccountId: rival.apiId,
+    trackUrlId: rival.urlId,
+  });
 }
 
-async function expectRefused(res: Promise<{ code: number }>) {
-  expect(refused).toContain((await res).code);
-}
-
-/** Paged staff (or provider-only) lists: callers without the role are refused, others never see the rival's id. */
+/** Paged staff (or provider-only) lists, fetched whole and by `keyword`: never show the rival's id. */
 function pagedProbe(url: string, id: () => string, keyword: string, providerOnly = false): TEntry {
-  return {
-    probe: async (t, me) => {
-      for (const query of [{ page_size: "200" }, { keyword }] as Record<string, string>[]) {
-        const res = await t.call<{ list: { id: string }[] }>({ url, token: me.token, query });
-        if (me.role === "dropShipper" || (providerOnly && me.role === "operator")) {
-          expect(res.code).toBe(4003);
-          continue;
-        }
-        expect(res.code).toBe(200);
-        expect(res.data.list.map((r) => r.id)).not.toContain(id());
-      }
-    },
-  };
+  const queries: Record<string, string>[] = [{ page_size: "200" }, { keyword }];
+  return staffListProbe(url, id, () => queries, providerOnly);
 }
 
 function arrayProbe(url: string, id: () => string, providerOnly = false): TEntry {
@@ -95,13 +68,9 @@ function arrayProbe(url: string, id: () => string, providerOnly = false): TEntry
   };
 }
 
-function refusedProbe(url: string, method: "PUT" | "DELETE", body: () => Record<string, unknown>): TEntry {
-  return {
-    probe: async (t, me) => {
-      await expectRefused(t.call({ url, method, token: me.token, body: body() }));
-      await rivalUntouched(t);
-    },
-  };
+/** A change to the rival's rows is refused and leaves them as seeded. */
+function changeProbe(url: string, method: "PUT" | "DELETE", body: () => Record<string, unknown>): TEntry {
+  return refusedProbe(url, method, body, rivalUntouched);
 }
 
 async function rivalUntouched(t: TTestApp) {
@@ -178,11 +147,11 @@ export const logisticsMatrix: Record<string, TEntry> = {
       expect(made).toEqual([]);
     },
   },
-  "PUT /api/logistics/update-channel": refusedProbe("/api/logistics/update-channel", "PUT", () => ({
+  "PUT /api/logistics/update-channel": changeProbe("/api/logistics/update-channel", "PUT", () => ({
     channel_id: rival.channelId,
     name: "hacked",
   })),
-  "DELETE /api/logistics/delete-channel": refusedProbe("/api/logistics/delete-channel", "DELETE", () => ({
+  "DELETE /api/logistics/delete-channel": changeProbe("/api/logistics/delete-channel", "DELETE", () => ({
     channel_id: rival.channelId,
   })),
   "GET /api/logistics/query-specific-element-api": pagedProbe(
@@ -199,23 +168,23 @@ export const logisticsMatrix: Record<string, TEntry> = {
   "POST /api/logistics/create-api": {
     exempt: "creates an API account in the caller's own tenant (from the token)",
   },
-  "PUT /api/logistics/update-api": refusedProbe("/api/logistics/update-api", "PUT", () => ({
+  "PUT /api/logistics/update-api": changeProbe("/api/logistics/update-api", "PUT", () => ({
     api_account_id: rival.apiId,
     name: "hacked",
     api_token: "stolen",
   })),
-  "DELETE /api/logistics/delete-api": refusedProbe("/api/logistics/delete-api", "DELETE", () => ({
+  "DELETE /api/logistics/delete-api": changeProbe("/api/logistics/delete-api", "DELETE", () => ({
     api_account_id: rival.apiId,
   })),
   "GET /api/logistics/query-url": pagedProbe("/api/logistics/query-url", () => rival.urlId, "Rival"),
   "POST /api/logistics/query-url": {
     exempt: "creates a track URL in the caller's own tenant (from the token)",
   },
-  "PUT /api/logistics/query-url": refusedProbe("/api/logistics/query-url", "PUT", () => ({
+  "PUT /api/logistics/query-url": changeProbe("/api/logistics/query-url", "PUT", () => ({
     id: rival.urlId,
     name_en: "hacked",
   })),
-  "DELETE /api/logistics/query-url": refusedProbe("/api/logistics/query-url", "DELETE", () => ({
+  "DELETE /api/logistics/query-url": changeProbe("/api/logistics/query-url", "DELETE", () => ({
     id: rival.urlId,
   })),
 };

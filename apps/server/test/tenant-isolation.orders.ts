@@ -9,7 +9,7 @@ import { orderLines, orderNotes, orders } from "../src/modules/orders/orders.tab
 import { multipartFile, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
 import type { TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { ownTenant, refused, rivalVariantId } from "./tenant-isolation.shared.ts";
+import { insertId, ownTenant, refused, rivalByIdProbe, rivalVariantId } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 
 const rivalOrder = { id: "", code: "SO2099010100001" };
@@ -19,22 +19,18 @@ export async function seedRivalOrder(t: TTestApp, foreign: TForeignTenant) {
   const db = t.ctx.db;
   const providerId = foreign.providerId;
   const variantId = await rivalVariantId(t, providerId);
-  const [o] = await db
-    .insert(orders)
-    .values({
-      providerId,
-      customerId: foreign.customerId,
-      warehouseId: rival.warehouseId,
-      code: rivalOrder.code,
-      status: "submitted",
-      consignee: "Rival Consignee",
-      country: "US",
-      address: "Rival Street 1",
-      trackingNumber: "RIVAL-TRACK",
-      createdBy: foreign.customerId,
-    })
-    .returning({ id: orders.id });
-  rivalOrder.id = o?.id ?? "";
+  rivalOrder.id = await insertId(t, orders, {
+    providerId,
+    customerId: foreign.customerId,
+    warehouseId: rival.warehouseId,
+    code: rivalOrder.code,
+    status: "submitted",
+    consignee: "Rival Consignee",
+    country: "US",
+    address: "Rival Street 1",
+    trackingNumber: "RIVAL-TRACK",
+    createdBy: foreign.customerId,
+  });
   await db
     .insert(orderLines)
     .values({ providerId, orderId: rivalOrder.id, position: 1, variantId, quantity: 1 });
@@ -56,19 +52,7 @@ function byIdProbe(
   url: string,
   extra: () => Record<string, unknown> = () => ({}),
 ): TEntry {
-  return {
-    probe: async (t, me, f) => {
-      for (const tenant of [ownTenant(t, me), { provider_uuid: f.providerId }]) {
-        const payload = { ...tenant, order_id: rivalOrder.id, ...extra() };
-        const res =
-          method === "GET"
-            ? await t.call({ url, token: me.token, query: payload as Record<string, string> })
-            : await t.call({ method, url, token: me.token, body: payload });
-        expect(refused).toContain(res.code);
-      }
-      await rivalUnchanged(t);
-    },
-  };
+  return rivalByIdProbe(method, url, () => ({ order_id: rivalOrder.id, ...extra() }), rivalUnchanged);
 }
 
 /** Orders the rival provider holds (other matrix files seed more of them, so probes compare before/after). */

@@ -19,7 +19,7 @@ import {
 import { waveOrders, waves } from "../src/modules/waves/index.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { refused, rivalVariantId } from "./tenant-isolation.shared.ts";
+import { insertId, refused, rivalVariantId } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 
 const rivalFloor = {
@@ -45,54 +45,42 @@ export async function seedRivalPacking(t: TTestApp, foreign: TForeignTenant) {
     .limit(1);
   for (const status of ["picked", "reviewed", "bagged"] as const) {
     const o = rivalFloor[status];
-    const [row] = await db
-      .insert(orders)
-      .values({
-        providerId,
-        customerId: foreign.customerId,
-        warehouseId: rival.warehouseId,
-        channelId: channel?.id,
-        code: o.code,
-        status,
-        consignee: "Rival Consignee",
-        country: "US",
-        address: "Rival Street 1",
-        trackingNumber: o.tracking,
-        createdBy: foreign.customerId,
-      })
-      .returning({ id: orders.id });
-    o.id = row?.id ?? "";
+    o.id = await insertId(t, orders, {
+      providerId,
+      customerId: foreign.customerId,
+      warehouseId: rival.warehouseId,
+      channelId: channel?.id,
+      code: o.code,
+      status,
+      consignee: "Rival Consignee",
+      country: "US",
+      address: "Rival Street 1",
+      trackingNumber: o.tracking,
+      createdBy: foreign.customerId,
+    });
     await db.insert(orderLines).values({ providerId, orderId: o.id, position: 1, variantId, quantity: 1 });
   }
-  const [bag] = await db
-    .insert(packingBags)
-    .values({
-      providerId,
-      bagNumber: rivalFloor.bagNumber,
-      channelId: channel?.id ?? "",
-      createdBy: foreign.customerId,
-    })
-    .returning({ id: packingBags.id });
-  rivalFloor.bagId = bag?.id ?? "";
+  rivalFloor.bagId = await insertId(t, packingBags, {
+    providerId,
+    bagNumber: rivalFloor.bagNumber,
+    channelId: channel?.id ?? "",
+    createdBy: foreign.customerId,
+  });
   await db
     .insert(packingBagItems)
     .values({ providerId, bagId: rivalFloor.bagId, orderId: rivalFloor.bagged.id });
-  const [wave] = await db
-    .insert(waves)
-    .values({
-      providerId,
-      code: rivalFloor.wave.code,
-      warehouseId: rival.warehouseId,
-      strategyName: "Rival review wave",
-      strategyKind: "single-item",
-      status: "picked",
-      orderCount: 1,
-      lineCount: 1,
-      unitCount: 1,
-      createdBy: foreign.customerId,
-    })
-    .returning({ id: waves.id });
-  rivalFloor.wave.id = wave?.id ?? "";
+  rivalFloor.wave.id = await insertId(t, waves, {
+    providerId,
+    code: rivalFloor.wave.code,
+    warehouseId: rival.warehouseId,
+    strategyName: "Rival review wave",
+    strategyKind: "single-item",
+    status: "picked",
+    orderCount: 1,
+    lineCount: 1,
+    unitCount: 1,
+    createdBy: foreign.customerId,
+  });
   await db.insert(waveOrders).values({
     providerId,
     waveId: rivalFloor.wave.id,

@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import { receiptBoxes, receiptLines, receipts } from "../src/modules/receipts/receipts.tables.ts";
 import type { TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { ownTenant, refused, rivalVariantId } from "./tenant-isolation.shared.ts";
+import { insertId, ownTenant, refused, rivalByIdProbe, rivalVariantId } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 
 const rivalReceipt = { id: "", code: "RK209901010001", lineId: "" };
@@ -18,30 +18,22 @@ export async function seedRivalReceipt(t: TTestApp, foreign: TForeignTenant) {
   const db = t.ctx.db;
   const providerId = foreign.providerId;
   const variantId = await rivalVariantId(t, providerId);
-  const [r] = await db
-    .insert(receipts)
-    .values({
-      providerId,
-      customerId: foreign.customerId,
-      warehouseId: rival.warehouseId,
-      code: rivalReceipt.code,
-      status: "receiving",
-      reference: "RIVAL-REF",
-      createdBy: foreign.customerId,
-    })
-    .returning({ id: receipts.id });
-  rivalReceipt.id = r?.id ?? "";
-  const [line] = await db
-    .insert(receiptLines)
-    .values({
-      providerId,
-      receiptId: rivalReceipt.id,
-      position: 1,
-      variantId,
-      expectedQuantity: 3,
-    })
-    .returning({ id: receiptLines.id });
-  rivalReceipt.lineId = line?.id ?? "";
+  rivalReceipt.id = await insertId(t, receipts, {
+    providerId,
+    customerId: foreign.customerId,
+    warehouseId: rival.warehouseId,
+    code: rivalReceipt.code,
+    status: "receiving",
+    reference: "RIVAL-REF",
+    createdBy: foreign.customerId,
+  });
+  rivalReceipt.lineId = await insertId(t, receiptLines, {
+    providerId,
+    receiptId: rivalReceipt.id,
+    position: 1,
+    variantId,
+    expectedQuantity: 3,
+  });
   await db
     .insert(receiptBoxes)
     .values({ providerId, receiptId: rivalReceipt.id, boxNo: 1, code: `${rivalReceipt.code}-01` });
@@ -66,21 +58,8 @@ function byIdProbe(
   method: "GET" | "POST",
   extra: () => Record<string, unknown> = () => ({}),
 ): TEntry {
-  return {
-    probe: async (t, me, f) => {
-      for (const tenant of [ownTenant(t, me), { provider_uuid: f.providerId }]) {
-        const payload = { ...tenant, receipt_id: rivalReceipt.id, ...extra() };
-        const res = await t.call(
-          method === "GET"
-            ? { url: `/api/receipt/${path}`, token: me.token, query: payload as Record<string, string> }
-            : { url: `/api/receipt/${path}`, token: me.token, body: payload },
-        );
-        const code = res.code;
-        expect(refused).toContain(code);
-      }
-      await rivalUnchanged(t);
-    },
-  };
+  const payload = () => ({ receipt_id: rivalReceipt.id, ...extra() });
+  return rivalByIdProbe(method, `/api/receipt/${path}`, payload, rivalUnchanged);
 }
 
 export const receiptsMatrix: Record<string, TEntry> = {

@@ -14,7 +14,7 @@ import {
 } from "../src/modules/shipping/shipping.tables.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { refused } from "./tenant-isolation.shared.ts";
+import { insertId, refused, refusedProbe } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 
 const rivalShip = { channelId: "", weighedId: "", exceptionId: "", noticeId: "", shelfReturnId: "" };
@@ -24,17 +24,13 @@ const codes = { weighed: "SO2099020200001", exception: "SO2099020200002", notice
 export async function seedRivalShipping(t: TTestApp, foreign: TForeignTenant) {
   const db = t.ctx.db;
   const providerId = foreign.providerId;
-  const [ch] = await db
-    .insert(logisticsChannels)
-    .values({
-      providerId,
-      name: "Rival ship",
-      code: "RIVAL-SHIP",
-      warehouseId: rival.warehouseId,
-      carrierKind: "self_issued",
-    })
-    .returning({ id: logisticsChannels.id });
-  rivalShip.channelId = ch?.id ?? "";
+  rivalShip.channelId = await insertId(t, logisticsChannels, {
+    providerId,
+    name: "Rival ship",
+    code: "RIVAL-SHIP",
+    warehouseId: rival.warehouseId,
+    carrierKind: "self_issued",
+  });
   const base = {
     providerId,
     customerId: foreign.customerId,
@@ -61,33 +57,25 @@ export async function seedRivalShipping(t: TTestApp, foreign: TForeignTenant) {
     .returning({ id: orders.id });
   rivalShip.weighedId = w?.id ?? "";
   rivalShip.exceptionId = e?.id ?? "";
-  const [n] = await db
-    .insert(shippingNotices)
-    .values({
-      providerId,
-      code: codes.notice,
-      warehouseId: rival.warehouseId,
-      channelId: rivalShip.channelId,
-      orderCount: 1,
-      createdBy: foreign.customerId,
-      createdByName: "rival",
-    })
-    .returning({ id: shippingNotices.id });
-  rivalShip.noticeId = n?.id ?? "";
+  rivalShip.noticeId = await insertId(t, shippingNotices, {
+    providerId,
+    code: codes.notice,
+    warehouseId: rival.warehouseId,
+    channelId: rivalShip.channelId,
+    orderCount: 1,
+    createdBy: foreign.customerId,
+    createdByName: "rival",
+  });
   await db
     .insert(shippingNoticeOrders)
     .values({ providerId, noticeId: rivalShip.noticeId, orderId: rivalShip.weighedId });
-  const [task] = await db
-    .insert(orderShelfReturns)
-    .values({
-      providerId,
-      orderId: rivalShip.exceptionId,
-      warehouseId: rival.warehouseId,
-      lines: [],
-      createdBy: foreign.customerId,
-    })
-    .returning({ id: orderShelfReturns.id });
-  rivalShip.shelfReturnId = task?.id ?? "";
+  rivalShip.shelfReturnId = await insertId(t, orderShelfReturns, {
+    providerId,
+    orderId: rivalShip.exceptionId,
+    warehouseId: rival.warehouseId,
+    lines: [],
+    createdBy: foreign.customerId,
+  });
 }
 
 async function rivalUnchanged(t: TTestApp) {
@@ -154,16 +142,11 @@ export const shippingMatrix: Record<string, TEntry> = {
       expect(res.data.list.map((n) => n.code)).not.toContain(codes.notice);
     },
   },
-  "GET /api/delivery_list/query-delivery-specific-element": {
-    probe: async (t, me) => {
-      const res = await t.call({
-        url: "/api/delivery_list/query-delivery-specific-element",
-        token: me.token,
-        query: { notice_id: rivalShip.noticeId },
-      });
-      expect(refused).toContain(res.code);
-    },
-  },
+  "GET /api/delivery_list/query-delivery-specific-element": refusedProbe(
+    "/api/delivery_list/query-delivery-specific-element",
+    "GET",
+    () => ({ notice_id: rivalShip.noticeId }),
+  ),
   "POST /api/delivery_list/create-delivery": {
     probe: async (t, me) => {
       const named = await post(t, me, "/api/delivery_list/create-delivery", {

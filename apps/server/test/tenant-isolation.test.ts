@@ -24,7 +24,7 @@ import { logisticsMatrix, seedRivalLogistics } from "./tenant-isolation.logistic
 import { ordersMatrix, seedRivalOrder } from "./tenant-isolation.orders.ts";
 import { packingMatrix, seedRivalPacking } from "./tenant-isolation.packing.ts";
 import { receiptsMatrix, seedRivalReceipt } from "./tenant-isolation.receipts.ts";
-import { ownTenant, refused } from "./tenant-isolation.shared.ts";
+import { expectRefused, ownTenant, refusedProbe } from "./tenant-isolation.shared.ts";
 import { seedRivalShipping, shippingMatrix } from "./tenant-isolation.shipping.ts";
 import { seedRivalWarehousing, warehousesMatrix } from "./tenant-isolation.warehouses.ts";
 import { seedRivalWave, wavesMatrix } from "./tenant-isolation.waves.ts";
@@ -42,10 +42,6 @@ type TForeign = {
 };
 type TProbe = (t: TTestApp, me: TSignedIn, foreign: TForeign) => Promise<void>;
 type TEntry = { probe: TProbe } | { exempt: string };
-
-async function expectRefused(res: Promise<{ code: number }>) {
-  expect(refused).toContain((await res).code);
-}
 
 // ---- products: a rival product (the rival shipper's, of the rival provider), created on first use.
 let rivalProductIds: Promise<{ productId: string; variantId: string }> | undefined;
@@ -259,6 +255,24 @@ async function webhookRefused(
     await expectRefused(t.call({ ...call(providerUuid), token: me.token }));
   }
 }
+/**
+ * A webhook call naming the rival's webhook (`ids` from it) in both tenants: refused each time; with
+ * `unchanged`, the rival's webhook is then checked to be as it was.
+ */
+function webhookProbe(
+  url: string,
+  method: "POST" | "PUT" | "DELETE",
+  ids: (w: Awaited<ReturnType<typeof rivalWebhook>>) => Record<string, unknown>,
+  unchanged = false,
+): TEntry {
+  return {
+    probe: async (t, me, f) => {
+      const w = await rivalWebhook(t, f);
+      await webhookRefused(t, me, f, (p) => ({ url, method, body: { provider_uuid: p, ...ids(w) } }));
+      if (unchanged) await rivalWebhookUnchanged(t, f);
+    },
+  };
+}
 async function rivalWebhookUnchanged(t: TTestApp, f: TForeign) {
   const { webhookId, secret } = await rivalWebhook(t, f);
   const rows = await t.ctx.db
@@ -301,72 +315,34 @@ const webhooksMatrix: Record<string, TEntry> = {
       }));
     },
   },
-  "POST /api/webhook/create-webhook": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/webhook/create-webhook",
-          token: me.token,
-          body: {
-            provider_uuid: f.providerId,
-            name: "probe",
-            url: "https://8.8.8.8/x",
-            event_type: "order.created",
-          },
-        }),
-      );
-    },
-  },
-  "PUT /api/webhook/update-webhook": {
-    probe: async (t, me, f) => {
-      const { webhookId } = await rivalWebhook(t, f);
-      await webhookRefused(t, me, f, (p) => ({
-        url: "/api/webhook/update-webhook",
-        method: "PUT",
-        body: { provider_uuid: p, id: webhookId, name: "taken over", status: "disabled" },
-      }));
-      await rivalWebhookUnchanged(t, f);
-    },
-  },
-  "DELETE /api/webhook/delete-webhook": {
-    probe: async (t, me, f) => {
-      const { webhookId } = await rivalWebhook(t, f);
-      await webhookRefused(t, me, f, (p) => ({
-        url: "/api/webhook/delete-webhook",
-        method: "DELETE",
-        body: { provider_uuid: p, id: webhookId },
-      }));
-      await rivalWebhookUnchanged(t, f);
-    },
-  },
-  "POST /api/webhook/reveal-secret": {
-    probe: async (t, me, f) => {
-      const { webhookId } = await rivalWebhook(t, f);
-      await webhookRefused(t, me, f, (p) => ({
-        url: "/api/webhook/reveal-secret",
-        body: { provider_uuid: p, id: webhookId },
-      }));
-    },
-  },
-  "POST /api/webhook/rotate-secret": {
-    probe: async (t, me, f) => {
-      const { webhookId } = await rivalWebhook(t, f);
-      await webhookRefused(t, me, f, (p) => ({
-        url: "/api/webhook/rotate-secret",
-        body: { provider_uuid: p, id: webhookId },
-      }));
-      await rivalWebhookUnchanged(t, f);
-    },
-  },
-  "POST /api/webhook/send-test": {
-    probe: async (t, me, f) => {
-      const { webhookId } = await rivalWebhook(t, f);
-      await webhookRefused(t, me, f, (p) => ({
-        url: "/api/webhook/send-test",
-        body: { provider_uuid: p, id: webhookId },
-      }));
-    },
-  },
+  "POST /api/webhook/create-webhook": refusedProbe("/api/webhook/create-webhook", "POST", (f: TForeign) => ({
+    provider_uuid: f.providerId,
+    name: "probe",
+    url: "https://8.8.8.8/x",
+    event_type: "order.created",
+  })),
+  "PUT /api/webhook/update-webhook": webhookProbe(
+    "/api/webhook/update-webhook",
+    "PUT",
+    (w) => ({ id: w.webhookId, name: "taken over", status: "disabled" }),
+    true,
+  ),
+  "DELETE /api/webhook/delete-webhook": webhookProbe(
+    "/api/webhook/delete-webhook",
+    "DELETE",
+    (w) => ({ id: w.webhookId }),
+    true,
+  ),
+  "POST /api/webhook/reveal-secret": webhookProbe("/api/webhook/reveal-secret", "POST", (w) => ({
+    id: w.webhookId,
+  })),
+  "POST /api/webhook/rotate-secret": webhookProbe(
+    "/api/webhook/rotate-secret",
+    "POST",
+    (w) => ({ id: w.webhookId }),
+    true,
+  ),
+  "POST /api/webhook/send-test": webhookProbe("/api/webhook/send-test", "POST", (w) => ({ id: w.webhookId })),
   "GET /api/webhook/query-log": {
     probe: async (t, me, f) => {
       const { attemptId, webhookId } = await rivalWebhook(t, f);
@@ -382,15 +358,9 @@ const webhooksMatrix: Record<string, TEntry> = {
       );
     },
   },
-  "POST /api/webhook/resend": {
-    probe: async (t, me, f) => {
-      const { deliveryId } = await rivalWebhook(t, f);
-      await webhookRefused(t, me, f, (p) => ({
-        url: "/api/webhook/resend",
-        body: { provider_uuid: p, delivery_id: deliveryId },
-      }));
-    },
-  },
+  "POST /api/webhook/resend": webhookProbe("/api/webhook/resend", "POST", (w) => ({
+    delivery_id: w.deliveryId,
+  })),
 };
 
 export const matrix: Record<string, TEntry> = {
@@ -444,28 +414,16 @@ export const matrix: Record<string, TEntry> = {
       );
     },
   },
-  "GET /api/customer-settings/global-user-settings": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/customer-settings/global-user-settings",
-          query: { provider_uuid: f.providerId },
-          token: me.token,
-        }),
-      );
-    },
-  },
-  "POST /api/customer-settings/global-user-settings": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/customer-settings/global-user-settings",
-          body: { provider_uuid: f.providerId, theme: "dark" },
-          token: me.token,
-        }),
-      );
-    },
-  },
+  "GET /api/customer-settings/global-user-settings": refusedProbe(
+    "/api/customer-settings/global-user-settings",
+    "GET",
+    (f: TForeign) => ({ provider_uuid: f.providerId }),
+  ),
+  "POST /api/customer-settings/global-user-settings": refusedProbe(
+    "/api/customer-settings/global-user-settings",
+    "POST",
+    (f: TForeign) => ({ provider_uuid: f.providerId, theme: "dark" }),
+  ),
   "GET /api/operators/list": {
     probe: async (t, me, f) => {
       const res = await t.call<{ username: string }[]>({ url: "/api/operators/list", token: me.token });
@@ -525,17 +483,11 @@ export const matrix: Record<string, TEntry> = {
       expect(res.data.map((r) => r.username)).not.toContain(f.shipperUsername);
     },
   },
-  "POST /api/mail/send-mail": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/mail/send-mail",
-          token: me.token,
-          body: { customer_id: f.customerId, subject: "x", body: "y" },
-        }),
-      );
-    },
-  },
+  "POST /api/mail/send-mail": refusedProbe("/api/mail/send-mail", "POST", (f: TForeign) => ({
+    customer_id: f.customerId,
+    subject: "x",
+    body: "y",
+  })),
   "GET /api/mission/query-missions": {
     probe: async (t, me, f) => {
       const res = await t.call<{ list: { id: string }[] }>({
@@ -545,62 +497,23 @@ export const matrix: Record<string, TEntry> = {
       expect(res.data.list.map((m) => m.id)).not.toContain(f.missionId);
     },
   },
-  "GET /api/mission/query-mission": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({ url: "/api/mission/query-mission", token: me.token, query: { id: f.missionId } }),
-      );
-    },
-  },
-  "PUT /api/mission/stop-mission": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/mission/stop-mission",
-          method: "PUT",
-          token: me.token,
-          body: { id: f.missionId },
-        }),
-      );
-    },
-  },
-  "PUT /api/mission/reset-mission": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/mission/reset-mission",
-          method: "PUT",
-          token: me.token,
-          body: { id: f.missionId },
-        }),
-      );
-    },
-  },
-  "POST /api/mission/start-export": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/mission/start-export",
-          token: me.token,
-          body: { kind: "audit-log", provider_uuid: f.providerId },
-        }),
-      );
-    },
-  },
-  "GET /api/get-file": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({ url: "/api/get-file", token: me.token, query: { filename: f.resultFile } }),
-      );
-    },
-  },
-  "GET /api/get-file-link": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({ url: "/api/get-file-link", token: me.token, query: { filename: f.resultFile } }),
-      );
-    },
-  },
+  "GET /api/mission/query-mission": refusedProbe("/api/mission/query-mission", "GET", (f: TForeign) => ({
+    id: f.missionId,
+  })),
+  "PUT /api/mission/stop-mission": refusedProbe("/api/mission/stop-mission", "PUT", (f: TForeign) => ({
+    id: f.missionId,
+  })),
+  "PUT /api/mission/reset-mission": refusedProbe("/api/mission/reset-mission", "PUT", (f: TForeign) => ({
+    id: f.missionId,
+  })),
+  "POST /api/mission/start-export": refusedProbe("/api/mission/start-export", "POST", (f: TForeign) => ({
+    kind: "audit-log",
+    provider_uuid: f.providerId,
+  })),
+  "GET /api/get-file": refusedProbe("/api/get-file", "GET", (f: TForeign) => ({ filename: f.resultFile })),
+  "GET /api/get-file-link": refusedProbe("/api/get-file-link", "GET", (f: TForeign) => ({
+    filename: f.resultFile,
+  })),
   "GET /api/get-file-independently": {
     probe: async (t, _me, f) => {
       // A link is only as good as its signature: naming another user's file without one is refused.
@@ -625,73 +538,37 @@ export const matrix: Record<string, TEntry> = {
       expect(res.data.list.map((c) => c.username)).not.toContain(f.shipperUsername);
     },
   },
-  "GET /api/customer/query-specific": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/customer/query-specific",
-          token: me.token,
-          query: { customer_id: f.customerId },
-        }),
-      );
-    },
-  },
+  "GET /api/customer/query-specific": refusedProbe("/api/customer/query-specific", "GET", (f: TForeign) => ({
+    customer_id: f.customerId,
+  })),
   "POST /api/customer/create-customer": {
     exempt: "creates a customer in the caller's own tenant (derived from the token)",
   },
-  "PUT /api/customer/update-customer": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/customer/update-customer",
-          method: "PUT",
-          token: me.token,
-          body: { customer_id: f.customerId, company: "x" },
-        }),
-      );
-    },
-  },
-  "PUT /api/customer/freeze-customer": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/customer/freeze-customer",
-          method: "PUT",
-          token: me.token,
-          body: { customer_id: f.customerId, frozen: true },
-        }),
-      );
-    },
-  },
-  "POST /api/customer/adjust-balance": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/customer/adjust-balance",
-          token: me.token,
-          body: { customer_id: f.customerId, kind: "topup", amount: "9", reason: "x" },
-        }),
-      );
-    },
-  },
-  "GET /api/customer/query-balance-log": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/customer/query-balance-log",
-          token: me.token,
-          query: { customer_id: f.customerId },
-        }),
-      );
-    },
-  },
-  "POST /api/customer/customer-login": {
-    probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({ url: "/api/customer/customer-login", token: me.token, body: { customer_id: f.customerId } }),
-      );
-    },
-  },
+  "PUT /api/customer/update-customer": refusedProbe(
+    "/api/customer/update-customer",
+    "PUT",
+    (f: TForeign) => ({ customer_id: f.customerId, company: "x" }),
+  ),
+  "PUT /api/customer/freeze-customer": refusedProbe(
+    "/api/customer/freeze-customer",
+    "PUT",
+    (f: TForeign) => ({ customer_id: f.customerId, frozen: true }),
+  ),
+  "POST /api/customer/adjust-balance": refusedProbe(
+    "/api/customer/adjust-balance",
+    "POST",
+    (f: TForeign) => ({ customer_id: f.customerId, kind: "topup", amount: "9", reason: "x" }),
+  ),
+  "GET /api/customer/query-balance-log": refusedProbe(
+    "/api/customer/query-balance-log",
+    "GET",
+    (f: TForeign) => ({ customer_id: f.customerId }),
+  ),
+  "POST /api/customer/customer-login": refusedProbe(
+    "/api/customer/customer-login",
+    "POST",
+    (f: TForeign) => ({ customer_id: f.customerId }),
+  ),
   ...productsMatrix,
   ...webhooksMatrix,
   ...warehousesMatrix,

@@ -19,7 +19,7 @@ import {
 import { waveStrategies } from "../src/modules/waves/waves.tables.ts";
 import type { TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { refused } from "./tenant-isolation.shared.ts";
+import { expectRefused, insertId, refusedProbe, staffListProbe } from "./tenant-isolation.shared.ts";
 
 /** The rival tenant's warehousing rows (filled by seedRivalWarehousing). */
 export const rival = {
@@ -35,64 +35,59 @@ export const rival = {
 export async function seedRivalWarehousing(t: TTestApp, foreign: TForeignTenant) {
   const db = t.ctx.db;
   const providerId = foreign.providerId;
-  const [w] = await db
-    .insert(warehouses)
-    .values({ providerId, code: "RIVAL-WH", name: "Rival warehouse", country: "DE", address: "Rival street" })
-    .returning({ id: warehouses.id });
-  rival.warehouseId = w?.id ?? "";
-  const [p] = await db
-    .insert(warehousePartitions)
-    .values({ providerId, warehouseId: rival.warehouseId, code: "RZ", name: "Rival zone" })
-    .returning({ id: warehousePartitions.id });
-  rival.partitionId = p?.id ?? "";
-  const [s] = await db
-    .insert(warehouseShelves)
-    .values({ providerId, warehouseId: rival.warehouseId, partitionId: rival.partitionId, code: "01" })
-    .returning({ id: warehouseShelves.id });
-  rival.shelfId = s?.id ?? "";
-  const [l] = await db
-    .insert(warehouseLocations)
-    .values({
-      providerId,
-      warehouseId: rival.warehouseId,
-      partitionId: rival.partitionId,
-      shelfId: rival.shelfId,
-      code: "RZ-01-01",
-      type: "pick",
-      walkSequence: 10,
-    })
-    .returning({ id: warehouseLocations.id });
-  rival.locationId = l?.id ?? "";
-  const [pm] = await db
-    .insert(packagingMaterials)
-    .values({
-      providerId,
-      code: "RIVAL-BOX",
-      name: "Rival box",
-      length: "1",
-      width: "1",
-      height: "1",
-      weight: "1",
-    })
-    .returning({ id: packagingMaterials.id });
-  rival.packagingId = pm?.id ?? "";
-  const [wave] = await db
-    .insert(waveStrategies)
-    .values({
-      providerId,
-      name: "Rival wave",
-      kind: "same-zone",
-      warehouseId: rival.warehouseId,
-      maxOrdersPerWave: 5,
-      maxLinesPerWave: 5,
-    })
-    .returning({ id: waveStrategies.id });
-  rival.waveId = wave?.id ?? "";
-  const [label] = await db
-    .insert(labelTemplates)
-    .values({ providerId, name: "Rival label", widthMm: 50, heightMm: 30, fields: ["sku"], isDefault: true })
-    .returning({ id: labelTemplates.id });
-  rival.labelId = label?.id ?? "";
+  rival.warehouseId = await insertId(t, warehouses, {
+    providerId,
+    code: "RIVAL-WH",
+    name: "Rival warehouse",
+    country: "DE",
+    address: "Rival street",
+  });
+  rival.partitionId = await insertId(t, warehousePartitions, {
+    providerId,
+    warehouseId: rival.warehouseId,
+    code: "RZ",
+    name: "Rival zone",
+  });
+  rival.shelfId = await insertId(t, warehouseShelves, {
+    providerId,
+    warehouseId: rival.warehouseId,
+    partitionId: rival.partitionId,
+    code: "01",
+  });
+  rival.locationId = await insertId(t, warehouseLocations, {
+    providerId,
+    warehouseId: rival.warehouseId,
+    partitionId: rival.partitionId,
+    shelfId: rival.shelfId,
+    code: "RZ-01-01",
+    type: "pick",
+    walkSequence: 10,
+  });
+  rival.packagingId = await insertId(t, packagingMaterials, {
+    providerId,
+    code: "RIVAL-BOX",
+    name: "Rival box",
+    length: "1",
+    width: "1",
+    height: "1",
+    weight: "1",
+  });
+  rival.waveId = await insertId(t, waveStrategies, {
+    providerId,
+    name: "Rival wave",
+    kind: "same-zone",
+    warehouseId: rival.warehouseId,
+    maxOrdersPerWave: 5,
+    maxLinesPerWave: 5,
+  });
+  rival.labelId = await insertId(t, labelTemplates, {
+    providerId,
+    name: "Rival label",
+    widthMm: 50,
+    heightMm: 30,
+    fields: ["sku"],
+    isDefault: true,
+  });
   await db.insert(storageSelections).values({
     providerId,
     customerId: foreign.customerId,
@@ -111,43 +106,9 @@ export async function seedRivalWarehousing(t: TTestApp, foreign: TForeignTenant)
   });
 }
 
-async function expectRefused(res: Promise<{ code: number }>) {
-  expect(refused).toContain((await res).code);
-}
-
 /** Staff-only reads: a drop shipper is refused outright; staff see none of the rival's ids. */
 function listProbe(url: string, id: () => string, query: () => Record<string, string> = () => ({})): TEntry {
-  return {
-    probe: async (t, me) => {
-      const res = await t.call<{ list: { id: string }[] }>({
-        url,
-        token: me.token,
-        query: { page_size: "200", ...query() },
-      });
-      if (me.role === "dropShipper") return expect(res.code).toBe(4003);
-      expect(res.code).toBe(200);
-      expect(res.data.list.map((r) => r.id)).not.toContain(id());
-    },
-  };
-}
-
-function refusedProbe(
-  url: string,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  payload: () => Record<string, unknown>,
-): TEntry {
-  return {
-    probe: async (t, me) => {
-      const body = payload();
-      await expectRefused(
-        t.call(
-          method === "GET"
-            ? { url, token: me.token, query: body as Record<string, string> }
-            : { url, method, token: me.token, body },
-        ),
-      );
-    },
-  };
+  return staffListProbe(url, id, () => [{ page_size: "200", ...query() }]);
 }
 
 /** Nothing of the rival's rows was changed by the probes. */
@@ -176,19 +137,12 @@ export const warehousesMatrix: Record<string, TEntry> = {
   "POST /api/warehouse/create-warehouse": {
     exempt: "creates a warehouse in the caller's own tenant (derived from the token)",
   },
-  "PUT /api/warehouse/update-warehouse": {
-    probe: async (t, me) => {
-      await expectRefused(
-        t.call({
-          url: "/api/warehouse/update-warehouse",
-          method: "PUT",
-          token: me.token,
-          body: { warehouse_id: rival.warehouseId, name: "hacked" },
-        }),
-      );
-      await rivalUntouched(t);
-    },
-  },
+  "PUT /api/warehouse/update-warehouse": refusedProbe(
+    "/api/warehouse/update-warehouse",
+    "PUT",
+    () => ({ warehouse_id: rival.warehouseId, name: "hacked" }),
+    rivalUntouched,
+  ),
   "DELETE /api/warehouse/delete-warehouse": refusedProbe("/api/warehouse/delete-warehouse", "DELETE", () => ({
     warehouse_id: rival.warehouseId,
   })),

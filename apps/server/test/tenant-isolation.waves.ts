@@ -8,29 +8,25 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { waves } from "../src/modules/waves/index.ts";
 import type { TTestApp } from "./harness.ts";
-import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
+import { insertId, rivalByIdProbe, type TEntry, type TForeignTenant } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 
 const rivalWave = { id: "", code: "WV20990101-001" };
 
 /** Call after seedRivalWarehousing (it needs the rival warehouse and wave strategy). */
 export async function seedRivalWave(t: TTestApp, foreign: TForeignTenant) {
-  const [w] = await t.ctx.db
-    .insert(waves)
-    .values({
-      providerId: foreign.providerId,
-      code: rivalWave.code,
-      warehouseId: rival.warehouseId,
-      strategyId: rival.waveId,
-      strategyName: "Rival wave",
-      strategyKind: "same-zone",
-      orderCount: 0,
-      lineCount: 0,
-      unitCount: 0,
-      createdBy: foreign.customerId,
-    })
-    .returning({ id: waves.id });
-  rivalWave.id = w?.id ?? "";
+  rivalWave.id = await insertId(t, waves, {
+    providerId: foreign.providerId,
+    code: rivalWave.code,
+    warehouseId: rival.warehouseId,
+    strategyId: rival.waveId,
+    strategyName: "Rival wave",
+    strategyKind: "same-zone",
+    orderCount: 0,
+    lineCount: 0,
+    unitCount: 0,
+    createdBy: foreign.customerId,
+  });
 }
 
 const refused = [4001, 4003, 4004];
@@ -43,19 +39,12 @@ async function rivalWaveUnchanged(t: TTestApp) {
   expect(w).toEqual({ status: "picking", pickedAt: null });
 }
 
-const byId = (method: "GET" | "POST", url: string, extra: Record<string, unknown> = {}): TEntry => ({
-  probe: async (t, me, f) => {
-    for (const tenant of [{}, { provider_uuid: f.providerId }]) {
-      const payload = { ...tenant, wave_id: rivalWave.id, ...extra };
-      const res =
-        method === "GET"
-          ? await t.call({ url, token: me.token, query: payload as Record<string, string> })
-          : await t.call({ url, token: me.token, body: payload });
-      expect(refused).toContain(res.code);
-    }
-    await rivalWaveUnchanged(t);
-  },
-});
+/** The rival wave by id, with no tenant and naming the rival provider: refused, and the wave unchanged. */
+const byId = (method: "GET" | "POST", url: string, extra: Record<string, unknown> = {}): TEntry =>
+  rivalByIdProbe(method, url, () => ({ wave_id: rivalWave.id, ...extra }), rivalWaveUnchanged, {
+    tenants: (_t, _me, f): Record<string, string>[] => [{}, { provider_uuid: f.providerId }],
+    codes: refused,
+  });
 
 const generateProbe = (url: string): TEntry => ({
   probe: async (t, me, f) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZSkuNames } from "./shared-fields.ts";
 
 /**
  * The home dashboard (GET /api/dashboard/overview): order trend, low stock, top sales and counters of one
@@ -33,10 +34,7 @@ export const ZTrendDay = z.object({
 export type TTrendDay = z.infer<typeof ZTrendDay>;
 
 export const ZLowStockItem = z.object({
-  variant_id: z.string(),
-  sku: z.string(),
-  name_en: z.string(),
-  name_cn: z.string(),
+  ...ZSkuNames,
   owner_code: z.string(),
   /** Available over all the provider's warehouses. */
   available: z.number().int(),
@@ -45,10 +43,7 @@ export const ZLowStockItem = z.object({
 export type TLowStockItem = z.infer<typeof ZLowStockItem>;
 
 export const ZTopSalesItem = z.object({
-  variant_id: z.string(),
-  sku: z.string(),
-  name_en: z.string(),
-  name_cn: z.string(),
+  ...ZSkuNames,
   /** Units shipped in the window. */
   quantity: z.number().int(),
   /** Shipped orders that carried it. */

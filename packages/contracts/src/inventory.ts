@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
+import { ZSkuNames, ZVariantCard } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -74,6 +75,15 @@ export const ZInventoryQuery = ZPageQuery.extend({
   order: z.enum(["asc", "desc"]).default("asc"),
 });
 
+/** Stock on hand, what is free to allocate and what draft, unpicked and picking orders hold. */
+const ZStockFigures = {
+  total: z.number(),
+  available: z.number(),
+  draft_occupied: z.number(),
+  unpicked_occupied: z.number(),
+  picking_occupied: z.number(),
+};
+
 /** One SKU (per owner) summed over locations and lots. */
 export const ZInventoryRow = z.object({
   variant_id: z.string(),
@@ -86,11 +96,7 @@ export const ZInventoryRow = z.object({
   customer_id: z.string(),
   owner_code: z.string(),
   warning_quantity: z.number(),
-  total: z.number(),
-  available: z.number(),
-  draft_occupied: z.number(),
-  unpicked_occupied: z.number(),
-  picking_occupied: z.number(),
+  ...ZStockFigures,
   locations: z.number(),
   first_inbound_at: z.number().nullable(),
   nearest_expiry_date: z.string().nullable(),
@@ -117,11 +123,7 @@ export const ZInventoryDetailRow = z.object({
   expiry_date: z.string().nullable(),
   inbound_at: z.number(),
   owner_code: z.string(),
-  total: z.number(),
-  available: z.number(),
-  draft_occupied: z.number(),
-  unpicked_occupied: z.number(),
-  picking_occupied: z.number(),
+  ...ZStockFigures,
 });
 export type TInventoryDetailRow = z.infer<typeof ZInventoryDetailRow>;
 /** inventory/query-inventory-detail: every balance row of the SKU. */
@@ -195,11 +197,7 @@ export const ZVariantLookupQuery = z.object({
   code: z.string().trim().min(1, "inventory.barcodeRequired").max(textCaps.code, "field.tooLong"),
 });
 export const ZVariantLookup = z.object({
-  variant_id: z.string(),
-  sku: z.string(),
-  barcode: z.string(),
-  name_cn: z.string(),
-  name_en: z.string(),
+  ...ZVariantCard,
   customer_id: z.string(),
   owner_code: z.string(),
 });
@@ -256,10 +254,7 @@ export type TStockLogRow = z.infer<typeof ZStockLogRow>;
 export const ZAlarmsQuery = z.object({ provider_uuid: z.string().uuid().optional() });
 export const ZAlarm = z.object({
   kind: z.enum(["low_stock", "near_expiry"]),
-  variant_id: z.string(),
-  sku: z.string(),
-  name_en: z.string(),
-  name_cn: z.string(),
+  ...ZSkuNames,
   owner_code: z.string(),
   /** low_stock: available over all warehouses; near_expiry: on hand of the expiring lot. */
   quantity: z.number(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCountryCode } from "./countries.ts";
 import { ZBulkError, ZPageQuery } from "./envelope.ts";
-import { ZDocumentHeader, ZLineItem } from "./shared-fields.ts";
+import { ZDocumentHeader, ZLineItem, ZTimes } from "./shared-fields.ts";
 import { emailPattern, phonePattern, textCaps } from "./validation.ts";
 
 /**
@@ -213,8 +213,7 @@ export const ZOrderSummary = z.object({
   exception_reason: z.string(),
   line_count: z.number().int(),
   quantity: z.number().int(),
-  created_at: z.number().int(),
-  updated_at: z.number().int(),
+  ...ZTimes,
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 

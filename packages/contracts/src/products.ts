@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZCountryCode } from "./countries.ts";
 import { ZPageQuery } from "./envelope.ts";
 import { barcodeSources, labelFields } from "./label-templates.ts";
+import { ZTimes, ZVariantCard } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -137,11 +138,7 @@ export const ZDeleteProductsRequest = z.object({
 });
 
 export const ZProductVariant = z.object({
-  variant_id: z.string(),
-  sku: z.string(),
-  barcode: z.string(),
-  name_cn: z.string(),
-  name_en: z.string(),
+  ...ZVariantCard,
   unit: z.string(),
   size: z.string(),
   colour: z.string(),
@@ -174,8 +171,7 @@ export const ZProduct = z.object({
   main_image_url: z.string(),
   images: z.array(z.string()),
   product_variants: z.array(ZProductVariant),
-  created_at: z.number().int(),
-  updated_at: z.number().int(),
+  ...ZTimes,
 });
 export type TProduct = z.infer<typeof ZProduct>;
 

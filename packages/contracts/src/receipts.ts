@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
-import { ZDocumentHeader, ZLineItem } from "./shared-fields.ts";
+import { ZDocumentHeader, ZLineItem, ZTimes } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -118,8 +118,7 @@ export const ZReceiptSummary = z.object({
   received_quantity: z.number().int(),
   qualified_quantity: z.number().int(),
   unqualified_quantity: z.number().int(),
-  created_at: z.number().int(),
-  updated_at: z.number().int(),
+  ...ZTimes,
   completed_at: z.number().int().nullable(),
 });
 export type TReceiptSummary = z.infer<typeof ZReceiptSummary>;

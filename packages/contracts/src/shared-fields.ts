@@ -33,6 +33,26 @@ export const ZDocumentHeader = {
   warehouse_code: z.string(),
 };
 
+/** When a record was created and last updated (unix seconds), as answered. */
+export const ZTimes = { created_at: z.number().int(), updated_at: z.number().int() };
+
+/** A SKU named in English and Chinese, as answered in dashboard and alarm lists. */
+export const ZSkuNames = {
+  variant_id: z.string(),
+  sku: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+};
+
+/** A SKU with its barcode and names, as answered by the product and the barcode look-up. */
+export const ZVariantCard = {
+  variant_id: z.string(),
+  sku: z.string(),
+  barcode: z.string(),
+  name_cn: z.string(),
+  name_en: z.string(),
+};
+
 /** The SKU of an order's or a receipt's line, as answered. */
 export const ZLineItem = {
   line_id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
+import { ZTimes } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -41,7 +42,7 @@ export const ZCode = upperCaseCode(codePattern, "warehouse.codeFormat");
 export const ZName = z.string().trim().min(1, "field.required").max(100, "warehouse.nameLength");
 export const ZRemark = z.string().trim().max(500, "warehouse.remarkLength");
 export const ZStatus = z.enum(warehouseStatuses);
-export const ZTimes = { created_at: z.number().int(), updated_at: z.number().int() };
+export { ZTimes };
 
 /** A warehouse's code, name, address and phone contact as answered (the warehouse and storage lists). */
 export const ZWarehouseCard = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { updatable } from "./shared-fields.ts";
+import { updatable, ZTimes } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -125,8 +125,7 @@ export const ZWebhook = z.object({
    * delivery is also signed with it. Null when there is none or it has expired.
    */
   previous_secret_expires_at: z.number().int().nullable(),
-  created_at: z.number().int(),
-  updated_at: z.number().int(),
+  ...ZTimes,
 });
 export type TWebhook = z.infer<typeof ZWebhook>;
 

@@ -1,8 +1,8 @@
-import type { TSiteCheckoutResponse, TSiteCheckoutStatus } from "@wms/contracts";
+import type { TSiteCheckoutStatus } from "@wms/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeStandIn, type TStripeStandIn } from "../../../../../e2e/site/stripe-stand-in.ts";
 import { siteCheckouts, siteLicences } from "./site.tables.ts";
-import { createSiteTestApp, type TSiteTestApp, waitForMail } from "./site.test-helpers.ts";
+import { checkout, createSiteTestApp, type TSiteTestApp, waitForMail } from "./site.test-helpers.ts";
 
 const zh = { cookie: "language_type=zh_cn" };
 
@@ -16,39 +16,25 @@ describe("checkout without payment configuration", () => {
   });
 
   it("answers an unknown plan with a clear 4004 in the caller's language", async () => {
-    const en = await t.call({ url: "/api/site/checkout", body: { plan_id: "gold", email: "a@example.com" } });
+    const en = await checkout(t, "gold", "a@example.com");
     expect(en).toMatchObject({ status: 404, code: 4004, message: "There is no such plan" });
-    const cn = await t.call({
-      url: "/api/site/checkout",
-      body: { plan_id: "gold", email: "a@example.com" },
-      headers: zh,
-    });
+    const cn = await checkout(t, "gold", "a@example.com", { headers: zh });
     expect(cn.message).toBe("没有这个套餐");
   });
 
   it("refuses a malformed email with a field error", async () => {
-    const res = await t.call<{ fields: Record<string, string> }>({
-      url: "/api/site/checkout",
-      body: { plan_id: "free", email: "not-an-email" },
-    });
+    const res = await checkout<{ fields: Record<string, string> }>(t, "free", "not-an-email");
     expect(res.code).toBe(4001);
     expect(res.data.fields.email).toBe("Email format is incorrect");
   });
 
   it("needs the CSRF token like every other write", async () => {
-    const res = await t.call({
-      url: "/api/site/checkout",
-      body: { plan_id: "free", email: "a@example.com" },
-      csrf: false,
-    });
+    const res = await checkout(t, "free", "a@example.com", { csrf: false });
     expect(res.code).toBe(4019);
   });
 
   it("issues a free licence without payment, shows it once and mails it", async () => {
-    const res = await t.call<TSiteCheckoutResponse>({
-      url: "/api/site/checkout",
-      body: { plan_id: "free", email: " Free.User@Example.com " },
-    });
+    const res = await checkout(t, "free", " Free.User@Example.com ");
     expect(res.code).toBe(200);
     if (res.data.kind !== "licence") throw new Error(`unexpected ${res.data.kind}`);
     expect(res.data).toMatchObject({ plan_id: "free", email: "free.user@example.com", mailed: true });
@@ -56,10 +42,7 @@ describe("checkout without payment configuration", () => {
     const mail = await waitForMail(t.mails, "free.user@example.com", res.data.licence_key);
     expect(mail).toContain("http://localhost:3001/tools/config");
 
-    const again = await t.call<TSiteCheckoutResponse>({
-      url: "/api/site/checkout",
-      body: { plan_id: "free", email: "FREE.USER@example.com" },
-    });
+    const again = await checkout(t, "free", "FREE.USER@example.com");
     expect(again.data).toEqual({
       kind: "licence_resent",
       plan_id: "free",
@@ -71,11 +54,7 @@ describe("checkout without payment configuration", () => {
   });
 
   it("mails the free licence in the visitor's language", async () => {
-    const res = await t.call<TSiteCheckoutResponse>({
-      url: "/api/site/checkout",
-      body: { plan_id: "free", email: "zh@example.com" },
-      headers: zh,
-    });
+    const res = await checkout(t, "free", "zh@example.com", { headers: zh });
     const mail = await waitForMail(
       t.mails,
       "zh@example.com",
@@ -85,10 +64,7 @@ describe("checkout without payment configuration", () => {
   });
 
   it("says plainly that payments are not available for the pro plan, and records nothing", async () => {
-    const res = await t.call({
-      url: "/api/site/checkout",
-      body: { plan_id: "pro", email: "buyer@example.com" },
-    });
+    const res = await checkout(t, "pro", "buyer@example.com");
     expect(res).toMatchObject({
       status: 409,
       code: 4009,
@@ -121,10 +97,7 @@ describe("pro checkout through Stripe Checkout (local stand-in of Stripe's API)"
   });
 
   it("creates a monthly subscription session in dollars for English visitors and returns its url", async () => {
-    const res = await t.call<TSiteCheckoutResponse>({
-      url: "/api/site/checkout",
-      body: { plan_id: "pro", email: "pro@example.com" },
-    });
+    const res = await checkout(t, "pro", "pro@example.com");
     expect(res.code).toBe(200);
     if (res.data.kind !== "payment") throw new Error(`unexpected ${res.data.kind}`);
     expect(res.data.url).toBe(`${stripe.url}/pay/${res.data.session_id}`);
@@ -151,11 +124,7 @@ describe("pro checkout through Stripe Checkout (local stand-in of Stripe's API)"
   });
 
   it("charges 69 yuan to Chinese visitors", async () => {
-    await t.call({
-      url: "/api/site/checkout",
-      body: { plan_id: "pro", email: "cn@example.com" },
-      headers: zh,
-    });
+    await checkout(t, "pro", "cn@example.com", { headers: zh });
     expect(stripe.createRequests.at(-1)).toMatchObject({
       locale: "zh",
       line_items: { 0: { price_data: { currency: "cny", unit_amount: "6900" } } },
@@ -163,10 +132,7 @@ describe("pro checkout through Stripe Checkout (local stand-in of Stripe's API)"
   });
 
   it("shows pending until Stripe reports the payment, then the licence key, and mails it", async () => {
-    const res = await t.call<TSiteCheckoutResponse>({
-      url: "/api/site/checkout",
-      body: { plan_id: "pro", email: "paying@example.com" },
-    });
+    const res = await checkout(t, "pro", "paying@example.com");
     if (res.data.kind !== "payment") throw new Error(`unexpected ${res.data.kind}`);
     const sessionId = res.data.session_id;
 
@@ -203,10 +169,7 @@ describe("pro checkout when Stripe cannot be reached", () => {
     await stripe.close();
     const t = await createSiteTestApp({ STRIPE_SECRET_KEY: "sk_test_down", STRIPE_API_BASE: url });
     try {
-      const res = await t.call({
-        url: "/api/site/checkout",
-        body: { plan_id: "pro", email: "down@example.com" },
-      });
+      const res = await checkout(t, "pro", "down@example.com");
       expect(res).toMatchObject({
         status: 500,
         code: 5001,

@@ -1,5 +1,6 @@
+import type { TSiteCheckoutResponse } from "@wms/contracts";
 import type { FastifyInstance } from "fastify";
-import { createTestApp, injectCall, type TTestApp } from "../../../test/harness.ts";
+import { createTestApp, injectCall, type TCallOptions, type TTestApp } from "../../../test/harness.ts";
 import { mailText, startSmtpSink, type TReceivedMail } from "../../../test/smtp-sink.ts";
 import { buildSiteApp } from "../../app/site-app.ts";
 
@@ -88,4 +89,14 @@ export async function waitForMail(mails: TReceivedMail[], to: string, text: stri
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`no mail to ${to} containing ${text}`);
+}
+
+/** Posts a checkout of `planId` for `email` to the site (extra call options such as headers in `options`). */
+export function checkout<T = TSiteCheckoutResponse>(
+  t: Pick<TSiteTestApp, "call">,
+  planId: string,
+  email: string,
+  options: Omit<TCallOptions, "url" | "body"> = {},
+) {
+  return t.call<T>({ url: "/api/site/checkout", body: { plan_id: planId, email }, ...options });
 }

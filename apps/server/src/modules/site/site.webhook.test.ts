@@ -1,10 +1,10 @@
-import type { TSiteCheckoutResponse, TSiteCheckoutStatus } from "@wms/contracts";
+import type { TSiteCheckoutStatus } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeStandIn, type TStripeStandIn } from "../../../../../e2e/site/stripe-stand-in.ts";
 import { siteLicences } from "./site.tables.ts";
-import { createSiteTestApp, type TSiteTestApp, waitForMail } from "./site.test-helpers.ts";
+import { checkout, createSiteTestApp, type TSiteTestApp, waitForMail } from "./site.test-helpers.ts";
 
 const secret = "whsec_test_site_webhook_secret";
 
@@ -53,10 +53,7 @@ describe("POST /api/site/stripe-webhook", () => {
   });
 
   async function openCheckout(email: string) {
-    const res = await t.call<TSiteCheckoutResponse>({
-      url: "/api/site/checkout",
-      body: { plan_id: "pro", email },
-    });
+    const res = await checkout(t, "pro", email);
     if (res.data.kind !== "payment") throw new Error(`unexpected ${res.data.kind}`);
     return res.data.session_id;
   }

@@ -2,6 +2,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { newEventId } from "./webhooks.outbox.ts";
 import { newSecret } from "./webhooks.present.ts";
 import * as repo from "./webhooks.repository.ts";
+import { attemptRow } from "./webhooks.service.ts";
 
 /** Test fixtures only: another tenant's webhook, delivery and log entry, for the tenant-isolation matrix. */
 export type TForeignWebhook = { webhookId: string; deliveryId: string; attemptId: string; secret: string };
@@ -30,22 +31,15 @@ export function foreignWebhook(
         body: '{"type":"order.created","timestamp":"2030-01-01T00:00:00.000Z","data":{"order_no":"RIVAL-1"}}',
         status: "failed",
       });
-      const attemptId = await repo.insertAttempt(tx, {
-        ...owner,
-        deliveryId: delivery.id,
-        subscriptionId: sub.id,
-        eventId: delivery.eventId,
-        eventType: delivery.eventType,
-        name: sub.name,
-        url: sub.url,
-        trigger: "auto",
-        result: "failed",
-        attemptedAt: new Date(),
+      const outcome = {
+        result: "failed" as const,
         durationMs: 1,
         error: "webhook.error.status",
         errorDetail: "500",
-        requestBody: delivery.body,
-      });
+        responseStatus: null,
+        responseBody: null,
+      };
+      const attemptId = await repo.insertAttempt(tx, attemptRow(sub, delivery, "auto", outcome, new Date()));
       return { webhookId: sub.id, deliveryId: delivery.id, attemptId, secret: sub.secret };
     });
     made.set(db, fixture);
