@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   foreignKey,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -58,6 +59,23 @@ export const tenantForeignKey = (
   columns: [providerId: AnyPgColumn, parentId: AnyPgColumn],
   parent: TenantRow,
 ) => foreignKey({ name, columns, foreignColumns: [parent.providerId, parent.id] });
+
+/**
+ * The keys of a history table (logs, notes, weighings) of a tenant parent: primary key `(provider_id, id)`,
+ * `<table>_<parent>_fk` to the parent (its history goes with it) and `<table>_<parent>_idx` on
+ * `(provider_id, <parent>_id, created_at)`. E.g. `historyKeys("order_logs", t, "order", t.orderId, orders)`.
+ */
+export const historyKeys = (
+  table: string,
+  t: TenantRow & { createdAt: AnyPgColumn },
+  parentName: string,
+  parentId: AnyPgColumn,
+  parent: TenantRow,
+) => [
+  primaryKey({ columns: [t.providerId, t.id] }),
+  tenantForeignKey(`${table}_${parentName}_fk`, [t.providerId, parentId], parent).onDelete("cascade"),
+  index(`${table}_${parentName}_idx`).on(t.providerId, parentId, t.createdAt),
+];
 
 /**
  * A per-provider, per-day counter of document numbers: the last sequence number handed out on `day`

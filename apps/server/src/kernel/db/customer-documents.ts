@@ -1,5 +1,8 @@
-import { type AnyColumn, and, eq, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, type InferSelectModel, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "./client.ts";
 import { withinDays } from "./list-query.ts";
+import { firstOrNull } from "./sql-helpers.ts";
 
 /**
  * What the customers' warehouse documents (orders, receipts) share in SQL: who sees which rows, and the
@@ -37,6 +40,33 @@ export const ownedBy = (t: TDocumentTable, o: TDocumentOwner) =>
 /** The row `id` of `t`, if the owner sees it. */
 export const ownedRow = (t: TDocumentTable, o: TDocumentOwner, id: string) =>
   and(ownedBy(t, o), eq(t.id, id));
+
+/** The document `id` of `t` if the owner sees it, locked for the rest of the transaction (one writer at a time). */
+export function lockOwnedRow<T extends PgTable & TDocumentTable>(
+  db: Db,
+  t: T,
+  o: TDocumentOwner,
+  id: string,
+): Promise<InferSelectModel<T> | null> {
+  const query = db
+    .select()
+    .from(t as PgTable)
+    .where(ownedRow(t, o, id))
+    .for("update");
+  return firstOrNull(query) as Promise<InferSelectModel<T> | null>;
+}
+
+/** The notes or log entries of one document (`parent` the column naming it), oldest first. */
+export async function entriesOf<
+  T extends PgTable & { providerId: AnyColumn; id: AnyColumn; createdAt: AnyColumn },
+>(db: Db, t: T, parent: AnyColumn, providerId: string, documentId: string): Promise<InferSelectModel<T>[]> {
+  const rows = await db
+    .select()
+    .from(t as PgTable)
+    .where(and(eq(t.providerId, providerId), eq(parent, documentId)))
+    .orderBy(asc(t.createdAt), asc(t.id));
+  return rows as InferSelectModel<T>[];
+}
 
 /** The WHERE of a document list: the owner's rows, then the query's customer, warehouse, status and days. */
 export const documentFilters = (

@@ -35,3 +35,28 @@ export function auditEntry(
 export async function recordAudit(db: Db, entry: TAuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, detail: entry.detail ?? {} });
 }
+
+/** What an audited write passes back: the id of the object it wrote and the detail its entry records. */
+export type TAuditedWrite = { id: string; detail?: object };
+
+/**
+ * Runs `write` in one transaction with its audit entry (`<verb>-<targetType>` on the id and detail the
+ * write passes back) and returns what the write returned.
+ */
+export function auditedTransaction<W extends TAuditedWrite>(
+  db: Db,
+  scope: { userId: string; session: { username: string } },
+  providerId: string,
+  verb: "create" | "update" | "delete",
+  targetType: string,
+  write: (tx: Db) => Promise<W>,
+): Promise<W> {
+  return db.transaction(async (tx) => {
+    const written = await write(tx);
+    await recordAudit(
+      tx,
+      auditEntry(scope, providerId, `${verb}-${targetType}`, targetType, written.id, written.detail),
+    );
+    return written;
+  });
+}

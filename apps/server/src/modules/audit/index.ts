@@ -1,5 +1,5 @@
 // The module's public surface: other modules import this file and nothing else of the module
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
-export { auditEntry, recordAudit } from "./audit.service.ts";
+export { auditEntry, auditedTransaction, recordAudit, type TAuditedWrite } from "./audit.service.ts";
 export { auditLog } from "./audit.tables.ts";

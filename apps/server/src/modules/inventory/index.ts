@@ -2,6 +2,7 @@
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
 export { alarmLimit, currentAlarms } from "./inventory.alarms.ts";
+export { balanceLocation, pickableStock } from "./inventory.bins.ts";
 export { InsufficientStock, type TShortage } from "./inventory.errors.ts";
 export {
   allocate,

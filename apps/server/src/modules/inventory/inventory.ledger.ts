@@ -1,5 +1,5 @@
 import type { TOccupationState, TStockReason } from "@wms/contracts";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { badRequest } from "../../kernel/errors.ts";
@@ -15,6 +15,7 @@ import {
   type TStockDocument,
   type TStockLot,
 } from "./inventory.balance.ts";
+import { balanceLocation, pickableStock } from "./inventory.bins.ts";
 import { InsufficientStock } from "./inventory.errors.ts";
 import { announceLowStockCrossings } from "./inventory.low-stock.ts";
 import { stockBalances } from "./inventory.tables.ts";
@@ -176,21 +177,32 @@ async function availableAt(tx: Db, balanceId: string): Promise<number> {
   return row ? availableOf(row) : 0;
 }
 
+/** A location of the warehouse (id and status), or undefined when the id names none of its locations. */
+export async function findWarehouseLocation(
+  tx: Db,
+  providerId: string,
+  warehouseId: string,
+  locationId: string,
+) {
+  const [location] = await tx
+    .select({ id: warehouseLocations.id, status: warehouseLocations.status })
+    .from(warehouseLocations)
+    .where(
+      and(
+        eq(warehouseLocations.providerId, providerId),
+        eq(warehouseLocations.id, locationId),
+        eq(warehouseLocations.warehouseId, warehouseId),
+      ),
+    );
+  return location;
+}
+
 async function assertLocationAndVariant(
   tx: Db,
   providerId: string,
   input: { warehouseId: string; locationId: string; variantId: string; customerId: string },
 ) {
-  const [location] = await tx
-    .select({ id: warehouseLocations.id })
-    .from(warehouseLocations)
-    .where(
-      and(
-        eq(warehouseLocations.providerId, providerId),
-        eq(warehouseLocations.id, input.locationId),
-        eq(warehouseLocations.warehouseId, input.warehouseId),
-      ),
-    );
+  const location = await findWarehouseLocation(tx, providerId, input.warehouseId, input.locationId);
   if (!location) throw badRequest("badRequest", { location_id: "inventory.locationNotInWarehouse" });
   const [variant] = await tx
     .select({ customerId: productVariants.customerId })
@@ -230,19 +242,11 @@ export async function allocate(
   const candidates = await tx
     .select({ balance: stockBalances })
     .from(stockBalances)
-    .innerJoin(
-      warehouseLocations,
-      tenantRow(warehouseLocations, stockBalances.providerId, stockBalances.locationId),
-    )
+    .innerJoin(warehouseLocations, balanceLocation)
     .where(
-      and(
-        eq(stockBalances.providerId, actor.providerId),
-        eq(stockBalances.warehouseId, input.warehouseId),
-        eq(stockBalances.customerId, input.customerId),
-        inArray(stockBalances.variantId, [...demand.keys()]),
-        gt(stockBalances.onHand, 0),
-        inArray(warehouseLocations.type, ["pick", "storage"]),
-        eq(warehouseLocations.status, "enabled"),
+      pickableStock(
+        { providerId: actor.providerId, warehouseId: input.warehouseId, customerId: input.customerId },
+        [...demand.keys()],
       ),
     )
     .orderBy(asc(stockBalances.id))

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import type { TProductReferenceChecker } from "../products/index.ts";
 import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
+import { balanceLocation } from "./inventory.bins.ts";
 import { stockBalances } from "./inventory.tables.ts";
 
 /** Stock still in a row: on hand (occupation is never more than on hand, so this covers it too). */
@@ -57,10 +57,7 @@ export const stockWarehouseReferences: TWarehouseReferenceChecker = {
     const rows = await db
       .selectDistinct({ partitionId: warehouseLocations.partitionId, shelfId: warehouseLocations.shelfId })
       .from(stockBalances)
-      .innerJoin(
-        warehouseLocations,
-        tenantRow(warehouseLocations, stockBalances.providerId, stockBalances.locationId),
-      )
+      .innerJoin(warehouseLocations, balanceLocation)
       .where(
         and(
           eq(stockBalances.providerId, providerId),

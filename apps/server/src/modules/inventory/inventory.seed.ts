@@ -3,7 +3,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { productVariants } from "../products/index.ts";
 import { warehouseLocations, warehouses } from "../warehouses/index.ts";
 import { changeOnHand } from "./inventory.ledger.ts";
-import { stockDocuments } from "./inventory.tables.ts";
+import { createStockDocument } from "./inventory.service.ts";
 
 /** YYYY-MM-DD, days from today. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -45,20 +45,16 @@ export async function seedDemoInventory(
     .select({ id: productVariants.id, sku: productVariants.sku })
     .from(productVariants)
     .where(and(eq(productVariants.providerId, providerId), eq(productVariants.customerId, customerId)));
-  const [doc] = await tx
-    .insert(stockDocuments)
-    .values({
-      providerId,
-      code: "ADJ-DEMO-0001",
-      type: "adjustment",
-      warehouseId: warehouse.id,
-      reason: "stocktake",
-      note: "Opening stock",
-      lineCount: plan.length,
-      createdBy: ids.userId,
-    })
-    .returning({ id: stockDocuments.id, code: stockDocuments.code });
-  if (!doc) throw new Error("seed adjustment not created");
+  const { document } = await createStockDocument(tx, {
+    providerId,
+    code: "ADJ-DEMO-0001",
+    type: "adjustment",
+    warehouseId: warehouse.id,
+    reason: "stocktake",
+    note: "Opening stock",
+    lineCount: plan.length,
+    createdBy: ids.userId,
+  });
   for (const line of plan) {
     const locationId = locations.find((l) => l.code === line.location)?.id;
     const variantId = variants.find((v) => v.sku === line.sku)?.id;
@@ -74,7 +70,7 @@ export async function seedDemoInventory(
         lot: { batch: line.batch ?? "", expiryDate: line.expiry ?? null },
         delta: line.quantity,
         reason: "adjustment_increase",
-        document: { type: "adjustment", id: doc.id, code: doc.code },
+        document,
         note: "Opening stock",
       },
     );

@@ -7,13 +7,13 @@ import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { badRequest, notFound } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
-import { recordAudit } from "../audit/index.ts";
+import { auditEntry, recordAudit } from "../audit/index.ts";
 import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
-import { warehouseLocations, warehouses } from "../warehouses/index.ts";
+import { warehouses } from "../warehouses/index.ts";
 import { availableOf, type TStockActor, type TStockDocument } from "./inventory.balance.ts";
 import { InsufficientStock } from "./inventory.errors.ts";
-import { changeOnHandMany, type TOnHandChange } from "./inventory.ledger.ts";
+import { changeOnHandMany, findWarehouseLocation, type TOnHandChange } from "./inventory.ledger.ts";
 import { addChange, announceLowStockCrossings } from "./inventory.low-stock.ts";
 import { stockBalances, stockDocuments } from "./inventory.tables.ts";
 
@@ -39,6 +39,14 @@ function present(row: typeof stockDocuments.$inferSelect): TStockDocumentOut {
     created_at: seconds(row.createdAt),
     lines: row.lineCount,
   };
+}
+
+/** Writes an adjustment or move document, answered with its ledger reference (its lines are booked next). */
+export async function createStockDocument(tx: Db, values: typeof stockDocuments.$inferInsert) {
+  const [doc] = await tx.insert(stockDocuments).values(values).returning();
+  if (!doc) throw new Error(`stock document ${values.code} not created`);
+  const document: TStockDocument = { type: doc.type, id: doc.id, code: doc.code };
+  return { doc, document };
 }
 
 async function requireWarehouse(tx: Db, providerId: string, warehouseId: string) {
@@ -80,21 +88,16 @@ export async function adjustStock(db: Db, scope: AccessScope, input: TAdjustStoc
     });
     if (Object.keys(fields).length > 0) throw badRequest("badRequest", fields);
 
-    const [doc] = await tx
-      .insert(stockDocuments)
-      .values({
-        providerId,
-        code: documentCode("ADJ"),
-        type: "adjustment",
-        warehouseId: body.warehouse_id,
-        reason: body.reason,
-        note: body.note,
-        lineCount: body.lines.length,
-        createdBy: scope.userId,
-      })
-      .returning();
-    if (!doc) throw new Error("adjustment not created");
-    const document: TStockDocument = { type: "adjustment", id: doc.id, code: doc.code };
+    const { doc, document } = await createStockDocument(tx, {
+      providerId,
+      code: documentCode("ADJ"),
+      type: "adjustment",
+      warehouseId: body.warehouse_id,
+      reason: body.reason,
+      note: body.note,
+      lineCount: body.lines.length,
+      createdBy: scope.userId,
+    });
     const netChange = new Map<string, number>();
     const changes: TOnHandChange[] = [];
     const lineOfChange: number[] = [];
@@ -121,15 +124,16 @@ export async function adjustStock(db: Db, scope: AccessScope, input: TAdjustStoc
     );
     // Webhook inventory.low_stock for SKUs the adjustment took to their warning quantity (net per SKU).
     await announceLowStockCrossings(tx, providerId, netChange);
-    await recordAudit(tx, {
-      providerId,
-      actorUserId: scope.userId,
-      actorName: scope.session.username,
-      action: "inventory.adjust",
-      targetType: "stock_adjustment",
-      targetId: doc.id,
-      detail: { code: doc.code, reason: body.reason, warehouse_id: body.warehouse_id, lines: body.lines },
-    });
+    const detail = {
+      code: doc.code,
+      reason: body.reason,
+      warehouse_id: body.warehouse_id,
+      lines: body.lines,
+    };
+    await recordAudit(
+      tx,
+      auditEntry(scope, providerId, "inventory.adjust", "stock_adjustment", doc.id, detail),
+    );
     return present(doc);
   });
 }
@@ -160,16 +164,7 @@ export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockReq
       .from(stockBalances)
       .where(tenantRow(stockBalances, providerId, body.balance_id));
     if (!from) throw notFound("inventory.balanceNotFound");
-    const [to] = await tx
-      .select({ id: warehouseLocations.id, status: warehouseLocations.status })
-      .from(warehouseLocations)
-      .where(
-        and(
-          eq(warehouseLocations.providerId, providerId),
-          eq(warehouseLocations.id, body.to_location_id),
-          eq(warehouseLocations.warehouseId, from.warehouseId),
-        ),
-      );
+    const to = await findWarehouseLocation(tx, providerId, from.warehouseId, body.to_location_id);
     if (!to) throw badRequest("badRequest", { to_location_id: "inventory.locationNotInWarehouse" });
     if (to.id === from.locationId)
       throw badRequest("badRequest", { to_location_id: "inventory.sameLocation" });
@@ -182,21 +177,16 @@ export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockReq
         available: availableOf(from),
       });
     }
-    const [doc] = await tx
-      .insert(stockDocuments)
-      .values({
-        providerId,
-        code: documentCode("MOV"),
-        type: "move",
-        warehouseId: from.warehouseId,
-        reason: "move",
-        note: body.note,
-        lineCount: 1,
-        createdBy: scope.userId,
-      })
-      .returning();
-    if (!doc) throw new Error("move not created");
-    const document: TStockDocument = { type: "move", id: doc.id, code: doc.code };
+    const { doc, document } = await createStockDocument(tx, {
+      providerId,
+      code: documentCode("MOV"),
+      type: "move",
+      warehouseId: from.warehouseId,
+      reason: "move",
+      note: body.note,
+      lineCount: 1,
+      createdBy: scope.userId,
+    });
     const common = {
       warehouseId: from.warehouseId,
       variantId: from.variantId,
@@ -211,15 +201,8 @@ export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockReq
       { ...common, locationId: from.locationId, delta: -body.quantity, reason: "move_out" },
       { ...common, locationId: to.id, delta: body.quantity, reason: "move_in" },
     ]);
-    await recordAudit(tx, {
-      providerId,
-      actorUserId: scope.userId,
-      actorName: scope.session.username,
-      action: "inventory.move",
-      targetType: "stock_move",
-      targetId: doc.id,
-      detail: { code: doc.code, balance_id: from.id, to_location_id: to.id, quantity: body.quantity },
-    });
+    const detail = { code: doc.code, balance_id: from.id, to_location_id: to.id, quantity: body.quantity };
+    await recordAudit(tx, auditEntry(scope, providerId, "inventory.move", "stock_move", doc.id, detail));
     return present(doc);
   });
 }

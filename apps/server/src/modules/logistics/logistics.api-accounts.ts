@@ -9,7 +9,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
-import { auditEntry, recordAudit } from "../audit/index.ts";
+import { auditedTransaction } from "../audit/index.ts";
 import * as repo from "./logistics.repository.ts";
 import { secretAad, type TSecretBox, tokenHint } from "./logistics.secrets.ts";
 import { guarded } from "./logistics.shared.ts";
@@ -63,7 +63,7 @@ export async function createApiAccount(
   const providerId = scope.ownProviderId();
   const id = crypto.randomUUID();
   await guarded(() =>
-    db.transaction(async (tx) => {
+    auditedTransaction(db, scope, providerId, "create", "logistics-api", async (tx) => {
       await tx.insert(api).values({
         providerId,
         id,
@@ -76,10 +76,7 @@ export async function createApiAccount(
         apiTokenHint: tokenHint(input.api_token),
         passwordEnc: input.password ? box.seal(input.password, secretAad(providerId, id, "password")) : null,
       });
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "create-logistics-api", "logistics-api", id, { name: input.name }),
-      );
+      return { id, detail: { name: input.name } };
     }),
   );
   return getApiAccount(db, scope, id);
@@ -109,7 +106,7 @@ export async function updateApiAccount(
       ? { passwordEnc: box.seal(input.password, secretAad(providerId, id, "password")) }
       : {};
   await guarded(() =>
-    db.transaction(async (tx) => {
+    auditedTransaction(db, scope, providerId, "update", "logistics-api", async (tx) => {
       await tx
         .update(api)
         .set({
@@ -119,14 +116,12 @@ export async function updateApiAccount(
           updatedAt: new Date(),
         })
         .where(tenantRow(api, providerId, id));
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "update-logistics-api", "logistics-api", id, {
-          name: input.name,
-          api_token: input.clear_api_token ? "cleared" : input.api_token ? "replaced" : "kept",
-          password: input.clear_password ? "cleared" : input.password ? "replaced" : "kept",
-        }),
-      );
+      const detail = {
+        name: input.name,
+        api_token: input.clear_api_token ? "cleared" : input.api_token ? "replaced" : "kept",
+        password: input.clear_password ? "cleared" : input.password ? "replaced" : "kept",
+      };
+      return { id, detail };
     }),
   );
   return getApiAccount(db, scope, id);
@@ -135,15 +130,12 @@ export async function updateApiAccount(
 export async function deleteApiAccount(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   await guarded(() =>
-    db.transaction(async (tx) => {
+    auditedTransaction(db, scope, providerId, "delete", "logistics-api", async (tx) => {
       const found = await requireAccount(tx, providerId, id);
       const used = Number(found.channelCount);
       if (used > 0) throw new AppError(4009, "logistics.apiInUse", { count: used }, { count: used });
       await tx.delete(api).where(tenantRow(api, providerId, id));
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "delete-logistics-api", "logistics-api", id, { name: found.row.name }),
-      );
+      return { id, detail: { name: found.row.name } };
     }),
   );
   return null;

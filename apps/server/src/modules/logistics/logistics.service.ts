@@ -14,7 +14,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
-import { auditEntry, recordAudit } from "../audit/index.ts";
+import { auditedTransaction } from "../audit/index.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
 import { labelOf, warehouses } from "../warehouses/index.ts";
@@ -132,8 +132,8 @@ async function checkReferences(db: Db, providerId: string, input: Partial<TCreat
 
 export async function createChannel(db: Db, scope: AccessScope, input: TCreateChannelRequest) {
   const providerId = scope.ownProviderId();
-  const id = await guarded(() =>
-    db.transaction(async (tx) => {
+  const { id } = await guarded(() =>
+    auditedTransaction(db, scope, providerId, "create", "logistics-channel", async (tx) => {
       await checkReferences(tx, providerId, input);
       const [row] = await tx
         .insert(ch)
@@ -151,13 +151,7 @@ export async function createChannel(db: Db, scope: AccessScope, input: TCreateCh
         })
         .returning({ id: ch.id });
       if (!row) throw new Error("channel not created");
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "create-logistics-channel", "logistics-channel", row.id, {
-          code: input.code,
-        }),
-      );
-      return row.id;
+      return { id: row.id, detail: { code: input.code } };
     }),
   );
   return getChannel(db, scope, id);
@@ -167,7 +161,7 @@ export async function updateChannel(db: Db, scope: AccessScope, input: TUpdateCh
   const providerId = scope.ownProviderId();
   const id = input.channel_id;
   await guarded(() =>
-    db.transaction(async (tx) => {
+    auditedTransaction(db, scope, providerId, "update", "logistics-channel", async (tx) => {
       await requireChannel(tx, providerId, id);
       await checkReferences(tx, providerId, input);
       await tx
@@ -187,10 +181,7 @@ export async function updateChannel(db: Db, scope: AccessScope, input: TUpdateCh
           updatedAt: new Date(),
         })
         .where(tenantRow(ch, providerId, id));
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "update-logistics-channel", "logistics-channel", id, { ...input }),
-      );
+      return { id, detail: { ...input } };
     }),
   );
   return getChannel(db, scope, id);
@@ -198,13 +189,10 @@ export async function updateChannel(db: Db, scope: AccessScope, input: TUpdateCh
 
 export async function deleteChannel(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
-  await db.transaction(async (tx) => {
+  await auditedTransaction(db, scope, providerId, "delete", "logistics-channel", async (tx) => {
     const row = await requireChannel(tx, providerId, id);
     await tx.delete(ch).where(tenantRow(ch, providerId, id));
-    await recordAudit(
-      tx,
-      auditEntry(scope, providerId, "delete-logistics-channel", "logistics-channel", id, { code: row.code }),
-    );
+    return { id, detail: { code: row.code } };
   });
   return null;
 }

@@ -10,7 +10,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
-import { auditEntry, recordAudit } from "../audit/index.ts";
+import { auditedTransaction } from "../audit/index.ts";
 import * as repo from "./logistics.repository.ts";
 import { logisticsChannels, logisticsTrackUrls } from "./logistics.tables.ts";
 
@@ -72,7 +72,7 @@ async function requireOwn(db: Db, providerId: string, id: string) {
 
 export async function createTrackUrl(db: Db, scope: AccessScope, input: TCreateTrackUrlRequest) {
   const providerId = scope.ownProviderId();
-  const row = await db.transaction(async (tx) => {
+  const { row } = await auditedTransaction(db, scope, providerId, "create", "track-url", async (tx) => {
     const [created] = await tx
       .insert(urls)
       .values({
@@ -84,18 +84,14 @@ export async function createTrackUrl(db: Db, scope: AccessScope, input: TCreateT
       })
       .returning();
     if (!created) throw new Error("track URL not created");
-    await recordAudit(
-      tx,
-      auditEntry(scope, providerId, "create-track-url", "track-url", created.id, { url: input.url }),
-    );
-    return created;
+    return { id: created.id, detail: { url: input.url }, row: created };
   });
   return present({ ...row, scope: "custom" });
 }
 
 export async function updateTrackUrl(db: Db, scope: AccessScope, input: TUpdateTrackUrlRequest) {
   const providerId = scope.ownProviderId();
-  const row = await db.transaction(async (tx) => {
+  const { row } = await auditedTransaction(db, scope, providerId, "update", "track-url", async (tx) => {
     await requireOwn(tx, providerId, input.id);
     const [updated] = await tx
       .update(urls)
@@ -106,11 +102,7 @@ export async function updateTrackUrl(db: Db, scope: AccessScope, input: TUpdateT
       .where(tenantRow(urls, providerId, input.id))
       .returning();
     if (!updated) throw notFound();
-    await recordAudit(
-      tx,
-      auditEntry(scope, providerId, "update-track-url", "track-url", input.id, { ...input }),
-    );
-    return updated;
+    return { id: input.id, detail: { ...input }, row: updated };
   });
   return present({ ...row, scope: "custom" });
 }
@@ -118,7 +110,7 @@ export async function updateTrackUrl(db: Db, scope: AccessScope, input: TUpdateT
 /** Refused while channels link to it; the row lock makes a concurrent channel write wait or fail. */
 export async function deleteTrackUrl(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
-  await db.transaction(async (tx) => {
+  await auditedTransaction(db, scope, providerId, "delete", "track-url", async (tx) => {
     await requireOwn(tx, providerId, id);
     await tx
       .select({ id: urls.id })
@@ -131,7 +123,7 @@ export async function deleteTrackUrl(db: Db, scope: AccessScope, id: string) {
     );
     if (used > 0) throw new AppError(4009, "logistics.trackUrlInUse", { count: used }, { count: used });
     await tx.delete(urls).where(tenantRow(urls, providerId, id));
-    await recordAudit(tx, auditEntry(scope, providerId, "delete-track-url", "track-url", id));
+    return { id };
   });
   return null;
 }

@@ -3,6 +3,8 @@ import { and, asc, eq, gt, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import {
   documentFilters,
+  entriesOf,
+  lockOwnedRow,
   ownedBy,
   ownedRow,
   type TDocumentOwner,
@@ -124,14 +126,8 @@ export async function findSummary(db: Db, owner: TOrderOwner, id: string) {
 }
 
 /** The order row, locked for the rest of the transaction (one writer per order at a time). */
-export async function lockOrder(db: Db, owner: TOrderOwner, id: string) {
-  return firstOrNull(
-    db
-      .select()
-      .from(orders)
-      .where(ownedRow(orders, owner, id))
-      .for("update"),
-  );
+export function lockOrder(db: Db, owner: TOrderOwner, id: string) {
+  return lockOwnedRow(db, orders, owner, id);
 }
 
 export function findOrdersByIds(db: Db, owner: TOrderOwner, ids: string[]) {
@@ -159,19 +155,11 @@ export function linesOf(db: Db, providerId: string, orderId: string) {
 }
 
 export function notesOf(db: Db, providerId: string, orderId: string) {
-  return db
-    .select()
-    .from(orderNotes)
-    .where(and(eq(orderNotes.providerId, providerId), eq(orderNotes.orderId, orderId)))
-    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+  return entriesOf(db, orderNotes, orderNotes.orderId, providerId, orderId);
 }
 
 export function logsOf(db: Db, providerId: string, orderId: string) {
-  return db
-    .select()
-    .from(orderLogs)
-    .where(and(eq(orderLogs.providerId, providerId), eq(orderLogs.orderId, orderId)))
-    .orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
+  return entriesOf(db, orderLogs, orderLogs.orderId, providerId, orderId);
 }
 
 export async function insertOrder(db: Db, values: TOrderInsert) {

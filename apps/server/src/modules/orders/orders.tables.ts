@@ -21,6 +21,7 @@ import {
 import {
   createdAt,
   daySequenceTable,
+  historyKeys,
   stamp,
   tenantForeignKey,
   tenantKey,
@@ -166,11 +167,7 @@ export const orderLogs = pgTable(
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    tenantForeignKey("order_logs_order_fk", [t.providerId, t.orderId], orders).onDelete("cascade"),
-    index("order_logs_order_idx").on(t.providerId, t.orderId, t.createdAt),
-  ],
+  (t) => historyKeys("order_logs", t, "order", t.orderId, orders),
 );
 
 /** Notes users add to an order over its life (the order's own `notes` field is the instruction). */
@@ -184,11 +181,7 @@ export const orderNotes = pgTable(
     text: text("text").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    tenantForeignKey("order_notes_order_fk", [t.providerId, t.orderId], orders).onDelete("cascade"),
-    index("order_notes_order_idx").on(t.providerId, t.orderId, t.createdAt),
-  ],
+  (t) => historyKeys("order_notes", t, "order", t.orderId, orders),
 );
 
 /**

@@ -10,7 +10,7 @@ import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
-import { auditEntry, recordAudit } from "../audit/index.ts";
+import { auditedTransaction } from "../audit/index.ts";
 import * as repo from "./packaging.repository.ts";
 import { packagingMaterials } from "./packaging.tables.ts";
 
@@ -58,20 +58,14 @@ export async function createPackagingMaterial(
   input: TCreatePackagingMaterialRequest,
 ) {
   const providerId = scope.ownProviderId();
-  const row = await guarded(() =>
-    db.transaction(async (tx) => {
+  const { row } = await guarded(() =>
+    auditedTransaction(db, scope, providerId, "create", "packaging-material", async (tx) => {
       const [created] = await tx
         .insert(packagingMaterials)
         .values({ providerId, ...input })
         .returning();
       if (!created) throw new Error("packaging material not created");
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "create-packaging-material", "packaging-material", created.id, {
-          code: input.code,
-        }),
-      );
-      return created;
+      return { id: created.id, detail: { code: input.code }, row: created };
     }),
   );
   return presentPackaging(row);
@@ -85,19 +79,15 @@ export async function updatePackagingMaterial(
   const providerId = scope.ownProviderId();
   await requirePackaging(db, providerId, input.packaging_material_id);
   const { packaging_material_id: id, ...changes } = input;
-  const row = await guarded(() =>
-    db.transaction(async (tx) => {
+  const { row } = await guarded(() =>
+    auditedTransaction(db, scope, providerId, "update", "packaging-material", async (tx) => {
       const [updated] = await tx
         .update(packagingMaterials)
         .set({ ...defined(changes), updatedAt: now() })
         .where(tenantRow(packagingMaterials, providerId, id))
         .returning();
       if (!updated) throw notFound("warehouse.packagingNotFound");
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "update-packaging-material", "packaging-material", id, changes),
-      );
-      return updated;
+      return { id, detail: changes, row: updated };
     }),
   );
   return presentPackaging(row);
@@ -106,14 +96,9 @@ export async function updatePackagingMaterial(
 export async function deletePackagingMaterial(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   const row = await requirePackaging(db, providerId, id);
-  await db.transaction(async (tx) => {
+  await auditedTransaction(db, scope, providerId, "delete", "packaging-material", async (tx) => {
     await tx.delete(packagingMaterials).where(tenantRow(packagingMaterials, providerId, id));
-    await recordAudit(
-      tx,
-      auditEntry(scope, providerId, "delete-packaging-material", "packaging-material", id, {
-        code: row.code,
-      }),
-    );
+    return { id, detail: { code: row.code } };
   });
   return null;
 }

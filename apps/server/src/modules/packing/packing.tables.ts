@@ -13,6 +13,7 @@ import {
 import {
   createdAt,
   daySequenceTable,
+  historyKeys,
   stamp,
   tenantForeignKey,
   tenantKey,
@@ -107,9 +108,7 @@ export const packingWeighings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    tenantForeignKey("packing_weighings_order_fk", [t.providerId, t.orderId], orders).onDelete("cascade"),
-    index("packing_weighings_order_idx").on(t.providerId, t.orderId, t.createdAt),
+    ...historyKeys("packing_weighings", t, "order", t.orderId, orders),
     index("packing_weighings_created_idx").on(t.providerId, t.createdAt.desc()),
   ],
 );

@@ -9,7 +9,7 @@ import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
-import { auditEntry, recordAudit } from "../audit/index.ts";
+import { auditedTransaction } from "../audit/index.ts";
 import * as repo from "./products.labels.repository.ts";
 import { labelTemplates } from "./products.tables.ts";
 
@@ -52,8 +52,8 @@ export async function listLabelTemplates(db: Db, scope: AccessScope, providerUui
 
 export async function createLabelTemplate(db: Db, scope: AccessScope, input: TCreateLabelTemplateRequest) {
   const providerId = scope.ownProviderId();
-  const row = await guarded(() =>
-    db.transaction(async (tx) => {
+  const { row } = await guarded(() =>
+    auditedTransaction(db, scope, providerId, "create", "label-template", async (tx) => {
       // The first template becomes the default; a new default replaces the old one.
       const isDefault = input.is_default || (await repo.listLabelTemplates(tx, providerId)).length === 0;
       if (isDefault) await repo.clearDefaultLabelTemplate(tx, providerId);
@@ -71,13 +71,7 @@ export async function createLabelTemplate(db: Db, scope: AccessScope, input: TCr
         })
         .returning();
       if (!created) throw new Error("label template not created");
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "create-label-template", "label-template", created.id, {
-          name: input.name,
-        }),
-      );
-      return created;
+      return { id: created.id, detail: { name: input.name }, row: created };
     }),
   );
   return presentLabel(row);
@@ -87,8 +81,8 @@ export async function updateLabelTemplate(db: Db, scope: AccessScope, input: TUp
   const providerId = scope.ownProviderId();
   await requireLabel(db, providerId, input.label_template_id);
   const { label_template_id: id, ...changes } = input;
-  const row = await guarded(() =>
-    db.transaction(async (tx) => {
+  const { row } = await guarded(() =>
+    auditedTransaction(db, scope, providerId, "update", "label-template", async (tx) => {
       if (input.is_default) await repo.clearDefaultLabelTemplate(tx, providerId);
       const [updated] = await tx
         .update(labelTemplates)
@@ -107,11 +101,7 @@ export async function updateLabelTemplate(db: Db, scope: AccessScope, input: TUp
         .where(tenantRow(labelTemplates, providerId, id))
         .returning();
       if (!updated) throw notFound("warehouse.labelNotFound");
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "update-label-template", "label-template", id, changes),
-      );
-      return updated;
+      return { id, detail: changes, row: updated };
     }),
   );
   return presentLabel(row);
@@ -120,12 +110,9 @@ export async function updateLabelTemplate(db: Db, scope: AccessScope, input: TUp
 export async function deleteLabelTemplate(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   const row = await requireLabel(db, providerId, id);
-  await db.transaction(async (tx) => {
+  await auditedTransaction(db, scope, providerId, "delete", "label-template", async (tx) => {
     await tx.delete(labelTemplates).where(tenantRow(labelTemplates, providerId, id));
-    await recordAudit(
-      tx,
-      auditEntry(scope, providerId, "delete-label-template", "label-template", id, { name: row.name }),
-    );
+    return { id, detail: { name: row.name } };
   });
   return null;
 }

@@ -1,8 +1,8 @@
 import type { TPutawayKind, TPutawaySuggestion } from "@wms/contracts";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
-import { stockBalances } from "../inventory/index.ts";
+import { firstOrNull } from "../../kernel/db/sql-helpers.ts";
+import { balanceLocation, pickableStock, stockBalances } from "../inventory/index.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
 import type { TLineRow } from "./receipts.repository.ts";
 
@@ -24,21 +24,8 @@ function existingBins(db: Db, w: TWarehouse, variantIds: string[]) {
       code: warehouseLocations.code,
     })
     .from(stockBalances)
-    .innerJoin(
-      warehouseLocations,
-      tenantRow(warehouseLocations, stockBalances.providerId, stockBalances.locationId),
-    )
-    .where(
-      and(
-        eq(stockBalances.providerId, w.providerId),
-        eq(stockBalances.warehouseId, w.warehouseId),
-        eq(stockBalances.customerId, w.customerId),
-        inArray(stockBalances.variantId, variantIds),
-        sql`${stockBalances.onHand} > 0`,
-        eq(warehouseLocations.status, "enabled"),
-        inArray(warehouseLocations.type, ["pick", "storage"]),
-      ),
-    )
+    .innerJoin(warehouseLocations, balanceLocation)
+    .where(pickableStock(w, variantIds))
     .orderBy(
       stockBalances.variantId,
       sql`${stockBalances.onHand} desc`,
@@ -46,9 +33,8 @@ function existingBins(db: Db, w: TWarehouse, variantIds: string[]) {
     );
 }
 
-/** Enabled pick locations holding nothing at all, in walk order. */
-function emptyPickLocations(db: Db, w: TWarehouse, limit: number) {
-  if (limit === 0) return Promise.resolve([]);
+/** The warehouse's enabled locations of one type (id and code) in walk order, narrowed by `also`. */
+function enabledLocations(db: Db, w: TWarehouse, type: "pick" | "defect", also?: SQL) {
   return db
     .select({ locationId: warehouseLocations.id, code: warehouseLocations.code })
     .from(warehouseLocations)
@@ -56,31 +42,24 @@ function emptyPickLocations(db: Db, w: TWarehouse, limit: number) {
       and(
         eq(warehouseLocations.providerId, w.providerId),
         eq(warehouseLocations.warehouseId, w.warehouseId),
-        eq(warehouseLocations.type, "pick"),
+        eq(warehouseLocations.type, type),
         eq(warehouseLocations.status, "enabled"),
-        sql`not exists (select 1 from ${stockBalances} b where b.provider_id = ${warehouseLocations.providerId}
-          and b.location_id = ${warehouseLocations.id} and b.on_hand > 0)`,
+        also,
       ),
     )
-    .orderBy(asc(warehouseLocations.walkSequence), asc(warehouseLocations.code))
-    .limit(limit);
+    .orderBy(asc(warehouseLocations.walkSequence), asc(warehouseLocations.code));
+}
+
+/** Enabled pick locations holding nothing at all, in walk order. */
+function emptyPickLocations(db: Db, w: TWarehouse, limit: number) {
+  if (limit === 0) return Promise.resolve([]);
+  const empty = sql`not exists (select 1 from ${stockBalances} b where b.provider_id = ${warehouseLocations.providerId}
+          and b.location_id = ${warehouseLocations.id} and b.on_hand > 0)`;
+  return enabledLocations(db, w, "pick", empty).limit(limit);
 }
 
 async function defectLocation(db: Db, w: TWarehouse) {
-  return firstOrNull(
-    db
-      .select({ locationId: warehouseLocations.id, code: warehouseLocations.code })
-      .from(warehouseLocations)
-      .where(
-        and(
-          eq(warehouseLocations.providerId, w.providerId),
-          eq(warehouseLocations.warehouseId, w.warehouseId),
-          eq(warehouseLocations.type, "defect"),
-          eq(warehouseLocations.status, "enabled"),
-        ),
-      )
-      .orderBy(asc(warehouseLocations.walkSequence), asc(warehouseLocations.code)),
-  );
+  return firstOrNull(enabledLocations(db, w, "defect"));
 }
 
 export async function suggestPutaway(

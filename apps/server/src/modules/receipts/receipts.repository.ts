@@ -1,7 +1,13 @@
 import type { TReceiptQuery, TReceiptStatus } from "@wms/contracts";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { documentFilters, ownedRow, type TDocumentOwner } from "../../kernel/db/customer-documents.ts";
+import {
+  documentFilters,
+  entriesOf,
+  lockOwnedRow,
+  ownedRow,
+  type TDocumentOwner,
+} from "../../kernel/db/customer-documents.ts";
 import { nextDayCode } from "../../kernel/db/day-codes.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
 import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
@@ -97,14 +103,8 @@ export async function findSummary(db: Db, owner: TReceiptOwner, id: string) {
 }
 
 /** The receipt row, locked for the rest of the transaction (one writer per receipt at a time). */
-export async function lockReceipt(db: Db, owner: TReceiptOwner, id: string) {
-  return firstOrNull(
-    db
-      .select()
-      .from(receipts)
-      .where(ownedRow(receipts, owner, id))
-      .for("update"),
-  );
+export function lockReceipt(db: Db, owner: TReceiptOwner, id: string) {
+  return lockOwnedRow(db, receipts, owner, id);
 }
 export type TReceiptRow = NonNullable<Awaited<ReturnType<typeof lockReceipt>>>;
 
@@ -180,11 +180,7 @@ export function putawaysOf(db: Db, providerId: string, receiptId: string) {
 }
 
 export function logsOf(db: Db, providerId: string, receiptId: string) {
-  return db
-    .select()
-    .from(receiptLogs)
-    .where(and(eq(receiptLogs.providerId, providerId), eq(receiptLogs.receiptId, receiptId)))
-    .orderBy(asc(receiptLogs.createdAt), asc(receiptLogs.id));
+  return entriesOf(db, receiptLogs, receiptLogs.receiptId, providerId, receiptId);
 }
 
 /** The customer's variants whose SKU or (non-empty) barcode is one of codes. */

@@ -14,6 +14,7 @@ import {
 import {
   createdAt,
   daySequenceTable,
+  historyKeys,
   stamp,
   tenantForeignKey,
   tenantKey,
@@ -144,11 +145,7 @@ export const receiptLogs = pgTable(
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
-    tenantForeignKey("receipt_logs_receipt_fk", [t.providerId, t.receiptId], receipts).onDelete("cascade"),
-    index("receipt_logs_receipt_idx").on(t.providerId, t.receiptId, t.createdAt),
-  ],
+  (t) => historyKeys("receipt_logs", t, "receipt", t.receiptId, receipts),
 );
 
 /** Per provider and day, the last receipt sequence number handed out (one conditional upsert each). */

@@ -14,7 +14,7 @@ import { seconds } from "../../kernel/present.ts";
 import { recordAudit } from "../audit/index.ts";
 import { customers } from "../tenancy/index.ts";
 import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
-import { findWarehouse, findWarehousesByIds, labelOf } from "../warehouses/index.ts";
+import { findWarehouse, findWarehousesByIds, labelOf, presentWarehouseAddress } from "../warehouses/index.ts";
 import { listRelatedVariants } from "./storage.related-products.ts";
 import * as repo from "./storage.repository.ts";
 
@@ -161,15 +161,7 @@ export async function queryStorageDefinition(
     provider_uuid: r.providerId,
     name_of_provider: r.providerName,
     warehouse_id: r.warehouseId,
-    code: r.code,
-    name: r.name,
-    country: r.country,
-    province: r.province,
-    city: r.city,
-    address: r.address,
-    postcode: r.postcode,
-    contact_name: r.contactName,
-    contact_phone: r.contactPhone,
+    ...presentWarehouseAddress(r),
     selected: Number(r.customerCount) > 0,
     customer_count: Number(r.customerCount),
   }));

@@ -5,4 +5,5 @@ export type { TWarehouseReferenceChecker } from "./warehouses.references.ts";
 export { labelOf, warehouseReferences } from "./warehouses.references.ts";
 export { findWarehouse, findWarehousesByIds } from "./warehouses.repository.ts";
 export { seedDemoWarehousing } from "./warehouses.seed.ts";
+export { presentWarehouseAddress } from "./warehouses.service.ts";
 export { warehouseLocations, warehousePartitions, warehouses } from "./warehouses.tables.ts";

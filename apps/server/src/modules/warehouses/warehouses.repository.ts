@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import {
   warehouseLocations,
   warehousePartitions,
@@ -84,7 +84,15 @@ const partitionColumns = {
     where l.provider_id = ${warehousePartitions.providerId} and l.partition_id = ${warehousePartitions.id})`,
 };
 
-const partitionJoin = tenantRow(warehouses, warehousePartitions.providerId, warehousePartitions.warehouseId);
+/** Zones with their warehouse's code and their shelf and location counts (lists and details). */
+const selectPartitions = (db: Db) =>
+  db
+    .select(partitionColumns)
+    .from(warehousePartitions)
+    .innerJoin(
+      warehouses,
+      tenantRow(warehouses, warehousePartitions.providerId, warehousePartitions.warehouseId),
+    );
 
 const partitionSorts = {
   code: warehousePartitions.code,
@@ -96,7 +104,7 @@ export function listPartitions(db: Db, providerId: string, q: TPartitionListQuer
   return listPage(
     db,
     {
-      select: db.select(partitionColumns).from(warehousePartitions).innerJoin(warehouses, partitionJoin),
+      select: selectPartitions(db),
       from: warehousePartitions,
       where: [
         eq(warehousePartitions.providerId, providerId),
@@ -112,13 +120,7 @@ export function listPartitions(db: Db, providerId: string, q: TPartitionListQuer
 }
 
 export function findPartition(db: Db, providerId: string, id: string) {
-  return db
-    .select(partitionColumns)
-    .from(warehousePartitions)
-    .innerJoin(warehouses, partitionJoin)
-    .where(tenantRow(warehousePartitions, providerId, id))
-    .limit(1)
-    .then((r) => r[0]);
+  return firstOrNull(selectPartitions(db).where(tenantRow(warehousePartitions, providerId, id)));
 }
 
 // ---------------------------------------------------------------- shelves
@@ -137,7 +139,15 @@ const shelfColumns = {
     where l.provider_id = ${warehouseShelves.providerId} and l.shelf_id = ${warehouseShelves.id})`,
 };
 
-const shelfJoin = tenantRow(warehousePartitions, warehouseShelves.providerId, warehouseShelves.partitionId);
+/** Shelves with their zone's code and their location count (lists and details). */
+const selectShelves = (db: Db) =>
+  db
+    .select(shelfColumns)
+    .from(warehouseShelves)
+    .innerJoin(
+      warehousePartitions,
+      tenantRow(warehousePartitions, warehouseShelves.providerId, warehouseShelves.partitionId),
+    );
 
 /** By code: the zone's code first, then the shelf's. */
 const shelfSorts = {
@@ -149,7 +159,7 @@ export function listShelves(db: Db, providerId: string, q: TShelfListQuery) {
   return listPage(
     db,
     {
-      select: db.select(shelfColumns).from(warehouseShelves).innerJoin(warehousePartitions, shelfJoin),
+      select: selectShelves(db),
       from: warehouseShelves,
       where: [
         eq(warehouseShelves.providerId, providerId),
@@ -165,13 +175,7 @@ export function listShelves(db: Db, providerId: string, q: TShelfListQuery) {
 }
 
 export function findShelf(db: Db, providerId: string, id: string) {
-  return db
-    .select(shelfColumns)
-    .from(warehouseShelves)
-    .innerJoin(warehousePartitions, shelfJoin)
-    .where(tenantRow(warehouseShelves, providerId, id))
-    .limit(1)
-    .then((r) => r[0]);
+  return firstOrNull(selectShelves(db).where(tenantRow(warehouseShelves, providerId, id)));
 }
 
 export function shelvesOfPartition(db: Db, providerId: string, partitionId: string, codes: string[]) {

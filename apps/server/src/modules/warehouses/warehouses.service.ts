@@ -21,9 +21,14 @@ import { warehouseLocations, warehousePartitions, warehouses } from "./warehouse
 
 // ================================================================ warehouses
 
-function presentWarehouse(r: repo.TWarehouseRow): TWarehouse {
+type TWarehouseAddress = Pick<
+  repo.TWarehouseRow,
+  "code" | "name" | "country" | "province" | "city" | "address" | "postcode" | "contactName" | "contactPhone"
+>;
+
+/** A warehouse's code, name, address and contact as the API shows them (its detail, storage definitions). */
+export function presentWarehouseAddress(r: TWarehouseAddress) {
   return {
-    id: r.id,
     code: r.code,
     name: r.name,
     country: r.country,
@@ -33,6 +38,13 @@ function presentWarehouse(r: repo.TWarehouseRow): TWarehouse {
     postcode: r.postcode,
     contact_name: r.contactName,
     contact_phone: r.contactPhone,
+  };
+}
+
+function presentWarehouse(r: repo.TWarehouseRow): TWarehouse {
+  return {
+    id: r.id,
+    ...presentWarehouseAddress(r),
     contact_email: r.contactEmail,
     status: r.status,
     remark: r.remark,

@@ -3,7 +3,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { AppError, bilingual } from "../../kernel/errors.ts";
-import { auditEntry, recordAudit } from "../audit/index.ts";
+import { auditedTransaction } from "../audit/index.ts";
 import { findWarehouseReferences, type TWarehouseObject } from "./warehouses.references.ts";
 import { countChildren } from "./warehouses.repository.ts";
 import type { warehouseLocations, warehousePartitions, warehouseShelves } from "./warehouses.tables.ts";
@@ -60,12 +60,5 @@ export function auditedWrite<W extends { id: string; detail: object }>(
   target: TWarehouseObject,
   write: (tx: Db) => Promise<W>,
 ): Promise<W> {
-  return guarded(() =>
-    db.transaction(async (tx) => {
-      const written = await write(tx);
-      const entry = auditEntry(scope, providerId, `${action}-${target}`, target, written.id, written.detail);
-      await recordAudit(tx, entry);
-      return written;
-    }),
-  );
+  return guarded(() => auditedTransaction(db, scope, providerId, action, target, write));
 }

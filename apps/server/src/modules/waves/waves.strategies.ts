@@ -11,7 +11,7 @@ import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
 import { badRequest, notFound } from "../../kernel/errors.ts";
 import { defined, times } from "../../kernel/present.ts";
-import { auditEntry, recordAudit } from "../audit/index.ts";
+import { auditedTransaction } from "../audit/index.ts";
 import { findWarehouse, labelOf, type TWarehouseReferenceChecker } from "../warehouses/index.ts";
 import * as repo from "./waves.strategies.repository.ts";
 import { waveStrategies } from "./waves.tables.ts";
@@ -73,8 +73,8 @@ export async function specificWaveStrategies(db: Db, scope: AccessScope, q: TSpe
 export async function createWaveStrategy(db: Db, scope: AccessScope, input: TCreateWaveStrategyRequest) {
   const providerId = scope.ownProviderId();
   if (input.warehouse_id) await requireWarehouse(db, providerId, input.warehouse_id);
-  const row = await guarded(() =>
-    db.transaction(async (tx) => {
+  const { row } = await guarded(() =>
+    auditedTransaction(db, scope, providerId, "create", "wave-strategy", async (tx) => {
       const [created] = await tx
         .insert(waveStrategies)
         .values({
@@ -89,13 +89,7 @@ export async function createWaveStrategy(db: Db, scope: AccessScope, input: TCre
         })
         .returning();
       if (!created) throw new Error("wave strategy not created");
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "create-wave-strategy", "wave-strategy", created.id, {
-          name: input.name,
-        }),
-      );
-      return created;
+      return { id: created.id, detail: { name: input.name }, row: created };
     }),
   );
   return presentWave(row);
@@ -113,8 +107,8 @@ export async function updateWaveStrategy(db: Db, scope: AccessScope, input: TUpd
     });
   }
   const { wave_strategy_id: id, ...changes } = input;
-  const row = await guarded(() =>
-    db.transaction(async (tx) => {
+  const { row } = await guarded(() =>
+    auditedTransaction(db, scope, providerId, "update", "wave-strategy", async (tx) => {
       const [updated] = await tx
         .update(waveStrategies)
         .set({
@@ -132,11 +126,7 @@ export async function updateWaveStrategy(db: Db, scope: AccessScope, input: TUpd
         .where(tenantRow(waveStrategies, providerId, id))
         .returning();
       if (!updated) throw notFound("warehouse.waveNotFound");
-      await recordAudit(
-        tx,
-        auditEntry(scope, providerId, "update-wave-strategy", "wave-strategy", id, changes),
-      );
-      return updated;
+      return { id, detail: changes, row: updated };
     }),
   );
   return presentWave(row);
@@ -145,12 +135,9 @@ export async function updateWaveStrategy(db: Db, scope: AccessScope, input: TUpd
 export async function deleteWaveStrategy(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   const row = await requireWave(db, providerId, id);
-  await db.transaction(async (tx) => {
+  await auditedTransaction(db, scope, providerId, "delete", "wave-strategy", async (tx) => {
     await tx.delete(waveStrategies).where(tenantRow(waveStrategies, providerId, id));
-    await recordAudit(
-      tx,
-      auditEntry(scope, providerId, "delete-wave-strategy", "wave-strategy", id, { name: row.name }),
-    );
+    return { id, detail: { name: row.name } };
   });
   return null;
 }

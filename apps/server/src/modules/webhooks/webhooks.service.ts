@@ -227,7 +227,8 @@ function attempt(ctx: TAppContext, sub: TAttemptTarget, eventId: string, body: s
   });
 }
 
-function attemptRow(
+/** The log row of one attempt to deliver `delivery` to the webhook `sub`, with its outcome. */
+export function attemptRow(
   sub: TAttemptTarget,
   delivery: Pick<repo.TDeliveryRow, "id" | "eventId" | "eventType" | "body">,
   trigger: "auto" | "manual" | "test",
