@@ -1,4 +1,4 @@
-import { isProviderSide, type TRole } from "@wms/contracts";
+import { Code, isProviderSide, type TRole } from "@wms/contracts";
 import type { Db } from "../db/client.ts";
 import { AppError, forbidden } from "../errors.ts";
 import { defineSlot } from "../hooks.ts";
@@ -58,10 +58,10 @@ export class AccessScope {
       if (providerUuid && providerUuid !== own) throw forbidden();
       return { providerId: own, customerId: null };
     }
-    if (!providerUuid) throw new AppError(4001, "provider.uuidRequired");
+    if (!providerUuid) throw new AppError(Code.badRequest, "provider.uuidRequired");
     const row = await tenantMembership.require()(this.db, providerUuid, this.session.userId);
-    if (!row) throw new AppError(4003, "provider.notLinked");
-    if (row.status !== "active") throw new AppError(4003, "auth.frozen");
+    if (!row) throw new AppError(Code.forbidden, "provider.notLinked");
+    if (row.status !== "active") throw new AppError(Code.forbidden, "auth.frozen");
     return { providerId: providerUuid, customerId: row.customerId };
   }
 }

@@ -1,3 +1,4 @@
+import { Code } from "@wms/contracts";
 import { AppError } from "../errors.ts";
 import { pgErrorOf } from "./retry.ts";
 
@@ -17,10 +18,10 @@ export function writeGuard(uniqueMessages: TUniqueMessages) {
       const pg = pgErrorOf(err);
       if (pg?.code === "23505") {
         const known = uniqueMessages[pg.constraint];
-        if (known) throw new AppError(4009, known[1], { fields: { [known[0]]: known[1] } });
-        throw new AppError(4009, "conflict");
+        if (known) throw new AppError(Code.conflict, known[1], { fields: { [known[0]]: known[1] } });
+        throw new AppError(Code.conflict, "conflict");
       }
-      if (pg?.code === "23503") throw new AppError(4009, "conflict");
+      if (pg?.code === "23503") throw new AppError(Code.conflict, "conflict");
       throw err;
     }
   };

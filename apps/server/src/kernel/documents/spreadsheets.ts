@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { limits, type TLanguage } from "@wms/contracts";
+import { Code, limits, type TLanguage } from "@wms/contracts";
 import ExcelJS from "exceljs";
 import type { Db } from "../db/client.ts";
 import { sqlStateOf } from "../db/retry.ts";
@@ -164,7 +164,7 @@ export async function readSheet<T>(
           const present = new Set([...columnAt.values()].map((c) => c.key));
           const missing = definition.columns.filter((c) => c.required && !present.has(c.key));
           if (missing.length) {
-            throw new AppError(4001, "spreadsheet.missingColumns", null, {
+            throw new AppError(Code.badRequest, "spreadsheet.missingColumns", null, {
               columns: missing.map((c) => c.header),
             });
           }
@@ -180,7 +180,7 @@ export async function readSheet<T>(
         if (empty) continue;
         dataRows += 1;
         if (dataRows > options.maxRows) {
-          throw new AppError(4001, "spreadsheet.tooManyRows", null, { max: options.maxRows });
+          throw new AppError(Code.badRequest, "spreadsheet.tooManyRows", null, { max: options.maxRows });
         }
         const checked = validate(record, row.number);
         if (checked.ok) result.rows.push({ row: row.number, value: checked.value });

@@ -1,4 +1,5 @@
 import type { TAccess } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AccessScope } from "../access/access-scope.ts";
@@ -53,7 +54,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; sec
     if (mutating.has(request.method) && config.csrf !== false) {
       const token = request.headers["x-csrftoken"];
       if (!isValidCsrfToken(options.secret, typeof token === "string" ? token : undefined)) {
-        throw new AppError(4019, "csrfInvalid");
+        throw new AppError(Code.csrfInvalid, "csrfInvalid");
       }
     }
     // The token travels in the query string only on the websocket upgrade (a browser cannot set headers

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  Code,
   checkChangePassword,
   isProviderSide,
   isStrongSignUpPassword,
@@ -48,7 +49,7 @@ async function decryptWithKey(db: Db, username: string, purpose: "sign-up" | "lo
       return plain as string[];
     }
   }
-  throw new AppError(4001, "auth.aesKeyExpired");
+  throw new AppError(Code.badRequest, "auth.aesKeyExpired");
 }
 
 /** The /p login serves providers and operators alike; /ds only drop shippers. */
@@ -71,7 +72,7 @@ export async function issueAccessToken(
 /** The signed-in user's data: spec's sign-in data (user, avatar, shops, default_settings). */
 export async function homeData(db: Db, userId: string) {
   const user = await repo.findUserById(db, userId);
-  if (!user) throw new AppError(2003, "loginExpired");
+  if (!user) throw new AppError(Code.loginExpired, "loginExpired");
   const providers = isProviderSide(user.role)
     ? [await findProvider(db, user.providerId ?? "")].filter((p) => p !== undefined)
     : (await listLinksOfUser(db, user.id, { size: 200, cur: 1 })).list.map((l) => ({
@@ -112,11 +113,11 @@ export async function signIn(
   await repo.recordLoginAttempt(db, input.username, ip, Boolean(valid));
   if (!user || !valid) {
     await warnOwnerOnCeiling(ctx, user, userFailures + 1, log);
-    throw new AppError(4001, "auth.wrongCredentials");
+    throw new AppError(Code.badRequest, "auth.wrongCredentials");
   }
-  if (user.status !== "active") throw new AppError(4003, "auth.frozen");
+  if (user.status !== "active") throw new AppError(Code.forbidden, "auth.frozen");
   if (user.role === "dropShipper" && (await isFrozenEverywhere(db, user.id)))
-    throw new AppError(4003, "auth.frozen");
+    throw new AppError(Code.forbidden, "auth.frozen");
 
   const accessToken = await issueAccessToken(db, user.id);
   await recordAudit(db, {

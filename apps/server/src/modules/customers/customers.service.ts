@@ -1,4 +1,5 @@
 import type { TCreateCustomerRequest, TCustomer, TCustomerListQuery, TLanguage } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -165,7 +166,7 @@ export async function adjustBalance(
   await requireCustomer(db, providerId, input.customer_id);
   return db.transaction(async (tx) => {
     const moved = await moveCustomerBalance(tx, providerId, input.customer_id, input.amount);
-    if (!moved) throw new AppError(4009, "customer.overCredit");
+    if (!moved) throw new AppError(Code.conflict, "customer.overCredit");
     const entry = await repo.insertBalanceEntry(tx, {
       providerId,
       customerId: input.customer_id,
@@ -218,7 +219,7 @@ export async function balanceLog(
 export async function signInAsCustomer(db: Db, scope: AccessScope, customerId: string, csrfToken: string) {
   const providerId = scope.ownProviderId();
   const customer = await requireCustomer(db, providerId, customerId);
-  if (customer.accountStatus !== "active") throw new AppError(4003, "auth.frozen");
+  if (customer.accountStatus !== "active") throw new AppError(Code.forbidden, "auth.frozen");
   const token = await issueAccessToken(db, customer.userId, scope.userId);
   await recordAudit(db, {
     ...actor(scope, providerId),

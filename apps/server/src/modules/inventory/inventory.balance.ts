@@ -1,4 +1,5 @@
 import type { TOccupationState, TStockReason } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow } from "../../kernel/db/sql-helpers.ts";
@@ -68,7 +69,7 @@ export async function applyDeltas(
       .select({ id: b.id })
       .from(b)
       .where(tenantRow(b, actor.providerId, balanceId));
-    if (!exists) throw new AppError(4004, "inventory.balanceNotFound");
+    if (!exists) throw new AppError(Code.notFound, "inventory.balanceNotFound");
     throw new InsufficientStock();
   }
   await writeLog(tx, actor, row, d, reason, document, note);

@@ -4,6 +4,7 @@ import type {
   TCreateApiAccountRequest,
   TUpdateApiAccountRequest,
 } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
@@ -133,7 +134,7 @@ export async function deleteApiAccount(db: Db, scope: AccessScope, id: string) {
     auditedTransaction(db, scope, providerId, "delete", "logistics-api", async (tx) => {
       const found = await requireAccount(tx, providerId, id);
       const used = Number(found.channelCount);
-      if (used > 0) throw new AppError(4009, "logistics.apiInUse", { count: used }, { count: used });
+      if (used > 0) throw new AppError(Code.conflict, "logistics.apiInUse", { count: used }, { count: used });
       await tx.delete(api).where(tenantRow(api, providerId, id));
       return { id, detail: { name: found.row.name } };
     }),

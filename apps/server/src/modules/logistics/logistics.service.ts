@@ -1,4 +1,5 @@
 import {
+  Code,
   channelOptionsMax,
   type TAllChannelsQuery,
   type TChannel,
@@ -92,7 +93,8 @@ export async function allChannels(db: Db, scope: AccessScope, q: TAllChannelsQue
  * a drop shipper must name the provider, whose active customer it must be.
  */
 export async function specifiedChannels(db: Db, scope: AccessScope, q: TSpecifiedChannelsQuery) {
-  if (!scope.isProviderSide && !q.provider_uuid) throw new AppError(4001, "logistics.providerUuidRequired");
+  if (!scope.isProviderSide && !q.provider_uuid)
+    throw new AppError(Code.badRequest, "logistics.providerUuidRequired");
   const { providerId } = await scope.tenant(q.provider_uuid);
   const ids = q.channel_ids
     ?.split(",")

@@ -4,6 +4,7 @@ import type {
   TTrackUrlListQuery,
   TUpdateTrackUrlRequest,
 } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -66,7 +67,7 @@ export async function trackUrlExists(db: Db, providerId: string, id: string): Pr
 async function requireOwn(db: Db, providerId: string, id: string) {
   const row = await repo.findCustomTrackUrl(db, providerId, id);
   if (row) return row;
-  if (await repo.findDefaultTrackUrl(db, id)) throw new AppError(4009, "logistics.trackUrlReadOnly");
+  if (await repo.findDefaultTrackUrl(db, id)) throw new AppError(Code.conflict, "logistics.trackUrlReadOnly");
   throw notFound();
 }
 
@@ -121,7 +122,8 @@ export async function deleteTrackUrl(db: Db, scope: AccessScope, id: string) {
       tx,
       and(eq(logisticsChannels.providerId, providerId), eq(logisticsChannels.trackUrlId, id)),
     );
-    if (used > 0) throw new AppError(4009, "logistics.trackUrlInUse", { count: used }, { count: used });
+    if (used > 0)
+      throw new AppError(Code.conflict, "logistics.trackUrlInUse", { count: used }, { count: used });
     await tx.delete(urls).where(tenantRow(urls, providerId, id));
     return { id };
   });

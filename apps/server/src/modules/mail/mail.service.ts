@@ -1,4 +1,5 @@
 import {
+  Code,
   isMailTemplate,
   renderMail,
   type TLanguage,
@@ -174,7 +175,8 @@ export async function sendToCustomers(
         input.customer_id ? eq(customers.id, input.customer_id) : eq(customers.accountStatus, "active"),
       ),
     );
-  if (targets.length === 0) throw input.customer_id ? notFound() : new AppError(4009, "mail.noCustomers");
+  if (targets.length === 0)
+    throw input.customer_id ? notFound() : new AppError(Code.conflict, "mail.noCustomers");
   const [sender] = await db
     .select({ name: users.storeName, username: users.username })
     .from(users)

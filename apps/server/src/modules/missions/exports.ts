@@ -1,4 +1,5 @@
 import type { TLanguage } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import ExcelJS from "exceljs";
 import type { AccessScope, TTenant } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
@@ -60,7 +61,7 @@ export async function startExport(
   lang: TLanguage,
 ) {
   const source = exportSources.get(input.kind);
-  if (!source) throw new AppError(4001, "mission.unknownKind");
+  if (!source) throw new AppError(Code.badRequest, "mission.unknownKind");
   if (!source.roles.includes(scope.role)) throw forbidden();
   const tenant = await scope.tenant(input.provider_uuid);
   return startMission(ctx, scope, {

@@ -1,4 +1,4 @@
-import { type TLanguage, type TMission, toLanguage } from "@wms/contracts";
+import { Code, type TLanguage, type TMission, toLanguage } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
@@ -61,7 +61,7 @@ export async function startMission(
   input: { kind: string; providerId: string | null; params: Record<string, unknown>; lang: TLanguage },
 ) {
   const kind = missionKind(input.kind);
-  if (!kind) throw new AppError(4001, "mission.unknownKind");
+  if (!kind) throw new AppError(Code.badRequest, "mission.unknownKind");
   const channelId = scope.isProviderSide ? scope.ownProviderId() : scope.userId;
   const row = await repo.insertMission(ctx.db, {
     providerId: input.providerId,

@@ -1,4 +1,4 @@
-import { shortPickReason, type TOrderAction, type TOrderStatus } from "@wms/contracts";
+import { Code, shortPickReason, type TOrderAction, type TOrderStatus } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, notFound, text } from "../../kernel/errors.ts";
 import { defineLifecycle } from "../../kernel/lifecycle.ts";
@@ -184,7 +184,7 @@ const actionName = (a: string) => text(`order.action.${a}`);
 /** The 4009 "Order X cannot be confirmed: it is cut off" (put into words by the envelope). */
 export function refused(order: { code: string; status: string }, action: string) {
   return new AppError(
-    4009,
+    Code.conflict,
     "order.refused",
     { status: order.status },
     { code: order.code, action: actionName(action), status: statusName(order.status) },
@@ -250,7 +250,7 @@ export async function transitionOrder(
   };
   const to = await orderLifecycle.apply(action, { state: order.status, who: actor.kind }, step, (why) =>
     why === "who"
-      ? new AppError(4003, "order.notYours", null, { action: actionName(action), code: order.code })
+      ? new AppError(Code.forbidden, "order.notYours", null, { action: actionName(action), code: order.code })
       : refused(order, action),
   );
   const { changes, detail } = step;
@@ -311,6 +311,6 @@ function insufficient(error: unknown, lines: { variantId: string; sku: string }[
     available: data.available ?? 0,
   };
   return code
-    ? new AppError(4009, "order.requeueInsufficient", data, { code, ...params })
-    : new AppError(4009, "order.insufficientStock", data, params);
+    ? new AppError(Code.conflict, "order.requeueInsufficient", data, { code, ...params })
+    : new AppError(Code.conflict, "order.insufficientStock", data, params);
 }

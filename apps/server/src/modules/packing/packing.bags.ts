@@ -6,6 +6,7 @@ import type {
   TPrintBagsQuery,
   TPutIntoBagRequest,
 } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
@@ -48,17 +49,17 @@ export async function putIntoBag(db: Db, scope: AccessScope, q: TPutIntoBagReque
     // A bagged order in no bag is one whose weight exception was resolved: it goes back into a bag.
     const rebag = order.status === "bagged" && !(await repo.bagOfOrder(tx, providerId, order.id));
     if (order.status !== "reviewed" && !rebag) throw refused(order, "bag");
-    if (!order.channelId) throw fail(4009, "packing.noChannel", { code: order.code });
+    if (!order.channelId) throw fail(Code.conflict, "packing.noChannel", { code: order.code });
     const channel = await repo.lockChannel(tx, providerId, order.channelId);
-    if (!channel) throw fail(4009, "packing.noChannel", { code: order.code });
+    if (!channel) throw fail(Code.conflict, "packing.noChannel", { code: order.code });
     let bag = q.bag_number
       ? await repo.lockBag(tx, providerId, { number: q.bag_number })
       : await repo.openBagOf(tx, providerId, channel.id);
     if (q.bag_number) {
       const name = { bag: q.bag_number };
-      if (!bag) throw fail(4004, "packing.bagNotFound", name);
-      if (bag.status !== "open") throw fail(4009, "packing.bagClosed", name);
-      if (bag.channelId !== channel.id) throw fail(4009, "packing.bagOtherChannel", name);
+      if (!bag) throw fail(Code.notFound, "packing.bagNotFound", name);
+      if (bag.status !== "open") throw fail(Code.conflict, "packing.bagClosed", name);
+      if (bag.channelId !== channel.id) throw fail(Code.conflict, "packing.bagOtherChannel", name);
     }
     bag ??= await repo.insertBag(tx, {
       providerId,
@@ -92,7 +93,7 @@ export async function closeBag(db: Db, scope: AccessScope, q: TCloseBagRequest) 
   await db.transaction(async (tx) => {
     const bag = await repo.lockBag(tx, actor.providerId, { id: q.bag_id });
     if (!bag) throw notFound();
-    if (bag.status !== "open") throw fail(4009, "packing.bagClosed", { bag: bag.bagNumber });
+    if (bag.status !== "open") throw fail(Code.conflict, "packing.bagClosed", { bag: bag.bagNumber });
     await repo.closeBag(tx, actor.providerId, bag.id);
   });
   const row = await repo.bagById(db, actor.providerId, q.bag_id);
@@ -128,7 +129,7 @@ export async function printBags(db: Db, scope: AccessScope, q: TPrintBagsQuery, 
   const numbers = [...new Set(q.bag_numbers)];
   const rows = await repo.bagsByNumbers(db, actor.providerId, numbers);
   const missing = numbers.find((n) => !rows.some((r) => r.bagNumber === n));
-  if (missing) throw fail(4004, "packing.bagNotFound", { bag: missing });
+  if (missing) throw fail(Code.notFound, "packing.bagNotFound", { bag: missing });
   const packages = await repo.packagesOf(
     db,
     actor.providerId,

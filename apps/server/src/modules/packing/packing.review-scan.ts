@@ -1,4 +1,5 @@
 import type { TReviewLine, TReviewState } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import type { AppError } from "../../kernel/errors.ts";
 import { notFound } from "../../kernel/errors.ts";
@@ -78,13 +79,13 @@ export async function recordScan(
   const scan = { providerId: order.providerId, orderId: order.id, scanned, actorUserId: actor.userId };
   if (!line) {
     await repo.insertScan(tx, { ...scan, variantId: null, outcome: "wrong_item" });
-    return { state: null, error: fail(4009, "packing.wrongItem", { scanned, code: order.code }) };
+    return { state: null, error: fail(Code.conflict, "packing.wrongItem", { scanned, code: order.code }) };
   }
   if (!needed) {
     await repo.insertScan(tx, { ...scan, variantId: line.variant_id, outcome: "over_quantity" });
     return {
       state: null,
-      error: fail(4009, "packing.overQuantity", {
+      error: fail(Code.conflict, "packing.overQuantity", {
         code: order.code,
         quantity: line.quantity,
         sku: line.sku,

@@ -1,4 +1,5 @@
 import type { TReviewState, TReviewWaveScan, TReviewWaveScanRequest, TReviewWaveState } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
@@ -34,7 +35,7 @@ async function waveState(db: Db, providerId: string, wave: waveRepo.TReviewWave)
 
 /** 4009 while the wave is still being picked (its orders are not picked yet). */
 function checkPicked(wave: waveRepo.TReviewWave) {
-  if (wave.status === "picking") throw fail(4009, "packing.waveNotPicked", { code: wave.code });
+  if (wave.status === "picking") throw fail(Code.conflict, "packing.waveNotPicked", { code: wave.code });
 }
 
 /** The wave a scanned code names (wave codes are upper case; the scan is matched case-insensitively). */
@@ -84,7 +85,7 @@ export async function scanWaveItem(
       if (scan.state) return done(scan.state);
       break;
     }
-    return fail(4009, "packing.waveItemNotNeeded", { scanned, code: wave.code });
+    return fail(Code.conflict, "packing.waveItemNotNeeded", { scanned, code: wave.code });
   });
   if (outcome instanceof AppError) throw outcome;
   return outcome;

@@ -5,6 +5,7 @@ import type {
   TReviewStart,
   TReviewState,
 } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import type { AppError } from "../../kernel/errors.ts";
@@ -29,7 +30,7 @@ export async function startReview(db: Db, scope: AccessScope, q: TPackingScanReq
     const order = await repo.lockOrderByScan(tx, actor.providerId, code);
     if (!order) {
       const wave = await openWave(tx, actor, code);
-      if (!wave) throw fail(4004, "packing.codeNotFound", { code });
+      if (!wave) throw fail(Code.notFound, "packing.codeNotFound", { code });
       return wave;
     }
     if (order.status !== "picked") throw refused(order, "review");
@@ -56,7 +57,7 @@ export async function completeReview(db: Db, scope: AccessScope, q: TReviewOrder
   return db.transaction(async (tx) => {
     const order = await lockPicked(tx, actor, q.order_id);
     const state = await stateOf(tx, order);
-    if (!state.complete) throw fail(4009, "packing.reviewIncomplete", { code: order.code });
+    if (!state.complete) throw fail(Code.conflict, "packing.reviewIncomplete", { code: order.code });
     const reviewed = await transitionOrder(tx, actor, { orderId: order.id, action: "review" });
     return { ...state, status: reviewed.status };
   });

@@ -1,3 +1,4 @@
+import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, forbidden, type TTextParams } from "../../kernel/errors.ts";
@@ -13,12 +14,12 @@ export async function staffActor(scope: AccessScope, providerUuid?: string): Pro
 }
 
 /** An error of the catalogue with its `{name}` parameters (put into words in the caller's language). */
-export const fail = (code: 4004 | 4009, key: string, params: TTextParams) =>
+export const fail = (code: typeof Code.notFound | typeof Code.conflict, key: string, params: TTextParams) =>
   new AppError(code, key, null, params);
 
 /** The scanned order, locked; 4004 naming the code when none matches. */
 export async function scannedOrder(tx: Db, actor: TOrderActor, code: string) {
   const order = await repo.lockOrderByScan(tx, actor.providerId, code.trim());
-  if (!order) throw fail(4004, "packing.orderNotFound", { code });
+  if (!order) throw fail(Code.notFound, "packing.orderNotFound", { code });
   return order;
 }

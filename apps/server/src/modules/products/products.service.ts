@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  Code,
   productLimits,
   type TCreateProductRequest,
   type TProduct,
@@ -54,7 +55,7 @@ export function audit(
 
 function codeConflict(constraint: string) {
   const key = constraint.includes("barcode") ? "product.barcodeTaken" : "product.skuTaken";
-  return new AppError(4009, key, { fields: { product_variants: key } });
+  return new AppError(Code.conflict, key, { fields: { product_variants: key } });
 }
 
 /** Repeated SKUs/barcodes inside one product, then codes the owner already uses elsewhere: field errors. */
@@ -85,7 +86,7 @@ async function checkCodes(db: Db, owner: TOwner, variants: TProductVariantInput[
   }
   if (Object.keys(fields).length) {
     const first = Object.values(fields)[0] ?? "conflict";
-    throw new AppError(4009, first, { fields });
+    throw new AppError(Code.conflict, first, { fields });
   }
 }
 
@@ -207,7 +208,7 @@ export async function updateProduct(db: Db, scope: AccessScope, input: TUpdatePr
       );
       if (references.size) {
         const refusal = inUseError(removed, references);
-        throw new AppError(4009, refusal.key, null, refusal.params);
+        throw new AppError(Code.conflict, refusal.key, null, refusal.params);
       }
       await repo.deleteVariantRows(
         tx,

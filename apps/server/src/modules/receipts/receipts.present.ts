@@ -5,6 +5,7 @@ import type {
   TReceiptStatus,
   TReceiptSummary,
 } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, conflict, type TTextParams, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
@@ -117,5 +118,10 @@ export function refused(action: TReceiptAction, r: { code: string; status: TRece
 /** 4001 whose message (a key with its parameters) is also the error of each named field. */
 export function fieldsError(key: string, params: TTextParams, ...fields: string[]) {
   const message = text(key, params);
-  return new AppError(4001, key, { fields: Object.fromEntries(fields.map((f) => [f, message])) }, params);
+  return new AppError(
+    Code.badRequest,
+    key,
+    { fields: Object.fromEntries(fields.map((f) => [f, message])) },
+    params,
+  );
 }

@@ -5,6 +5,7 @@ import type {
   TReceiptStatus,
   TUpdateReceiptRequest,
 } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
@@ -92,7 +93,7 @@ export async function logAction(
   const to = action === "create" || action === "add-line" ? null : receiptTarget(action);
   if (to) {
     const changed = await repo.setStatus(tx, r, to, stampFor(to, new Date()));
-    if (!changed) throw new AppError(4009, "conflict");
+    if (!changed) throw new AppError(Code.conflict, "conflict");
   }
   await repo.insertLog(tx, {
     providerId: r.providerId,
@@ -140,7 +141,7 @@ async function resolveLines(
     return { variantId: variantId ?? "", expectedQuantity: l.number, remark: l.remark };
   });
   const first = Object.values(fields)[0];
-  if (first) throw new AppError(4001, first.key, { fields }, first.params);
+  if (first) throw new AppError(Code.badRequest, first.key, { fields }, first.params);
   return resolved;
 }
 

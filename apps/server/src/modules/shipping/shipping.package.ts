@@ -1,4 +1,5 @@
 import type { TPackageDetail, TPackingScanRequest } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -37,7 +38,7 @@ export async function packageDetail(
         .leftJoin(logisticsChannels, tenantRow(logisticsChannels, orders.providerId, orders.channelId))
         .where(tenantRow(orders, providerId, orderId))
     : [];
-  if (!order) throw fail(4004, "packing.orderNotFound", { code });
+  if (!order) throw fail(Code.notFound, "packing.orderNotFound", { code });
   const o = order.order;
   const [lines, scans, [bag], weighings, [waybill]] = await Promise.all([
     linesOf(db, providerId, o.id),

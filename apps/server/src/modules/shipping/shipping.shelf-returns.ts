@@ -1,4 +1,5 @@
 import type { TFinishShelfReturnRequest, TShelfReturn, TShelfReturnQuery } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -80,7 +81,7 @@ export async function finishShelfReturn(
     if (!row) throw notFound("shipping.shelfReturnNotFound");
     if (row.task.status === "done") {
       throw new AppError(
-        4009,
+        Code.conflict,
         "shipping.shelfReturnDone",
         { status: row.task.status },
         { code: row.orderCode },

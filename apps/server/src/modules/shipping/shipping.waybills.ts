@@ -4,6 +4,7 @@ import type {
   TSetTrackingNumbersRequest,
   TSetTrackingNumbersResponse,
 } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -20,7 +21,8 @@ import { renderWaybills, type TWaybillLabel } from "./shipping.waybill-pdf.ts";
  */
 
 const printable = ["in_wave", "picked", "reviewed", "bagged", "weighed", "shipped"];
-const conflict = (key: string, params: TTextParams, data = {}) => new AppError(4009, key, data, params);
+const conflict = (key: string, params: TTextParams, data = {}) =>
+  new AppError(Code.conflict, key, data, params);
 const statusName = (s: string) => text(`order.status.${s}`);
 
 type TCtx = Pick<TAppContext, "config">;
@@ -35,7 +37,7 @@ async function waybillLabel(
   boxNumber: string | undefined,
 ): Promise<TWaybillLabel> {
   const order = await lockOrder(tx, { providerId, customerId: null }, orderId);
-  if (!order) throw new AppError(4004, "order.notFound");
+  if (!order) throw new AppError(Code.notFound, "order.notFound");
   if (!printable.includes(order.status))
     throw conflict("shipping.notPrintable", {
       code: order.code,

@@ -5,6 +5,7 @@ import type {
   TStorageDefinition,
   TStorageQuery,
 } from "@wms/contracts";
+import { Code } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -113,7 +114,7 @@ export async function addStorage(db: Db, scope: AccessScope, input: TAddStorageR
     if (disabled) {
       const params = { code: disabled.code };
       throw new AppError(
-        4001,
+        Code.badRequest,
         "storage.warehouseDisabled",
         { fields: { warehouse_ids: text("storage.warehouseDisabled", params) } },
         params,
@@ -185,7 +186,9 @@ export async function relatedProducts(db: Db, scope: AccessScope, q: TRelatedPro
     if (!scope.isProviderSide && customerId) {
       const selected = await repo.selectedWarehouseIds(db, t.providerId, customerId);
       if (!selected.includes(q.warehouse_id)) {
-        throw new AppError(4001, "storage.notSelected", { fields: { warehouse_id: "storage.notSelected" } });
+        throw new AppError(Code.badRequest, "storage.notSelected", {
+          fields: { warehouse_id: "storage.notSelected" },
+        });
       }
     }
   }

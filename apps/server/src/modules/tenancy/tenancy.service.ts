@@ -1,3 +1,4 @@
+import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
@@ -49,7 +50,8 @@ export async function linkedProviders(
 export async function addProvider(db: Db, scope: AccessScope, providerUuid: string) {
   scope.requireRole("dropShipper");
   if (!(await findProvider(db, providerUuid))) throw notFound();
-  if (await findLink(db, scope.userId, providerUuid)) throw new AppError(4009, "provider.alreadyLinked");
+  if (await findLink(db, scope.userId, providerUuid))
+    throw new AppError(Code.conflict, "provider.alreadyLinked");
   await db.transaction(async (tx) => {
     const customerId = await insertCustomer(tx, providerUuid, scope.userId);
     await recordAudit(tx, {

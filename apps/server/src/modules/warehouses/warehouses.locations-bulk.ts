@@ -1,5 +1,6 @@
 import {
   bulkLocationMax,
+  Code,
   codePattern,
   type TCodeRange,
   type TLocationPattern,
@@ -37,7 +38,7 @@ export function expandPattern(zoneCode: string, p: TLocationPattern): TGenerated
   if (count > bulkLocationMax) {
     const params = { count, max: bulkLocationMax };
     throw new AppError(
-      4001,
+      Code.badRequest,
       "warehouse.bulkTooMany",
       { fields: { shelves: text("warehouse.bulkTooMany", params) }, count, max: bulkLocationMax },
       params,
@@ -106,14 +107,14 @@ export async function bulkCreateLocations(db: Db, scope: AccessScope, input: TLo
       if (existing.size > 0 && !input.skip_existing) {
         const list = [...existing].sort();
         throw new AppError(
-          4009,
+          Code.conflict,
           "warehouse.bulkExists",
           { existing: list.slice(0, 100), count: list.length },
           { count: list.length, first: list[0] ?? "" },
         );
       }
       const fresh = generated.filter((g) => !existing.has(g.code));
-      if (fresh.length === 0) throw new AppError(4009, "warehouse.bulkNothingNew");
+      if (fresh.length === 0) throw new AppError(Code.conflict, "warehouse.bulkNothingNew");
 
       // Shelves the pattern needs: create the missing ones in the partition.
       const shelfCodes = [...new Set(fresh.map((g) => g.shelfCode))];

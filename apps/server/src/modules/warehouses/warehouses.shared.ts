@@ -1,3 +1,4 @@
+import { Code } from "@wms/contracts";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -30,11 +31,16 @@ export async function refuseIfReferenced(
 ) {
   const labels = await findWarehouseReferences(db, providerId, object, [id]);
   if (labels.length === 0) return;
-  throw new AppError(4009, "warehouse.inUse", { references: labels.map(bilingual) }, { name, what: labels });
+  throw new AppError(
+    Code.conflict,
+    "warehouse.inUse",
+    { references: labels.map(bilingual) },
+    { name, what: labels },
+  );
 }
 
 function refuseContents(count: number, key: string) {
-  if (count > 0) throw new AppError(4009, key, { count }, { count });
+  if (count > 0) throw new AppError(Code.conflict, key, { count }, { count });
 }
 
 type TContainer = typeof warehousePartitions | typeof warehouseShelves | typeof warehouseLocations;

@@ -24,7 +24,7 @@ export async function confirmPicking(db: Db, scope: AccessScope, input: TConfirm
       "confirm_picking",
       { state: wave.status, who: "staff" },
       step,
-      () => new AppError(4009, "wave.finished", { status: wave.status }, { code: wave.code }),
+      () => new AppError(Code.conflict, "wave.finished", { status: wave.status }, { code: wave.code }),
     );
     await repo.finishWave(tx, wave, {
       status,

@@ -97,7 +97,7 @@ export async function previewWaves(db: Db, scope: AccessScope, input: TGenerateW
 export async function generateWaves(db: Db, scope: AccessScope, input: TGenerateWavesRequest) {
   const actor = await actorOf(scope, input.provider_uuid);
   const p = await plan(db, actor.providerId, input);
-  if (p.waves.length === 0) throw new AppError(4009, "wave.nothingToWave");
+  if (p.waves.length === 0) throw new AppError(Code.conflict, "wave.nothingToWave");
   const created: TWaveSummary[] = [];
   for (const planned of p.waves) {
     const wave = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import {
+  Code,
   type TCreateWebhookRequest,
   type TUpdateWebhookRequest,
   type TWebhookListQuery,
@@ -325,7 +326,7 @@ export async function resendDelivery(
   const delivery = await repo.findDelivery(ctx.db, owner, input.delivery_id);
   if (!delivery) throw notFound();
   const sub = await repo.findSubscription(ctx.db, owner, delivery.subscriptionId);
-  if (!sub) throw new AppError(4004, "webhook.deleted");
+  if (!sub) throw new AppError(Code.notFound, "webhook.deleted");
   const now = webhookClock.now();
   const outcome = await attempt(ctx, sub, delivery.eventId, delivery.body, now);
   const attemptId = await ctx.db.transaction(async (tx) => {

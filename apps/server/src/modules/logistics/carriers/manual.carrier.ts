@@ -1,3 +1,4 @@
+import { Code } from "@wms/contracts";
 import { AppError } from "../../../kernel/errors.ts";
 import type { TCarrierAdapter } from "./carrier.ts";
 import { buildTrackingUrl } from "./tracking-url.ts";
@@ -10,11 +11,11 @@ export const manualCarrier: TCarrierAdapter = {
   async issueTrackingNumber(_tx, _ctx, { order }) {
     const number = order.trackingNumber?.trim().toUpperCase() ?? "";
     if (!number)
-      throw new AppError(4001, "logistics.trackingNumberRequired", {
+      throw new AppError(Code.badRequest, "logistics.trackingNumberRequired", {
         fields: { tracking_number: "logistics.trackingNumberRequired" },
       });
     if (!manualNumberPattern.test(number))
-      throw new AppError(4001, "logistics.trackingNumberFormat", {
+      throw new AppError(Code.badRequest, "logistics.trackingNumberFormat", {
         fields: { tracking_number: "logistics.trackingNumberFormat" },
       });
     return number;
