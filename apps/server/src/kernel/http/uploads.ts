@@ -1,5 +1,8 @@
-import type { FastifyRequest } from "fastify";
-import { AppError, badRequest } from "../errors.ts";
+import fs from "node:fs";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError, badRequest, notFound } from "../errors.ts";
+import { type FileStore, imageContentType, imageTypeOf } from "../services/files.ts";
+import { uploadDisposition } from "./security-headers.ts";
 
 /**
  * The one uploaded file of a multipart request, as bytes. Refused with 4001: no file (`file.missing`), over
@@ -23,4 +26,25 @@ export async function readUpload(
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw badRequest(sizeKey);
     throw badRequest("file.unreadable");
   }
+}
+
+/**
+ * Sends an uploaded image (a product image, an avatar) with the type read from its bytes, never from its
+ * name, inline for JPEG/PNG/GIF, cached for a day. Anything else, or a missing file, is 4004.
+ */
+export function sendStoredImage(reply: FastifyReply, files: FileStore, folder: string, name: string) {
+  const file = files.pathOf(folder, name);
+  if (!file || !fs.existsSync(file)) throw notFound();
+  const head = Buffer.alloc(4);
+  const fd = fs.openSync(file, "r");
+  fs.readSync(fd, head, 0, 4, 0);
+  fs.closeSync(fd);
+  const type = imageTypeOf(head);
+  if (!type) throw notFound();
+  return reply
+    .header("content-type", imageContentType[type])
+    .header("content-disposition", uploadDisposition(imageContentType[type], name))
+    .header("cache-control", "public, max-age=86400, immutable")
+    .header("x-content-type-options", "nosniff")
+    .send(fs.createReadStream(file));
 }

@@ -1,13 +1,10 @@
-import fs from "node:fs";
 import { productsEndpoints as api, Code, limits, ZProductImageParams } from "@wms/contracts";
 import { templateOf, writeTemplate } from "../../kernel/documents/spreadsheets.ts";
 import { notFound } from "../../kernel/errors.ts";
 import { bulkAnswer, ok } from "../../kernel/http/envelope.ts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
-import { uploadDisposition } from "../../kernel/http/security-headers.ts";
-import { readUpload } from "../../kernel/http/uploads.ts";
+import { readUpload, sendStoredImage } from "../../kernel/http/uploads.ts";
 import { languageOf } from "../../kernel/i18n.ts";
-import { imageContentType, imageTypeOf } from "../../kernel/services/files.ts";
 import { trackImport } from "../missions/index.ts";
 import { copyProduct } from "./products.copy.ts";
 import { importProducts, importTarget } from "./products.import.ts";
@@ -37,26 +34,9 @@ export const productsRoutes = defineRoutes(async (route, ctx, app) => {
     return products.uploadImage(ctx, scope, input, bytes);
   });
 
-  route(
-    api.image,
-    ({ params, reply }) => {
-      const file = ctx.files.pathOf("products", params.name);
-      if (!file || !fs.existsSync(file)) throw notFound();
-      const head = Buffer.alloc(4);
-      const fd = fs.openSync(file, "r");
-      fs.readSync(fd, head, 0, 4, 0);
-      fs.closeSync(fd);
-      const type = imageTypeOf(head);
-      if (!type) throw notFound();
-      return reply
-        .header("content-type", imageContentType[type])
-        .header("content-disposition", uploadDisposition(imageContentType[type], params.name))
-        .header("cache-control", "public, max-age=86400, immutable")
-        .header("x-content-type-options", "nosniff")
-        .send(fs.createReadStream(file));
-    },
-    { params: ZProductImageParams },
-  );
+  route(api.image, ({ params, reply }) => sendStoredImage(reply, ctx.files, "products", params.name), {
+    params: ZProductImageParams,
+  });
 
   route(api.printLabels, async ({ scope, input, reply }) => {
     const pdf = await printLabels(db, scope, input);
