@@ -1,4 +1,5 @@
-import pg from "pg";
+import type pg from "pg";
+import { freshDatabase } from "../src/kernel/db/fresh-database.ts";
 
 /**
  * The bench dataset, generated in bulk SQL (generate_series) on a dedicated database: one provider, one
@@ -77,25 +78,4 @@ export async function seedDataset(pool: pg.Pool): Promise<TBenchIds> {
 }
 
 /** Creates (or empties) the bench database and answers its URL. */
-export async function freshBenchDatabase(baseUrl: string, name = "wms_bench"): Promise<string> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(
-      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
-    );
-  } finally {
-    await client.end();
-  }
-  return url.toString();
-}
+export const freshBenchDatabase = (baseUrl: string, name = "wms_bench") => freshDatabase(baseUrl, name);

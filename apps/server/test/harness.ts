@@ -4,13 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import type { TRole } from "@wms/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import pg from "pg";
 import pino from "pino";
 import { buildApp } from "../src/app/app.ts";
 import { createContext } from "../src/app/context-factory.ts";
 import { loadConfig, type TConfig } from "../src/kernel/config.ts";
 import type { TAppContext } from "../src/kernel/context.ts";
 import type { TDatabase } from "../src/kernel/db/client.ts";
+import { freshDatabase } from "../src/kernel/db/fresh-database.ts";
 import { demoPassword, seedDemo, type TDemoIds } from "../src/seed/demo.ts";
 
 export type TTestApp = {
@@ -59,26 +59,7 @@ async function freshPostgresUrl(): Promise<string> {
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
   // TEST_DB_PREFIX keeps two test runs on the same Postgres server (two checkouts) apart.
   const name = `${process.env.TEST_DB_PREFIX ?? "wms_test"}_w${worker}_${appsInFile++}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(
-      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
-    );
-  } finally {
-    await client.end();
-  }
-  return url.toString();
+  return freshDatabase(base, name);
 }
 
 export function encryptPassword(keyHex: string, password: string): string {
