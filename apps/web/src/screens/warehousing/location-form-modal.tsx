@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { codeRules, requiredRule, upper } from "./code-rules.ts";
-import { RemarkField, StatusField } from "./settings-fields.tsx";
+import { StatusAndRemark } from "./settings-fields.tsx";
 import { warehousingApi } from "./warehousing-api.ts";
 import { usePartitionOptions, useShelfOptions, useWarehouseOptions } from "./warehousing-options.ts";
 
@@ -107,12 +107,7 @@ export function LocationFormModal(props: {
             <InputNumber min={0} max={2_000_000_000} precision={0} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <StatusField />
-        </Col>
-        <Col span={24}>
-          <RemarkField />
-        </Col>
+        <StatusAndRemark status={half} />
       </Row>
     </EntityFormModal>
   );

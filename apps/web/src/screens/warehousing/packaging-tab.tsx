@@ -7,7 +7,7 @@ import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { formatMoney } from "../../components/format.ts";
 import { codeRules, requiredRule, upper } from "./code-rules.ts";
 import { codeColumn, nameColumn, statusColumn, useSettingsCrud } from "./settings-crud.tsx";
-import { NameField, RemarkField, StatusField } from "./settings-fields.tsx";
+import { NameField, StatusAndRemark } from "./settings-fields.tsx";
 import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
 import { useStatusOptions } from "./warehousing-options.ts";
 
@@ -125,12 +125,7 @@ export function PackagingTab() {
               <Input maxLength={3} />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={8}>
-            <StatusField />
-          </Col>
-          <Col span={24}>
-            <RemarkField />
-          </Col>
+          <StatusAndRemark status={{ xs: 24, sm: 8 }} />
         </Row>
       </EntityFormModal>
     </>

@@ -1,4 +1,4 @@
-import { Form, Input, Select } from "antd";
+import { Col, type ColProps, Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { requiredRule } from "./code-rules.ts";
 import { useStatusOptions } from "./warehousing-options.ts";
@@ -31,5 +31,19 @@ export function NameField() {
     <Form.Item name="name" label={t("warehousing.fields.name")} rules={[requiredRule(t)]}>
       <Input maxLength={100} />
     </Form.Item>
+  );
+}
+
+/** How a settings form ends: the status in a column laid out as `status`, then the remark on a row of its own. */
+export function StatusAndRemark({ status }: { status: ColProps }) {
+  return (
+    <>
+      <Col {...status}>
+        <StatusField />
+      </Col>
+      <Col span={24}>
+        <RemarkField />
+      </Col>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { EmailField, PhoneField } from "../../components/account-fields.tsx";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { codeRules, requiredRule, upper } from "./code-rules.ts";
-import { RemarkField, StatusField } from "./settings-fields.tsx";
+import { StatusAndRemark } from "./settings-fields.tsx";
 import { warehousingApi } from "./warehousing-api.ts";
 
 type TValues = Omit<TWarehouse, "id" | "created_at" | "updated_at">;
@@ -95,12 +95,7 @@ export function WarehouseFormModal(props: {
             <Input maxLength={120} />
           </EmailField>
         </Col>
-        <Col {...half}>
-          <StatusField />
-        </Col>
-        <Col span={24}>
-          <RemarkField />
-        </Col>
+        <StatusAndRemark status={half} />
       </Row>
     </EntityFormModal>
   );
