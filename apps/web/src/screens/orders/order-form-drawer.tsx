@@ -1,7 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  countries,
   emailPattern,
   type ordersEndpoints,
   phonePattern,
@@ -12,7 +11,7 @@ import { App, Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Select, 
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
-import { currentLanguage } from "../../i18n/i18n.ts";
+import { CountrySelect } from "../../components/country-select.tsx";
 import { OwnerSelect } from "../products/owner-select.tsx";
 import { ordersApi, ordersKey } from "./orders-api.ts";
 
@@ -60,12 +59,6 @@ export function OrderFormDrawer(props: {
       lines: o.lines.map((l) => ({ sku: l.sku, quantity: l.quantity })),
     });
   }, [existing.data, form]);
-
-  const lang = currentLanguage();
-  const countryOptions = countries.map((c) => ({
-    value: c.code,
-    label: `${c.code} ${lang === "zh_cn" ? c.name_zh : c.name_en}`,
-  }));
 
   const save = async (values: TOrderForm) => {
     setSaving(true);
@@ -198,12 +191,7 @@ export function OrderFormDrawer(props: {
                 label={t("orders.fields.country")}
                 rules={[{ required: true, message: t("orders.required") }]}
               >
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  aria-label={t("orders.fields.country")}
-                  options={countryOptions}
-                />
+                <CountrySelect aria-label={t("orders.fields.country")} />
               </Form.Item>
             </Col>
             <Col span={12}>{text("province", t("orders.fields.province"))}</Col>

@@ -1,8 +1,8 @@
 import { DeleteOutlined } from "@ant-design/icons";
-import { barcodePattern, countries, skuPattern } from "@wms/contracts";
+import { barcodePattern, skuPattern } from "@wms/contracts";
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { currentLanguage } from "../../i18n/i18n.ts";
+import { CountrySelect } from "../../components/country-select.tsx";
 
 const half = { xs: 24, sm: 12, md: 6 } as const;
 
@@ -15,7 +15,6 @@ export function VariantFields(props: {
 }) {
   const { t } = useTranslation();
   const n = props.name;
-  const zh = currentLanguage() === "zh_cn";
   const decimal = (scale: number) => ({
     min: 0,
     precision: scale,
@@ -132,15 +131,7 @@ export function VariantFields(props: {
         </Col>
         <Col {...half}>
           <Form.Item name={[n, "origin"]} label={t("products.origin")}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              options={countries.map((c) => ({
-                value: c.code,
-                label: `${c.code} ${zh ? c.name_zh : c.name_en}`,
-              }))}
-            />
+            <CountrySelect allowClear />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -1,8 +1,9 @@
-import { countries, type TWarehouse } from "@wms/contracts";
-import { Col, Form, Input, Row, Select } from "antd";
+import type { TWarehouse } from "@wms/contracts";
+import { Col, Form, Input, Row } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { EmailField, PhoneField } from "../../components/account-fields.tsx";
+import { CountrySelect } from "../../components/country-select.tsx";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { codeRules, requiredRule, upper } from "./code-rules.ts";
 import { StatusAndRemark } from "./settings-fields.tsx";
@@ -17,10 +18,9 @@ export function WarehouseFormModal(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { warehouse } = props;
   const initial = useMemo<Partial<TValues>>(() => warehouse ?? { status: "enabled" }, [warehouse]);
-  const zh = i18n.language === "zh_cn";
   const half = { xs: 24, sm: 12 };
   return (
     <EntityFormModal<TValues>
@@ -50,14 +50,7 @@ export function WarehouseFormModal(props: {
         </Col>
         <Col {...half}>
           <Form.Item name="country" label={t("warehousing.fields.country")} rules={[requiredRule(t)]}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              options={countries.map((c) => ({
-                value: c.code,
-                label: `${c.code} ${zh ? c.name_zh : c.name_en}`,
-              }))}
-            />
+            <CountrySelect />
           </Form.Item>
         </Col>
         <Col {...half}>
