@@ -25,7 +25,8 @@ declare module "fastify" {
   }
 }
 
-const mutating = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Methods that change something: they must carry a CSRF token (unless the route is signed by a third party). */
+export const mutating = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The scope of a signed-in caller; routes that allow anonymous callers must not use it. */
 export function scopeOf(request: FastifyRequest, db: Db): AccessScope {

@@ -1,5 +1,6 @@
 import {
   Code,
+  httpStatusOf,
   inputPlaceOf,
   operationIdOf,
   type TAccess,
@@ -20,7 +21,7 @@ import type { z } from "zod";
 import type { AccessScope } from "../access/access-scope.ts";
 import type { TAppContext } from "../context.ts";
 import type { TWithTexts } from "../errors.ts";
-import { scopeOf } from "./auth-plugin.ts";
+import { mutating, scopeOf } from "./auth-plugin.ts";
 import { ok } from "./envelope.ts";
 
 /** Each module exports one of these; app.ts registers them all under /api. */
@@ -51,8 +52,6 @@ const codeOf: Record<TSuccess, typeof Code.ok | typeof Code.created | typeof Cod
   created: Code.created,
   accepted: Code.accepted,
 };
-const statusOf: Record<TSuccess, number> = { ok: 200, created: 201, accepted: 202 };
-const mutating = new Set(["POST", "PUT", "DELETE"]);
 
 /** Per-operation security for the API reference: what the access check and the CSRF check really ask. */
 export function securityOf(e: Pick<TAnyEndpoint, "method" | "access" | "csrf">): Record<string, never[]>[] {
@@ -76,7 +75,7 @@ export function schemaOf(e: TAnyEndpoint, params?: z.ZodType): FastifySchema {
   if ("file" in e.output) {
     schema.produces = [e.output.file];
   } else {
-    schema.response = { [statusOf[e.success ?? "ok"]]: ZEnvelope(e.output) };
+    schema.response = { [httpStatusOf[codeOf[e.success ?? "ok"]]]: ZEnvelope(e.output) };
   }
   return schema as FastifySchema;
 }
