@@ -54,6 +54,16 @@ function currentArea(): TArea {
   return areaOfPath(window.location.pathname) ?? "ds";
 }
 
+/** The session's bearer token and CSRF token for `area` (the public CSRF token when signed out). */
+export function sessionHeaders(area: TArea = currentArea()): Record<string, string> {
+  const session = readSession(area);
+  const headers: Record<string, string> = {};
+  if (session?.accessToken) headers.Authorization = `Bearer ${session.accessToken}`;
+  const csrf = session?.csrfToken || readPublicCsrf();
+  if (csrf) headers["X-CSRFToken"] = csrf;
+  return headers;
+}
+
 /**
  * The one API client (spec sections 7 and 8). Resolves with the envelope when the code is a success
  * (200 or a multiple of 1000); otherwise shows the server's message (unless silent or skipped) and
@@ -61,11 +71,7 @@ function currentArea(): TArea {
  */
 export async function apiCall<T>(path: string, options: TCallOptions = {}): Promise<TEnvelope<T>> {
   const area = options.area ?? currentArea();
-  const session = readSession(area);
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (session?.accessToken) headers.Authorization = `Bearer ${session.accessToken}`;
-  const csrf = session?.csrfToken || readPublicCsrf();
-  if (csrf) headers["X-CSRFToken"] = csrf;
+  const headers: Record<string, string> = { Accept: "application/json", ...sessionHeaders(area) };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -154,3 +160,12 @@ export async function call<E extends TAnyEndpoint>(
 ): Promise<TOutputOf<E>> {
   return (await callEnvelope(endpoint, input, options)).data;
 }
+
+/**
+ * One endpoint as a screen's call: `list: caller(e.list)` instead of
+ * `list: (params: TInputOf<typeof e.list>) => call(e.list, params)`.
+ */
+export const caller =
+  <E extends TAnyEndpoint>(endpoint: E, options?: TEndpointOptions) =>
+  (input: TInputOf<E>): Promise<TOutputOf<E>> =>
+    call(endpoint, input, options);

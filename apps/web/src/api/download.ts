@@ -5,11 +5,10 @@ import {
   type TArea,
   type TInputOf,
 } from "@wms/contracts";
-import { areaOfPath, readSession } from "../session/session-store.ts";
-import { buildQuery, call } from "./client.ts";
+import { buildQuery, call, sessionHeaders } from "./client.ts";
 
 /**
- * Fetches a file endpoint (PDF, xlsx) with the session's bearer token (and CSRF token on POST), which
+ * Fetches a file endpoint (PDF, xlsx) with the session's bearer and CSRF tokens (`sessionHeaders`), which
  * a plain link could not send. A JSON answer is an error envelope: its message is thrown.
  */
 export async function fetchFile<E extends TAnyEndpoint>(
@@ -17,14 +16,9 @@ export async function fetchFile<E extends TAnyEndpoint>(
   input: TInputOf<E>,
   area?: TArea,
 ): Promise<{ blob: Blob; headers: Headers }> {
-  const session = readSession(area ?? areaOfPath(window.location.pathname) ?? "ds");
-  const headers: Record<string, string> = {};
-  if (session) headers.Authorization = `Bearer ${session.accessToken}`;
+  const headers = sessionHeaders(area);
   const inQuery = inputPlaceOf(endpoint) === "query";
-  if (!inQuery) {
-    headers["Content-Type"] = "application/json";
-    if (session) headers["X-CSRFToken"] = session.csrfToken;
-  }
+  if (!inQuery) headers["Content-Type"] = "application/json";
   const query = inQuery ? buildQuery(input as Record<string, unknown>) : "";
   const res = await fetch(`/api/${endpoint.path}${query}`, {
     method: endpoint.method,

@@ -1,5 +1,5 @@
 import { inventoryEndpoints as e, type TInputOf } from "@wms/contracts";
-import { call } from "../../api/client.ts";
+import { call, caller } from "../../api/client.ts";
 import type { TListParams } from "../../components/data-table/use-list-params.ts";
 
 export const inventoryKey = ["inventory"] as const;
@@ -35,6 +35,6 @@ export const inventoryApi = {
     return call(e.stockLog, query as TInputOf<typeof e.stockLog>);
   },
   lookupVariant: (code: string) => call(e.lookupVariant, { code }),
-  adjust: (body: TInputOf<typeof e.adjust>) => call(e.adjust, body, quiet),
-  move: (body: TInputOf<typeof e.move>) => call(e.move, body, quiet),
+  adjust: caller(e.adjust, quiet),
+  move: caller(e.move, quiet),
 };

@@ -1,10 +1,10 @@
 import { mailEndpoints as e, type TInputOf } from "@wms/contracts";
-import { call, callEnvelope } from "../../api/client.ts";
+import { call, callEnvelope, caller } from "../../api/client.ts";
 
 export const mailKey = ["mail", "list"] as const;
 
 export const mailApi = {
-  list: (params: TInputOf<typeof e.list>) => call(e.list, params),
+  list: caller(e.list),
   open: (id: string) => call(e.detail, { id }),
   mark: (ids: string[], read: boolean) => call(e.mark, { ids, read }),
   /** The whole envelope: the screen shows the server's message. */

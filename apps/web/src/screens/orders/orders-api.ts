@@ -1,5 +1,5 @@
 import { logisticsEndpoints, ordersEndpoints, storageEndpoints, type TInputOf } from "@wms/contracts";
-import { call, callEnvelope } from "../../api/client.ts";
+import { call, callEnvelope, caller } from "../../api/client.ts";
 import type { TListParams } from "../../components/data-table/use-list-params.ts";
 
 /** Invalidate after any order change: lists, details and logs. */
@@ -16,11 +16,11 @@ export const ordersApi = {
   list: (params: TListParams) => call(ordersEndpoints.list, params as TInputOf<typeof ordersEndpoints.list>),
   detail: (ref: TOrderRef) => call(ordersEndpoints.detail, ref),
   log: (ref: TOrderRef) => call(ordersEndpoints.log, ref),
-  create: (body: TInputOf<typeof ordersEndpoints.create>) => call(ordersEndpoints.create, body, quiet),
-  update: (body: TInputOf<typeof ordersEndpoints.update>) => call(ordersEndpoints.update, body, quiet),
-  change: (body: TInputOf<typeof ordersEndpoints.change>) => call(ordersEndpoints.change, body, quiet),
+  create: caller(ordersEndpoints.create, quiet),
+  update: caller(ordersEndpoints.update, quiet),
+  change: caller(ordersEndpoints.change, quiet),
   copy: (ref: TOrderRef) => call(ordersEndpoints.copy, ref),
-  addNote: (body: TInputOf<typeof ordersEndpoints.addNote>) => call(ordersEndpoints.addNote, body),
+  addNote: caller(ordersEndpoints.addNote),
   clearTracking: (ref: TOrderRef) => call(ordersEndpoints.clearTracking, ref),
   /**
    * The envelope: 200 all done, 3000 some refused (data.errors), and a rejected ApiError with the same
@@ -31,6 +31,5 @@ export const ordersApi = {
   importSheet: (file: File, query: TInputOf<typeof importOrders>) =>
     callEnvelope(importOrders, query, { file, ...quiet }),
   warehouses: (provider_uuid?: string) => call(storageEndpoints.definitions, { provider_uuid }),
-  channels: (query: TInputOf<typeof logisticsEndpoints.specifiedChannels>) =>
-    call(logisticsEndpoints.specifiedChannels, query),
+  channels: caller(logisticsEndpoints.specifiedChannels),
 };

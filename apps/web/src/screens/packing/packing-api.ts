@@ -2,10 +2,9 @@ import {
   packingEndpoints as e,
   logisticsEndpoints,
   shippingEndpoints,
-  type TInputOf,
   type TWeighingSettings,
 } from "@wms/contracts";
-import { call } from "../../api/client.ts";
+import { call, caller } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
 
 /** Invalidate after bagging changes (bag list). */
@@ -25,7 +24,7 @@ export const packingApi = {
   /** One package by order code or tracking number: review progress, bag, weighings, waybill. */
   lookupPackage: (code: string) => call(shippingEndpoints.packageDetail, { code }, quiet),
   closeBag: (bagId: string) => call(e.closeBag, { bag_id: bagId }),
-  bags: (params: TInputOf<typeof e.bags>) => call(e.bags, params),
+  bags: caller(e.bags),
   printBags: (bagNumbers: string[]) => downloadFile(e.printBags, { bag_numbers: bagNumbers }),
   channels: () => call(logisticsEndpoints.specifiedChannels, {}),
   weigh: (code: string, weight: string) => call(e.weigh, { code, weight }, quiet),

@@ -7,7 +7,7 @@ import {
   type TInputOf,
   type TReportableExceptionReason,
 } from "@wms/contracts";
-import { call, callEnvelope } from "../../api/client.ts";
+import { call, callEnvelope, caller } from "../../api/client.ts";
 import { fetchFile } from "../../api/download.ts";
 import type { TListParams } from "../../components/data-table/use-list-params.ts";
 
@@ -21,17 +21,17 @@ export const shippingApi = {
   /** Orders on the floor (the list of shipping orders): the order list's call, filtered by the table. */
   orders: (params: TListParams) =>
     call(ordersEndpoints.list, params as TInputOf<typeof ordersEndpoints.list>),
-  notices: (params: TInputOf<typeof e.notices>) => call(e.notices, params),
+  notices: caller(e.notices),
   notice: (notice_id: string) => call(e.notice, { notice_id }),
-  createNotice: (body: TInputOf<typeof e.createNotice>) => call(e.createNotice, body),
+  createNotice: caller(e.createNotice),
   confirmNotice: (notice_id: string) => call(e.confirmNotice, { notice_id }),
-  exceptions: (params: TInputOf<typeof e.exceptions>) => call(e.exceptions, params),
+  exceptions: caller(e.exceptions),
   /** The whole envelope (3000 partial answers carry the per-order errors); errors are shown by the caller. */
   handleExceptions: (action: TExceptionAction, order_ids: string[]) =>
     callEnvelope(handleExceptions, { action, order_ids }, { skipErrorMessage: true }),
   reportExceptions: (reason: TReportableExceptionReason, order_ids: string[], note: string) =>
     callEnvelope(reportExceptions, { reason, order_ids, note }, { skipErrorMessage: true }),
-  shelfReturns: (params: TInputOf<typeof e.shelfReturns>) => call(e.shelfReturns, params),
+  shelfReturns: caller(e.shelfReturns),
   finishShelfReturn: (task_id: string) => call(e.finishShelfReturn, { task_id }),
   setTrackingNumbers: (entries: TInputOf<typeof e.setTrackingNumbers>["entries"]) =>
     call(e.setTrackingNumbers, { entries }),

@@ -1,5 +1,5 @@
 import { storageEndpoints, type TInputOf } from "@wms/contracts";
-import { call } from "../../api/client.ts";
+import { call, caller } from "../../api/client.ts";
 
 /** Invalidate after a selection changes: definitions, storage lists and related products all depend on it. */
 export const storageKey = ["storage"] as const;
@@ -7,10 +7,9 @@ export const storageKey = ["storage"] as const;
 export const storageApi = {
   /** Warehouses the customer may choose (drop shipper) or the provider's warehouses with usage counts. */
   definitions: (provider_uuid?: string) => call(storageEndpoints.definitions, { provider_uuid }),
-  list: (params: TInputOf<typeof storageEndpoints.list>) => call(storageEndpoints.list, params),
+  list: caller(storageEndpoints.list),
   /** Replaces the whole selection for one provider (at least one warehouse). */
   save: (body: TInputOf<typeof storageEndpoints.save>) =>
     call(storageEndpoints.save, body, { skipErrorMessage: true }),
-  relatedProducts: (params: TInputOf<typeof storageEndpoints.relatedProducts>) =>
-    call(storageEndpoints.relatedProducts, params),
+  relatedProducts: caller(storageEndpoints.relatedProducts),
 };

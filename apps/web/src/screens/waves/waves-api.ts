@@ -2,21 +2,20 @@ import {
   ordersEndpoints,
   storageEndpoints,
   type TConfirmPickingRequest,
-  type TInputOf,
   waveStrategiesEndpoints,
   wavesEndpoints,
 } from "@wms/contracts";
-import { call } from "../../api/client.ts";
+import { call, caller } from "../../api/client.ts";
 import { fetchFileUrl } from "../../api/download.ts";
 
 /** Invalidate after generating or confirming: the wave list, details and the confirmed orders. */
 export const wavesKey = ["waves"] as const;
 
 export const wavesApi = {
-  list: (params: TInputOf<typeof wavesEndpoints.list>) => call(wavesEndpoints.list, params),
+  list: caller(wavesEndpoints.list),
   detail: (wave_id: string) => call(wavesEndpoints.detail, { wave_id }),
-  preview: (body: TInputOf<typeof wavesEndpoints.preview>) => call(wavesEndpoints.preview, body),
-  generate: (body: TInputOf<typeof wavesEndpoints.generate>) => call(wavesEndpoints.generate, body),
+  preview: caller(wavesEndpoints.preview),
+  generate: caller(wavesEndpoints.generate),
   confirm: (wave_id: string, lines: TConfirmPickingRequest["lines"]) =>
     call(wavesEndpoints.confirmPicking, { wave_id, lines }, { skipErrorMessage: true }),
   warehouses: () => call(storageEndpoints.definitions),
