@@ -16,59 +16,40 @@ import { endpointGroup } from "./endpoint.ts";
 const api = endpointGroup({ tag: "auth", access: "public" });
 
 export const authEndpoints = {
-  csrfToken: api.get("get-csrf-token", {
+  csrfToken: api.get("get-csrf-token", null, ZCsrfResponse, {
     summary: "Get a CSRF token for the public forms",
-    output: ZCsrfResponse,
   }),
-  aesKey: api.get("get-aes-key", {
+  aesKey: api.get("get-aes-key", ZAesKeyQuery, ZAesKeyResponse, {
     summary: "Get the key that encrypts a sign-up password",
-    input: ZAesKeyQuery,
-    output: ZAesKeyResponse,
   }),
-  aesKeyLogin: api.get("get-aes-key-login", {
+  aesKeyLogin: api.get("get-aes-key-login", ZAesKeyQuery, ZAesKeyResponse, {
     summary: "Get the key that encrypts a sign-in password",
-    input: ZAesKeyQuery,
-    output: ZAesKeyResponse,
   }),
   // A throttled attempt answers 4029 with data.retry_after; the envelope adds the Retry-After header.
-  signIn: api.post("sign-in", {
-    summary: "Sign in",
-    input: ZSignInRequest,
-    output: ZSignInResponse,
-  }),
-  signOut: api.post("sign-out", {
+  signIn: api.post("sign-in", ZSignInRequest, ZSignInResponse, { summary: "Sign in" }),
+  signOut: api.post("sign-out", null, z.null(), {
     summary: "Sign out (ends the session)",
     access: "signedIn",
-    output: z.null(),
   }),
-  register: api.post("register", {
+  register: api.post("register", ZRegisterRequest, ZSignInResponse, {
     summary: "Sign up as a provider or a drop shipper (signs in)",
-    input: ZRegisterRequest,
-    output: ZSignInResponse,
     success: "created",
   }),
-  home: api.get("home", {
+  home: api.get("home", null, ZHomeData, {
     summary: "Read the signed-in user's session data",
     access: "signedIn",
-    output: ZHomeData,
   }),
-  changePassword: api.post("auth/change-password", {
+  changePassword: api.post("auth/change-password", ZChangePasswordRequest, z.null(), {
     summary: "Change the signed-in user's password",
     access: "signedIn",
-    input: ZChangePasswordRequest,
-    output: z.null(),
     message: "auth.passwordChanged",
   }),
-  forgotPassword: api.post("auth/forgot-password", {
+  forgotPassword: api.post("auth/forgot-password", ZForgotPasswordRequest, z.null(), {
     summary: "Mail a password reset link",
-    input: ZForgotPasswordRequest,
-    output: z.null(),
     message: "auth.resetSent",
   }),
-  resetPassword: api.post("auth/reset-password", {
+  resetPassword: api.post("auth/reset-password", ZResetPasswordRequest, z.null(), {
     summary: "Set a new password with a reset link's token",
-    input: ZResetPasswordRequest,
-    output: z.null(),
     message: "saved",
   }),
 };

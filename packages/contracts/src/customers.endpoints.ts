@@ -21,52 +21,35 @@ const owner = ["provider"] as const;
 const api = endpointGroup({ tag: "customers", access: staff });
 
 export const customersEndpoints = {
-  list: api.get("customer/get-customers", {
+  list: api.get("customer/get-customers", ZCustomerListQuery, ZPage(ZCustomer), {
     summary: "List customers",
-    input: ZCustomerListQuery,
-    output: ZPage(ZCustomer),
   }),
-  detail: api.get("customer/query-specific", {
-    summary: "Read one customer",
-    input: ZCustomerIdQuery,
-    output: ZCustomer,
-  }),
-  create: api.post("customer/create-customer", {
+  detail: api.get("customer/query-specific", ZCustomerIdQuery, ZCustomer, { summary: "Read one customer" }),
+  create: api.post("customer/create-customer", ZCreateCustomerRequest, ZCreateCustomerResponse, {
     summary: "Create a customer account with an initial password",
     access: owner,
-    input: ZCreateCustomerRequest,
-    output: ZCreateCustomerResponse,
     success: "created",
   }),
-  update: api.put("customer/update-customer", {
+  update: api.put("customer/update-customer", ZUpdateCustomerRequest, ZCustomer, {
     summary: "Change a customer",
     access: owner,
-    input: ZUpdateCustomerRequest,
-    output: ZCustomer,
     message: "saved",
   }),
   /** The message says whether the account was frozen or unfrozen. */
-  freeze: api.put("customer/freeze-customer", {
+  freeze: api.put("customer/freeze-customer", ZFreezeCustomerRequest, ZCustomer, {
     summary: "Freeze or unfreeze a customer account",
     access: owner,
-    input: ZFreezeCustomerRequest,
-    output: ZCustomer,
   }),
-  adjustBalance: api.post("customer/adjust-balance", {
-    summary: "Top up or adjust a customer's balance",
-    access: owner,
-    input: ZAdjustBalanceRequest,
-    output: z.object({ balance: z.string() }),
-    message: "saved",
-  }),
-  balanceLog: api.get("customer/query-balance-log", {
+  adjustBalance: api.post(
+    "customer/adjust-balance",
+    ZAdjustBalanceRequest,
+    z.object({ balance: z.string() }),
+    { summary: "Top up or adjust a customer's balance", access: owner, message: "saved" },
+  ),
+  balanceLog: api.get("customer/query-balance-log", ZBalanceLogQuery, ZPage(ZBalanceEntry), {
     summary: "List a customer's balance entries",
-    input: ZBalanceLogQuery,
-    output: ZPage(ZBalanceEntry),
   }),
-  loginAs: api.post("customer/customer-login", {
+  loginAs: api.post("customer/customer-login", ZCustomerIdQuery, ZSignInResponse, {
     summary: "Sign in as a customer",
-    input: ZCustomerIdQuery,
-    output: ZSignInResponse,
   }),
 };

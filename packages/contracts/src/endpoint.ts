@@ -47,27 +47,38 @@ export function endpoint<const I extends z.ZodType, const O extends z.ZodType | 
 
 export type TAnyEndpoint = TEndpoint<z.ZodType, z.ZodType | TFileOutput>;
 
-/** An endpoint of a group: its method and path are the call's, its tag and access the group's unless given. */
-export type TGroupEndpoint<I extends z.ZodType, O extends z.ZodType | TFileOutput> = Omit<
-  TEndpoint<I, O>,
-  "method" | "path" | "tag" | "access"
-> &
-  Partial<Pick<TEndpoint<I, O>, "tag" | "access">>;
+/** What an endpoint of a group says besides its method, path, input and output. */
+export type TEndpointOptions = Omit<TAnyEndpoint, "method" | "path" | "input" | "output" | "tag" | "access"> &
+  Partial<Pick<TAnyEndpoint, "tag" | "access">>;
+
+/** An endpoint without input (null) takes any. */
+type TInputSchema<I> = I extends z.ZodType ? I : z.ZodType;
+
+/** The file answers the endpoints send (`output`). */
+export const fileAnswer = {
+  pdf: { file: "application/pdf" },
+  xlsx: { file: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+  image: { file: "image/*" },
+} as const satisfies Record<string, TFileOutput>;
 
 /**
- * The endpoints of one file, which share a tag and mostly an access: `api.get(path, { summary, ... })`
- * declares `GET path` with the group's tag and access; an endpoint that says `access` or `tag` keeps its own.
+ * The endpoints of one file, which share a tag and mostly an access. `api.get(path, input, output,
+ * { summary, ... })` declares `GET path` taking `input` (null: none) and answering `output`, with the
+ * group's tag and access; an endpoint that says `access` or `tag` keeps its own.
  */
 export function endpointGroup(defaults: Pick<TAnyEndpoint, "tag" | "access">) {
   const declare =
     (method: TAnyEndpoint["method"]) =>
-    <const I extends z.ZodType, const O extends z.ZodType | TFileOutput>(
+    <const I extends z.ZodType | null, const O extends z.ZodType | TFileOutput>(
       path: string,
-      definition: TGroupEndpoint<I, O>,
-    ): TEndpoint<I, O> => {
+      input: I,
+      output: O,
+      options: TEndpointOptions,
+    ): TEndpoint<TInputSchema<I>, O> => {
       // In the order of a written-out endpoint: method, path, summary, tag, access, then the rest.
-      const { summary, ...rest } = definition;
-      return endpoint({ method, path, summary, ...defaults, ...rest });
+      const { summary, ...rest } = options;
+      const io = input === null ? { output } : { input: input as TInputSchema<I>, output };
+      return endpoint({ method, path, summary, ...defaults, ...rest, ...io });
     };
   return { get: declare("GET"), post: declare("POST"), put: declare("PUT"), delete: declare("DELETE") };
 }

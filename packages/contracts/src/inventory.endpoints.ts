@@ -24,53 +24,37 @@ const staff = ["provider", "operator"] as const;
 const api = endpointGroup({ tag: "inventory", access: ["provider", "operator", "dropShipper"] });
 
 export const inventoryEndpoints = {
-  list: api.get("inventory/query-inventory", {
+  list: api.get("inventory/query-inventory", ZInventoryQuery, ZPage(ZInventoryRow), {
     summary: "List stock per SKU and owner",
-    input: ZInventoryQuery,
-    output: ZPage(ZInventoryRow),
   }),
-  detail: api.get("inventory/query-inventory-detail", {
+  detail: api.get("inventory/query-inventory-detail", ZInventoryDetailQuery, ZInventoryDetail, {
     summary: "List a SKU's stock per location and lot",
-    input: ZInventoryDetailQuery,
-    output: ZInventoryDetail,
   }),
   /** Starts a mission in the tasks center; its result file is downloaded from there. */
-  export: api.post("inventory/export-inventory", {
+  export: api.post("inventory/export-inventory", ZExportInventoryRequest, ZMission, {
     summary: "Export the stock list (xlsx) in the background",
-    input: ZExportInventoryRequest,
-    output: ZMission,
     success: "accepted",
     message: "mission.started",
   }),
-  lookupVariant: api.get("inventory/lookup-variant", {
+  lookupVariant: api.get("inventory/lookup-variant", ZVariantLookupQuery, ZVariantLookupList, {
     summary: "Find the SKUs a scanned barcode or SKU names",
     access: staff,
-    input: ZVariantLookupQuery,
-    output: ZVariantLookupList,
   }),
-  adjust: api.post("inventory/adjust-stock", {
+  adjust: api.post("inventory/adjust-stock", ZAdjustStockRequest, ZStockDocument, {
     summary: "Adjust stock up or down (an adjustment document)",
     access: staff,
-    input: ZAdjustStockRequest,
-    output: ZStockDocument,
     success: "created",
   }),
-  move: api.post("inventory/move-stock", {
+  move: api.post("inventory/move-stock", ZMoveStockRequest, ZStockDocument, {
     summary: "Move stock to another location (a move document)",
     access: staff,
-    input: ZMoveStockRequest,
-    output: ZStockDocument,
     success: "created",
   }),
-  stockLog: api.get("inventory/query-stock-log", {
+  stockLog: api.get("inventory/query-stock-log", ZStockLogQuery, ZPage(ZStockLogRow), {
     summary: "List the stock log of a barcode",
-    input: ZStockLogQuery,
-    output: ZPage(ZStockLogRow),
   }),
   // Spec section 7: GET alarms/current (low stock and near-expiry lots, see docs/inventory.md).
-  alarms: api.get("alarms/current", {
+  alarms: api.get("alarms/current", ZAlarmsQuery, ZAlarms, {
     summary: "List current low-stock and near-expiry alarms",
-    input: ZAlarmsQuery,
-    output: ZAlarms,
   }),
 };

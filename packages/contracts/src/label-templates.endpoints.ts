@@ -12,29 +12,20 @@ import {
 const api = endpointGroup({ tag: "warehousing settings", access: ["provider"] });
 
 export const labelTemplatesEndpoints = {
-  list: api.get("customer-settings/print-label-info-list", {
-    summary: "List product label templates",
-    // Drop shippers print their products' labels with their provider's templates.
+  list: api.get("customer-settings/print-label-info-list", ZLabelTemplateListQuery, z.array(ZLabelTemplate), {
+    summary: "List product label templates", // Drop shippers print their products' labels with their provider's templates.
     access: "signedIn",
-    input: ZLabelTemplateListQuery,
-    output: z.array(ZLabelTemplate),
   }),
-  create: api.post("customer-settings/create-print-label-info", {
+  create: api.post("customer-settings/create-print-label-info", ZCreateLabelTemplateRequest, ZLabelTemplate, {
     summary: "Create a product label template",
-    input: ZCreateLabelTemplateRequest,
-    output: ZLabelTemplate,
     success: "created",
   }),
-  update: api.put("customer-settings/update-print-label-info", {
+  update: api.put("customer-settings/update-print-label-info", ZUpdateLabelTemplateRequest, ZLabelTemplate, {
     summary: "Change a product label template",
-    input: ZUpdateLabelTemplateRequest,
-    output: ZLabelTemplate,
     message: "saved",
   }),
-  remove: api.delete("customer-settings/delete-print-label-info", {
+  remove: api.delete("customer-settings/delete-print-label-info", ZLabelTemplateIdBody, z.null(), {
     summary: "Delete a product label template",
-    input: ZLabelTemplateIdBody,
-    output: z.null(),
     message: "deleted",
   }),
 };

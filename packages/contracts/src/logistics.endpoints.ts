@@ -31,95 +31,71 @@ const api = endpointGroup({ tag: "logistics", access: owner });
 
 export const logisticsEndpoints = {
   // ---------------------------------------------------------------- channels
-  channels: api.get("logistics/query-specific-element-channels", {
+  channels: api.get("logistics/query-specific-element-channels", ZChannelListQuery, ZPage(ZChannel), {
     summary: "List logistics channels",
     access: staff,
-    input: ZChannelListQuery,
-    output: ZPage(ZChannel),
   }),
-  allChannels: api.get("logistics/fetch-all-channels", {
+  allChannels: api.get("logistics/fetch-all-channels", ZAllChannelsQuery, z.array(ZChannelOption), {
     summary: "List every channel of the tenant for pickers",
     access: staff,
-    input: ZAllChannelsQuery,
-    output: z.array(ZChannelOption),
   }),
-  specifiedChannels: api.get("logistics/get-specified-channels", {
-    summary: "List the enabled channels of a provider, a warehouse or some ids",
-    access: ["provider", "operator", "dropShipper"],
-    input: ZSpecifiedChannelsQuery,
-    output: z.array(ZChannelOption),
-  }),
-  createChannel: api.post("logistics/create-channel", {
+  specifiedChannels: api.get(
+    "logistics/get-specified-channels",
+    ZSpecifiedChannelsQuery,
+    z.array(ZChannelOption),
+    {
+      summary: "List the enabled channels of a provider, a warehouse or some ids",
+      access: ["provider", "operator", "dropShipper"],
+    },
+  ),
+  createChannel: api.post("logistics/create-channel", ZCreateChannelRequest, ZChannel, {
     summary: "Create a logistics channel",
-    input: ZCreateChannelRequest,
-    output: ZChannel,
     success: "created",
   }),
-  updateChannel: api.put("logistics/update-channel", {
+  updateChannel: api.put("logistics/update-channel", ZUpdateChannelRequest, ZChannel, {
     summary: "Change a logistics channel",
-    input: ZUpdateChannelRequest,
-    output: ZChannel,
     message: "saved",
   }),
-  removeChannel: api.delete("logistics/delete-channel", {
+  removeChannel: api.delete("logistics/delete-channel", ZChannelIdBody, z.null(), {
     summary: "Delete a logistics channel",
-    input: ZChannelIdBody,
-    output: z.null(),
     message: "deleted",
   }),
 
   // ---------------------------------------------------------------- logistics API accounts (provider only)
-  apiAccounts: api.get("logistics/query-specific-element-api", {
+  apiAccounts: api.get("logistics/query-specific-element-api", ZApiAccountListQuery, ZPage(ZApiAccount), {
     summary: "List logistics API accounts",
-    input: ZApiAccountListQuery,
-    output: ZPage(ZApiAccount),
   }),
-  apiNames: api.get("logistics/get-api-name-list", {
+  apiNames: api.get("logistics/get-api-name-list", null, z.array(ZApiName), {
     summary: "List the names of the logistics API accounts",
-    output: z.array(ZApiName),
   }),
-  createApi: api.post("logistics/create-api", {
+  createApi: api.post("logistics/create-api", ZCreateApiAccountRequest, ZApiAccount, {
     summary: "Create a logistics API account",
-    input: ZCreateApiAccountRequest,
-    output: ZApiAccount,
     success: "created",
   }),
-  updateApi: api.put("logistics/update-api", {
+  updateApi: api.put("logistics/update-api", ZUpdateApiAccountRequest, ZApiAccount, {
     summary: "Change a logistics API account",
-    input: ZUpdateApiAccountRequest,
-    output: ZApiAccount,
     message: "saved",
   }),
-  removeApi: api.delete("logistics/delete-api", {
+  removeApi: api.delete("logistics/delete-api", ZApiAccountIdBody, z.null(), {
     summary: "Delete a logistics API account",
-    input: ZApiAccountIdBody,
-    output: z.null(),
     message: "deleted",
   }),
 
   // ---------------------------------------------------------------- track URLs (one path, four methods)
-  trackUrls: api.get("logistics/query-url", {
+  trackUrls: api.get("logistics/query-url", ZTrackUrlListQuery, ZPage(ZTrackUrl), {
     summary: "List tracking URLs",
     access: staff,
-    input: ZTrackUrlListQuery,
-    output: ZPage(ZTrackUrl),
   }),
-  createTrackUrl: api.post("logistics/query-url", {
+  createTrackUrl: api.post("logistics/query-url", ZCreateTrackUrlRequest, ZTrackUrl, {
     summary: "Create a tracking URL",
-    input: ZCreateTrackUrlRequest,
-    output: ZTrackUrl,
     success: "created",
   }),
-  updateTrackUrl: api.put("logistics/query-url", {
+  updateTrackUrl: api.put("logistics/query-url", ZUpdateTrackUrlRequest, ZTrackUrl, {
     summary: "Change a tracking URL",
-    input: ZUpdateTrackUrlRequest,
-    output: ZTrackUrl,
     message: "saved",
   }),
-  removeTrackUrl: api.delete("logistics/query-url", {
+  removeTrackUrl: api.delete("logistics/query-url", ZTrackUrlIdBody, z.null(), {
     summary: "Delete a tracking URL",
-    input: ZTrackUrlIdBody,
-    output: z.null(),
     message: "deleted",
   }),
 };

@@ -17,42 +17,28 @@ const staff = ["provider", "operator"] as const;
 const api = endpointGroup({ tag: "mail", access: "signedIn" });
 
 export const mailEndpoints = {
-  list: api.get("mail/query-mail", {
-    summary: "List the caller's mail",
-    input: ZMailListQuery,
-    output: ZPage(ZMailItem),
-  }),
+  list: api.get("mail/query-mail", ZMailListQuery, ZPage(ZMailItem), { summary: "List the caller's mail" }),
   /** Opening a mail marks it read. */
-  detail: api.get("mail/mail-detail", {
+  detail: api.get("mail/mail-detail", z.object({ id: z.string().uuid() }), ZMailDetail, {
     summary: "Open one mail",
-    input: z.object({ id: z.string().uuid() }),
-    output: ZMailDetail,
   }),
-  mark: api.put("mail/mark-mail", {
+  mark: api.put("mail/mark-mail", ZMarkMailRequest, z.object({ changed: z.number().int() }), {
     summary: "Mark mail read or unread",
-    input: ZMarkMailRequest,
-    output: z.object({ changed: z.number().int() }),
   }),
-  remove: api.delete("mail/delete-mail", {
+  remove: api.delete("mail/delete-mail", ZMailIds, z.object({ deleted: z.number().int() }), {
     summary: "Delete mail",
-    input: ZMailIds,
-    output: z.object({ deleted: z.number().int() }),
     message: "deleted",
   }),
-  unreadCount: api.get("customer/count-unread", {
+  unreadCount: api.get("customer/count-unread", null, ZUnreadCount, {
     summary: "Count the caller's unread mail",
-    output: ZUnreadCount,
   }),
-  recipients: api.get("mail/query-recipients", {
+  recipients: api.get("mail/query-recipients", null, z.array(ZMailRecipient), {
     summary: "List the customers a provider can write to",
     access: staff,
-    output: z.array(ZMailRecipient),
   }),
-  send: api.post("mail/send-mail", {
+  send: api.post("mail/send-mail", ZSendMailRequest, z.object({ recipients: z.number().int() }), {
     summary: "Write to one customer or to all of them",
     access: staff,
-    input: ZSendMailRequest,
-    output: z.object({ recipients: z.number().int() }),
     success: "created",
     message: "mail.sent",
   }),

@@ -17,28 +17,26 @@ const owner = ["provider"] as const;
 const api = endpointGroup({ tag: "warehousing settings", access: owner });
 
 export const packagingEndpoints = {
-  list: api.get("warehouse/query-packaging-materials", {
-    summary: "List packaging materials",
-    access: staff,
-    input: ZPackagingMaterialListQuery,
-    output: ZPage(ZPackagingMaterial),
-  }),
-  create: api.post("warehouse/create-packaging-material", {
-    summary: "Create a packaging material",
-    input: ZCreatePackagingMaterialRequest,
-    output: ZPackagingMaterial,
-    success: "created",
-  }),
-  update: api.put("warehouse/update-packaging-material", {
-    summary: "Change a packaging material",
-    input: ZUpdatePackagingMaterialRequest,
-    output: ZPackagingMaterial,
-    message: "saved",
-  }),
-  remove: api.delete("warehouse/delete-packaging-material", {
+  list: api.get(
+    "warehouse/query-packaging-materials",
+    ZPackagingMaterialListQuery,
+    ZPage(ZPackagingMaterial),
+    { summary: "List packaging materials", access: staff },
+  ),
+  create: api.post(
+    "warehouse/create-packaging-material",
+    ZCreatePackagingMaterialRequest,
+    ZPackagingMaterial,
+    { summary: "Create a packaging material", success: "created" },
+  ),
+  update: api.put(
+    "warehouse/update-packaging-material",
+    ZUpdatePackagingMaterialRequest,
+    ZPackagingMaterial,
+    { summary: "Change a packaging material", message: "saved" },
+  ),
+  remove: api.delete("warehouse/delete-packaging-material", ZPackagingMaterialIdBody, z.null(), {
     summary: "Delete a packaging material no channel names",
-    input: ZPackagingMaterialIdBody,
-    output: z.null(),
     message: "deleted",
   }),
 };

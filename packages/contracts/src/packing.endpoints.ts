@@ -1,4 +1,4 @@
-import { endpointGroup } from "./endpoint.ts";
+import { endpointGroup, fileAnswer } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZBag,
@@ -23,61 +23,40 @@ const api = endpointGroup({ tag: "packing", access: ["provider", "operator"] });
 
 export const packingEndpoints = {
   /** An order code or tracking number answers the order's state (mode "order"), a wave code the wave's. */
-  startReview: api.post("review/start-review", {
+  startReview: api.post("review/start-review", ZPackingScanRequest, ZReviewStart, {
     summary: "Open an order or a wave at the review bench",
-    input: ZPackingScanRequest,
-    output: ZReviewStart,
   }),
-  scanItem: api.post("review/scan-item", {
+  scanItem: api.post("review/scan-item", ZReviewScanItemRequest, ZReviewState, {
     summary: "Scan an item of the order under review",
-    input: ZReviewScanItemRequest,
-    output: ZReviewState,
   }),
-  scanWaveItem: api.post("review/scan-wave-item", {
+  scanWaveItem: api.post("review/scan-wave-item", ZReviewWaveScanRequest, ZReviewWaveScan, {
     summary: "Scan an item of the wave under review",
-    input: ZReviewWaveScanRequest,
-    output: ZReviewWaveScan,
   }),
-  completeReview: api.post("review/complete-review", {
+  completeReview: api.post("review/complete-review", ZReviewOrderRequest, ZReviewState, {
     summary: "Complete an order's review",
-    input: ZReviewOrderRequest,
-    output: ZReviewState,
   }),
-  putIntoBag: api.put("dropshipping/put-into-bag", {
+  putIntoBag: api.put("dropshipping/put-into-bag", ZPutIntoBagRequest, ZPutIntoBagResponse, {
     summary: "Put a reviewed package into its channel's bag",
-    input: ZPutIntoBagRequest,
-    output: ZPutIntoBagResponse,
   }),
-  closeBag: api.put("dropshipping/close-bag", {
+  closeBag: api.put("dropshipping/close-bag", ZCloseBagRequest, ZBag, {
     summary: "Close a bag",
-    input: ZCloseBagRequest,
-    output: ZBag,
     message: "packing.bagClosedDone",
   }),
-  bags: api.get("dropshipping/query-bagged-specific-element", {
+  bags: api.get("dropshipping/query-bagged-specific-element", ZBagQuery, ZPage(ZBag), {
     summary: "List bags",
-    input: ZBagQuery,
-    output: ZPage(ZBag),
   }),
-  printBags: api.get("dropshipping/print-bagged-list", {
+  printBags: api.get("dropshipping/print-bagged-list", ZPrintBagsQuery, fileAnswer.pdf, {
     summary: "Print the package list of bags (PDF)",
-    input: ZPrintBagsQuery,
-    output: { file: "application/pdf" },
   }),
-  weigh: api.post("weighing/weigh-package", {
+  weigh: api.post("weighing/weigh-package", ZWeighRequest, ZWeighResult, {
     summary: "Weigh a bagged package",
-    input: ZWeighRequest,
-    output: ZWeighResult,
   }),
-  settings: api.get("weighing/query-settings", {
+  settings: api.get("weighing/query-settings", null, ZWeighingSettings, {
     summary: "Read the weighing tolerance",
-    output: ZWeighingSettings,
   }),
-  saveSettings: api.put("weighing/update-settings", {
+  saveSettings: api.put("weighing/update-settings", ZWeighingSettings, ZWeighingSettings, {
     summary: "Change the weighing tolerance",
     access: ["provider"],
-    input: ZWeighingSettings,
-    output: ZWeighingSettings,
     message: "saved",
   }),
 };

@@ -1,4 +1,4 @@
-import { endpointGroup } from "./endpoint.ts";
+import { endpointGroup, fileAnswer } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZCreateProductRequest,
@@ -20,71 +20,48 @@ import {
 const api = endpointGroup({ tag: "products", access: ["provider", "operator", "dropShipper"] });
 
 export const productsEndpoints = {
-  list: api.get("product/query-product", {
-    summary: "List products",
-    input: ZProductListQuery,
-    output: ZPage(ZProduct),
-  }),
-  detail: api.get("product/query-specific", {
+  list: api.get("product/query-product", ZProductListQuery, ZPage(ZProduct), { summary: "List products" }),
+  detail: api.get("product/query-specific", ZProductDetailQuery, ZProduct, {
     summary: "Read one product with its variants",
-    input: ZProductDetailQuery,
-    output: ZProduct,
   }),
-  create: api.post("product/create-product", {
+  create: api.post("product/create-product", ZCreateProductRequest, ZProduct, {
     summary: "Create a product",
-    input: ZCreateProductRequest,
-    output: ZProduct,
     success: "created",
   }),
-  update: api.put("product/update-product", {
+  update: api.put("product/update-product", ZUpdateProductRequest, ZProduct, {
     summary: "Change a product and its variants",
-    input: ZUpdateProductRequest,
-    output: ZProduct,
     message: "saved",
   }),
-  copy: api.post("product/copy-product", {
+  copy: api.post("product/copy-product", ZProductRef, ZProduct, {
     summary: "Copy a product",
-    input: ZProductRef,
-    output: ZProduct,
     success: "created",
     message: "product.copied",
   }),
   /** A bulk action: 200 all deleted, 3000 some refused (errors listed), 4009 none deleted. */
-  remove: api.delete("product/delete-product", {
+  remove: api.delete("product/delete-product", ZDeleteProductsRequest, ZDeleteProductsResponse, {
     summary: "Delete products",
-    input: ZDeleteProductsRequest,
-    output: ZDeleteProductsResponse,
     message: "deleted",
   }),
-  uploadImage: api.post("product/upload-image", {
+  uploadImage: api.post("product/upload-image", ZUploadImageQuery, ZUploadImageResponse, {
     summary: "Upload a product image",
     upload: true,
-    input: ZUploadImageQuery,
-    output: ZUploadImageResponse,
     message: "product.imageSaved",
   }),
-  image: api.get("files/products/:name", {
+  image: api.get("files/products/:name", null, fileAnswer.image, {
     summary: "Read a stored product image",
     access: "public",
-    output: { file: "image/*" },
   }),
-  printLabels: api.get("product/product-print-label", {
+  printLabels: api.get("product/product-print-label", ZPrintLabelQuery, fileAnswer.pdf, {
     summary: "Print product labels (PDF)",
-    input: ZPrintLabelQuery,
-    output: { file: "application/pdf" },
   }),
   /** Import templates of every registered type (products today); the header row is in the caller's language. */
-  template: api.get("get-template-files", {
+  template: api.get("get-template-files", ZTemplateQuery, fileAnswer.xlsx, {
     summary: "Download an import template (xlsx)",
     access: "signedIn",
-    input: ZTemplateQuery,
-    output: { file: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
   }),
   /** All or nothing: 200 imported, 3000 with the refused rows listed (nothing written). */
-  import: api.post("product/import-product", {
+  import: api.post("product/import-product", ZImportProductsQuery, ZImportProductsResponse, {
     summary: "Import products from a spreadsheet",
     upload: true,
-    input: ZImportProductsQuery,
-    output: ZImportProductsResponse,
   }),
 };

@@ -1,4 +1,4 @@
-import { endpointGroup } from "./endpoint.ts";
+import { endpointGroup, fileAnswer } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZCreateReceiptRequest,
@@ -21,78 +21,50 @@ const warehouse = ["provider", "operator"] as const;
 const api = endpointGroup({ tag: "receipts", access: ["provider", "operator", "dropShipper"] });
 
 export const receiptsEndpoints = {
-  create: api.post("receipt/create-receipt", {
+  create: api.post("receipt/create-receipt", ZCreateReceiptRequest, ZReceiptDetail, {
     summary: "Create a receipt",
-    input: ZCreateReceiptRequest,
-    output: ZReceiptDetail,
     success: "created",
   }),
-  update: api.post("receipt/update-receipt", {
+  update: api.post("receipt/update-receipt", ZUpdateReceiptRequest, ZReceiptDetail, {
     summary: "Change a draft receipt",
-    input: ZUpdateReceiptRequest,
-    output: ZReceiptDetail,
     message: "saved",
   }),
-  list: api.get("receipt/query-receipt", {
-    summary: "List receipts",
-    input: ZReceiptQuery,
-    output: ZPage(ZReceiptSummary),
-  }),
-  detail: api.get("receipt/query-receipt-detail", {
+  list: api.get("receipt/query-receipt", ZReceiptQuery, ZPage(ZReceiptSummary), { summary: "List receipts" }),
+  detail: api.get("receipt/query-receipt-detail", ZReceiptIdRequest, ZReceiptDetail, {
     summary: "Read one receipt with its lines, boxes, putaways and log",
-    input: ZReceiptIdRequest,
-    output: ZReceiptDetail,
   }),
   // Transitions: each answers the receipt's new detail.
-  submit: api.post("receipt/submit-receipt", {
+  submit: api.post("receipt/submit-receipt", ZReceiptIdRequest, ZReceiptDetail, {
     summary: "Submit a draft receipt to the warehouse",
-    input: ZReceiptIdRequest,
-    output: ZReceiptDetail,
   }),
-  cancel: api.post("receipt/cancel-receipt", {
+  cancel: api.post("receipt/cancel-receipt", ZReceiptIdRequest, ZReceiptDetail, {
     summary: "Cancel a draft or submitted receipt",
-    input: ZReceiptIdRequest,
-    output: ZReceiptDetail,
   }),
-  startReceiving: api.post("receipt/start-receiving", {
+  startReceiving: api.post("receipt/start-receiving", ZReceiptIdRequest, ZReceiptDetail, {
     summary: "Start receiving a submitted receipt",
     access: warehouse,
-    input: ZReceiptIdRequest,
-    output: ZReceiptDetail,
   }),
-  scan: api.post("receipt/scan-receipt", {
+  scan: api.post("receipt/scan-receipt", ZScanReceiptRequest, ZScanReceiptResult, {
     summary: "Scan a box code or an item into a receipt being received",
     access: warehouse,
-    input: ZScanReceiptRequest,
-    output: ZScanReceiptResult,
   }),
-  inspect: api.post("receipt/inspect-receipt", {
+  inspect: api.post("receipt/inspect-receipt", ZInspectReceiptRequest, ZReceiptDetail, {
     summary: "Record the inspection result of every line",
     access: warehouse,
-    input: ZInspectReceiptRequest,
-    output: ZReceiptDetail,
   }),
-  suggestPutaway: api.get("receipt/suggest-putaway", {
+  suggestPutaway: api.get("receipt/suggest-putaway", ZReceiptIdRequest, ZPutawaySuggestions, {
     summary: "Suggest putaway locations for an inspected receipt",
     access: warehouse,
-    input: ZReceiptIdRequest,
-    output: ZPutawaySuggestions,
   }),
-  putaway: api.post("receipt/putaway-receipt", {
+  putaway: api.post("receipt/putaway-receipt", ZPutawayReceiptRequest, ZReceiptDetail, {
     summary: "Put a receipt's goods away into locations",
     access: warehouse,
-    input: ZPutawayReceiptRequest,
-    output: ZReceiptDetail,
   }),
-  complete: api.post("receipt/complete-receipt", {
+  complete: api.post("receipt/complete-receipt", ZReceiptIdRequest, ZReceiptDetail, {
     summary: "Complete a put-away receipt",
     access: warehouse,
-    input: ZReceiptIdRequest,
-    output: ZReceiptDetail,
   }),
-  printBoxLabels: api.get("receipt/print-box-labels", {
+  printBoxLabels: api.get("receipt/print-box-labels", ZReceiptIdRequest, fileAnswer.pdf, {
     summary: "Print a receipt's box labels (PDF)",
-    input: ZReceiptIdRequest,
-    output: { file: "application/pdf" },
   }),
 };

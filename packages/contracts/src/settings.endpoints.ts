@@ -9,25 +9,20 @@ import {
 const api = endpointGroup({ tag: "settings", access: "signedIn" });
 
 export const settingsEndpoints = {
-  preferences: api.get("customer-settings/global-user-settings", {
+  preferences: api.get("customer-settings/global-user-settings", ZPreferencesQuery, ZPreferencesResponse, {
     summary: "Read the caller's preferences (per provider)",
-    input: ZPreferencesQuery,
-    output: ZPreferencesResponse,
   }),
-  savePreferences: api.post("customer-settings/global-user-settings", {
-    summary: "Save the caller's preferences (per provider)",
-    input: ZSavePreferencesRequest,
-    output: ZPreferencesResponse,
-    message: "saved",
-  }),
-  contactInfo: api.get("customer-settings/contact_info", {
+  savePreferences: api.post(
+    "customer-settings/global-user-settings",
+    ZSavePreferencesRequest,
+    ZPreferencesResponse,
+    { summary: "Save the caller's preferences (per provider)", message: "saved" },
+  ),
+  contactInfo: api.get("customer-settings/contact_info", null, ZContactInfo, {
     summary: "Read the caller's contact information",
-    output: ZContactInfo,
   }),
-  saveContactInfo: api.post("customer-settings/contact_info", {
+  saveContactInfo: api.post("customer-settings/contact_info", ZContactInfo, ZContactInfo, {
     summary: "Change the caller's contact information",
-    input: ZContactInfo,
-    output: ZContactInfo,
     message: "saved",
   }),
 };

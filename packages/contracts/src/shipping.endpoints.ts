@@ -1,4 +1,4 @@
-import { endpointGroup } from "./endpoint.ts";
+import { endpointGroup, fileAnswer } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import { ZPackageDetail, ZPackingScanRequest } from "./packing.ts";
 import {
@@ -25,82 +25,70 @@ const api = endpointGroup({ tag: "shipping", access: ["provider", "operator"] })
 
 export const shippingEndpoints = {
   /** The floor's package lookup (packing's review, bag and weighings with shipping's waybill). */
-  packageDetail: api.get("dropshipping/specific-element", {
+  packageDetail: api.get("dropshipping/specific-element", ZPackingScanRequest, ZPackageDetail, {
     summary: "Look up a package by its order code or tracking number",
     tag: "packing",
-    input: ZPackingScanRequest,
-    output: ZPackageDetail,
   }),
-  printWaybills: api.post("waybill/print-waybills", {
+  printWaybills: api.post("waybill/print-waybills", ZPrintWaybillsRequest, fileAnswer.pdf, {
     summary: "Print the waybills of the selected orders (PDF)",
-    input: ZPrintWaybillsRequest,
-    output: { file: "application/pdf" },
   }),
   /** The PDF's order is named in the x-order-code and x-order-id headers. */
-  onePiece: api.post("waybill/one-piece", {
+  onePiece: api.post("waybill/one-piece", ZOnePieceRequest, fileAnswer.pdf, {
     summary: "Print the waybill of a single-item order found by its scanned item (PDF)",
-    input: ZOnePieceRequest,
-    output: { file: "application/pdf" },
   }),
   /** A bulk action: 200 all saved, 3000 some refused (errors listed), none saved: the first failure's error. */
-  setTrackingNumbers: api.post("waybill/set-tracking-numbers", {
-    summary: "Set the tracking numbers of a manual carrier's orders",
-    input: ZSetTrackingNumbersRequest,
-    output: ZSetTrackingNumbersResponse,
-    message: "shipping.trackingSaved",
-  }),
-  notices: api.get("delivery_list/query-delivery-list", {
+  setTrackingNumbers: api.post(
+    "waybill/set-tracking-numbers",
+    ZSetTrackingNumbersRequest,
+    ZSetTrackingNumbersResponse,
+    { summary: "Set the tracking numbers of a manual carrier's orders", message: "shipping.trackingSaved" },
+  ),
+  notices: api.get("delivery_list/query-delivery-list", ZShippingNoticeQuery, ZPage(ZShippingNoticeSummary), {
     summary: "List shipping notices",
-    input: ZShippingNoticeQuery,
-    output: ZPage(ZShippingNoticeSummary),
   }),
-  notice: api.get("delivery_list/query-delivery-specific-element", {
-    summary: "Read one shipping notice with its orders",
-    input: ZShippingNoticeRef,
-    output: ZShippingNoticeDetail,
-  }),
+  notice: api.get(
+    "delivery_list/query-delivery-specific-element",
+    ZShippingNoticeRef,
+    ZShippingNoticeDetail,
+    { summary: "Read one shipping notice with its orders" },
+  ),
   /** The message names the new notice's code ("shipping.noticeCreated"). */
-  createNotice: api.post("delivery_list/create-delivery", {
-    summary: "Create a shipping notice of weighed orders",
-    input: ZCreateShippingNoticeRequest,
-    output: ZShippingNoticeDetail,
-    success: "created",
-    message: "shipping.noticeCreated",
-  }),
-  confirmNotice: api.post("delivery_list/confirm-delivery", {
+  createNotice: api.post(
+    "delivery_list/create-delivery",
+    ZCreateShippingNoticeRequest,
+    ZShippingNoticeDetail,
+    {
+      summary: "Create a shipping notice of weighed orders",
+      success: "created",
+      message: "shipping.noticeCreated",
+    },
+  ),
+  confirmNotice: api.post("delivery_list/confirm-delivery", ZShippingNoticeRef, ZShippingNoticeDetail, {
     summary: "Confirm a shipping notice's handover (its orders ship)",
-    input: ZShippingNoticeRef,
-    output: ZShippingNoticeDetail,
     message: "shipping.noticeConfirmed",
   }),
-  exceptions: api.get("exception/query-exceptions", {
+  exceptions: api.get("exception/query-exceptions", ZExceptionQuery, ZPage(ZExceptionOrder), {
     summary: "List orders in exception",
-    input: ZExceptionQuery,
-    output: ZPage(ZExceptionOrder),
   }),
   /** A bulk action: 200 all handled, 3000 some refused (errors listed), none handled: the first failure's error. */
-  handleExceptions: api.post("exception/handle-exception", {
-    summary: "Resolve, requeue or cancel orders in exception",
-    input: ZHandleExceptionRequest,
-    output: ZHandleExceptionResponse,
-    message: "shipping.exceptionsHandled",
-  }),
+  handleExceptions: api.post(
+    "exception/handle-exception",
+    ZHandleExceptionRequest,
+    ZHandleExceptionResponse,
+    { summary: "Resolve, requeue or cancel orders in exception", message: "shipping.exceptionsHandled" },
+  ),
   /** A bulk action: 200 all reported, 3000 some refused (errors listed), none reported: the first failure's error. */
-  reportExceptions: api.post("exception/report-exception", {
-    summary: "Report orders as exceptions",
-    input: ZReportExceptionRequest,
-    output: ZHandleExceptionResponse,
-    message: "shipping.exceptionsReported",
-  }),
-  shelfReturns: api.get("exception/query-shelf-returns", {
+  reportExceptions: api.post(
+    "exception/report-exception",
+    ZReportExceptionRequest,
+    ZHandleExceptionResponse,
+    { summary: "Report orders as exceptions", message: "shipping.exceptionsReported" },
+  ),
+  shelfReturns: api.get("exception/query-shelf-returns", ZShelfReturnQuery, ZPage(ZShelfReturn), {
     summary: "List return-to-shelf tasks",
-    input: ZShelfReturnQuery,
-    output: ZPage(ZShelfReturn),
   }),
-  finishShelfReturn: api.post("exception/finish-shelf-return", {
+  finishShelfReturn: api.post("exception/finish-shelf-return", ZFinishShelfReturnRequest, ZShelfReturn, {
     summary: "Mark a return-to-shelf task done",
-    input: ZFinishShelfReturnRequest,
-    output: ZShelfReturn,
     message: "shipping.shelfReturnFinished",
   }),
 };

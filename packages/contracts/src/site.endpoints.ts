@@ -15,27 +15,23 @@ const api = endpointGroup({ tag: "site", access: "public" });
  * Stripe webhook. All public; the checkout is rate limited per IP.
  */
 export const siteEndpoints = {
-  plans: api.get("site/plans", {
+  plans: api.get("site/plans", null, ZSitePlansResponse, {
     summary: "List the plans, their prices and limits",
-    output: ZSitePlansResponse,
   }),
-  csrfToken: api.get("site/csrf-token", {
+  csrfToken: api.get("site/csrf-token", null, ZSiteCsrfResponse, {
     summary: "Get a CSRF token for the checkout",
-    output: ZSiteCsrfResponse,
   }),
-  checkout: api.post("site/checkout", {
+  checkout: api.post("site/checkout", ZSiteCheckoutRequest, ZSiteCheckoutResponse, {
     summary: "Start a checkout: a free licence, or a payment session",
-    input: ZSiteCheckoutRequest,
-    output: ZSiteCheckoutResponse,
   }),
-  checkoutStatus: api.get("site/checkout/:sessionId", {
+  checkoutStatus: api.get("site/checkout/:sessionId", null, ZSiteCheckoutStatus, {
     summary: "Read the status of a paid checkout",
-    output: ZSiteCheckoutStatus,
   }),
   /** Signed by Stripe (the raw body), not by a CSRF token. */
-  stripeWebhook: api.post("site/stripe-webhook", {
-    summary: "Receive Stripe's payment notifications",
-    output: z.object({ event_id: z.string(), type: z.string(), duplicate: z.boolean() }),
-    csrf: false,
-  }),
+  stripeWebhook: api.post(
+    "site/stripe-webhook",
+    null,
+    z.object({ event_id: z.string(), type: z.string(), duplicate: z.boolean() }),
+    { summary: "Receive Stripe's payment notifications", csrf: false },
+  ),
 };

@@ -15,25 +15,20 @@ import {
 const api = endpointGroup({ tag: "storage", access: ["provider", "operator", "dropShipper"] });
 
 export const storageEndpoints = {
-  save: api.post("storage/add-storage", {
+  save: api.post("storage/add-storage", ZAddStorageRequest, z.array(ZStorage), {
     summary: "Replace the warehouses a customer stores in with a provider",
-    input: ZAddStorageRequest,
-    output: z.array(ZStorage),
     message: "storage.saved",
   }),
-  list: api.get("storage/query-storage", {
+  list: api.get("storage/query-storage", ZStorageQuery, ZPage(ZStorage), {
     summary: "List the selected storage warehouses",
-    input: ZStorageQuery,
-    output: ZPage(ZStorage),
   }),
-  definitions: api.get("storage/query-storage-definition", {
-    summary: "List the warehouses that may be chosen for storage",
-    input: ZStorageDefinitionQuery,
-    output: z.array(ZStorageDefinition),
-  }),
-  relatedProducts: api.get("storage-m/get-related-products", {
+  definitions: api.get(
+    "storage/query-storage-definition",
+    ZStorageDefinitionQuery,
+    z.array(ZStorageDefinition),
+    { summary: "List the warehouses that may be chosen for storage" },
+  ),
+  relatedProducts: api.get("storage-m/get-related-products", ZRelatedProductsQuery, ZPage(ZRelatedProduct), {
     summary: "List the products stored in the selected warehouses",
-    input: ZRelatedProductsQuery,
-    output: ZPage(ZRelatedProduct),
   }),
 };

@@ -5,12 +5,10 @@ import { endpointGroup } from "./endpoint.ts";
 const api = endpointGroup({ tag: "system", access: "public" });
 
 export const systemEndpoints = {
-  health: api.get("health", {
+  health: api.get("health", null, z.object({ status: z.literal("ok") }), {
     summary: "Check that the server and its database answer",
-    output: z.object({ status: z.literal("ok") }),
   }),
-  initConfig: api.get("config/init-config", {
+  initConfig: api.get("config/init-config", null, ZInitConfig, {
     summary: "Read the home page's title and icon",
-    output: ZInitConfig,
   }),
 };

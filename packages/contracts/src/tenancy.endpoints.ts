@@ -13,27 +13,18 @@ const api = endpointGroup({ tag: "providers", access: "signedIn" });
 
 export const tenancyEndpoints = {
   // Public: the sign-up form's supplier choice lists providers before anyone is signed in.
-  all: api.get("query-provider/all", {
+  all: api.get("query-provider/all", null, z.array(ZProvider), {
     summary: "List every provider (sign-up's supplier choice)",
     access: "public",
-    output: z.array(ZProvider),
   }),
-  detail: api.get("query-provider/detail", {
-    summary: "Read one provider",
-    input: ZProviderDetailQuery,
-    output: ZProvider,
-  }),
-  linked: api.get("query-provider/list", {
+  detail: api.get("query-provider/detail", ZProviderDetailQuery, ZProvider, { summary: "Read one provider" }),
+  linked: api.get("query-provider/list", ZProviderListQuery, ZPage(ZCustomerLink), {
     summary: "List the providers the caller is linked to",
-    input: ZProviderListQuery,
-    output: ZPage(ZCustomerLink),
   }),
   /** Form-encoded in the spec; JSON works too. */
-  addProvider: api.post("create-add-provider", {
+  addProvider: api.post("create-add-provider", ZCreateAddProviderRequest, ZCustomerLink, {
     summary: "Link the drop shipper to a provider",
     access: ["dropShipper"],
-    input: ZCreateAddProviderRequest,
-    output: ZCustomerLink,
     success: "created",
   }),
 };

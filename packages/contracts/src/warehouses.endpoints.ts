@@ -39,130 +39,92 @@ const api = endpointGroup({ tag: "warehousing settings", access: owner });
 
 export const warehousesEndpoints = {
   // ---------------------------------------------------------------- warehouses
-  list: api.get("warehouse/query-warehouses", {
+  list: api.get("warehouse/query-warehouses", ZWarehouseListQuery, ZPage(ZWarehouse), {
     summary: "List warehouses",
     access: staff,
-    input: ZWarehouseListQuery,
-    output: ZPage(ZWarehouse),
   }),
-  detail: api.get("warehouse/query-warehouse", {
+  detail: api.get("warehouse/query-warehouse", ZWarehouseIdQuery, ZWarehouse, {
     summary: "Read one warehouse",
     access: staff,
-    input: ZWarehouseIdQuery,
-    output: ZWarehouse,
   }),
-  create: api.post("warehouse/create-warehouse", {
+  create: api.post("warehouse/create-warehouse", ZCreateWarehouseRequest, ZWarehouse, {
     summary: "Create a warehouse",
-    input: ZCreateWarehouseRequest,
-    output: ZWarehouse,
     success: "created",
   }),
-  update: api.put("warehouse/update-warehouse", {
+  update: api.put("warehouse/update-warehouse", ZUpdateWarehouseRequest, ZWarehouse, {
     summary: "Change a warehouse",
-    input: ZUpdateWarehouseRequest,
-    output: ZWarehouse,
     message: "saved",
   }),
-  remove: api.delete("warehouse/delete-warehouse", {
+  remove: api.delete("warehouse/delete-warehouse", ZWarehouseIdQuery, z.null(), {
     summary: "Delete a warehouse nothing refers to",
-    input: ZWarehouseIdQuery,
-    output: z.null(),
     message: "deleted",
   }),
 
   // ---------------------------------------------------------------- partitions (zones)
-  partitions: api.get("warehouse/query-partitions", {
+  partitions: api.get("warehouse/query-partitions", ZPartitionListQuery, ZPage(ZPartition), {
     summary: "List the zones of the warehouses",
     access: staff,
-    input: ZPartitionListQuery,
-    output: ZPage(ZPartition),
   }),
-  createPartition: api.post("warehouse/create-partition", {
+  createPartition: api.post("warehouse/create-partition", ZCreatePartitionRequest, ZPartition, {
     summary: "Create a zone",
-    input: ZCreatePartitionRequest,
-    output: ZPartition,
     success: "created",
   }),
-  updatePartition: api.put("warehouse/update-partition", {
+  updatePartition: api.put("warehouse/update-partition", ZUpdatePartitionRequest, ZPartition, {
     summary: "Change a zone",
-    input: ZUpdatePartitionRequest,
-    output: ZPartition,
     message: "saved",
   }),
-  removePartition: api.delete("warehouse/delete-partition", {
+  removePartition: api.delete("warehouse/delete-partition", ZPartitionIdBody, z.null(), {
     summary: "Delete a zone nothing refers to",
-    input: ZPartitionIdBody,
-    output: z.null(),
     message: "deleted",
   }),
 
   // ---------------------------------------------------------------- shelves
-  shelves: api.get("warehouse/query-shelves", {
+  shelves: api.get("warehouse/query-shelves", ZShelfListQuery, ZPage(ZShelf), {
     summary: "List shelves",
     access: staff,
-    input: ZShelfListQuery,
-    output: ZPage(ZShelf),
   }),
-  createShelf: api.post("warehouse/create-shelf", {
+  createShelf: api.post("warehouse/create-shelf", ZCreateShelfRequest, ZShelf, {
     summary: "Create a shelf",
-    input: ZCreateShelfRequest,
-    output: ZShelf,
     success: "created",
   }),
-  updateShelf: api.put("warehouse/update-shelf", {
+  updateShelf: api.put("warehouse/update-shelf", ZUpdateShelfRequest, ZShelf, {
     summary: "Change a shelf",
-    input: ZUpdateShelfRequest,
-    output: ZShelf,
     message: "saved",
   }),
-  removeShelf: api.delete("warehouse/delete-shelf", {
+  removeShelf: api.delete("warehouse/delete-shelf", ZShelfIdBody, z.null(), {
     summary: "Delete a shelf nothing refers to",
-    input: ZShelfIdBody,
-    output: z.null(),
     message: "deleted",
   }),
 
   // ---------------------------------------------------------------- storage locations
-  locations: api.get("warehouse/query-locations", {
+  locations: api.get("warehouse/query-locations", ZLocationListQuery, ZPage(ZLocation), {
     summary: "List storage locations",
     access: staff,
-    input: ZLocationListQuery,
-    output: ZPage(ZLocation),
   }),
-  location: api.get("warehouse/query-location", {
+  location: api.get("warehouse/query-location", ZLocationIdQuery, ZLocation, {
     summary: "Read one storage location",
     access: staff,
-    input: ZLocationIdQuery,
-    output: ZLocation,
   }),
-  createLocation: api.post("warehouse/create-location", {
+  createLocation: api.post("warehouse/create-location", ZCreateLocationRequest, ZLocation, {
     summary: "Create a storage location",
-    input: ZCreateLocationRequest,
-    output: ZLocation,
     success: "created",
   }),
-  updateLocation: api.put("warehouse/update-location", {
+  updateLocation: api.put("warehouse/update-location", ZUpdateLocationRequest, ZLocation, {
     summary: "Change a storage location",
-    input: ZUpdateLocationRequest,
-    output: ZLocation,
     message: "saved",
   }),
-  removeLocation: api.delete("warehouse/delete-location", {
+  removeLocation: api.delete("warehouse/delete-location", ZLocationIdQuery, z.null(), {
     summary: "Delete a storage location nothing refers to",
-    input: ZLocationIdQuery,
-    output: z.null(),
     message: "deleted",
   }),
-  previewLocations: api.post("warehouse/preview-locations", {
+  previewLocations: api.post("warehouse/preview-locations", ZLocationPattern, ZLocationPreview, {
     summary: "Preview the storage locations a code pattern would create",
-    input: ZLocationPattern,
-    output: ZLocationPreview,
   }),
   /** The message counts the locations created, so the handler says it itself. */
-  bulkCreateLocations: api.post("warehouse/batch-create-locations", {
-    summary: "Create the storage locations of a code pattern",
-    input: ZLocationPattern,
-    output: ZBulkCreateLocationsResponse,
-    success: "created",
-  }),
+  bulkCreateLocations: api.post(
+    "warehouse/batch-create-locations",
+    ZLocationPattern,
+    ZBulkCreateLocationsResponse,
+    { summary: "Create the storage locations of a code pattern", success: "created" },
+  ),
 };

@@ -18,34 +18,26 @@ const owner = ["provider"] as const;
 const api = endpointGroup({ tag: "warehousing settings", access: owner });
 
 export const waveStrategiesEndpoints = {
-  list: api.get("warehouse/query-wave-strategies", {
+  list: api.get("warehouse/query-wave-strategies", ZWaveStrategyListQuery, ZPage(ZWaveStrategy), {
     summary: "List wave strategies",
     access: staff,
-    input: ZWaveStrategyListQuery,
-    output: ZPage(ZWaveStrategy),
   }),
-  ofWarehouse: api.get("customer-settings/query-specific-wave-strategies", {
-    summary: "List the wave strategies a warehouse may use",
-    access: staff,
-    input: ZSpecificWaveStrategiesQuery,
-    output: z.array(ZWaveStrategy),
-  }),
-  create: api.post("warehouse/create-wave-strategy", {
+  ofWarehouse: api.get(
+    "customer-settings/query-specific-wave-strategies",
+    ZSpecificWaveStrategiesQuery,
+    z.array(ZWaveStrategy),
+    { summary: "List the wave strategies a warehouse may use", access: staff },
+  ),
+  create: api.post("warehouse/create-wave-strategy", ZCreateWaveStrategyRequest, ZWaveStrategy, {
     summary: "Create a wave strategy",
-    input: ZCreateWaveStrategyRequest,
-    output: ZWaveStrategy,
     success: "created",
   }),
-  update: api.put("warehouse/update-wave-strategy", {
+  update: api.put("warehouse/update-wave-strategy", ZUpdateWaveStrategyRequest, ZWaveStrategy, {
     summary: "Change a wave strategy",
-    input: ZUpdateWaveStrategyRequest,
-    output: ZWaveStrategy,
     message: "saved",
   }),
-  remove: api.delete("warehouse/delete-wave-strategy", {
+  remove: api.delete("warehouse/delete-wave-strategy", ZWaveStrategyIdBody, z.null(), {
     summary: "Delete a wave strategy",
-    input: ZWaveStrategyIdBody,
-    output: z.null(),
     message: "deleted",
   }),
 };

@@ -1,4 +1,4 @@
-import { endpointGroup } from "./endpoint.ts";
+import { endpointGroup, fileAnswer } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
   ZConfirmPickingRequest,
@@ -15,36 +15,24 @@ import {
 const api = endpointGroup({ tag: "waves", access: ["provider", "operator"] });
 
 export const wavesEndpoints = {
-  list: api.get("delivery_list/query-wave-list-specific-element", {
+  list: api.get("delivery_list/query-wave-list-specific-element", ZWaveQuery, ZPage(ZWaveSummary), {
     summary: "List waves",
-    input: ZWaveQuery,
-    output: ZPage(ZWaveSummary),
   }),
-  detail: api.get("wave/query-wave-detail", {
+  detail: api.get("wave/query-wave-detail", ZWaveRef, ZWaveDetail, {
     summary: "Read one wave with its orders and pick lines",
-    input: ZWaveRef,
-    output: ZWaveDetail,
   }),
-  preview: api.post("wave/preview-waves", {
+  preview: api.post("wave/preview-waves", ZGenerateWavesRequest, ZWavePreview, {
     summary: "Preview the waves a strategy would make",
-    input: ZGenerateWavesRequest,
-    output: ZWavePreview,
   }),
   /** The message counts the waves made, so the handler says it itself. */
-  generate: api.post("wave/generate-waves", {
+  generate: api.post("wave/generate-waves", ZGenerateWavesRequest, ZGenerateWavesResponse, {
     summary: "Group confirmed orders into waves",
-    input: ZGenerateWavesRequest,
-    output: ZGenerateWavesResponse,
   }),
-  confirmPicking: api.post("wave/confirm-picking", {
+  confirmPicking: api.post("wave/confirm-picking", ZConfirmPickingRequest, ZWaveDetail, {
     summary: "Confirm what was picked for a wave",
-    input: ZConfirmPickingRequest,
-    output: ZWaveDetail,
     message: "wave.pickingConfirmed",
   }),
-  pickList: api.get("wave/print-pick-list", {
+  pickList: api.get("wave/print-pick-list", ZWaveRef, fileAnswer.pdf, {
     summary: "Print a wave's pick list (PDF)",
-    input: ZWaveRef,
-    output: { file: "application/pdf" },
   }),
 };

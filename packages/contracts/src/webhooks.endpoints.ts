@@ -18,62 +18,42 @@ import {
 const api = endpointGroup({ tag: "webhooks", access: ["dropShipper"] });
 
 export const webhooksEndpoints = {
-  list: api.get("webhook/query-webhooks", {
+  list: api.get("webhook/query-webhooks", ZWebhookListQuery, ZPage(ZWebhook), {
     summary: "List webhook subscriptions",
-    input: ZWebhookListQuery,
-    output: ZPage(ZWebhook),
   }),
-  detail: api.get("webhook/query-webhook", {
+  detail: api.get("webhook/query-webhook", ZWebhookRef, ZWebhook, {
     summary: "Read one webhook subscription",
-    input: ZWebhookRef,
-    output: ZWebhook,
   }),
-  create: api.post("webhook/create-webhook", {
+  create: api.post("webhook/create-webhook", ZCreateWebhookRequest, ZWebhookWithSecret, {
     summary: "Create a webhook subscription; its secret is answered once",
-    input: ZCreateWebhookRequest,
-    output: ZWebhookWithSecret,
     success: "created",
     message: "webhook.created",
   }),
-  update: api.put("webhook/update-webhook", {
+  update: api.put("webhook/update-webhook", ZUpdateWebhookRequest, ZWebhook, {
     summary: "Change a webhook subscription",
-    input: ZUpdateWebhookRequest,
-    output: ZWebhook,
     message: "saved",
   }),
-  remove: api.delete("webhook/delete-webhook", {
+  remove: api.delete("webhook/delete-webhook", ZWebhookRef, z.object({ id: z.string() }), {
     summary: "Delete a webhook subscription",
-    input: ZWebhookRef,
-    output: z.object({ id: z.string() }),
     message: "deleted",
   }),
   // POST, not GET: showing a secret is a deliberate act (CSRF-checked, never cached, not in URLs).
-  revealSecret: api.post("webhook/reveal-secret", {
+  revealSecret: api.post("webhook/reveal-secret", ZWebhookRef, ZWebhookSecret, {
     summary: "Show a webhook's signing secret",
-    input: ZWebhookRef,
-    output: ZWebhookSecret,
   }),
-  rotateSecret: api.post("webhook/rotate-secret", {
+  rotateSecret: api.post("webhook/rotate-secret", ZWebhookRef, ZWebhookSecret, {
     summary: "Replace a webhook's signing secret",
-    input: ZWebhookRef,
-    output: ZWebhookSecret,
     message: "webhook.secretRotated",
   }),
   /** The message says whether the test event was delivered. */
-  sendTest: api.post("webhook/send-test", {
+  sendTest: api.post("webhook/send-test", ZWebhookRef, ZWebhookLogItem, {
     summary: "Send a test event to a webhook",
-    input: ZWebhookRef,
-    output: ZWebhookLogItem,
   }),
-  log: api.get("webhook/query-log", {
+  log: api.get("webhook/query-log", ZWebhookLogQuery, ZPage(ZWebhookLogItem), {
     summary: "List the webhook callback log",
-    input: ZWebhookLogQuery,
-    output: ZPage(ZWebhookLogItem),
   }),
   /** The message says whether the delivery went through this time. */
-  resend: api.post("webhook/resend", {
+  resend: api.post("webhook/resend", ZWebhookResendRequest, ZWebhookLogItem, {
     summary: "Send a logged delivery again",
-    input: ZWebhookResendRequest,
-    output: ZWebhookLogItem,
   }),
 };
