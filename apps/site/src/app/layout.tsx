@@ -41,6 +41,36 @@ function LanguageSwitch() {
   );
 }
 
+/** The site's links: a page of its own is a NavLink (marked current), a section of the landing page a Link. */
+type TSiteLink = { to: string; label: string };
+
+const headerLinks: TSiteLink[] = [
+  { to: "/#features", label: "nav.features" },
+  { to: "/esty-introduction", label: "nav.introduction" },
+  { to: "/#pricing", label: "nav.pricing" },
+  { to: "/tools/config", label: "nav.config" },
+];
+
+const footerLinks: TSiteLink[] = [
+  { to: "/esty-introduction", label: "nav.introduction" },
+  { to: "/tools/config", label: "nav.config" },
+  { to: "/esty-collector-tos", label: "footer.tos" },
+  { to: "/esty-collector-pp", label: "footer.privacy" },
+];
+
+function LinkList(props: { links: TSiteLink[] }) {
+  const { t } = useT("common");
+  return (
+    <ul>
+      {props.links.map(({ to, label }) => (
+        <li key={to}>
+          {to.startsWith("/#") ? <Link to={to}>{t(label)}</Link> : <NavLink to={to}>{t(label)}</NavLink>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Header() {
   const { t } = useT("common");
   return (
@@ -51,20 +81,7 @@ function Header() {
           <span>{t("brand")}</span>
         </Link>
         <nav className="site-nav" aria-label={t("nav.label")}>
-          <ul>
-            <li>
-              <Link to="/#features">{t("nav.features")}</Link>
-            </li>
-            <li>
-              <NavLink to="/esty-introduction">{t("nav.introduction")}</NavLink>
-            </li>
-            <li>
-              <Link to="/#pricing">{t("nav.pricing")}</Link>
-            </li>
-            <li>
-              <NavLink to="/tools/config">{t("nav.config")}</NavLink>
-            </li>
-          </ul>
+          <LinkList links={headerLinks} />
         </nav>
         <div className="site-header__actions">
           <LanguageSwitch />
@@ -88,20 +105,7 @@ function Footer() {
           <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
         </div>
         <nav aria-label={t("footer.label")}>
-          <ul>
-            <li>
-              <Link to="/esty-introduction">{t("nav.introduction")}</Link>
-            </li>
-            <li>
-              <Link to="/tools/config">{t("nav.config")}</Link>
-            </li>
-            <li>
-              <Link to="/esty-collector-tos">{t("footer.tos")}</Link>
-            </li>
-            <li>
-              <Link to="/esty-collector-pp">{t("footer.privacy")}</Link>
-            </li>
-          </ul>
+          <LinkList links={footerLinks} />
           <p>{t("footer.disclaimer")}</p>
         </nav>
       </div>

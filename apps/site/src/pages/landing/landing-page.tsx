@@ -6,6 +6,7 @@ import { RatingLabel } from "../../components/rating-label.tsx";
 import { useT } from "../../i18n/i18n-context.tsx";
 import { FeatureIcon } from "./feature-icon.tsx";
 import { HeroIllustration } from "./hero-illustration.tsx";
+import { LandingSection } from "./landing-section.tsx";
 import "./landing.css";
 
 const featureKeys = ["collect", "export", "filter", "gentle", "private", "bilingual"] as const;
@@ -42,52 +43,45 @@ function Hero(props: { plans: TPlansState }) {
 function Features() {
   const { t } = useT("landing");
   return (
-    <section className="section" id="features" aria-labelledby="features-title">
-      <div className="container">
-        <div className="section__head">
-          <p className="eyebrow">{t("features.eyebrow")}</p>
-          <h2 id="features-title">{t("features.title")}</h2>
-          <p>{t("features.subtitle")}</p>
-        </div>
-        <ul className="features">
-          {featureKeys.map((key) => (
-            <li key={key} className="feature">
-              <FeatureIcon name={key} />
-              <h3>{t(`features.items.${key}.title`)}</h3>
-              <p className="muted">{t(`features.items.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      name="features"
+      anchor
+      eyebrow={t("features.eyebrow")}
+      title={t("features.title")}
+      lead={t("features.subtitle")}
+    >
+      <ul className="features">
+        {featureKeys.map((key) => (
+          <li key={key} className="feature">
+            <FeatureIcon name={key} />
+            <h3>{t(`features.items.${key}.title`)}</h3>
+            <p className="muted">{t(`features.items.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 
 function Steps() {
   const { t, indexes } = useT("landing");
   return (
-    <section className="section section--soft" aria-labelledby="steps-title">
-      <div className="container">
-        <div className="section__head">
-          <p className="eyebrow">{t("steps.eyebrow")}</p>
-          <h2 id="steps-title">{t("steps.title")}</h2>
-        </div>
-        <ol className="steps">
-          {indexes("steps.items").map((i) => (
-            <li key={i} className="step card">
-              <span className="step__number" aria-hidden="true">
-                {i + 1}
-              </span>
-              <h3>{t(`steps.items.${i}.title`)}</h3>
-              <p className="muted">{t(`steps.items.${i}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="steps__more">
-          <Link to="/esty-introduction">{t("steps.more")}</Link>
-        </p>
-      </div>
-    </section>
+    <LandingSection name="steps" soft eyebrow={t("steps.eyebrow")} title={t("steps.title")}>
+      <ol className="steps">
+        {indexes("steps.items").map((i) => (
+          <li key={i} className="step card">
+            <span className="step__number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <h3>{t(`steps.items.${i}.title`)}</h3>
+            <p className="muted">{t(`steps.items.${i}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="steps__more">
+        <Link to="/esty-introduction">{t("steps.more")}</Link>
+      </p>
+    </LandingSection>
   );
 }
 
@@ -95,56 +89,43 @@ function Pricing(props: { plans: TPlansState; retry(): void }) {
   const { t } = useT("pricing");
   const { plans } = props;
   return (
-    <section className="section" id="pricing" aria-labelledby="pricing-title">
-      <div className="container">
-        <div className="section__head">
-          <p className="eyebrow">{t("eyebrow")}</p>
-          <h2 id="pricing-title">{t("title")}</h2>
-          <p>{t("subtitle")}</p>
+    <LandingSection name="pricing" anchor eyebrow={t("eyebrow")} title={t("title")} lead={t("subtitle")}>
+      {plans.status === "ready" ? (
+        <>
+          {plans.data.payments_available ? null : (
+            <p className="notice notice--warning pricing__notice" data-testid="pricing-unavailable">
+              {t("unavailable")}
+            </p>
+          )}
+          <PlanCards plans={plans.data} />
+        </>
+      ) : (
+        <div className="plan-cards__placeholder">
+          {plans.status === "loading" ? (
+            <span className="spinner" role="status" aria-label={t("loading")} />
+          ) : (
+            <ApiErrorNotice error={plans.error} title={t("error")} onRetry={props.retry} />
+          )}
         </div>
-        {plans.status === "ready" ? (
-          <>
-            {plans.data.payments_available ? null : (
-              <p className="notice notice--warning pricing__notice" data-testid="pricing-unavailable">
-                {t("unavailable")}
-              </p>
-            )}
-            <PlanCards plans={plans.data} />
-          </>
-        ) : (
-          <div className="plan-cards__placeholder">
-            {plans.status === "loading" ? (
-              <span className="spinner" role="status" aria-label={t("loading")} />
-            ) : (
-              <ApiErrorNotice error={plans.error} title={t("error")} onRetry={props.retry} />
-            )}
-          </div>
-        )}
-      </div>
-    </section>
+      )}
+    </LandingSection>
   );
 }
 
 function Faq() {
   const { t, indexes } = useT("landing");
   return (
-    <section className="section section--soft" aria-labelledby="faq-title">
-      <div className="container faq">
-        <div className="section__head">
-          <p className="eyebrow">{t("faq.eyebrow")}</p>
-          <h2 id="faq-title">{t("faq.title")}</h2>
-        </div>
-        {indexes("faq.items").map((i) => (
-          <details key={i} className="faq__item">
-            <summary>{t(`faq.items.${i}.q`)}</summary>
-            <p>{t(`faq.items.${i}.a`)}</p>
-            {t(`faq.items.${i}.link`) === "config" ? (
-              <Link to="/tools/config">{t("faq.configLink")}</Link>
-            ) : null}
-          </details>
-        ))}
-      </div>
-    </section>
+    <LandingSection name="faq" soft className="faq" eyebrow={t("faq.eyebrow")} title={t("faq.title")}>
+      {indexes("faq.items").map((i) => (
+        <details key={i} className="faq__item">
+          <summary>{t(`faq.items.${i}.q`)}</summary>
+          <p>{t(`faq.items.${i}.a`)}</p>
+          {t(`faq.items.${i}.link`) === "config" ? (
+            <Link to="/tools/config">{t("faq.configLink")}</Link>
+          ) : null}
+        </details>
+      ))}
+    </LandingSection>
   );
 }
 
