@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { ZOptionalId } from "./list-fields.ts";
 import { updatable } from "./shared-fields.ts";
-import { wholeNumber, ZId, ZName, ZOptionalId, ZTimes } from "./warehousing-fields.ts";
+import { wholeNumber, ZId, ZName, ZTimes } from "./warehousing-fields.ts";
 
 /**
  * Product label templates of a provider (warehousing settings screen): label size, the fields printed

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { optionalFilter, sortBy } from "./list-fields.ts";
 import { updatable } from "./shared-fields.ts";
-import { blank, optionalFilter, upperCaseCode, ZId, ZPaging, ZTimes } from "./warehousing-fields.ts";
+import { upperCaseCode, ZId, ZPaging, ZTimes } from "./warehousing-fields.ts";
 
 /**
  * Logistics (provider, My account → /p/logistics): channels, logistics API accounts (credentials kept
@@ -84,7 +85,7 @@ export const ZChannelListQuery = z.object({
   warehouse_id: optionalFilter(ZId),
   carrier_kind: optionalFilter(z.enum(carrierKinds)),
   status: optionalFilter(z.enum(channelStatuses)),
-  sort: z.preprocess(blank, z.enum(["code", "name", "created_at", "updated_at"]).default("code")),
+  sort: sortBy(["code", "name", "created_at", "updated_at"], "code"),
 });
 export type TChannelListQuery = z.infer<typeof ZChannelListQuery>;
 
@@ -147,7 +148,7 @@ export const ZApiAccountIdBody = z.object({ api_account_id: ZId });
 
 export const ZApiAccountListQuery = z.object({
   ...ZPaging,
-  sort: z.preprocess(blank, z.enum(["name", "created_at", "updated_at"]).default("name")),
+  sort: sortBy(["name", "created_at", "updated_at"], "name"),
 });
 export type TApiAccountListQuery = z.infer<typeof ZApiAccountListQuery>;
 
@@ -192,7 +193,7 @@ export const ZTrackUrlIdBody = z.object({ id: ZId });
 export const ZTrackUrlListQuery = z.object({
   ...ZPaging,
   scope: optionalFilter(z.enum(trackUrlScopes)),
-  sort: z.preprocess(blank, z.enum(["name_en", "name_cn", "created_at", "updated_at"]).default("name_en")),
+  sort: sortBy(["name_en", "name_cn", "created_at", "updated_at"], "name_en"),
 });
 export type TTrackUrlListQuery = z.infer<typeof ZTrackUrlListQuery>;
 

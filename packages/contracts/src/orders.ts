@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZCountryCode } from "./countries.ts";
 import { ZBulkError, ZPageQuery } from "./envelope.ts";
+import { optionalFilter, ZKeyword, ZOptionalId } from "./list-fields.ts";
 import { ZDocumentHeader, ZLineItem, ZTimes } from "./shared-fields.ts";
 import { emailPattern, phonePattern, textCaps } from "./validation.ts";
 
@@ -63,8 +64,6 @@ export const orderLimits = {
   noteLength: 1000,
 } as const;
 
-const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
-const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
 const ZUuid = z.string("field.required").uuid("field.invalid");
 const text = (max: number, key = "order.textLength") => z.string().trim().max(max, key).default("");
 const ZDecimal = (key: string, digits = 8, scale = 3) =>
@@ -104,7 +103,7 @@ export const ZOrderAddress = z.object({
   city: text(100),
   address: z.string("field.required").trim().min(1, "order.addressRequired").max(300, "order.textLength"),
   postcode: text(20),
-  channel_id: ZOptionalUuid,
+  channel_id: ZOptionalId,
 });
 
 export const ZOrderFields = ZOrderAddress.extend({
@@ -133,19 +132,19 @@ export type TOrderFields = z.infer<typeof ZOrderFields>;
 
 /** order/create-order: drop shippers name the provider; provider staff name the customer. */
 export const ZCreateOrderRequest = ZOrderFields.extend({
-  provider_uuid: ZOptionalUuid,
-  customer_id: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
+  customer_id: ZOptionalId,
 });
 export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
-export const ZUpdateOrderRequest = ZOrderFields.extend({ provider_uuid: ZOptionalUuid, order_id: ZUuid });
+export const ZUpdateOrderRequest = ZOrderFields.extend({ provider_uuid: ZOptionalId, order_id: ZUuid });
 export type TUpdateOrderRequest = z.infer<typeof ZUpdateOrderRequest>;
 
 /** order/change-order (staff): address or channel, while the state allows it. */
 export const ZChangeOrderRequest = ZOrderAddress.extend({ order_id: ZUuid });
 export type TChangeOrderRequest = z.infer<typeof ZChangeOrderRequest>;
 
-export const ZOrderRef = z.object({ provider_uuid: ZOptionalUuid, order_id: ZUuid });
+export const ZOrderRef = z.object({ provider_uuid: ZOptionalId, order_id: ZUuid });
 export type TOrderRef = z.infer<typeof ZOrderRef>;
 
 export const ZOrderNoteRequest = ZOrderRef.extend({
@@ -158,7 +157,7 @@ export const ZOrderNoteRequest = ZOrderRef.extend({
 
 /** order/batch-modify-report-provider: one lifecycle action on the selected orders. */
 export const ZBatchOrderRequest = z.object({
-  provider_uuid: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
   action: z.enum(orderBulkActions),
   order_ids: z.array(ZUuid).min(1, "order.selectOrders").max(200, "order.tooManySelected"),
   reason: z.string().trim().max(200, "order.textLength").default(""),
@@ -167,30 +166,24 @@ export type TBatchOrderRequest = z.infer<typeof ZBatchOrderRequest>;
 export const ZBatchOrderResponse = z.object({ done: z.array(z.string()), errors: z.array(ZBulkError) });
 export type TBatchOrderResponse = z.infer<typeof ZBatchOrderResponse>;
 
+/** A day (YYYY-MM-DD) bounding a list; empty means unbounded. */
+const ZDayFilter = optionalFilter(
+  z
+    .string()
+    .max(textCaps.short, "field.tooLong")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "order.dateFormat"),
+);
+
 export const ZOrderQuery = z.object({
   ...ZPageQuery.shape,
-  provider_uuid: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
   /** Order code, reference, consignee, phone, tracking number or SKU, partial. */
-  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
-  status: z.preprocess(blank, ZOrderStatus.optional()),
-  customer_id: ZOptionalUuid,
-  warehouse_id: ZOptionalUuid,
-  date_from: z.preprocess(
-    blank,
-    z
-      .string()
-      .max(textCaps.short, "field.tooLong")
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "order.dateFormat")
-      .optional(),
-  ),
-  date_to: z.preprocess(
-    blank,
-    z
-      .string()
-      .max(textCaps.short, "field.tooLong")
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "order.dateFormat")
-      .optional(),
-  ),
+  keyword: ZKeyword,
+  status: optionalFilter(ZOrderStatus),
+  customer_id: ZOptionalId,
+  warehouse_id: ZOptionalId,
+  date_from: ZDayFilter,
+  date_to: ZDayFilter,
   sort: z.enum(orderSorts).default("created_at"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
@@ -266,8 +259,8 @@ export const ZOrderLogEntry = z.object({
 export type TOrderLogEntry = z.infer<typeof ZOrderLogEntry>;
 
 export const ZImportOrdersQuery = z.object({
-  provider_uuid: ZOptionalUuid,
-  customer_id: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
+  customer_id: ZOptionalId,
 });
 export const ZImportOrdersResponse = z.object({
   created_orders: z.number().int(),

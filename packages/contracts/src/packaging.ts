@@ -1,17 +1,8 @@
 import { z } from "zod";
+import { optionalFilter, sortBy } from "./list-fields.ts";
 import { updatable } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
-import {
-  blank,
-  optionalFilter,
-  ZCode,
-  ZId,
-  ZName,
-  ZPaging,
-  ZRemark,
-  ZStatus,
-  ZTimes,
-} from "./warehousing-fields.ts";
+import { ZCode, ZId, ZName, ZPaging, ZRemark, ZStatus, ZTimes } from "./warehousing-fields.ts";
 
 /**
  * Packaging materials (cartons, bags, fillers) of a provider, on the warehousing settings screen
@@ -76,7 +67,7 @@ export type TUpdatePackagingMaterialRequest = z.infer<typeof ZUpdatePackagingMat
 export const ZPackagingMaterialListQuery = z.object({
   ...ZPaging,
   status: optionalFilter(ZStatus),
-  sort: z.preprocess(blank, z.enum(["code", "name", "cost", "created_at"]).default("code")),
+  sort: sortBy(["code", "name", "cost", "created_at"], "code"),
 });
 export type TPackagingMaterialListQuery = z.infer<typeof ZPackagingMaterialListQuery>;
 

@@ -1,18 +1,17 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
+import { optionalFilter, orderBy, sortBy, ZOptionalId } from "./list-fields.ts";
 
 /**
  * Packing floor (docs/packing.md): review (picked -> reviewed), bagging per channel (reviewed -> bagged),
  * batch weighing (bagged -> weighed, or exception "weight_out_of_tolerance").
  */
 
-const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
-const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
 const ZUuid = z.string("field.required").uuid("field.invalid");
 const ZScan = z.string("field.required").trim().min(1, "field.required").max(100, "field.invalid");
 
 /** An order found by its code or tracking number (what the scanner reads off the package). */
-export const ZPackingScanRequest = z.object({ provider_uuid: ZOptionalUuid, code: ZScan });
+export const ZPackingScanRequest = z.object({ provider_uuid: ZOptionalId, code: ZScan });
 export type TPackingScanRequest = z.infer<typeof ZPackingScanRequest>;
 
 export const ZReviewLine = z.object({
@@ -39,12 +38,12 @@ export const ZReviewState = z.object({
 export type TReviewState = z.infer<typeof ZReviewState>;
 
 export const ZReviewScanItemRequest = z.object({
-  provider_uuid: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
   order_id: ZUuid,
   code: ZScan,
 });
 export type TReviewScanItemRequest = z.infer<typeof ZReviewScanItemRequest>;
-export const ZReviewOrderRequest = z.object({ provider_uuid: ZOptionalUuid, order_id: ZUuid });
+export const ZReviewOrderRequest = z.object({ provider_uuid: ZOptionalId, order_id: ZUuid });
 export type TReviewOrderRequest = z.infer<typeof ZReviewOrderRequest>;
 
 /**
@@ -73,7 +72,7 @@ export const ZReviewStart = z.discriminatedUnion("mode", [
 export type TReviewStart = z.infer<typeof ZReviewStart>;
 
 export const ZReviewWaveScanRequest = z.object({
-  provider_uuid: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
   wave_id: ZUuid,
   code: ZScan,
 });
@@ -92,10 +91,10 @@ export const reviewScanOutcomes = ["accepted", "wrong_item", "over_quantity"] as
 export const bagStatuses = ["open", "closed"] as const;
 
 export const ZPutIntoBagRequest = z.object({
-  provider_uuid: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
   code: ZScan,
   /** A named open bag of the order's channel; without it, the channel's open bag (opened on demand). */
-  bag_number: z.preprocess(blank, z.string().trim().max(40, "field.invalid").optional()),
+  bag_number: optionalFilter(z.string().trim().max(40, "field.invalid")),
 });
 export type TPutIntoBagRequest = z.infer<typeof ZPutIntoBagRequest>;
 
@@ -115,26 +114,26 @@ export type TBag = z.infer<typeof ZBag>;
 export const ZPutIntoBagResponse = z.object({ order_code: z.string(), bag: ZBag });
 export type TPutIntoBagResponse = z.infer<typeof ZPutIntoBagResponse>;
 
-export const ZCloseBagRequest = z.object({ provider_uuid: ZOptionalUuid, bag_id: ZUuid });
+export const ZCloseBagRequest = z.object({ provider_uuid: ZOptionalId, bag_id: ZUuid });
 export type TCloseBagRequest = z.infer<typeof ZCloseBagRequest>;
 
 export const bagSorts = ["created_at", "bag_number", "status"] as const;
 export const ZBagQuery = ZPageQuery.extend({
-  sort: z.preprocess(blank, z.enum(bagSorts).default("created_at")),
-  order: z.preprocess(blank, z.enum(["asc", "desc"]).default("desc")),
-  provider_uuid: ZOptionalUuid,
-  channel_id: ZOptionalUuid,
-  status: z.preprocess(blank, z.enum(bagStatuses).optional()),
+  sort: sortBy(bagSorts, "created_at"),
+  order: orderBy("desc"),
+  provider_uuid: ZOptionalId,
+  channel_id: ZOptionalId,
+  status: optionalFilter(z.enum(bagStatuses)),
   /** Bag number contains. */
-  keyword: z.preprocess(blank, z.string().trim().max(40, "field.tooLong").optional()),
+  keyword: optionalFilter(z.string().trim().max(40, "field.tooLong")),
   /** Unix seconds, creation time range. */
-  created_from: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
-  created_to: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
+  created_from: optionalFilter(z.coerce.number().int().min(0)),
+  created_to: optionalFilter(z.coerce.number().int().min(0)),
 });
 export type TBagQuery = z.infer<typeof ZBagQuery>;
 
 export const ZPrintBagsQuery = z.object({
-  provider_uuid: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
   bag_numbers: z.preprocess(
     (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
     z
@@ -147,7 +146,7 @@ export type TPrintBagsQuery = z.infer<typeof ZPrintBagsQuery>;
 
 /** Kilograms with at most 3 decimals, as a scale pastes them. */
 export const ZWeighRequest = z.object({
-  provider_uuid: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
   code: ZScan,
   weight: z.coerce
     .number("packing.weightFormat")

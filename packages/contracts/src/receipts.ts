@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
+import { optionalFilter, orderBy, sortBy, ZKeyword, ZOptionalId } from "./list-fields.ts";
 import { ZDocumentHeader, ZLineItem, ZTimes } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
@@ -30,8 +31,6 @@ export const receiptMaxBoxes = 500;
 /** A line quantity (expected, qualified, unqualified) is a whole number up to this. */
 export const receiptMaxQuantity = 1_000_000;
 
-const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
-const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
 const ZUuid = z.string("field.required").uuid("field.invalid");
 const ZDay = z
   .string()
@@ -62,10 +61,10 @@ export const ZReceiptBoxInput = z.object({
 
 /** receipt/create-receipt: drop shippers name the provider; provider staff name the customer. */
 export const ZCreateReceiptRequest = z.object({
-  provider_uuid: ZOptionalUuid,
-  customer_id: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
+  customer_id: ZOptionalId,
   warehouse_id: ZUuid,
-  expected_arrival: z.preprocess(blank, ZDay.optional()),
+  expected_arrival: optionalFilter(ZDay),
   reference: z.string().trim().max(100, "receipt.referenceLength").default(""),
   remark: z.string().trim().max(500, "receipt.remarkLength").default(""),
   lines: z
@@ -85,21 +84,21 @@ export const ZUpdateReceiptRequest = ZCreateReceiptRequest.omit({ customer_id: t
 });
 export type TUpdateReceiptRequest = z.infer<typeof ZUpdateReceiptRequest>;
 
-export const ZReceiptIdRequest = z.object({ provider_uuid: ZOptionalUuid, receipt_id: ZUuid });
+export const ZReceiptIdRequest = z.object({ provider_uuid: ZOptionalId, receipt_id: ZUuid });
 export type TReceiptIdRequest = z.infer<typeof ZReceiptIdRequest>;
 
 export const ZReceiptQuery = z.object({
-  provider_uuid: ZOptionalUuid,
-  customer_id: ZOptionalUuid,
-  warehouse_id: ZOptionalUuid,
-  status: z.preprocess(blank, z.enum(receiptStatuses).optional()),
+  provider_uuid: ZOptionalId,
+  customer_id: ZOptionalId,
+  warehouse_id: ZOptionalId,
+  status: optionalFilter(z.enum(receiptStatuses)),
   /** Receipt code, reference, or a SKU on the receipt. */
-  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
+  keyword: ZKeyword,
   /** Created on or after / on or before (YYYY-MM-DD, server time zone UTC). */
-  date_from: z.preprocess(blank, ZDay.optional()),
-  date_to: z.preprocess(blank, ZDay.optional()),
-  sort: z.preprocess(blank, z.enum(receiptSorts).default("created_at")),
-  order: z.preprocess(blank, z.enum(["asc", "desc"]).default("desc")),
+  date_from: optionalFilter(ZDay),
+  date_to: optionalFilter(ZDay),
+  sort: sortBy(receiptSorts, "created_at"),
+  order: orderBy("desc"),
   ...ZPageQuery.shape,
 });
 export type TReceiptQuery = z.infer<typeof ZReceiptQuery>;

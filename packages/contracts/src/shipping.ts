@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZBulkError, ZPageQuery } from "./envelope.ts";
+import { optionalFilter, ZKeyword, ZOptionalId } from "./list-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -7,8 +8,6 @@ import { textCaps } from "./validation.ts";
  * the channel's carrier on first print), shipping notices (handover of weighed orders), exceptions.
  */
 
-const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
-const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
 const ZUuid = z.string("field.required").uuid("field.invalid");
 const page = {
   ...ZPageQuery.shape,
@@ -18,14 +17,12 @@ const page = {
 export const ZPrintWaybillsRequest = z.object({
   order_ids: z.array(ZUuid).min(1, "shipping.selectOrders").max(100, "shipping.tooManyOrders"),
   /** The box the label goes on (one order only); a waybill keeps its first box. */
-  box_number: z.preprocess(
-    blank,
+  box_number: optionalFilter(
     z
       .string()
       .trim()
       .max(textCaps.code, "field.tooLong")
-      .regex(/^[A-Za-z0-9-]{1,40}$/, "shipping.boxNumberFormat")
-      .optional(),
+      .regex(/^[A-Za-z0-9-]{1,40}$/, "shipping.boxNumberFormat"),
   ),
 });
 export type TPrintWaybillsRequest = z.infer<typeof ZPrintWaybillsRequest>;
@@ -52,7 +49,7 @@ export type TSetTrackingNumbersResponse = z.infer<typeof ZSetTrackingNumbersResp
 /** waybill/one-piece: the scanned SKU or barcode of a single-item order that is ready. */
 export const ZOnePieceRequest = z.object({
   barcode: z.string("field.required").trim().min(1, "field.required").max(100, "field.tooLong"),
-  warehouse_id: ZOptionalUuid,
+  warehouse_id: ZOptionalId,
 });
 export type TOnePieceRequest = z.infer<typeof ZOnePieceRequest>;
 
@@ -60,8 +57,8 @@ export const shippingNoticeStatuses = ["open", "shipped"] as const;
 
 export const ZShippingNoticeQuery = z.object({
   ...page,
-  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
-  status: z.preprocess(blank, z.enum(shippingNoticeStatuses).optional()),
+  keyword: ZKeyword,
+  status: optionalFilter(z.enum(shippingNoticeStatuses)),
   sort: z.enum(["created_at", "code"]).default("created_at"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
@@ -119,9 +116,9 @@ export const exceptionReasons = [
 export const ZExceptionQuery = z.object({
   ...page,
   /** A reason code: matches exception reasons equal to it or starting with "<code>:". */
-  reason: z.preprocess(blank, z.enum(exceptionReasons).optional()),
-  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
-  warehouse_id: ZOptionalUuid,
+  reason: optionalFilter(z.enum(exceptionReasons)),
+  keyword: ZKeyword,
+  warehouse_id: ZOptionalId,
   order: z.enum(["asc", "desc"]).default("desc"),
 });
 export type TExceptionQuery = z.infer<typeof ZExceptionQuery>;
@@ -169,10 +166,10 @@ export const shelfReturnStatuses = ["pending", "done"] as const;
 /** exception/query-shelf-returns: return-to-shelf tasks of cut-off or re-queued orders whose goods were picked. */
 export const ZShelfReturnQuery = z.object({
   ...page,
-  warehouse_id: ZOptionalUuid,
-  status: z.preprocess(blank, z.enum(shelfReturnStatuses).optional()),
+  warehouse_id: ZOptionalId,
+  status: optionalFilter(z.enum(shelfReturnStatuses)),
   /** Contains-match on the order code. */
-  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
+  keyword: ZKeyword,
   order: z.enum(["asc", "desc"]).default("desc"),
 });
 export type TShelfReturnQuery = z.infer<typeof ZShelfReturnQuery>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
-import { textCaps } from "./validation.ts";
+import { ZKeyword, ZOptionalId } from "./list-fields.ts";
 import { warehouseStatuses } from "./warehouses.ts";
 import { ZWarehouseCard } from "./warehousing-fields.ts";
 
@@ -9,16 +9,13 @@ import { ZWarehouseCard } from "./warehousing-fields.ts";
  * which of its provider's warehouses it stores goods in. At least one must be selected.
  */
 
-const blank = (v: unknown) => (v === "" ? undefined : v);
-const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
-
 /**
  * storage/add-storage (JSON): the complete selection for one provider (it replaces the previous one).
  * Drop shippers name the provider with provider_uuid; provider staff name the customer with customer_id.
  */
 export const ZAddStorageRequest = z.object({
-  provider_uuid: ZOptionalUuid,
-  customer_id: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
+  customer_id: ZOptionalId,
   warehouse_ids: z
     .array(z.string().uuid("storage.unknownWarehouse"), "storage.selectOne")
     .min(1, "storage.selectOne")
@@ -45,9 +42,9 @@ export const ZStorage = z.object({
 export type TStorage = z.infer<typeof ZStorage>;
 
 export const ZStorageQuery = z.object({
-  provider_uuid: ZOptionalUuid,
-  customer_id: ZOptionalUuid,
-  warehouse_id: ZOptionalUuid,
+  provider_uuid: ZOptionalId,
+  customer_id: ZOptionalId,
+  warehouse_id: ZOptionalId,
   page_size: z.coerce.number().int().min(1).max(200).default(100),
   cur_page: z.coerce.number().int().min(1).default(1),
 });
@@ -66,14 +63,14 @@ export const ZStorageDefinition = z.object({
 });
 export type TStorageDefinition = z.infer<typeof ZStorageDefinition>;
 
-export const ZStorageDefinitionQuery = z.object({ provider_uuid: ZOptionalUuid });
+export const ZStorageDefinitionQuery = z.object({ provider_uuid: ZOptionalId });
 
 /** storage-m/get-related-products: the SKUs a customer can store in (or send to) its selected warehouses. */
 export const ZRelatedProductsQuery = z.object({
-  provider_uuid: ZOptionalUuid,
-  warehouse_id: ZOptionalUuid,
-  customer_id: ZOptionalUuid,
-  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
+  provider_uuid: ZOptionalId,
+  warehouse_id: ZOptionalId,
+  customer_id: ZOptionalId,
+  keyword: ZKeyword,
   ...ZPageQuery.shape,
 });
 export type TRelatedProductsQuery = z.infer<typeof ZRelatedProductsQuery>;

@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { ZEmail } from "./auth.ts";
 import { ZCountryCode } from "./countries.ts";
+import { optionalFilter, sortBy, ZOptionalId } from "./list-fields.ts";
 import { updatable } from "./shared-fields.ts";
 import { phonePattern, textCaps } from "./validation.ts";
 import {
-  blank,
-  optionalFilter,
   wholeNumber,
   ZCode,
   ZId,
   ZName,
-  ZOptionalId,
   ZPaging,
   ZRemark,
   ZStatus,
@@ -80,7 +78,7 @@ export const ZWarehouseListQuery = z.object({
   ...ZPaging,
   status: optionalFilter(ZStatus),
   country: optionalFilter(z.string().trim().toUpperCase().length(2, "country.unknown")),
-  sort: z.preprocess(blank, z.enum(warehouseSorts).default("code")),
+  sort: sortBy(warehouseSorts, "code"),
 });
 export type TWarehouseListQuery = z.infer<typeof ZWarehouseListQuery>;
 
@@ -122,7 +120,7 @@ export const ZPartitionListQuery = z.object({
   ...ZPaging,
   warehouse_id: ZOptionalId,
   status: optionalFilter(ZStatus),
-  sort: z.preprocess(blank, z.enum(["code", "name", "created_at"]).default("code")),
+  sort: sortBy(["code", "name", "created_at"], "code"),
 });
 export type TPartitionListQuery = z.infer<typeof ZPartitionListQuery>;
 
@@ -162,7 +160,7 @@ export const ZShelfListQuery = z.object({
   ...ZPaging,
   warehouse_id: ZOptionalId,
   partition_id: ZOptionalId,
-  sort: z.preprocess(blank, z.enum(["code", "created_at"]).default("code")),
+  sort: sortBy(["code", "created_at"], "code"),
 });
 export type TShelfListQuery = z.infer<typeof ZShelfListQuery>;
 
@@ -218,7 +216,7 @@ export const ZLocationListQuery = z.object({
   shelf_id: ZOptionalId,
   type: optionalFilter(z.enum(locationTypes)),
   status: optionalFilter(ZStatus),
-  sort: z.preprocess(blank, z.enum(locationSorts).default("walk_sequence")),
+  sort: sortBy(locationSorts, "walk_sequence"),
 });
 export type TLocationListQuery = z.infer<typeof ZLocationListQuery>;
 

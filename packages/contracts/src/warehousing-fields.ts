@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
+import { orderBy, ZKeyword } from "./list-fields.ts";
 import { ZTimes } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
@@ -12,18 +13,11 @@ import { textCaps } from "./validation.ts";
 export const warehouseStatuses = ["enabled", "disabled"] as const;
 export type TWarehouseStatus = (typeof warehouseStatuses)[number];
 
-/** Spec section 5: empty-string filter values are dropped before queries (the server tolerates them too). */
-export const blank = (v: unknown) => (v === "" ? undefined : v);
-export function optionalFilter<T extends z.ZodType>(schema: T) {
-  return z.preprocess(blank, schema.optional());
-}
-
 export const ZId = z.string().uuid("field.invalid");
-export const ZOptionalId = optionalFilter(ZId);
 export const ZPaging = {
   ...ZPageQuery.shape,
-  keyword: optionalFilter(z.string().trim().max(textCaps.keyword, "field.tooLong")),
-  order: z.preprocess(blank, z.enum(["asc", "desc"]).default("asc")),
+  keyword: ZKeyword,
+  order: orderBy("asc"),
 };
 
 /** Codes are upper-cased: `a-01` and `A-01` are the same code. */

@@ -1,16 +1,7 @@
 import { z } from "zod";
+import { optionalFilter, sortBy, ZOptionalId } from "./list-fields.ts";
 import { updatable } from "./shared-fields.ts";
-import {
-  blank,
-  optionalFilter,
-  wholeNumber,
-  ZId,
-  ZName,
-  ZOptionalId,
-  ZPaging,
-  ZRemark,
-  ZTimes,
-} from "./warehousing-fields.ts";
+import { wholeNumber, ZId, ZName, ZPaging, ZRemark, ZTimes } from "./warehousing-fields.ts";
 
 /**
  * Wave strategies of a provider (warehousing settings screen): how confirmed orders are grouped into
@@ -68,7 +59,7 @@ export const ZWaveStrategyListQuery = z.object({
   kind: optionalFilter(z.enum(waveKinds)),
   enabled: ZBoolFilter,
   warehouse_id: ZOptionalId,
-  sort: z.preprocess(blank, z.enum(["name", "kind", "created_at"]).default("name")),
+  sort: sortBy(["name", "kind", "created_at"], "name"),
 });
 export type TWaveStrategyListQuery = z.infer<typeof ZWaveStrategyListQuery>;
 

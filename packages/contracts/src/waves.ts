@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
+import { optionalFilter, ZKeyword, ZOptionalId } from "./list-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -7,10 +8,7 @@ import { textCaps } from "./validation.ts";
  * sorted by walk sequence, and picking confirmation. Server: apps/server/src/modules/waves.
  */
 
-const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
-const ZOptionalUuid = z.preprocess(blank, z.string().uuid("field.invalid").optional());
-const ZDay = z.preprocess(
-  blank,
+const ZDay = optionalFilter(
   z
     .string()
     .max(textCaps.short, "field.tooLong")
@@ -19,8 +17,7 @@ const ZDay = z.preprocess(
     .refine((v) => {
       const t = Date.parse(`${v}T00:00:00Z`);
       return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
-    }, "wave.dateFormat")
-    .optional(),
+    }, "wave.dateFormat"),
 );
 
 export const waveStatuses = ["picking", "picked", "short_picked"] as const;
@@ -31,7 +28,7 @@ export const ZWaveStatus = z.enum(waveStatuses);
 export const maxOrdersPerGeneration = 2000;
 
 /** Staff act in their own tenant; naming another provider is refused (4003). */
-const tenant = { provider_uuid: ZOptionalUuid };
+const tenant = { provider_uuid: ZOptionalId };
 
 export const ZGenerateWavesRequest = z.object({
   ...tenant,
@@ -58,10 +55,10 @@ export const ZWaveQuery = z.object({
   ...tenant,
   ...ZPageQuery.shape,
   /** Wave code, partial. */
-  keyword: z.preprocess(blank, z.string().trim().max(textCaps.keyword, "field.tooLong").optional()),
-  status: z.preprocess(blank, ZWaveStatus.optional()),
-  strategy_id: ZOptionalUuid,
-  warehouse_id: ZOptionalUuid,
+  keyword: ZKeyword,
+  status: optionalFilter(ZWaveStatus),
+  strategy_id: ZOptionalId,
+  warehouse_id: ZOptionalId,
   date_from: ZDay,
   date_to: ZDay,
   sort: z.enum(waveSorts).default("created_at"),
