@@ -1,5 +1,6 @@
 import { DeleteOutlined } from "@ant-design/icons";
-import { App, Button, Popconfirm } from "antd";
+import { App, Button, Popconfirm, type PopconfirmProps } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export type TDeleteActionProps = {
@@ -21,11 +22,8 @@ export function DeleteAction(props: TDeleteActionProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   return (
-    <Popconfirm
+    <DeleteConfirm
       title={props.confirm}
-      okText={t("common.delete")}
-      okButtonProps={{ danger: true }}
-      cancelText={t("common.cancel")}
       onConfirm={() =>
         props.remove().then(
           () => {
@@ -40,6 +38,28 @@ export function DeleteAction(props: TDeleteActionProps) {
       <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("common.delete")}>
         {props.iconOnly ? null : t("common.delete")}
       </Button>
+    </DeleteConfirm>
+  );
+}
+
+/** The confirmation in front of a delete ("Delete" in danger colour, "Cancel"), opened by its child button. */
+export function DeleteConfirm(props: {
+  title: ReactNode;
+  onConfirm: PopconfirmProps["onConfirm"];
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popconfirm
+      title={props.title}
+      okText={t("common.delete")}
+      okButtonProps={{ danger: true }}
+      cancelText={t("common.cancel")}
+      disabled={props.disabled}
+      onConfirm={props.onConfirm}
+    >
+      {props.children}
     </Popconfirm>
   );
 }

@@ -1,20 +1,22 @@
 import { useMutation } from "@tanstack/react-query";
-import { App, Form, type FormInstance, Modal } from "antd";
+import { App, Form, type FormInstance } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { showFormError } from "./form-errors.ts";
+import { FormModal } from "./form-modal.tsx";
 
 /**
- * The create/edit modal of the settings lists (warehousing, logistics): one antd form, reset to `initial` on open, server field
+ * The create/edit modal of a list (warehousing, logistics, webhooks): one antd form, reset to `initial` on open, server field
  * errors under their fields (4001) and any other refusal as one message.
  */
-export function EntityFormModal<V extends object>(props: {
+export function EntityFormModal<V extends object, R = unknown>(props: {
   open: boolean;
   title: string;
   initial: Partial<V>;
-  submit: (values: V) => Promise<unknown>;
+  submit: (values: V) => Promise<R>;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save, with what the save answered. */
+  onSaved: (saved: R) => void;
   children: ReactNode;
   form?: FormInstance<V>;
   width?: number;
@@ -34,34 +36,28 @@ export function EntityFormModal<V extends object>(props: {
   }, [open, initial, form]);
   const save = useMutation({
     mutationFn: props.submit,
-    onSuccess: () => {
+    onSuccess: (saved) => {
       void message.success(t("common.saved"));
-      props.onSaved();
+      props.onSaved(saved);
       props.onClose();
     },
     onError: (error) => showFormError(form, error, t("common.operationFailed")),
   });
   return (
-    <Modal
+    <FormModal<V>
       open={open}
       title={props.title}
       width={props.width ?? 560}
       okText={t("common.save")}
-      cancelText={t("common.cancel")}
-      onOk={() => form.submit()}
-      onCancel={props.onClose}
-      confirmLoading={save.isPending}
+      form={form}
+      saving={save.isPending}
+      onClose={props.onClose}
+      onFinish={(v) => save.mutate(v)}
       forceRender
-      data-testid={props.testId}
+      testId={props.testId}
+      formProps={{ autoComplete: props.autoComplete }}
     >
-      <Form<V>
-        form={form}
-        layout="vertical"
-        onFinish={(v) => save.mutate(v)}
-        autoComplete={props.autoComplete}
-      >
-        {props.children}
-      </Form>
-    </Modal>
+      {props.children}
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Space, Tooltip } from "antd";
+import { Button, Space } from "antd";
 import type { ColumnType } from "antd/es/table/interface";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DeleteAction } from "./delete-action.tsx";
+import { IconAction } from "./icon-action.tsx";
 
 export type TCrudListOptions = {
   /** Invalidated after a save or a delete. */
@@ -48,11 +49,7 @@ export function useCrudList<T>(options: TCrudListOptions) {
           {t("common.edit")}
         </Button>
       );
-    return (
-      <Tooltip title={t("common.edit")}>
-        <Button size="small" icon={<EditOutlined />} aria-label={t("common.edit")} onClick={open} />
-      </Tooltip>
-    );
+    return <IconAction title={t("common.edit")} icon={<EditOutlined />} onClick={open} />;
   };
 
   /** The primary "new" button of the toolbar. */

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogueOf } from "../i18n/catalogue.ts";
+import { settingsLists } from "../screens/warehousing/settings-lists.ts";
 
 const enUs = catalogueOf("en_us");
 const zhCn = catalogueOf("zh_cn");
@@ -46,5 +47,11 @@ describe("web catalogues", () => {
       (key) => !known.has(key) && ![...known].some((k) => k.startsWith(`${key}.`)),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("contain the search and empty texts of every warehousing settings list (keys made from the list's name)", () => {
+    const known = new Set(leaves(enUs));
+    const keys = settingsLists.flatMap((name) => [`warehousing.${name}.search`, `warehousing.${name}.empty`]);
+    expect(keys.filter((key) => !known.has(key))).toEqual([]);
   });
 });

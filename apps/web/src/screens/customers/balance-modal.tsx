@@ -3,9 +3,11 @@ import type { TCustomer } from "@wms/contracts";
 import { App, Button, Col, Divider, Form, Input, Modal, Radio, Row, Statistic, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { moneyColumn } from "../../components/data-table/money-column.ts";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { showFormError } from "../../components/form-errors.ts";
-import { formatMoney, formatTime } from "../../components/format.ts";
+import { formatMoney } from "../../components/format.ts";
 import { useSession } from "../../session/use-session.ts";
 import { customersApi } from "./customers-api.ts";
 
@@ -102,7 +104,7 @@ export function BalanceModal(props: {
         dataSource={log.data?.list ?? []}
         pagination={{ current: page, pageSize: 10, total: log.data?.total ?? 0, onChange: setPage }}
         columns={[
-          { key: "time", title: t("customers.time"), render: (_v, e) => formatTime(e.created_at) },
+          timeColumn("created_at", t("customers.time"), { sorter: false }),
           {
             key: "kind",
             title: t("customers.kind"),
@@ -110,8 +112,8 @@ export function BalanceModal(props: {
           },
           moneyColumn("amount", t("customers.amount"), (e) => e.amount),
           moneyColumn("after", t("customers.balanceAfter"), (e) => e.balance_after),
-          { key: "reason", title: t("customers.reason"), dataIndex: "reason" },
-          { key: "operator", title: t("customers.operator"), dataIndex: "operator_name" },
+          textColumn("reason", t("customers.reason")),
+          textColumn("operator_name", t("customers.operator")),
         ]}
       />
     </Modal>

@@ -1,18 +1,26 @@
 import { LockOutlined, LoginOutlined, PlusOutlined, UnlockOutlined, WalletOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { accountStatuses, paymentMethods, type TCustomer } from "@wms/contracts";
-import { Button, Popconfirm, Space, Tag, Tooltip } from "antd";
+import { Button, Popconfirm, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { storeSignIn } from "../../api/auth-api.ts";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { moneyColumn } from "../../components/data-table/money-column.ts";
 import { timeColumn } from "../../components/data-table/time-column.ts";
+import { IconAction } from "../../components/icon-action.tsx";
+import { statusTag } from "../../components/status-tag.tsx";
 import { useSession } from "../../session/use-session.ts";
 import { BalanceModal } from "./balance-modal.tsx";
 import { CreateCustomerModal } from "./create-customer-modal.tsx";
 import { customersApi, customersKey } from "./customers-api.ts";
 import { EditCustomerModal } from "./edit-customer-modal.tsx";
+
+const AccountStatusTag = statusTag({
+  colours: { active: "green", frozen: "red" },
+  textKey: "customers.statuses",
+});
 
 /** Customer management (/p/customer): the provider's drop-shipper accounts. */
 export function CustomersScreen() {
@@ -63,18 +71,14 @@ export function CustomersScreen() {
           )
         }
         columns={[
-          { key: "username", title: t("auth.username"), dataIndex: "username", sorter: true },
-          { key: "store_name", title: t("auth.storeName"), dataIndex: "store_name" },
-          { key: "owner_code", title: t("customers.ownerCode"), dataIndex: "owner_code", sorter: true },
-          { key: "company", title: t("customers.company"), dataIndex: "company" },
+          textColumn("username", t("auth.username"), { sorter: true }),
+          textColumn("store_name", t("auth.storeName")),
+          textColumn("owner_code", t("customers.ownerCode"), { sorter: true }),
+          textColumn("company", t("customers.company")),
           {
             key: "account_status",
             title: t("customers.status"),
-            render: (_v, c) => (
-              <Tag color={c.account_status === "active" ? "green" : "red"}>
-                {t(`customers.statuses.${c.account_status}`)}
-              </Tag>
-            ),
+            render: (_v, c) => <AccountStatusTag status={c.account_status} />,
           },
           {
             key: "payment_method",
@@ -83,7 +87,7 @@ export function CustomersScreen() {
           },
           moneyColumn("balance", t("customers.balance"), (c) => c.balance, { sorter: true }),
           moneyColumn("credit_limit", t("customers.creditLimit"), (c) => c.credit_limit),
-          { key: "phone", title: t("auth.phone"), dataIndex: "phone" },
+          textColumn("phone", t("auth.phone")),
           timeColumn("created_at", t("customers.created")),
           {
             key: "actions",
@@ -118,15 +122,12 @@ export function CustomersScreen() {
                     </Button>
                   </Popconfirm>
                 )}
-                <Tooltip title={t("customers.loginAs")}>
-                  <Button
-                    size="small"
-                    icon={<LoginOutlined />}
-                    aria-label={t("customers.loginAs")}
-                    disabled={c.account_status !== "active"}
-                    onClick={() => loginAs.mutate(c.id)}
-                  />
-                </Tooltip>
+                <IconAction
+                  title={t("customers.loginAs")}
+                  icon={<LoginOutlined />}
+                  disabled={c.account_status !== "active"}
+                  onClick={() => loginAs.mutate(c.id)}
+                />
               </Space>
             ),
           },

@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { adjustmentReasons, type TVariantLookup, textCaps } from "@wms/contracts";
-import { App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Typography } from "antd";
+import { App, DatePicker, Form, Input, InputNumber, Radio, Select, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showFormError } from "../../components/form-errors.ts";
+import { FormModal } from "../../components/form-modal.tsx";
 import { warehousingApi } from "../warehousing/warehousing-api.ts";
 import { inventoryApi, inventoryKey } from "./inventory-api.ts";
+import { StockNoteField, useLocationOptions } from "./stock-fields.tsx";
 
 type TValues = {
   warehouse_id?: string;
@@ -34,12 +36,7 @@ export function AdjustStockModal(props: { open: boolean; onClose: () => void; on
     queryFn: () => warehousingApi.warehouses({ page_size: 200, cur_page: 1 }),
     enabled: props.open,
   });
-  const locations = useQuery({
-    queryKey: [...inventoryKey, "location-options", warehouseId],
-    queryFn: () =>
-      warehousingApi.locations({ page_size: 200, cur_page: 1, warehouse_id: warehouseId, status: "enabled" }),
-    enabled: props.open && Boolean(warehouseId),
-  });
+  const locations = useLocationOptions(warehouseId, props.open);
   const lookup = useMutation({
     mutationFn: (code: string) => inventoryApi.lookupVariant(code),
     onSuccess: ({ list }) => {
@@ -88,105 +85,92 @@ export function AdjustStockModal(props: { open: boolean; onClose: () => void; on
   });
   const required = [{ required: true, message: t("inventory.adjust.required") }];
   return (
-    <Modal
+    <FormModal<TValues>
       open={props.open}
       title={t("inventory.adjust.title")}
       okText={t("inventory.adjust.submit")}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      onCancel={props.onClose}
+      form={form}
+      saving={save.isPending}
+      onClose={props.onClose}
+      onFinish={(v) => save.mutate(v)}
       destroyOnHidden
       width={640}
+      formProps={{ initialValues: { direction: "increase" }, "data-testid": "adjust-form" }}
     >
-      <Form<TValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ direction: "increase" }}
-        onFinish={(v) => save.mutate(v)}
-        data-testid="adjust-form"
+      <Form.Item name="warehouse_id" label={t("inventory.adjust.warehouse")} rules={required}>
+        <Select
+          options={(warehouses.data?.list ?? []).map((w) => ({
+            value: w.id,
+            label: `${w.code} · ${w.name}`,
+          }))}
+          onChange={() => form.setFieldValue("location_id", undefined)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="barcode"
+        label={t("inventory.adjust.barcode")}
+        extra={t("inventory.adjust.barcodeHint")}
+        rules={required}
       >
-        <Form.Item name="warehouse_id" label={t("inventory.adjust.warehouse")} rules={required}>
-          <Select
-            options={(warehouses.data?.list ?? []).map((w) => ({
-              value: w.id,
-              label: `${w.code} · ${w.name}`,
-            }))}
-            onChange={() => form.setFieldValue("location_id", undefined)}
-          />
-        </Form.Item>
-        <Form.Item
-          name="barcode"
-          label={t("inventory.adjust.barcode")}
-          extra={t("inventory.adjust.barcodeHint")}
-          rules={required}
-        >
-          {/* Keyboard-wedge scanners type the code and press Enter. */}
-          <Input.Search
-            autoFocus
-            allowClear
-            maxLength={textCaps.code}
-            loading={lookup.isPending}
-            onSearch={(code) => code.trim() && lookup.mutate(code.trim())}
-            onPressEnter={(e) => e.preventDefault()}
-          />
-        </Form.Item>
-        <Form.Item
-          name="variant_id"
-          label={t("inventory.adjust.variant")}
-          rules={[{ required: true, message: t("inventory.adjust.variantRequired") }]}
-        >
-          <Select
-            options={matches.map((m) => ({
-              value: m.variant_id,
-              label: `${m.sku} · ${m.name_en || m.name_cn} · ${m.owner_code}`,
-            }))}
-            notFoundContent={
-              <Typography.Text type="secondary">{t("inventory.adjust.variantRequired")}</Typography.Text>
-            }
-          />
-        </Form.Item>
-        <Form.Item name="location_id" label={t("inventory.adjust.location")} rules={required}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            disabled={!warehouseId}
-            options={(locations.data?.list ?? []).map((l) => ({ value: l.id, label: l.code }))}
-          />
-        </Form.Item>
-        <Form.Item name="direction" label={t("inventory.adjust.direction")} rules={required}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: "increase", label: t("inventory.adjust.increase") },
-              { value: "decrease", label: t("inventory.adjust.decrease") },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="quantity"
-          label={t("inventory.adjust.quantity")}
-          rules={[...required, { type: "number", min: 1, message: t("inventory.adjust.quantityRule") }]}
-        >
-          <InputNumber precision={0} style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="reason" label={t("inventory.adjust.reason")} rules={required}>
-          <Select
-            options={adjustmentReasons.map((r) => ({ value: r, label: t(`inventory.adjust.reasons.${r}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="batch" label={t("inventory.adjust.batch")}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="production_date" label={t("inventory.adjust.productionDate")}>
-          <DatePicker style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="expiry_date" label={t("inventory.adjust.expiryDate")}>
-          <DatePicker style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="note" label={t("inventory.adjust.note")}>
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        {/* Keyboard-wedge scanners type the code and press Enter. */}
+        <Input.Search
+          autoFocus
+          allowClear
+          maxLength={textCaps.code}
+          loading={lookup.isPending}
+          onSearch={(code) => code.trim() && lookup.mutate(code.trim())}
+          onPressEnter={(e) => e.preventDefault()}
+        />
+      </Form.Item>
+      <Form.Item
+        name="variant_id"
+        label={t("inventory.adjust.variant")}
+        rules={[{ required: true, message: t("inventory.adjust.variantRequired") }]}
+      >
+        <Select
+          options={matches.map((m) => ({
+            value: m.variant_id,
+            label: `${m.sku} · ${m.name_en || m.name_cn} · ${m.owner_code}`,
+          }))}
+          notFoundContent={
+            <Typography.Text type="secondary">{t("inventory.adjust.variantRequired")}</Typography.Text>
+          }
+        />
+      </Form.Item>
+      <Form.Item name="location_id" label={t("inventory.adjust.location")} rules={required}>
+        <Select showSearch optionFilterProp="label" disabled={!warehouseId} options={locations} />
+      </Form.Item>
+      <Form.Item name="direction" label={t("inventory.adjust.direction")} rules={required}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: "increase", label: t("inventory.adjust.increase") },
+            { value: "decrease", label: t("inventory.adjust.decrease") },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="quantity"
+        label={t("inventory.adjust.quantity")}
+        rules={[...required, { type: "number", min: 1, message: t("inventory.adjust.quantityRule") }]}
+      >
+        <InputNumber precision={0} style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item name="reason" label={t("inventory.adjust.reason")} rules={required}>
+        <Select
+          options={adjustmentReasons.map((r) => ({ value: r, label: t(`inventory.adjust.reasons.${r}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="batch" label={t("inventory.adjust.batch")}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="production_date" label={t("inventory.adjust.productionDate")}>
+        <DatePicker style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item name="expiry_date" label={t("inventory.adjust.expiryDate")}>
+        <DatePicker style={{ width: "100%" }} />
+      </Form.Item>
+      <StockNoteField />
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { TInventoryDetailRow, TInventoryRow } from "@wms/contracts";
-import { App, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
+import { App, Form, InputNumber, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { showFormError } from "../../components/form-errors.ts";
-import { warehousingApi } from "../warehousing/warehousing-api.ts";
-import { inventoryApi, inventoryKey } from "./inventory-api.ts";
+import { FormModal } from "../../components/form-modal.tsx";
+import { inventoryApi } from "./inventory-api.ts";
+import { StockNoteField, useLocationOptions } from "./stock-fields.tsx";
 
 type TValues = { to_location_id?: string; quantity?: number; note?: string };
 
@@ -18,17 +19,7 @@ export function MoveStockModal(props: {
   const { message } = App.useApp();
   const [form] = Form.useForm<TValues>();
   const balance = props.target?.balance;
-  const locations = useQuery({
-    queryKey: [...inventoryKey, "location-options", balance?.warehouse_id],
-    queryFn: () =>
-      warehousingApi.locations({
-        page_size: 200,
-        cur_page: 1,
-        warehouse_id: balance?.warehouse_id,
-        status: "enabled",
-      }),
-    enabled: Boolean(balance),
-  });
+  const locations = useLocationOptions(balance?.warehouse_id, Boolean(balance));
   const save = useMutation({
     mutationFn: (v: TValues) =>
       inventoryApi.move({
@@ -46,47 +37,45 @@ export function MoveStockModal(props: {
   });
   const required = [{ required: true, message: t("inventory.adjust.required") }];
   return (
-    <Modal
+    <FormModal<TValues>
       open={Boolean(props.target)}
       title={t("inventory.move.title")}
       okText={t("inventory.move.submit")}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      onCancel={props.onClose}
+      form={form}
+      saving={save.isPending}
+      onClose={props.onClose}
+      onFinish={(v) => save.mutate(v)}
       destroyOnHidden
+      intro={
+        balance &&
+        props.target && (
+          <Typography.Paragraph>
+            {t("inventory.move.from")}: {props.target.row.sku} · {balance.warehouse_code} /{" "}
+            {balance.location_code}
+            {balance.batch ? ` · ${balance.batch}` : ""} —{" "}
+            {t("inventory.move.available", { count: balance.available })}
+          </Typography.Paragraph>
+        )
+      }
     >
-      {balance && props.target && (
-        <Typography.Paragraph>
-          {t("inventory.move.from")}: {props.target.row.sku} · {balance.warehouse_code} /{" "}
-          {balance.location_code}
-          {balance.batch ? ` · ${balance.batch}` : ""} —{" "}
-          {t("inventory.move.available", { count: balance.available })}
-        </Typography.Paragraph>
-      )}
-      <Form<TValues> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="to_location_id" label={t("inventory.move.to")} rules={required}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={(locations.data?.list ?? [])
-              .filter((l) => l.id !== balance?.location_id)
-              .map((l) => ({ value: l.id, label: l.code }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="quantity"
-          label={t("inventory.move.quantity")}
-          rules={[
-            ...required,
-            { type: "number", min: 1, max: balance?.available, message: t("inventory.adjust.quantityRule") },
-          ]}
-        >
-          <InputNumber precision={0} style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="note" label={t("inventory.adjust.note")}>
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="to_location_id" label={t("inventory.move.to")} rules={required}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={locations.filter((l) => l.value !== balance?.location_id)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="quantity"
+        label={t("inventory.move.quantity")}
+        rules={[
+          ...required,
+          { type: "number", min: 1, max: balance?.available, message: t("inventory.adjust.quantityRule") },
+        ]}
+      >
+        <InputNumber precision={0} style={{ width: "100%" }} />
+      </Form.Item>
+      <StockNoteField />
+    </FormModal>
   );
 }

@@ -37,6 +37,14 @@ export function ApiAccountFormModal(props: {
   };
   const keepHint = (set: boolean | undefined, masked: string | undefined) =>
     editing ? (set ? t("logistics.api.keepSecret", { masked }) : t("logistics.api.notSet")) : undefined;
+  /** A write-only secret, never filled in by the browser. */
+  const secretField = (name: "api_token" | "password", label: string, hint: string | undefined) => (
+    <Col span={12}>
+      <Form.Item name={name} label={label} extra={hint}>
+        <Input.Password maxLength={500} autoComplete="new-password" />
+      </Form.Item>
+    </Col>
+  );
   return (
     <EntityFormModal<TValues>
       open={!!props.target}
@@ -66,24 +74,16 @@ export function ApiAccountFormModal(props: {
             <Input maxLength={200} autoComplete="off" />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item
-            name="api_token"
-            label={t(editing ? "logistics.api.replaceToken" : "logistics.api.apiToken")}
-            extra={keepHint(editing?.api_token_set, editing?.api_token_masked)}
-          >
-            <Input.Password maxLength={500} autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="password"
-            label={t(editing ? "logistics.api.replacePassword" : "logistics.api.password")}
-            extra={keepHint(editing?.password_set, editing?.password_masked)}
-          >
-            <Input.Password maxLength={500} autoComplete="new-password" />
-          </Form.Item>
-        </Col>
+        {secretField(
+          "api_token",
+          t(editing ? "logistics.api.replaceToken" : "logistics.api.apiToken"),
+          keepHint(editing?.api_token_set, editing?.api_token_masked),
+        )}
+        {secretField(
+          "password",
+          t(editing ? "logistics.api.replacePassword" : "logistics.api.password"),
+          keepHint(editing?.password_set, editing?.password_masked),
+        )}
       </Row>
     </EntityFormModal>
   );

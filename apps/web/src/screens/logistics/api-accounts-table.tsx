@@ -1,6 +1,7 @@
 import type { TApiAccount } from "@wms/contracts";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { ApiAccountFormModal } from "./api-account-form-modal.tsx";
@@ -24,7 +25,7 @@ export function ApiAccountsTable() {
         emptyText={t("logistics.api.empty")}
         actions={() => crud.createButton()}
         columns={[
-          { key: "name", title: t("logistics.api.name"), dataIndex: "name", sorter: true },
+          textColumn("name", t("logistics.api.name"), { sorter: true }),
           { key: "client_id", title: t("logistics.api.clientId"), render: (_v, a) => a.client_id || "—" },
           { key: "account", title: t("logistics.api.account"), render: (_v, a) => a.account || "—" },
           {
@@ -37,7 +38,7 @@ export function ApiAccountsTable() {
             title: t("logistics.api.password"),
             render: (_v, a) => secret(a.password_set, a.password_masked),
           },
-          { key: "channel_count", title: t("logistics.api.channelCount"), dataIndex: "channel_count" },
+          textColumn("channel_count", t("logistics.api.channelCount")),
           timeColumn("updated_at", t("logistics.updated")),
           crud.actionsColumn({ name: (a) => a.name, remove: (a) => logisticsApi.deleteApi(a.id) }),
         ]}

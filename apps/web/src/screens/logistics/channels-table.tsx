@@ -1,12 +1,22 @@
 import { carrierKinds, channelStatuses, type TChannel } from "@wms/contracts";
-import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
+import { statusTag } from "../../components/status-tag.tsx";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
 import { ChannelFormModal } from "./channel-form-modal.tsx";
 import { logisticsApi, logisticsKey } from "./logistics-api.ts";
 import { useLogisticsCrud } from "./use-logistics-crud.ts";
+
+const CarrierTag = statusTag({
+  colours: { manual: "gold", self_issued: "cyan" },
+  textKey: "logistics.carriers",
+});
+const ChannelStatusTag = statusTag({
+  colours: { enabled: "green", disabled: "default" },
+  textKey: "logistics.statuses",
+});
 
 export function ChannelsTable() {
   const { t } = useTranslation();
@@ -40,8 +50,8 @@ export function ChannelsTable() {
         emptyText={t("logistics.channels.empty")}
         actions={() => crud.createButton()}
         columns={[
-          { key: "code", title: t("logistics.channels.code"), dataIndex: "code", sorter: true },
-          { key: "name", title: t("logistics.channels.name"), dataIndex: "name", sorter: true },
+          textColumn("code", t("logistics.channels.code"), { sorter: true }),
+          textColumn("name", t("logistics.channels.name"), { sorter: true }),
           {
             key: "internal_channel_id",
             title: t("logistics.channels.internalId"),
@@ -51,11 +61,7 @@ export function ChannelsTable() {
           {
             key: "carrier_kind",
             title: t("logistics.channels.carrierKind"),
-            render: (_v, c) => (
-              <Tag color={c.carrier_kind === "manual" ? "gold" : "cyan"}>
-                {t(`logistics.carriers.${c.carrier_kind}`)}
-              </Tag>
-            ),
+            render: (_v, c) => <CarrierTag status={c.carrier_kind} />,
           },
           {
             key: "api",
@@ -70,11 +76,7 @@ export function ChannelsTable() {
           {
             key: "status",
             title: t("logistics.channels.status"),
-            render: (_v, c) => (
-              <Tag color={c.status === "enabled" ? "green" : "default"}>
-                {t(`logistics.statuses.${c.status}`)}
-              </Tag>
-            ),
+            render: (_v, c) => <ChannelStatusTag status={c.status} />,
           },
           timeColumn("updated_at", t("logistics.updated")),
           crud.actionsColumn({ name: (c) => c.name, remove: (c) => logisticsApi.deleteChannel(c.id) }),

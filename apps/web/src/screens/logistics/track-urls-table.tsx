@@ -3,9 +3,12 @@ import { Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
+import { statusTag } from "../../components/status-tag.tsx";
 import { logisticsApi, logisticsKey } from "./logistics-api.ts";
 import { TrackUrlFormModal } from "./track-url-form-modal.tsx";
 import { useLogisticsCrud } from "./use-logistics-crud.ts";
+
+const ScopeTag = statusTag({ colours: { default: "blue", custom: "purple" }, textKey: "logistics.scopes" });
 
 export function TrackUrlsTable() {
   const { t, i18n } = useTranslation();
@@ -54,9 +57,7 @@ export function TrackUrlsTable() {
           {
             key: "scope",
             title: t("logistics.urls.scope"),
-            render: (_v, u) => (
-              <Tag color={u.scope === "default" ? "blue" : "purple"}>{t(`logistics.scopes.${u.scope}`)}</Tag>
-            ),
+            render: (_v, u) => <ScopeTag status={u.scope} />,
           },
           {
             key: "owner",

@@ -1,16 +1,21 @@
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMailItem } from "@wms/contracts";
-import { App, Badge, Button, Popconfirm, Tag, Typography } from "antd";
+import { App, Badge, Button, Typography } from "antd";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
-import { formatTime } from "../../components/format.ts";
+import { timeColumn } from "../../components/data-table/time-column.ts";
+import { DeleteConfirm } from "../../components/delete-action.tsx";
+import { statusTag } from "../../components/status-tag.tsx";
 import { unreadKey } from "../../notifications/use-notification-socket.ts";
 import { useArea, useSession } from "../../session/use-session.ts";
 import { ComposeMailModal } from "./compose-mail-modal.tsx";
 import { mailApi, mailKey } from "./mail-api.ts";
 import { MailDrawer } from "./mail-drawer.tsx";
+
+const KindTag = statusTag({ colours: { system: "blue", message: "green" }, textKey: "mail.kinds" });
 
 /** Internal mail inbox (/p/mail, /ds/mail): search, read/unread filter, open, mark, delete, compose. */
 export function MailScreen() {
@@ -60,34 +65,28 @@ export function MailScreen() {
         actions={(selected, clear) => {
           const ids = selected.map((m) => m.id);
           const none = ids.length === 0;
+          const markAs = (read: boolean) => (
+            <Button
+              icon={read ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+              disabled={none}
+              onClick={() => mark.mutate({ ids, read }, { onSuccess: clear })}
+            >
+              {t(read ? "mail.markRead" : "mail.markUnread")}
+            </Button>
+          );
           return (
             <>
-              <Button
-                icon={<EyeOutlined />}
-                disabled={none}
-                onClick={() => mark.mutate({ ids, read: true }, { onSuccess: clear })}
-              >
-                {t("mail.markRead")}
-              </Button>
-              <Button
-                icon={<EyeInvisibleOutlined />}
-                disabled={none}
-                onClick={() => mark.mutate({ ids, read: false }, { onSuccess: clear })}
-              >
-                {t("mail.markUnread")}
-              </Button>
-              <Popconfirm
+              {markAs(true)}
+              {markAs(false)}
+              <DeleteConfirm
                 title={t("mail.deleteConfirm", { count: ids.length })}
-                okText={t("common.delete")}
-                okButtonProps={{ danger: true }}
-                cancelText={t("common.cancel")}
                 disabled={none}
                 onConfirm={() => remove.mutateAsync(ids).then(clear)}
               >
                 <Button danger icon={<DeleteOutlined />} disabled={none}>
                   {t("common.delete")}
                 </Button>
-              </Popconfirm>
+              </DeleteConfirm>
               {session?.role !== "dropShipper" && (
                 <Button type="primary" icon={<EditOutlined />} onClick={() => setComposing(true)}>
                   {t("mail.compose")}
@@ -110,21 +109,14 @@ export function MailScreen() {
               </span>
             ),
           },
-          { key: "sender", title: t("mail.sender"), dataIndex: "sender_name", width: 180 },
+          textColumn("sender_name", t("mail.sender"), { width: 180 }),
           {
             key: "kind",
             title: t("mail.kind"),
             width: 110,
-            render: (_v, row) => (
-              <Tag color={row.kind === "system" ? "blue" : "green"}>{t(`mail.kinds.${row.kind}`)}</Tag>
-            ),
+            render: (_v, row) => <KindTag status={row.kind} />,
           },
-          {
-            key: "created_at",
-            title: t("mail.time"),
-            width: 190,
-            render: (_v, row) => formatTime(row.created_at),
-          },
+          { ...timeColumn("created_at", t("mail.time"), { sorter: false }), width: 190 },
         ]}
       />
       <MailDrawer id={openId} onClose={() => setOpenId(null)} onRead={refresh} />

@@ -15,6 +15,7 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import type { useOrderAction } from "./order-bulk-actions.tsx";
@@ -100,14 +101,14 @@ export function OrderDetailDrawer(props: {
               await refresh();
             }}
           />
-          <ItemsTable
+          <ItemsTable<TOrderDetail["lines"][number]>
             rowKey="line_id"
             dataSource={o.lines}
             columns={[
-              { key: "sku", title: t("orders.fields.sku"), dataIndex: "sku" },
+              textColumn("sku", t("orders.fields.sku")),
               { key: "name", title: t("orders.fields.name"), render: (_v, l) => l.name_en || l.name_cn },
-              { key: "barcode", title: t("orders.fields.barcode"), dataIndex: "barcode" },
-              { key: "quantity", title: t("orders.fields.quantity"), dataIndex: "quantity" },
+              textColumn("barcode", t("orders.fields.barcode")),
+              textColumn("quantity", t("orders.fields.quantity")),
             ]}
           />
           <Typography.Title level={5}>{t("orders.notes.title")}</Typography.Title>

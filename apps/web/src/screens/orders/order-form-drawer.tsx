@@ -12,6 +12,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
 import { CountrySelect } from "../../components/country-select.tsx";
+import { warehouseOptions } from "../../components/warehouse-options.ts";
 import { OwnerSelect } from "../products/owner-select.tsx";
 import { ordersApi, ordersKey } from "./orders-api.ts";
 
@@ -147,10 +148,7 @@ export function OrderFormDrawer(props: {
                 <Select
                   disabled={changeOnly}
                   aria-label={t("orders.fields.warehouse")}
-                  options={props.warehouses.map((w) => ({
-                    value: w.warehouse_id,
-                    label: `${w.code} ${w.name}`,
-                  }))}
+                  options={warehouseOptions(props.warehouses)}
                   onChange={() => form.setFieldValue("channel_id", undefined)}
                 />
               </Form.Item>

@@ -1,6 +1,7 @@
 import type { TOrderStatus } from "@wms/contracts";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { statusTag } from "../../components/status-tag.tsx";
 
 /** antd preset colours (theme-aware), one per state; side exits stand out. */
 const colours: Record<TOrderStatus, string> = {
@@ -18,14 +19,7 @@ const colours: Record<TOrderStatus, string> = {
   cancelled: "default",
 };
 
-export function OrderStatusTag({ status }: { status: TOrderStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={colours[status]} data-testid="order-status">
-      {t(`orders.status.${status}`)}
-    </Tag>
-  );
-}
+export const OrderStatusTag = statusTag({ colours, textKey: "orders.status", testId: "order-status" });
 
 /** Shop-order labels of spec section 4 (payment and fulfilment), only for orders that came from a shop. */
 export function ShopLabels({ payment, fulfilment }: { payment: string | null; fulfilment: string | null }) {

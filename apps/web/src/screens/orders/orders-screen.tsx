@@ -2,13 +2,15 @@ import { CopyOutlined, EditOutlined, ImportOutlined, PlusOutlined } from "@ant-d
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { orderStatuses, type TOrderSummary } from "@wms/contracts";
 import { Button, Flex, Space, Tabs, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { codeLinkColumn, textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
+import { withDayRange } from "../../components/data-table/day-range.ts";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { ProviderPicker, useProviderScope } from "../../components/use-provider-scope.tsx";
+import { warehouseFilter } from "../../components/warehouse-options.ts";
 import { areaOfPath } from "../../session/session-store.ts";
 import { productsApi } from "../products/products-api.ts";
 import { OrderBulkActions, useOrderAction } from "./order-bulk-actions.tsx";
@@ -17,8 +19,6 @@ import { OrderFormDrawer, type TFormMode } from "./order-form-drawer.tsx";
 import { OrderImportModal } from "./order-import-modal.tsx";
 import { OrderStatusTag, ShopLabels } from "./order-status.tsx";
 import { ordersApi, ordersKey } from "./orders-api.ts";
-
-const day = (seconds: unknown) => (seconds ? dayjs.unix(Number(seconds)).format("YYYY-MM-DD") : undefined);
 
 /** /ds/order and /p/order: the order list with status tabs, bulk actions, the form and the details drawer. */
 export function OrdersScreen() {
@@ -67,29 +67,12 @@ export function OrdersScreen() {
         testId="orders-list"
         title={t("orders.listTitle")}
         queryKey={[...ordersKey, "list", providerUuid]}
-        fetchPage={(p) => {
-          const { date_from, date_to, ...rest } = p;
-          return ordersApi.list({
-            ...rest,
-            provider_uuid: providerUuid,
-            date_from: day(date_from),
-            date_to: day(date_to),
-          });
-        }}
+        fetchPage={(p) => ordersApi.list(withDayRange({ ...p, provider_uuid: providerUuid }))}
         rowKey="order_id"
         selectable
         search={{ name: "keyword", placeholder: t("orders.searchPlaceholder") }}
         filters={[
-          {
-            kind: "select",
-            name: "warehouse_id",
-            label: t("orders.fields.warehouse"),
-            options: (warehouses.data ?? []).map((w) => ({
-              value: w.warehouse_id,
-              label: `${w.code} ${w.name}`,
-            })),
-            width: 200,
-          },
+          warehouseFilter(t("orders.fields.warehouse"), warehouses.data, 200),
           ...(staff
             ? [
                 {
@@ -124,16 +107,7 @@ export function OrdersScreen() {
         )}
         emptyText={t("orders.empty")}
         columns={[
-          {
-            key: "code",
-            title: t("orders.fields.code"),
-            sorter: true,
-            render: (_v, r) => (
-              <Button type="link" size="small" onClick={() => setOpenId(r.order_id)}>
-                {r.code}
-              </Button>
-            ),
-          },
+          codeLinkColumn(t("orders.fields.code"), (r) => setOpenId(r.order_id)),
           ...(staff
             ? [
                 {
@@ -143,8 +117,8 @@ export function OrdersScreen() {
                 },
               ]
             : []),
-          { key: "consignee", title: t("orders.fields.consignee"), sorter: true, dataIndex: "consignee" },
-          { key: "country", title: t("orders.fields.country"), dataIndex: "country" },
+          textColumn("consignee", t("orders.fields.consignee"), { sorter: true }),
+          textColumn("country", t("orders.fields.country")),
           { key: "warehouse", title: t("orders.fields.warehouse"), render: (_v, r) => r.warehouse_code },
           { key: "channel", title: t("orders.fields.channel"), render: (_v, r) => r.channel_name || "—" },
           {
@@ -158,7 +132,7 @@ export function OrdersScreen() {
               </>
             ),
           },
-          { key: "quantity", title: t("orders.fields.quantity"), dataIndex: "quantity" },
+          textColumn("quantity", t("orders.fields.quantity")),
           {
             key: "tracking",
             title: t("orders.fields.tracking"),

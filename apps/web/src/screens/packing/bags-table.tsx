@@ -1,11 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TBag } from "@wms/contracts";
 import { bagStatuses } from "@wms/contracts";
-import { Button, Popconfirm, Space, Tag, Typography } from "antd";
+import { Button, Popconfirm, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { statusTag } from "../../components/status-tag.tsx";
 import { bagsKey, packingApi } from "./packing-api.ts";
+
+const BagStatusTag = statusTag({
+  colours: { open: "processing", closed: "default" },
+  textKey: "packing.bagStatus",
+});
 
 const time = (s: number | null) => (s ? dayjs.unix(s).format("YYYY-MM-DD HH:mm") : "—");
 
@@ -58,26 +65,15 @@ export function BagsTable() {
         ),
       }}
       columns={[
-        { title: t("packing.fields.bagNumber"), dataIndex: "bag_number", key: "bag_number", sorter: true },
-        { title: t("packing.fields.channel"), dataIndex: "channel_name" },
-        { title: t("packing.fields.packages"), dataIndex: "packages" },
-        {
-          title: t("packing.fields.status"),
-          dataIndex: "status",
-          key: "status",
+        textColumn("bag_number", t("packing.fields.bagNumber"), { sorter: true }),
+        textColumn("channel_name", t("packing.fields.channel")),
+        textColumn("packages", t("packing.fields.packages")),
+        textColumn("status", t("packing.fields.status"), {
           sorter: true,
-          render: (s: TBag["status"]) => (
-            <Tag color={s === "open" ? "processing" : "default"}>{t(`packing.bagStatus.${s}`)}</Tag>
-          ),
-        },
-        {
-          title: t("packing.fields.createdAt"),
-          dataIndex: "created_at",
-          key: "created_at",
-          sorter: true,
-          render: time,
-        },
-        { title: t("packing.fields.closedAt"), dataIndex: "closed_at", render: time },
+          render: (s: TBag["status"]) => <BagStatusTag status={s} />,
+        }),
+        textColumn("created_at", t("packing.fields.createdAt"), { sorter: true, render: time }),
+        textColumn("closed_at", t("packing.fields.closedAt"), { render: time }),
         {
           title: t("packing.fields.actions"),
           key: "actions",

@@ -3,7 +3,9 @@ import type { TPackageDetail } from "@wms/contracts";
 import { Button, Descriptions, Flex, Modal, Tag } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { formatTime } from "../../components/format.ts";
 import { packingApi } from "./packing-api.ts";
 import { errorText, ScanField, type TScanFieldHandle } from "./scan-field.tsx";
@@ -101,14 +103,14 @@ function PackageDetail({ item }: { item: TPackageDetail }) {
           {formatTime(item.updated_at)}
         </Descriptions.Item>
       </Descriptions>
-      <ItemsTable
+      <ItemsTable<TPackageDetail["weighings"][number]>
         rowKey="weighed_at"
         dataSource={item.weighings}
         locale={{ emptyText: t("packing.lookup.noWeighings") }}
         columns={[
-          { key: "at", title: t("packing.lookup.weighedAt"), render: (_v, w) => formatTime(w.weighed_at) },
-          { key: "expected", title: t("packing.weighing.expected"), dataIndex: "expected_kg" },
-          { key: "actual", title: t("packing.weighing.actual"), dataIndex: "actual_kg" },
+          timeColumn("weighed_at", t("packing.lookup.weighedAt"), { sorter: false }),
+          textColumn("expected_kg", t("packing.weighing.expected")),
+          textColumn("actual_kg", t("packing.weighing.actual")),
           {
             key: "result",
             title: t("packing.weighing.verdict"),

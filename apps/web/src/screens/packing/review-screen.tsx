@@ -2,6 +2,7 @@ import type { TReviewLine, TReviewState, TReviewWaveState } from "@wms/contracts
 import { Alert, Button, Card, Descriptions, Flex, Progress, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { packingApi } from "./packing-api.ts";
 import { errorText, ScanField, type TScanFieldHandle } from "./scan-field.tsx";
@@ -254,9 +255,9 @@ function OrderCard(props: {
         dataSource={order.lines}
         data-testid="review-lines"
         columns={[
-          { title: t("packing.fields.sku"), dataIndex: "sku" },
-          { title: t("packing.fields.barcode"), dataIndex: "barcode" },
-          { title: t("packing.fields.name"), dataIndex: "name" },
+          textColumn("sku", t("packing.fields.sku")),
+          textColumn("barcode", t("packing.fields.barcode")),
+          textColumn("name", t("packing.fields.name")),
           {
             title: t("packing.fields.scanned"),
             key: "scanned",

@@ -2,6 +2,7 @@ import type { TWeighResult } from "@wms/contracts";
 import { Alert, Flex, Input, type InputRef, Table, Tag, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { packingApi } from "./packing-api.ts";
 import { errorText, ScanField, type TScanFieldHandle } from "./scan-field.tsx";
 import { WeighingSettingsButton } from "./weighing-settings.tsx";
@@ -113,9 +114,9 @@ export function WeighingScreen() {
         locale={{ emptyText: t("packing.weighing.empty") }}
         data-testid="weighing-results"
         columns={[
-          { title: t("packing.fields.order"), dataIndex: "code" },
-          { title: t("packing.weighing.expected"), dataIndex: "expected_kg" },
-          { title: t("packing.weighing.actual"), dataIndex: "actual_kg" },
+          textColumn("code", t("packing.fields.order")),
+          textColumn("expected_kg", t("packing.weighing.expected")),
+          textColumn("actual_kg", t("packing.weighing.actual")),
           {
             title: t("packing.weighing.verdict"),
             key: "verdict",

@@ -12,6 +12,7 @@ const settingsKey = ["packing", "weighing-settings"] as const;
 export function WeighingSettingsButton() {
   const { t } = useTranslation();
   const isProvider = useSession()?.role === "provider";
+  const required = [{ required: true, message: t("packing.required") }];
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<TWeighingSettings>();
   const client = useQueryClient();
@@ -47,18 +48,10 @@ export function WeighingSettingsButton() {
           disabled={!isProvider}
           onFinish={(v) => save.mutate(v)}
         >
-          <Form.Item
-            name="tolerance_percent"
-            label={t("packing.weighing.percent")}
-            rules={[{ required: true, message: t("packing.required") }]}
-          >
+          <Form.Item name="tolerance_percent" label={t("packing.weighing.percent")} rules={required}>
             <InputNumber min={0} max={100} step={1} suffix="%" style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item
-            name="tolerance_grams"
-            label={t("packing.weighing.grams")}
-            rules={[{ required: true, message: t("packing.required") }]}
-          >
+          <Form.Item name="tolerance_grams" label={t("packing.weighing.grams")} rules={required}>
             <InputNumber min={0} max={100000} precision={0} suffix="g" style={{ width: 200 }} />
           </Form.Item>
         </Form>

@@ -1,9 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { useMutation } from "@tanstack/react-query";
 import { productLimits, type TProduct, type TProductVariantInput } from "@wms/contracts";
-import { App, Button, Col, Divider, Flex, Form, Input, Modal, Row, Select } from "antd";
+import { App, Button, Col, Divider, Flex, Form, Input, Row, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { FormModal } from "../../components/form-modal.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 import { OwnerSelect } from "./owner-select.tsx";
 import { showProductFormError } from "./product-form-errors.ts";
@@ -94,114 +95,109 @@ export function ProductFormModal(props: {
   });
 
   return (
-    <Modal
+    <FormModal<TValues>
       open={!!props.product}
       title={t(editing ? "products.edit" : "products.create")}
       okText={t("common.save")}
-      cancelText={t("common.cancel")}
-      onOk={() => form.submit()}
-      onCancel={props.onClose}
-      confirmLoading={save.isPending}
+      form={form}
+      saving={save.isPending}
+      onClose={props.onClose}
+      onFinish={(v) => save.mutate(v)}
       width={960}
       forceRender
-      destroyOnHidden={false}
+      formProps={{
+        initialValues: { product_variants: [newVariant], tags: [], images: [] },
+        scrollToFirstError: true,
+        "data-testid": "product-form",
+      }}
     >
-      <Form<TValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ product_variants: [newVariant], tags: [], images: [] }}
-        onFinish={(v) => save.mutate(v)}
-        scrollToFirstError
-        data-testid="product-form"
-      >
-        <Row gutter={12}>
-          {props.needsOwner && !editing && (
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="customer_id"
-                label={t("products.owner")}
-                rules={[{ required: true, message: t("products.rules.ownerRequired") }]}
-              >
-                <OwnerSelect />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24} md={props.needsOwner && !editing ? 16 : 16}>
-            <Form.Item
-              name="title"
-              label={t("products.productTitle")}
-              rules={[
-                { required: true, whitespace: true, message: t("products.rules.titleRequired") },
-                { max: 255 },
-              ]}
-            >
-              <Input maxLength={255} />
-            </Form.Item>
-          </Col>
+      <Row gutter={12}>
+        {props.needsOwner && !editing && (
           <Col xs={24} md={8}>
-            <Form.Item name="pid" label={t("products.pid")} tooltip={t("products.pidHint")}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={props.needsOwner && !editing ? 16 : 24}>
             <Form.Item
-              name="tags"
-              label={t("products.tags")}
-              rules={[
-                { type: "array", max: productLimits.tagsPerProduct, message: t("products.rules.tagCount") },
-              ]}
+              name="customer_id"
+              label={t("products.owner")}
+              rules={[{ required: true, message: t("products.rules.ownerRequired") }]}
             >
-              <Select mode="tags" tokenSeparators={[",", "，"]} open={false} suffixIcon={null} />
+              <OwnerSelect />
             </Form.Item>
           </Col>
-        </Row>
-        <Form.Item name="main_image_url" hidden>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="images"
-          label={t("products.images", { max: productLimits.imagesPerProduct })}
-          valuePropName="value"
-        >
-          <ImageUpload
-            scope={props.scope}
-            mainImage={mainImage}
-            onMainImage={(url) => form.setFieldValue("main_image_url", url)}
-          />
-        </Form.Item>
-        <Divider titlePlacement="start">{t("products.variants")}</Divider>
-        <Form.List
-          name="product_variants"
-          rules={[
-            {
-              validator: (_r, list: unknown[]) =>
-                list?.length
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("products.rules.variantRequired"))),
-            },
-          ]}
-        >
-          {(fields, { add, remove }, { errors }) => (
-            <Flex vertical gap={12}>
-              {fields.map((field, index) => (
-                <VariantFields
-                  key={field.key}
-                  index={index}
-                  name={field.name}
-                  images={images}
-                  onRemove={fields.length > 1 ? () => remove(field.name) : undefined}
-                />
-              ))}
-              <Form.ErrorList errors={errors} />
-              {fields.length < productLimits.variantsPerProduct && (
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ ...newVariant })} block>
-                  {t("products.addVariant")}
-                </Button>
-              )}
-            </Flex>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+        )}
+        <Col xs={24} md={props.needsOwner && !editing ? 16 : 16}>
+          <Form.Item
+            name="title"
+            label={t("products.productTitle")}
+            rules={[
+              { required: true, whitespace: true, message: t("products.rules.titleRequired") },
+              { max: 255 },
+            ]}
+          >
+            <Input maxLength={255} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="pid" label={t("products.pid")} tooltip={t("products.pidHint")}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={props.needsOwner && !editing ? 16 : 24}>
+          <Form.Item
+            name="tags"
+            label={t("products.tags")}
+            rules={[
+              { type: "array", max: productLimits.tagsPerProduct, message: t("products.rules.tagCount") },
+            ]}
+          >
+            <Select mode="tags" tokenSeparators={[",", "，"]} open={false} suffixIcon={null} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="main_image_url" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="images"
+        label={t("products.images", { max: productLimits.imagesPerProduct })}
+        valuePropName="value"
+      >
+        <ImageUpload
+          scope={props.scope}
+          mainImage={mainImage}
+          onMainImage={(url) => form.setFieldValue("main_image_url", url)}
+        />
+      </Form.Item>
+      <Divider titlePlacement="start">{t("products.variants")}</Divider>
+      <Form.List
+        name="product_variants"
+        rules={[
+          {
+            validator: (_r, list: unknown[]) =>
+              list?.length
+                ? Promise.resolve()
+                : Promise.reject(new Error(t("products.rules.variantRequired"))),
+          },
+        ]}
+      >
+        {(fields, { add, remove }, { errors }) => (
+          <Flex vertical gap={12}>
+            {fields.map((field, index) => (
+              <VariantFields
+                key={field.key}
+                index={index}
+                name={field.name}
+                images={images}
+                onRemove={fields.length > 1 ? () => remove(field.name) : undefined}
+              />
+            ))}
+            <Form.ErrorList errors={errors} />
+            {fields.length < productLimits.variantsPerProduct && (
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ ...newVariant })} block>
+                {t("products.addVariant")}
+              </Button>
+            )}
+          </Flex>
+        )}
+      </Form.List>
+    </FormModal>
   );
 }

@@ -8,13 +8,15 @@ import {
 } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TProduct } from "@wms/contracts";
-import { App, Button, Flex, Image, Popconfirm, Space, Tag, Tooltip, Typography } from "antd";
+import { App, Button, Flex, Image, Space, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
+import { DeleteConfirm } from "../../components/delete-action.tsx";
+import { IconAction } from "../../components/icon-action.tsx";
 import { useArea } from "../../session/use-session.ts";
 import { BulkErrorList } from "./bulk-error-list.tsx";
 import { ImportModal } from "./import-modal.tsx";
@@ -125,11 +127,8 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
                 {t("products.labels.button")}
               </Button>
             </Tooltip>
-            <Popconfirm
+            <DeleteConfirm
               title={t("products.deleteConfirm", { count: selected.length })}
-              okText={t("common.delete")}
-              okButtonProps={{ danger: true }}
-              cancelText={t("common.cancel")}
               disabled={!selected.length}
               onConfirm={() =>
                 remove.mutateAsync(selected.map((p) => p.product_uuid)).then(clear, () => undefined)
@@ -138,7 +137,7 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
               <Button danger icon={<DeleteOutlined />} disabled={!selected.length}>
                 {t("products.deleteSelected")}
               </Button>
-            </Popconfirm>
+            </DeleteConfirm>
           </>
         )}
         columns={[
@@ -229,24 +228,18 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
                 <Button size="small" onClick={() => setEditing(p)}>
                   {t("common.edit")}
                 </Button>
-                <Tooltip title={t("products.copy")}>
-                  <Button
-                    size="small"
-                    icon={<CopyOutlined />}
-                    aria-label={t("products.copy")}
-                    loading={copy.isPending && copy.variables?.product_uuid === p.product_uuid}
-                    onClick={() => copy.mutate(p)}
-                  />
-                </Tooltip>
-                <Popconfirm
+                <IconAction
+                  title={t("products.copy")}
+                  icon={<CopyOutlined />}
+                  loading={copy.isPending && copy.variables?.product_uuid === p.product_uuid}
+                  onClick={() => copy.mutate(p)}
+                />
+                <DeleteConfirm
                   title={t("products.deleteOneConfirm", { title: p.title })}
-                  okText={t("common.delete")}
-                  okButtonProps={{ danger: true }}
-                  cancelText={t("common.cancel")}
                   onConfirm={() => remove.mutateAsync([p.product_uuid]).catch(() => undefined)}
                 >
                   <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("common.delete")} />
-                </Popconfirm>
+                </DeleteConfirm>
               </Space>
             ),
           },

@@ -1,7 +1,9 @@
-import type { TReceiptDetail } from "@wms/contracts";
-import { Button, Form, InputNumber, Space } from "antd";
+import type { TReceiptDetail, TReceiptLine } from "@wms/contracts";
+import { Button, Form, InputNumber, type InputNumberProps, Space } from "antd";
+import type { ColumnType } from "antd/es/table/interface";
 import type { FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { receiptsApi } from "./receipts-api.ts";
 import { useStepSave } from "./use-step-save.tsx";
@@ -18,6 +20,26 @@ export function InspectPanel(props: { receipt: TReceiptDetail; onDone: () => voi
   const { saving, save, errorAlert } = useStepSave(props.onDone);
   const lines = props.receipt.lines;
   const select = (e: FocusEvent<HTMLInputElement>) => e.target.select();
+  /** A line's count typed in place; its accessible name is the SKU and the column. */
+  const countColumn = (
+    field: keyof TRow,
+    title: string,
+    input: (l: TReceiptLine, i: number) => InputNumberProps<number> = () => ({}),
+  ): ColumnType<TReceiptLine> => ({
+    key: field,
+    title,
+    render: (_v, l, i) => (
+      <Form.Item name={["lines", i, field]} noStyle>
+        <InputNumber
+          min={0}
+          precision={0}
+          onFocus={select}
+          aria-label={`${l.sku} ${title}`}
+          {...input(l, i)}
+        />
+      </Form.Item>
+    ),
+  });
 
   const finish = (values: { lines: TRow[] }) =>
     save(() =>
@@ -39,48 +61,22 @@ export function InspectPanel(props: { receipt: TReceiptDetail; onDone: () => voi
       data-testid="receipt-inspect"
     >
       {errorAlert}
-      <ItemsTable
+      <ItemsTable<TReceiptLine>
         rowKey="line_id"
         dataSource={lines}
         columns={[
-          { key: "sku", title: t("receipts.fields.sku"), dataIndex: "sku" },
-          { key: "number", title: t("receipts.fields.number"), dataIndex: "number" },
-          { key: "received", title: t("receipts.fields.received"), dataIndex: "received_quantity" },
-          {
-            key: "unqualified",
-            title: t("receipts.fields.unqualified"),
-            render: (_v, l, i) => (
-              <Form.Item name={["lines", i, "unqualified"]} noStyle>
-                <InputNumber
-                  min={0}
-                  precision={0}
-                  autoFocus={i === 0}
-                  onFocus={select}
-                  aria-label={`${l.sku} ${t("receipts.fields.unqualified")}`}
-                  onChange={(v) =>
-                    form.setFieldValue(
-                      ["lines", i, "qualified"],
-                      Math.max(l.received_quantity - Number(v ?? 0), 0),
-                    )
-                  }
-                />
-              </Form.Item>
-            ),
-          },
-          {
-            key: "qualified",
-            title: t("receipts.fields.qualified"),
-            render: (_v, l, i) => (
-              <Form.Item name={["lines", i, "qualified"]} noStyle>
-                <InputNumber
-                  min={0}
-                  precision={0}
-                  onFocus={select}
-                  aria-label={`${l.sku} ${t("receipts.fields.qualified")}`}
-                />
-              </Form.Item>
-            ),
-          },
+          textColumn("sku", t("receipts.fields.sku")),
+          textColumn("number", t("receipts.fields.number")),
+          textColumn("received_quantity", t("receipts.fields.received")),
+          countColumn("unqualified", t("receipts.fields.unqualified"), (l, i) => ({
+            autoFocus: i === 0,
+            onChange: (v) =>
+              form.setFieldValue(
+                ["lines", i, "qualified"],
+                Math.max(l.received_quantity - Number(v ?? 0), 0),
+              ),
+          })),
+          countColumn("qualified", t("receipts.fields.qualified")),
         ]}
       />
       <Space style={{ marginTop: 12 }}>

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TReceiptDetail } from "@wms/contracts";
+import type { TReceiptBox, TReceiptDetail, TReceiptLine } from "@wms/contracts";
 import { Descriptions, Drawer, Skeleton, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import { Difference, ReceiptStatusTag } from "./receipt-status.tsx";
@@ -11,17 +12,17 @@ import { receiptsApi, receiptsKey } from "./receipts-api.ts";
 export function ReceiptLinesTable({ receipt }: { receipt: TReceiptDetail }) {
   const { t } = useTranslation();
   return (
-    <ItemsTable
+    <ItemsTable<TReceiptLine>
       rowKey="line_id"
       dataSource={receipt.lines}
       data-testid="receipt-lines"
       columns={[
-        { key: "sku", title: t("receipts.fields.sku"), dataIndex: "sku" },
+        textColumn("sku", t("receipts.fields.sku")),
         { key: "name", title: t("receipts.fields.name"), render: (_v, l) => l.name_en || l.name_cn },
-        { key: "number", title: t("receipts.fields.number"), dataIndex: "number" },
-        { key: "received", title: t("receipts.fields.received"), dataIndex: "received_quantity" },
-        { key: "qualified", title: t("receipts.fields.qualified"), dataIndex: "qualified_quantity" },
-        { key: "unqualified", title: t("receipts.fields.unqualified"), dataIndex: "unqualified_quantity" },
+        textColumn("number", t("receipts.fields.number")),
+        textColumn("received_quantity", t("receipts.fields.received")),
+        textColumn("qualified_quantity", t("receipts.fields.qualified")),
+        textColumn("unqualified_quantity", t("receipts.fields.unqualified")),
         {
           key: "difference",
           title: t("receipts.fields.difference"),
@@ -71,12 +72,12 @@ export function ReceiptDetailDrawer(props: {
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t("receipts.boxesTitle")}
           </Typography.Title>
-          <ItemsTable
+          <ItemsTable<TReceiptBox>
             rowKey="box_id"
             dataSource={r.boxes}
             columns={[
-              { key: "code", title: t("receipts.fields.boxCode"), dataIndex: "code" },
-              { key: "weight", title: t("receipts.fields.weight"), dataIndex: "weight" },
+              textColumn("code", t("receipts.fields.boxCode")),
+              textColumn("weight", t("receipts.fields.weight")),
               {
                 key: "received",
                 title: t("receipts.fields.receivedAt"),
@@ -89,19 +90,19 @@ export function ReceiptDetailDrawer(props: {
               <Typography.Title level={5} style={{ marginTop: 16 }}>
                 {t("receipts.putawayTitle")}
               </Typography.Title>
-              <ItemsTable
+              <ItemsTable<TReceiptDetail["putaways"][number]>
                 rowKey={(p) => `${p.line_id}:${p.kind}:${p.location_id}`}
                 dataSource={r.putaways}
                 data-testid="receipt-putaways"
                 columns={[
-                  { key: "sku", title: t("receipts.fields.sku"), dataIndex: "sku" },
+                  textColumn("sku", t("receipts.fields.sku")),
                   {
                     key: "kind",
                     title: t("receipts.fields.kind"),
                     render: (_v, p) => t(`receipts.kind.${p.kind}`),
                   },
-                  { key: "location", title: t("receipts.fields.location"), dataIndex: "location_code" },
-                  { key: "quantity", title: t("receipts.fields.quantity"), dataIndex: "quantity" },
+                  textColumn("location_code", t("receipts.fields.location")),
+                  textColumn("quantity", t("receipts.fields.quantity")),
                 ]}
               />
             </>

@@ -1,6 +1,7 @@
 import type { TReceiptStatus } from "@wms/contracts";
-import { Tag, Typography } from "antd";
+import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { statusTag } from "../../components/status-tag.tsx";
 import { areaOfPath } from "../../session/session-store.ts";
 
 const colours: Record<TReceiptStatus, string> = {
@@ -13,14 +14,7 @@ const colours: Record<TReceiptStatus, string> = {
   cancelled: "default",
 };
 
-export function ReceiptStatusTag({ status }: { status: TReceiptStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={colours[status]} data-testid="receipt-status">
-      {t(`receipts.status.${status}`)}
-    </Tag>
-  );
-}
+export const ReceiptStatusTag = statusTag({ colours, textKey: "receipts.status", testId: "receipt-status" });
 
 /** A received quantity next to the expected one: over- and short-receipts stand out. */
 export function Difference({ expected, actual }: { expected: number; actual: number }) {

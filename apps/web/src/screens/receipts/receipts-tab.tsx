@@ -2,19 +2,19 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { receiptStatuses, type TReceiptSummary } from "@wms/contracts";
 import { App, Button, Popconfirm, Space } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { codeLinkColumn, textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { withDayRange } from "../../components/data-table/day-range.ts";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useProviderScope } from "../../components/use-provider-scope.tsx";
+import { warehouseFilter } from "../../components/warehouse-options.ts";
 import { storageApi } from "../warehousing/storage-api.ts";
 import { ReceiptDetailDrawer } from "./receipt-detail-drawer.tsx";
 import { currentArea, Difference, ReceiptStatusTag } from "./receipt-status.tsx";
 import { receiptsApi, receiptsKey } from "./receipts-api.ts";
-
-const day = (seconds: unknown) => (seconds ? dayjs.unix(Number(seconds)).format("YYYY-MM-DD") : undefined);
 
 /** The receipts list, a tab of /ds/warehousing and /p/warehousing-definition. */
 export function ReceiptsTab() {
@@ -46,15 +46,9 @@ export function ReceiptsTab() {
         testId="receipts-list"
         title={t("receipts.listTitle")}
         queryKey={[...receiptsKey, "list", providerUuid]}
-        fetchPage={(params) => {
-          const { date_from, date_to, tab: _tab, ...rest } = params;
-          return receiptsApi.list({
-            ...rest,
-            provider_uuid: providerUuid,
-            date_from: day(date_from),
-            date_to: day(date_to),
-          });
-        }}
+        fetchPage={({ tab: _tab, ...params }) =>
+          receiptsApi.list(withDayRange({ ...params, provider_uuid: providerUuid }))
+        }
         rowKey="receipt_id"
         search={{ name: "keyword", placeholder: t("receipts.searchPlaceholder") }}
         filters={[
@@ -63,16 +57,7 @@ export function ReceiptsTab() {
             receiptStatuses,
             (s) => t(`receipts.status.${s}`),
           ),
-          {
-            kind: "select",
-            name: "warehouse_id",
-            label: t("receipts.fields.warehouse"),
-            options: (warehouses.data ?? []).map((w) => ({
-              value: w.warehouse_id,
-              label: `${w.code} ${w.name}`,
-            })),
-            width: 220,
-          },
+          warehouseFilter(t("receipts.fields.warehouse"), warehouses.data, 220),
           { kind: "dateRange", name: "date", label: t("receipts.fields.createdAt") },
         ]}
         actions={() => (
@@ -86,16 +71,7 @@ export function ReceiptsTab() {
         )}
         emptyText={t("receipts.empty")}
         columns={[
-          {
-            key: "code",
-            title: t("receipts.fields.code"),
-            sorter: true,
-            render: (_v, r) => (
-              <Button type="link" size="small" onClick={() => setOpenId(r.receipt_id)}>
-                {r.code}
-              </Button>
-            ),
-          },
+          codeLinkColumn(t("receipts.fields.code"), (r) => setOpenId(r.receipt_id)),
           ...(area === "p"
             ? [
                 {
@@ -118,18 +94,10 @@ export function ReceiptsTab() {
             sorter: true,
             render: (_v, r) => r.expected_arrival ?? "—",
           },
-          { key: "box_count", title: t("receipts.fields.boxes"), dataIndex: "box_count" },
-          { key: "number", title: t("receipts.fields.number"), dataIndex: "number" },
-          {
-            key: "qualified_quantity",
-            title: t("receipts.fields.qualified"),
-            dataIndex: "qualified_quantity",
-          },
-          {
-            key: "unqualified_quantity",
-            title: t("receipts.fields.unqualified"),
-            dataIndex: "unqualified_quantity",
-          },
+          textColumn("box_count", t("receipts.fields.boxes")),
+          textColumn("number", t("receipts.fields.number")),
+          textColumn("qualified_quantity", t("receipts.fields.qualified")),
+          textColumn("unqualified_quantity", t("receipts.fields.unqualified")),
           {
             key: "difference",
             title: t("receipts.fields.difference"),

@@ -73,16 +73,13 @@ export function ReceivingScreen() {
   const ref = { receipt_id: r.receipt_id };
   const current = steps.indexOf(r.status as (typeof steps)[number]);
 
+  const actionPanel = (label: string, testId: string, run: () => Promise<unknown>) => (
+    <ActionPanel label={label} testId={testId} run={run} onDone={refresh} />
+  );
+
   let panel: ReactNode = null;
   if (r.status === "submitted")
-    panel = (
-      <ActionPanel
-        label={t("receipts.receiving.start")}
-        testId="receipt-start"
-        run={() => receiptsApi.start(ref)}
-        onDone={refresh}
-      />
-    );
+    panel = actionPanel(t("receipts.receiving.start"), "receipt-start", () => receiptsApi.start(ref));
   else if (r.status === "receiving")
     panel = inspecting ? (
       <InspectPanel
@@ -98,13 +95,8 @@ export function ReceivingScreen() {
     );
   else if (r.status === "inspected") panel = <PutawayPanel receipt={r} onDone={() => void refresh()} />;
   else if (r.status === "put_away")
-    panel = (
-      <ActionPanel
-        label={t("receipts.receiving.complete")}
-        testId="receipt-complete"
-        run={() => receiptsApi.complete(ref)}
-        onDone={refresh}
-      />
+    panel = actionPanel(t("receipts.receiving.complete"), "receipt-complete", () =>
+      receiptsApi.complete(ref),
     );
   else
     panel = (

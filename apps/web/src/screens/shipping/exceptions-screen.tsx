@@ -1,9 +1,10 @@
 import { exceptionReasons, type TExceptionAction, type TExceptionOrder } from "@wms/contracts";
 import { App, Button, Flex, Space, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
-import { formatTime } from "../../components/format.ts";
 import { useExceptionBulk } from "./exception-bulk.tsx";
 import { ShelfReturnsTable } from "./shelf-returns-table.tsx";
 import { exceptionsKey, shippingApi } from "./shipping-api.ts";
@@ -92,26 +93,15 @@ function ExceptionsTable() {
           </Space>
         )}
         columns={[
-          { key: "code", title: t("shipping.fields.order"), dataIndex: "code" },
-          { key: "consignee", title: t("shipping.fields.consignee"), dataIndex: "consignee" },
-          {
-            key: "reason",
-            title: t("shipping.fields.reason"),
-            dataIndex: "exception_reason",
+          textColumn("code", t("shipping.fields.order")),
+          textColumn("consignee", t("shipping.fields.consignee")),
+          textColumn("exception_reason", t("shipping.fields.reason"), {
             render: (v: string) => reasonText(v),
-          },
-          {
-            key: "from",
-            title: t("shipping.fields.from"),
-            dataIndex: "exception_from",
+          }),
+          textColumn("exception_from", t("shipping.fields.from"), {
             render: (s: string) => t(`shipping.orderStatus.${s}`, { defaultValue: s }),
-          },
-          {
-            key: "updated_at",
-            title: t("shipping.fields.updatedAt"),
-            dataIndex: "updated_at",
-            render: (v: number) => formatTime(v),
-          },
+          }),
+          timeColumn("updated_at", t("shipping.fields.updatedAt"), { sorter: false }),
         ]}
       />
       {runner.errorsModal}

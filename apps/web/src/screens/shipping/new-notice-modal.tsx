@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { shippingEndpoints, TInputOf } from "@wms/contracts";
 import { App, Form, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { warehouseOptions } from "../../components/warehouse-options.ts";
 import { shippingApi } from "./shipping-api.ts";
 
 type TValues = TInputOf<typeof shippingEndpoints.createNotice>;
@@ -40,10 +41,7 @@ export function NewNoticeModal(props: { onClose: () => void; onCreated: () => vo
         <Form.Item name="warehouse_id" label={t("shipping.fields.warehouse")} rules={required}>
           <Select
             loading={warehouses.isLoading}
-            options={(warehouses.data ?? []).map((w) => ({
-              value: w.warehouse_id,
-              label: `${w.code} ${w.name}`,
-            }))}
+            options={warehouseOptions(warehouses.data)}
             onChange={() => form.setFieldValue("channel_id", undefined)}
           />
         </Form.Item>

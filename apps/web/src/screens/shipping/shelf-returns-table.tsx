@@ -1,10 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { shelfReturnStatuses, type TShelfReturn } from "@wms/contracts";
-import { App, Button, Flex, Tag, Typography } from "antd";
+import { App, Button, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { formatTime } from "../../components/format.ts";
+import { statusTag } from "../../components/status-tag.tsx";
+import { warehouseFilter } from "../../components/warehouse-options.ts";
 import { shelfReturnsKey, shippingApi } from "./shipping-api.ts";
+
+const ShelfReturnStatusTag = statusTag({
+  colours: { pending: "processing", done: "success" },
+  textKey: "shipping.shelfReturns.status",
+});
 
 /**
  * Return-to-shelf tasks: goods already picked for orders that were cut off or re-queued go back to the
@@ -39,28 +48,16 @@ export function ShelfReturnsTable() {
       rowKey="task_id"
       search={{ name: "keyword", placeholder: t("shipping.shelfReturns.search") }}
       filters={[
-        {
-          kind: "select",
-          name: "warehouse_id",
-          label: t("shipping.fields.warehouse"),
-          options: (warehouses.data ?? []).map((w) => ({
-            value: w.warehouse_id,
-            label: `${w.code} ${w.name}`,
-          })),
-          width: 220,
-        },
+        warehouseFilter(t("shipping.fields.warehouse"), warehouses.data, 220),
         valuesFilter({ name: "status", label: t("shipping.fields.status") }, shelfReturnStatuses, (value) =>
           t(`shipping.shelfReturns.status.${value}`),
         ),
       ]}
       emptyText={t("shipping.shelfReturns.empty")}
       columns={[
-        { key: "order_code", title: t("shipping.fields.order"), dataIndex: "order_code" },
-        { key: "warehouse", title: t("shipping.fields.warehouse"), dataIndex: "warehouse_name" },
-        {
-          key: "lines",
-          title: t("shipping.shelfReturns.goods"),
-          dataIndex: "lines",
+        textColumn("order_code", t("shipping.fields.order")),
+        textColumn("warehouse_name", t("shipping.fields.warehouse")),
+        textColumn("lines", t("shipping.shelfReturns.goods"), {
           render: (lines: TShelfReturn["lines"]) => (
             <Flex vertical>
               {lines.map((l) => (
@@ -76,23 +73,11 @@ export function ShelfReturnsTable() {
               ))}
             </Flex>
           ),
-        },
-        {
-          key: "status",
-          title: t("shipping.fields.status"),
-          dataIndex: "status",
-          render: (s: TShelfReturn["status"]) => (
-            <Tag color={s === "done" ? "success" : "processing"}>
-              {t(`shipping.shelfReturns.status.${s}`)}
-            </Tag>
-          ),
-        },
-        {
-          key: "created_at",
-          title: t("shipping.fields.createdAt"),
-          dataIndex: "created_at",
-          render: (v: number) => formatTime(v),
-        },
+        }),
+        textColumn("status", t("shipping.fields.status"), {
+          render: (s: TShelfReturn["status"]) => <ShelfReturnStatusTag status={s} />,
+        }),
+        timeColumn("created_at", t("shipping.fields.createdAt"), { sorter: false }),
         {
           key: "done",
           title: t("shipping.shelfReturns.doneBy"),

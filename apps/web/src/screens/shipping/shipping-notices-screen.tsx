@@ -1,15 +1,27 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { shippingNoticeStatuses, type TShippingNoticeSummary } from "@wms/contracts";
-import { App, Button, Flex, Tag, Typography } from "antd";
+import {
+  shippingNoticeStatuses,
+  type TShippingNoticeDetail,
+  type TShippingNoticeSummary,
+} from "@wms/contracts";
+import { App, Button, Flex, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
-import { formatTime } from "../../components/format.ts";
+import { statusTag } from "../../components/status-tag.tsx";
 import { NewNoticeModal } from "./new-notice-modal.tsx";
 import { noticesKey, shippingApi } from "./shipping-api.ts";
+
+const NoticeStatusTag = statusTag({
+  colours: { open: "processing", shipped: "success" },
+  textKey: "shipping.noticeStatus",
+});
+
+type TNoticeOrder = TShippingNoticeDetail["orders"][number];
 
 /** The orders of one notice, grouped by bag (loaded when the row is expanded). */
 function NoticeOrders({ noticeId }: { noticeId: string }) {
@@ -19,28 +31,20 @@ function NoticeOrders({ noticeId }: { noticeId: string }) {
     queryFn: () => shippingApi.notice(noticeId),
   });
   return (
-    <ItemsTable
+    <ItemsTable<TNoticeOrder>
       rowKey="order_id"
       loading={detail.isLoading}
       dataSource={detail.data?.orders ?? []}
       columns={[
-        {
-          key: "bag",
-          title: t("shipping.fields.bag"),
-          dataIndex: "bag_code",
-          render: (v: string) => v || "-",
-        },
-        { key: "code", title: t("shipping.fields.order"), dataIndex: "code" },
-        { key: "consignee", title: t("shipping.fields.consignee"), dataIndex: "consignee" },
-        { key: "country", title: t("shipping.fields.country"), dataIndex: "country" },
-        { key: "weight", title: t("shipping.fields.weight"), dataIndex: "weight" },
-        { key: "tracking", title: t("shipping.fields.tracking"), dataIndex: "tracking_number" },
-        {
-          key: "status",
-          title: t("shipping.fields.status"),
-          dataIndex: "status",
+        textColumn("bag_code", t("shipping.fields.bag"), { render: (v: string) => v || "-" }),
+        textColumn("code", t("shipping.fields.order")),
+        textColumn("consignee", t("shipping.fields.consignee")),
+        textColumn("country", t("shipping.fields.country")),
+        textColumn("weight", t("shipping.fields.weight")),
+        textColumn("tracking_number", t("shipping.fields.tracking")),
+        textColumn("status", t("shipping.fields.status"), {
           render: (s: string) => t(`shipping.orderStatus.${s}`, { defaultValue: s }),
-        },
+        }),
       ]}
     />
   );
@@ -94,26 +98,16 @@ export function ShippingNoticesScreen() {
         )}
         expandable={{ expandedRowRender: (n) => <NoticeOrders noticeId={n.notice_id} /> }}
         columns={[
-          { key: "code", title: t("shipping.fields.notice"), dataIndex: "code", sorter: true },
-          { key: "warehouse", title: t("shipping.fields.warehouse"), dataIndex: "warehouse_name" },
-          { key: "channel", title: t("shipping.fields.channel"), dataIndex: "channel_name" },
-          { key: "orders", title: t("shipping.fields.orders"), dataIndex: "order_count" },
-          {
-            key: "status",
-            title: t("shipping.fields.status"),
-            dataIndex: "status",
-            render: (s: TShippingNoticeSummary["status"]) => (
-              <Tag color={s === "shipped" ? "success" : "processing"}>{t(`shipping.noticeStatus.${s}`)}</Tag>
-            ),
-          },
-          { key: "created_by", title: t("shipping.fields.createdBy"), dataIndex: "created_by" },
+          textColumn("code", t("shipping.fields.notice"), { sorter: true }),
+          textColumn("warehouse_name", t("shipping.fields.warehouse")),
+          textColumn("channel_name", t("shipping.fields.channel")),
+          textColumn("order_count", t("shipping.fields.orders")),
+          textColumn("status", t("shipping.fields.status"), {
+            render: (s: TShippingNoticeSummary["status"]) => <NoticeStatusTag status={s} />,
+          }),
+          textColumn("created_by", t("shipping.fields.createdBy")),
           timeColumn("created_at", t("shipping.fields.createdAt")),
-          {
-            key: "shipped_at",
-            title: t("shipping.fields.shippedAt"),
-            dataIndex: "shipped_at",
-            render: (v: number | null) => formatTime(v),
-          },
+          timeColumn("shipped_at", t("shipping.fields.shippedAt"), { sorter: false }),
           {
             key: "actions",
             title: t("shipping.fields.actions"),

@@ -5,6 +5,7 @@ import { App, Button, Flex, Modal, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { PackageLookupButton } from "../packing/package-lookup.tsx";
@@ -89,23 +90,15 @@ export function ShippingOrdersScreen() {
           </Space>
         )}
         columns={[
-          { key: "code", title: t("shipping.fields.order"), dataIndex: "code", sorter: true },
-          { key: "consignee", title: t("shipping.fields.consignee"), dataIndex: "consignee" },
-          { key: "country", title: t("shipping.fields.country"), dataIndex: "country" },
-          { key: "channel", title: t("shipping.fields.channel"), dataIndex: "channel_name" },
-          {
-            key: "tracking",
-            title: t("shipping.fields.tracking"),
-            dataIndex: "tracking_number",
-            render: (v: string) => v || "-",
-          },
-          {
-            key: "status",
-            title: t("shipping.fields.status"),
-            dataIndex: "status",
+          textColumn("code", t("shipping.fields.order"), { sorter: true }),
+          textColumn("consignee", t("shipping.fields.consignee")),
+          textColumn("country", t("shipping.fields.country")),
+          textColumn("channel_name", t("shipping.fields.channel")),
+          textColumn("tracking_number", t("shipping.fields.tracking"), { render: (v: string) => v || "-" }),
+          textColumn("status", t("shipping.fields.status"), {
             sorter: true,
             render: (s: string) => t(`shipping.orderStatus.${s}`),
-          },
+          }),
           timeColumn("updated_at", t("shipping.fields.updatedAt")),
         ]}
       />

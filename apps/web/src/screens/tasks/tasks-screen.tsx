@@ -5,6 +5,7 @@ import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from "a
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
 import { downloadResultFile } from "../../api/download.ts";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
 
@@ -44,7 +45,7 @@ export function TasksScreen() {
       filters={[{ kind: "select", name: "status", label: t("tasks.statusLabel"), options: statusOptions }]}
       emptyText={t("tasks.empty")}
       columns={[
-        { key: "name", title: t("tasks.name"), dataIndex: "name" },
+        textColumn("name", t("tasks.name")),
         {
           key: "progress",
           title: t("tasks.progress"),

@@ -18,6 +18,7 @@ import {
 } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { numberColumn } from "../../components/data-table/columns.tsx";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { requiredRule } from "./code-rules.ts";
 import { useSettingsCrud } from "./settings-crud.tsx";
@@ -116,7 +117,7 @@ export function LabelsTab() {
               title: t("warehousing.labels.barcodeSource"),
               render: (_v, l) => t(`warehousing.labels.fieldNames.${l.barcode_source}`),
             },
-            { key: "copies", title: t("warehousing.labels.copies"), dataIndex: "copies", align: "right" },
+            numberColumn("copies", t("warehousing.labels.copies")),
             crud.actionsColumn({ name: (l) => l.name, remove: (l) => warehousingApi.deleteLabel(l.id) }),
           ]}
         />

@@ -1,10 +1,10 @@
 import { locationTypes, type TLocation } from "@wms/contracts";
-import { Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { Col, Form, InputNumber, Row, Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
-import { codeRules, requiredRule, upper } from "./code-rules.ts";
-import { StatusAndRemark } from "./settings-fields.tsx";
+import { requiredRule } from "./code-rules.ts";
+import { CodeField, StatusAndRemark } from "./settings-fields.tsx";
 import { warehousingApi } from "./warehousing-api.ts";
 import { usePartitionOptions, useShelfOptions, useWarehouseOptions } from "./warehousing-options.ts";
 
@@ -74,9 +74,7 @@ export function LocationFormModal(props: {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="code" label={t("warehousing.fields.code")} rules={codeRules(t)} normalize={upper}>
-            <Input maxLength={32} />
-          </Form.Item>
+          <CodeField />
         </Col>
         <Col {...half}>
           <Form.Item name="partition_id" label={t("warehousing.fields.partition")}>

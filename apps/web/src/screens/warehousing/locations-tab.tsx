@@ -3,20 +3,22 @@ import { locationTypes, type TLocation } from "@wms/contracts";
 import { Button, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { numberColumn, textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { BulkLocationsModal } from "./bulk-locations-modal.tsx";
 import { LocationFormModal } from "./location-form-modal.tsx";
 import { usePlaceFilters } from "./place-filters.ts";
-import { codeColumn, statusColumn, useSettingsCrud } from "./settings-crud.tsx";
-import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
-import { usePartitionOptions, useStatusOptions } from "./warehousing-options.ts";
+import { useSettingsCrud } from "./settings-crud.tsx";
+import { codeColumn, settingsTable, statusColumn } from "./settings-table.tsx";
+import { warehousingApi } from "./warehousing-api.ts";
+import { usePartitionOptions, useStatusFilter } from "./warehousing-options.ts";
 
 /** Storage locations, in walk order by default (the order pick lists follow). */
 export function LocationsTab() {
   const { t } = useTranslation();
   const { warehouseId, partitionId, warehouses, warehouseFilter, partitionFilter } = usePlaceFilters();
   const partitions = usePartitionOptions(warehouseId);
-  const statusOptions = useStatusOptions();
+  const statusFilter = useStatusFilter();
   const crud = useSettingsCrud<TLocation>("warehousing.locations.create");
   const [bulk, setBulk] = useState(false);
   const typeOptions = locationTypes.map((value) => ({
@@ -26,18 +28,13 @@ export function LocationsTab() {
   return (
     <>
       <DataTable<TLocation>
-        testId="locations-table"
-        queryKey={[...warehousingKey, "locations"]}
-        fetchPage={warehousingApi.locations}
-        rowKey="id"
-        search={{ name: "keyword", placeholder: t("warehousing.locations.search") }}
+        {...settingsTable(t, "locations")}
         filters={[
           warehouseFilter,
           partitionFilter(partitions, 180),
           { kind: "select", name: "type", label: t("warehousing.fields.type"), options: typeOptions },
-          { kind: "select", name: "status", label: t("warehousing.fields.status"), options: statusOptions },
+          statusFilter,
         ]}
-        emptyText={t("warehousing.locations.empty")}
         actions={() => (
           <Space wrap>
             {crud.createButton({ disabled: warehouses.length === 0, primary: false })}
@@ -52,7 +49,7 @@ export function LocationsTab() {
           </Space>
         )}
         columns={[
-          { key: "warehouse_code", title: t("warehousing.fields.warehouse"), dataIndex: "warehouse_code" },
+          textColumn("warehouse_code", t("warehousing.fields.warehouse")),
           {
             key: "partition_code",
             title: t("warehousing.fields.partition"),
@@ -66,13 +63,7 @@ export function LocationsTab() {
             sorter: true,
             render: (_v, l) => <Tag>{t(`warehousing.locationTypes.${l.type}`)}</Tag>,
           },
-          {
-            key: "walk_sequence",
-            title: t("warehousing.fields.walkSequence"),
-            dataIndex: "walk_sequence",
-            sorter: true,
-            align: "right",
-          },
+          numberColumn("walk_sequence", t("warehousing.fields.walkSequence"), { sorter: true }),
           statusColumn(t),
           crud.actionsColumn({ name: (l) => l.code, remove: (l) => warehousingApi.deleteLocation(l.id) }),
         ]}

@@ -5,11 +5,12 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { formatMoney } from "../../components/format.ts";
-import { codeRules, requiredRule, upper } from "./code-rules.ts";
-import { codeColumn, nameColumn, statusColumn, useSettingsCrud } from "./settings-crud.tsx";
-import { NameField, StatusAndRemark } from "./settings-fields.tsx";
-import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
-import { useStatusOptions } from "./warehousing-options.ts";
+import { requiredRule, upper } from "./code-rules.ts";
+import { useSettingsCrud } from "./settings-crud.tsx";
+import { CodeField, NameField, StatusAndRemark } from "./settings-fields.tsx";
+import { codeColumn, nameColumn, settingsTable, statusColumn } from "./settings-table.tsx";
+import { warehousingApi } from "./warehousing-api.ts";
+import { useStatusFilter } from "./warehousing-options.ts";
 
 type TValues = Omit<TPackagingMaterial, "id" | "created_at" | "updated_at">;
 
@@ -20,7 +21,7 @@ const moneyPattern = /^\d{1,10}(\.\d{1,2})?$/;
 /** Packaging materials (cartons, bags): dimensions in cm, weight in g, cost per unit. */
 export function PackagingTab() {
   const { t } = useTranslation();
-  const statusOptions = useStatusOptions();
+  const statusFilter = useStatusFilter();
   const crud = useSettingsCrud<TPackagingMaterial>("warehousing.packaging.create");
   const { current } = crud;
   const initial = useMemo<Partial<TValues>>(
@@ -41,15 +42,8 @@ export function PackagingTab() {
   return (
     <>
       <DataTable<TPackagingMaterial>
-        testId="packaging-table"
-        queryKey={[...warehousingKey, "packaging"]}
-        fetchPage={warehousingApi.packaging}
-        rowKey="id"
-        search={{ name: "keyword", placeholder: t("warehousing.packaging.search") }}
-        filters={[
-          { kind: "select", name: "status", label: t("warehousing.fields.status"), options: statusOptions },
-        ]}
-        emptyText={t("warehousing.packaging.empty")}
+        {...settingsTable(t, "packaging")}
+        filters={[statusFilter]}
         actions={() => crud.createButton()}
         columns={[
           codeColumn(t),
@@ -90,14 +84,7 @@ export function PackagingTab() {
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="code"
-              label={t("warehousing.fields.code")}
-              rules={codeRules(t)}
-              normalize={upper}
-            >
-              <Input maxLength={32} />
-            </Form.Item>
+            <CodeField />
           </Col>
           <Col xs={24} sm={12}>
             <NameField />

@@ -1,15 +1,17 @@
 import type { TPartition } from "@wms/contracts";
-import { Form, Input, Select } from "antd";
+import { Form, Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { numberColumn, textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
-import { codeRules, requiredRule, upper } from "./code-rules.ts";
+import { requiredRule } from "./code-rules.ts";
 import { usePlaceFilters } from "./place-filters.ts";
-import { codeColumn, createdColumn, nameColumn, statusColumn, useSettingsCrud } from "./settings-crud.tsx";
-import { NameField, RemarkField, StatusField } from "./settings-fields.tsx";
-import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
-import { useStatusOptions } from "./warehousing-options.ts";
+import { useSettingsCrud } from "./settings-crud.tsx";
+import { CodeField, NameField, RemarkField, StatusField } from "./settings-fields.tsx";
+import { codeColumn, createdColumn, nameColumn, settingsTable, statusColumn } from "./settings-table.tsx";
+import { warehousingApi } from "./warehousing-api.ts";
+import { useStatusFilter } from "./warehousing-options.ts";
 
 type TValues = Pick<TPartition, "warehouse_id" | "code" | "name" | "status" | "remark">;
 
@@ -17,7 +19,7 @@ type TValues = Pick<TPartition, "warehouse_id" | "code" | "name" | "status" | "r
 export function PartitionsTab() {
   const { t } = useTranslation();
   const { warehouseId: filterWarehouse, warehouses, warehouseFilter } = usePlaceFilters();
-  const statusOptions = useStatusOptions();
+  const statusFilter = useStatusFilter();
   const crud = useSettingsCrud<TPartition>("warehousing.partitions.create");
   const { current } = crud;
   const initial = useMemo<Partial<TValues>>(
@@ -27,33 +29,15 @@ export function PartitionsTab() {
   return (
     <>
       <DataTable<TPartition>
-        testId="partitions-table"
-        queryKey={[...warehousingKey, "partitions"]}
-        fetchPage={warehousingApi.partitions}
-        rowKey="id"
-        search={{ name: "keyword", placeholder: t("warehousing.partitions.search") }}
-        filters={[
-          warehouseFilter,
-          { kind: "select", name: "status", label: t("warehousing.fields.status"), options: statusOptions },
-        ]}
-        emptyText={t("warehousing.partitions.empty")}
+        {...settingsTable(t, "partitions")}
+        filters={[warehouseFilter, statusFilter]}
         actions={() => crud.createButton({ disabled: warehouses.length === 0 })}
         columns={[
-          { key: "warehouse_code", title: t("warehousing.fields.warehouse"), dataIndex: "warehouse_code" },
+          textColumn("warehouse_code", t("warehousing.fields.warehouse")),
           codeColumn(t),
           nameColumn(t),
-          {
-            key: "shelf_count",
-            title: t("warehousing.fields.shelfCount"),
-            dataIndex: "shelf_count",
-            align: "right",
-          },
-          {
-            key: "location_count",
-            title: t("warehousing.fields.locationCount"),
-            dataIndex: "location_count",
-            align: "right",
-          },
+          numberColumn("shelf_count", t("warehousing.fields.shelfCount")),
+          numberColumn("location_count", t("warehousing.fields.locationCount")),
           statusColumn(t),
           createdColumn(t),
           crud.actionsColumn({ name: (p) => p.code, remove: (p) => warehousingApi.deletePartition(p.id) }),
@@ -73,9 +57,7 @@ export function PartitionsTab() {
         <Form.Item name="warehouse_id" label={t("warehousing.fields.warehouse")} rules={[requiredRule(t)]}>
           <Select options={warehouses} disabled={Boolean(current)} />
         </Form.Item>
-        <Form.Item name="code" label={t("warehousing.fields.code")} rules={codeRules(t)} normalize={upper}>
-          <Input maxLength={32} />
-        </Form.Item>
+        <CodeField />
         <NameField />
         <StatusField />
         <RemarkField />

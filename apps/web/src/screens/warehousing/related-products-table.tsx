@@ -1,6 +1,7 @@
 import type { TRelatedProduct } from "@wms/contracts";
 import { Avatar } from "antd";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { storageApi, storageKey } from "./storage-api.ts";
 
@@ -23,11 +24,11 @@ export function RelatedProductsTable({ providerUuid }: { providerUuid: string })
           width: 56,
           render: (_v, p) => <Avatar shape="square" src={p.main_image_url || undefined} alt={p.sku} />,
         },
-        { key: "sku", title: t("warehousing.storage.sku"), dataIndex: "sku" },
-        { key: "title", title: t("warehousing.storage.productTitle"), dataIndex: "title", ellipsis: true },
-        { key: "barcode", title: t("warehousing.storage.barcode"), dataIndex: "barcode" },
-        { key: "name_en", title: t("warehousing.storage.nameEn"), dataIndex: "name_en", ellipsis: true },
-        { key: "name_cn", title: t("warehousing.storage.nameCn"), dataIndex: "name_cn", ellipsis: true },
+        textColumn("sku", t("warehousing.storage.sku")),
+        textColumn("title", t("warehousing.storage.productTitle"), { ellipsis: true }),
+        textColumn("barcode", t("warehousing.storage.barcode")),
+        textColumn("name_en", t("warehousing.storage.nameEn"), { ellipsis: true }),
+        textColumn("name_cn", t("warehousing.storage.nameCn"), { ellipsis: true }),
       ]}
     />
   );

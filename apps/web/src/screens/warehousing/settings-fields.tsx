@@ -1,6 +1,7 @@
 import { Col, type ColProps, Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { requiredRule } from "./code-rules.ts";
+import { NoteField } from "../../components/note-field.tsx";
+import { codeRules, requiredRule, upper } from "./code-rules.ts";
 import { useStatusOptions } from "./warehousing-options.ts";
 
 /** The enabled/disabled picker of a settings form. */
@@ -17,9 +18,15 @@ export function StatusField() {
 /** The free-text remark of a settings form (up to 500 characters). */
 export function RemarkField() {
   const { t } = useTranslation();
+  return <NoteField name="remark" label={t("warehousing.fields.remark")} />;
+}
+
+/** The required, upper-cased code of a settings form (up to 32 characters). */
+export function CodeField() {
+  const { t } = useTranslation();
   return (
-    <Form.Item name="remark" label={t("warehousing.fields.remark")}>
-      <Input.TextArea maxLength={500} rows={2} />
+    <Form.Item name="code" label={t("warehousing.fields.code")} rules={codeRules(t)} normalize={upper}>
+      <Input maxLength={32} />
     </Form.Item>
   );
 }

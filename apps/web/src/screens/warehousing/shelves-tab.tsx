@@ -2,13 +2,15 @@ import type { TShelf } from "@wms/contracts";
 import { Form, Input, Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { numberColumn, textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
-import { codeRules, requiredRule, upper } from "./code-rules.ts";
+import { requiredRule } from "./code-rules.ts";
 import { usePlaceFilters } from "./place-filters.ts";
-import { codeColumn, createdColumn, useSettingsCrud } from "./settings-crud.tsx";
-import { RemarkField } from "./settings-fields.tsx";
-import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
+import { useSettingsCrud } from "./settings-crud.tsx";
+import { CodeField, RemarkField } from "./settings-fields.tsx";
+import { codeColumn, createdColumn, settingsTable } from "./settings-table.tsx";
+import { warehousingApi } from "./warehousing-api.ts";
 import { usePartitionOptions } from "./warehousing-options.ts";
 
 type TValues = { warehouse_id?: string; partition_id: string; code: string; name: string; remark: string };
@@ -33,30 +35,15 @@ export function ShelvesTab() {
   return (
     <>
       <DataTable<TShelf>
-        testId="shelves-table"
-        queryKey={[...warehousingKey, "shelves"]}
-        fetchPage={warehousingApi.shelves}
-        rowKey="id"
-        search={{ name: "keyword", placeholder: t("warehousing.shelves.search") }}
+        {...settingsTable(t, "shelves")}
         filters={[warehouseFilter, partitionFilter(filterPartitions, 200)]}
-        emptyText={t("warehousing.shelves.empty")}
         actions={() => crud.createButton()}
         columns={[
-          { key: "partition_code", title: t("warehousing.fields.partition"), dataIndex: "partition_code" },
+          textColumn("partition_code", t("warehousing.fields.partition")),
           codeColumn(t),
-          {
-            key: "name",
-            title: t("warehousing.fields.name"),
-            dataIndex: "name",
-            render: (v: string) => v || "—",
-          },
-          {
-            key: "location_count",
-            title: t("warehousing.fields.locationCount"),
-            dataIndex: "location_count",
-            align: "right",
-          },
-          { key: "remark", title: t("warehousing.fields.remark"), dataIndex: "remark", ellipsis: true },
+          textColumn("name", t("warehousing.fields.name"), { render: (v: string) => v || "—" }),
+          numberColumn("location_count", t("warehousing.fields.locationCount")),
+          textColumn("remark", t("warehousing.fields.remark"), { ellipsis: true }),
           createdColumn(t),
           crud.actionsColumn({ name: (s) => s.code, remove: (s) => warehousingApi.deleteShelf(s.id) }),
         ]}
@@ -87,9 +74,7 @@ export function ShelvesTab() {
             notFoundContent={t("warehousing.partitions.empty")}
           />
         </Form.Item>
-        <Form.Item name="code" label={t("warehousing.fields.code")} rules={codeRules(t)} normalize={upper}>
-          <Input maxLength={32} />
-        </Form.Item>
+        <CodeField />
         <Form.Item name="name" label={t("warehousing.fields.name")}>
           <Input maxLength={100} />
         </Form.Item>

@@ -1,10 +1,6 @@
 import type { TWarehouseStatus } from "@wms/contracts";
-import { Tag } from "antd";
-import { useTranslation } from "react-i18next";
+import { statusTag } from "../../components/status-tag.tsx";
 
-export function StatusTag({ status }: { status: TWarehouseStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={status === "enabled" ? "success" : "default"}>{t(`warehousing.statuses.${status}`)}</Tag>
-  );
-}
+const colours: Record<TWarehouseStatus, string> = { enabled: "success", disabled: "default" };
+
+export const StatusTag = statusTag({ colours, textKey: "warehousing.statuses" });

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TStorage } from "@wms/contracts";
-import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
-import { formatTime } from "../../components/format.ts";
+import { timeColumn } from "../../components/data-table/time-column.ts";
+import { StatusTag } from "./status-tag.tsx";
 import { storageApi, storageKey } from "./storage-api.ts";
 
 /** A customer-warehouse pair has no id of its own. */
@@ -48,10 +49,10 @@ export function StorageDefinitionsTab() {
       ]}
       emptyText={t("warehousing.storage.definitionsEmpty")}
       columns={[
-        { key: "owner_code", title: t("warehousing.storage.ownerCode"), dataIndex: "owner_code" },
-        { key: "username", title: t("warehousing.storage.customer"), dataIndex: "username" },
-        { key: "warehouse_code", title: t("warehousing.fields.code"), dataIndex: "warehouse_code" },
-        { key: "warehouse_name", title: t("warehousing.fields.warehouse"), dataIndex: "warehouse_name" },
+        textColumn("owner_code", t("warehousing.storage.ownerCode")),
+        textColumn("username", t("warehousing.storage.customer")),
+        textColumn("warehouse_code", t("warehousing.fields.code")),
+        textColumn("warehouse_name", t("warehousing.fields.warehouse")),
         {
           key: "place",
           title: t("warehousing.fields.location"),
@@ -60,17 +61,9 @@ export function StorageDefinitionsTab() {
         {
           key: "warehouse_status",
           title: t("warehousing.fields.status"),
-          render: (_v, s) => (
-            <Tag color={s.warehouse_status === "enabled" ? "success" : "default"}>
-              {t(`warehousing.statuses.${s.warehouse_status}`)}
-            </Tag>
-          ),
+          render: (_v, s) => <StatusTag status={s.warehouse_status} />,
         },
-        {
-          key: "created_at",
-          title: t("warehousing.storage.selectedAt"),
-          render: (_v, s) => formatTime(s.created_at),
-        },
+        timeColumn("created_at", t("warehousing.storage.selectedAt"), { sorter: false }),
       ]}
     />
   );

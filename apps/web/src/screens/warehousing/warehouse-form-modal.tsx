@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { EmailField, PhoneField } from "../../components/account-fields.tsx";
 import { CountrySelect } from "../../components/country-select.tsx";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
-import { codeRules, requiredRule, upper } from "./code-rules.ts";
-import { StatusAndRemark } from "./settings-fields.tsx";
+import { requiredRule } from "./code-rules.ts";
+import { CodeField, NameField, StatusAndRemark } from "./settings-fields.tsx";
 import { warehousingApi } from "./warehousing-api.ts";
 
 type TValues = Omit<TWarehouse, "id" | "created_at" | "updated_at">;
@@ -39,14 +39,10 @@ export function WarehouseFormModal(props: {
     >
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="code" label={t("warehousing.fields.code")} rules={codeRules(t)} normalize={upper}>
-            <Input maxLength={32} />
-          </Form.Item>
+          <CodeField />
         </Col>
         <Col {...half}>
-          <Form.Item name="name" label={t("warehousing.fields.name")} rules={[requiredRule(t)]}>
-            <Input maxLength={100} />
-          </Form.Item>
+          <NameField />
         </Col>
         <Col {...half}>
           <Form.Item name="country" label={t("warehousing.fields.country")} rules={[requiredRule(t)]}>

@@ -1,27 +1,22 @@
 import type { TWarehouse } from "@wms/contracts";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
-import { codeColumn, createdColumn, nameColumn, statusColumn, useSettingsCrud } from "./settings-crud.tsx";
+import { useSettingsCrud } from "./settings-crud.tsx";
+import { codeColumn, createdColumn, nameColumn, settingsTable, statusColumn } from "./settings-table.tsx";
 import { WarehouseFormModal } from "./warehouse-form-modal.tsx";
-import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
-import { useStatusOptions } from "./warehousing-options.ts";
+import { warehousingApi } from "./warehousing-api.ts";
+import { useStatusFilter } from "./warehousing-options.ts";
 
 export function WarehousesTab() {
   const { t } = useTranslation();
-  const statusOptions = useStatusOptions();
+  const statusFilter = useStatusFilter();
   const crud = useSettingsCrud<TWarehouse>("warehousing.warehouses.create");
   return (
     <>
       <DataTable<TWarehouse>
-        testId="warehouses-table"
-        queryKey={[...warehousingKey, "warehouses"]}
-        fetchPage={warehousingApi.warehouses}
-        rowKey="id"
-        search={{ name: "keyword", placeholder: t("warehousing.warehouses.search") }}
-        filters={[
-          { kind: "select", name: "status", label: t("warehousing.fields.status"), options: statusOptions },
-        ]}
-        emptyText={t("warehousing.warehouses.empty")}
+        {...settingsTable(t, "warehouses")}
+        filters={[statusFilter]}
         actions={() => crud.createButton()}
         columns={[
           codeColumn(t),
@@ -32,7 +27,7 @@ export function WarehousesTab() {
             sorter: true,
             render: (_v, w) => [w.country, w.province, w.city].filter(Boolean).join(" / "),
           },
-          { key: "address", title: t("warehousing.fields.address"), dataIndex: "address", ellipsis: true },
+          textColumn("address", t("warehousing.fields.address"), { ellipsis: true }),
           {
             key: "contact",
             title: t("warehousing.fields.contact"),

@@ -1,37 +1,38 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import type { TFilter } from "../../components/data-table/data-table.tsx";
 import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
 
 /** Pickers' options (the lists are capped at 200 by the server; a provider has far fewer warehouses). */
 const all = { page_size: 200, cur_page: 1 };
 
+/** One settings list as picker options (value: the row's id), fetched while `enabled`. */
+function useListOptions<R extends { id: string }>(
+  key: readonly unknown[],
+  fetch: () => Promise<{ list: R[] }>,
+  label: (row: R) => string,
+  enabled = true,
+) {
+  const query = useQuery({ queryKey: [...warehousingKey, "options", ...key], queryFn: fetch, enabled });
+  return (query.data?.list ?? []).map((row) => ({ value: row.id, label: label(row) }));
+}
+
+const codeAndName = (row: { code: string; name: string }) => `${row.code} · ${row.name}`;
+
 export function useWarehouseOptions() {
-  const query = useQuery({
-    queryKey: [...warehousingKey, "options", "warehouses"],
-    queryFn: () => warehousingApi.warehouses(all),
-  });
-  return (query.data?.list ?? []).map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }));
+  return useListOptions(["warehouses"], () => warehousingApi.warehouses(all), codeAndName);
 }
 
 export function usePartitionOptions(warehouseId: string | undefined) {
-  const query = useQuery({
-    queryKey: [...warehousingKey, "options", "partitions", warehouseId],
-    queryFn: () => warehousingApi.partitions({ ...all, warehouse_id: warehouseId }),
-    enabled: Boolean(warehouseId),
-  });
-  return (query.data?.list ?? []).map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }));
+  const fetch = () => warehousingApi.partitions({ ...all, warehouse_id: warehouseId });
+  return useListOptions(["partitions", warehouseId], fetch, codeAndName, Boolean(warehouseId));
 }
 
+/** Shelves may have no name: then just the code. */
 export function useShelfOptions(partitionId: string | undefined) {
-  const query = useQuery({
-    queryKey: [...warehousingKey, "options", "shelves", partitionId],
-    queryFn: () => warehousingApi.shelves({ ...all, partition_id: partitionId }),
-    enabled: Boolean(partitionId),
-  });
-  return (query.data?.list ?? []).map((s) => ({
-    value: s.id,
-    label: s.name ? `${s.code} · ${s.name}` : s.code,
-  }));
+  const fetch = () => warehousingApi.shelves({ ...all, partition_id: partitionId });
+  const label = (s: { code: string; name: string }) => (s.name ? codeAndName(s) : s.code);
+  return useListOptions(["shelves", partitionId], fetch, label, Boolean(partitionId));
 }
 
 /** Status filter/select options shared by the tabs. */
@@ -41,4 +42,11 @@ export function useStatusOptions() {
     value,
     label: t(`warehousing.statuses.${value}`),
   }));
+}
+
+/** The enabled/disabled filter of a settings list. */
+export function useStatusFilter(): TFilter {
+  const { t } = useTranslation();
+  const options = useStatusOptions();
+  return { kind: "select", name: "status", label: t("warehousing.fields.status"), options };
 }

@@ -2,13 +2,15 @@ import { type TWaveStrategy, waveKinds } from "@wms/contracts";
 import { Col, Form, InputNumber, Row, Select, Switch, Tag } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { numberColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { requiredRule } from "./code-rules.ts";
 import { usePlaceFilters } from "./place-filters.ts";
-import { nameColumn, useSettingsCrud } from "./settings-crud.tsx";
+import { useSettingsCrud } from "./settings-crud.tsx";
 import { NameField, RemarkField } from "./settings-fields.tsx";
-import { warehousingApi, warehousingKey } from "./warehousing-api.ts";
+import { nameColumn, settingsTable } from "./settings-table.tsx";
+import { warehousingApi } from "./warehousing-api.ts";
 
 type TValues = Omit<TWaveStrategy, "id" | "created_at" | "updated_at">;
 
@@ -37,11 +39,7 @@ export function WavesTab() {
   return (
     <>
       <DataTable<TWaveStrategy>
-        testId="waves-table"
-        queryKey={[...warehousingKey, "waves"]}
-        fetchPage={warehousingApi.waves}
-        rowKey="id"
-        search={{ name: "keyword", placeholder: t("warehousing.waves.search") }}
+        {...settingsTable(t, "waves")}
         filters={[
           {
             kind: "select",
@@ -61,7 +59,6 @@ export function WavesTab() {
           },
           warehouseFilter,
         ]}
-        emptyText={t("warehousing.waves.empty")}
         actions={() => crud.createButton()}
         columns={[
           nameColumn(t),
@@ -76,18 +73,8 @@ export function WavesTab() {
             title: t("warehousing.fields.warehouse"),
             render: (_v, w) => warehouseName(w.warehouse_id),
           },
-          {
-            key: "max_orders",
-            title: t("warehousing.waves.maxOrders"),
-            dataIndex: "max_orders_per_wave",
-            align: "right",
-          },
-          {
-            key: "max_lines",
-            title: t("warehousing.waves.maxLines"),
-            dataIndex: "max_lines_per_wave",
-            align: "right",
-          },
+          numberColumn("max_orders_per_wave", t("warehousing.waves.maxOrders")),
+          numberColumn("max_lines_per_wave", t("warehousing.waves.maxLines")),
           {
             key: "enabled",
             title: t("warehousing.fields.status"),

@@ -4,6 +4,7 @@ import type { TOrderStatus, TWaveDetail } from "@wms/contracts";
 import { App, Button, Descriptions, Drawer, Flex, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { OrderStatusTag } from "../orders/order-status.tsx";
 import { WavePickingForm } from "./wave-picking-form.tsx";
@@ -74,7 +75,7 @@ export function WaveDetailDrawer({ waveId, onClose }: { waveId: string | null; o
             dataSource={wave.orders}
             data-testid="wave-orders"
             columns={[
-              { key: "code", title: t("waves.fields.order"), dataIndex: "code" },
+              textColumn("code", t("waves.fields.order")),
               {
                 key: "status",
                 title: t("waves.fields.status"),
@@ -92,8 +93,8 @@ export function WaveDetailDrawer({ waveId, onClose }: { waveId: string | null; o
                     "—"
                   ),
               },
-              { key: "lines", title: t("waves.fields.lines"), dataIndex: "line_count" },
-              { key: "units", title: t("waves.fields.units"), dataIndex: "unit_count" },
+              textColumn("line_count", t("waves.fields.lines")),
+              textColumn("unit_count", t("waves.fields.units")),
             ]}
           />
           <Typography.Title level={5}>{t("waves.detail.lines")}</Typography.Title>
@@ -104,11 +105,11 @@ export function WaveDetailDrawer({ waveId, onClose }: { waveId: string | null; o
               rowKey={(l) => `${l.location_id}|${l.variant_id}`}
               dataSource={wave.lines}
               columns={[
-                { key: "location", title: t("waves.fields.location"), dataIndex: "location_code" },
-                { key: "sku", title: t("waves.fields.sku"), dataIndex: "sku" },
-                { key: "name", title: t("waves.fields.name"), dataIndex: "name" },
-                { key: "required", title: t("waves.fields.required"), dataIndex: "required" },
-                { key: "picked", title: t("waves.fields.picked"), dataIndex: "picked" },
+                textColumn("location_code", t("waves.fields.location")),
+                textColumn("sku", t("waves.fields.sku")),
+                textColumn("name", t("waves.fields.name")),
+                textColumn("required", t("waves.fields.required")),
+                textColumn("picked", t("waves.fields.picked")),
               ]}
             />
           )}

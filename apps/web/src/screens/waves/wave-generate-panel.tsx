@@ -4,6 +4,8 @@ import type { TGenerateWavesRequest, TOrderSummary, TWavePreview } from "@wms/co
 import { Alert, App, Button, Card, Flex, Popconfirm, Select, Table, Typography } from "antd";
 import { type Key, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
+import { warehouseOptions } from "../../components/warehouse-options.ts";
 import { wavesApi, wavesKey } from "./waves-api.ts";
 
 /**
@@ -90,10 +92,7 @@ export function WaveGeneratePanel() {
               setStrategyId(undefined);
               setSelected([]);
             }}
-            options={(warehouses.data ?? []).map((w) => ({
-              value: w.warehouse_id,
-              label: `${w.code} ${w.name}`,
-            }))}
+            options={warehouseOptions(warehouses.data)}
           />
           <Select
             style={{ width: 260 }}
@@ -155,8 +154,8 @@ export function WaveGeneratePanel() {
           rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
           locale={{ emptyText: t("waves.generate.noOrders") }}
           columns={[
-            { key: "code", title: t("waves.fields.order"), dataIndex: "code" },
-            { key: "consignee", title: t("waves.fields.consignee"), dataIndex: "consignee" },
+            textColumn("code", t("waves.fields.order")),
+            textColumn("consignee", t("waves.fields.consignee")),
             { key: "channel", title: t("waves.fields.channel"), render: (_v, r) => r.channel_name || "—" },
             { key: "lines", title: t("waves.fields.lines"), render: (_v, r) => r.line_count },
             { key: "units", title: t("waves.fields.units"), render: (_v, r) => r.quantity },

@@ -3,6 +3,7 @@ import { App, Button, Form, InputNumber, Popconfirm } from "antd";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { wavesApi } from "./waves-api.ts";
 
@@ -46,9 +47,9 @@ export function WavePickingForm({ wave, onDone }: { wave: TWaveDetail; onDone: (
         rowKey={keyOf}
         dataSource={wave.lines}
         columns={[
-          { key: "location", title: t("waves.fields.location"), dataIndex: "location_code" },
-          { key: "sku", title: t("waves.fields.sku"), dataIndex: "sku" },
-          { key: "required", title: t("waves.fields.required"), dataIndex: "required" },
+          textColumn("location_code", t("waves.fields.location")),
+          textColumn("sku", t("waves.fields.sku")),
+          textColumn("required", t("waves.fields.required")),
           {
             key: "picked",
             title: t("waves.fields.picked"),

@@ -1,6 +1,5 @@
 import type { TWaveStatus } from "@wms/contracts";
-import { Tag } from "antd";
-import { useTranslation } from "react-i18next";
+import { statusTag } from "../../components/status-tag.tsx";
 
 /** antd preset colours (theme-aware). */
 const colours: Record<TWaveStatus, string> = {
@@ -9,11 +8,4 @@ const colours: Record<TWaveStatus, string> = {
   short_picked: "error",
 };
 
-export function WaveStatusTag({ status }: { status: TWaveStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={colours[status]} data-testid="wave-status">
-      {t(`waves.status.${status}`)}
-    </Tag>
-  );
-}
+export const WaveStatusTag = statusTag({ colours, textKey: "waves.status", testId: "wave-status" });

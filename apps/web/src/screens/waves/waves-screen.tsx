@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { type TWaveSummary, waveStatuses } from "@wms/contracts";
-import { Button, Flex } from "antd";
+import { Flex } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { codeLinkColumn, textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { withDayRange } from "../../components/data-table/day-range.ts";
 import { WaveDetailDrawer } from "./wave-detail-drawer.tsx";
 import { WaveGeneratePanel } from "./wave-generate-panel.tsx";
 import { WaveStatusTag } from "./wave-status.tsx";
 import { wavesApi, wavesKey } from "./waves-api.ts";
-
-const day = (seconds: unknown) => (seconds ? dayjs.unix(Number(seconds)).format("YYYY-MM-DD") : undefined);
 
 /** /p/p-wave-order: generate waves from confirmed orders, the wave list, and each wave's drawer. */
 export function WavesScreen() {
@@ -28,10 +28,7 @@ export function WavesScreen() {
         testId="waves-list"
         title={t("waves.listTitle")}
         queryKey={[...wavesKey, "list"]}
-        fetchPage={(p) => {
-          const { date_from, date_to, ...rest } = p;
-          return wavesApi.list({ ...rest, date_from: day(date_from), date_to: day(date_to) });
-        }}
+        fetchPage={(p) => wavesApi.list(withDayRange(p))}
         rowKey="wave_id"
         search={{ name: "keyword", placeholder: t("waves.searchPlaceholder") }}
         filters={[
@@ -49,26 +46,17 @@ export function WavesScreen() {
         ]}
         emptyText={t("waves.empty")}
         columns={[
-          {
-            key: "code",
-            title: t("waves.fields.code"),
-            sorter: true,
-            render: (_v, r) => (
-              <Button type="link" size="small" onClick={() => setOpenId(r.wave_id)}>
-                {r.code}
-              </Button>
-            ),
-          },
+          codeLinkColumn(t("waves.fields.code"), (r) => setOpenId(r.wave_id)),
           {
             key: "status",
             title: t("waves.fields.status"),
             render: (_v, r) => <WaveStatusTag status={r.status} />,
           },
-          { key: "warehouse", title: t("waves.fields.warehouse"), dataIndex: "warehouse_code" },
-          { key: "strategy", title: t("waves.fields.strategy"), dataIndex: "strategy_name" },
-          { key: "order_count", title: t("waves.fields.orders"), dataIndex: "order_count", sorter: true },
-          { key: "units", title: t("waves.fields.units"), dataIndex: "unit_count" },
-          { key: "exceptions", title: t("waves.fields.exceptions"), dataIndex: "exception_count" },
+          textColumn("warehouse_code", t("waves.fields.warehouse")),
+          textColumn("strategy_name", t("waves.fields.strategy")),
+          textColumn("order_count", t("waves.fields.orders"), { sorter: true }),
+          textColumn("unit_count", t("waves.fields.units")),
+          textColumn("exception_count", t("waves.fields.exceptions")),
           {
             key: "created_at",
             title: t("waves.fields.createdAt"),

@@ -1,11 +1,17 @@
 import { RedoOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type TWebhookLogItem, webhookLogEventTypes, webhookResults } from "@wms/contracts";
-import { Button, Descriptions, Tag, Tooltip, Typography } from "antd";
+import { Descriptions, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { timeColumn } from "../../components/data-table/time-column.ts";
 import { formatTime } from "../../components/format.ts";
+import { IconAction } from "../../components/icon-action.tsx";
+import { statusTag } from "../../components/status-tag.tsx";
 import { webhooksApi, webhooksKey } from "./webhooks-api.ts";
+
+const ResultTag = statusTag({ colours: { success: "green", failed: "red" }, textKey: "webhooks.results" });
 
 function Payload({ text }: { text: string | null }) {
   if (!text) return <>—</>;
@@ -50,7 +56,7 @@ export function CallbackLogTable({ providerUuid }: { providerUuid: string }) {
       ]}
       emptyText={t("webhooks.logEmpty")}
       columns={[
-        { key: "name", title: t("webhooks.name"), dataIndex: "name" },
+        textColumn("name", t("webhooks.name")),
         {
           key: "url",
           title: t("webhooks.url"),
@@ -68,11 +74,9 @@ export function CallbackLogTable({ providerUuid }: { providerUuid: string }) {
         {
           key: "result",
           title: t("webhooks.result"),
-          render: (_v, a) => (
-            <Tag color={a.result === "success" ? "green" : "red"}>{t(`webhooks.results.${a.result}`)}</Tag>
-          ),
+          render: (_v, a) => <ResultTag status={a.result} />,
         },
-        { key: "time", title: t("webhooks.time"), render: (_v, a) => formatTime(a.time) },
+        timeColumn("time", t("webhooks.time"), { sorter: false }),
         {
           key: "duration",
           title: t("webhooks.duration"),
@@ -95,15 +99,12 @@ export function CallbackLogTable({ providerUuid }: { providerUuid: string }) {
           key: "actions",
           title: t("common.actions"),
           render: (_v, a) => (
-            <Tooltip title={t("webhooks.resend")}>
-              <Button
-                size="small"
-                icon={<RedoOutlined />}
-                aria-label={t("webhooks.resend")}
-                loading={resend.isPending && resend.variables === a.delivery_id}
-                onClick={() => resend.mutate(a.delivery_id)}
-              />
-            </Tooltip>
+            <IconAction
+              title={t("webhooks.resend")}
+              icon={<RedoOutlined />}
+              loading={resend.isPending && resend.variables === a.delivery_id}
+              onClick={() => resend.mutate(a.delivery_id)}
+            />
           ),
         },
       ]}

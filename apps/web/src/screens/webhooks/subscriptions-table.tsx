@@ -1,11 +1,15 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined, SendOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type TWebhook, webhookEventTypes, webhookStatuses } from "@wms/contracts";
-import { App, Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from "antd";
+import { App, Button, Space, Switch, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { timeColumn } from "../../components/data-table/time-column.ts";
+import { DeleteConfirm } from "../../components/delete-action.tsx";
 import { formatTime } from "../../components/format.ts";
+import { IconAction } from "../../components/icon-action.tsx";
 import { SecretModal } from "./secret-modal.tsx";
 import { WebhookFormModal } from "./webhook-form-modal.tsx";
 import { webhooksApi, webhooksKey } from "./webhooks-api.ts";
@@ -67,7 +71,7 @@ export function SubscriptionsTable({ providerUuid }: { providerUuid: string }) {
           </Button>
         )}
         columns={[
-          { key: "name", title: t("webhooks.name"), dataIndex: "name" },
+          textColumn("name", t("webhooks.name")),
           {
             key: "url",
             title: t("webhooks.url"),
@@ -109,48 +113,32 @@ export function SubscriptionsTable({ providerUuid }: { providerUuid: string }) {
             render: (_v, w) =>
               w.auth_header_name ? `${w.auth_header_name}: ${w.auth_header_value_masked}` : "—",
           },
-          { key: "source", title: t("webhooks.source"), dataIndex: "source" },
-          { key: "created_at", title: t("customers.created"), render: (_v, w) => formatTime(w.created_at) },
+          textColumn("source", t("webhooks.source")),
+          timeColumn("created_at", t("customers.created"), { sorter: false }),
           {
             key: "actions",
             title: t("common.actions"),
             fixed: "right",
             render: (_v, w) => (
               <Space size={4}>
-                <Tooltip title={t("webhooks.sendTest")}>
-                  <Button
-                    size="small"
-                    icon={<SendOutlined />}
-                    aria-label={t("webhooks.sendTest")}
-                    loading={test.isPending && test.variables?.id === w.id}
-                    onClick={() => test.mutate(w)}
-                  />
-                </Tooltip>
-                <Tooltip title={t("webhooks.secret")}>
-                  <Button
-                    size="small"
-                    icon={<KeyOutlined />}
-                    aria-label={t("webhooks.secret")}
-                    onClick={() => setSecretOf({ webhook: w })}
-                  />
-                </Tooltip>
-                <Tooltip title={t("common.edit")}>
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={t("common.edit")}
-                    onClick={() => setEditing(w)}
-                  />
-                </Tooltip>
-                <Popconfirm
+                <IconAction
+                  title={t("webhooks.sendTest")}
+                  icon={<SendOutlined />}
+                  loading={test.isPending && test.variables?.id === w.id}
+                  onClick={() => test.mutate(w)}
+                />
+                <IconAction
+                  title={t("webhooks.secret")}
+                  icon={<KeyOutlined />}
+                  onClick={() => setSecretOf({ webhook: w })}
+                />
+                <IconAction title={t("common.edit")} icon={<EditOutlined />} onClick={() => setEditing(w)} />
+                <DeleteConfirm
                   title={t("webhooks.deleteConfirm", { name: w.name })}
-                  okText={t("common.delete")}
-                  okButtonProps={{ danger: true }}
-                  cancelText={t("common.cancel")}
                   onConfirm={() => remove.mutateAsync(w)}
                 >
                   <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("common.delete")} />
-                </Popconfirm>
+                </DeleteConfirm>
               </Space>
             ),
           },

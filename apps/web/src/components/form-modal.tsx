@@ -1,0 +1,48 @@
+import { Form, type FormInstance, type FormProps, Modal } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * A form in a modal: OK submits the vertical form and spins while `saving`, Cancel closes. `forceRender`
+ * keeps the form mounted while closed (so it can be filled before it opens); `destroyOnHidden` drops it.
+ */
+export function FormModal<V extends object>(props: {
+  open: boolean;
+  title: ReactNode;
+  okText: string;
+  form: FormInstance<V>;
+  saving: boolean;
+  onClose: () => void;
+  onFinish: (values: V) => void;
+  children: ReactNode;
+  width?: number;
+  forceRender?: boolean;
+  destroyOnHidden?: boolean;
+  testId?: string;
+  /** Shown above the form. */
+  intro?: ReactNode;
+  /** The form's other props (initial values, autoComplete, its own test id, …). */
+  formProps?: Omit<FormProps<V>, "form" | "layout" | "onFinish"> & { "data-testid"?: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      width={props.width}
+      okText={props.okText}
+      cancelText={t("common.cancel")}
+      onOk={() => props.form.submit()}
+      onCancel={props.onClose}
+      confirmLoading={props.saving}
+      forceRender={props.forceRender}
+      destroyOnHidden={props.destroyOnHidden}
+      data-testid={props.testId}
+    >
+      {props.intro}
+      <Form<V> {...props.formProps} form={props.form} layout="vertical" onFinish={props.onFinish}>
+        {props.children}
+      </Form>
+    </Modal>
+  );
+}
