@@ -52,6 +52,11 @@ export const badRequest = (key: TMessageKey | string = "badRequest", fields?: Re
 export const forbidden = () => new AppError(Code.forbidden, "forbidden");
 export const notFound = (key: TMessageKey | string = "notFound", params: TTextParams = {}) =>
   new AppError(Code.notFound, key, null, params);
+/** What was looked up, or the 4004 `notFound(key)` when nothing was found. */
+export function orNotFound<T>(found: T | null | undefined, key?: TMessageKey | string): T {
+  if (!found) throw notFound(key);
+  return found;
+}
 export const conflict = (
   key: TMessageKey | string = "conflict",
   data: unknown = null,

@@ -1,8 +1,10 @@
 import {
   type AnyPgColumn,
+  type ExtraConfigColumn,
   foreignKey,
   index,
   integer,
+  type PgTable,
   pgTable,
   primaryKey,
   text,
@@ -61,6 +63,16 @@ export const tenantForeignKey = (
 ) => foreignKey({ name, columns, foreignColumns: [parent.providerId, parent.id] });
 
 /**
+ * A tenant foreign key to the parent a row is part of: the row goes when its parent goes (ON DELETE
+ * CASCADE). E.g. `partOf("order_lines_order_fk", [t.providerId, t.orderId], orders)`.
+ */
+export const partOf = (
+  name: string,
+  columns: [providerId: AnyPgColumn, parentId: AnyPgColumn],
+  parent: TenantRow,
+) => tenantForeignKey(name, columns, parent).onDelete("cascade");
+
+/**
  * The keys of a history table (logs, notes, weighings) of a tenant parent: primary key `(provider_id, id)`,
  * `<table>_<parent>_fk` to the parent (its history goes with it) and `<table>_<parent>_idx` on
  * `(provider_id, <parent>_id, created_at)`. E.g. `historyKeys("order_logs", t, "order", t.orderId, orders)`.
@@ -73,8 +85,44 @@ export const historyKeys = (
   parent: TenantRow,
 ) => [
   primaryKey({ columns: [t.providerId, t.id] }),
-  tenantForeignKey(`${table}_${parentName}_fk`, [t.providerId, parentId], parent).onDelete("cascade"),
+  partOf(`${table}_${parentName}_fk`, [t.providerId, parentId], parent),
   index(`${table}_${parentName}_idx`).on(t.providerId, parentId, t.createdAt),
+];
+
+/**
+ * The head of a customer's warehouse document (orders, receipts): its tenant key, its code of the day,
+ * the customer it belongs to and the warehouse it is for.
+ */
+export const customerDocument = () => ({
+  ...tenantKey(),
+  code: text("code").notNull(),
+  customerId: uuid("customer_id").notNull(),
+  warehouseId: uuid("warehouse_id").notNull(),
+});
+
+/**
+ * The keys of a customer document (`customerDocument`): `tenantKeys`, `<table>_code_uq` on
+ * `(provider_id, code)` and `<table>_customer_fk`, `<table>_warehouse_fk` to its customer and warehouse.
+ */
+export const customerDocumentKeys = (
+  table: string,
+  t: TenantRow & { code: AnyPgColumn; customerId: AnyPgColumn; warehouseId: AnyPgColumn },
+  parents: { customers: TenantRow; warehouses: TenantRow },
+) => [
+  ...tenantKeys(table, t),
+  uniqueIndex(`${table}_code_uq`).on(t.providerId, t.code),
+  tenantForeignKey(`${table}_customer_fk`, [t.providerId, t.customerId], parents.customers),
+  tenantForeignKey(`${table}_warehouse_fk`, [t.providerId, t.warehouseId], parents.warehouses),
+];
+
+/**
+ * The end of an index that serves a list sorted newest first: `(created_at desc, id desc)` with NULLS
+ * FIRST, exactly the list's ORDER BY (drizzle's plain `.desc()` is NULLS LAST, which Postgres cannot use
+ * for it), so a page is read off the index without sorting.
+ */
+export const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [
+  t.createdAt.desc().nullsFirst(),
+  t.id.desc().nullsFirst(),
 ];
 
 /**
@@ -91,3 +139,9 @@ export const daySequenceTable = <TName extends string>(name: TName) =>
     },
     (t) => [primaryKey({ columns: [t.providerId, t.day] })],
   );
+
+/** The columns of table `T` a create request sets: all but the tenant key and the timestamps. */
+export type TEditableColumns<T extends PgTable> = Omit<
+  T["$inferInsert"],
+  "providerId" | "id" | "createdAt" | "updatedAt"
+>;

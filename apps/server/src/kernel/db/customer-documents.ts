@@ -1,8 +1,8 @@
 import { type AnyColumn, and, asc, eq, type InferSelectModel, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
-import { withinDays } from "./list-query.ts";
-import { firstOrNull } from "./sql-helpers.ts";
+import { filterEq, withinDays } from "./list-query.ts";
+import { firstRowOf } from "./sql-helpers.ts";
 
 /**
  * What the customers' warehouse documents (orders, receipts) share in SQL: who sees which rows, and the
@@ -42,19 +42,12 @@ export const ownedRow = (t: TDocumentTable, o: TDocumentOwner, id: string) =>
   and(ownedBy(t, o), eq(t.id, id));
 
 /** The document `id` of `t` if the owner sees it, locked for the rest of the transaction (one writer at a time). */
-export function lockOwnedRow<T extends PgTable & TDocumentTable>(
+export const lockOwnedRow = <T extends PgTable & TDocumentTable>(
   db: Db,
   t: T,
   o: TDocumentOwner,
   id: string,
-): Promise<InferSelectModel<T> | null> {
-  const query = db
-    .select()
-    .from(t as PgTable)
-    .where(ownedRow(t, o, id))
-    .for("update");
-  return firstOrNull(query) as Promise<InferSelectModel<T> | null>;
-}
+) => firstRowOf(db, t, ownedRow(t, o, id), "update");
 
 /** The notes or log entries of one document (`parent` the column naming it), oldest first. */
 export async function entriesOf<
@@ -75,8 +68,8 @@ export const documentFilters = (
   q: TDocumentFilters,
 ): (SQL | undefined)[] => [
   ownedBy(t, o),
-  q.customer_id ? eq(t.customerId, q.customer_id) : undefined,
-  q.warehouse_id ? eq(t.warehouseId, q.warehouse_id) : undefined,
-  q.status ? eq(t.status, q.status) : undefined,
+  filterEq(t.customerId, q.customer_id),
+  filterEq(t.warehouseId, q.warehouse_id),
+  filterEq(t.status, q.status),
   ...withinDays(t.createdAt, q.date_from, q.date_to),
 ];

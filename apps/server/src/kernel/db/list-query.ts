@@ -4,6 +4,7 @@ import {
   asc,
   count,
   desc,
+  eq,
   gte,
   ilike,
   lt,
@@ -84,6 +85,10 @@ export function keywordOf(keyword: string | undefined, ...terms: TKeywordTerm[])
   const like = containsPattern(keyword);
   return or(...terms.map((t) => (typeof t === "function" ? t(like) : ilike(t, like))));
 }
+
+/** An optional filter of a query: `column = value` when a value is given, nothing (left out) otherwise. */
+export const filterEq = (column: AnyColumn, value: string | undefined) =>
+  value ? eq(column, value) : undefined;
 
 /** `column` within the UTC days `from` to `to` (YYYY-MM-DD, both included, either absent for no bound). */
 export function withinDays(column: AnyColumn, from?: string, to?: string): (SQL | undefined)[] {

@@ -197,10 +197,17 @@ export async function readSheet<T>(
   return result;
 }
 
+/** The valid rows of one group of a sheet, and the rows of the group the reader refused (in row order). */
+export type TSheetGroup<T> = { rows: { row: number; value: T }[]; refusedRows: number[] };
+
+/** A sheet read by `readGroupedSheet`: what `readSheet` answers, and its valid rows by group. */
+export type TGroupedSheet<T> = TReadResult<T> & { groups: TSheetGroup<T>[] };
+
 /**
- * Checks an upload (`assertSpreadsheet`) and reads it (`readSheet`) with the trimmed value of the `group`
- * column of every row, valid or not, where it has one: an import whose rows of one group (an order
- * reference, a product code) stand or fall together reports an invalid row's siblings with it.
+ * Checks an upload (`assertSpreadsheet`) and reads it (`readSheet`), grouping the valid rows by the
+ * trimmed value of the `group` column (a row without one is a group of its own). Each group also names
+ * the rows of its value the reader refused: an import whose rows of one group (an order reference, a
+ * product code) stand or fall together reports an invalid row's siblings with it.
  */
 export async function readGroupedSheet<T>(
   file: { bytes: Buffer; filename: string },
@@ -208,20 +215,31 @@ export async function readGroupedSheet<T>(
   group: string,
   validate: (record: Record<string, string>) => TRowResult<T>,
   options: { maxRows: number },
-): Promise<{ sheet: TReadResult<T>; groupOfRow: Map<number, string> }> {
+): Promise<TGroupedSheet<T>> {
   assertSpreadsheet(file.bytes, file.filename);
   const groupOfRow = new Map<number, string>();
   const sheet = await readSheet(
     file.bytes,
     definition,
     (record, row) => {
-      const key = record[group];
-      if (key) groupOfRow.set(row, key.trim());
+      const value = record[group];
+      if (value) groupOfRow.set(row, value.trim());
       return validate(record);
     },
     options,
   );
-  return { sheet, groupOfRow };
+  const keyOf = (row: number) => {
+    const value = groupOfRow.get(row);
+    return value ? `group:${value}` : `row:${row}`;
+  };
+  const groups = new Map<string, TSheetGroup<T>>();
+  for (const r of sheet.rows) {
+    const found = groups.get(keyOf(r.row)) ?? { rows: [], refusedRows: [] };
+    found.rows.push(r);
+    groups.set(keyOf(r.row), found);
+  }
+  for (const e of sheet.errors) groups.get(keyOf(e.row))?.refusedRows.push(e.row);
+  return { ...sheet, groups: [...groups.values()] };
 }
 
 /** "<column header>: <message>", the column named in the reader's language. */
@@ -234,38 +252,52 @@ export function rowMessage(row: number, message: Text | string): Text {
   return text("spreadsheet.rowError", { row, message });
 }
 
+/** The rows an import's checks refuse: `refuse` keeps the first message of a row ("row N: message"). */
+export type TRowRefusals = { refuse(row: number, message: Text): void; has(row: number): boolean };
+
+/** Refused rows as an import answers them: "row N" keys in row order. */
+function rowErrors(refused: Map<number, Text>): { key: string; message: Text }[] {
+  return [...refused.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([row, message]) => ({ key: `row ${row}`, message }));
+}
+
 /**
- * An import, all or nothing. Every row is checked first; if any is refused nothing is written and the
- * refused rows are returned. Otherwise `write` runs in ONE transaction, so a failure or a process dying
- * half-way leaves nothing behind. When the database refuses the write (a code taken meanwhile by a
- * concurrent write, …) the checks run again to name the rows; if none can be named, every row of the
- * sheet is refused with `rolledBack(error)`. Errors that are not the database's are thrown as they are.
+ * An import, all or nothing. Every row is checked first (`check` refuses rows on top of those the reader
+ * refused); if any is refused nothing is written and the refused rows are returned. Otherwise `write`
+ * runs in ONE transaction, so a failure or a process dying half-way leaves nothing behind. When the
+ * database refuses the write (a code taken meanwhile by a concurrent write, …) the checks run again to
+ * name the rows; if none can be named, every row of the sheet is refused with `rolledBack(error)`. Errors
+ * that are not the database's are thrown as they are.
  */
-export async function importAllOrNothing<TChecked extends { errors: Map<number, Text> }, TWritten>(
+export async function importAllOrNothing<TChecked, TWritten>(
   db: Db,
-  sheet: { rows: { row: number }[] },
+  sheet: TReadResult<unknown>,
   steps: {
-    check: () => Promise<TChecked>;
+    check: (refusals: TRowRefusals) => Promise<TChecked>;
     write: (tx: Db, checked: TChecked) => Promise<TWritten>;
     rolledBack: (error: unknown) => Text;
   },
-): Promise<{ written: TWritten } | { refused: Map<number, Text> }> {
-  const checked = await steps.check();
-  if (checked.errors.size) return { refused: checked.errors };
+): Promise<{ written: TWritten } | { refused: { key: string; message: Text }[] }> {
+  const checkAll = async () => {
+    const refused = new Map<number, Text>(sheet.errors.map((e) => [e.row, e.message]));
+    const checked = await steps.check({
+      refuse: (row, message) => {
+        if (!refused.has(row)) refused.set(row, rowMessage(row, message));
+      },
+      has: (row) => refused.has(row),
+    });
+    return { checked, refused };
+  };
+  const first = await checkAll();
+  if (first.refused.size) return { refused: rowErrors(first.refused) };
   try {
-    return { written: await db.transaction((tx) => steps.write(tx, checked)) };
+    return { written: await db.transaction((tx) => steps.write(tx, first.checked)) };
   } catch (error) {
     if (sqlStateOf(error) === undefined) throw error;
-    const again = await steps.check();
-    if (again.errors.size) return { refused: again.errors };
+    const again = await checkAll();
+    if (again.refused.size) return { refused: rowErrors(again.refused) };
     const message = steps.rolledBack(error);
-    return { refused: new Map(sheet.rows.map((r) => [r.row, rowMessage(r.row, message)])) };
+    return { refused: rowErrors(new Map(sheet.rows.map((r) => [r.row, rowMessage(r.row, message)]))) };
   }
-}
-
-/** An import's refused rows as the answer lists them: "row N" keys in row order. */
-export function rowErrors(errors: Map<number, Text>): { key: string; message: Text }[] {
-  return [...errors.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([row, message]) => ({ key: `row ${row}`, message }));
 }

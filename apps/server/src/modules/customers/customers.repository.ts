@@ -1,7 +1,7 @@
 import type { TCustomerListQuery } from "@wms/contracts";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
 import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { customers } from "../tenancy/index.ts";
@@ -44,8 +44,8 @@ export function listCustomers(db: Db, providerId: string, q: TCustomerListQuery)
       countJoins: [{ table: users, on: userJoin }],
       where: [
         eq(customers.providerId, providerId),
-        q.account_status ? eq(customers.accountStatus, q.account_status) : undefined,
-        q.payment_method ? eq(customers.paymentMethod, q.payment_method) : undefined,
+        filterEq(customers.accountStatus, q.account_status),
+        filterEq(customers.paymentMethod, q.payment_method),
       ],
       keyword: [
         users.username,

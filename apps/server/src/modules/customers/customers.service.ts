@@ -3,8 +3,8 @@ import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, badRequest, conflict, notFound } from "../../kernel/errors.ts";
+import { presentPage } from "../../kernel/db/sql-helpers.ts";
+import { AppError, badRequest, conflict, orNotFound } from "../../kernel/errors.ts";
 import { hashPassword } from "../../kernel/passwords.ts";
 import { seconds } from "../../kernel/present.ts";
 import { generateInitialPassword } from "../accounts/index.ts";
@@ -33,9 +33,7 @@ function present(row: repo.TCustomerRow): TCustomer {
 }
 
 async function requireCustomer(db: Db, providerId: string, customerId: string) {
-  const row = await repo.findCustomer(db, providerId, customerId);
-  if (!row) throw notFound();
-  return row;
+  return orNotFound(await repo.findCustomer(db, providerId, customerId));
 }
 
 function actor(scope: AccessScope, providerId: string) {
@@ -43,8 +41,7 @@ function actor(scope: AccessScope, providerId: string) {
 }
 
 export async function listCustomers(db: Db, scope: AccessScope, q: TCustomerListQuery) {
-  const { rows, total } = await repo.listCustomers(db, scope.ownProviderId(), q);
-  return toPage(rows.map(present), total, q);
+  return presentPage(await repo.listCustomers(db, scope.ownProviderId(), q), present, q);
 }
 
 export async function getCustomer(db: Db, scope: AccessScope, customerId: string) {

@@ -1,6 +1,6 @@
 import type { TOccupationState, TStockReason } from "@wms/contracts";
 import { Code } from "@wms/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { AppError } from "../../kernel/errors.ts";
@@ -57,8 +57,7 @@ export async function applyDeltas(
     })
     .where(
       and(
-        eq(b.providerId, actor.providerId),
-        eq(b.id, balanceId),
+        tenantRow(b, actor.providerId, balanceId),
         sql`${b.draftOccupied} + ${dr} >= 0 and ${b.unpickedOccupied} + ${un} >= 0 and ${b.pickingOccupied} + ${pi} >= 0`,
         sql`${b.draftOccupied} + ${dr} + ${b.unpickedOccupied} + ${un} + ${b.pickingOccupied} + ${pi} <= ${b.onHand} + ${on}`,
       ),

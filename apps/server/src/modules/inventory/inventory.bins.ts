@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
 import { stockBalances } from "./inventory.tables.ts";
 
@@ -16,9 +16,11 @@ export function pickableStock(
   variantIds: string[],
 ) {
   return and(
-    eq(stockBalances.providerId, owner.providerId),
-    eq(stockBalances.warehouseId, owner.warehouseId),
-    eq(stockBalances.customerId, owner.customerId),
+    matches(stockBalances, {
+      providerId: owner.providerId,
+      warehouseId: owner.warehouseId,
+      customerId: owner.customerId,
+    }),
     inArray(stockBalances.variantId, variantIds),
     gt(stockBalances.onHand, 0),
     inArray(warehouseLocations.type, ["pick", "storage"]),

@@ -1,7 +1,7 @@
 import type { TOccupationState, TStockReason } from "@wms/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { badRequest } from "../../kernel/errors.ts";
 import { productVariants } from "../products/index.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
@@ -161,12 +161,14 @@ function keyWhere(k: {
   expiryDate: string | null;
 }) {
   return and(
-    eq(stockBalances.providerId, k.providerId),
-    eq(stockBalances.warehouseId, k.warehouseId),
-    eq(stockBalances.variantId, k.variantId),
-    eq(stockBalances.customerId, k.customerId),
-    eq(stockBalances.locationId, k.locationId),
-    eq(stockBalances.batch, k.batch),
+    matches(stockBalances, {
+      providerId: k.providerId,
+      warehouseId: k.warehouseId,
+      variantId: k.variantId,
+      customerId: k.customerId,
+      locationId: k.locationId,
+      batch: k.batch,
+    }),
     sql`${stockBalances.productionDate} is not distinct from ${k.productionDate}::date`,
     sql`${stockBalances.expiryDate} is not distinct from ${k.expiryDate}::date`,
   );
@@ -187,13 +189,7 @@ export async function findWarehouseLocation(
   const [location] = await tx
     .select({ id: warehouseLocations.id, status: warehouseLocations.status })
     .from(warehouseLocations)
-    .where(
-      and(
-        eq(warehouseLocations.providerId, providerId),
-        eq(warehouseLocations.id, locationId),
-        eq(warehouseLocations.warehouseId, warehouseId),
-      ),
-    );
+    .where(matches(warehouseLocations, { providerId, id: locationId, warehouseId }));
   return location;
 }
 

@@ -1,6 +1,8 @@
 import { occupationStates, type TOccupationState, type TStockReason } from "@wms/contracts";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { filterEq } from "../../kernel/db/list-query.ts";
+import { matches } from "../../kernel/db/sql-helpers.ts";
 import { badRequest, conflict } from "../../kernel/errors.ts";
 import {
   addAllocation,
@@ -30,11 +32,13 @@ async function allocationsOf(
     .from(stockAllocations)
     .where(
       and(
-        eq(stockAllocations.providerId, actor.providerId),
-        eq(stockAllocations.documentType, document.type),
-        eq(stockAllocations.documentId, document.id),
-        filter.state ? eq(stockAllocations.state, filter.state) : undefined,
-        filter.variantId ? eq(stockAllocations.variantId, filter.variantId) : undefined,
+        matches(stockAllocations, {
+          providerId: actor.providerId,
+          documentType: document.type,
+          documentId: document.id,
+        }),
+        filterEq(stockAllocations.state, filter.state),
+        filterEq(stockAllocations.variantId, filter.variantId),
       ),
     )
     .orderBy(asc(stockAllocations.balanceId), asc(stockAllocations.state))
@@ -62,13 +66,13 @@ function plan(rows: TAllocation[], quantity: number | undefined): { row: TAlloca
 }
 
 async function reduceAllocation(tx: Db, row: TAllocation, quantity: number) {
-  const where = and(
-    eq(stockAllocations.providerId, row.providerId),
-    eq(stockAllocations.documentType, row.documentType),
-    eq(stockAllocations.documentId, row.documentId),
-    eq(stockAllocations.balanceId, row.balanceId),
-    eq(stockAllocations.state, row.state),
-  );
+  const where = matches(stockAllocations, {
+    providerId: row.providerId,
+    documentType: row.documentType,
+    documentId: row.documentId,
+    balanceId: row.balanceId,
+    state: row.state,
+  });
   if (quantity >= row.quantity) await tx.delete(stockAllocations).where(where);
   else
     await tx

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { filterEq } from "../../kernel/db/list-query.ts";
 import type { TProductReferenceChecker } from "../products/index.ts";
 import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
@@ -19,25 +20,36 @@ export async function variantStock(db: Db, providerId: string, variantIds: strin
   return new Map(rows.map((r) => [r.variantId, r.onHand]));
 }
 
+/** Of these variants, the ones holding stock; `where` narrows it to one warehouse or one owner's stock. */
+export async function variantsInStock(
+  db: Db,
+  providerId: string,
+  variantIds: string[],
+  where: { warehouseId?: string; customerId?: string } = {},
+): Promise<string[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: stockBalances.variantId })
+    .from(stockBalances)
+    .where(
+      and(
+        eq(stockBalances.providerId, providerId),
+        filterEq(stockBalances.warehouseId, where.warehouseId),
+        filterEq(stockBalances.customerId, where.customerId),
+        inArray(stockBalances.variantId, variantIds),
+        holdsStock,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 const label = { en_us: "stock on hand", zh_cn: "库存" };
 
 /** Products holding stock are not deleted. */
 export const stockProductReferences: TProductReferenceChecker = {
   kind: "stock",
   label,
-  async referenced(db, providerId, variantIds) {
-    const rows = await db
-      .selectDistinct({ id: stockBalances.variantId })
-      .from(stockBalances)
-      .where(
-        and(
-          eq(stockBalances.providerId, providerId),
-          inArray(stockBalances.variantId, variantIds),
-          holdsStock,
-        ),
-      );
-    return rows.map((r) => r.id);
-  },
+  referenced: (db, providerId, variantIds) => variantsInStock(db, providerId, variantIds),
 };
 
 /** Warehouses, zones, shelves and locations holding stock are not deleted. */

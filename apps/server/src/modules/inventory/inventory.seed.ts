@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { matches } from "../../kernel/db/sql-helpers.ts";
 import { productVariants } from "../products/index.ts";
 import { warehouseLocations, warehouses } from "../warehouses/index.ts";
 import { changeOnHand } from "./inventory.ledger.ts";
@@ -36,8 +37,7 @@ export async function seedDemoInventory(
     .from(warehouseLocations)
     .where(
       and(
-        eq(warehouseLocations.providerId, providerId),
-        eq(warehouseLocations.warehouseId, warehouse.id),
+        matches(warehouseLocations, { providerId, warehouseId: warehouse.id }),
         inArray(warehouseLocations.code, [...new Set(plan.map((p) => p.location))]),
       ),
     );

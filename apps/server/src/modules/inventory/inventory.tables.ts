@@ -1,26 +1,7 @@
 import { occupationStates, stockDocumentKinds, stockDocumentTypes, stockReasons } from "@wms/contracts";
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import {
-  createdAt,
-  stamp,
-  tenantForeignKey,
-  tenantKey,
-  tenantKeys,
-  timestamps,
-} from "../../kernel/db/columns.ts";
+import * as pg from "drizzle-orm/pg-core";
+import * as col from "../../kernel/db/columns.ts";
 import { customers } from "../tenancy/index.ts";
 
 /**
@@ -32,31 +13,32 @@ import { customers } from "../tenancy/index.ts";
  * (its log history points at it) and must not block deleting the bin or SKU; a row with stock blocks it
  * through the reference checkers (inventory.references.ts). The ledger validates all three on write.
  */
-export const stockBalances = pgTable(
+export const stockBalances = pg.pgTable(
   "stock_balances",
   {
-    ...tenantKey(),
-    warehouseId: uuid("warehouse_id").notNull(),
-    variantId: uuid("variant_id").notNull(),
-    customerId: uuid("customer_id").notNull(),
-    locationId: uuid("location_id").notNull(),
+    ...col.tenantKey(),
+    warehouseId: pg.uuid("warehouse_id").notNull(),
+    variantId: pg.uuid("variant_id").notNull(),
+    customerId: pg.uuid("customer_id").notNull(),
+    locationId: pg.uuid("location_id").notNull(),
     /** '' when the SKU is not batch-managed. */
-    batch: text("batch").notNull().default(""),
-    productionDate: date("production_date", { mode: "string" }),
-    expiryDate: date("expiry_date", { mode: "string" }),
-    onHand: integer("on_hand").notNull().default(0),
-    draftOccupied: integer("draft_occupied").notNull().default(0),
-    unpickedOccupied: integer("unpicked_occupied").notNull().default(0),
-    pickingOccupied: integer("picking_occupied").notNull().default(0),
+    batch: pg.text("batch").notNull().default(""),
+    productionDate: pg.date("production_date", { mode: "string" }),
+    expiryDate: pg.date("expiry_date", { mode: "string" }),
+    onHand: pg.integer("on_hand").notNull().default(0),
+    draftOccupied: pg.integer("draft_occupied").notNull().default(0),
+    unpickedOccupied: pg.integer("unpicked_occupied").notNull().default(0),
+    pickingOccupied: pg.integer("picking_occupied").notNull().default(0),
     /** When the current stock first arrived (reset when the row refills from zero): FIFO order. */
-    inboundAt: stamp("inbound_at").notNull().defaultNow(),
-    ...timestamps(),
+    inboundAt: col.stamp("inbound_at").notNull().defaultNow(),
+    ...col.timestamps(),
   },
   (t) => [
-    ...tenantKeys("stock_balances", t),
-    tenantForeignKey("stock_balances_customer_fk", [t.providerId, t.customerId], customers),
+    ...col.tenantKeys("stock_balances", t),
+    col.tenantForeignKey("stock_balances_customer_fk", [t.providerId, t.customerId], customers),
     // The balance key; lot dates may be null and two nulls are the same lot.
-    unique("stock_balances_key_uq")
+    pg
+      .unique("stock_balances_key_uq")
       .on(
         t.providerId,
         t.warehouseId,
@@ -68,17 +50,18 @@ export const stockBalances = pgTable(
         t.expiryDate,
       )
       .nullsNotDistinct(),
-    index("stock_balances_variant_idx").on(t.providerId, t.variantId),
-    index("stock_balances_location_idx").on(t.providerId, t.locationId),
-    index("stock_balances_customer_idx").on(t.providerId, t.customerId, t.variantId),
-    index("stock_balances_expiry_idx")
+    pg.index("stock_balances_variant_idx").on(t.providerId, t.variantId),
+    pg.index("stock_balances_location_idx").on(t.providerId, t.locationId),
+    pg.index("stock_balances_customer_idx").on(t.providerId, t.customerId, t.variantId),
+    pg
+      .index("stock_balances_expiry_idx")
       .on(t.providerId, t.expiryDate)
       .where(sql`expiry_date is not null and on_hand > 0`),
-    check("stock_balances_on_hand_ck", sql`${t.onHand} >= 0`),
-    check("stock_balances_draft_ck", sql`${t.draftOccupied} >= 0`),
-    check("stock_balances_unpicked_ck", sql`${t.unpickedOccupied} >= 0`),
-    check("stock_balances_picking_ck", sql`${t.pickingOccupied} >= 0`),
-    check(
+    pg.check("stock_balances_on_hand_ck", sql`${t.onHand} >= 0`),
+    pg.check("stock_balances_draft_ck", sql`${t.draftOccupied} >= 0`),
+    pg.check("stock_balances_unpicked_ck", sql`${t.unpickedOccupied} >= 0`),
+    pg.check("stock_balances_picking_ck", sql`${t.pickingOccupied} >= 0`),
+    pg.check(
       "stock_balances_available_ck",
       sql`${t.draftOccupied} + ${t.unpickedOccupied} + ${t.pickingOccupied} <= ${t.onHand}`,
     ),
@@ -90,42 +73,42 @@ export const stockBalances = pgTable(
  * DELETE). Deltas of all four counters plus the values after, so replaying a balance's rows in id order
  * reproduces it (replayStockLog). The balance key is copied so the log reads without joins.
  */
-export const stockLogs = pgTable(
+export const stockLogs = pg.pgTable(
   "stock_logs",
   {
-    providerId: uuid("provider_id").notNull(),
-    id: bigserial("id", { mode: "number" }).notNull(),
-    balanceId: uuid("balance_id").notNull(),
-    warehouseId: uuid("warehouse_id").notNull(),
-    locationId: uuid("location_id").notNull(),
-    variantId: uuid("variant_id").notNull(),
-    customerId: uuid("customer_id").notNull(),
-    batch: text("batch").notNull().default(""),
-    reason: text("reason", { enum: stockReasons }).notNull(),
-    documentType: text("document_type", { enum: stockDocumentTypes }).notNull(),
-    documentId: uuid("document_id").notNull(),
-    documentCode: text("document_code").notNull(),
-    deltaOnHand: integer("delta_on_hand").notNull(),
-    onHandBefore: integer("on_hand_before").notNull(),
-    onHandAfter: integer("on_hand_after").notNull(),
-    deltaDraft: integer("delta_draft").notNull().default(0),
-    deltaUnpicked: integer("delta_unpicked").notNull().default(0),
-    deltaPicking: integer("delta_picking").notNull().default(0),
-    draftAfter: integer("draft_after").notNull(),
-    unpickedAfter: integer("unpicked_after").notNull(),
-    pickingAfter: integer("picking_after").notNull(),
-    operatorUserId: uuid("operator_user_id").notNull(),
-    note: text("note").notNull().default(""),
-    createdAt: createdAt(),
+    providerId: pg.uuid("provider_id").notNull(),
+    id: pg.bigserial("id", { mode: "number" }).notNull(),
+    balanceId: pg.uuid("balance_id").notNull(),
+    warehouseId: pg.uuid("warehouse_id").notNull(),
+    locationId: pg.uuid("location_id").notNull(),
+    variantId: pg.uuid("variant_id").notNull(),
+    customerId: pg.uuid("customer_id").notNull(),
+    batch: pg.text("batch").notNull().default(""),
+    reason: pg.text("reason", { enum: stockReasons }).notNull(),
+    documentType: pg.text("document_type", { enum: stockDocumentTypes }).notNull(),
+    documentId: pg.uuid("document_id").notNull(),
+    documentCode: pg.text("document_code").notNull(),
+    deltaOnHand: pg.integer("delta_on_hand").notNull(),
+    onHandBefore: pg.integer("on_hand_before").notNull(),
+    onHandAfter: pg.integer("on_hand_after").notNull(),
+    deltaDraft: pg.integer("delta_draft").notNull().default(0),
+    deltaUnpicked: pg.integer("delta_unpicked").notNull().default(0),
+    deltaPicking: pg.integer("delta_picking").notNull().default(0),
+    draftAfter: pg.integer("draft_after").notNull(),
+    unpickedAfter: pg.integer("unpicked_after").notNull(),
+    pickingAfter: pg.integer("picking_after").notNull(),
+    operatorUserId: pg.uuid("operator_user_id").notNull(),
+    note: pg.text("note").notNull().default(""),
+    createdAt: col.createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.id] }),
+    pg.primaryKey({ columns: [t.providerId, t.id] }),
     // The stock-log screen: one SKU over time (optionally one warehouse, one reason).
-    index("stock_logs_variant_idx").on(t.providerId, t.variantId, t.createdAt.desc()),
-    index("stock_logs_document_idx").on(t.providerId, t.documentType, t.documentId),
-    index("stock_logs_document_code_idx").on(t.providerId, t.documentCode),
-    index("stock_logs_balance_idx").on(t.providerId, t.balanceId, t.id),
-    index("stock_logs_customer_idx").on(t.providerId, t.customerId, t.variantId, t.createdAt.desc()),
+    pg.index("stock_logs_variant_idx").on(t.providerId, t.variantId, t.createdAt.desc()),
+    pg.index("stock_logs_document_idx").on(t.providerId, t.documentType, t.documentId),
+    pg.index("stock_logs_document_code_idx").on(t.providerId, t.documentCode),
+    pg.index("stock_logs_balance_idx").on(t.providerId, t.balanceId, t.id),
+    pg.index("stock_logs_customer_idx").on(t.providerId, t.customerId, t.variantId, t.createdAt.desc()),
   ],
 );
 
@@ -133,44 +116,44 @@ export const stockLogs = pgTable(
  * What each document occupies, per (document, balance row, state): release, transition and consume
  * touch exactly these rows. A row whose quantity drops to zero is deleted.
  */
-export const stockAllocations = pgTable(
+export const stockAllocations = pg.pgTable(
   "stock_allocations",
   {
-    providerId: uuid("provider_id").notNull(),
-    documentType: text("document_type", { enum: stockDocumentTypes }).notNull(),
-    documentId: uuid("document_id").notNull(),
-    balanceId: uuid("balance_id").notNull(),
-    state: text("state", { enum: occupationStates }).notNull(),
-    documentCode: text("document_code").notNull(),
-    variantId: uuid("variant_id").notNull(),
-    quantity: integer("quantity").notNull(),
-    createdAt: createdAt(),
+    providerId: pg.uuid("provider_id").notNull(),
+    documentType: pg.text("document_type", { enum: stockDocumentTypes }).notNull(),
+    documentId: pg.uuid("document_id").notNull(),
+    balanceId: pg.uuid("balance_id").notNull(),
+    state: pg.text("state", { enum: occupationStates }).notNull(),
+    documentCode: pg.text("document_code").notNull(),
+    variantId: pg.uuid("variant_id").notNull(),
+    quantity: pg.integer("quantity").notNull(),
+    createdAt: col.createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.documentType, t.documentId, t.balanceId, t.state] }),
-    index("stock_allocations_balance_idx").on(t.providerId, t.balanceId),
-    check("stock_allocations_quantity_ck", sql`${t.quantity} > 0`),
+    pg.primaryKey({ columns: [t.providerId, t.documentType, t.documentId, t.balanceId, t.state] }),
+    pg.index("stock_allocations_balance_idx").on(t.providerId, t.balanceId),
+    pg.check("stock_allocations_quantity_ck", sql`${t.quantity} > 0`),
   ],
 );
 
 /** Stock adjustments and location moves: documents with a code, who and when; lines are their log rows. */
-export const stockDocuments = pgTable(
+export const stockDocuments = pg.pgTable(
   "stock_documents",
   {
-    ...tenantKey(),
-    code: text("code").notNull(),
-    type: text("type", { enum: stockDocumentKinds }).notNull(),
-    warehouseId: uuid("warehouse_id").notNull(),
+    ...col.tenantKey(),
+    code: pg.text("code").notNull(),
+    type: pg.text("type", { enum: stockDocumentKinds }).notNull(),
+    warehouseId: pg.uuid("warehouse_id").notNull(),
     /** Adjustment reason (stocktake, damaged, ...); "move" for moves. */
-    reason: text("reason").notNull(),
-    note: text("note").notNull().default(""),
-    lineCount: integer("line_count").notNull(),
-    createdBy: uuid("created_by").notNull(),
-    createdAt: createdAt(),
+    reason: pg.text("reason").notNull(),
+    note: pg.text("note").notNull().default(""),
+    lineCount: pg.integer("line_count").notNull(),
+    createdBy: pg.uuid("created_by").notNull(),
+    createdAt: col.createdAt(),
   },
   (t) => [
-    ...tenantKeys("stock_documents", t),
-    uniqueIndex("stock_documents_code_uq").on(t.providerId, t.code),
-    index("stock_documents_created_idx").on(t.providerId, t.type, t.createdAt.desc()),
+    ...col.tenantKeys("stock_documents", t),
+    pg.uniqueIndex("stock_documents_code_uq").on(t.providerId, t.code),
+    pg.index("stock_documents_created_idx").on(t.providerId, t.type, t.createdAt.desc()),
   ],
 );

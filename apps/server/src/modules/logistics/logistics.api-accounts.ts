@@ -7,9 +7,9 @@ import type {
 import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, notFound } from "../../kernel/errors.ts";
-import { defined, times } from "../../kernel/present.ts";
+import { presentPage, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { AppError, orNotFound } from "../../kernel/errors.ts";
+import { times } from "../../kernel/present.ts";
 import { auditedTransaction } from "../audit/index.ts";
 import * as repo from "./logistics.repository.ts";
 import { secretAad, type TSecretBox, tokenHint } from "./logistics.secrets.ts";
@@ -37,14 +37,11 @@ function present(r: { row: typeof api.$inferSelect; channelCount: number }): TAp
 }
 
 async function requireAccount(db: Db, providerId: string, id: string) {
-  const found = await repo.findApiAccount(db, providerId, id);
-  if (!found) throw notFound();
-  return found;
+  return orNotFound(await repo.findApiAccount(db, providerId, id));
 }
 
 export async function listApiAccounts(db: Db, scope: AccessScope, q: TApiAccountListQuery) {
-  const { rows, total } = await repo.listApiAccounts(db, scope.ownProviderId(), q);
-  return toPage(rows.map(present), total, q);
+  return presentPage(await repo.listApiAccounts(db, scope.ownProviderId(), q), present, q);
 }
 
 export async function getApiAccount(db: Db, scope: AccessScope, id: string) {
@@ -108,15 +105,8 @@ export async function updateApiAccount(
       : {};
   await guarded(() =>
     auditedTransaction(db, scope, providerId, "update", "logistics-api", async (tx) => {
-      await tx
-        .update(api)
-        .set({
-          ...defined({ name: input.name, clientId: input.client_id, account: input.account }),
-          ...token,
-          ...password,
-          updatedAt: new Date(),
-        })
-        .where(tenantRow(api, providerId, id));
+      const names = { name: input.name, clientId: input.client_id, account: input.account };
+      await updateTenantRow(tx, api, providerId, id, { ...names, ...token, ...password });
       const detail = {
         name: input.name,
         api_token: input.clear_api_token ? "cleared" : input.api_token ? "replaced" : "kept",

@@ -2,8 +2,8 @@ import type { TApiAccountListQuery, TChannelListQuery, TTrackUrlListQuery } from
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../kernel/db/client.ts";
-import { keywordOf, listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { filterEq, keywordOf, listPage } from "../../kernel/db/list-query.ts";
+import { findTenantRow, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 import {
@@ -62,9 +62,9 @@ const channelSorts = {
 function channelFilters(providerId: string, q: Partial<TChannelListQuery>): SQL | undefined {
   return and(
     eq(ch.providerId, providerId),
-    q.warehouse_id ? eq(ch.warehouseId, q.warehouse_id) : undefined,
-    q.carrier_kind ? eq(ch.carrierKind, q.carrier_kind) : undefined,
-    q.status ? eq(ch.status, q.status) : undefined,
+    filterEq(ch.warehouseId, q.warehouse_id),
+    filterEq(ch.carrierKind, q.carrier_kind),
+    filterEq(ch.status, q.status),
     keywordOf(q.keyword, ch.name, ch.code, ch.internalChannelId),
   );
 }
@@ -208,12 +208,7 @@ export function listTrackUrls(db: Db, providerId: string, q: TTrackUrlListQuery)
 }
 
 export function findCustomTrackUrl(db: Db, providerId: string, id: string) {
-  return db
-    .select()
-    .from(customUrl)
-    .where(tenantRow(customUrl, providerId, id))
-    .limit(1)
-    .then((r) => r[0]);
+  return findTenantRow(db, customUrl, providerId, id);
 }
 
 export function findDefaultTrackUrl(db: Db, id: string) {

@@ -12,9 +12,10 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, notFound } from "../../kernel/errors.ts";
-import { defined, times } from "../../kernel/present.ts";
+import type { TEditableColumns } from "../../kernel/db/columns.ts";
+import { insertRow, presentPage, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { AppError, orNotFound } from "../../kernel/errors.ts";
+import { times } from "../../kernel/present.ts";
 import { auditedTransaction } from "../audit/index.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import type { TWarehouseReferenceChecker } from "../warehouses/index.ts";
@@ -69,14 +70,11 @@ function option(r: TRow): TChannelOption {
 }
 
 async function requireChannel(db: Db, providerId: string, id: string) {
-  const row = await repo.findChannel(db, providerId, id);
-  if (!row) throw notFound();
-  return row;
+  return orNotFound(await repo.findChannel(db, providerId, id));
 }
 
 export async function listChannels(db: Db, scope: AccessScope, q: TChannelListQuery) {
-  const { rows, total } = await repo.listChannels(db, scope.ownProviderId(), q);
-  return toPage(rows.map(present), total, q);
+  return presentPage(await repo.listChannels(db, scope.ownProviderId(), q), present, q);
 }
 
 export async function getChannel(db: Db, scope: AccessScope, id: string) {
@@ -132,27 +130,29 @@ async function checkReferences(db: Db, providerId: string, input: Partial<TCreat
     throw fieldError("track_url_id", "logistics.unknownTrackUrl");
 }
 
+/** The columns a create or update request sets (an update's omitted fields stay undefined). */
+function channelColumns(input: TCreateChannelRequest): TEditableColumns<typeof ch>;
+function channelColumns(input: TUpdateChannelRequest): Partial<TEditableColumns<typeof ch>>;
+function channelColumns(input: Partial<TCreateChannelRequest>): Partial<TEditableColumns<typeof ch>> {
+  return {
+    name: input.name,
+    code: input.code,
+    internalChannelId: input.internal_channel_id,
+    warehouseId: input.warehouse_id,
+    packagingMaterialId: input.packaging_material_id,
+    carrierKind: input.carrier_kind,
+    apiAccountId: input.api_account_id,
+    trackUrlId: input.track_url_id,
+    status: input.status,
+  };
+}
+
 export async function createChannel(db: Db, scope: AccessScope, input: TCreateChannelRequest) {
   const providerId = scope.ownProviderId();
   const { id } = await guarded(() =>
     auditedTransaction(db, scope, providerId, "create", "logistics-channel", async (tx) => {
       await checkReferences(tx, providerId, input);
-      const [row] = await tx
-        .insert(ch)
-        .values({
-          providerId,
-          name: input.name,
-          code: input.code,
-          internalChannelId: input.internal_channel_id,
-          warehouseId: input.warehouse_id,
-          packagingMaterialId: input.packaging_material_id,
-          carrierKind: input.carrier_kind,
-          apiAccountId: input.api_account_id,
-          trackUrlId: input.track_url_id,
-          status: input.status,
-        })
-        .returning({ id: ch.id });
-      if (!row) throw new Error("channel not created");
+      const row = await insertRow(tx, ch, { providerId, ...channelColumns(input) });
       return { id: row.id, detail: { code: input.code } };
     }),
   );
@@ -166,23 +166,7 @@ export async function updateChannel(db: Db, scope: AccessScope, input: TUpdateCh
     auditedTransaction(db, scope, providerId, "update", "logistics-channel", async (tx) => {
       await requireChannel(tx, providerId, id);
       await checkReferences(tx, providerId, input);
-      await tx
-        .update(ch)
-        .set({
-          ...defined({
-            name: input.name,
-            code: input.code,
-            internalChannelId: input.internal_channel_id,
-            warehouseId: input.warehouse_id,
-            packagingMaterialId: input.packaging_material_id,
-            carrierKind: input.carrier_kind,
-            apiAccountId: input.api_account_id,
-            trackUrlId: input.track_url_id,
-            status: input.status,
-          }),
-          updatedAt: new Date(),
-        })
-        .where(tenantRow(ch, providerId, id));
+      await updateTenantRow(tx, ch, providerId, id, channelColumns(input));
       return { id, detail: { ...input } };
     }),
   );

@@ -8,9 +8,9 @@ import { Code } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, notFound } from "../../kernel/errors.ts";
-import { defined, times } from "../../kernel/present.ts";
+import { insertRow, presentPage, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { AppError, notFound, orNotFound } from "../../kernel/errors.ts";
+import { times } from "../../kernel/present.ts";
 import { auditedTransaction } from "../audit/index.ts";
 import * as repo from "./logistics.repository.ts";
 import { logisticsChannels, logisticsTrackUrls } from "./logistics.tables.ts";
@@ -48,8 +48,7 @@ function present(r: TListed): TTrackUrl {
 }
 
 export async function listTrackUrls(db: Db, scope: AccessScope, q: TTrackUrlListQuery) {
-  const { rows, total } = await repo.listTrackUrls(db, scope.ownProviderId(), q);
-  return toPage(rows.map(present), total, q);
+  return presentPage(await repo.listTrackUrls(db, scope.ownProviderId(), q), present, q);
 }
 
 /** A default URL, or one of the provider's own (share-locked so a concurrent delete waits for this write). */
@@ -74,17 +73,13 @@ async function requireOwn(db: Db, providerId: string, id: string) {
 export async function createTrackUrl(db: Db, scope: AccessScope, input: TCreateTrackUrlRequest) {
   const providerId = scope.ownProviderId();
   const { row } = await auditedTransaction(db, scope, providerId, "create", "track-url", async (tx) => {
-    const [created] = await tx
-      .insert(urls)
-      .values({
-        providerId,
-        nameCn: input.name_cn,
-        nameEn: input.name_en,
-        url: input.url,
-        owner: scope.session.username,
-      })
-      .returning();
-    if (!created) throw new Error("track URL not created");
+    const created = await insertRow(tx, urls, {
+      providerId,
+      nameCn: input.name_cn,
+      nameEn: input.name_en,
+      url: input.url,
+      owner: scope.session.username,
+    });
     return { id: created.id, detail: { url: input.url }, row: created };
   });
   return present({ ...row, scope: "custom" });
@@ -94,16 +89,9 @@ export async function updateTrackUrl(db: Db, scope: AccessScope, input: TUpdateT
   const providerId = scope.ownProviderId();
   const { row } = await auditedTransaction(db, scope, providerId, "update", "track-url", async (tx) => {
     await requireOwn(tx, providerId, input.id);
-    const [updated] = await tx
-      .update(urls)
-      .set({
-        ...defined({ nameCn: input.name_cn, nameEn: input.name_en, url: input.url }),
-        updatedAt: new Date(),
-      })
-      .where(tenantRow(urls, providerId, input.id))
-      .returning();
-    if (!updated) throw notFound();
-    return { id: input.id, detail: { ...input }, row: updated };
+    const changes = { nameCn: input.name_cn, nameEn: input.name_en, url: input.url };
+    const updated = await updateTenantRow(tx, urls, providerId, input.id, changes);
+    return { id: input.id, detail: { ...input }, row: orNotFound(updated) };
   });
   return present({ ...row, scope: "custom" });
 }

@@ -1,7 +1,7 @@
 import type { TMailListQuery } from "@wms/contracts";
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
 import { mailMessages } from "./mail.tables.ts";
 
 export type TNewMail = typeof mailMessages.$inferInsert;
@@ -35,7 +35,7 @@ export function listMail(db: Db, mailboxId: string, q: TMailListQuery) {
         eq(mailMessages.mailboxId, mailboxId),
         q.status === "read" ? isNotNull(mailMessages.readAt) : undefined,
         q.status === "unread" ? isNull(mailMessages.readAt) : undefined,
-        q.kind ? eq(mailMessages.kind, q.kind) : undefined,
+        filterEq(mailMessages.kind, q.kind),
       ],
       keyword: [mailMessages.subject, mailMessages.body, mailMessages.senderName],
       orderBy: [desc(mailMessages.createdAt), desc(mailMessages.id)],

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { matches } from "../../kernel/db/sql-helpers.ts";
 import { missions } from "./missions.tables.ts";
 
 export type TNewMission = typeof missions.$inferInsert;
@@ -41,7 +42,7 @@ export function listOwnMissions(
       where: [
         eq(missions.ownerUserId, ownerUserId),
         q.status ? eq(missions.status, q.status as "pending") : undefined,
-        q.kind ? eq(missions.kind, q.kind) : undefined,
+        filterEq(missions.kind, q.kind),
       ],
       orderBy: [desc(missions.createdAt)],
     },
@@ -107,13 +108,7 @@ export function findOwnResult(db: Db, ownerUserId: string, resultFile: string) {
   return db
     .select()
     .from(missions)
-    .where(
-      and(
-        eq(missions.resultFile, resultFile),
-        eq(missions.ownerUserId, ownerUserId),
-        eq(missions.status, "completed"),
-      ),
-    )
+    .where(and(matches(missions, { resultFile, ownerUserId }), eq(missions.status, "completed")))
     .limit(1)
     .then((r) => r[0]);
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { presentPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, conflict, notFound } from "../../kernel/errors.ts";
 import { formatMessage } from "../../kernel/i18n.ts";
 import { seconds } from "../../kernel/present.ts";
@@ -80,8 +80,7 @@ export async function listMissions(
   scope: AccessScope,
   q: { page_size: number; cur_page: number; status?: string; kind?: string },
 ) {
-  const { rows, total } = await repo.listOwnMissions(db, scope.userId, q);
-  return toPage(rows.map(presentMission), total, q);
+  return presentPage(await repo.listOwnMissions(db, scope.userId, q), presentMission, q);
 }
 
 export async function getMission(db: Db, scope: AccessScope, id: string) {

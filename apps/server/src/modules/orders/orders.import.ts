@@ -8,12 +8,12 @@ import { inSlices } from "../../kernel/db/sql-helpers.ts";
 import {
   importAllOrNothing,
   readGroupedSheet,
-  rowErrors,
-  rowMessage,
-  type TReadResult,
+  type TGroupedSheet,
+  type TRowRefusals,
 } from "../../kernel/documents/spreadsheets.ts";
 import { AppError, badRequest, notFound, type Text, type TWithTexts, text } from "../../kernel/errors.ts";
 import { logisticsChannels } from "../logistics/index.ts";
+import { customerExists } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 import { announceOrderCreated } from "./orders.events.ts";
 import { orderValues, resolveOrder } from "./orders.input.ts";
@@ -23,13 +23,11 @@ import { actorOf } from "./orders.service.ts";
 import { orderSheet, parseOrderRow, type TImportRow } from "./orders.sheet.ts";
 import { orderLines, orderLogs, orderSequences, orders } from "./orders.tables.ts";
 
-type TGroup = { key: string; rows: { row: number; value: TImportRow }[] };
 /** A checked order of the file: its stored values and its lines as variant ids. */
 type TPlanned = {
   values: Omit<repo.TOrderInsert, "providerId" | "code" | "createdBy">;
   lines: { variantId: string; quantity: number }[];
 };
-type TChecked = { errors: Map<number, Text>; planned: TPlanned[] };
 
 /** Rows per multi-row INSERT (well under Postgres' 65,535 bind parameters). */
 const rowsPerInsert = 500;
@@ -43,7 +41,7 @@ export async function importTarget(
   const actor = await actorOf(scope, q.provider_uuid);
   if (actor.customerId) return { actor, customerId: actor.customerId };
   if (!q.customer_id) throw badRequest("badRequest", { customer_id: "order.customerRequired" });
-  if (!(await repo.findCustomer(db, actor.providerId, q.customer_id))) throw notFound();
+  if (!(await customerExists(db, actor.providerId, q.customer_id))) throw notFound();
   return { actor, customerId: q.customer_id };
 }
 
@@ -64,35 +62,16 @@ async function idsByCode(db: Db, providerId: string, table: "warehouses" | "chan
 }
 
 /**
- * Every check of the file, read-only: the rows' own format errors (already in `sheet`), then per order
- * (rows sharing a reference) the create form's checks (warehouse, channel, SKUs owned and stocked). An
- * order with a bad row is reported on all its rows. Run before the write, and again after a refused write
- * to name the rows.
+ * Every check of the file, read-only, on top of the rows' own format errors: per order (rows sharing a
+ * reference) the create form's checks (warehouse, channel, SKUs owned and stocked). An order with a bad
+ * row is reported on all its rows. Run before the write, and again after a refused write to name the rows.
  */
 async function checkOrders(
   db: Db,
   owner: { providerId: string; customerId: string },
-  sheet: TReadResult<TImportRow>,
-  refOfRow: Map<number, string>,
-): Promise<TChecked> {
-  const errors = new Map<number, Text>(sheet.errors.map((e) => [e.row, e.message]));
-  const fail = (row: number, message: Text) => {
-    if (!errors.has(row)) errors.set(row, rowMessage(row, message));
-  };
-
-  const groups = new Map<string, TGroup>();
-  for (const r of sheet.rows) {
-    const key = r.value.reference ? `ref:${r.value.reference}` : `row:${r.row}`;
-    const group = groups.get(key) ?? { key, rows: [] };
-    group.rows.push(r);
-    groups.set(key, group);
-  }
-  const badRowsOfRef = new Map<string, number[]>();
-  for (const e of sheet.errors) {
-    const ref = refOfRow.get(e.row);
-    if (ref) badRowsOfRef.set(`ref:${ref}`, [...(badRowsOfRef.get(`ref:${ref}`) ?? []), e.row]);
-  }
-
+  sheet: TGroupedSheet<TImportRow>,
+  refusals: TRowRefusals,
+): Promise<TPlanned[]> {
   // Warehouse and channel codes of the whole file in two queries.
   const codes = (pick: (v: TImportRow) => string) => [
     ...new Set(sheet.rows.map((r) => pick(r.value)).filter(Boolean)),
@@ -111,11 +90,10 @@ async function checkOrders(
   );
 
   const planned: TPlanned[] = [];
-  for (const group of groups.values()) {
-    const bad = [...(badRowsOfRef.get(group.key) ?? [])];
-    if (bad.length) {
-      const message = text("order.groupInvalid", { rows: bad.sort((a, b) => a - b).join(", ") });
-      for (const r of group.rows) fail(r.row, message);
+  for (const group of sheet.groups) {
+    if (group.refusedRows.length) {
+      const message = text("order.groupInvalid", { rows: group.refusedRows.join(", ") });
+      for (const r of group.rows) refusals.refuse(r.row, message);
       continue;
     }
     const first = group.rows[0]?.value as TImportRow;
@@ -140,11 +118,11 @@ async function checkOrders(
         const own = lineErrors.find(([k]) => k === `lines.${i}.sku`)?.[1];
         const shared = general[0]?.[1];
         const message = own ?? shared ?? lineErrors[0]?.[1] ?? error.text;
-        fail(r.row, typeof message === "string" ? text(message) : message);
+        refusals.refuse(r.row, typeof message === "string" ? text(message) : message);
       });
     }
   }
-  return { errors, planned };
+  return planned;
 }
 
 /**
@@ -202,11 +180,6 @@ async function writeAll(tx: Db, actor: TOrderActor, planned: TPlanned[]) {
   return inserted.length;
 }
 
-const refused = (errors: Map<number, Text>): TWithTexts<TImportOrdersResponse> => ({
-  created_orders: 0,
-  errors: rowErrors(errors),
-});
-
 /**
  * Spreadsheet import, all or nothing (`importAllOrNothing`). Every row is checked like the create form
  * (SKUs owned and stocked; rows of one order reference stand or fall together). With no errors every row
@@ -220,21 +193,14 @@ export async function importOrders(
 ): Promise<TWithTexts<TImportOrdersResponse>> {
   const { actor, customerId } = await importTarget(db, scope, q);
   const owner = { providerId: actor.providerId, customerId };
-  const { sheet, groupOfRow: refOfRow } = await readGroupedSheet(
-    file,
-    orderSheet,
-    "reference",
-    parseOrderRow,
-    {
-      maxRows: orderLimits.importRows,
-    },
-  );
-
+  const sheet = await readGroupedSheet(file, orderSheet, "reference", parseOrderRow, {
+    maxRows: orderLimits.importRows,
+  });
   const outcome = await importAllOrNothing(db, sheet, {
-    check: () => checkOrders(db, owner, sheet, refOfRow),
-    write: (tx, checked) => writeAll(tx, actor, checked.planned),
+    check: (refusals) => checkOrders(db, owner, sheet, refusals),
+    write: (tx, planned) => writeAll(tx, actor, planned),
     rolledBack: () => text("order.importRolledBack", { reason: text("internal") }),
   });
-  if ("refused" in outcome) return refused(outcome.refused);
+  if ("refused" in outcome) return { created_orders: 0, errors: outcome.refused };
   return { created_orders: outcome.written, errors: [] };
 }

@@ -1,9 +1,10 @@
 import { Code, type TChangeOrderRequest, type TOrderFields } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, type Text, text } from "../../kernel/errors.ts";
+import { variantsInStock } from "../inventory/index.ts";
 import { channelOptions } from "../logistics/index.ts";
+import { variantsByCodes } from "../products/index.ts";
 import { selectedWarehouseIds } from "../storage/index.ts";
-import * as repo from "./orders.repository.ts";
 
 /** Checks and stored columns of the order form (create, edit, change and import share them). */
 type TAddress = Pick<TOrderFields, "channel_id">;
@@ -34,7 +35,7 @@ export async function resolveOrder(
     throw badRequest("badRequest", { warehouse_id: "order.warehouseUnknown" });
   }
   await checkChannel(db, owner.providerId, input.warehouse_id, input);
-  const found = await repo.variantsByCodes(
+  const found = await variantsByCodes(
     db,
     owner.providerId,
     owner.customerId,
@@ -54,12 +55,13 @@ export async function resolveOrder(
       lines.push({ variantId: id, quantity: l.quantity, sku: l.sku, index: i });
     }
   });
-  const stocked = await repo.stockedVariants(
-    db,
-    owner.providerId,
-    input.warehouse_id,
-    owner.customerId,
-    lines.map((l) => l.variantId),
+  const stocked = new Set(
+    await variantsInStock(
+      db,
+      owner.providerId,
+      lines.map((l) => l.variantId),
+      { warehouseId: input.warehouse_id, customerId: owner.customerId },
+    ),
   );
   for (const l of lines) {
     if (!stocked.has(l.variantId))

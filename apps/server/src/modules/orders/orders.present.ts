@@ -2,6 +2,7 @@ import type { TOrderDetail, TOrderLogEntry, TOrderStatus, TOrderSummary } from "
 import type { Db } from "../../kernel/db/client.ts";
 import { seconds } from "../../kernel/present.ts";
 import { buildTrackingUrl } from "../logistics/index.ts";
+import { presentLineItem } from "../products/index.ts";
 import { allowedActions, type TOrderActorKind } from "./orders.lifecycle.ts";
 import * as repo from "./orders.repository.ts";
 
@@ -71,15 +72,7 @@ export async function loadDetail(
     width: o.width,
     height: o.height,
     notes: o.notes,
-    lines: lines.map((l) => ({
-      line_id: l.id,
-      variant_id: l.variantId,
-      sku: l.sku,
-      barcode: l.barcode,
-      name_en: l.nameEn,
-      name_cn: l.nameCn,
-      quantity: l.quantity,
-    })),
+    lines: lines.map((l) => ({ ...presentLineItem(l), quantity: l.quantity })),
     order_notes: notes.map((n) => ({
       note_id: n.id,
       author: n.authorName,

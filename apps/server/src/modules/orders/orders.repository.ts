@@ -1,5 +1,5 @@
 import type { TOrderQuery } from "@wms/contracts";
-import { and, asc, eq, gt, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import {
   documentFilters,
@@ -15,7 +15,7 @@ import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { stockAllocations, stockBalances } from "../inventory/index.ts";
 import { logisticsChannels, logisticsDefaultTrackUrls, logisticsTrackUrls } from "../logistics/index.ts";
-import { productVariants } from "../products/index.ts";
+import { lineItemColumns, productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 import {
@@ -143,10 +143,7 @@ export function linesOf(db: Db, providerId: string, orderId: string) {
       id: orderLines.id,
       variantId: orderLines.variantId,
       quantity: orderLines.quantity,
-      sku: productVariants.sku,
-      barcode: productVariants.barcode,
-      nameEn: productVariants.nameEn,
-      nameCn: productVariants.nameCn,
+      ...lineItemColumns,
     })
     .from(orderLines)
     .innerJoin(productVariants, tenantRow(productVariants, orderLines.providerId, orderLines.variantId))
@@ -239,45 +236,6 @@ export async function heldPicking(db: Db, providerId: string, orderId: string) {
   return rows.filter((r) => r.quantity > 0);
 }
 
-/** The customer's variants with these SKUs or barcodes. */
-export function variantsByCodes(db: Db, providerId: string, customerId: string, codes: string[]) {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: productVariants.id, sku: productVariants.sku, barcode: productVariants.barcode })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.providerId, providerId),
-        eq(productVariants.customerId, customerId),
-        or(inArray(productVariants.sku, codes), inArray(productVariants.barcode, codes)),
-      ),
-    );
-}
-
-/** Of these variants, the ones with stock on hand in the warehouse (owned by the customer). */
-export async function stockedVariants(
-  db: Db,
-  providerId: string,
-  warehouseId: string,
-  customerId: string,
-  variantIds: string[],
-) {
-  if (variantIds.length === 0) return new Set<string>();
-  const rows = await db
-    .selectDistinct({ id: stockBalances.variantId })
-    .from(stockBalances)
-    .where(
-      and(
-        eq(stockBalances.providerId, providerId),
-        eq(stockBalances.warehouseId, warehouseId),
-        eq(stockBalances.customerId, customerId),
-        inArray(stockBalances.variantId, variantIds),
-        gt(stockBalances.onHand, 0),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Variants (of one provider) on orders that are still open: not shipped, cancelled or cut off. */
 export async function variantsInOpenOrders(db: Db, providerId: string, variantIds: string[]) {
   if (variantIds.length === 0) return [];
@@ -293,14 +251,6 @@ export async function variantsInOpenOrders(db: Db, providerId: string, variantId
       ),
     );
   return rows.map((r) => r.id);
-}
-
-export function findCustomer(db: Db, providerId: string, customerId: string) {
-  return db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(tenantRow(customers, providerId, customerId))
-    .then((r) => r[0] ?? null);
 }
 
 /** Marks a shelf-return task done by the given staff member. */

@@ -9,8 +9,9 @@ import type {
 } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { presentPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, forbidden, notFound, type TWithTexts } from "../../kernel/errors.ts";
+import { customerExists } from "../tenancy/index.ts";
 import { announceOrderCreated } from "./orders.events.ts";
 import { addressValues, checkChannel, orderValues, resolveOrder } from "./orders.input.ts";
 import { refused, type TOrderActor, transitionOrder } from "./orders.lifecycle.ts";
@@ -36,8 +37,7 @@ const ownerOf = (a: TOrderActor): repo.TOrderOwner => ({
 
 export async function listOrders(db: Db, scope: AccessScope, q: TOrderQuery) {
   const actor = await actorOf(scope, q.provider_uuid);
-  const { rows, total } = await repo.listOrders(db, ownerOf(actor), q);
-  return toPage(rows.map(presentSummary), total, q);
+  return presentPage(await repo.listOrders(db, ownerOf(actor), q), presentSummary, q);
 }
 
 export async function getOrder(db: Db, scope: AccessScope, q: TOrderRef) {
@@ -58,7 +58,7 @@ export async function orderLog(db: Db, scope: AccessScope, q: TOrderRef) {
 async function customerFor(db: Db, actor: TOrderActor, customerId?: string) {
   if (actor.customerId) return actor.customerId;
   if (!customerId) throw badRequest("badRequest", { customer_id: "order.customerRequired" });
-  if (!(await repo.findCustomer(db, actor.providerId, customerId))) throw notFound();
+  if (!(await customerExists(db, actor.providerId, customerId))) throw notFound();
   return customerId;
 }
 

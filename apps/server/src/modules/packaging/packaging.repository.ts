@@ -1,8 +1,8 @@
 import type { TPackagingMaterialListQuery } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { findTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { packagingMaterials } from "./packaging.tables.ts";
 
 /** SQL of packaging materials: every query is bounded by the provider. */
@@ -19,10 +19,7 @@ export function listPackagingMaterials(db: Db, providerId: string, q: TPackaging
     db,
     {
       from: packagingMaterials,
-      where: [
-        eq(packagingMaterials.providerId, providerId),
-        q.status ? eq(packagingMaterials.status, q.status) : undefined,
-      ],
+      where: [eq(packagingMaterials.providerId, providerId), filterEq(packagingMaterials.status, q.status)],
       keyword: [packagingMaterials.code, packagingMaterials.name],
       sorts: packagingSorts,
       id: packagingMaterials.id,
@@ -32,10 +29,5 @@ export function listPackagingMaterials(db: Db, providerId: string, q: TPackaging
 }
 
 export function findPackagingMaterial(db: Db, providerId: string, id: string) {
-  return db
-    .select()
-    .from(packagingMaterials)
-    .where(tenantRow(packagingMaterials, providerId, id))
-    .limit(1)
-    .then((r) => r[0]);
+  return findTenantRow(db, packagingMaterials, providerId, id);
 }

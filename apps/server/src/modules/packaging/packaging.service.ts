@@ -6,10 +6,10 @@ import type {
 } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
+import { insertRow, presentPage, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
-import { notFound } from "../../kernel/errors.ts";
-import { defined, times } from "../../kernel/present.ts";
+import { orNotFound } from "../../kernel/errors.ts";
+import { times } from "../../kernel/present.ts";
 import { auditedTransaction } from "../audit/index.ts";
 import * as repo from "./packaging.repository.ts";
 import { packagingMaterials } from "./packaging.tables.ts";
@@ -18,8 +18,6 @@ import { packagingMaterials } from "./packaging.tables.ts";
  * Packaging materials of a provider: list, create, update, delete (the provider writes, operators read).
  * Deleting one clears it as a logistics channel's default (the foreign key sets null).
  */
-
-const now = () => new Date();
 
 /** Runs a write; a duplicate code becomes 4009 with the field, a vanished reference 4009 too. */
 const guarded = writeGuard({ packaging_materials_code_uq: ["code", "warehouse.packagingCodeTaken"] });
@@ -42,14 +40,11 @@ function presentPackaging(r: typeof packagingMaterials.$inferSelect): TPackaging
 }
 
 async function requirePackaging(db: Db, providerId: string, id: string) {
-  const row = await repo.findPackagingMaterial(db, providerId, id);
-  if (!row) throw notFound("warehouse.packagingNotFound");
-  return row;
+  return orNotFound(await repo.findPackagingMaterial(db, providerId, id), "warehouse.packagingNotFound");
 }
 
 export async function listPackagingMaterials(db: Db, scope: AccessScope, q: TPackagingMaterialListQuery) {
-  const { rows, total } = await repo.listPackagingMaterials(db, scope.ownProviderId(), q);
-  return toPage(rows.map(presentPackaging), total, q);
+  return presentPage(await repo.listPackagingMaterials(db, scope.ownProviderId(), q), presentPackaging, q);
 }
 
 export async function createPackagingMaterial(
@@ -60,11 +55,7 @@ export async function createPackagingMaterial(
   const providerId = scope.ownProviderId();
   const { row } = await guarded(() =>
     auditedTransaction(db, scope, providerId, "create", "packaging-material", async (tx) => {
-      const [created] = await tx
-        .insert(packagingMaterials)
-        .values({ providerId, ...input })
-        .returning();
-      if (!created) throw new Error("packaging material not created");
+      const created = await insertRow(tx, packagingMaterials, { providerId, ...input });
       return { id: created.id, detail: { code: input.code }, row: created };
     }),
   );
@@ -81,13 +72,8 @@ export async function updatePackagingMaterial(
   const { packaging_material_id: id, ...changes } = input;
   const { row } = await guarded(() =>
     auditedTransaction(db, scope, providerId, "update", "packaging-material", async (tx) => {
-      const [updated] = await tx
-        .update(packagingMaterials)
-        .set({ ...defined(changes), updatedAt: now() })
-        .where(tenantRow(packagingMaterials, providerId, id))
-        .returning();
-      if (!updated) throw notFound("warehouse.packagingNotFound");
-      return { id, detail: changes, row: updated };
+      const updated = await updateTenantRow(tx, packagingMaterials, providerId, id, changes);
+      return { id, detail: changes, row: orNotFound(updated, "warehouse.packagingNotFound") };
     }),
   );
   return presentPackaging(row);

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { nextDayCode } from "../../kernel/db/day-codes.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { firstRowOf, lockTenantRow, matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { orderLines, orders } from "../orders/index.ts";
 import { packagingMaterials } from "../packaging/index.ts";
@@ -33,12 +33,7 @@ export async function orderIdByScan(db: Db, providerId: string, code: string) {
 export async function lockOrderByScan(db: Db, providerId: string, code: string) {
   const id = await orderIdByScan(db, providerId, code);
   if (!id) return null;
-  const [locked] = await db
-    .select()
-    .from(orders)
-    .where(tenantRow(orders, providerId, id))
-    .for("update");
-  return locked ?? null;
+  return lockTenantRow(db, orders, providerId, id);
 }
 
 export type TScanOutcome = (typeof packingReviewScans.$inferInsert)["outcome"];
@@ -79,25 +74,14 @@ export async function lockChannel(db: Db, providerId: string, channelId: string)
 
 export async function lockBag(db: Db, providerId: string, by: { id?: string; number?: string }) {
   const where = by.id ? eq(packingBags.id, by.id) : eq(packingBags.bagNumber, by.number ?? "");
-  const [row] = await db
-    .select()
-    .from(packingBags)
-    .where(and(eq(packingBags.providerId, providerId), where))
-    .for("update");
-  return row ?? null;
+  return firstRowOf(db, packingBags, and(eq(packingBags.providerId, providerId), where), "update");
 }
 
 export async function openBagOf(db: Db, providerId: string, channelId: string) {
   const [row] = await db
     .select()
     .from(packingBags)
-    .where(
-      and(
-        eq(packingBags.providerId, providerId),
-        eq(packingBags.channelId, channelId),
-        eq(packingBags.status, "open"),
-      ),
-    )
+    .where(and(matches(packingBags, { providerId, channelId }), eq(packingBags.status, "open")))
     .orderBy(desc(packingBags.createdAt))
     .limit(1)
     .for("update");
@@ -187,8 +171,8 @@ export function listBags(
       from: packingBags,
       where: [
         eq(packingBags.providerId, providerId),
-        f.channelId ? eq(packingBags.channelId, f.channelId) : undefined,
-        f.status ? eq(packingBags.status, f.status) : undefined,
+        filterEq(packingBags.channelId, f.channelId),
+        filterEq(packingBags.status, f.status),
         f.createdFrom ? gte(packingBags.createdAt, f.createdFrom) : undefined,
         f.createdTo ? lte(packingBags.createdAt, f.createdTo) : undefined,
       ],
@@ -285,10 +269,6 @@ export async function discardAcceptedReviewScans(tx: Db, providerId: string, ord
   await tx
     .delete(packingReviewScans)
     .where(
-      and(
-        eq(packingReviewScans.providerId, providerId),
-        eq(packingReviewScans.orderId, orderId),
-        eq(packingReviewScans.outcome, "accepted"),
-      ),
+      and(matches(packingReviewScans, { providerId, orderId }), eq(packingReviewScans.outcome, "accepted")),
     );
 }

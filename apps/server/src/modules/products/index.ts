@@ -1,7 +1,9 @@
 // The module's public surface: other modules import this file and nothing else of the module
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
+export { presentLineItem } from "./products.present.ts";
 export type { TProductReferenceChecker } from "./products.references.ts";
 export { productReferences, variantStockReader } from "./products.references.ts";
+export { lineItemColumns, variantsByCodes } from "./products.repository.ts";
 export { seedDemoLabelTemplate, seedDemoProducts } from "./products.seed.ts";
 export { products, productVariants } from "./products.tables.ts";

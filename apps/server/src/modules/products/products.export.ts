@@ -1,7 +1,21 @@
 import type { TExportSource } from "../../kernel/documents/exports.ts";
+import { presentVariant } from "./products.present.ts";
 import { readVariantStock } from "./products.references.ts";
 import * as repo from "./products.repository.ts";
 import { productSheet } from "./products.sheet.ts";
+
+/** The variant fields the sheet holds as numbers (the API answers them as decimal strings). */
+const decimalFields = [
+  "weight",
+  "length",
+  "width",
+  "height",
+  "inspection_length",
+  "inspection_width",
+  "inspection_height",
+  "price",
+  "compare_at_price",
+] as const;
 
 /**
  * The catalogue as a spreadsheet (POST /api/mission/start-export { kind: "products", provider_uuid?,
@@ -30,34 +44,19 @@ export const productsExport: TExportSource = {
     );
     return {
       cursor,
-      rows: rows.map(({ product: p, variant: v, ownerCode }) => ({
-        pid: p.pid,
-        title: p.title,
-        sku: v.sku,
-        barcode: v.barcode,
-        name_cn: v.nameCn,
-        name_en: v.nameEn,
-        unit: v.unit,
-        size: v.size,
-        colour: v.colour,
-        weight: Number(v.weight),
-        length: Number(v.length),
-        width: Number(v.width),
-        height: Number(v.height),
-        inspection_length: v.inspectionLength === null ? null : Number(v.inspectionLength),
-        inspection_width: v.inspectionWidth === null ? null : Number(v.inspectionWidth),
-        inspection_height: v.inspectionHeight === null ? null : Number(v.inspectionHeight),
-        price: Number(v.price),
-        compare_at_price: v.compareAtPrice === null ? null : Number(v.compareAtPrice),
-        origin: v.origin,
-        warning_quantity: v.warningQuantity,
-        tags: p.tags.join(", "),
-        main_image_url: v.mainImageUrl,
-        quantity: stock.get(v.id) ?? 0,
-        owner_code: ownerCode,
-        product_uuid: p.id,
-        variant_id: v.id,
-      })),
+      rows: rows.map(({ product: p, variant: v, ownerCode }) => {
+        const variant = presentVariant(v, stock);
+        const decimals = decimalFields.map((f) => [f, variant[f] === null ? null : Number(variant[f])]);
+        return {
+          ...variant,
+          ...Object.fromEntries(decimals),
+          pid: p.pid,
+          title: p.title,
+          tags: p.tags.join(", "),
+          owner_code: ownerCode,
+          product_uuid: p.id,
+        };
+      }),
     };
   },
 };

@@ -7,19 +7,17 @@ import { inSlices } from "../../kernel/db/sql-helpers.ts";
 import {
   importAllOrNothing,
   readGroupedSheet,
-  rowErrors,
-  rowMessage,
-  type TReadResult,
+  type TGroupedSheet,
+  type TRowRefusals,
+  type TSheetGroup,
 } from "../../kernel/documents/spreadsheets.ts";
-import { type Text, type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
+import { type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import * as repo from "./products.repository.ts";
 import { audit, ownerFor, type TOwner, variantValues } from "./products.service.ts";
 import { parseImportRow, productSheet, type TImportRow } from "./products.sheet.ts";
 
-type TRow = { row: number; value: TImportRow };
-type TGroup = { key: string; rows: TRow[] };
-type TChecked = { errors: Map<number, Text>; groups: TGroup[] };
+type TGroup = TSheetGroup<TImportRow>;
 
 /** Rows per multi-row INSERT (well under Postgres' 65,535 bind parameters). */
 const productsPerInsert = 1000;
@@ -35,20 +33,18 @@ export function importTarget(
 }
 
 /**
- * Every check of the file: the rows' own format errors (already in `sheet`), SKU/barcode repeated in the
- * file or already used by the owner, siblings of an invalid row (same product code) and too many
- * variants. Read-only; run before the write and again to name the rows when the write was refused.
+ * Every check of the file on top of the rows' own format errors: SKU/barcode repeated in the file or
+ * already used by the owner, siblings of an invalid row (same product code) and too many variants.
+ * Read-only; run before the write and again to name the rows when the write was refused.
  */
 async function checkRows(
   db: Db,
   owner: TOwner,
-  sheet: TReadResult<TImportRow>,
-  pidOfRow: Map<number, string>,
-): Promise<TChecked> {
-  const errors = new Map<number, Text>(sheet.errors.map((e) => [e.row, e.message]));
-  const fail = (row: number, key: string, params: TTextParams = {}) => {
-    if (!errors.has(row)) errors.set(row, rowMessage(row, text(key, params)));
-  };
+  sheet: TGroupedSheet<TImportRow>,
+  refusals: TRowRefusals,
+): Promise<TGroup[]> {
+  const fail = (row: number, key: string, params: TTextParams = {}) =>
+    refusals.refuse(row, text(key, params));
 
   // Codes repeated inside the file.
   const skuRow = new Map<string, number>();
@@ -80,32 +76,20 @@ async function checkRows(
     }
   }
 
-  // Rows into products; the rows of a product code with an invalid row are reported with it.
-  const groups = new Map<string, TGroup>();
-  for (const r of sheet.rows) {
-    const key = r.value.pid ? `pid:${r.value.pid}` : `row:${r.row}`;
-    const group = groups.get(key) ?? { key, rows: [] };
-    group.rows.push(r);
-    groups.set(key, group);
-  }
-  const invalidRowsOfPid = new Map<string, number[]>();
-  for (const e of sheet.errors) {
-    const pid = pidOfRow.get(e.row);
-    if (pid) invalidRowsOfPid.set(`pid:${pid}`, [...(invalidRowsOfPid.get(`pid:${pid}`) ?? []), e.row]);
-  }
-  for (const group of groups.values()) {
+  // Rows into products (by product code); the rows of a product with an invalid row are reported with it.
+  for (const group of sheet.groups) {
     const bad = [
-      ...(invalidRowsOfPid.get(group.key) ?? []),
-      ...group.rows.filter((r) => errors.has(r.row)).map((r) => r.row),
+      ...group.refusedRows,
+      ...group.rows.filter((r) => refusals.has(r.row)).map((r) => r.row),
     ].sort((x, y) => x - y);
     if (bad.length) {
       for (const r of group.rows)
-        if (!errors.has(r.row)) fail(r.row, "product.groupInvalid", { rows: bad.join(", ") });
+        if (!refusals.has(r.row)) fail(r.row, "product.groupInvalid", { rows: bad.join(", ") });
     } else if (group.rows.length > productLimits.variantsPerProduct) {
       for (const r of group.rows) fail(r.row, "product.variantCount");
     }
   }
-  return { errors, groups: [...groups.values()] };
+  return sheet.groups;
 }
 
 /** All products and variants of the file in the caller's transaction: multi-row inserts, one audit row. */
@@ -142,12 +126,6 @@ async function writeAll(tx: Db, scope: AccessScope, owner: TOwner, groups: TGrou
   return { products: productRows.length, variants: variantRows.length };
 }
 
-const refused = (errors: Map<number, Text>): TWithTexts<TImportProductsResponse> => ({
-  created_products: 0,
-  created_variants: 0,
-  errors: rowErrors(errors),
-});
-
 /**
  * Spreadsheet import, all or nothing (`importAllOrNothing`). The checks: format, SKU/barcode repeated in
  * the file or already used, siblings of an invalid row. A write the database refuses with no row to name
@@ -161,14 +139,12 @@ export async function importProducts(
   file: { bytes: Buffer; filename: string },
 ): Promise<TWithTexts<TImportProductsResponse>> {
   const owner = await ownerFor(db, scope, q.provider_uuid, q.customer_id);
-  // The product code of every row, valid or not: siblings of an invalid row are reported with it.
-  const { sheet, groupOfRow: pidOfRow } = await readGroupedSheet(file, productSheet, "pid", parseImportRow, {
+  const sheet = await readGroupedSheet(file, productSheet, "pid", parseImportRow, {
     maxRows: productLimits.importRows,
   });
-
   const outcome = await importAllOrNothing(db, sheet, {
-    check: () => checkRows(db, owner, sheet, pidOfRow),
-    write: (tx, checked) => writeAll(tx, scope, owner, checked.groups),
+    check: (refusals) => checkRows(db, owner, sheet, refusals),
+    write: (tx, groups) => writeAll(tx, scope, owner, groups),
     rolledBack: (error) => {
       const constraint = uniqueViolationOf(error);
       const reason = text(
@@ -181,7 +157,7 @@ export async function importProducts(
       return text("product.batchFailed", { reason });
     },
   });
-  if ("refused" in outcome) return refused(outcome.refused);
+  if ("refused" in outcome) return { created_products: 0, created_variants: 0, errors: outcome.refused };
   return {
     created_products: outcome.written.products,
     created_variants: outcome.written.variants,

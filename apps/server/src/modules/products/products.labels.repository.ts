@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { findTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { labelTemplates } from "./products.tables.ts";
 
 /** SQL of product label templates: every query is bounded by the provider. */
@@ -16,12 +16,7 @@ export function listLabelTemplates(db: Db, providerId: string) {
 }
 
 export function findLabelTemplate(db: Db, providerId: string, id: string) {
-  return db
-    .select()
-    .from(labelTemplates)
-    .where(tenantRow(labelTemplates, providerId, id))
-    .limit(1)
-    .then((r) => r[0]);
+  return findTenantRow(db, labelTemplates, providerId, id);
 }
 
 /** Makes no template of the provider the default (before another one becomes it). */

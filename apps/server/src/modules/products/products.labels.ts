@@ -5,10 +5,11 @@ import type {
 } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import type { TEditableColumns } from "../../kernel/db/columns.ts";
+import { insertRow, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
-import { notFound } from "../../kernel/errors.ts";
-import { defined, times } from "../../kernel/present.ts";
+import { orNotFound } from "../../kernel/errors.ts";
+import { times } from "../../kernel/present.ts";
 import { auditedTransaction } from "../audit/index.ts";
 import * as repo from "./products.labels.repository.ts";
 import { labelTemplates } from "./products.tables.ts";
@@ -19,10 +20,10 @@ import { labelTemplates } from "./products.tables.ts";
  * replaces the old one in the same transaction.
  */
 
-const now = () => new Date();
-
 /** Runs a write; a duplicate name becomes 4009 with the field. */
 const guarded = writeGuard({ label_templates_name_uq: ["name", "warehouse.labelNameTaken"] });
+
+type TLabelColumns = TEditableColumns<typeof labelTemplates>;
 
 function presentLabel(r: typeof labelTemplates.$inferSelect): TLabelTemplate {
   return {
@@ -39,9 +40,22 @@ function presentLabel(r: typeof labelTemplates.$inferSelect): TLabelTemplate {
 }
 
 async function requireLabel(db: Db, providerId: string, id: string) {
-  const row = await repo.findLabelTemplate(db, providerId, id);
-  if (!row) throw notFound("warehouse.labelNotFound");
-  return row;
+  return orNotFound(await repo.findLabelTemplate(db, providerId, id), "warehouse.labelNotFound");
+}
+
+/** The columns a create or update request sets (an update's omitted fields stay undefined). */
+function labelColumns(input: TCreateLabelTemplateRequest): TLabelColumns;
+function labelColumns(input: TUpdateLabelTemplateRequest): Partial<TLabelColumns>;
+function labelColumns(input: Partial<TCreateLabelTemplateRequest>): Partial<TLabelColumns> {
+  return {
+    name: input.name,
+    widthMm: input.width_mm,
+    heightMm: input.height_mm,
+    fields: input.fields,
+    barcodeSource: input.barcode_source,
+    copies: input.copies,
+    isDefault: input.is_default,
+  };
 }
 
 /** Provider staff read their own templates; a drop shipper reads those of the provider it names. */
@@ -57,20 +71,7 @@ export async function createLabelTemplate(db: Db, scope: AccessScope, input: TCr
       // The first template becomes the default; a new default replaces the old one.
       const isDefault = input.is_default || (await repo.listLabelTemplates(tx, providerId)).length === 0;
       if (isDefault) await repo.clearDefaultLabelTemplate(tx, providerId);
-      const [created] = await tx
-        .insert(labelTemplates)
-        .values({
-          providerId,
-          name: input.name,
-          widthMm: input.width_mm,
-          heightMm: input.height_mm,
-          fields: input.fields,
-          barcodeSource: input.barcode_source,
-          copies: input.copies,
-          isDefault,
-        })
-        .returning();
-      if (!created) throw new Error("label template not created");
+      const created = await insertRow(tx, labelTemplates, { providerId, ...labelColumns(input), isDefault });
       return { id: created.id, detail: { name: input.name }, row: created };
     }),
   );
@@ -84,24 +85,8 @@ export async function updateLabelTemplate(db: Db, scope: AccessScope, input: TUp
   const { row } = await guarded(() =>
     auditedTransaction(db, scope, providerId, "update", "label-template", async (tx) => {
       if (input.is_default) await repo.clearDefaultLabelTemplate(tx, providerId);
-      const [updated] = await tx
-        .update(labelTemplates)
-        .set({
-          ...defined({
-            name: input.name,
-            widthMm: input.width_mm,
-            heightMm: input.height_mm,
-            fields: input.fields,
-            barcodeSource: input.barcode_source,
-            copies: input.copies,
-            isDefault: input.is_default,
-          }),
-          updatedAt: now(),
-        })
-        .where(tenantRow(labelTemplates, providerId, id))
-        .returning();
-      if (!updated) throw notFound("warehouse.labelNotFound");
-      return { id, detail: changes, row: updated };
+      const updated = await updateTenantRow(tx, labelTemplates, providerId, id, labelColumns(input));
+      return { id, detail: changes, row: orNotFound(updated, "warehouse.labelNotFound") };
     }),
   );
   return presentLabel(row);

@@ -1,4 +1,4 @@
-import type { TProduct, TProductVariant } from "@wms/contracts";
+import type { TProduct, TProductVariant, TProductVariantInput } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { seconds } from "../../kernel/present.ts";
 import { readVariantStock } from "./products.references.ts";
@@ -6,29 +6,64 @@ import * as repo from "./products.repository.ts";
 
 /** Products as the API answers them: with their variants and the stock of each variant. */
 
-function presentVariant(v: repo.TVariantRow, stock: Map<string, number>): TProductVariant {
+/** A variant's fields as the API names them, and the column each is stored in. */
+const variantColumns = {
+  sku: "sku",
+  barcode: "barcode",
+  name_cn: "nameCn",
+  name_en: "nameEn",
+  unit: "unit",
+  size: "size",
+  colour: "colour",
+  weight: "weight",
+  length: "length",
+  width: "width",
+  height: "height",
+  inspection_length: "inspectionLength",
+  inspection_width: "inspectionWidth",
+  inspection_height: "inspectionHeight",
+  price: "price",
+  compare_at_price: "compareAtPrice",
+  origin: "origin",
+  warning_quantity: "warningQuantity",
+  main_image_url: "mainImageUrl",
+} as const satisfies Partial<Record<keyof TProductVariantInput, keyof repo.TVariantRow>>;
+
+type TVariantField = keyof typeof variantColumns;
+type TColumnOf<F extends TVariantField> = (typeof variantColumns)[F];
+
+/** The stored columns of a variant's fields. */
+export function variantColumnValues(fields: Pick<TProductVariantInput, TVariantField>) {
+  const entries = Object.entries(variantColumns).map(([field, column]) => [
+    column,
+    fields[field as TVariantField],
+  ]);
+  return Object.fromEntries(entries) as { [F in TVariantField as TColumnOf<F>]: TProductVariantInput[F] };
+}
+
+/** A variant as the API answers it, with its stock. */
+export function presentVariant(v: repo.TVariantRow, stock: Map<string, number>): TProductVariant {
+  const entries = Object.entries(variantColumns).map(([field, column]) => [field, v[column]]);
+  const fields = Object.fromEntries(entries) as { [F in TVariantField]: repo.TVariantRow[TColumnOf<F>] };
+  return { variant_id: v.id, ...fields, quantity: stock.get(v.id) ?? 0 };
+}
+
+/** The SKU of a document line (an order's, a receipt's) as answered, read with `lineItemColumns`. */
+export function presentLineItem(l: {
+  id: string;
+  variantId: string;
+  sku: string;
+  barcode: string;
+  nameEn: string;
+  nameCn: string;
+}) {
   return {
-    variant_id: v.id,
-    sku: v.sku,
-    barcode: v.barcode,
-    name_cn: v.nameCn,
-    name_en: v.nameEn,
-    unit: v.unit,
-    size: v.size,
-    colour: v.colour,
-    weight: v.weight,
-    length: v.length,
-    width: v.width,
-    height: v.height,
-    inspection_length: v.inspectionLength,
-    inspection_width: v.inspectionWidth,
-    inspection_height: v.inspectionHeight,
-    price: v.price,
-    compare_at_price: v.compareAtPrice,
-    origin: v.origin,
-    warning_quantity: v.warningQuantity,
-    main_image_url: v.mainImageUrl,
-    quantity: stock.get(v.id) ?? 0,
+    line_id: l.id,
+    variant_id: l.variantId,
+    sku: l.sku,
+    barcode: l.barcode,
+    name_en: l.nameEn,
+    name_cn: l.nameCn,
   };
 }
 

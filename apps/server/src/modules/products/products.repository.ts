@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "driz
 import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { keywordOf, listPage } from "../../kernel/db/list-query.ts";
-import { containsPattern, tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { containsPattern, matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { products, productVariants } from "./products.tables.ts";
@@ -128,10 +128,10 @@ export function findTakenCodes(
   codes: { skus: string[]; barcodes: string[] },
   exceptProductId?: string,
 ) {
-  const matches: SQL[] = [];
-  if (codes.skus.length) matches.push(inArray(productVariants.sku, codes.skus));
-  if (codes.barcodes.length) matches.push(inArray(productVariants.barcode, codes.barcodes));
-  if (matches.length === 0) return Promise.resolve([]);
+  const byCode: SQL[] = [];
+  if (codes.skus.length) byCode.push(inArray(productVariants.sku, codes.skus));
+  if (codes.barcodes.length) byCode.push(inArray(productVariants.barcode, codes.barcodes));
+  if (byCode.length === 0) return Promise.resolve([]);
   return db
     .select({
       sku: productVariants.sku,
@@ -141,9 +141,8 @@ export function findTakenCodes(
     .from(productVariants)
     .where(
       and(
-        eq(productVariants.providerId, owner.providerId),
-        eq(productVariants.customerId, owner.customerId),
-        or(...matches),
+        matches(productVariants, { providerId: owner.providerId, customerId: owner.customerId }),
+        or(...byCode),
         exceptProductId ? ne(productVariants.productId, exceptProductId) : undefined,
       ),
     );
@@ -160,8 +159,7 @@ export async function skusWithPrefix(
     .from(productVariants)
     .where(
       and(
-        eq(productVariants.providerId, owner.providerId),
-        eq(productVariants.customerId, owner.customerId),
+        matches(productVariants, { providerId: owner.providerId, customerId: owner.customerId }),
         sql`${productVariants.sku} like ${`${prefix.replace(/[%_\\]/g, "\\$&")}%`}`,
       ),
     );
@@ -178,30 +176,6 @@ export async function insertVariants(db: Db, rows: (typeof productVariants.$infe
   await db.insert(productVariants).values(rows);
 }
 
-export async function updateProductRow(
-  db: Db,
-  providerId: string,
-  id: string,
-  set: Partial<typeof products.$inferInsert>,
-) {
-  await db
-    .update(products)
-    .set({ ...set, updatedAt: new Date() })
-    .where(tenantRow(products, providerId, id));
-}
-
-export async function updateVariantRow(
-  db: Db,
-  providerId: string,
-  id: string,
-  set: Partial<typeof productVariants.$inferInsert>,
-) {
-  await db
-    .update(productVariants)
-    .set({ ...set, updatedAt: new Date() })
-    .where(tenantRow(productVariants, providerId, id));
-}
-
 export async function deleteVariantRows(db: Db, providerId: string, ids: string[]) {
   if (ids.length === 0) return;
   await db
@@ -214,13 +188,29 @@ export async function deleteProductRows(db: Db, providerId: string, ids: string[
   await db.delete(products).where(and(eq(products.providerId, providerId), inArray(products.id, ids)));
 }
 
-/** The customer row of a provider (provider staff choosing whose product it is). */
-export async function findCustomerOfProvider(db: Db, providerId: string, customerId: string) {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(tenantRow(customers, providerId, customerId));
-  return row;
+/** The variant columns a document line (of an order, a receipt) is shown with: `presentLineItem`. */
+export const lineItemColumns = {
+  sku: productVariants.sku,
+  barcode: productVariants.barcode,
+  nameEn: productVariants.nameEn,
+  nameCn: productVariants.nameCn,
+};
+
+/** The customer's variants whose SKU or (non-empty) barcode is one of `codes`. */
+export function variantsByCodes(db: Db, providerId: string, customerId: string, codes: string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: productVariants.id, sku: productVariants.sku, barcode: productVariants.barcode })
+    .from(productVariants)
+    .where(
+      and(
+        matches(productVariants, { providerId, customerId }),
+        or(
+          inArray(productVariants.sku, codes),
+          and(inArray(productVariants.barcode, codes), ne(productVariants.barcode, "")),
+        ),
+      ),
+    );
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -12,13 +12,14 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { uniqueViolationOf } from "../../kernel/db/retry.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { toPage, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, notFound, type Text, text } from "../../kernel/errors.ts";
 import { auditEntry, recordAudit } from "../audit/index.ts";
-import { present } from "./products.present.ts";
+import { customerExists } from "../tenancy/index.ts";
+import { present, variantColumnValues } from "./products.present.ts";
 import { findProductReferences } from "./products.references.ts";
 import * as repo from "./products.repository.ts";
-import type { productVariants } from "./products.tables.ts";
+import { products, productVariants } from "./products.tables.ts";
 
 export type TOwner = { providerId: string; customerId: string };
 type TVariantInsert = typeof productVariants.$inferInsert;
@@ -39,7 +40,7 @@ export async function ownerFor(
   const tenant = await scope.tenant(providerUuid || undefined);
   if (tenant.customerId) return { providerId: tenant.providerId, customerId: tenant.customerId };
   if (!customerId) throw badRequest("product.customerRequired", { customer_id: "product.customerRequired" });
-  if (!(await repo.findCustomerOfProvider(db, tenant.providerId, customerId))) throw notFound();
+  if (!(await customerExists(db, tenant.providerId, customerId))) throw notFound();
   return { providerId: tenant.providerId, customerId };
 }
 
@@ -90,30 +91,11 @@ async function checkCodes(db: Db, owner: TOwner, variants: TProductVariantInput[
   }
 }
 
+/** The stored columns of a variant of a request (an empty unit is "pcs"). */
 export function variantValues(
   v: TProductVariantInput,
 ): Omit<TVariantInsert, "providerId" | "productId" | "customerId"> {
-  return {
-    sku: v.sku,
-    barcode: v.barcode,
-    nameCn: v.name_cn,
-    nameEn: v.name_en,
-    unit: v.unit || "pcs",
-    size: v.size,
-    colour: v.colour,
-    weight: v.weight,
-    length: v.length,
-    width: v.width,
-    height: v.height,
-    inspectionLength: v.inspection_length,
-    inspectionWidth: v.inspection_width,
-    inspectionHeight: v.inspection_height,
-    price: v.price,
-    compareAtPrice: v.compare_at_price,
-    origin: v.origin,
-    warningQuantity: v.warning_quantity,
-    mainImageUrl: v.main_image_url,
-  };
+  return { ...variantColumnValues(v), unit: v.unit || "pcs" };
 }
 
 /** Runs a write; a unique index that still fires (a concurrent insert) becomes the same 4009 as the pre-check. */
@@ -222,7 +204,7 @@ export async function updateProduct(db: Db, scope: AccessScope, input: TUpdatePr
         return before && (before.sku !== v.sku || before.barcode !== v.barcode);
       });
       for (const v of moved) {
-        await repo.updateVariantRow(tx, owner.providerId, v.variant_id as string, {
+        await updateTenantRow(tx, productVariants, owner.providerId, v.variant_id as string, {
           sku: `~swap~${v.variant_id}`,
           barcode: "",
         });
@@ -230,13 +212,16 @@ export async function updateProduct(db: Db, scope: AccessScope, input: TUpdatePr
       const inserts: TVariantInsert[] = [];
       for (const [position, v] of input.product_variants.entries()) {
         if (v.variant_id) {
-          await repo.updateVariantRow(tx, owner.providerId, v.variant_id, { position, ...variantValues(v) });
+          await updateTenantRow(tx, productVariants, owner.providerId, v.variant_id, {
+            position,
+            ...variantValues(v),
+          });
         } else {
           inserts.push({ ...productOwner, productId: input.product_uuid, position, ...variantValues(v) });
         }
       }
       await repo.insertVariants(tx, inserts);
-      await repo.updateProductRow(tx, owner.providerId, input.product_uuid, {
+      await updateTenantRow(tx, products, owner.providerId, input.product_uuid, {
         pid: input.pid,
         title: input.title,
         tags: input.tags,
@@ -323,7 +308,7 @@ export async function uploadImage(
     if (!product) throw notFound();
     if (product.images.length >= productLimits.imagesPerProduct) throw badRequest("product.imageCount");
     const next = [...product.images, url];
-    await repo.updateProductRow(tx, owner.providerId, productId, {
+    await updateTenantRow(tx, products, owner.providerId, productId, {
       images: next,
       mainImageUrl: product.mainImageUrl || url,
     });

@@ -1,7 +1,7 @@
 import { barcodeSources } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { tenantForeignKey, tenantKey, tenantKeys, timestamps } from "../../kernel/db/columns.ts";
+import { partOf, tenantForeignKey, tenantKey, tenantKeys, timestamps } from "../../kernel/db/columns.ts";
 import { customers, providers } from "../tenancy/index.ts";
 
 /**
@@ -71,9 +71,7 @@ export const productVariants = pgTable(
   },
   (t) => [
     ...tenantKeys("product_variants", t),
-    tenantForeignKey("product_variants_product_fk", [t.providerId, t.productId], products).onDelete(
-      "cascade",
-    ),
+    partOf("product_variants_product_fk", [t.providerId, t.productId], products),
     index("product_variants_product_idx").on(t.providerId, t.productId, t.position),
     uniqueIndex("product_variants_sku_uq").on(t.providerId, t.customerId, t.sku),
     uniqueIndex("product_variants_barcode_uq")

@@ -9,6 +9,7 @@ import { Code } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, conflict, type TTextParams, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
+import { presentLineItem } from "../products/index.ts";
 import type { TReceiptAction } from "./receipts.lifecycle.ts";
 import * as repo from "./receipts.repository.ts";
 
@@ -43,12 +44,7 @@ export function presentSummary(r: repo.TSummaryRow): TReceiptSummary {
 
 export function presentLine(l: repo.TLineRow): TReceiptLine {
   return {
-    line_id: l.id,
-    variant_id: l.variantId,
-    sku: l.sku,
-    barcode: l.barcode,
-    name_en: l.nameEn,
-    name_cn: l.nameCn,
+    ...presentLineItem(l),
     number: l.expectedQuantity,
     received_quantity: l.receivedQuantity,
     qualified_quantity: l.qualifiedQuantity,

@@ -1,7 +1,7 @@
 import type { TPutawayKind, TPutawaySuggestion } from "@wms/contracts";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { firstOrNull } from "../../kernel/db/sql-helpers.ts";
+import { firstOrNull, matches } from "../../kernel/db/sql-helpers.ts";
 import { balanceLocation, pickableStock, stockBalances } from "../inventory/index.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
 import type { TLineRow } from "./receipts.repository.ts";
@@ -40,9 +40,7 @@ function enabledLocations(db: Db, w: TWarehouse, type: "pick" | "defect", also?:
     .from(warehouseLocations)
     .where(
       and(
-        eq(warehouseLocations.providerId, w.providerId),
-        eq(warehouseLocations.warehouseId, w.warehouseId),
-        eq(warehouseLocations.type, type),
+        matches(warehouseLocations, { providerId: w.providerId, warehouseId: w.warehouseId, type }),
         eq(warehouseLocations.status, "enabled"),
         also,
       ),
@@ -125,8 +123,7 @@ export function locationsOf(db: Db, w: Omit<TWarehouse, "customerId">, ids?: str
     .from(warehouseLocations)
     .where(
       and(
-        eq(warehouseLocations.providerId, w.providerId),
-        eq(warehouseLocations.warehouseId, w.warehouseId),
+        matches(warehouseLocations, { providerId: w.providerId, warehouseId: w.warehouseId }),
         eq(warehouseLocations.status, "enabled"),
         inArray(warehouseLocations.type, ["pick", "storage", "defect"]),
         ids ? inArray(warehouseLocations.id, ids) : undefined,

@@ -8,11 +8,12 @@ import type {
 import { and, eq, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { renderLabels } from "../../kernel/documents/pdf-labels.ts";
 import { badRequest, notFound, text } from "../../kernel/errors.ts";
 import { changeOnHandMany } from "../inventory/index.ts";
 import { sendSystemMail } from "../mail/index.ts";
+import { variantsByCodes } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { enqueueWebhookEvent } from "../webhooks/index.ts";
 import { fieldsError, presentBox, presentLine } from "./receipts.present.ts";
@@ -49,18 +50,12 @@ export async function scanReceipt(
         .returning();
       return { kind: "box", box: presentBox(marked ?? box), line: null, added_line: false };
     }
-    const [variant] = await repo.variantsByCodes(tx, r.providerId, r.customerId, [code]);
+    const [variant] = await variantsByCodes(tx, r.providerId, r.customerId, [code]);
     if (!variant) throw fieldsError("receipt.scanUnknown", { code }, "code");
     const updated = await tx
       .update(receiptLines)
       .set({ receivedQuantity: sql`${receiptLines.receivedQuantity} + ${input.quantity}` })
-      .where(
-        and(
-          eq(receiptLines.providerId, r.providerId),
-          eq(receiptLines.receiptId, r.id),
-          eq(receiptLines.variantId, variant.id),
-        ),
-      )
+      .where(matches(receiptLines, { providerId: r.providerId, receiptId: r.id, variantId: variant.id }))
       .returning({ id: receiptLines.id });
     let added = false;
     if (updated.length === 0) {

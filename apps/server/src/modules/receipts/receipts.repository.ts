@@ -1,5 +1,5 @@
 import type { TReceiptQuery, TReceiptStatus } from "@wms/contracts";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import {
   documentFilters,
@@ -12,7 +12,7 @@ import { nextDayCode } from "../../kernel/db/day-codes.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
 import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
-import { productVariants } from "../products/index.ts";
+import { lineItemColumns, productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehouseLocations, warehouses } from "../warehouses/index.ts";
 import {
@@ -132,10 +132,7 @@ export function linesOf(db: Db, providerId: string, receiptId: string) {
       id: receiptLines.id,
       variantId: receiptLines.variantId,
       customerId: productVariants.customerId,
-      sku: productVariants.sku,
-      barcode: productVariants.barcode,
-      nameEn: productVariants.nameEn,
-      nameCn: productVariants.nameCn,
+      ...lineItemColumns,
       position: receiptLines.position,
       expectedQuantity: receiptLines.expectedQuantity,
       receivedQuantity: receiptLines.receivedQuantity,
@@ -183,24 +180,6 @@ export function logsOf(db: Db, providerId: string, receiptId: string) {
   return entriesOf(db, receiptLogs, receiptLogs.receiptId, providerId, receiptId);
 }
 
-/** The customer's variants whose SKU or (non-empty) barcode is one of codes. */
-export function variantsByCodes(db: Db, providerId: string, customerId: string, codes: string[]) {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: productVariants.id, sku: productVariants.sku, barcode: productVariants.barcode })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.providerId, providerId),
-        eq(productVariants.customerId, customerId),
-        or(
-          inArray(productVariants.sku, codes),
-          and(inArray(productVariants.barcode, codes), sql`${productVariants.barcode} <> ''`),
-        ),
-      ),
-    );
-}
-
 export async function replaceContent(
   db: Db,
   r: { providerId: string; id: string; code: string },
@@ -229,13 +208,4 @@ export async function replaceContent(
 
 export async function insertLog(db: Db, entry: typeof receiptLogs.$inferInsert) {
   await db.insert(receiptLogs).values(entry);
-}
-
-export async function customerExists(db: Db, providerId: string, customerId: string) {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(tenantRow(customers, providerId, customerId))
-    .limit(1);
-  return Boolean(row);
 }

@@ -8,10 +8,12 @@ import type {
 import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { presentPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, forbidden, notFound, type Text, text } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
+import { variantsByCodes } from "../products/index.ts";
 import { selectedWarehouseIds } from "../storage/index.ts";
+import { customerExists } from "../tenancy/index.ts";
 import {
   receiptActorOf,
   receiptLifecycle,
@@ -123,7 +125,7 @@ async function resolveLines(
   customerId: string,
   lines: TCreateReceiptRequest["lines"],
 ) {
-  const found = await repo.variantsByCodes(
+  const found = await variantsByCodes(
     db,
     providerId,
     customerId,
@@ -159,7 +161,7 @@ export async function createReceipt(db: Db, scope: AccessScope, input: TCreateRe
   if (!customerId) {
     if (!input.customer_id)
       throw badRequest("receipt.customerRequired", { customer_id: "receipt.customerRequired" });
-    if (!(await repo.customerExists(db, owner.providerId, input.customer_id))) throw notFound();
+    if (!(await customerExists(db, owner.providerId, input.customer_id))) throw notFound();
     customerId = input.customer_id;
   }
   const providerId = owner.providerId;
@@ -213,8 +215,7 @@ export async function updateReceipt(db: Db, scope: AccessScope, input: TUpdateRe
 
 export async function queryReceipts(db: Db, scope: AccessScope, q: TReceiptQuery) {
   const owner = await ownerOf(scope, q.provider_uuid);
-  const { rows, total } = await repo.listReceipts(db, owner, q);
-  return toPage(rows.map(presentSummary), total, q);
+  return presentPage(await repo.listReceipts(db, owner, q), presentSummary, q);
 }
 
 export async function receiptDetail(

@@ -7,8 +7,8 @@ import type {
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { matches, tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, type TWithTexts } from "../../kernel/errors.ts";
 import {
   actorOf,
@@ -38,7 +38,7 @@ export async function listExceptions(db: Db, scope: AccessScope, q: TExceptionQu
       where: [
         eq(orders.providerId, providerId),
         eq(orders.status, "exception"),
-        q.warehouse_id ? eq(orders.warehouseId, q.warehouse_id) : undefined,
+        filterEq(orders.warehouseId, q.warehouse_id),
         q.reason
           ? or(eq(orders.exceptionReason, q.reason), ilike(orders.exceptionReason, `${q.reason}:%`))
           : undefined,
@@ -160,13 +160,7 @@ async function lockOpenNotice(tx: Db, providerId: string, orderId: string) {
       shippingNotices,
       tenantRow(shippingNotices, shippingNoticeOrders.providerId, shippingNoticeOrders.noticeId),
     )
-    .where(
-      and(
-        eq(shippingNoticeOrders.providerId, providerId),
-        eq(shippingNoticeOrders.orderId, orderId),
-        eq(shippingNotices.status, "open"),
-      ),
-    )
+    .where(and(matches(shippingNoticeOrders, { providerId, orderId }), eq(shippingNotices.status, "open")))
     .for("update", { of: shippingNotices });
   return row?.id ?? null;
 }
@@ -195,13 +189,7 @@ async function leaveFloor(
 async function leaveNotice(tx: Db, providerId: string, orderId: string, noticeId: string) {
   await tx
     .delete(shippingNoticeOrders)
-    .where(
-      and(
-        eq(shippingNoticeOrders.providerId, providerId),
-        eq(shippingNoticeOrders.noticeId, noticeId),
-        eq(shippingNoticeOrders.orderId, orderId),
-      ),
-    );
+    .where(matches(shippingNoticeOrders, { providerId, noticeId, orderId }));
   await tx
     .update(shippingNotices)
     .set({ orderCount: sql`${shippingNotices.orderCount} - 1` })

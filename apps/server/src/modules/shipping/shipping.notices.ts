@@ -8,8 +8,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { nextDayCode } from "../../kernel/db/day-codes.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { lockTenantRow, tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { conflict, notFound, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { logisticsChannels } from "../logistics/index.ts";
@@ -77,10 +77,7 @@ export async function listNotices(db: Db, scope: AccessScope, q: TShippingNotice
     {
       select: summaries(db),
       from: shippingNotices,
-      where: [
-        eq(shippingNotices.providerId, providerId),
-        q.status ? eq(shippingNotices.status, q.status) : undefined,
-      ],
+      where: [eq(shippingNotices.providerId, providerId), filterEq(shippingNotices.status, q.status)],
       keyword: [shippingNotices.code],
       sorts: { code: shippingNotices.code, created_at: shippingNotices.createdAt },
       id: shippingNotices.id,
@@ -217,11 +214,7 @@ export async function confirmNotice(db: Db, scope: AccessScope, input: TShipping
   const actor = await actorOf(scope, undefined);
   const providerId = actor.providerId;
   await db.transaction(async (tx) => {
-    const [notice] = await tx
-      .select()
-      .from(shippingNotices)
-      .where(tenantRow(shippingNotices, providerId, input.notice_id))
-      .for("update");
+    const notice = await lockTenantRow(tx, shippingNotices, providerId, input.notice_id);
     if (!notice) throw notFound("shipping.noticeNotFound");
     if (notice.status !== "open") throw conflict("shipping.noticeShipped", null, { code: notice.code });
     const members = await tx

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { filterEq } from "../../kernel/db/list-query.ts";
+import { firstOrNull, matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { orderLines, orders } from "../orders/index.ts";
 import { productVariants } from "../products/index.ts";
@@ -35,13 +36,7 @@ export async function trackingUsedElsewhere(db: Db, providerId: string, number: 
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        eq(orders.providerId, providerId),
-        eq(orders.trackingNumber, number),
-        sql`${orders.id} <> ${orderId}`,
-      ),
-    )
+    .where(and(matches(orders, { providerId, trackingNumber: number }), sql`${orders.id} <> ${orderId}`))
     .limit(1);
   if (row) return true;
   const [wb] = await db
@@ -49,8 +44,7 @@ export async function trackingUsedElsewhere(db: Db, providerId: string, number: 
     .from(shippingWaybills)
     .where(
       and(
-        eq(shippingWaybills.providerId, providerId),
-        eq(shippingWaybills.trackingNumber, number),
+        matches(shippingWaybills, { providerId, trackingNumber: number }),
         sql`${shippingWaybills.orderId} <> ${orderId}`,
       ),
     )
@@ -159,7 +153,7 @@ export async function nextOnePieceOrder(
       and(
         eq(orders.providerId, providerId),
         inArray(orders.status, [...readyStates]),
-        warehouseId ? eq(orders.warehouseId, warehouseId) : undefined,
+        filterEq(orders.warehouseId, warehouseId),
         inArray(orderLines.variantId, variantIds),
         eq(orderLines.quantity, 1),
         sql`(select count(*) from ${orderLines} ol where ol.provider_id = ${orders.providerId} and ol.order_id = ${orders.id}) = 1`,

@@ -3,7 +3,7 @@ import { Code } from "@wms/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
 import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
@@ -49,8 +49,8 @@ export async function listShelfReturns(db: Db, scope: AccessScope, q: TShelfRetu
       countJoins: q.keyword ? [{ table: orders, on: joinOrder }] : [],
       where: [
         eq(orderShelfReturns.providerId, providerId),
-        q.warehouse_id ? eq(orderShelfReturns.warehouseId, q.warehouse_id) : undefined,
-        q.status ? eq(orderShelfReturns.status, q.status) : undefined,
+        filterEq(orderShelfReturns.warehouseId, q.warehouse_id),
+        filterEq(orderShelfReturns.status, q.status),
       ],
       keyword: [orders.code],
       sort: orderShelfReturns.createdAt,

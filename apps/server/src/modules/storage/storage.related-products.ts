@@ -1,7 +1,7 @@
 import type { TRelatedProduct } from "@wms/contracts";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
 import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { products, productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
@@ -48,7 +48,7 @@ export async function listRelatedVariants(
       countJoins: [{ table: products, on: joinProduct }],
       where: [
         eq(productVariants.providerId, f.providerId),
-        f.customerId ? eq(productVariants.customerId, f.customerId) : undefined,
+        filterEq(productVariants.customerId, f.customerId),
         f.warehouseId
           ? sql`exists (select 1 from ${storageSelections} s where s.provider_id = ${productVariants.providerId}
         and s.customer_id = ${productVariants.customerId} and s.warehouse_id = ${f.warehouseId})`

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { customers, providers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -58,7 +58,7 @@ export function listStorage(db: Db, f: TStorageFilter, page: { size: number; cur
           tenantRow(warehouses, storageSelections.providerId, storageSelections.warehouseId),
         ),
       from: storageSelections,
-      where: [accountsWhere(f), f.warehouseId ? eq(storageSelections.warehouseId, f.warehouseId) : undefined],
+      where: [accountsWhere(f), filterEq(storageSelections.warehouseId, f.warehouseId)],
       orderBy: [asc(providers.name), asc(customers.ownerCode), asc(warehouses.code)],
     },
     { page_size: page.size, cur_page: page.cur },
@@ -86,8 +86,7 @@ export async function replaceSelection(
     .delete(storageSelections)
     .where(
       and(
-        eq(storageSelections.providerId, providerId),
-        eq(storageSelections.customerId, customerId),
+        matches(storageSelections, { providerId, customerId }),
         notInArray(storageSelections.warehouseId, warehouseIds),
       ),
     );

@@ -11,6 +11,16 @@ export async function insertProvider(db: Db, name: string): Promise<string> {
   return row.id;
 }
 
+/** Whether the provider has this customer. */
+export async function customerExists(db: Db, providerId: string, customerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(tenantRow(customers, providerId, customerId))
+    .limit(1);
+  return Boolean(row);
+}
+
 export function findProvider(db: Db, id: string) {
   return db
     .select({ provider_uuid: providers.id, name_of_provider: providers.name })
@@ -134,8 +144,7 @@ export function moveCustomerBalance(db: Db, providerId: string, customerId: stri
     .set({ balance: sql`${customers.balance} + ${amount}::numeric` })
     .where(
       and(
-        eq(customers.providerId, providerId),
-        eq(customers.id, customerId),
+        tenantRow(customers, providerId, customerId),
         sql`${customers.balance} + ${amount}::numeric >= -${customers.creditLimit}`,
       ),
     )

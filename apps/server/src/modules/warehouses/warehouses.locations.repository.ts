@@ -1,8 +1,8 @@
 import type { TLocationListQuery } from "@wms/contracts";
 import { and, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import {
   warehouseLocations,
   warehousePartitions,
@@ -62,11 +62,11 @@ export function listLocations(db: Db, providerId: string, q: TLocationListQuery)
       from: warehouseLocations,
       where: [
         eq(warehouseLocations.providerId, providerId),
-        q.warehouse_id ? eq(warehouseLocations.warehouseId, q.warehouse_id) : undefined,
-        q.partition_id ? eq(warehouseLocations.partitionId, q.partition_id) : undefined,
-        q.shelf_id ? eq(warehouseLocations.shelfId, q.shelf_id) : undefined,
-        q.type ? eq(warehouseLocations.type, q.type) : undefined,
-        q.status ? eq(warehouseLocations.status, q.status) : undefined,
+        filterEq(warehouseLocations.warehouseId, q.warehouse_id),
+        filterEq(warehouseLocations.partitionId, q.partition_id),
+        filterEq(warehouseLocations.shelfId, q.shelf_id),
+        filterEq(warehouseLocations.type, q.type),
+        filterEq(warehouseLocations.status, q.status),
       ],
       keyword: [warehouseLocations.code, warehouseLocations.remark],
       sorts: locationSorts,
@@ -100,8 +100,7 @@ export async function existingLocationCodes(
       .from(warehouseLocations)
       .where(
         and(
-          eq(warehouseLocations.providerId, providerId),
-          eq(warehouseLocations.warehouseId, warehouseId),
+          matches(warehouseLocations, { providerId, warehouseId }),
           inArray(warehouseLocations.code, chunk),
         ),
       );

@@ -7,13 +7,13 @@ import type {
 import { sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
-import { badRequest, notFound } from "../../kernel/errors.ts";
-import { defined, times } from "../../kernel/present.ts";
+import { insertRow, presentPage, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { badRequest, orNotFound } from "../../kernel/errors.ts";
+import { times } from "../../kernel/present.ts";
 import * as locationsRepo from "./warehouses.locations.repository.ts";
 import * as repo from "./warehouses.repository.ts";
 import { requireWarehouse } from "./warehouses.service.ts";
-import { auditedWrite, now, refuseIfReferenced } from "./warehouses.shared.ts";
+import { auditedWrite, refuseIfReferenced } from "./warehouses.shared.ts";
 import { warehouseLocations } from "./warehouses.tables.ts";
 import { requirePartition, requireShelf } from "./warehouses.zones.ts";
 
@@ -41,9 +41,7 @@ function presentLocation(r: locationsRepo.TLocationRow): TLocation {
 }
 
 async function requireLocation(db: Db, providerId: string, id: string) {
-  const row = await locationsRepo.findLocation(db, providerId, id);
-  if (!row) throw notFound("warehouse.locationNotFound");
-  return row;
+  return orNotFound(await locationsRepo.findLocation(db, providerId, id), "warehouse.locationNotFound");
 }
 
 /** Walk sequences leave gaps of this size, so a location can later be slotted in between. */
@@ -81,8 +79,7 @@ async function placement(
 }
 
 export async function listLocations(db: Db, scope: AccessScope, q: TLocationListQuery) {
-  const { rows, total } = await locationsRepo.listLocations(db, scope.ownProviderId(), q);
-  return toPage(rows.map(presentLocation), total, q);
+  return presentPage(await locationsRepo.listLocations(db, scope.ownProviderId(), q), presentLocation, q);
 }
 
 export async function getLocation(db: Db, scope: AccessScope, id: string) {
@@ -101,21 +98,16 @@ export async function createLocation(db: Db, scope: AccessScope, input: TCreateL
       if (walk > maxWalkSequence)
         throw badRequest("warehouse.walkSequence", { walk_sequence: "warehouse.walkSequence" });
     }
-    const [created] = await tx
-      .insert(warehouseLocations)
-      .values({
-        providerId,
-        warehouseId: input.warehouse_id,
-        partitionId: where.partitionId,
-        shelfId: where.shelfId,
-        code: input.code,
-        type: input.type,
-        walkSequence: walk,
-        status: input.status,
-        remark: input.remark,
-      })
-      .returning({ id: warehouseLocations.id });
-    if (!created) throw new Error("location not created");
+    const created = await insertRow(tx, warehouseLocations, {
+      providerId,
+      warehouseId: input.warehouse_id,
+      ...where,
+      code: input.code,
+      type: input.type,
+      walkSequence: walk,
+      status: input.status,
+      remark: input.remark,
+    });
     return { id: created.id, detail: { code: input.code } };
   });
   return presentLocation(await requireLocation(db, providerId, id));
@@ -140,21 +132,15 @@ export async function updateLocation(db: Db, scope: AccessScope, input: TUpdateL
       )
     : null;
   await auditedWrite(db, scope, providerId, "update", "location", async (tx) => {
-    await tx
-      .update(warehouseLocations)
-      .set({
-        ...defined({
-          code: input.code,
-          type: input.type,
-          walkSequence: input.walk_sequence,
-          status: input.status,
-          remark: input.remark,
-        }),
-        ...(where && { partitionId: where.partitionId, shelfId: where.shelfId }),
-        updatedAt: now(),
-      })
-      .where(tenantRow(warehouseLocations, providerId, input.location_id));
     const { location_id: id, ...detail } = input;
+    await updateTenantRow(tx, warehouseLocations, providerId, id, {
+      code: input.code,
+      type: input.type,
+      walkSequence: input.walk_sequence,
+      status: input.status,
+      remark: input.remark,
+      ...where,
+    });
     return { id, detail };
   });
   return presentLocation(await requireLocation(db, providerId, input.location_id));

@@ -2,8 +2,8 @@ import type { TPartitionListQuery, TShelfListQuery, TWarehouseListQuery } from "
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
-import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { findTenantRow, firstOrNull, matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import {
   warehouseLocations,
   warehousePartitions,
@@ -31,8 +31,8 @@ export function listWarehouses(db: Db, providerId: string, q: TWarehouseListQuer
       from: warehouses,
       where: [
         eq(warehouses.providerId, providerId),
-        q.status ? eq(warehouses.status, q.status) : undefined,
-        q.country ? eq(warehouses.country, q.country) : undefined,
+        filterEq(warehouses.status, q.status),
+        filterEq(warehouses.country, q.country),
       ],
       keyword: [
         warehouses.code,
@@ -49,12 +49,7 @@ export function listWarehouses(db: Db, providerId: string, q: TWarehouseListQuer
 }
 
 export function findWarehouse(db: Db, providerId: string, id: string) {
-  return db
-    .select()
-    .from(warehouses)
-    .where(tenantRow(warehouses, providerId, id))
-    .limit(1)
-    .then((r) => r[0]);
+  return findTenantRow(db, warehouses, providerId, id);
 }
 
 /** The warehouses of one provider among ids (for selections). */
@@ -108,8 +103,8 @@ export function listPartitions(db: Db, providerId: string, q: TPartitionListQuer
       from: warehousePartitions,
       where: [
         eq(warehousePartitions.providerId, providerId),
-        q.warehouse_id ? eq(warehousePartitions.warehouseId, q.warehouse_id) : undefined,
-        q.status ? eq(warehousePartitions.status, q.status) : undefined,
+        filterEq(warehousePartitions.warehouseId, q.warehouse_id),
+        filterEq(warehousePartitions.status, q.status),
       ],
       keyword: [warehousePartitions.code, warehousePartitions.name],
       sorts: partitionSorts,
@@ -163,8 +158,8 @@ export function listShelves(db: Db, providerId: string, q: TShelfListQuery) {
       from: warehouseShelves,
       where: [
         eq(warehouseShelves.providerId, providerId),
-        q.warehouse_id ? eq(warehouseShelves.warehouseId, q.warehouse_id) : undefined,
-        q.partition_id ? eq(warehouseShelves.partitionId, q.partition_id) : undefined,
+        filterEq(warehouseShelves.warehouseId, q.warehouse_id),
+        filterEq(warehouseShelves.partitionId, q.partition_id),
       ],
       keyword: [warehouseShelves.code, warehouseShelves.name],
       sorts: shelfSorts,
@@ -184,11 +179,7 @@ export function shelvesOfPartition(db: Db, providerId: string, partitionId: stri
     .select({ id: warehouseShelves.id, code: warehouseShelves.code })
     .from(warehouseShelves)
     .where(
-      and(
-        eq(warehouseShelves.providerId, providerId),
-        eq(warehouseShelves.partitionId, partitionId),
-        inArray(warehouseShelves.code, codes),
-      ),
+      and(matches(warehouseShelves, { providerId, partitionId }), inArray(warehouseShelves.code, codes)),
     );
 }
 

@@ -6,11 +6,12 @@ import type {
 } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
-import { notFound } from "../../kernel/errors.ts";
-import { defined, times } from "../../kernel/present.ts";
+import type { TEditableColumns } from "../../kernel/db/columns.ts";
+import { insertRow, presentPage, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { orNotFound } from "../../kernel/errors.ts";
+import { times } from "../../kernel/present.ts";
 import * as repo from "./warehouses.repository.ts";
-import { auditedWrite, now, refuseIfReferenced, refuseNonEmpty } from "./warehouses.shared.ts";
+import { auditedWrite, refuseIfReferenced, refuseNonEmpty } from "./warehouses.shared.ts";
 import { warehouseLocations, warehousePartitions, warehouses } from "./warehouses.tables.ts";
 
 /**
@@ -53,24 +54,18 @@ function presentWarehouse(r: repo.TWarehouseRow): TWarehouse {
 }
 
 export async function requireWarehouse(db: Db, providerId: string, id: string) {
-  const row = await repo.findWarehouse(db, providerId, id);
-  if (!row) throw notFound("warehouse.notFound");
-  return row;
+  return orNotFound(await repo.findWarehouse(db, providerId, id), "warehouse.notFound");
 }
 
 export async function listWarehouses(db: Db, scope: AccessScope, q: TWarehouseListQuery) {
-  const { rows, total } = await repo.listWarehouses(db, scope.ownProviderId(), q);
-  return toPage(rows.map(presentWarehouse), total, q);
+  return presentPage(await repo.listWarehouses(db, scope.ownProviderId(), q), presentWarehouse, q);
 }
 
 export async function getWarehouse(db: Db, scope: AccessScope, id: string) {
   return presentWarehouse(await requireWarehouse(db, scope.ownProviderId(), id));
 }
 
-type TWarehouseColumns = Omit<
-  typeof warehouses.$inferInsert,
-  "providerId" | "id" | "createdAt" | "updatedAt"
->;
+type TWarehouseColumns = TEditableColumns<typeof warehouses>;
 
 /** The columns a create or update request sets (an update's omitted fields stay undefined). */
 function warehouseColumns(input: TCreateWarehouseRequest): TWarehouseColumns;
@@ -95,11 +90,7 @@ function warehouseColumns(input: Partial<TCreateWarehouseRequest>): Partial<TWar
 export async function createWarehouse(db: Db, scope: AccessScope, input: TCreateWarehouseRequest) {
   const providerId = scope.ownProviderId();
   const { row } = await auditedWrite(db, scope, providerId, "create", "warehouse", async (tx) => {
-    const [created] = await tx
-      .insert(warehouses)
-      .values({ providerId, ...warehouseColumns(input) })
-      .returning();
-    if (!created) throw new Error("warehouse not created");
+    const created = await insertRow(tx, warehouses, { providerId, ...warehouseColumns(input) });
     return { id: created.id, detail: { code: input.code }, row: created };
   });
   return presentWarehouse(row);
@@ -109,14 +100,9 @@ export async function updateWarehouse(db: Db, scope: AccessScope, input: TUpdate
   const providerId = scope.ownProviderId();
   await requireWarehouse(db, providerId, input.warehouse_id);
   const { row } = await auditedWrite(db, scope, providerId, "update", "warehouse", async (tx) => {
-    const [updated] = await tx
-      .update(warehouses)
-      .set({ ...defined(warehouseColumns(input)), updatedAt: now() })
-      .where(tenantRow(warehouses, providerId, input.warehouse_id))
-      .returning();
-    if (!updated) throw notFound("warehouse.notFound");
-    const { warehouse_id: _, ...detail } = input;
-    return { id: updated.id, detail, row: updated };
+    const { warehouse_id: id, ...detail } = input;
+    const updated = await updateTenantRow(tx, warehouses, providerId, id, warehouseColumns(input));
+    return { id, detail, row: orNotFound(updated, "warehouse.notFound") };
   });
   return presentWarehouse(row);
 }

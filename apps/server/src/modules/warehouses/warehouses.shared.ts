@@ -9,9 +9,7 @@ import { findWarehouseReferences, type TWarehouseObject } from "./warehouses.ref
 import { countChildren } from "./warehouses.repository.ts";
 import type { warehouseLocations, warehousePartitions, warehouseShelves } from "./warehouses.tables.ts";
 
-/** What the warehouse services share: presentation of times, audit entries, write guards, delete checks. */
-
-export const now = () => new Date();
+/** What the warehouse services share: audit entries, write guards, delete checks. */
 
 /** Runs a write; a duplicate code becomes 4009 with the field, a vanished or busy reference 4009 too. */
 export const guarded = writeGuard({

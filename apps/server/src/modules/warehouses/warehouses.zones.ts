@@ -10,18 +10,12 @@ import type {
 } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
-import { notFound } from "../../kernel/errors.ts";
-import { defined, times } from "../../kernel/present.ts";
+import { insertRow, presentPage, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { orNotFound } from "../../kernel/errors.ts";
+import { times } from "../../kernel/present.ts";
 import * as repo from "./warehouses.repository.ts";
 import { requireWarehouse } from "./warehouses.service.ts";
-import {
-  auditedWrite,
-  now,
-  refuseIfReferenced,
-  refuseNonEmpty,
-  type TContents,
-} from "./warehouses.shared.ts";
+import { auditedWrite, refuseIfReferenced, refuseNonEmpty, type TContents } from "./warehouses.shared.ts";
 import { warehouseLocations, warehousePartitions, warehouseShelves } from "./warehouses.tables.ts";
 
 /** Partitions (zones) of a warehouse and the shelves of a zone; each is deleted only when empty. */
@@ -74,32 +68,25 @@ function presentPartition(r: repo.TPartitionRow): TPartition {
 }
 
 export async function requirePartition(db: Db, providerId: string, id: string) {
-  const row = await repo.findPartition(db, providerId, id);
-  if (!row) throw notFound("warehouse.partitionNotFound");
-  return row;
+  return orNotFound(await repo.findPartition(db, providerId, id), "warehouse.partitionNotFound");
 }
 
 export async function listPartitions(db: Db, scope: AccessScope, q: TPartitionListQuery) {
-  const { rows, total } = await repo.listPartitions(db, scope.ownProviderId(), q);
-  return toPage(rows.map(presentPartition), total, q);
+  return presentPage(await repo.listPartitions(db, scope.ownProviderId(), q), presentPartition, q);
 }
 
 export async function createPartition(db: Db, scope: AccessScope, input: TCreatePartitionRequest) {
   const providerId = scope.ownProviderId();
   await requireWarehouse(db, providerId, input.warehouse_id);
   const { id } = await auditedWrite(db, scope, providerId, "create", "partition", async (tx) => {
-    const [created] = await tx
-      .insert(warehousePartitions)
-      .values({
-        providerId,
-        warehouseId: input.warehouse_id,
-        code: input.code,
-        name: input.name,
-        status: input.status,
-        remark: input.remark,
-      })
-      .returning({ id: warehousePartitions.id });
-    if (!created) throw new Error("partition not created");
+    const created = await insertRow(tx, warehousePartitions, {
+      providerId,
+      warehouseId: input.warehouse_id,
+      code: input.code,
+      name: input.name,
+      status: input.status,
+      remark: input.remark,
+    });
     return { id: created.id, detail: { code: input.code } };
   });
   return presentPartition(await requirePartition(db, providerId, id));
@@ -109,14 +96,9 @@ export async function updatePartition(db: Db, scope: AccessScope, input: TUpdate
   const providerId = scope.ownProviderId();
   await requirePartition(db, providerId, input.partition_id);
   await auditedWrite(db, scope, providerId, "update", "partition", async (tx) => {
-    await tx
-      .update(warehousePartitions)
-      .set({
-        ...defined({ code: input.code, name: input.name, status: input.status, remark: input.remark }),
-        updatedAt: now(),
-      })
-      .where(tenantRow(warehousePartitions, providerId, input.partition_id));
     const { partition_id: id, ...detail } = input;
+    const { code, name, status, remark } = input;
+    await updateTenantRow(tx, warehousePartitions, providerId, id, { code, name, status, remark });
     return { id, detail };
   });
   return presentPartition(await requirePartition(db, providerId, input.partition_id));
@@ -152,32 +134,25 @@ function presentShelf(r: repo.TShelfRow): TShelf {
 }
 
 export async function requireShelf(db: Db, providerId: string, id: string) {
-  const row = await repo.findShelf(db, providerId, id);
-  if (!row) throw notFound("warehouse.shelfNotFound");
-  return row;
+  return orNotFound(await repo.findShelf(db, providerId, id), "warehouse.shelfNotFound");
 }
 
 export async function listShelves(db: Db, scope: AccessScope, q: TShelfListQuery) {
-  const { rows, total } = await repo.listShelves(db, scope.ownProviderId(), q);
-  return toPage(rows.map(presentShelf), total, q);
+  return presentPage(await repo.listShelves(db, scope.ownProviderId(), q), presentShelf, q);
 }
 
 export async function createShelf(db: Db, scope: AccessScope, input: TCreateShelfRequest) {
   const providerId = scope.ownProviderId();
   const partition = await requirePartition(db, providerId, input.partition_id);
   const { id } = await auditedWrite(db, scope, providerId, "create", "shelf", async (tx) => {
-    const [created] = await tx
-      .insert(warehouseShelves)
-      .values({
-        providerId,
-        warehouseId: partition.warehouseId,
-        partitionId: partition.id,
-        code: input.code,
-        name: input.name,
-        remark: input.remark,
-      })
-      .returning({ id: warehouseShelves.id });
-    if (!created) throw new Error("shelf not created");
+    const created = await insertRow(tx, warehouseShelves, {
+      providerId,
+      warehouseId: partition.warehouseId,
+      partitionId: partition.id,
+      code: input.code,
+      name: input.name,
+      remark: input.remark,
+    });
     return { id: created.id, detail: { code: input.code } };
   });
   return presentShelf(await requireShelf(db, providerId, id));
@@ -187,11 +162,9 @@ export async function updateShelf(db: Db, scope: AccessScope, input: TUpdateShel
   const providerId = scope.ownProviderId();
   await requireShelf(db, providerId, input.shelf_id);
   await auditedWrite(db, scope, providerId, "update", "shelf", async (tx) => {
-    await tx
-      .update(warehouseShelves)
-      .set({ ...defined({ code: input.code, name: input.name, remark: input.remark }), updatedAt: now() })
-      .where(tenantRow(warehouseShelves, providerId, input.shelf_id));
     const { shelf_id: id, ...detail } = input;
+    const { code, name, remark } = input;
+    await updateTenantRow(tx, warehouseShelves, providerId, id, { code, name, remark });
     return { id, detail };
   });
   return presentShelf(await requireShelf(db, providerId, input.shelf_id));

@@ -2,8 +2,8 @@ import type { TWaveQuery, TWaveStatus } from "@wms/contracts";
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { nextDayCode } from "../../kernel/db/day-codes.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { lockTenantRow, matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { stockAllocations, stockBalances } from "../inventory/index.ts";
 import { orderLines, orders } from "../orders/index.ts";
 import { productVariants } from "../products/index.ts";
@@ -99,13 +99,8 @@ export async function insertWaveOrders(tx: Db, providerId: string, waveId: strin
     .values(orderIds.map((orderId, i) => ({ providerId, waveId, orderId, position: i + 1 })));
 }
 
-export async function lockWave(tx: Db, providerId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(waves)
-    .where(tenantRow(waves, providerId, id))
-    .for("update");
-  return row ?? null;
+export function lockWave(tx: Db, providerId: string, id: string) {
+  return lockTenantRow(tx, waves, providerId, id);
 }
 
 const summaryColumns = { wave: waves, warehouseCode: warehouses.code };
@@ -121,9 +116,9 @@ export function listWaves(db: Db, providerId: string, q: TWaveQuery) {
       from: waves,
       where: [
         eq(waves.providerId, providerId),
-        q.status ? eq(waves.status, q.status) : undefined,
-        q.strategy_id ? eq(waves.strategyId, q.strategy_id) : undefined,
-        q.warehouse_id ? eq(waves.warehouseId, q.warehouse_id) : undefined,
+        filterEq(waves.status, q.status),
+        filterEq(waves.strategyId, q.strategy_id),
+        filterEq(waves.warehouseId, q.warehouse_id),
         q.date_from ? gte(waves.createdAt, new Date(`${q.date_from}T00:00:00Z`)) : undefined,
         q.date_to
           ? lt(waves.createdAt, sql`${`${q.date_to}T00:00:00Z`}::timestamptz + interval '1 day'`)
@@ -189,11 +184,7 @@ export function openPortions(db: Db, providerId: string, waveId: string) {
       .from(waveOrders)
       .innerJoin(
         orders,
-        and(
-          eq(orders.providerId, waveOrders.providerId),
-          eq(orders.id, waveOrders.orderId),
-          eq(orders.status, "in_wave"),
-        ),
+        and(tenantRow(orders, waveOrders.providerId, waveOrders.orderId), eq(orders.status, "in_wave")),
       )
       .innerJoin(stockAllocations, pickingAllocations)
       .innerJoin(
@@ -276,13 +267,7 @@ export async function finishWave(
     await tx
       .update(waveOrders)
       .set({ result: kind })
-      .where(
-        and(
-          eq(waveOrders.providerId, providerId),
-          eq(waveOrders.waveId, waveId),
-          inArray(waveOrders.orderId, ids),
-        ),
-      );
+      .where(and(matches(waveOrders, { providerId, waveId }), inArray(waveOrders.orderId, ids)));
   }
   const shorts = result.orderResults.filter((r) => r.result === "short").length;
   await tx

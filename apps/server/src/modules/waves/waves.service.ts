@@ -12,7 +12,7 @@ import {
 } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { presentPage } from "../../kernel/db/sql-helpers.ts";
 import { hasCjkFont } from "../../kernel/documents/pdf-labels.ts";
 import {
   AppError,
@@ -127,8 +127,7 @@ export async function generateWaves(db: Db, scope: AccessScope, input: TGenerate
 
 export async function listWaves(db: Db, scope: AccessScope, q: TWaveQuery) {
   const actor = await actorOf(scope, q.provider_uuid);
-  const { rows, total } = await repo.listWaves(db, actor.providerId, q);
-  return toPage(rows.map(presentSummary), total, q);
+  return presentPage(await repo.listWaves(db, actor.providerId, q), presentSummary, q);
 }
 
 type TPortion = Awaited<ReturnType<typeof repo.openPortions>>[number];

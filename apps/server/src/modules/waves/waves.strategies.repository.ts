@@ -1,8 +1,8 @@
 import type { TWaveStrategyListQuery } from "@wms/contracts";
 import { and, asc, count, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { findTenantRow, matches } from "../../kernel/db/sql-helpers.ts";
 import { waveStrategies } from "./waves.tables.ts";
 
 /** SQL of wave strategies: every query is bounded by the provider. */
@@ -20,9 +20,9 @@ export function listWaveStrategies(db: Db, providerId: string, q: TWaveStrategyL
       from: waveStrategies,
       where: [
         eq(waveStrategies.providerId, providerId),
-        q.kind ? eq(waveStrategies.kind, q.kind) : undefined,
+        filterEq(waveStrategies.kind, q.kind),
         q.enabled === undefined ? undefined : eq(waveStrategies.enabled, q.enabled),
-        q.warehouse_id ? eq(waveStrategies.warehouseId, q.warehouse_id) : undefined,
+        filterEq(waveStrategies.warehouseId, q.warehouse_id),
       ],
       keyword: [waveStrategies.name, waveStrategies.remark],
       sorts: waveSorts,
@@ -43,9 +43,8 @@ export function specificWaveStrategies(
     .from(waveStrategies)
     .where(
       and(
-        eq(waveStrategies.providerId, providerId),
-        eq(waveStrategies.enabled, q.enabled),
-        q.kind ? eq(waveStrategies.kind, q.kind) : undefined,
+        matches(waveStrategies, { providerId, enabled: q.enabled }),
+        filterEq(waveStrategies.kind, q.kind),
         q.warehouse_id
           ? or(isNull(waveStrategies.warehouseId), eq(waveStrategies.warehouseId, q.warehouse_id))
           : undefined,
@@ -56,12 +55,7 @@ export function specificWaveStrategies(
 }
 
 export function findWaveStrategy(db: Db, providerId: string, id: string) {
-  return db
-    .select()
-    .from(waveStrategies)
-    .where(tenantRow(waveStrategies, providerId, id))
-    .limit(1)
-    .then((r) => r[0]);
+  return findTenantRow(db, waveStrategies, providerId, id);
 }
 
 export async function waveStrategiesOfWarehouse(db: Db, providerId: string, warehouseId: string) {

@@ -7,10 +7,11 @@ import type {
 } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
+import type { TEditableColumns } from "../../kernel/db/columns.ts";
+import { insertRow, presentPage, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { writeGuard } from "../../kernel/db/write-guard.ts";
-import { badRequest, notFound } from "../../kernel/errors.ts";
-import { defined, times } from "../../kernel/present.ts";
+import { badRequest, orNotFound } from "../../kernel/errors.ts";
+import { times } from "../../kernel/present.ts";
 import { auditedTransaction } from "../audit/index.ts";
 import { findWarehouse, labelOf, type TWarehouseReferenceChecker } from "../warehouses/index.ts";
 import * as repo from "./waves.strategies.repository.ts";
@@ -22,15 +23,13 @@ import { waveStrategies } from "./waves.tables.ts";
  * deleted under them (waveStrategyWarehouseReferences, provided in waves.module.ts).
  */
 
-const now = () => new Date();
-
 /** Runs a write; a duplicate name becomes 4009 with the field, a vanished warehouse 4009 too. */
 const guarded = writeGuard({ wave_strategies_name_uq: ["name", "warehouse.waveNameTaken"] });
 
+type TStrategyColumns = TEditableColumns<typeof waveStrategies>;
+
 async function requireWarehouse(db: Db, providerId: string, id: string) {
-  const row = await findWarehouse(db, providerId, id);
-  if (!row) throw notFound("warehouse.notFound");
-  return row;
+  return orNotFound(await findWarehouse(db, providerId, id), "warehouse.notFound");
 }
 
 function presentWave(r: typeof waveStrategies.$inferSelect): TWaveStrategy {
@@ -48,14 +47,26 @@ function presentWave(r: typeof waveStrategies.$inferSelect): TWaveStrategy {
 }
 
 async function requireWave(db: Db, providerId: string, id: string) {
-  const row = await repo.findWaveStrategy(db, providerId, id);
-  if (!row) throw notFound("warehouse.waveNotFound");
-  return row;
+  return orNotFound(await repo.findWaveStrategy(db, providerId, id), "warehouse.waveNotFound");
+}
+
+/** The columns a create or update request sets (an update's omitted fields stay undefined). */
+function strategyColumns(input: TCreateWaveStrategyRequest): TStrategyColumns;
+function strategyColumns(input: TUpdateWaveStrategyRequest): Partial<TStrategyColumns>;
+function strategyColumns(input: Partial<TCreateWaveStrategyRequest>): Partial<TStrategyColumns> {
+  return {
+    name: input.name,
+    kind: input.kind,
+    warehouseId: input.warehouse_id,
+    maxOrdersPerWave: input.max_orders_per_wave,
+    maxLinesPerWave: input.max_lines_per_wave,
+    enabled: input.enabled,
+    remark: input.remark,
+  };
 }
 
 export async function listWaveStrategies(db: Db, scope: AccessScope, q: TWaveStrategyListQuery) {
-  const { rows, total } = await repo.listWaveStrategies(db, scope.ownProviderId(), q);
-  return toPage(rows.map(presentWave), total, q);
+  return presentPage(await repo.listWaveStrategies(db, scope.ownProviderId(), q), presentWave, q);
 }
 
 /** customer-settings/query-specific-wave-strategies: what the wave screen offers (enabled by default). */
@@ -75,20 +86,7 @@ export async function createWaveStrategy(db: Db, scope: AccessScope, input: TCre
   if (input.warehouse_id) await requireWarehouse(db, providerId, input.warehouse_id);
   const { row } = await guarded(() =>
     auditedTransaction(db, scope, providerId, "create", "wave-strategy", async (tx) => {
-      const [created] = await tx
-        .insert(waveStrategies)
-        .values({
-          providerId,
-          name: input.name,
-          kind: input.kind,
-          warehouseId: input.warehouse_id,
-          maxOrdersPerWave: input.max_orders_per_wave,
-          maxLinesPerWave: input.max_lines_per_wave,
-          enabled: input.enabled,
-          remark: input.remark,
-        })
-        .returning();
-      if (!created) throw new Error("wave strategy not created");
+      const created = await insertRow(tx, waveStrategies, { providerId, ...strategyColumns(input) });
       return { id: created.id, detail: { name: input.name }, row: created };
     }),
   );
@@ -109,24 +107,8 @@ export async function updateWaveStrategy(db: Db, scope: AccessScope, input: TUpd
   const { wave_strategy_id: id, ...changes } = input;
   const { row } = await guarded(() =>
     auditedTransaction(db, scope, providerId, "update", "wave-strategy", async (tx) => {
-      const [updated] = await tx
-        .update(waveStrategies)
-        .set({
-          ...defined({
-            name: input.name,
-            kind: input.kind,
-            warehouseId: input.warehouse_id,
-            maxOrdersPerWave: input.max_orders_per_wave,
-            maxLinesPerWave: input.max_lines_per_wave,
-            enabled: input.enabled,
-            remark: input.remark,
-          }),
-          updatedAt: now(),
-        })
-        .where(tenantRow(waveStrategies, providerId, id))
-        .returning();
-      if (!updated) throw notFound("warehouse.waveNotFound");
-      return { id, detail: changes, row: updated };
+      const updated = await updateTenantRow(tx, waveStrategies, providerId, id, strategyColumns(input));
+      return { id, detail: changes, row: orNotFound(updated, "warehouse.waveNotFound") };
     }),
   );
   return presentWave(row);

@@ -1,15 +1,7 @@
 import { waveKinds, waveOrderResults, waveStatuses } from "@wms/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import {
-  createdAt,
-  daySequenceTable,
-  stamp,
-  tenantForeignKey,
-  tenantKey,
-  tenantKeys,
-  timestamps,
-} from "../../kernel/db/columns.ts";
+import * as pg from "drizzle-orm/pg-core";
+import * as col from "../../kernel/db/columns.ts";
 import { orders } from "../orders/index.ts";
 import { providers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -25,57 +17,57 @@ import { warehouses } from "../warehouses/index.ts";
  * Stored wave definitions (warehousing settings, waves.strategies.ts); waves group confirmed orders by
  * them. A strategy bound to a warehouse keeps it from being deleted (waves.module.ts).
  */
-export const waveStrategies = pgTable(
+export const waveStrategies = pg.pgTable(
   "wave_strategies",
   {
-    ...tenantKey(() => providers.id),
-    name: text("name").notNull(),
-    kind: text("kind", { enum: waveKinds }).notNull(),
+    ...col.tenantKey(() => providers.id),
+    name: pg.text("name").notNull(),
+    kind: pg.text("kind", { enum: waveKinds }).notNull(),
     /** null: every warehouse of the provider. */
-    warehouseId: uuid("warehouse_id"),
-    maxOrdersPerWave: integer("max_orders_per_wave").notNull(),
-    maxLinesPerWave: integer("max_lines_per_wave").notNull(),
-    enabled: boolean("enabled").notNull().default(true),
-    remark: text("remark").notNull().default(""),
-    ...timestamps(),
+    warehouseId: pg.uuid("warehouse_id"),
+    maxOrdersPerWave: pg.integer("max_orders_per_wave").notNull(),
+    maxLinesPerWave: pg.integer("max_lines_per_wave").notNull(),
+    enabled: pg.boolean("enabled").notNull().default(true),
+    remark: pg.text("remark").notNull().default(""),
+    ...col.timestamps(),
   },
   (t) => [
-    ...tenantKeys("wave_strategies", t),
-    tenantForeignKey("wave_strategies_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
-    uniqueIndex("wave_strategies_name_uq").on(t.providerId, t.name),
-    index("wave_strategies_kind_idx").on(t.providerId, t.enabled, t.kind),
-    index("wave_strategies_warehouse_idx").on(t.providerId, t.warehouseId),
+    ...col.tenantKeys("wave_strategies", t),
+    col.tenantForeignKey("wave_strategies_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
+    pg.uniqueIndex("wave_strategies_name_uq").on(t.providerId, t.name),
+    pg.index("wave_strategies_kind_idx").on(t.providerId, t.enabled, t.kind),
+    pg.index("wave_strategies_warehouse_idx").on(t.providerId, t.warehouseId),
   ],
 );
 
-export const waves = pgTable(
+export const waves = pg.pgTable(
   "waves",
   {
-    ...tenantKey(),
+    ...col.tenantKey(),
     /** WV + YYYYMMDD + "-" + sequence of the day (3+ digits), unique per provider. */
-    code: text("code").notNull(),
-    warehouseId: uuid("warehouse_id").notNull(),
+    code: pg.text("code").notNull(),
+    warehouseId: pg.uuid("warehouse_id").notNull(),
     /** The strategy used; its name and kind are copied so the wave reads the same after edits. */
-    strategyId: uuid("strategy_id"),
-    strategyName: text("strategy_name").notNull(),
-    strategyKind: text("strategy_kind").notNull(),
-    status: text("status", { enum: waveStatuses }).notNull().default("picking"),
-    orderCount: integer("order_count").notNull(),
-    lineCount: integer("line_count").notNull(),
-    unitCount: integer("unit_count").notNull(),
-    exceptionCount: integer("exception_count").notNull().default(0),
-    createdBy: uuid("created_by").notNull(),
-    createdAt: createdAt(),
-    pickedBy: uuid("picked_by"),
-    pickedAt: stamp("picked_at"),
+    strategyId: pg.uuid("strategy_id"),
+    strategyName: pg.text("strategy_name").notNull(),
+    strategyKind: pg.text("strategy_kind").notNull(),
+    status: pg.text("status", { enum: waveStatuses }).notNull().default("picking"),
+    orderCount: pg.integer("order_count").notNull(),
+    lineCount: pg.integer("line_count").notNull(),
+    unitCount: pg.integer("unit_count").notNull(),
+    exceptionCount: pg.integer("exception_count").notNull().default(0),
+    createdBy: pg.uuid("created_by").notNull(),
+    createdAt: col.createdAt(),
+    pickedBy: pg.uuid("picked_by"),
+    pickedAt: col.stamp("picked_at"),
   },
   (t) => [
-    ...tenantKeys("waves", t),
-    uniqueIndex("waves_code_uq").on(t.providerId, t.code),
-    tenantForeignKey("waves_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
-    index("waves_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
-    index("waves_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
-    index("waves_strategy_idx").on(t.providerId, t.strategyId, t.createdAt.desc()),
+    ...col.tenantKeys("waves", t),
+    pg.uniqueIndex("waves_code_uq").on(t.providerId, t.code),
+    col.tenantForeignKey("waves_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
+    pg.index("waves_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
+    pg.index("waves_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
+    pg.index("waves_strategy_idx").on(t.providerId, t.strategyId, t.createdAt.desc()),
   ],
 );
 
@@ -84,43 +76,43 @@ export const waves = pgTable(
  * "confirmed", and an order re-queued from an exception leaves its wave ("skipped") before it can be
  * waved again, so earlier waves keep it as history.
  */
-export const waveOrders = pgTable(
+export const waveOrders = pg.pgTable(
   "wave_orders",
   {
-    providerId: uuid("provider_id").notNull(),
-    waveId: uuid("wave_id").notNull(),
-    orderId: uuid("order_id").notNull(),
-    position: integer("position").notNull(),
+    providerId: pg.uuid("provider_id").notNull(),
+    waveId: pg.uuid("wave_id").notNull(),
+    orderId: pg.uuid("order_id").notNull(),
+    position: pg.integer("position").notNull(),
     /**
      * Set when picking is confirmed: picked, short (exception) or skipped (left the wave before); set to
      * skipped at once when the order is re-queued.
      */
-    result: text("result", { enum: waveOrderResults }),
+    result: pg.text("result", { enum: waveOrderResults }),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.waveId, t.orderId] }),
-    uniqueIndex("wave_orders_open_order_uq").on(t.providerId, t.orderId).where(sql`result is null`),
-    tenantForeignKey("wave_orders_wave_fk", [t.providerId, t.waveId], waves),
-    tenantForeignKey("wave_orders_order_fk", [t.providerId, t.orderId], orders),
+    pg.primaryKey({ columns: [t.providerId, t.waveId, t.orderId] }),
+    pg.uniqueIndex("wave_orders_open_order_uq").on(t.providerId, t.orderId).where(sql`result is null`),
+    col.tenantForeignKey("wave_orders_wave_fk", [t.providerId, t.waveId], waves),
+    col.tenantForeignKey("wave_orders_order_fk", [t.providerId, t.orderId], orders),
   ],
 );
 
 /** The confirmed pick lines of a finished wave: one per SKU and location. */
-export const wavePickLines = pgTable(
+export const wavePickLines = pg.pgTable(
   "wave_pick_lines",
   {
-    providerId: uuid("provider_id").notNull(),
-    waveId: uuid("wave_id").notNull(),
-    locationId: uuid("location_id").notNull(),
-    variantId: uuid("variant_id").notNull(),
-    required: integer("required").notNull(),
-    picked: integer("picked").notNull(),
+    providerId: pg.uuid("provider_id").notNull(),
+    waveId: pg.uuid("wave_id").notNull(),
+    locationId: pg.uuid("location_id").notNull(),
+    variantId: pg.uuid("variant_id").notNull(),
+    required: pg.integer("required").notNull(),
+    picked: pg.integer("picked").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.providerId, t.waveId, t.locationId, t.variantId] }),
-    tenantForeignKey("wave_pick_lines_wave_fk", [t.providerId, t.waveId], waves),
+    pg.primaryKey({ columns: [t.providerId, t.waveId, t.locationId, t.variantId] }),
+    col.tenantForeignKey("wave_pick_lines_wave_fk", [t.providerId, t.waveId], waves),
   ],
 );
 
 /** Per provider and day, the last wave sequence number handed out (one upsert each). */
-export const waveSequences = daySequenceTable("wave_sequences");
+export const waveSequences = col.daySequenceTable("wave_sequences");

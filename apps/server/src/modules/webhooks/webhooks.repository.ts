@@ -1,8 +1,8 @@
 import type { TWebhookListQuery, TWebhookLogQuery } from "@wms/contracts";
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { customers } from "../tenancy/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from "./webhooks.tables.ts";
 
@@ -24,9 +24,9 @@ export function listSubscriptions(db: Db, owner: TOwner, q: TWebhookListQuery) {
       from: webhookSubscriptions,
       where: [
         ownedSub(owner),
-        q.event_type ? eq(webhookSubscriptions.eventType, q.event_type) : undefined,
-        q.status ? eq(webhookSubscriptions.status, q.status) : undefined,
-        q.source ? eq(webhookSubscriptions.source, q.source) : undefined,
+        filterEq(webhookSubscriptions.eventType, q.event_type),
+        filterEq(webhookSubscriptions.status, q.status),
+        filterEq(webhookSubscriptions.source, q.source),
       ],
       keyword: [webhookSubscriptions.name, webhookSubscriptions.url],
       orderBy: [desc(webhookSubscriptions.createdAt), asc(webhookSubscriptions.id)],
@@ -192,13 +192,7 @@ export function findDelivery(db: Db, owner: TOwner, id: string) {
   return db
     .select()
     .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.providerId, owner.providerId),
-        eq(webhookDeliveries.customerId, owner.customerId),
-        eq(webhookDeliveries.id, id),
-      ),
-    )
+    .where(matches(webhookDeliveries, { providerId: owner.providerId, customerId: owner.customerId, id }))
     .limit(1)
     .then((r) => r[0]);
 }
@@ -215,8 +209,7 @@ export async function updateDelivery(
     .set(set)
     .where(
       and(
-        eq(webhookDeliveries.providerId, providerId),
-        eq(webhookDeliveries.id, id),
+        tenantRow(webhookDeliveries, providerId, id),
         options.onlyPending ? eq(webhookDeliveries.status, "pending") : undefined,
       ),
     );
@@ -237,8 +230,7 @@ export async function failPendingDeliveries(
     .set({ status: "failed", nextAttemptAt: null })
     .where(
       and(
-        eq(webhookDeliveries.providerId, sub.providerId),
-        eq(webhookDeliveries.subscriptionId, sub.id),
+        matches(webhookDeliveries, { providerId: sub.providerId, subscriptionId: sub.id }),
         eq(webhookDeliveries.status, "pending"),
       ),
     )
@@ -307,10 +299,10 @@ export function listAttempts(db: Db, owner: TOwner, q: TWebhookLogQuery & { atte
       where: [
         eq(webhookAttempts.providerId, owner.providerId),
         eq(webhookAttempts.customerId, owner.customerId),
-        q.attemptId ? eq(webhookAttempts.id, q.attemptId) : undefined,
-        q.webhook_id ? eq(webhookAttempts.subscriptionId, q.webhook_id) : undefined,
-        q.event_type ? eq(webhookAttempts.eventType, q.event_type) : undefined,
-        q.result ? eq(webhookAttempts.result, q.result) : undefined,
+        filterEq(webhookAttempts.id, q.attemptId),
+        filterEq(webhookAttempts.subscriptionId, q.webhook_id),
+        filterEq(webhookAttempts.eventType, q.event_type),
+        filterEq(webhookAttempts.result, q.result),
         q.date_from !== undefined
           ? gte(webhookAttempts.attemptedAt, new Date(q.date_from * 1000))
           : undefined,

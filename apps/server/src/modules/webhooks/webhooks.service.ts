@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { toPage } from "../../kernel/db/sql-helpers.ts";
+import { presentPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { sendSystemMail } from "../mail/index.ts";
@@ -67,8 +67,7 @@ async function validateUrl(url: string, allowInsecure: boolean): Promise<void> {
 
 export async function listWebhooks(db: Db, scope: AccessScope, q: TWebhookListQuery) {
   const owner = await ownerOf(scope, q.provider_uuid);
-  const { rows, total } = await repo.listSubscriptions(db, owner, q);
-  return toPage(rows.map(presentWebhook), total, q);
+  return presentPage(await repo.listSubscriptions(db, owner, q), presentWebhook, q);
 }
 
 async function ownSubscription(db: Db, scope: AccessScope, ref: TWebhookRef) {
@@ -182,8 +181,7 @@ export async function rotateSecret(db: Db, scope: AccessScope, ref: TWebhookRef)
 
 export async function listLog(db: Db, scope: AccessScope, q: TWebhookLogQuery) {
   const owner = await ownerOf(scope, q.provider_uuid);
-  const { rows, total } = await repo.listAttempts(db, owner, q);
-  return toPage(rows.map(presentLog), total, q);
+  return presentPage(await repo.listAttempts(db, owner, q), presentLog, q);
 }
 
 async function logItem(db: Db, owner: repo.TOwner, attemptId: string) {
