@@ -38,3 +38,10 @@ export const test = base.extend<{ pageAs: (user: TDemoUser) => Promise<Page> }>(
     await Promise.all(opened.map((context) => context.close()));
   },
 });
+
+/** The two sides of most flows: pages of the demo drop shipper and of its provider, signed in in that order. */
+export async function shipperAndProvider(pageAs: (user: TDemoUser) => Promise<Page>) {
+  const shipper = await pageAs(demo.shipper);
+  const provider = await pageAs(demo.provider);
+  return { shipper, provider };
+}

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
-import { demo, test } from "./app-fixtures.ts";
+import { shipperAndProvider, test } from "./app-fixtures.ts";
 import { submittedOrders } from "./app-orders.ts";
 
 /**
@@ -21,8 +21,7 @@ test("the dashboards show the order trend, low stock and today's counters of eac
   pageAs,
 }) => {
   test.setTimeout(180_000);
-  const shipper = await pageAs(demo.shipper);
-  const provider = await pageAs(demo.provider);
+  const { shipper, provider } = await shipperAndProvider(pageAs);
 
   const counter = provider.getByTestId("counter-awaiting_confirmation");
   const before = Number(

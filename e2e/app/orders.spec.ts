@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { demo, test } from "./app-fixtures.ts";
+import { shipperAndProvider, test } from "./app-fixtures.ts";
 import { submittedOrders } from "./app-orders.ts";
 
 /**
@@ -20,8 +20,7 @@ test("an order goes from the drop shipper to confirmed, and a bulk confirm lists
   pageAs,
 }) => {
   test.setTimeout(240_000);
-  const shipper = await pageAs(demo.shipper);
-  const provider = await pageAs(demo.provider);
+  const { shipper, provider } = await shipperAndProvider(pageAs);
 
   // The drop shipper writes an order for the stocked demo SKU EB-100-BLK and submits it.
   await shipper.goto("/ds/order");

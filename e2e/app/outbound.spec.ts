@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
 import { apiData } from "./app-api.ts";
-import { demo, test } from "./app-fixtures.ts";
+import { shipperAndProvider, test } from "./app-fixtures.ts";
 import { chooseOption } from "./app-select.ts";
 
 /**
@@ -94,8 +94,7 @@ async function scan(page: Page, text: string) {
 
 test("20 orders go from import to shipped through every outbound screen", async ({ pageAs }) => {
   test.setTimeout(900_000);
-  const shipper = await pageAs(demo.shipper);
-  const provider = await pageAs(demo.provider);
+  const { shipper, provider } = await shipperAndProvider(pageAs);
   const before = await stockTotals(provider);
 
   // 1. The drop shipper imports the 20 orders and submits them.

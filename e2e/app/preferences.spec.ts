@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectLanguageCookie } from "../support/language-cookie.ts";
 import { demo, signIn } from "./app-fixtures.ts";
 
 test.describe("language and theme", () => {
@@ -10,11 +11,7 @@ test.describe("language and theme", () => {
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await page.getByTestId("language-switch").getByText("中文").click();
     await expect(page.getByRole("heading", { name: "登录" })).toBeVisible();
-    const cookie = (await context.cookies()).find((c) => c.name === "language_type");
-    expect(cookie?.value).toBe("zh_cn");
-    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
-    expect(days).toBeGreaterThan(29);
-    expect(days).toBeLessThanOrEqual(30);
+    await expectLanguageCookie(context, "zh_cn", 29);
     await page.reload();
     await expect(page.getByRole("heading", { name: "登录" })).toBeVisible();
     // the server answers in the same language

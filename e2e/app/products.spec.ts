@@ -26,6 +26,17 @@ async function listTotal(page: Page): Promise<number> {
   return Number(/(\d+)/.exec(text.replace(/,/g, ""))?.[1] ?? Number.NaN);
 }
 
+/** Drops an .xlsx into the open import dialog; answers the server's reply to the import. */
+async function dropXlsx(page: Page, buffer: Buffer) {
+  const answer = page.waitForResponse((r) => r.url().includes("/api/product/import-product"));
+  await page.locator("[data-testid=import-dropzone] input[type=file]").setInputFiles({
+    name: "products.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer,
+  });
+  return (await answer).json();
+}
+
 async function searchFor(page: Page, text: string) {
   const box = page.getByPlaceholder("Title, code, SKU, barcode or name");
   await box.fill(text);
@@ -141,13 +152,7 @@ test.describe
       await input.setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from("a,b") });
       await expect(page.getByText("Only Excel .xlsx files can be imported")).toBeVisible();
 
-      const answer = page.waitForResponse((r) => r.url().includes("/api/product/import-product"));
-      await input.setInputFiles({
-        name: "products.xlsx",
-        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        buffer: xlsx,
-      });
-      expect((await (await answer).json()).code).toBe(3000);
+      expect((await dropXlsx(page, xlsx)).code).toBe(3000);
       await expect(page.getByTestId("import-result")).toContainText(
         "Nothing was imported: 3 row(s) need fixing. Correct them and import the whole file again.",
       );
@@ -163,13 +168,7 @@ test.describe
       await expect.poll(() => listTotal(page)).toBe(before);
 
       await page.getByRole("button", { name: "Import" }).click();
-      const second = page.waitForResponse((r) => r.url().includes("/api/product/import-product"));
-      await page.locator("[data-testid=import-dropzone] input[type=file]").setInputFiles({
-        name: "products.xlsx",
-        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        buffer: corrected,
-      });
-      expect((await (await second).json()).code).toBe(200);
+      expect((await dropXlsx(page, corrected)).code).toBe(200);
       await expect(page.getByTestId("import-result")).toContainText(
         "1000 products (1000 variants) imported.",
       );

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
-import { demo, test } from "./app-fixtures.ts";
+import { shipperAndProvider, test } from "./app-fixtures.ts";
 import { shipperProviderUuid } from "./app-orders.ts";
 
 /**
@@ -66,8 +66,7 @@ test("a receipt goes from the drop shipper to available stock, received with the
   pageAs,
 }) => {
   test.setTimeout(240_000);
-  const shipper = await pageAs(demo.shipper);
-  const provider = await pageAs(demo.provider);
+  const { shipper, provider } = await shipperAndProvider(pageAs);
   const providerUuid = await shipperProviderUuid(shipper);
   const shipperTenant = { provider_uuid: providerUuid };
   const before = {

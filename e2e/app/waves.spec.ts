@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { apiCall } from "./app-api.ts";
-import { demo, test } from "./app-fixtures.ts";
+import { shipperAndProvider, test } from "./app-fixtures.ts";
 import { submittedOrders } from "./app-orders.ts";
 
 /**
@@ -13,8 +13,7 @@ test("confirmed orders become a wave, its pick list prints, and a short pick mar
   pageAs,
 }) => {
   test.setTimeout(240_000);
-  const shipper = await pageAs(demo.shipper);
-  const provider = await pageAs(demo.provider);
+  const { shipper, provider } = await shipperAndProvider(pageAs);
   const providerContext = provider.context();
 
   const { ids, codes } = await submittedOrders(shipper, {

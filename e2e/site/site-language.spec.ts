@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectLanguageCookie, languageCookie } from "../support/language-cookie.ts";
 import { text } from "./site-fixtures.ts";
 
 test("switching the language keeps it in the language_type cookie for 30 days", async ({ page, context }) => {
@@ -11,11 +12,7 @@ test("switching the language keeps it in the language_type cookie for 30 days", 
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   await expect(page).toHaveTitle(text("zh_cn", "seo", "pages.landing.title"));
 
-  const cookie = (await context.cookies()).find((c) => c.name === "language_type");
-  expect(cookie?.value).toBe("zh_cn");
-  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
-  expect(days).toBeGreaterThan(29.9);
-  expect(days).toBeLessThanOrEqual(30);
+  await expectLanguageCookie(context, "zh_cn", 29.9);
 
   // The choice survives a reload and a visit to another page.
   await page.reload();
@@ -30,13 +27,13 @@ test("switching the language keeps it in the language_type cookie for 30 days", 
 
   await page.getByTestId("language-switch").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("en_us", "config", "title"));
-  expect((await context.cookies()).find((c) => c.name === "language_type")?.value).toBe("en_us");
+  expect((await languageCookie(context))?.value).toBe("en_us");
 });
 
 test("a shared ?lang=zh_cn link opens in Chinese and remembers it", async ({ page, context }) => {
   await page.goto("/esty-introduction?lang=zh_cn");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("zh_cn", "introduction", "title"));
-  expect((await context.cookies()).find((c) => c.name === "language_type")?.value).toBe("zh_cn");
+  expect((await languageCookie(context))?.value).toBe("zh_cn");
 
   // Switching away drops ?lang= from the address, so a reload keeps the visitor's own choice.
   await page.getByTestId("language-switch").click();
@@ -44,5 +41,5 @@ test("a shared ?lang=zh_cn link opens in Chinese and remembers it", async ({ pag
   await expect(page).toHaveURL(/\/esty-introduction$/);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("en_us", "introduction", "title"));
-  expect((await context.cookies()).find((c) => c.name === "language_type")?.value).toBe("en_us");
+  expect((await languageCookie(context))?.value).toBe("en_us");
 });

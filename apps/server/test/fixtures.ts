@@ -1,12 +1,14 @@
 import type { TRole } from "@wms/contracts";
 import { test } from "vitest";
 import type { TConfig } from "../src/kernel/config.ts";
-import { createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "./harness.ts";
+import { callsAs, createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "./harness.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
 /**
  * vitest fixtures for the API tests: `app`, one test app per test file; the demo users signed in to it,
- * `provider`, `operator` and `shipper` (the drop shipper); `call`, the app's call as the provider; and `who`,
+ * `provider`, `operator` and `shipper` (the drop shipper); `call`, the app's call as the provider;
+ * `apiAs(user)`, a user's calls by path in their own tenant (`apiAs(shipper).post("order/copy-order", body)`,
+ * see `callsAs`) and `api`, the provider's; and `who`,
  * the drop shipper and its provider together, as the order test helpers take them. All are
  * file-scoped: each is made once per file, when a test or hook of the file first names it, and the app is
  * closed after the file's afterAll hooks.
@@ -55,6 +57,14 @@ function appTestOf(appOverrides: (fixtures: { smtp: TSmtpSink }) => Partial<TCon
       .extend("operator", { scope: "file" }, signedIn("demo_operator", "operator"))
       .extend("shipper", { scope: "file" }, signedIn("demo_shipper", "dropShipper"))
       .extend("call", { scope: "file" }, ({ app, provider }) => callAs(app, provider))
+      .extend(
+        "apiAs",
+        { scope: "file" },
+        ({ app }) =>
+          (who: TSignedIn) =>
+            callsAs(app, who),
+      )
+      .extend("api", { scope: "file" }, ({ apiAs, provider }) => apiAs(provider))
       .extend("who", { scope: "file" }, ({ shipper, provider }) => ({ shipper, provider }))
   );
 }

@@ -9,7 +9,7 @@ import { buildApp } from "../src/app/app.ts";
 import { createContext } from "../src/app/context-factory.ts";
 import { loadConfig, type TConfig } from "../src/kernel/config.ts";
 import type { TAppContext } from "../src/kernel/context.ts";
-import type { TDatabase } from "../src/kernel/db/client.ts";
+import type { Db, TDatabase } from "../src/kernel/db/client.ts";
 import { freshDatabase } from "../src/kernel/db/fresh-database.ts";
 import { demoPassword, seedDemo, type TDemoIds } from "../src/seed/demo.ts";
 
@@ -42,6 +42,46 @@ export type TCallOptions = {
 export type TPage<T> = { list: T[]; total: number };
 
 export type TSignedIn = { token: string; csrf: string; userRelatedId: string; role: TRole; username: string };
+
+/** The caller's own tenant in a request: a drop shipper names the demo provider, staff name none. */
+export const ownTenant = (t: TTestApp, who: TSignedIn): Record<string, string> =>
+  who.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
+
+type TInput = object;
+
+/** `who`'s calls to `${base}<path>` with `named` in every input: `get` sends it as the query, the others as the body. */
+function callsWith(t: TTestApp, who: TSignedIn, base: string, named: Record<string, string>) {
+  const send =
+    (method: "GET" | "POST" | "PUT" | "DELETE") =>
+    <T = unknown>(path: string, input: TInput = {}, headers?: Record<string, string>) => {
+      const all = { ...named, ...input };
+      const payload = method === "GET" ? { query: all as Record<string, string> } : { body: all };
+      return t.call<T>({ method, url: `${base}${path}`, token: who.token, headers, ...payload });
+    };
+  return { get: send("GET"), post: send("POST"), put: send("PUT"), delete: send("DELETE") };
+}
+
+const apiBase = (area?: string) => (area ? `/api/${area}/` : "/api/");
+
+/** `who`'s calls to `/api/<area>/<path>` (`/api/<path>` without an area) in their own tenant (`ownTenant`). */
+export const callsAs = (t: TTestApp, who: TSignedIn, area?: string) =>
+  callsWith(t, who, apiBase(area), ownTenant(t, who));
+
+/** `who`'s calls about their own account (settings, profile): the token alone says whose, no tenant is named. */
+export const ownCalls = (t: TTestApp, who: TSignedIn, area?: string) => callsWith(t, who, apiBase(area), {});
+
+/** Runs `write` in a transaction that then fails, so that none of it is committed (as in a failed request). */
+export async function inRolledBackTransaction(t: TTestApp, write: (tx: Db) => Promise<unknown>) {
+  const failure = new Error("roll back");
+  const outcome = await t.ctx.db
+    .transaction(async (tx) => {
+      await write(tx);
+      throw failure;
+    })
+    .catch((error: unknown) => error);
+  if (outcome !== failure)
+    throw outcome instanceof Error ? outcome : new Error("the transaction was not rolled back");
+}
 
 /** "postgres" when TEST_DB=postgres (the vitest project for a real server), else PGlite in memory. */
 const target = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";

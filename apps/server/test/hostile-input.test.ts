@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { buildApp } from "../src/app/app.ts";
 import { findBadInput } from "../src/kernel/http/input-guard.ts";
 import { appTest, openApp } from "./fixtures.ts";
+import type { TSignedIn } from "./harness.ts";
 
 /**
  * What a hostile client sends, answered the way the platform promises: the envelope with a documented
@@ -22,7 +23,22 @@ const test = appTest
       body = {};
     }
     return { status: res.statusCode, body, ms, headers: res.headers };
-  });
+  })
+  /** `raw` of a POST by `who` (signed in, with a CSRF token) of `payload` as `contentType`. */
+  .extend(
+    "rawPost",
+    { scope: "file" },
+    ({ app, raw }) =>
+      async (who: TSignedIn, url: string, contentType: string, payload: string) => {
+        const csrf = (await app.call<{ csrf_token: string }>({ url: "/api/get-csrf-token" })).data.csrf_token;
+        const headers = {
+          authorization: `Bearer ${who.token}`,
+          "x-csrftoken": csrf,
+          "content-type": contentType,
+        };
+        return raw({ method: "POST", url, headers, payload });
+      },
+  );
 
 test.beforeAll(openApp);
 
@@ -147,44 +163,28 @@ describe("the framework's own refusals, in the envelope", () => {
   });
 
   test("multipart without a boundary, or cut short, answers 4001 file.unreadable", async ({
-    app,
     shipper,
-    raw,
+    rawPost,
   }) => {
-    const csrf = (await app.call<{ csrf_token: string }>({ url: "/api/get-csrf-token" })).data.csrf_token;
-    const headers = { authorization: `Bearer ${shipper.token}`, "x-csrftoken": csrf };
-    const noBoundary = await raw({
-      method: "POST",
-      url: "/api/customer-settings/upload-avatar",
-      headers: { ...headers, "content-type": "multipart/form-data" },
-      payload: "garbage",
-    });
+    const upload = (contentType: string, payload: string) =>
+      rawPost(shipper, "/api/customer-settings/upload-avatar", contentType, payload);
+    const noBoundary = await upload("multipart/form-data", "garbage");
     expect(noBoundary.status).toBe(400);
     expect(noBoundary.body.code).toBe(4001);
-    const truncated = await raw({
-      method: "POST",
-      url: "/api/customer-settings/upload-avatar",
-      headers: { ...headers, "content-type": "multipart/form-data; boundary=XYZ" },
-      payload:
-        '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
-    });
+    const truncated = await upload(
+      "multipart/form-data; boundary=XYZ",
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    );
     expect(truncated.body.code).toBe(4001);
     expect(truncated.body.message).toMatch(/could not be read/);
   });
 
   test("an unsupported content type and an oversized body answer 4001 with what to do", async ({
-    app,
     provider,
     raw,
+    rawPost,
   }) => {
-    const csrf = (await app.call<{ csrf_token: string }>({ url: "/api/get-csrf-token" })).data.csrf_token;
-    const headers = { authorization: `Bearer ${provider.token}`, "x-csrftoken": csrf };
-    const xml = await raw({
-      method: "POST",
-      url: "/api/order/create-order",
-      headers: { ...headers, "content-type": "application/xml" },
-      payload: "<order/>",
-    });
+    const xml = await rawPost(provider, "/api/order/create-order", "application/xml", "<order/>");
     expect(xml.status).toBe(400);
     expect(xml.body).toMatchObject({
       code: 4001,

@@ -34,80 +34,79 @@ afterEach(() => {
   dirs = [];
 });
 
-describe("the module import rule", () => {
-  it("passes on the server's own source tree", () => {
-    expect(checkBoundaries(path.join(here, "../src"))).toEqual([]);
-  });
-
-  it("accepts a module that reads another through its index and changes it through its functions", () => {
-    const root = tree({
-      ...base,
+/** Source trees (`base` plus `files`) and the rule violations the check finds in them. */
+const cases: { name: string; files: Record<string, string>; violations: string[] }[] = [
+  {
+    name: "accepts a module that reads another through its index and changes it through its functions",
+    files: {
       "modules/orders/orders.service.ts": [
         'import type { Db } from "../../kernel/db.ts";',
         'import { balances, move } from "../stock/index.ts";',
         "export const f = (db: Db) => [db, balances, move()];",
       ].join("\n"),
-    });
-    expect(rules(root)).toEqual([]);
-  });
-
-  it("refuses reaching into another module's files", () => {
-    const root = tree({
-      ...base,
+    },
+    violations: [],
+  },
+  {
+    name: "refuses reaching into another module's files",
+    files: {
       "modules/orders/orders.service.ts":
         'import { raw } from "../stock/stock.repository.ts";\nexport const f = raw;\n',
-    });
-    expect(rules(root)).toEqual(["modules/orders/orders.service.ts: module-through-index"]);
-  });
-
-  it("refuses writing another module's table", () => {
-    const root = tree({
-      ...base,
+    },
+    violations: ["modules/orders/orders.service.ts: module-through-index"],
+  },
+  {
+    name: "refuses writing another module's table",
+    files: {
       "modules/orders/orders.service.ts": [
         'import type { Db } from "../../kernel/db.ts";',
         'import { balances } from "../stock/index.ts";',
         "export const f = (db: Db) => db.insert(balances);",
       ].join("\n"),
-    });
-    expect(rules(root)).toEqual(["modules/orders/orders.service.ts: module-writes-own-tables"]);
-  });
-
-  it("refuses a kernel that imports a module, and modules that import the app", () => {
-    const root = tree({
-      ...base,
+    },
+    violations: ["modules/orders/orders.service.ts: module-writes-own-tables"],
+  },
+  {
+    name: "refuses a kernel that imports a module, and modules that import the app",
+    files: {
       "kernel/http.ts": 'import { move } from "../modules/stock/index.ts";\nexport const g = move;\n',
       "app/app.ts": "export const app = 1;\n",
       "modules/stock/stock.routes.ts": 'import { app } from "../../app/app.ts";\nexport const r = app;\n',
-    });
-    expect(rules(root).sort()).toEqual([
+    },
+    violations: [
       "kernel/http.ts: kernel-imports-no-module",
       "modules/stock/stock.routes.ts: module-imports-no-app",
-    ]);
-  });
-
-  it("refuses modules that depend on each other in a cycle, and an index with code of its own", () => {
-    const root = tree({
-      ...base,
+    ],
+  },
+  {
+    name: "refuses modules that depend on each other in a cycle, and an index with code of its own",
+    files: {
       "modules/stock/index.ts": `${base["modules/stock/index.ts"]}export const x = 1;\n`,
       "modules/stock/stock.ledger.ts":
         'import { y } from "../orders/index.ts";\nexport const move = () => y;\n',
       "modules/orders/index.ts": 'export { y } from "./orders.service.ts";\n',
       "modules/orders/orders.service.ts":
         'import { move } from "../stock/index.ts";\nexport const y = 1;\nmove;\n',
-    });
-    expect(rules(root).sort()).toEqual([
-      "modules/: no-module-cycles",
-      "modules/stock/index.ts: index-only-reexports",
-    ]);
-  });
-
-  it("lets tests reach into any module", () => {
-    const root = tree({
-      ...base,
+    },
+    violations: ["modules/: no-module-cycles", "modules/stock/index.ts: index-only-reexports"],
+  },
+  {
+    name: "lets tests reach into any module",
+    files: {
       "modules/orders/orders.routes.test.ts": 'import { raw } from "../stock/stock.repository.ts";\nraw();\n',
       "modules/orders/orders.test-helpers.ts":
         'import { raw } from "../stock/stock.repository.ts";\nraw();\n',
-    });
-    expect(rules(root)).toEqual([]);
+    },
+    violations: [],
+  },
+];
+
+describe("the module import rule", () => {
+  it("passes on the server's own source tree", () => {
+    expect(checkBoundaries(path.join(here, "../src"))).toEqual([]);
+  });
+
+  it.each(cases)("$name", ({ files, violations }) => {
+    expect(rules(tree({ ...base, ...files })).sort()).toEqual(violations);
   });
 });

@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { changeOnHand, stockBalances } from "../src/modules/inventory/index.ts";
-import type { TSignedIn, TTestApp } from "./harness.ts";
+import { ownTenant, type TSignedIn, type TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { ownTenant, refused, refusedProbe, rivalSku, rivalVariantId } from "./tenant-isolation.shared.ts";
+import { refused, refusedRoutes, rivalSku, rivalVariantId } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 
 const rivalStock = { variantId: "", balanceId: "" };
@@ -94,9 +94,9 @@ export const inventoryMatrix: Record<string, TEntry> = {
       else expect(res.code).toBe(4003);
     },
   },
-  "POST /api/inventory/export-inventory": refusedProbe("/api/inventory/export-inventory", "POST", (f) => ({
-    provider_uuid: f.providerId,
-  })),
+  ...refusedRoutes({
+    "POST /api/inventory/export-inventory": (f) => ({ provider_uuid: f.providerId }),
+  }),
   "POST /api/inventory/adjust-stock": {
     probe: async (t, me) => {
       const res = await t.call({

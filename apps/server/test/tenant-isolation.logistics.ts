@@ -1,7 +1,7 @@
 /**
  * Tenant-isolation probes of logistics (spread into the matrix of tenant-isolation.test.ts). The rival
- * tenant gets a warehouse, an API account with secrets, a custom track URL and a channel using them; no
- * role of the demo tenant may read, use or change any of it.
+ * tenant gets an API account with secrets, a custom track URL and a channel using them from its warehouse;
+ * no role of the demo tenant may read, use or change any of it.
  */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -10,22 +10,22 @@ import {
   logisticsChannels,
   logisticsTrackUrls,
 } from "../src/modules/logistics/logistics.tables.ts";
-import { warehouses } from "../src/modules/warehouses/index.ts";
-import type { TTestApp } from "./harness.ts";
+import { ownTenant, type TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { expectRefused, insertId, refusedProbe, staffListProbe } from "./tenant-isolation.shared.ts";
+import {
+  expectRivalProviderRefused,
+  insertId,
+  refusedRoutes,
+  staffListProbe,
+} from "./tenant-isolation.shared.ts";
+import { rival as rivalWarehousing } from "./tenant-isolation.warehouses.ts";
 
 const rival = { warehouseId: "", apiId: "", urlId: "", channelId: "" };
 
+/** Call after seedRivalWarehousing (it needs the rival warehouse). */
 export async function seedRivalLogistics(t: TTestApp, foreign: TForeignTenant) {
   const providerId = foreign.providerId;
-  rival.warehouseId = await insertId(t, warehouses, {
-    providerId,
-    code: "RIVAL-LOG-WH",
-    name: "Rival logistics WH",
-    country: "DE",
-    address: "Rival road",
-  });
+  rival.warehouseId = rivalWarehousing.warehouseId;
   rival.apiId = await insertId(t, logisticsApiAccounts, {
     providerId,
     name: "Rival API",
@@ -68,11 +68,6 @@ function arrayProbe(url: string, id: () => string, providerOnly = false): TEntry
   };
 }
 
-/** A change to the rival's rows is refused and leaves them as seeded. */
-function changeProbe(url: string, method: "PUT" | "DELETE", body: () => Record<string, unknown>): TEntry {
-  return refusedProbe(url, method, body, rivalUntouched);
-}
-
 async function rivalUntouched(t: TTestApp) {
   const [ch] = await t.ctx.db
     .select()
@@ -103,15 +98,8 @@ export const logisticsMatrix: Record<string, TEntry> = {
   ),
   "GET /api/logistics/get-specified-channels": {
     probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/logistics/get-specified-channels",
-          token: me.token,
-          query: { provider_uuid: f.providerId },
-        }),
-      );
-      const own: Record<string, string> =
-        me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
+      await expectRivalProviderRefused(t, me, f, "/api/logistics/get-specified-channels");
+      const own = ownTenant(t, me);
       const res = await t.call<{ id: string }[]>({
         url: "/api/logistics/get-specified-channels",
         token: me.token,
@@ -147,13 +135,13 @@ export const logisticsMatrix: Record<string, TEntry> = {
       expect(made).toEqual([]);
     },
   },
-  "PUT /api/logistics/update-channel": changeProbe("/api/logistics/update-channel", "PUT", () => ({
-    channel_id: rival.channelId,
-    name: "hacked",
-  })),
-  "DELETE /api/logistics/delete-channel": changeProbe("/api/logistics/delete-channel", "DELETE", () => ({
-    channel_id: rival.channelId,
-  })),
+  ...refusedRoutes(
+    {
+      "PUT /api/logistics/update-channel": () => ({ channel_id: rival.channelId, name: "hacked" }),
+      "DELETE /api/logistics/delete-channel": () => ({ channel_id: rival.channelId }),
+    },
+    rivalUntouched,
+  ),
   "GET /api/logistics/query-specific-element-api": pagedProbe(
     "/api/logistics/query-specific-element-api",
     () => rival.apiId,
@@ -168,23 +156,26 @@ export const logisticsMatrix: Record<string, TEntry> = {
   "POST /api/logistics/create-api": {
     exempt: "creates an API account in the caller's own tenant (from the token)",
   },
-  "PUT /api/logistics/update-api": changeProbe("/api/logistics/update-api", "PUT", () => ({
-    api_account_id: rival.apiId,
-    name: "hacked",
-    api_token: "stolen",
-  })),
-  "DELETE /api/logistics/delete-api": changeProbe("/api/logistics/delete-api", "DELETE", () => ({
-    api_account_id: rival.apiId,
-  })),
+  ...refusedRoutes(
+    {
+      "PUT /api/logistics/update-api": () => ({
+        api_account_id: rival.apiId,
+        name: "hacked",
+        api_token: "stolen",
+      }),
+      "DELETE /api/logistics/delete-api": () => ({ api_account_id: rival.apiId }),
+    },
+    rivalUntouched,
+  ),
   "GET /api/logistics/query-url": pagedProbe("/api/logistics/query-url", () => rival.urlId, "Rival"),
   "POST /api/logistics/query-url": {
     exempt: "creates a track URL in the caller's own tenant (from the token)",
   },
-  "PUT /api/logistics/query-url": changeProbe("/api/logistics/query-url", "PUT", () => ({
-    id: rival.urlId,
-    name_en: "hacked",
-  })),
-  "DELETE /api/logistics/query-url": changeProbe("/api/logistics/query-url", "DELETE", () => ({
-    id: rival.urlId,
-  })),
+  ...refusedRoutes(
+    {
+      "PUT /api/logistics/query-url": () => ({ id: rival.urlId, name_en: "hacked" }),
+      "DELETE /api/logistics/query-url": () => ({ id: rival.urlId }),
+    },
+    rivalUntouched,
+  ),
 };

@@ -7,10 +7,17 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { orderLines, orderNotes, orders } from "../src/modules/orders/orders.tables.ts";
 import { multipartFile, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
-import type { TTestApp } from "./harness.ts";
+import { ownTenant, type TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { insertId, ownTenant, refused, rivalByIdProbe, rivalVariantId } from "./tenant-isolation.shared.ts";
-import { rival } from "./tenant-isolation.warehouses.ts";
+import {
+  expectRivalProviderRefused,
+  insertId,
+  listedCodes,
+  refused,
+  rivalByIdProbe,
+  rivalVariantId,
+} from "./tenant-isolation.shared.ts";
+import { rival, rivalDocumentOwner } from "./tenant-isolation.warehouses.ts";
 
 const rivalOrder = { id: "", code: "SO2099010100001" };
 
@@ -20,16 +27,13 @@ export async function seedRivalOrder(t: TTestApp, foreign: TForeignTenant) {
   const providerId = foreign.providerId;
   const variantId = await rivalVariantId(t, providerId);
   rivalOrder.id = await insertId(t, orders, {
-    providerId,
-    customerId: foreign.customerId,
-    warehouseId: rival.warehouseId,
+    ...rivalDocumentOwner(foreign),
     code: rivalOrder.code,
     status: "submitted",
     consignee: "Rival Consignee",
     country: "US",
     address: "Rival Street 1",
     trackingNumber: "RIVAL-TRACK",
-    createdBy: foreign.customerId,
   });
   await db
     .insert(orderLines)
@@ -66,19 +70,13 @@ const address = { consignee: "Hijack", country: "US", address: "Nowhere 1" };
 export const ordersMatrix: Record<string, TEntry> = {
   "GET /api/order/query-order": {
     probe: async (t, me, f) => {
-      const own = await t.call<{ list: { code: string }[] }>({
-        url: "/api/order/query-order",
-        token: me.token,
-        query: { ...ownTenant(t, me), keyword: "Rival", page_size: "200" },
+      const own = await listedCodes(t, me, "/api/order/query-order", {
+        ...ownTenant(t, me),
+        keyword: "Rival",
       });
       expect(own.code).toBe(200);
-      expect(own.data.list.map((o) => o.code)).not.toContain(rivalOrder.code);
-      const named = await t.call({
-        url: "/api/order/query-order",
-        token: me.token,
-        query: { provider_uuid: f.providerId },
-      });
-      expect(refused).toContain(named.code);
+      expect(own.codes).not.toContain(rivalOrder.code);
+      await expectRivalProviderRefused(t, me, f, "/api/order/query-order");
     },
   },
   "GET /api/order/query-specific-elements": byIdProbe("GET", "/api/order/query-specific-elements"),

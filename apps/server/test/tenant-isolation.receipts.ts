@@ -6,10 +6,10 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { receiptBoxes, receiptLines, receipts } from "../src/modules/receipts/receipts.tables.ts";
-import type { TTestApp } from "./harness.ts";
+import { ownTenant, type TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { insertId, ownTenant, refused, rivalByIdProbe, rivalVariantId } from "./tenant-isolation.shared.ts";
-import { rival } from "./tenant-isolation.warehouses.ts";
+import { insertId, refused, rivalByIdProbe, rivalVariantId } from "./tenant-isolation.shared.ts";
+import { rival, rivalDocumentOwner } from "./tenant-isolation.warehouses.ts";
 
 const rivalReceipt = { id: "", code: "RK209901010001", lineId: "" };
 
@@ -19,13 +19,10 @@ export async function seedRivalReceipt(t: TTestApp, foreign: TForeignTenant) {
   const providerId = foreign.providerId;
   const variantId = await rivalVariantId(t, providerId);
   rivalReceipt.id = await insertId(t, receipts, {
-    providerId,
-    customerId: foreign.customerId,
-    warehouseId: rival.warehouseId,
+    ...rivalDocumentOwner(foreign),
     code: rivalReceipt.code,
     status: "receiving",
     reference: "RIVAL-REF",
-    createdBy: foreign.customerId,
   });
   rivalReceipt.lineId = await insertId(t, receiptLines, {
     providerId,

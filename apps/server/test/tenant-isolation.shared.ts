@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
 import { productVariants } from "../src/modules/products/index.ts";
-import type { TSignedIn, TTestApp } from "./harness.ts";
+import { ownTenant, type TSignedIn, type TTestApp } from "./harness.ts";
 
 /** The rival tenant the matrix files seed rows of. */
 export type TForeignTenant = { providerId: string; customerId: string };
@@ -18,10 +18,6 @@ export type TEntry = { probe: TProbe } | { exempt: string };
 
 /** The answer codes of a refused call: forbidden or not found. */
 export const refused = [4003, 4004];
-
-/** The caller's own tenant in a query: drop shippers name the demo provider, staff name none. */
-export const ownTenant = (t: TTestApp, me: TSignedIn): Record<string, string> =>
-  me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
 
 /** The SKU seedRivalWarehousing gives the rival tenant. */
 export const rivalSku = "RIVAL-STORAGE-SKU";
@@ -52,8 +48,37 @@ export function callAs(
 
 /** Expects the call to be refused (forbidden or not found). */
 export async function expectRefused(res: Promise<{ code: number }>) {
-  expect(refused).toContain((await res).code);
+  const answer = await res;
+  expect(refused, JSON.stringify(answer)).toContain(answer.code);
 }
+
+/** `me`'s GET of the first 200 rows of the list at `url`: its code, and the codes it lists (read only from a list). */
+export async function listedCodes(
+  t: TTestApp,
+  me: TSignedIn,
+  url: string,
+  query: Record<string, string> = {},
+) {
+  const res = await t.call<{ list: { code: string }[] }>({
+    url,
+    token: me.token,
+    query: { page_size: "200", ...query },
+  });
+  return {
+    code: res.code,
+    get codes() {
+      return res.data.list.map((r) => r.code);
+    },
+  };
+}
+
+/** Expects `me`'s GET of `url` naming the rival provider to be refused. */
+export const expectRivalProviderRefused = (
+  t: TTestApp,
+  me: TSignedIn,
+  foreign: TForeignTenant,
+  url: string,
+) => expectRefused(callAs(t, me, "GET", url, { provider_uuid: foreign.providerId }));
 
 /**
  * One call naming the rival's rows (`payload` from the rival tenant) is refused for every role;
@@ -74,14 +99,30 @@ export function refusedProbe<F extends TForeignTenant = TForeignTenant>(
 }
 
 /**
- * A rival row by id, asked in each of `tenants` (by default the caller's own tenant, then naming the rival
- * provider): every call answers one of `codes`, and `unchanged` then checks the rival's rows.
+ * Matrix entries of `refusedProbe`s keyed by their route ("METHOD /api/…"), each with the payload naming the
+ * rival's rows; `after`, when given, then checks that the rival's rows are unchanged.
  */
-export function rivalByIdProbe(
+export function refusedRoutes<F extends TForeignTenant = TForeignTenant>(
+  routes: Record<string, (foreign: F) => Record<string, unknown>>,
+  after?: (t: TTestApp) => Promise<void>,
+) {
+  return Object.fromEntries(
+    Object.entries(routes).map(([route, payload]) => {
+      const [method, url] = route.split(" ") as [TMethod, string];
+      return [route, refusedProbe(url, method, payload, after)];
+    }),
+  );
+}
+
+/**
+ * A rival row by id, asked in each of `tenants` (by default the caller's own tenant, then naming the rival
+ * provider): every call answers one of `codes`, and `unchanged`, when given, then checks the rival's rows.
+ */
+export function rivalByIdProbe<F extends TForeignTenant = TForeignTenant>(
   method: TMethod,
   url: string,
-  payload: () => Record<string, unknown>,
-  unchanged: (t: TTestApp) => Promise<void>,
+  payload: (t: TTestApp, f: F) => Record<string, unknown> | Promise<Record<string, unknown>>,
+  unchanged?: (t: TTestApp, f: F) => Promise<void>,
   {
     tenants = (t, me, f) => [ownTenant(t, me), { provider_uuid: f.providerId }],
     codes = refused,
@@ -89,14 +130,15 @@ export function rivalByIdProbe(
     tenants?: (t: TTestApp, me: TSignedIn, f: TForeignTenant) => Record<string, string>[];
     codes?: number[];
   } = {},
-): TEntry {
+): { probe: (t: TTestApp, me: TSignedIn, foreign: F) => Promise<void> } {
   return {
     probe: async (t, me, f) => {
+      const ids = await payload(t, f);
       for (const tenant of tenants(t, me, f)) {
-        const res = await callAs(t, me, method, url, { ...tenant, ...payload() });
+        const res = await callAs(t, me, method, url, { ...tenant, ...ids });
         expect(codes).toContain(res.code);
       }
-      await unchanged(t);
+      if (unchanged) await unchanged(t, f);
     },
   };
 }

@@ -17,14 +17,20 @@ import { customers } from "../src/modules/tenancy/index.ts";
 import { webhookSubscriptions } from "../src/modules/webhooks/webhooks.tables.ts";
 import { foreignWebhook } from "../src/modules/webhooks/webhooks.testing.ts";
 import { appTest } from "./fixtures.ts";
-import { encryptPassword, type TSignedIn, type TTestApp } from "./harness.ts";
+import { encryptPassword, ownTenant, type TSignedIn, type TTestApp } from "./harness.ts";
 import { dashboardMatrix } from "./tenant-isolation.dashboard.ts";
 import { inventoryMatrix, seedRivalStock } from "./tenant-isolation.inventory.ts";
 import { logisticsMatrix, seedRivalLogistics } from "./tenant-isolation.logistics.ts";
 import { ordersMatrix, seedRivalOrder } from "./tenant-isolation.orders.ts";
 import { packingMatrix, seedRivalPacking } from "./tenant-isolation.packing.ts";
 import { receiptsMatrix, seedRivalReceipt } from "./tenant-isolation.receipts.ts";
-import { expectRefused, ownTenant, refusedProbe } from "./tenant-isolation.shared.ts";
+import {
+  callAs,
+  expectRefused,
+  expectRivalProviderRefused,
+  refusedRoutes,
+  rivalByIdProbe,
+} from "./tenant-isolation.shared.ts";
 import { seedRivalShipping, shippingMatrix } from "./tenant-isolation.shipping.ts";
 import { seedRivalWarehousing, warehousesMatrix } from "./tenant-isolation.warehouses.ts";
 import { seedRivalWave, wavesMatrix } from "./tenant-isolation.waves.ts";
@@ -67,6 +73,14 @@ async function rivalProductStillThere(t: TTestApp, f: TForeign) {
   expect(rows.map((r) => r.title)).toEqual(["Rival secret product"]);
 }
 
+/** The rival product by id (`ids` from it), in both tenants: refused each time; then `unchanged`, if given. */
+const rivalProductProbe = (
+  method: "GET" | "PUT" | "DELETE",
+  url: string,
+  ids: (p: Awaited<ReturnType<typeof rivalProduct>>) => Record<string, unknown>,
+  unchanged?: (t: TTestApp, f: TForeign) => Promise<void>,
+) => rivalByIdProbe(method, url, async (t, f: TForeign) => ids(await rivalProduct(t, f)), unchanged);
+
 const productsMatrix: Record<string, TEntry> = {
   "GET /api/product/query-product": {
     probe: async (t, me, f) => {
@@ -91,99 +105,57 @@ const productsMatrix: Record<string, TEntry> = {
         });
         expect(res.data.total).toBe(0);
       }
-      await expectRefused(
-        t.call({
-          url: "/api/product/query-product",
-          token: me.token,
-          query: { provider_uuid: f.providerId },
-        }),
-      );
+      await expectRivalProviderRefused(t, me, f, "/api/product/query-product");
     },
   },
-  "GET /api/product/query-specific": {
-    probe: async (t, me, f) => {
-      const { productId } = await rivalProduct(t, f);
-      for (const tenant of [ownTenant(t, me), { provider_uuid: f.providerId }] as Record<string, string>[]) {
-        await expectRefused(
-          t.call({
-            url: "/api/product/query-specific",
-            token: me.token,
-            query: { ...tenant, product_uuid: productId },
-          }),
-        );
-      }
-    },
-  },
+  "GET /api/product/query-specific": rivalProductProbe(
+    "GET",
+    "/api/product/query-specific",
+    ({ productId }) => ({
+      product_uuid: productId,
+    }),
+  ),
   "POST /api/product/create-product": {
     probe: async (t, me, f) => {
       const body = { title: "Probe", product_variants: [{ sku: "PROBE-1", name_en: "Probe" }] };
       await expectRefused(
-        t.call({
-          url: "/api/product/create-product",
-          token: me.token,
-          body: { ...body, provider_uuid: f.providerId, customer_id: f.customerId },
+        callAs(t, me, "POST", "/api/product/create-product", {
+          ...body,
+          provider_uuid: f.providerId,
+          customer_id: f.customerId,
         }),
       );
       if (me.role !== "dropShipper") {
         await expectRefused(
-          t.call({
-            url: "/api/product/create-product",
-            token: me.token,
-            body: { ...body, customer_id: f.customerId },
-          }),
+          callAs(t, me, "POST", "/api/product/create-product", { ...body, customer_id: f.customerId }),
         );
       }
     },
   },
-  "PUT /api/product/update-product": {
-    probe: async (t, me, f) => {
-      const { productId, variantId } = await rivalProduct(t, f);
-      for (const tenant of [ownTenant(t, me), { provider_uuid: f.providerId }] as Record<string, string>[]) {
-        await expectRefused(
-          t.call({
-            url: "/api/product/update-product",
-            method: "PUT",
-            token: me.token,
-            body: {
-              ...tenant,
-              product_uuid: productId,
-              title: "Hijacked",
-              product_variants: [{ variant_id: variantId, sku: "HIJACK", name_en: "x" }],
-            },
-          }),
-        );
-      }
-      await rivalProductStillThere(t, f);
-    },
-  },
+  "PUT /api/product/update-product": rivalProductProbe(
+    "PUT",
+    "/api/product/update-product",
+    ({ productId, variantId }) => ({
+      product_uuid: productId,
+      title: "Hijacked",
+      product_variants: [{ variant_id: variantId, sku: "HIJACK", name_en: "x" }],
+    }),
+    rivalProductStillThere,
+  ),
   "POST /api/product/copy-product": {
     probe: async (t, me, f) => {
       const { productId } = await rivalProduct(t, f);
       await expectRefused(
-        t.call({
-          url: "/api/product/copy-product",
-          token: me.token,
-          body: { ...ownTenant(t, me), product_uuid: productId },
-        }),
+        callAs(t, me, "POST", "/api/product/copy-product", { ...ownTenant(t, me), product_uuid: productId }),
       );
     },
   },
-  "DELETE /api/product/delete-product": {
-    probe: async (t, me, f) => {
-      const { productId } = await rivalProduct(t, f);
-      for (const tenant of [ownTenant(t, me), { provider_uuid: f.providerId }] as Record<string, string>[]) {
-        await expectRefused(
-          t.call({
-            url: "/api/product/delete-product",
-            method: "DELETE",
-            token: me.token,
-            body: { ...tenant, product_uuids: [productId] },
-          }),
-        );
-      }
-      await rivalProductStillThere(t, f);
-    },
-  },
+  "DELETE /api/product/delete-product": rivalProductProbe(
+    "DELETE",
+    "/api/product/delete-product",
+    ({ productId }) => ({ product_uuids: [productId] }),
+    rivalProductStillThere,
+  ),
   "POST /api/product/upload-image": {
     probe: async (t, me, f) => {
       const { productId } = await rivalProduct(t, f);
@@ -225,20 +197,11 @@ const productsMatrix: Record<string, TEntry> = {
       expect(written.map((p) => p.title)).not.toContain("Probe");
     },
   },
-  "GET /api/product/product-print-label": {
-    probe: async (t, me, f) => {
-      const { productId } = await rivalProduct(t, f);
-      for (const tenant of [ownTenant(t, me), { provider_uuid: f.providerId }] as Record<string, string>[]) {
-        await expectRefused(
-          t.call({
-            url: "/api/product/product-print-label",
-            token: me.token,
-            query: { ...tenant, product_uuids: productId },
-          }),
-        );
-      }
-    },
-  },
+  "GET /api/product/product-print-label": rivalProductProbe(
+    "GET",
+    "/api/product/product-print-label",
+    ({ productId }) => ({ product_uuids: productId }),
+  ),
 };
 
 // ---- webhooks: a rival drop shipper's webhook, delivery and log entry, created on first use.
@@ -297,13 +260,7 @@ const webhooksMatrix: Record<string, TEntry> = {
       });
       if (me.role !== "dropShipper") expect(own.code).toBe(4003);
       else expect(own.data.list.map((w) => w.id)).not.toContain(webhookId);
-      await expectRefused(
-        t.call({
-          url: "/api/webhook/query-webhooks",
-          token: me.token,
-          query: { provider_uuid: f.providerId },
-        }),
-      );
+      await expectRivalProviderRefused(t, me, f, "/api/webhook/query-webhooks");
     },
   },
   "GET /api/webhook/query-webhook": {
@@ -315,12 +272,14 @@ const webhooksMatrix: Record<string, TEntry> = {
       }));
     },
   },
-  "POST /api/webhook/create-webhook": refusedProbe("/api/webhook/create-webhook", "POST", (f: TForeign) => ({
-    provider_uuid: f.providerId,
-    name: "probe",
-    url: "https://8.8.8.8/x",
-    event_type: "order.created",
-  })),
+  ...refusedRoutes({
+    "POST /api/webhook/create-webhook": (f: TForeign) => ({
+      provider_uuid: f.providerId,
+      name: "probe",
+      url: "https://8.8.8.8/x",
+      event_type: "order.created",
+    }),
+  }),
   "PUT /api/webhook/update-webhook": webhookProbe(
     "/api/webhook/update-webhook",
     "PUT",
@@ -353,9 +312,7 @@ const webhooksMatrix: Record<string, TEntry> = {
       });
       if (me.role !== "dropShipper") expect(own.code).toBe(4003);
       else expect(own.data.list.map((a) => a.id)).not.toContain(attemptId);
-      await expectRefused(
-        t.call({ url: "/api/webhook/query-log", token: me.token, query: { provider_uuid: f.providerId } }),
-      );
+      await expectRivalProviderRefused(t, me, f, "/api/webhook/query-log");
     },
   },
   "POST /api/webhook/resend": webhookProbe("/api/webhook/resend", "POST", (w) => ({
@@ -388,13 +345,7 @@ export const matrix: Record<string, TEntry> = {
   "GET /api/query-provider/detail": {
     probe: async (t, me, f) => {
       if (me.role === "dropShipper") return; // drop shippers may look up a provider's name to link to it
-      await expectRefused(
-        t.call({
-          url: "/api/query-provider/detail",
-          query: { provider_uuid: f.providerId },
-          token: me.token,
-        }),
-      );
+      await expectRivalProviderRefused(t, me, f, "/api/query-provider/detail");
     },
   },
   "GET /api/query-provider/list": {
@@ -409,21 +360,16 @@ export const matrix: Record<string, TEntry> = {
   "POST /api/create-add-provider": {
     probe: async (t, me, f) => {
       if (me.role === "dropShipper") return; // linking is how a drop shipper joins a provider
-      await expectRefused(
-        t.call({ url: "/api/create-add-provider", body: { provider_uuid: f.providerId }, token: me.token }),
-      );
+      await expectRefused(callAs(t, me, "POST", "/api/create-add-provider", { provider_uuid: f.providerId }));
     },
   },
-  "GET /api/customer-settings/global-user-settings": refusedProbe(
-    "/api/customer-settings/global-user-settings",
-    "GET",
-    (f: TForeign) => ({ provider_uuid: f.providerId }),
-  ),
-  "POST /api/customer-settings/global-user-settings": refusedProbe(
-    "/api/customer-settings/global-user-settings",
-    "POST",
-    (f: TForeign) => ({ provider_uuid: f.providerId, theme: "dark" }),
-  ),
+  ...refusedRoutes({
+    "GET /api/customer-settings/global-user-settings": (f: TForeign) => ({ provider_uuid: f.providerId }),
+    "POST /api/customer-settings/global-user-settings": (f: TForeign) => ({
+      provider_uuid: f.providerId,
+      theme: "dark",
+    }),
+  }),
   "GET /api/operators/list": {
     probe: async (t, me, f) => {
       const res = await t.call<{ username: string }[]>({ url: "/api/operators/list", token: me.token });
@@ -446,8 +392,7 @@ export const matrix: Record<string, TEntry> = {
   },
   "GET /api/mail/mail-detail": {
     probe: async (t, me, f) => {
-      for (const id of f.mailIds)
-        await expectRefused(t.call({ url: "/api/mail/mail-detail", token: me.token, query: { id } }));
+      for (const id of f.mailIds) await expectRefused(callAs(t, me, "GET", "/api/mail/mail-detail", { id }));
     },
   },
   "PUT /api/mail/mark-mail": {
@@ -483,11 +428,9 @@ export const matrix: Record<string, TEntry> = {
       expect(res.data.map((r) => r.username)).not.toContain(f.shipperUsername);
     },
   },
-  "POST /api/mail/send-mail": refusedProbe("/api/mail/send-mail", "POST", (f: TForeign) => ({
-    customer_id: f.customerId,
-    subject: "x",
-    body: "y",
-  })),
+  ...refusedRoutes({
+    "POST /api/mail/send-mail": (f: TForeign) => ({ customer_id: f.customerId, subject: "x", body: "y" }),
+  }),
   "GET /api/mission/query-missions": {
     probe: async (t, me, f) => {
       const res = await t.call<{ list: { id: string }[] }>({
@@ -497,23 +440,14 @@ export const matrix: Record<string, TEntry> = {
       expect(res.data.list.map((m) => m.id)).not.toContain(f.missionId);
     },
   },
-  "GET /api/mission/query-mission": refusedProbe("/api/mission/query-mission", "GET", (f: TForeign) => ({
-    id: f.missionId,
-  })),
-  "PUT /api/mission/stop-mission": refusedProbe("/api/mission/stop-mission", "PUT", (f: TForeign) => ({
-    id: f.missionId,
-  })),
-  "PUT /api/mission/reset-mission": refusedProbe("/api/mission/reset-mission", "PUT", (f: TForeign) => ({
-    id: f.missionId,
-  })),
-  "POST /api/mission/start-export": refusedProbe("/api/mission/start-export", "POST", (f: TForeign) => ({
-    kind: "audit-log",
-    provider_uuid: f.providerId,
-  })),
-  "GET /api/get-file": refusedProbe("/api/get-file", "GET", (f: TForeign) => ({ filename: f.resultFile })),
-  "GET /api/get-file-link": refusedProbe("/api/get-file-link", "GET", (f: TForeign) => ({
-    filename: f.resultFile,
-  })),
+  ...refusedRoutes({
+    "GET /api/mission/query-mission": (f: TForeign) => ({ id: f.missionId }),
+    "PUT /api/mission/stop-mission": (f: TForeign) => ({ id: f.missionId }),
+    "PUT /api/mission/reset-mission": (f: TForeign) => ({ id: f.missionId }),
+    "POST /api/mission/start-export": (f: TForeign) => ({ kind: "audit-log", provider_uuid: f.providerId }),
+    "GET /api/get-file": (f: TForeign) => ({ filename: f.resultFile }),
+    "GET /api/get-file-link": (f: TForeign) => ({ filename: f.resultFile }),
+  }),
   "GET /api/get-file-independently": {
     probe: async (t, _me, f) => {
       // A link is only as good as its signature: naming another user's file without one is refused.
@@ -538,37 +472,24 @@ export const matrix: Record<string, TEntry> = {
       expect(res.data.list.map((c) => c.username)).not.toContain(f.shipperUsername);
     },
   },
-  "GET /api/customer/query-specific": refusedProbe("/api/customer/query-specific", "GET", (f: TForeign) => ({
-    customer_id: f.customerId,
-  })),
+  ...refusedRoutes({
+    "GET /api/customer/query-specific": (f: TForeign) => ({ customer_id: f.customerId }),
+  }),
   "POST /api/customer/create-customer": {
     exempt: "creates a customer in the caller's own tenant (derived from the token)",
   },
-  "PUT /api/customer/update-customer": refusedProbe(
-    "/api/customer/update-customer",
-    "PUT",
-    (f: TForeign) => ({ customer_id: f.customerId, company: "x" }),
-  ),
-  "PUT /api/customer/freeze-customer": refusedProbe(
-    "/api/customer/freeze-customer",
-    "PUT",
-    (f: TForeign) => ({ customer_id: f.customerId, frozen: true }),
-  ),
-  "POST /api/customer/adjust-balance": refusedProbe(
-    "/api/customer/adjust-balance",
-    "POST",
-    (f: TForeign) => ({ customer_id: f.customerId, kind: "topup", amount: "9", reason: "x" }),
-  ),
-  "GET /api/customer/query-balance-log": refusedProbe(
-    "/api/customer/query-balance-log",
-    "GET",
-    (f: TForeign) => ({ customer_id: f.customerId }),
-  ),
-  "POST /api/customer/customer-login": refusedProbe(
-    "/api/customer/customer-login",
-    "POST",
-    (f: TForeign) => ({ customer_id: f.customerId }),
-  ),
+  ...refusedRoutes({
+    "PUT /api/customer/update-customer": (f: TForeign) => ({ customer_id: f.customerId, company: "x" }),
+    "PUT /api/customer/freeze-customer": (f: TForeign) => ({ customer_id: f.customerId, frozen: true }),
+    "POST /api/customer/adjust-balance": (f: TForeign) => ({
+      customer_id: f.customerId,
+      kind: "topup",
+      amount: "9",
+      reason: "x",
+    }),
+    "GET /api/customer/query-balance-log": (f: TForeign) => ({ customer_id: f.customerId }),
+    "POST /api/customer/customer-login": (f: TForeign) => ({ customer_id: f.customerId }),
+  }),
   ...productsMatrix,
   ...webhooksMatrix,
   ...warehousesMatrix,

@@ -17,9 +17,16 @@ import {
   warehouses,
 } from "../src/modules/warehouses/warehouses.tables.ts";
 import { waveStrategies } from "../src/modules/waves/waves.tables.ts";
-import type { TTestApp } from "./harness.ts";
+import { ownTenant, type TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { expectRefused, insertId, refusedProbe, staffListProbe } from "./tenant-isolation.shared.ts";
+import {
+  callAs,
+  expectRefused,
+  expectRivalProviderRefused,
+  insertId,
+  refusedRoutes,
+  staffListProbe,
+} from "./tenant-isolation.shared.ts";
 
 /** The rival tenant's warehousing rows (filled by seedRivalWarehousing). */
 export const rival = {
@@ -31,6 +38,14 @@ export const rival = {
   waveId: "",
   labelId: "",
 };
+
+/** Owner columns of a rival document (order, receipt): the rival's customer, in the rival's warehouse. */
+export const rivalDocumentOwner = (foreign: TForeignTenant) => ({
+  providerId: foreign.providerId,
+  customerId: foreign.customerId,
+  warehouseId: rival.warehouseId,
+  createdBy: foreign.customerId,
+});
 
 export async function seedRivalWarehousing(t: TTestApp, foreign: TForeignTenant) {
   const db = t.ctx.db;
@@ -131,94 +146,77 @@ export const warehousesMatrix: Record<string, TEntry> = {
     "/api/warehouse/query-warehouses",
     () => rival.warehouseId,
   ),
-  "GET /api/warehouse/query-warehouse": refusedProbe("/api/warehouse/query-warehouse", "GET", () => ({
-    warehouse_id: rival.warehouseId,
-  })),
+  ...refusedRoutes({
+    "GET /api/warehouse/query-warehouse": () => ({ warehouse_id: rival.warehouseId }),
+  }),
   "POST /api/warehouse/create-warehouse": {
     exempt: "creates a warehouse in the caller's own tenant (derived from the token)",
   },
-  "PUT /api/warehouse/update-warehouse": refusedProbe(
-    "/api/warehouse/update-warehouse",
-    "PUT",
-    () => ({ warehouse_id: rival.warehouseId, name: "hacked" }),
+  ...refusedRoutes(
+    {
+      "PUT /api/warehouse/update-warehouse": () => ({ warehouse_id: rival.warehouseId, name: "hacked" }),
+    },
     rivalUntouched,
   ),
-  "DELETE /api/warehouse/delete-warehouse": refusedProbe("/api/warehouse/delete-warehouse", "DELETE", () => ({
-    warehouse_id: rival.warehouseId,
-  })),
+  ...refusedRoutes({
+    "DELETE /api/warehouse/delete-warehouse": () => ({ warehouse_id: rival.warehouseId }),
+  }),
   "GET /api/warehouse/query-partitions": listProbe(
     "/api/warehouse/query-partitions",
     () => rival.partitionId,
     () => ({ warehouse_id: rival.warehouseId }),
   ),
-  "POST /api/warehouse/create-partition": refusedProbe("/api/warehouse/create-partition", "POST", () => ({
-    warehouse_id: rival.warehouseId,
-    code: "X",
-    name: "x",
-  })),
-  "PUT /api/warehouse/update-partition": refusedProbe("/api/warehouse/update-partition", "PUT", () => ({
-    partition_id: rival.partitionId,
-    name: "hacked",
-  })),
-  "DELETE /api/warehouse/delete-partition": refusedProbe("/api/warehouse/delete-partition", "DELETE", () => ({
-    partition_id: rival.partitionId,
-  })),
+  ...refusedRoutes({
+    "POST /api/warehouse/create-partition": () => ({ warehouse_id: rival.warehouseId, code: "X", name: "x" }),
+    "PUT /api/warehouse/update-partition": () => ({ partition_id: rival.partitionId, name: "hacked" }),
+    "DELETE /api/warehouse/delete-partition": () => ({ partition_id: rival.partitionId }),
+  }),
   "GET /api/warehouse/query-shelves": listProbe(
     "/api/warehouse/query-shelves",
     () => rival.shelfId,
     () => ({ partition_id: rival.partitionId }),
   ),
-  "POST /api/warehouse/create-shelf": refusedProbe("/api/warehouse/create-shelf", "POST", () => ({
-    partition_id: rival.partitionId,
-    code: "99",
-  })),
-  "PUT /api/warehouse/update-shelf": refusedProbe("/api/warehouse/update-shelf", "PUT", () => ({
-    shelf_id: rival.shelfId,
-    name: "hacked",
-  })),
-  "DELETE /api/warehouse/delete-shelf": refusedProbe("/api/warehouse/delete-shelf", "DELETE", () => ({
-    shelf_id: rival.shelfId,
-  })),
+  ...refusedRoutes({
+    "POST /api/warehouse/create-shelf": () => ({ partition_id: rival.partitionId, code: "99" }),
+    "PUT /api/warehouse/update-shelf": () => ({ shelf_id: rival.shelfId, name: "hacked" }),
+    "DELETE /api/warehouse/delete-shelf": () => ({ shelf_id: rival.shelfId }),
+  }),
   "GET /api/warehouse/query-locations": listProbe(
     "/api/warehouse/query-locations",
     () => rival.locationId,
     () => ({ warehouse_id: rival.warehouseId }),
   ),
-  "GET /api/warehouse/query-location": refusedProbe("/api/warehouse/query-location", "GET", () => ({
-    location_id: rival.locationId,
-  })),
+  ...refusedRoutes({
+    "GET /api/warehouse/query-location": () => ({ location_id: rival.locationId }),
+  }),
   "POST /api/warehouse/create-location": {
     probe: async (t, me) => {
       // Into the rival's warehouse, or into the caller's own warehouse but on the rival's zone/shelf.
       await expectRefused(
-        t.call({
-          url: "/api/warehouse/create-location",
-          token: me.token,
-          body: { warehouse_id: rival.warehouseId, code: "X-1", type: "pick" },
+        callAs(t, me, "POST", "/api/warehouse/create-location", {
+          warehouse_id: rival.warehouseId,
+          code: "X-1",
+          type: "pick",
         }),
       );
       await expectRefused(
-        t.call({
-          url: "/api/warehouse/create-location",
-          token: me.token,
-          body: { warehouse_id: rival.warehouseId, shelf_id: rival.shelfId, code: "X-2", type: "pick" },
+        callAs(t, me, "POST", "/api/warehouse/create-location", {
+          warehouse_id: rival.warehouseId,
+          shelf_id: rival.shelfId,
+          code: "X-2",
+          type: "pick",
         }),
       );
     },
   },
-  "PUT /api/warehouse/update-location": refusedProbe("/api/warehouse/update-location", "PUT", () => ({
-    location_id: rival.locationId,
-    status: "disabled",
-  })),
-  "DELETE /api/warehouse/delete-location": refusedProbe("/api/warehouse/delete-location", "DELETE", () => ({
-    location_id: rival.locationId,
-  })),
-  "POST /api/warehouse/preview-locations": refusedProbe("/api/warehouse/preview-locations", "POST", pattern),
+  ...refusedRoutes({
+    "PUT /api/warehouse/update-location": () => ({ location_id: rival.locationId, status: "disabled" }),
+    "DELETE /api/warehouse/delete-location": () => ({ location_id: rival.locationId }),
+    "POST /api/warehouse/preview-locations": pattern,
+  }),
   "POST /api/warehouse/batch-create-locations": {
     probe: async (t, me) => {
-      await expectRefused(
-        t.call({ url: "/api/warehouse/batch-create-locations", token: me.token, body: pattern() }),
-      );
+      await expectRefused(callAs(t, me, "POST", "/api/warehouse/batch-create-locations", pattern()));
       const rows = await t.ctx.db
         .select({ id: warehouseLocations.id })
         .from(warehouseLocations)
@@ -238,16 +236,13 @@ export const warehousesMatrix: Record<string, TEntry> = {
   "POST /api/warehouse/create-packaging-material": {
     exempt: "creates packaging in the caller's own tenant (derived from the token)",
   },
-  "PUT /api/warehouse/update-packaging-material": refusedProbe(
-    "/api/warehouse/update-packaging-material",
-    "PUT",
-    () => ({ packaging_material_id: rival.packagingId, cost: "9" }),
-  ),
-  "DELETE /api/warehouse/delete-packaging-material": refusedProbe(
-    "/api/warehouse/delete-packaging-material",
-    "DELETE",
-    () => ({ packaging_material_id: rival.packagingId }),
-  ),
+  ...refusedRoutes({
+    "PUT /api/warehouse/update-packaging-material": () => ({
+      packaging_material_id: rival.packagingId,
+      cost: "9",
+    }),
+    "DELETE /api/warehouse/delete-packaging-material": () => ({ packaging_material_id: rival.packagingId }),
+  }),
   "GET /api/warehouse/query-wave-strategies": listProbe(
     "/api/warehouse/query-wave-strategies",
     () => rival.waveId,
@@ -255,10 +250,8 @@ export const warehousesMatrix: Record<string, TEntry> = {
   "GET /api/customer-settings/query-specific-wave-strategies": {
     probe: async (t, me) => {
       await expectRefused(
-        t.call({
-          url: "/api/customer-settings/query-specific-wave-strategies",
-          token: me.token,
-          query: { warehouse_id: rival.warehouseId },
+        callAs(t, me, "GET", "/api/customer-settings/query-specific-wave-strategies", {
+          warehouse_id: rival.warehouseId,
         }),
       );
       const res = await t.call<{ id: string }[]>({
@@ -269,39 +262,20 @@ export const warehousesMatrix: Record<string, TEntry> = {
       expect(res.data.map((w) => w.id)).not.toContain(rival.waveId);
     },
   },
-  "POST /api/warehouse/create-wave-strategy": refusedProbe(
-    "/api/warehouse/create-wave-strategy",
-    "POST",
-    () => ({
+  ...refusedRoutes({
+    "POST /api/warehouse/create-wave-strategy": () => ({
       name: "bound to rival",
       kind: "same-zone",
       warehouse_id: rival.warehouseId,
       max_orders_per_wave: 1,
       max_lines_per_wave: 1,
     }),
-  ),
-  "PUT /api/warehouse/update-wave-strategy": refusedProbe(
-    "/api/warehouse/update-wave-strategy",
-    "PUT",
-    () => ({
-      wave_strategy_id: rival.waveId,
-      enabled: false,
-    }),
-  ),
-  "DELETE /api/warehouse/delete-wave-strategy": refusedProbe(
-    "/api/warehouse/delete-wave-strategy",
-    "DELETE",
-    () => ({ wave_strategy_id: rival.waveId }),
-  ),
+    "PUT /api/warehouse/update-wave-strategy": () => ({ wave_strategy_id: rival.waveId, enabled: false }),
+    "DELETE /api/warehouse/delete-wave-strategy": () => ({ wave_strategy_id: rival.waveId }),
+  }),
   "GET /api/customer-settings/print-label-info-list": {
     probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/customer-settings/print-label-info-list",
-          token: me.token,
-          query: { provider_uuid: f.providerId },
-        }),
-      );
+      await expectRivalProviderRefused(t, me, f, "/api/customer-settings/print-label-info-list");
       if (me.role === "dropShipper") return;
       const own = await t.call<{ id: string }[]>({
         url: "/api/customer-settings/print-label-info-list",
@@ -313,16 +287,13 @@ export const warehousesMatrix: Record<string, TEntry> = {
   "POST /api/customer-settings/create-print-label-info": {
     exempt: "creates a template in the caller's own tenant (derived from the token)",
   },
-  "PUT /api/customer-settings/update-print-label-info": refusedProbe(
-    "/api/customer-settings/update-print-label-info",
-    "PUT",
-    () => ({ label_template_id: rival.labelId, copies: 9 }),
-  ),
-  "DELETE /api/customer-settings/delete-print-label-info": refusedProbe(
-    "/api/customer-settings/delete-print-label-info",
-    "DELETE",
-    () => ({ label_template_id: rival.labelId }),
-  ),
+  ...refusedRoutes({
+    "PUT /api/customer-settings/update-print-label-info": () => ({
+      label_template_id: rival.labelId,
+      copies: 9,
+    }),
+    "DELETE /api/customer-settings/delete-print-label-info": () => ({ label_template_id: rival.labelId }),
+  }),
   "POST /api/storage/add-storage": {
     probe: async (t, me, f) => {
       const attempts =
@@ -350,13 +321,7 @@ export const warehousesMatrix: Record<string, TEntry> = {
   },
   "GET /api/storage/query-storage": {
     probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/storage/query-storage",
-          token: me.token,
-          query: { provider_uuid: f.providerId },
-        }),
-      );
+      await expectRivalProviderRefused(t, me, f, "/api/storage/query-storage");
       const queries: Record<string, string>[] = [
         {},
         { customer_id: f.customerId },
@@ -376,13 +341,7 @@ export const warehousesMatrix: Record<string, TEntry> = {
   },
   "GET /api/storage/query-storage-definition": {
     probe: async (t, me, f) => {
-      await expectRefused(
-        t.call({
-          url: "/api/storage/query-storage-definition",
-          token: me.token,
-          query: { provider_uuid: f.providerId },
-        }),
-      );
+      await expectRivalProviderRefused(t, me, f, "/api/storage/query-storage-definition");
       const res = await t.call<{ warehouse_id: string }[]>({
         url: "/api/storage/query-storage-definition",
         token: me.token,
@@ -392,29 +351,17 @@ export const warehousesMatrix: Record<string, TEntry> = {
   },
   "GET /api/storage-m/get-related-products": {
     probe: async (t, me, f) => {
+      await expectRivalProviderRefused(t, me, f, "/api/storage-m/get-related-products");
+      const own = ownTenant(t, me);
       await expectRefused(
-        t.call({
-          url: "/api/storage-m/get-related-products",
-          token: me.token,
-          query: { provider_uuid: f.providerId },
-        }),
-      );
-      const own: Record<string, string> =
-        me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
-      await expectRefused(
-        t.call({
-          url: "/api/storage-m/get-related-products",
-          token: me.token,
-          query: { ...own, warehouse_id: rival.warehouseId },
+        callAs(t, me, "GET", "/api/storage-m/get-related-products", {
+          ...own,
+          warehouse_id: rival.warehouseId,
         }),
       );
       if (me.role !== "dropShipper") {
         await expectRefused(
-          t.call({
-            url: "/api/storage-m/get-related-products",
-            token: me.token,
-            query: { customer_id: f.customerId },
-          }),
+          callAs(t, me, "GET", "/api/storage-m/get-related-products", { customer_id: f.customerId }),
         );
       }
       const res = await t.call<{ list: { sku: string }[] }>({

@@ -8,7 +8,13 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { waves } from "../src/modules/waves/index.ts";
 import type { TTestApp } from "./harness.ts";
-import { insertId, rivalByIdProbe, type TEntry, type TForeignTenant } from "./tenant-isolation.shared.ts";
+import {
+  insertId,
+  listedCodes,
+  rivalByIdProbe,
+  type TEntry,
+  type TForeignTenant,
+} from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 
 const rivalWave = { id: "", code: "WV20990101-001" };
@@ -71,13 +77,11 @@ const generateProbe = (url: string): TEntry => ({
 export const wavesMatrix: Record<string, TEntry> = {
   "GET /api/delivery_list/query-wave-list-specific-element": {
     probe: async (t, me, f) => {
-      const own = await t.call<{ list: { code: string }[] }>({
-        url: "/api/delivery_list/query-wave-list-specific-element",
-        token: me.token,
-        query: { keyword: "WV2099", page_size: "200" },
+      const own = await listedCodes(t, me, "/api/delivery_list/query-wave-list-specific-element", {
+        keyword: "WV2099",
       });
       if (me.role === "dropShipper") expect(own.code).toBe(4003);
-      else expect(own.data.list.map((w) => w.code)).not.toContain(rivalWave.code);
+      else expect(own.codes).not.toContain(rivalWave.code);
       const named = await t.call({
         url: "/api/delivery_list/query-wave-list-specific-element",
         token: me.token,

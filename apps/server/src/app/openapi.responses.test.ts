@@ -21,53 +21,52 @@ type TOperation = {
 type TDoc = { paths: Record<string, Record<string, TOperation>>; components: { schemas: object } };
 type TState = Record<string, unknown>;
 
+/** A required input `name` taken from `field` of the first item the list at `path` answered. */
+const fromList = (name: string, path: string, field: string) => (s: TState) => ({
+  [name]: first(s, path, field),
+});
+
 /** Where the required query of an operation comes from: what earlier lists answered, or the demo. */
 const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, string>> = {
   "/api/get-aes-key": () => ({ username: "demo_provider" }),
   "/api/get-aes-key-login": () => ({ username: "demo_provider" }),
   "/api/query-provider/detail": (_s, t) => ({ provider_uuid: t.demo.providerId }),
-  "/api/mail/mail-detail": (s) => ({ id: first(s, "/api/mail/query-mail", "id") }),
-  "/api/mission/query-mission": (s) => ({ id: first(s, "/api/mission/query-missions", "id") }),
-  "/api/get-file-link": (s) => ({ filename: first(s, "/api/mission/query-missions", "result_file") }),
-  "/api/customer/query-specific": (s) => ({
-    customer_id: first(s, "/api/customer/get-customers", "id"),
-  }),
-  "/api/customer/query-balance-log": (s) => ({
-    customer_id: first(s, "/api/customer/get-customers", "id"),
-  }),
-  "/api/product/query-specific": (s) => ({
-    product_uuid: first(s, "/api/product/query-product", "product_uuid"),
-  }),
+  "/api/mail/mail-detail": fromList("id", "/api/mail/query-mail", "id"),
+  "/api/mission/query-mission": fromList("id", "/api/mission/query-missions", "id"),
+  "/api/get-file-link": fromList("filename", "/api/mission/query-missions", "result_file"),
+  "/api/customer/query-specific": fromList("customer_id", "/api/customer/get-customers", "id"),
+  "/api/customer/query-balance-log": fromList("customer_id", "/api/customer/get-customers", "id"),
+  "/api/product/query-specific": fromList("product_uuid", "/api/product/query-product", "product_uuid"),
   "/api/webhook/query-webhooks": (_s, t) => ({ provider_uuid: t.demo.providerId }),
   "/api/webhook/query-webhook": (s, t) => ({
     provider_uuid: t.demo.providerId,
     id: first(s, "/api/webhook/query-webhooks", "id"),
   }),
   "/api/webhook/query-log": (_s, t) => ({ provider_uuid: t.demo.providerId }),
-  "/api/warehouse/query-warehouse": (s) => ({
-    warehouse_id: first(s, "/api/warehouse/query-warehouses", "id"),
-  }),
-  "/api/warehouse/query-location": (s) => ({ location_id: first(s, "/api/warehouse/query-locations", "id") }),
-  "/api/inventory/query-inventory-detail": (s) => ({
-    variant_id: first(s, "/api/inventory/query-inventory", "variant_id"),
-  }),
-  "/api/inventory/lookup-variant": (s) => ({ code: first(s, "/api/inventory/query-inventory", "sku") }),
-  "/api/inventory/query-stock-log": (s) => ({ barcode: first(s, "/api/inventory/query-inventory", "sku") }),
-  "/api/receipt/query-receipt-detail": (s) => ({
-    receipt_id: first(s, "/api/receipt/query-receipt", "receipt_id"),
-  }),
-  "/api/receipt/suggest-putaway": (s) => ({
-    receipt_id: first(s, "/api/receipt/query-receipt", "receipt_id"),
-  }),
-  "/api/order/query-specific-elements": (s) => ({ order_id: first(s, "/api/order/query-order", "order_id") }),
-  "/api/audit_log/audit-log-retrieve": (s) => ({ order_id: first(s, "/api/order/query-order", "order_id") }),
-  "/api/dropshipping/specific-element": (s) => ({ code: first(s, "/api/order/query-order", "code") }),
-  "/api/delivery_list/query-delivery-specific-element": (s) => ({
-    notice_id: first(s, "/api/delivery_list/query-delivery-list", "notice_id"),
-  }),
-  "/api/wave/query-wave-detail": (s) => ({
-    wave_id: first(s, "/api/delivery_list/query-wave-list-specific-element", "wave_id"),
-  }),
+  "/api/warehouse/query-warehouse": fromList("warehouse_id", "/api/warehouse/query-warehouses", "id"),
+  "/api/warehouse/query-location": fromList("location_id", "/api/warehouse/query-locations", "id"),
+  "/api/inventory/query-inventory-detail": fromList(
+    "variant_id",
+    "/api/inventory/query-inventory",
+    "variant_id",
+  ),
+  "/api/inventory/lookup-variant": fromList("code", "/api/inventory/query-inventory", "sku"),
+  "/api/inventory/query-stock-log": fromList("barcode", "/api/inventory/query-inventory", "sku"),
+  "/api/receipt/query-receipt-detail": fromList("receipt_id", "/api/receipt/query-receipt", "receipt_id"),
+  "/api/receipt/suggest-putaway": fromList("receipt_id", "/api/receipt/query-receipt", "receipt_id"),
+  "/api/order/query-specific-elements": fromList("order_id", "/api/order/query-order", "order_id"),
+  "/api/audit_log/audit-log-retrieve": fromList("order_id", "/api/order/query-order", "order_id"),
+  "/api/dropshipping/specific-element": fromList("code", "/api/order/query-order", "code"),
+  "/api/delivery_list/query-delivery-specific-element": fromList(
+    "notice_id",
+    "/api/delivery_list/query-delivery-list",
+    "notice_id",
+  ),
+  "/api/wave/query-wave-detail": fromList(
+    "wave_id",
+    "/api/delivery_list/query-wave-list-specific-element",
+    "wave_id",
+  ),
 };
 
 /** A field of the first item an earlier list answered (a list page, or a plain array). */

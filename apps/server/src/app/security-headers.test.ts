@@ -36,6 +36,21 @@ function csp(headers: Record<string, unknown>): Record<string, string[]> {
   );
 }
 
+/** The headers every page and answer carries: nosniff, a referrer policy and DENY framing. */
+function expectBaseHeaders(headers: Record<string, unknown>) {
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"]).toBe("DENY");
+}
+
+/** A page's CSP: its own origin by default, scripts from it or inline by hash; the policy, to check more. */
+function expectPageCsp(headers: Record<string, unknown>) {
+  const policy = csp(headers);
+  expect(policy["default-src"]).toEqual(["'self'"]);
+  expect(policy["script-src"]).toEqual(["'self'", sha256(inlineScript)]);
+  return policy;
+}
+
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
@@ -81,9 +96,7 @@ describe("security headers of the app (PORT)", () => {
   }) => {
     const res = await app.app.inject({ method: "GET", url: "/api/get-csrf-token" });
     expect(res.statusCode).toBe(200);
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expectBaseHeaders(res.headers);
     expect(csp(res.headers)).toEqual({
       "default-src": ["'none'"],
       "base-uri": ["'none'"],
@@ -100,12 +113,8 @@ describe("security headers of the app (PORT)", () => {
     const res = await spa.inject({ method: "GET", url: "/p/login" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(res.headers["x-frame-options"]).toBe("DENY");
-    const policy = csp(res.headers);
-    expect(policy["default-src"]).toEqual(["'self'"]);
-    expect(policy["script-src"]).toEqual(["'self'", sha256(inlineScript)]);
+    expectBaseHeaders(res.headers);
+    const policy = expectPageCsp(res.headers);
     expect(policy["script-src-attr"]).toEqual(["'none'"]);
     expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
@@ -190,13 +199,9 @@ describe("security headers of the site (SITE_PORT)", () => {
     try {
       const page = await app.inject({ method: "GET", url: "/" });
       expect(page.statusCode).toBe(200);
-      expect(page.headers["x-content-type-options"]).toBe("nosniff");
-      expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(page.headers["x-frame-options"]).toBe("DENY");
+      expectBaseHeaders(page.headers);
       expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-      const policy = csp(page.headers);
-      expect(policy["default-src"]).toEqual(["'self'"]);
-      expect(policy["script-src"]).toEqual(["'self'", sha256(inlineScript)]);
+      const policy = expectPageCsp(page.headers);
       expect(policy["style-src"]).toEqual(["'self'", sha256(inlineStyle)]);
       expect(policy["connect-src"]).toEqual(["'self'"]);
       expect(policy["form-action"]).toEqual(["'self'"]);

@@ -1,5 +1,6 @@
 import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
+import { ownCalls } from "../../../test/harness.ts";
 
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -19,19 +20,22 @@ function multipart(name: string, bytes: Buffer, contentType = "image/png") {
 }
 
 /** `upload(name, bytes, contentType?)`: uploads an avatar as the drop shipper. */
-const test = appTest.extend("upload", { scope: "file" }, ({ app, shipper }) => {
-  return async (name: string, bytes: Buffer, contentType?: string) => {
-    const { body, headers } = multipart(name, bytes, contentType);
-    const csrf = (await app.call<{ csrf_token: string }>({ url: "/api/get-csrf-token" })).data.csrf_token;
-    const res = await app.app.inject({
-      method: "POST",
-      url: "/api/customer-settings/upload-avatar",
-      payload: body,
-      headers: { ...headers, authorization: `Bearer ${shipper.token}`, "x-csrftoken": csrf },
-    });
-    return res.json() as { code: number; message: string; data: { avatar_url: string } | null };
-  };
-});
+const test = appTest
+  /** `mine`: the drop shipper's calls to its own customer settings. */
+  .extend("mine", { scope: "file" }, ({ app, shipper }) => ownCalls(app, shipper, "customer-settings"))
+  .extend("upload", { scope: "file" }, ({ app, shipper }) => {
+    return async (name: string, bytes: Buffer, contentType?: string) => {
+      const { body, headers } = multipart(name, bytes, contentType);
+      const csrf = (await app.call<{ csrf_token: string }>({ url: "/api/get-csrf-token" })).data.csrf_token;
+      const res = await app.app.inject({
+        method: "POST",
+        url: "/api/customer-settings/upload-avatar",
+        payload: body,
+        headers: { ...headers, authorization: `Bearer ${shipper.token}`, "x-csrftoken": csrf },
+      });
+      return res.json() as { code: number; message: string; data: { avatar_url: string } | null };
+    };
+  });
 
 test.beforeAll(openApp);
 
@@ -55,32 +59,23 @@ describe("profile and avatar", () => {
     expect(big.message).toMatch(/5 MB/);
   });
 
-  test("updates personal information with validated phone and email", async ({ app, shipper }) => {
-    const bad = await app.call({
-      url: "/api/customer-settings/change-user-info-directly",
-      token: shipper.token,
-      body: { email: "x@" },
-    });
+  test("updates personal information with validated phone and email", async ({ mine }) => {
+    const bad = await mine.post("change-user-info-directly", { email: "x@" });
     expect(bad.code).toBe(4001);
-    const res = await app.call<{ phone: string; store_name: string }>({
-      url: "/api/customer-settings/change-user-info-directly",
-      token: shipper.token,
-      body: { phone: "+44 20 7946 0000", store_name: "Gadget Hub" },
+    const res = await mine.post<{ phone: string; store_name: string }>("change-user-info-directly", {
+      phone: "+44 20 7946 0000",
+      store_name: "Gadget Hub",
     });
     expect(res.data).toMatchObject({ phone: "+44 20 7946 0000", store_name: "Gadget Hub" });
   });
 });
 
 describe("operators", () => {
-  test("lets a provider create an operator whose initial password must be changed", async ({
-    app,
-    provider,
-  }) => {
-    const res = await app.call<{ operator: { username: string }; initial_password: string }>({
-      url: "/api/operators/create",
-      token: provider.token,
-      body: { username: "floor_lead", email: "lead@demo.local" },
-    });
+  test("lets a provider create an operator whose initial password must be changed", async ({ app, api }) => {
+    const res = await api.post<{ operator: { username: string }; initial_password: string }>(
+      "operators/create",
+      { username: "floor_lead", email: "lead@demo.local" },
+    );
     expect(res.code).toBe(1000);
     const op = await app.signIn("floor_lead", "operator", res.data.initial_password);
     const home = await app.call<{ must_change_password: boolean; user: { user_related_id: string } }>({
@@ -91,10 +86,7 @@ describe("operators", () => {
       must_change_password: true,
       user: { user_related_id: app.demo.providerId },
     });
-    const list = await app.call<{ username: string }[]>({
-      url: "/api/operators/list",
-      token: provider.token,
-    });
+    const list = await api.get<{ username: string }[]>("operators/list");
     expect(list.data.map((o) => o.username)).toContain("floor_lead");
   });
 

@@ -35,7 +35,9 @@ const test = appTest
     "submittedOrders",
     { scope: "file" },
     ({ app, shipper }) =>
-      async (count: number, lines: { sku: string; quantity: number }[]) => {
+      /** `count` submitted orders of one unit of each SKU. */
+      async (count: number, skus: string[]) => {
+        const lines = skus.map((sku) => ({ sku, quantity: 1 }));
         const ids: string[] = [];
         for (let i = 0; i < count; i++) {
           const res = await createOrder(app, shipper, orderBody(f.warehouseId, lines));
@@ -44,6 +46,30 @@ const test = appTest
         expect((await act(app, shipper, "submit", ids)).code).toBe(200);
         return ids;
       },
+  )
+  .extend(
+    "staffBy",
+    { scope: "file" },
+    ({ provider, operator }) =>
+      (i: number) =>
+        i % 2 ? provider : operator,
+  )
+  .extend(
+    "confirmEach",
+    { scope: "file" },
+    ({ app, staffBy }) =>
+      (orders: string[]) =>
+        orders.map((id, i) => act(app, staffBy(i), "confirm", [id])),
+  )
+  .extend(
+    "crossAdjustments",
+    { scope: "file" },
+    ({ adjust }) =>
+      /** `count` two-line adjustments, up one unit of `up` and down one of `down`, the lines in either order. */
+      (count: number, who: (i: number) => TSignedIn, up: TVariant, down: TVariant) =>
+        Array.from({ length: count }, (_, i) =>
+          adjust(who(i), inEitherOrder(i, adjustLine(up, "increase"), adjustLine(down, "decrease"))),
+        ),
   );
 
 test.beforeAll(async ({ app }) => {
@@ -64,35 +90,36 @@ const adjustLine = (v: TVariant, direction: "increase" | "decrease", locationId 
   quantity: 1,
 });
 
+/** Two lines in one order on odd calls and in the other on even ones. */
+const inEitherOrder = <T>(i: number, first: T, second: T) => (i % 2 ? [first, second] : [second, first]);
+
+/** Runs a race and checks that it needed no deadlock retry. */
+async function withoutRetries<T>(race: () => Promise<T>): Promise<T> {
+  const retriesBefore = contentionStats.retries;
+  const result = await race();
+  expect(contentionStats.retries - retriesBefore).toBe(0);
+  return result;
+}
+
+const expectAllSucceeded = (calls: { code: number }[]) =>
+  expect(calls.map((c) => c.code).filter((code) => code !== 200 && code !== 1000)).toEqual([]);
+
 describe("ledger writers under contention", () => {
   test("a 64-way race of two-SKU confirms and two-line adjustments in both orders: every call succeeds, no deadlock", async ({
     app,
-    provider,
-    operator,
     stocked,
-    adjust,
     submittedOrders,
+    staffBy,
+    confirmEach,
+    crossAdjustments,
   }) => {
     const a = await stocked("RACE-A", 100);
     const b = await stocked("RACE-B", 100);
-    const orders = await submittedOrders(32, [
-      { sku: "RACE-A", quantity: 1 },
-      { sku: "RACE-B", quantity: 1 },
-    ]);
-    const retriesBefore = contentionStats.retries;
-    const calls = await Promise.all([
-      ...orders.map((id, i) => act(app, i % 2 ? provider : operator, "confirm", [id])),
-      ...orders.map((_, i) =>
-        adjust(
-          i % 2 ? provider : operator,
-          i % 2
-            ? [adjustLine(a, "increase"), adjustLine(b, "decrease")]
-            : [adjustLine(b, "decrease"), adjustLine(a, "increase")],
-        ),
-      ),
-    ]);
-    expect(calls.map((c) => c.code).filter((code) => code !== 200 && code !== 1000)).toEqual([]);
-    expect(contentionStats.retries - retriesBefore).toBe(0);
+    const orders = await submittedOrders(32, ["RACE-A", "RACE-B"]);
+    const calls = await withoutRetries(() =>
+      Promise.all([...confirmEach(orders), ...crossAdjustments(orders.length, staffBy, a, b)]),
+    );
+    expectAllSucceeded(calls);
     expect(await stockOf(app, a.id)).toEqual({ onHand: 132, draft: 0, unpicked: 32, picking: 0 });
     expect(await stockOf(app, b.id)).toEqual({ onHand: 68, draft: 0, unpicked: 32, picking: 0 });
   });
@@ -100,38 +127,26 @@ describe("ledger writers under contention", () => {
   test("the last 10 units: exactly 10 of 32 confirms win, the rest answer 4009, adjustments beside them all succeed", async ({
     app,
     provider,
-    operator,
     stocked,
-    adjust,
     submittedOrders,
+    confirmEach,
+    crossAdjustments,
   }) => {
     const last = await stocked("LAST-A", 10);
     const b = await stocked("LAST-B", 100);
     const c = await stocked("LAST-C", 100);
-    const orders = await submittedOrders(32, [
-      { sku: "LAST-A", quantity: 1 },
-      { sku: "LAST-B", quantity: 1 },
-    ]);
-    const retriesBefore = contentionStats.retries;
-    const [confirms, adjustments] = await Promise.all([
-      Promise.all(orders.map((id, i) => act(app, i % 2 ? provider : operator, "confirm", [id]))),
-      Promise.all(
-        orders.map((_, i) =>
-          adjust(
-            provider,
-            i % 2
-              ? [adjustLine(b, "increase"), adjustLine(c, "decrease")]
-              : [adjustLine(c, "decrease"), adjustLine(b, "increase")],
-          ),
-        ),
-      ),
-    ]);
+    const orders = await submittedOrders(32, ["LAST-A", "LAST-B"]);
+    const [confirms, adjustments] = await withoutRetries(() =>
+      Promise.all([
+        Promise.all(confirmEach(orders)),
+        Promise.all(crossAdjustments(orders.length, () => provider, b, c)),
+      ]),
+    );
     expect(confirms.filter((r) => r.code === 200)).toHaveLength(10);
     const losers = confirms.filter((r) => r.code !== 200);
     expect(new Set(losers.map((r) => r.code))).toEqual(new Set([4009]));
     for (const r of losers) expect(r.message).toMatch(/LAST-A/);
     expect(adjustments.map((r) => r.code)).toEqual(adjustments.map(() => 1000));
-    expect(contentionStats.retries - retriesBefore).toBe(0);
     expect(await stockOf(app, last.id)).toEqual({ onHand: 10, draft: 0, unpicked: 10, picking: 0 });
     expect(await stockOf(app, b.id)).toEqual({ onHand: 132, draft: 0, unpicked: 10, picking: 0 });
   });
@@ -159,18 +174,18 @@ describe("ledger writers under contention", () => {
         token: operator.token,
         body: { balance_id: idAt(from), to_location_id: bin(to), quantity: 1 },
       });
-    const retriesBefore = contentionStats.retries;
-    const calls = await Promise.all(
-      Array.from({ length: 24 }, (_, i) =>
-        i % 3 === 0
-          ? move(0, 1)
-          : i % 3 === 1
-            ? move(1, 0)
-            : adjust(provider, [adjustLine(v, "increase", bin(1)), adjustLine(v, "increase", bin(0))]),
+    const calls = await withoutRetries(() =>
+      Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          i % 3 === 0
+            ? move(0, 1)
+            : i % 3 === 1
+              ? move(1, 0)
+              : adjust(provider, [adjustLine(v, "increase", bin(1)), adjustLine(v, "increase", bin(0))]),
+        ),
       ),
     );
-    expect(calls.map((c) => c.code).filter((code) => code !== 200 && code !== 1000)).toEqual([]);
-    expect(contentionStats.retries - retriesBefore).toBe(0);
+    expectAllSucceeded(calls);
     expect((await stockOf(app, v.id))?.onHand).toBe(100 + 2 * 8);
   });
 });

@@ -34,6 +34,26 @@ const test = appTest
         ),
   )
   .extend(
+    "allocateIn",
+    { scope: "file" },
+    ({ app }) =>
+      /** Occupies the lines in `state` for a document of the demo customer in the fixture's warehouse. */
+      (
+        state: "draft" | "unpicked",
+        lines: { variantId: string; quantity: number }[],
+        document = testDocument("order"),
+      ) =>
+        app.ctx.db.transaction((tx) =>
+          allocate(tx, f.actor, {
+            warehouseId: f.warehouseId,
+            customerId: f.customerId,
+            state,
+            lines,
+            document,
+          }),
+        ),
+  )
+  .extend(
     "balancesOf",
     { scope: "file" },
     ({ app }) =>
@@ -53,6 +73,24 @@ test.afterAll(async ({ app }) => {
   expect(replay.mismatches).toEqual([]);
   expect(replay.brokenChain).toBe(0);
 });
+
+/** Exactly `winners` of the racing calls succeeded; every other one failed on short stock (4009). */
+function expectWinnersAndShortLosers(results: PromiseSettledResult<unknown>[], winners: number) {
+  expect(results.filter((r) => r.status === "fulfilled").length).toBe(winners);
+  const codes = results
+    .filter((r): r is PromiseRejectedResult => r.status === "rejected")
+    .map((r) => (r.reason as AppError).code);
+  expect(codes).toEqual(Array(results.length - winners).fill(4009));
+}
+
+/** The fixture warehouse's first two pick bins, its first storage bin and its first receiving dock. */
+function bins() {
+  const [a, b] = f.pick;
+  const s = f.storage[0];
+  const r = f.receiving[0];
+  if (!a || !b || !s || !r) throw new Error("fixture locations");
+  return { a, b, s, r };
+}
 
 const errorOf = async (p: Promise<unknown>) => {
   try {
@@ -113,45 +151,29 @@ describe("inventory ledger", () => {
 
   test("allocates first-expiry-first-out, then first-in-first-out, only from pick and storage bins", async ({
     app,
+    allocateIn,
     putaway,
     balancesOf,
   }) => {
     const v = await newVariant(app, "LEDGER-FEFO");
-    const [a, b] = f.pick;
-    const s = f.storage[0];
-    const r = f.receiving[0];
-    if (!a || !b || !s || !r) throw new Error("fixture locations");
+    const { a, b, s, r } = bins();
     await putaway(v.id, r.id, 100); // receiving dock: never allocated
     await putaway(v.id, a.id, 4, { batch: "L2", expiryDate: "2027-06-30" });
     await putaway(v.id, b.id, 4, { batch: "L1", expiryDate: "2027-01-31" });
     await putaway(v.id, s.id, 4); // no expiry: last
     const doc = testDocument("order");
-    const result = await app.ctx.db.transaction((tx) =>
-      allocate(tx, f.actor, {
-        warehouseId: f.warehouseId,
-        customerId: f.customerId,
-        state: "unpicked",
-        lines: [
-          { variantId: v.id, quantity: 6 },
-          { variantId: v.id, quantity: 3 },
-        ],
-        document: doc,
-      }),
+    const result = await allocateIn(
+      "unpicked",
+      [
+        { variantId: v.id, quantity: 6 },
+        { variantId: v.id, quantity: 3 },
+      ],
+      doc,
     );
     const byLocation = Object.fromEntries(result.allocations.map((x) => [x.locationId, x.quantity]));
     expect(byLocation).toEqual({ [b.id]: 4, [a.id]: 4, [s.id]: 1 });
 
-    const short = await errorOf(
-      app.ctx.db.transaction((tx) =>
-        allocate(tx, f.actor, {
-          warehouseId: f.warehouseId,
-          customerId: f.customerId,
-          state: "draft",
-          lines: [{ variantId: v.id, quantity: 4 }],
-          document: testDocument("order"),
-        }),
-      ),
-    );
+    const short = await errorOf(allocateIn("draft", [{ variantId: v.id, quantity: 4 }]));
     expect(short.code).toBe(4009);
     expect(short.data).toEqual({ variant_id: v.id, requested: 4, available: 3 });
 
@@ -182,34 +204,20 @@ describe("inventory ledger", () => {
 
   test("64 concurrent allocations racing for the last 10 units allocate exactly 10, without deadlock", async ({
     app,
+    allocateIn,
     putaway,
     balancesOf,
   }) => {
     const v = await newVariant(app, "LEDGER-RACE");
-    const [a, b] = f.pick;
-    const s = f.storage[0];
-    if (!a || !b || !s) throw new Error("fixture locations");
+    const { a, b, s } = bins();
     await putaway(v.id, a.id, 3);
     await putaway(v.id, b.id, 3, { batch: "B", expiryDate: "2027-03-01" });
     await putaway(v.id, s.id, 4);
     const results = await Promise.allSettled(
-      Array.from({ length: 64 }, () =>
-        app.ctx.db.transaction((tx) =>
-          allocate(tx, f.actor, {
-            warehouseId: f.warehouseId,
-            customerId: f.customerId,
-            state: "unpicked",
-            lines: [{ variantId: v.id, quantity: 1 }],
-            document: testDocument("order"),
-          }),
-        ),
-      ),
+      Array.from({ length: 64 }, () => allocateIn("unpicked", [{ variantId: v.id, quantity: 1 }])),
     );
-    const won = results.filter((r) => r.status === "fulfilled").length;
-    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect(won).toBe(10);
     // Every loser is a clean "insufficient stock", never a deadlock or a constraint violation.
-    expect(lost.map((r) => (r.reason as AppError).code)).toEqual(Array(54).fill(4009));
+    expectWinnersAndShortLosers(results, 10);
     const rows = await balancesOf(v.id);
     expect(rows.reduce((n, x) => n + x.unpickedOccupied, 0)).toBe(10);
     expect(rows.every((x) => x.onHand - x.draftOccupied - x.unpickedOccupied - x.pickingOccupied === 0)).toBe(
@@ -217,11 +225,14 @@ describe("inventory ledger", () => {
     );
   });
 
-  test("multi-line documents naming SKUs in opposite orders never deadlock", async ({ app, putaway }) => {
+  test("multi-line documents naming SKUs in opposite orders never deadlock", async ({
+    app,
+    allocateIn,
+    putaway,
+  }) => {
     const x = await newVariant(app, "LEDGER-X");
     const y = await newVariant(app, "LEDGER-Y");
-    const [a, b] = f.pick;
-    if (!a || !b) throw new Error("fixture locations");
+    const { a, b } = bins();
     for (const v of [x, y]) {
       await putaway(v.id, a.id, 10);
       await putaway(v.id, b.id, 10);
@@ -233,22 +244,10 @@ describe("inventory ledger", () => {
           { variantId: y.id, quantity: 2 },
         ];
         if (i % 2) lines.reverse();
-        return app.ctx.db.transaction((tx) =>
-          allocate(tx, f.actor, {
-            warehouseId: f.warehouseId,
-            customerId: f.customerId,
-            state: "draft",
-            lines,
-            document: testDocument("order"),
-          }),
-        );
+        return allocateIn("draft", lines);
       }),
     );
-    expect(results.filter((r) => r.status === "fulfilled").length).toBe(10);
-    const codes = results
-      .filter((r): r is PromiseRejectedResult => r.status === "rejected")
-      .map((r) => (r.reason as AppError).code);
-    expect(codes).toEqual(Array(14).fill(4009));
+    expectWinnersAndShortLosers(results, 10);
   });
 
   test("the stock log is append-only", async ({ app }) => {

@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { appTestWith } from "../../../test/fixtures.ts";
 import { act, createOrder, orderBody } from "../orders/orders.test-helpers.ts";
 import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
+import { subscribeShipper } from "../webhooks/webhooks.test-helpers.ts";
 import { addStock, newVariant, stockFixture } from "./inventory.test-helpers.ts";
 
 let fixture: Awaited<ReturnType<typeof stockFixture>>;
@@ -56,17 +57,7 @@ const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
 
 test.beforeAll(async ({ app, shipper }) => {
   fixture = await stockFixture(app);
-  const res = await app.call({
-    url: "/api/webhook/create-webhook",
-    token: shipper.token,
-    body: {
-      provider_uuid: app.demo.providerId,
-      name: "stock alerts",
-      url: "http://127.0.0.1:9/hooks",
-      event_type: "inventory.low_stock",
-    },
-  });
-  expect(res.code).toBe(1000);
+  await subscribeShipper(app, shipper, "inventory.low_stock", { name: "stock alerts" });
 });
 
 type TLine = { direction: "increase" | "decrease"; quantity: number; location?: number };

@@ -18,14 +18,14 @@ type TChannel = {
 };
 
 let sz01 = "";
-appTest.beforeAll(async ({ call }) => {
-  const wh = await call<TPage<{ id: string; code: string }>>({ url: "/api/warehouse/query-warehouses" });
+appTest.beforeAll(async ({ api }) => {
+  const wh = await api.get<TPage<{ id: string; code: string }>>("warehouse/query-warehouses");
   sz01 = wh.data.list.find((w) => w.code === "SZ01")?.id ?? "";
 });
 
 describe("channels", () => {
-  appTest("the demo seed has one channel per carrier adapter on SZ01", async ({ call }) => {
-    const list = await call<TPage<TChannel>>({ url: "/api/logistics/query-specific-element-channels" });
+  appTest("the demo seed has one channel per carrier adapter on SZ01", async ({ api }) => {
+    const list = await api.get<TPage<TChannel>>("logistics/query-specific-element-channels");
     expect(list.data.list.map((c) => [c.code, c.carrier_kind, c.warehouse_id])).toEqual([
       ["POST-STD", "manual", sz01],
       ["SELF", "self_issued", sz01],
@@ -34,26 +34,24 @@ describe("channels", () => {
 
   appTest(
     "creates a channel with an API account and packaging, names them, and refuses foreign or unknown references",
-    async ({ call }) => {
-      const api = await call<{ id: string }>({
-        url: "/api/logistics/create-api",
-        body: { name: "Chan API" },
+    async ({ api }) => {
+      const account = await api.post<{ id: string }>("logistics/create-api", { name: "Chan API" });
+      const box = await api.post<{ id: string }>("warehouse/create-packaging-material", {
+        code: "LOG-BOX",
+        name: "Logistics box",
+        length: 10,
+        width: 10,
+        height: 10,
+        weight: 50,
       });
-      const box = await call<{ id: string }>({
-        url: "/api/warehouse/create-packaging-material",
-        body: { code: "LOG-BOX", name: "Logistics box", length: 10, width: 10, height: 10, weight: 50 },
-      });
-      const created = await call<TChannel>({
-        url: "/api/logistics/create-channel",
-        body: {
-          name: "Express",
-          code: "exp-1",
-          internal_channel_id: "IC-9",
-          warehouse_id: sz01,
-          packaging_material_id: box.data.id,
-          carrier_kind: "self_issued",
-          api_account_id: api.data.id,
-        },
+      const created = await api.post<TChannel>("logistics/create-channel", {
+        name: "Express",
+        code: "exp-1",
+        internal_channel_id: "IC-9",
+        warehouse_id: sz01,
+        packaging_material_id: box.data.id,
+        carrier_kind: "self_issued",
+        api_account_id: account.data.id,
       });
       expect(created.code).toBe(1000);
       expect(created.data).toMatchObject({
@@ -61,102 +59,84 @@ describe("channels", () => {
         api_account_name: "Chan API",
         packaging_material_name: "Logistics box",
       });
-      const dup = await call({
-        url: "/api/logistics/create-channel",
-        body: { name: "Again", code: "EXP-1", warehouse_id: sz01, carrier_kind: "manual" },
-      });
+      const createManual = (body: Record<string, unknown>) =>
+        api.post("logistics/create-channel", {
+          name: "X",
+          warehouse_id: sz01,
+          carrier_kind: "manual",
+          ...body,
+        });
+      const dup = await createManual({ name: "Again", code: "EXP-1" });
       expect(dup.code).toBe(4009);
       expect(dup.data).toEqual({ fields: { code: "A channel with this code already exists" } });
-      const unknown = await call({
-        url: "/api/logistics/create-channel",
-        body: { name: "X", code: "X1", warehouse_id: crypto.randomUUID(), carrier_kind: "manual" },
-      });
+      const unknown = await createManual({ code: "X1", warehouse_id: crypto.randomUUID() });
       expect(unknown.code).toBe(4001);
       expect(unknown.data).toEqual({ fields: { warehouse_id: "Choose one of your warehouses" } });
-      const badKind = await call({
-        url: "/api/logistics/create-channel",
-        body: { name: "X", code: "X2", warehouse_id: sz01, carrier_kind: "drone" },
-      });
+      const badKind = await createManual({ code: "X2", carrier_kind: "drone" });
       expect(badKind.code).toBe(4001);
 
       // The API account in use cannot go; the packaging material can (the channel just loses its default).
-      const apiDelete = await call({
-        url: "/api/logistics/delete-api",
-        method: "DELETE",
-        body: { api_account_id: api.data.id },
-      });
+      const apiDelete = await api.delete("logistics/delete-api", { api_account_id: account.data.id });
       expect(apiDelete.code).toBe(4009);
       expect(apiDelete.message).toBe("This API account is used by 1 channel(s); change those channels first");
-      const apis = await call<TPage<{ id: string; channel_count: number }>>({
-        url: "/api/logistics/query-specific-element-api",
-        query: { keyword: "Chan API" },
-      });
+      const apis = await api.get<TPage<{ id: string; channel_count: number }>>(
+        "logistics/query-specific-element-api",
+        { keyword: "Chan API" },
+      );
       expect(apis.data.list.map((a) => a.channel_count)).toEqual([1]);
-      const boxDelete = await call({
-        url: "/api/warehouse/delete-packaging-material",
-        method: "DELETE",
-        body: { packaging_material_id: box.data.id },
+      const boxDelete = await api.delete("warehouse/delete-packaging-material", {
+        packaging_material_id: box.data.id,
       });
       expect(boxDelete.code).toBe(200);
-      const after = await call<TPage<TChannel>>({
-        url: "/api/logistics/query-specific-element-channels",
-        query: { keyword: "exp-1" },
+      const after = await api.get<TPage<TChannel>>("logistics/query-specific-element-channels", {
+        keyword: "exp-1",
       });
       expect(after.data.list[0]?.packaging_material_id).toBeNull();
 
-      const updated = await call<TChannel>({
-        url: "/api/logistics/update-channel",
-        method: "PUT",
-        body: { channel_id: created.data.id, api_account_id: null, carrier_kind: "manual" },
+      const updated = await api.put<TChannel>("logistics/update-channel", {
+        channel_id: created.data.id,
+        api_account_id: null,
+        carrier_kind: "manual",
       });
       expect(updated.data).toMatchObject({ api_account_id: null, carrier_kind: "manual" });
-      expect(
-        (
-          await call({
-            url: "/api/logistics/delete-api",
-            method: "DELETE",
-            body: { api_account_id: api.data.id },
-          })
-        ).code,
-      ).toBe(200);
+      expect((await api.delete("logistics/delete-api", { api_account_id: account.data.id })).code).toBe(200);
     },
   );
 
-  appTest("a warehouse that channels ship from cannot be deleted", async ({ call }) => {
-    const wh = await call<{ id: string }>({
-      url: "/api/warehouse/create-warehouse",
-      body: { code: "LOGWH", name: "Logistics WH", country: "CN", address: "1 Road" },
+  appTest("a warehouse that channels ship from cannot be deleted", async ({ api }) => {
+    const wh = await api.post<{ id: string }>("warehouse/create-warehouse", {
+      code: "LOGWH",
+      name: "Logistics WH",
+      country: "CN",
+      address: "1 Road",
     });
-    await call({
-      url: "/api/logistics/create-channel",
-      body: { name: "On LOGWH", code: "ON-LOGWH", warehouse_id: wh.data.id, carrier_kind: "manual" },
+    await api.post("logistics/create-channel", {
+      name: "On LOGWH",
+      code: "ON-LOGWH",
+      warehouse_id: wh.data.id,
+      carrier_kind: "manual",
     });
-    const res = await call({
-      url: "/api/warehouse/delete-warehouse",
-      method: "DELETE",
-      body: { warehouse_id: wh.data.id },
-    });
+    const res = await api.delete("warehouse/delete-warehouse", { warehouse_id: wh.data.id });
     expect(res.code).toBe(4009);
     expect(res.message).toContain("logistics channels");
   });
 
-  appTest("filters, sorts and pages in SQL", async ({ call }) => {
-    const manual = await call<TPage<TChannel>>({
-      url: "/api/logistics/query-specific-element-channels",
-      query: { carrier_kind: "self_issued", sort: "name", order: "desc" },
+  appTest("filters, sorts and pages in SQL", async ({ api }) => {
+    const manual = await api.get<TPage<TChannel>>("logistics/query-specific-element-channels", {
+      carrier_kind: "self_issued",
+      sort: "name",
+      order: "desc",
     });
     expect(manual.data.list.length).toBeGreaterThan(0);
     expect(manual.data.list.every((c) => c.carrier_kind === "self_issued")).toBe(true);
-    const paged = await call<TPage<TChannel>>({
-      url: "/api/logistics/query-specific-element-channels",
-      query: { page_size: "1", cur_page: "2", sort: "code" },
+    const paged = await api.get<TPage<TChannel>>("logistics/query-specific-element-channels", {
+      page_size: "1",
+      cur_page: "2",
+      sort: "code",
     });
     expect(paged.data.list).toHaveLength(1);
     expect(paged.data.total).toBeGreaterThan(1);
-    const all = await call<{ code: string }[]>({
-      url: "/api/logistics/fetch-all-channels",
-      query: { warehouse_id: sz01 },
-    });
+    const all = await api.get<{ code: string }[]>("logistics/fetch-all-channels", { warehouse_id: sz01 });
     expect(all.data.map((c) => c.code)).toContain("SELF");
   });
 });
@@ -175,12 +155,11 @@ describe("get-specified-channels", () => {
     expect(named.data.map((c) => c.code)).toContain("SELF");
   });
 
-  appTest("staff get their own enabled channels, optionally by id", async ({ call }) => {
-    const all = await call<{ id: string; code: string }[]>({ url: "/api/logistics/get-specified-channels" });
+  appTest("staff get their own enabled channels, optionally by id", async ({ api }) => {
+    const all = await api.get<{ id: string; code: string }[]>("logistics/get-specified-channels");
     const self = all.data.find((c) => c.code === "SELF");
-    const one = await call<{ code: string }[]>({
-      url: "/api/logistics/get-specified-channels",
-      query: { channel_ids: `${self?.id},not-an-id` },
+    const one = await api.get<{ code: string }[]>("logistics/get-specified-channels", {
+      channel_ids: `${self?.id},not-an-id`,
     });
     expect(one.data.map((c) => c.code)).toEqual(["SELF"]);
   });

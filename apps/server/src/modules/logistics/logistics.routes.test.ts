@@ -35,10 +35,9 @@ type TUrl = {
 };
 
 let sz01 = "";
-appTest.beforeAll(async ({ call }) => {
-  const wh = await call<TPage<{ id: string; code: string }>>({
-    url: "/api/warehouse/query-warehouses",
-    query: { keyword: "SZ01" },
+appTest.beforeAll(async ({ api }) => {
+  const wh = await api.get<TPage<{ id: string; code: string }>>("warehouse/query-warehouses", {
+    keyword: "SZ01",
   });
   sz01 = wh.data.list.find((w) => w.code === "SZ01")?.id ?? "";
 });
@@ -51,16 +50,13 @@ const secretPassword = "pa55-w0rd-secret";
 describe("logistics API accounts", () => {
   appTest(
     "stores secrets encrypted, answers them masked, and keeps them when an update leaves them empty",
-    async ({ app, call }) => {
-      const created = await call<TApi>({
-        url: "/api/logistics/create-api",
-        body: {
-          name: "Yun API",
-          client_id: "C-1",
-          api_token: secretToken,
-          account: "acct",
-          password: secretPassword,
-        },
+    async ({ app, api }) => {
+      const created = await api.post<TApi>("logistics/create-api", {
+        name: "Yun API",
+        client_id: "C-1",
+        api_token: secretToken,
+        account: "acct",
+        password: secretPassword,
       });
       expect(created.code).toBe(1000);
       expect(created.data).toMatchObject({
@@ -88,19 +84,20 @@ describe("logistics API accounts", () => {
         password: secretPassword,
       });
 
-      const renamed = await call<TApi>({
-        url: "/api/logistics/update-api",
-        method: "PUT",
-        body: { api_account_id: created.data.id, name: "Yun API 2", api_token: "", password: "" },
+      const renamed = await api.put<TApi>("logistics/update-api", {
+        api_account_id: created.data.id,
+        name: "Yun API 2",
+        api_token: "",
+        password: "",
       });
       expect(renamed.code).toBe(200);
       expect(renamed.data).toMatchObject({ name: "Yun API 2", api_token_set: true, password_set: true });
       expect((await readApiSecrets(app.ctx.db, box, providerId, created.data.id)).apiToken).toBe(secretToken);
 
-      const replaced = await call<TApi>({
-        url: "/api/logistics/update-api",
-        method: "PUT",
-        body: { api_account_id: created.data.id, password: "new-pass", clear_api_token: true },
+      const replaced = await api.put<TApi>("logistics/update-api", {
+        api_account_id: created.data.id,
+        password: "new-pass",
+        clear_api_token: true,
       });
       expect(replaced.data).toMatchObject({ api_token_set: false, api_token_masked: "", password_set: true });
       expect(await readApiSecrets(app.ctx.db, box, providerId, created.data.id)).toMatchObject({
@@ -108,24 +105,18 @@ describe("logistics API accounts", () => {
         password: "new-pass",
       });
 
-      const list = await call<TPage<TApi>>({
-        url: "/api/logistics/query-specific-element-api",
-        query: { keyword: "yun" },
-      });
+      const list = await api.get<TPage<TApi>>("logistics/query-specific-element-api", { keyword: "yun" });
       expect(list.data.list.map((a) => a.name)).toEqual(["Yun API 2"]);
-      const names = await call<{ id: string; name: string }[]>({ url: "/api/logistics/get-api-name-list" });
+      const names = await api.get<{ id: string; name: string }[]>("logistics/get-api-name-list");
       expect(names.data.map((n) => n.name)).toContain("Yun API 2");
     },
   );
 
   appTest(
     "refuses a duplicate name with the field, and a ciphertext moved to another row does not decrypt",
-    async ({ app, call }) => {
-      await call({
-        url: "/api/logistics/create-api",
-        body: { name: "Dup API", api_token: "x-token-000000" },
-      });
-      const dup = await call({ url: "/api/logistics/create-api", body: { name: "Dup API" } });
+    async ({ app, api }) => {
+      await api.post("logistics/create-api", { name: "Dup API", api_token: "x-token-000000" });
+      const dup = await api.post("logistics/create-api", { name: "Dup API" });
       expect(dup.code).toBe(4009);
       expect(dup.data).toEqual({ fields: { name: "An API account with this name already exists" } });
       const { secretBox, deriveKey, secretAad } = await import("./logistics.secrets.ts");
@@ -161,53 +152,47 @@ describe("logistics API accounts", () => {
 });
 
 describe("track URLs", () => {
-  appTest("lists the system defaults read-only next to the provider's own", async ({ call }) => {
-    const list = await call<TPage<TUrl>>({ url: "/api/logistics/query-url", query: { scope: "default" } });
+  appTest("lists the system defaults read-only next to the provider's own", async ({ api }) => {
+    const list = await api.get<TPage<TUrl>>("logistics/query-url", { scope: "default" });
     expect(list.data.total).toBeGreaterThanOrEqual(5);
     expect(list.data.list.every((u) => u.scope === "default" && !u.editable && !u.deletable)).toBe(true);
     const dhl = list.data.list.find((u) => u.name_en === "DHL Express");
-    const edit = await call({
-      url: "/api/logistics/query-url",
-      method: "PUT",
-      body: { id: dhl?.id, name_en: "Mine" },
-    });
+    const edit = await api.put("logistics/query-url", { id: dhl?.id, name_en: "Mine" });
     expect(edit.code).toBe(4009);
-    const del = await call({ url: "/api/logistics/query-url", method: "DELETE", body: { id: dhl?.id } });
+    const del = await api.delete("logistics/query-url", { id: dhl?.id });
     expect(del.code).toBe(4009);
   });
 
   appTest(
     "validates the URL: http(s) only and the placeholder required, in both languages",
-    async ({ call }) => {
-      const ftp = await call({
-        url: "/api/logistics/query-url",
-        body: { name_cn: "坏", name_en: "Bad", url: "ftp://x.example/{tracking_number}" },
+    async ({ api }) => {
+      const ftp = await api.post("logistics/query-url", {
+        name_cn: "坏",
+        name_en: "Bad",
+        url: "ftp://x.example/{tracking_number}",
       });
       expect(ftp.code).toBe(4001);
       expect(ftp.data).toEqual({ fields: { url: "The track URL must start with http or https" } });
-      const noPlaceholder = await call({
-        url: "/api/logistics/query-url",
-        headers: zh,
-        body: { name_cn: "坏", name_en: "Bad", url: "https://x.example/track" },
-      });
+      const noPlaceholder = await api.post(
+        "logistics/query-url",
+        { name_cn: "坏", name_en: "Bad", url: "https://x.example/track" },
+        zh,
+      );
       expect(noPlaceholder.data).toEqual({
         fields: { url: "查询网址须包含 {tracking_number} 作为运单号的位置" },
       });
-      const all = await call<TPage<TUrl>>({ url: "/api/logistics/query-url", query: { keyword: "Bad" } });
+      const all = await api.get<TPage<TUrl>>("logistics/query-url", { keyword: "Bad" });
       expect(all.data.total).toBe(0);
     },
   );
 
   appTest(
     "creates, edits, sorts and deletes a custom URL; a URL used by a channel is kept",
-    async ({ call }) => {
-      const created = await call<TUrl>({
-        url: "/api/logistics/query-url",
-        body: {
-          name_cn: "顺丰",
-          name_en: "AAA SF Express",
-          url: "https://sf.example/track?n={tracking_number}",
-        },
+    async ({ api }) => {
+      const created = await api.post<TUrl>("logistics/query-url", {
+        name_cn: "顺丰",
+        name_en: "AAA SF Express",
+        url: "https://sf.example/track?n={tracking_number}",
       });
       expect(created.code).toBe(1000);
       expect(created.data).toMatchObject({
@@ -216,50 +201,31 @@ describe("track URLs", () => {
         deletable: true,
         owner: "demo_provider",
       });
-      const sorted = await call<TPage<TUrl>>({
-        url: "/api/logistics/query-url",
-        query: { sort: "name_en", page_size: "2" },
-      });
+      const sorted = await api.get<TPage<TUrl>>("logistics/query-url", { sort: "name_en", page_size: "2" });
       expect(sorted.data.list[0]?.name_en).toBe("17TRACK");
       expect(sorted.data.list[1]?.name_en).toBe("AAA SF Express");
-      const custom = await call<TPage<TUrl>>({ url: "/api/logistics/query-url", query: { scope: "custom" } });
+      const custom = await api.get<TPage<TUrl>>("logistics/query-url", { scope: "custom" });
       expect(custom.data.list.map((u) => u.id)).toEqual([created.data.id]);
 
-      const edited = await call<TUrl>({
-        url: "/api/logistics/query-url",
-        method: "PUT",
-        body: { id: created.data.id, url: "https://sf.example/t/{tracking_number}" },
+      const edited = await api.put<TUrl>("logistics/query-url", {
+        id: created.data.id,
+        url: "https://sf.example/t/{tracking_number}",
       });
       expect(edited.data.url).toBe("https://sf.example/t/{tracking_number}");
 
-      const channel = await call<TChannel>({
-        url: "/api/logistics/create-channel",
-        body: {
-          name: "SF",
-          code: "sf-1",
-          warehouse_id: sz01,
-          carrier_kind: "manual",
-          track_url_id: created.data.id,
-        },
+      const channel = await api.post<TChannel>("logistics/create-channel", {
+        name: "SF",
+        code: "sf-1",
+        warehouse_id: sz01,
+        carrier_kind: "manual",
+        track_url_id: created.data.id,
       });
       expect(channel.data.track_url_template).toBe("https://sf.example/t/{tracking_number}");
-      const refused = await call({
-        url: "/api/logistics/query-url",
-        method: "DELETE",
-        body: { id: created.data.id },
-      });
+      const refused = await api.delete("logistics/query-url", { id: created.data.id });
       expect(refused.code).toBe(4009);
       expect(refused.message).toBe("This track URL is used by 1 channel(s); change those channels first");
-      await call({
-        url: "/api/logistics/delete-channel",
-        method: "DELETE",
-        body: { channel_id: channel.data.id },
-      });
-      const gone = await call({
-        url: "/api/logistics/query-url",
-        method: "DELETE",
-        body: { id: created.data.id },
-      });
+      await api.delete("logistics/delete-channel", { channel_id: channel.data.id });
+      const gone = await api.delete("logistics/query-url", { id: created.data.id });
       expect(gone.code).toBe(200);
     },
   );

@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
-import type { TSignedIn } from "../../../test/harness.ts";
+import { inRolledBackTransaction, type TSignedIn } from "../../../test/harness.ts";
 import { sendSystemMail } from "./mail.service.ts";
 
 const test = appTest.extend(
@@ -177,17 +177,14 @@ describe("internal mail", () => {
       send: (d: string) => seen.push(JSON.parse(d)),
     });
     try {
-      await app.ctx.db
-        .transaction(async (tx) => {
-          await sendSystemMail(tx, {
-            mailboxId: app.demo.shipperUserId,
-            providerId: app.demo.providerId,
-            template: "missionFinished",
-            params: { name: "x" },
-          });
-          throw new Error("roll back");
-        })
-        .catch(() => undefined);
+      await inRolledBackTransaction(app, (tx) =>
+        sendSystemMail(tx, {
+          mailboxId: app.demo.shipperUserId,
+          providerId: app.demo.providerId,
+          template: "missionFinished",
+          params: { name: "x" },
+        }),
+      );
       await new Promise((r) => setTimeout(r, 150));
       expect(seen).toEqual([]);
       const before = await unread(shipper);

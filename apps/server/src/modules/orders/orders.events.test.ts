@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTestWith } from "../../../test/fixtures.ts";
 import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
+import { subscribeShipper } from "../webhooks/webhooks.test-helpers.ts";
 import { transitionOrder } from "./orders.lifecycle.ts";
 import { act, createOrder, orderBody, stockedSku } from "./orders.test-helpers.ts";
 
@@ -20,18 +21,8 @@ const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
 
 test.beforeAll(async ({ app, shipper }) => {
   ({ warehouseId } = await stockedSku(app, "EVT-1", 5));
-  for (const event_type of ["order.created", "order.status_changed", "order.exception"]) {
-    const res = await app.call({
-      url: "/api/webhook/create-webhook",
-      token: shipper.token,
-      body: {
-        provider_uuid: app.demo.providerId,
-        name: event_type,
-        url: "http://127.0.0.1:9/hooks",
-        event_type,
-      },
-    });
-    expect(res.code).toBe(1000);
+  for (const eventType of ["order.created", "order.status_changed", "order.exception"] as const) {
+    await subscribeShipper(app, shipper, eventType);
   }
 });
 

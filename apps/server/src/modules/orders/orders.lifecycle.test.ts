@@ -5,9 +5,10 @@ import { appTest } from "../../../test/fixtures.ts";
 import type { AppError } from "../../kernel/errors.ts";
 import { renderText } from "../../kernel/i18n.ts";
 import { stockLogs } from "../inventory/index.ts";
+import { confirmedOrder as confirmOrder } from "../waves/waves.test-helpers.ts";
 import { allowedActions, orderLifecycle, type TOrderActor, transitionOrder } from "./orders.lifecycle.ts";
 import { orderShelfReturns, orders } from "./orders.tables.ts";
-import { act, createOrder, orderBody, stockedSku, stockOf } from "./orders.test-helpers.ts";
+import { stockedSku, stockOf } from "./orders.test-helpers.ts";
 
 /**
  * The outbound floor's half of the lifecycle (waves, picking, review, bagging, weighing, shipping,
@@ -20,13 +21,11 @@ const test = appTest
   .extend(
     "confirmedOrder",
     { scope: "file" },
-    ({ app, provider, shipper }) =>
+    ({ app, who }) =>
       async (sku: string, onHand: number, quantity: number) => {
         const { variant, warehouseId } = await stockedSku(app, sku, onHand);
-        const { data } = await createOrder(app, shipper, orderBody(warehouseId, [{ sku, quantity }]));
-        await act(app, shipper, "submit", [data.order_id]);
-        await act(app, provider, "confirm", [data.order_id]);
-        return { id: data.order_id, code: data.code, variantId: variant.id };
+        const order = await confirmOrder(app, who, warehouseId, [{ sku, quantity }]);
+        return { ...order, variantId: variant.id };
       },
   )
   .extend(

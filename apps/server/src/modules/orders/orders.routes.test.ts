@@ -13,24 +13,19 @@ import {
 
 let warehouseId: string;
 
+type TDetail = {
+  status: string;
+  actions: string[];
+  lines: { sku: string; quantity: number }[];
+  tracking_url: string | null;
+};
+
 const test = appTest.extend(
   "detail",
   { scope: "file" },
-  ({ app }) =>
+  ({ apiAs }) =>
     (who: TSignedIn, id: string) =>
-      app.call<{
-        status: string;
-        actions: string[];
-        lines: { sku: string; quantity: number }[];
-        tracking_url: string | null;
-      }>({
-        url: "/api/order/query-specific-elements",
-        token: who.token,
-        query:
-          who.role === "dropShipper"
-            ? { provider_uuid: app.demo.providerId, order_id: id }
-            : { order_id: id },
-      }),
+      apiAs(who).get<TDetail>("order/query-specific-elements", { order_id: id }),
 );
 
 test.beforeAll(async ({ app }) => {
@@ -52,13 +47,10 @@ describe("creating an order", () => {
 
   test("refuses bad phone, email, country and quantity with localised field errors and writes nothing", async ({
     app,
-    provider,
     shipper,
+    api,
   }) => {
-    const before = await app.call<{ total: number }>({
-      url: "/api/order/query-order",
-      token: provider.token,
-    });
+    const before = await api.get<{ total: number }>("order/query-order");
     const res = await createOrder(
       app,
       shipper,
@@ -74,7 +66,7 @@ describe("creating an order", () => {
     expect(fields.email).toBe("Email format is incorrect");
     expect(fields.country).toBe("Choose a country from the list");
     expect(fields["lines.0.quantity"]).toMatch(/greater than 0/);
-    const after = await app.call<{ total: number }>({ url: "/api/order/query-order", token: provider.token });
+    const after = await api.get<{ total: number }>("order/query-order");
     expect(after.data.total).toBe(before.data.total);
   });
 
@@ -101,6 +93,7 @@ describe("creating an order", () => {
     app,
     provider,
     operator,
+    api,
   }) => {
     const channel = await demoChannelId(app);
     const ok = await createOrder(
@@ -115,11 +108,10 @@ describe("creating an order", () => {
       orderBody(warehouseId, [{ sku: "ORD-BASE", quantity: 1 }], { channel_id: crypto.randomUUID() }),
     );
     expect(bad.code).toBe(4001);
-    const noCustomer = await app.call({
-      url: "/api/order/create-order",
-      token: provider.token,
-      body: orderBody(warehouseId, [{ sku: "ORD-BASE", quantity: 1 }]),
-    });
+    const noCustomer = await api.post(
+      "order/create-order",
+      orderBody(warehouseId, [{ sku: "ORD-BASE", quantity: 1 }]),
+    );
     expect(noCustomer.code).toBe(4001);
   });
 });
@@ -130,6 +122,7 @@ describe("the lifecycle through the API", () => {
     provider,
     shipper,
     detail,
+    api,
   }) => {
     const { variant } = await stockedSku(app, "ORD-LC", 10);
     const created = await createOrder(app, shipper, orderBody(warehouseId, [{ sku: "ORD-LC", quantity: 3 }]));
@@ -150,13 +143,11 @@ describe("the lifecycle through the API", () => {
 
     const again = await act(app, shipper, "submit", [id]);
     expect(again.message).toBe(`Order ${created.data.code} cannot be submitted: it is confirmed`);
-    const zh = await app.call<{ errors: unknown[] }>({
-      method: "PUT",
-      url: "/api/order/batch-modify-report-provider",
-      token: provider.token,
-      headers: { "accept-language": "zh-CN" },
-      body: { action: "cancel", order_ids: [id] },
-    });
+    const zh = await api.put<{ errors: unknown[] }>(
+      "order/batch-modify-report-provider",
+      { action: "cancel", order_ids: [id] },
+      { "accept-language": "zh-CN" },
+    );
     expect(zh.code).toBe(4009);
     expect(zh.message).toBe(`订单 ${created.data.code} 当前状态为「已确认」，不能取消`);
   });
@@ -183,16 +174,15 @@ describe("the lifecycle through the API", () => {
     app,
     provider,
     shipper,
+    apiAs,
   }) => {
     const { variant, data } = await submittedOrder(app, shipper, "ORD-RTD", 5, 2);
     await act(app, provider, "confirm", [data.order_id]);
     expect((await act(app, provider, "return_to_draft", [data.order_id])).code).toBe(200);
     const edit = (orderId: string, lines: { sku: string; quantity: number }[]) =>
-      app.call<{ lines: { quantity: number }[] }>({
-        method: "PUT",
-        url: "/api/order/update-order",
-        token: shipper.token,
-        body: { provider_uuid: app.demo.providerId, order_id: orderId, ...orderBody(warehouseId, lines) },
+      apiAs(shipper).put<{ lines: { quantity: number }[] }>("order/update-order", {
+        order_id: orderId,
+        ...orderBody(warehouseId, lines),
       });
     expect((await stockOf(app, variant.id))?.unpicked).toBe(0);
     const edited = await edit(data.order_id, [{ sku: "ORD-RTD", quantity: 5 }]);
@@ -262,34 +252,31 @@ describe("copy, change, notes, log and shipping status", () => {
     provider,
     operator,
     shipper,
+    apiAs,
   }) => {
     const { data } = await createOrder(
       app,
       shipper,
       orderBody(warehouseId, [{ sku: "ORD-BASE", quantity: 1 }]),
     );
-    const copy = await app.call<{ order_id: string; code: string; status: string; consignee?: string }>({
-      url: "/api/order/copy-order",
-      token: shipper.token,
-      body: { provider_uuid: app.demo.providerId, order_id: data.order_id },
-    });
+    const copy = await apiAs(shipper).post<{
+      order_id: string;
+      code: string;
+      status: string;
+      consignee?: string;
+    }>("order/copy-order", { order_id: data.order_id });
     expect(copy.code).toBe(1000);
     expect(copy.data.code).not.toBe(data.code);
     expect(copy.data.status).toBe("draft");
 
     await act(app, shipper, "submit", [data.order_id]);
     const channel = await demoChannelId(app, "SELF");
-    const change = await app.call<{ address: string; channel_id: string }>({
-      method: "PUT",
-      url: "/api/order/change-order",
-      token: operator.token,
-      body: {
-        order_id: data.order_id,
-        consignee: "John Roe",
-        country: "DE",
-        address: "Hauptstr. 1",
-        channel_id: channel,
-      },
+    const change = await apiAs(operator).put<{ address: string; channel_id: string }>("order/change-order", {
+      order_id: data.order_id,
+      consignee: "John Roe",
+      country: "DE",
+      address: "Hauptstr. 1",
+      channel_id: channel,
     });
     expect(change.code).toBe(200);
     expect(change.data).toMatchObject({ address: "Hauptstr. 1", channel_id: channel });
@@ -301,22 +288,17 @@ describe("copy, change, notes, log and shipping status", () => {
     });
     expect(shipperChange.code).toBe(4003);
 
-    const note = await app.call<{ order_notes: { author: string; text: string }[] }>({
-      url: "/api/order/add-note",
-      token: shipper.token,
-      body: { provider_uuid: app.demo.providerId, order_id: data.order_id, text: "Gift wrap please" },
-    });
+    const note = await apiAs(shipper).post<{ order_notes: { author: string; text: string }[] }>(
+      "order/add-note",
+      { order_id: data.order_id, text: "Gift wrap please" },
+    );
     expect(note.data.order_notes).toEqual([
       expect.objectContaining({ author: "demo_shipper", text: "Gift wrap please" }),
     ]);
 
-    const log = await app.call<
+    const log = await apiAs(provider).get<
       { action: string; from_status: string | null; to_status: string | null; actor: string }[]
-    >({
-      url: "/api/audit_log/audit-log-retrieve",
-      token: provider.token,
-      query: { order_id: data.order_id },
-    });
+    >("audit_log/audit-log-retrieve", { order_id: data.order_id });
     expect(log.data.map((l) => [l.action, l.from_status, l.to_status, l.actor])).toEqual([
       ["create", null, "draft", "demo_shipper"],
       ["submit", "draft", "submitted", "demo_shipper"],
@@ -324,22 +306,16 @@ describe("copy, change, notes, log and shipping status", () => {
     ]);
   });
 
-  test("a product on an open order cannot be deleted", async ({ app, shipper }) => {
+  test("a product on an open order cannot be deleted", async ({ app, shipper, apiAs }) => {
     const { variant } = await stockedSku(app, "ORD-REF", 0);
-    const res = await app.call<{ errors: { message: string }[] }>({
-      method: "DELETE",
-      url: "/api/product/delete-product",
-      token: shipper.token,
-      body: { provider_uuid: app.demo.providerId, product_uuids: [variant.productId] },
+    const res = await apiAs(shipper).delete<{ errors: { message: string }[] }>("product/delete-product", {
+      product_uuids: [variant.productId],
     });
     expect(res.code).toBe(200);
     const { variant: held } = await stockedSku(app, "ORD-HELD", 2);
     await createOrder(app, shipper, orderBody(warehouseId, [{ sku: "ORD-HELD", quantity: 1 }]));
-    const refused = await app.call<{ errors: { message: string }[] }>({
-      method: "DELETE",
-      url: "/api/product/delete-product",
-      token: shipper.token,
-      body: { provider_uuid: app.demo.providerId, product_uuids: [held.productId] },
+    const refused = await apiAs(shipper).delete<{ errors: { message: string }[] }>("product/delete-product", {
+      product_uuids: [held.productId],
     });
     expect(refused.code).toBe(4009);
     expect(refused.message).toMatch(/open orders/);

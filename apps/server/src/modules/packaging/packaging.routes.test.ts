@@ -1,4 +1,5 @@
 import { describe, expect } from "vitest";
+import { expectFieldErrors } from "../../../test/expect-answer.ts";
 import { appTest, openApp } from "../../../test/fixtures.ts";
 import type { TPage } from "../../../test/harness.ts";
 
@@ -17,19 +18,16 @@ describe("packaging materials", () => {
     cost: string;
     currency: string;
   };
-  appTest("creates, validates, lists, updates and deletes", async ({ app, operator, call }) => {
-    const created = await call<TPackaging>({
-      url: "/api/warehouse/create-packaging-material",
-      body: {
-        code: "box-l",
-        name: "Large carton",
-        length: 40,
-        width: "30",
-        height: "25.5",
-        weight: "350",
-        cost: "2.8",
-        currency: "usd",
-      },
+  appTest("creates, validates, lists, updates and deletes", async ({ app, operator, api }) => {
+    const created = await api.post<TPackaging>("warehouse/create-packaging-material", {
+      code: "box-l",
+      name: "Large carton",
+      length: 40,
+      width: "30",
+      height: "25.5",
+      weight: "350",
+      cost: "2.8",
+      currency: "usd",
     });
     expect(created).toMatchObject({
       code: 1000,
@@ -42,9 +40,9 @@ describe("packaging materials", () => {
         currency: "USD",
       },
     });
-    const bad = await call<{ fields: Record<string, string> }>({
-      url: "/api/warehouse/create-packaging-material",
-      body: {
+    const bad = await api.post<{ fields: Record<string, string> }>(
+      "warehouse/create-packaging-material",
+      {
         code: "X",
         name: "x",
         length: "-1",
@@ -53,18 +51,21 @@ describe("packaging materials", () => {
         weight: "1",
         currency: "dollars",
       },
-      headers: zh,
-    });
-    expect(bad.code).toBe(4001);
-    expect(bad.data.fields).toMatchObject({
+      zh,
+    );
+    expectFieldErrors(bad, {
       length: "请输入不小于 0、最多两位小数的数字",
       width: "请输入不小于 0、最多两位小数的数字",
       height: "请输入不小于 0、最多两位小数的数字",
       currency: "请输入 3 位字母的币种代码，例如 CNY 或 USD",
     });
-    const dup = await call({
-      url: "/api/warehouse/create-packaging-material",
-      body: { code: "BOX-L", name: "again", length: 1, width: 1, height: 1, weight: 1 },
+    const dup = await api.post("warehouse/create-packaging-material", {
+      code: "BOX-L",
+      name: "again",
+      length: 1,
+      width: 1,
+      height: 1,
+      weight: 1,
     });
     expect(dup.code).toBe(4009);
     const list = await app.call<TPage<TPackaging>>({
@@ -73,16 +74,13 @@ describe("packaging materials", () => {
       query: { keyword: "carton", sort: "cost", order: "desc" },
     });
     expect(list.data.list.map((p) => p.code)).toEqual(["BOX-L", "BOX-S"]);
-    const updated = await call<TPackaging>({
-      url: "/api/warehouse/update-packaging-material",
-      method: "PUT",
-      body: { packaging_material_id: created.data.id, cost: "3" },
+    const updated = await api.put<TPackaging>("warehouse/update-packaging-material", {
+      packaging_material_id: created.data.id,
+      cost: "3",
     });
     expect(updated.data.cost).toBe("3.00");
-    const del = await call({
-      url: "/api/warehouse/delete-packaging-material",
-      method: "DELETE",
-      body: { packaging_material_id: created.data.id },
+    const del = await api.delete("warehouse/delete-packaging-material", {
+      packaging_material_id: created.data.id,
     });
     expect(del.code).toBe(200);
   });

@@ -8,6 +8,9 @@ import { pickedWave } from "./packing.test-helpers.ts";
 
 type TOrderRef = { id: string; code: string };
 
+/** An order line of `quantity` (one by default) of `sku`. */
+const line = (sku: string, quantity = 1) => ({ sku, quantity });
+
 const test = appTest
   .extend(
     "post",
@@ -29,6 +32,16 @@ const test = appTest
     ({ post }) =>
       (waveId: string, code: string) =>
         post<TReviewWaveScan>("/review/scan-wave-item", { wave_id: waveId, code }),
+  )
+  .extend(
+    "wave",
+    { scope: "file" },
+    ({ app, who, scanWave }) =>
+      /** A picked wave (`pickedWave`) with `scan`, an item scan on it. */
+      async (orders: ReturnType<typeof line>[][], options?: { confirmPicking?: boolean }) => {
+        const w = await pickedWave(app, who, orders, options);
+        return { ...w, scan: (code: string) => scanWave(w.waveId, code) };
+      },
   )
   .extend("statusOf", { scope: "file" }, ({ app }) => async (id: string) => {
     const [o] = await app.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
@@ -53,18 +66,12 @@ test.beforeAll(openApp);
 
 describe("review by wave", () => {
   test("reviews a single-item wave by item scans only, oldest order first", async ({
-    app,
-    who,
+    wave,
     start,
-    scanWave,
     statusOf,
     scansOf,
   }) => {
-    const w = await pickedWave(app, who, [
-      [{ sku: "RW-S1", quantity: 1 }],
-      [{ sku: "RW-S1", quantity: 1 }],
-      [{ sku: "RW-S2", quantity: 1 }],
-    ]);
+    const w = await wave([[line("RW-S1")], [line("RW-S1")], [line("RW-S2")]]);
     const [a, b, c] = w.orders as [TOrderRef, TOrderRef, TOrderRef];
     const opened = await start(w.code.toLowerCase());
     expect(opened.code).toBe(200);
@@ -79,7 +86,7 @@ describe("review by wave", () => {
     });
 
     // SKU case-insensitive: the oldest order needing it is reviewed at once; the wave stays open.
-    const first = await scanWave(w.waveId, "rw-s1");
+    const first = await w.scan("rw-s1");
     expect(first.code).toBe(200);
     expect(first.data.order).toMatchObject({
       order_id: a.id,
@@ -91,15 +98,15 @@ describe("review by wave", () => {
     expect(await statusOf(a.id)).toBe("reviewed");
     expect(await statusOf(b.id)).toBe("picked");
     // A barcode counts too.
-    const second = await scanWave(w.waveId, "BCRW-S2");
+    const second = await w.scan("BCRW-S2");
     expect(second.data.order).toMatchObject({ order_id: c.id, status: "reviewed" });
-    const third = await scanWave(w.waveId, "RW-S1");
+    const third = await w.scan("RW-S1");
     expect(third.data.order).toMatchObject({ order_id: b.id, status: "reviewed" });
     expect(third.data.wave).toMatchObject({ to_review: 0, units_to_scan: 0 });
     expect(await scansOf([a.id, b.id, c.id])).toEqual(["0:accepted", "1:accepted", "2:accepted"]);
 
     // Nothing left: one more piece is refused (tied to no order, so not recorded); reopening shows 0.
-    const extra = await scanWave(w.waveId, "RW-S1");
+    const extra = await w.scan("RW-S1");
     expect(extra.code).toBe(4009);
     expect(extra.message).toContain("RW-S1");
     expect(extra.message).toContain(w.code);
@@ -109,23 +116,15 @@ describe("review by wave", () => {
   });
 
   test("hands a multi-item order to order mode, then goes back to the wave", async ({
-    app,
-    who,
+    wave,
     post,
     start,
-    scanWave,
     statusOf,
     reviewLogs,
   }) => {
-    const w = await pickedWave(app, who, [
-      [
-        { sku: "RW-M1", quantity: 1 },
-        { sku: "RW-M2", quantity: 2 },
-      ],
-      [{ sku: "RW-M1", quantity: 1 }],
-    ]);
+    const w = await wave([[line("RW-M1"), line("RW-M2", 2)], [line("RW-M1")]]);
     const [multi, single] = w.orders as [TOrderRef, TOrderRef];
-    const scan = await scanWave(w.waveId, "RW-M1");
+    const scan = await w.scan("RW-M1");
     expect(scan.code).toBe(200);
     // The oldest order needing RW-M1 is the multi-item one: not complete, so the bench goes on with it.
     expect(scan.data.order).toMatchObject({ order_id: multi.id, status: "picked", complete: false });
@@ -142,7 +141,7 @@ describe("review by wave", () => {
     expect(await statusOf(multi.id)).toBe("reviewed");
     const back = await start(w.code);
     expect(back.data).toMatchObject({ mode: "wave", to_review: 1, units_to_scan: 1 });
-    const last = await scanWave(w.waveId, "RW-M1");
+    const last = await w.scan("RW-M1");
     expect(last.data.order).toMatchObject({ order_id: single.id, status: "reviewed" });
     expect(last.data.wave.to_review).toBe(0);
     expect(await reviewLogs(multi.id)).toBe(1);
@@ -151,27 +150,21 @@ describe("review by wave", () => {
   test("refuses an item no order of the wave still needs, recording it when it names an order", async ({
     app,
     operator,
-    who,
+    wave,
     start,
-    scanWave,
     statusOf,
     scansOf,
   }) => {
-    const w = await pickedWave(app, who, [
-      [
-        { sku: "RW-W1", quantity: 1 },
-        { sku: "RW-W2", quantity: 1 },
-      ],
-    ]);
+    const w = await wave([[line("RW-W1"), line("RW-W2")]]);
     const [o] = w.orders as [TOrderRef];
-    const unknown = await scanWave(w.waveId, "RW-NOT-IN-WAVE");
+    const unknown = await w.scan("RW-NOT-IN-WAVE");
     expect(unknown.code).toBe(4009);
     expect(unknown.message).toBe(
       `RW-NOT-IN-WAVE is not needed by any order of wave ${w.code} still to review`,
     );
     expect(await scansOf([o.id])).toEqual([]);
 
-    expect((await scanWave(w.waveId, "RW-W1")).data.order.status).toBe("picked");
+    expect((await w.scan("RW-W1")).data.order.status).toBe("picked");
     // RW-W1 is complete on the only order that has it: refused and recorded there as over_quantity.
     const over = await app.call({
       url: "/api/review/scan-wave-item",
@@ -189,16 +182,15 @@ describe("review by wave", () => {
   });
 
   test("refuses a wave still being picked, an unknown code and a foreign wave id", async ({
-    app,
-    who,
+    wave,
     start,
     scanWave,
   }) => {
-    const w = await pickedWave(app, who, [[{ sku: "RW-P1", quantity: 1 }]], { confirmPicking: false });
+    const w = await wave([[line("RW-P1")]], { confirmPicking: false });
     const res = await start(w.code);
     expect(res.code).toBe(4009);
     expect(res.message).toContain(w.code);
-    expect((await scanWave(w.waveId, "RW-P1")).code).toBe(4009);
+    expect((await w.scan("RW-P1")).code).toBe(4009);
     const unknown = await start("WV20000101-999");
     expect(unknown.code).toBe(4004);
     expect(unknown.message).toContain("WV20000101-999");
@@ -206,20 +198,27 @@ describe("review by wave", () => {
   });
 });
 
+/** The same piece scanned on three benches at once, when only two are needed: two win, one is refused. */
+async function onThreeBenches<T extends { code: number }>(
+  w: { scan: (code: string) => Promise<T> },
+  code: string,
+) {
+  const results = await Promise.all([1, 2, 3].map(() => w.scan(code)));
+  expect(results.map((r) => r.code).sort()).toEqual([200, 200, 4009]);
+  return results;
+}
+
 describe("review by wave, two benches at once", () => {
   test("never counts a piece twice nor reviews an order twice", async ({
-    app,
-    who,
-    scanWave,
+    wave,
     statusOf,
     scansOf,
     reviewLogs,
   }) => {
-    const w = await pickedWave(app, who, [[{ sku: "RW-C1", quantity: 1 }], [{ sku: "RW-C1", quantity: 1 }]]);
+    const w = await wave([[line("RW-C1")], [line("RW-C1")]]);
     const ids = w.orders.map((o) => o.id);
     // Three pieces for two orders, scanned at once on the same wave.
-    const results = await Promise.all([1, 2, 3].map(() => scanWave(w.waveId, "RW-C1")));
-    expect(results.map((r) => r.code).sort()).toEqual([200, 200, 4009]);
+    const results = await onThreeBenches(w, "RW-C1");
     const reviewed = results.filter((r) => r.code === 200).map((r) => r.data.order.order_id);
     expect(reviewed.sort()).toEqual([...ids].sort());
     for (const id of ids) {
@@ -233,17 +232,14 @@ describe("review by wave, two benches at once", () => {
   });
 
   test("two benches on one order of two pieces count each piece once", async ({
-    app,
-    who,
-    scanWave,
+    wave,
     statusOf,
     scansOf,
     reviewLogs,
   }) => {
-    const w = await pickedWave(app, who, [[{ sku: "RW-C2", quantity: 2 }]]);
+    const w = await wave([[line("RW-C2", 2)]]);
     const [o] = w.orders as [TOrderRef];
-    const results = await Promise.all([1, 2, 3].map(() => scanWave(w.waveId, "RW-C2")));
-    expect(results.map((r) => r.code).sort()).toEqual([200, 200, 4009]);
+    await onThreeBenches(w, "RW-C2");
     expect(await statusOf(o.id)).toBe("reviewed");
     expect(await reviewLogs(o.id)).toBe(1);
     expect((await scansOf([o.id])).filter((s) => s.endsWith(":accepted"))).toHaveLength(2);

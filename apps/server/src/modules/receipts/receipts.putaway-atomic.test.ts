@@ -9,8 +9,7 @@ import {
   demoWarehouse,
   inspectedReceipt,
   logsOfDocument,
-  putawayItemsOf,
-  suggestPutaway,
+  suggestedItems,
 } from "./receipts.test-helpers.ts";
 
 /** The ledger fails on its third write of a putaway, as a crash or a constraint would midway. */
@@ -37,14 +36,12 @@ appTest(
     const wh = await demoWarehouse(app);
     const inspected = await inspectedReceipt(app, shipper, provider, wh.warehouseId);
     const id = inspected.receipt_id;
-    const suggest = await suggestPutaway(app, provider, id);
-    const items = putawayItemsOf(suggest.data.suggestions);
+    const items = await suggestedItems(app, provider, id);
     expect(items).toHaveLength(3);
     const balancesBefore = await balancesOf(app, wh.warehouseId);
-    const auditBefore = await app.ctx.db
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(eq(auditLog.targetId, id));
+    const auditOfReceipt = () =>
+      app.ctx.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.targetId, id));
+    const auditBefore = await auditOfReceipt();
 
     failOnCall.n = 0;
     failOnCall.at = 3;
@@ -56,11 +53,7 @@ appTest(
     expect(await app.ctx.db.select().from(receiptPutaways).where(eq(receiptPutaways.receiptId, id))).toEqual(
       [],
     );
-    const audit = await app.ctx.db
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(eq(auditLog.targetId, id));
-    expect(audit).toHaveLength(auditBefore.length);
+    expect(await auditOfReceipt()).toHaveLength(auditBefore.length);
     const detail = await call(app, provider, "query-receipt-detail", undefined, { receipt_id: id });
     expect(detail.data.status).toBe("inspected");
     expect(detail.data.putaways).toEqual([]);

@@ -1,12 +1,14 @@
 import type { TReceiptSummary, TScanReceiptResult } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
+import { expectFieldErrors } from "../../../test/expect-answer.ts";
 import { appTest } from "../../../test/fixtures.ts";
 import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
 import { auditLog } from "../audit/index.ts";
 import { mailMessages } from "../mail/mail.tables.ts";
 import { warehouses } from "../warehouses/index.ts";
 import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
+import { subscribeShipper } from "../webhooks/webhooks.test-helpers.ts";
 import {
   balancesOf,
   call,
@@ -15,6 +17,8 @@ import {
   logsOfDocument,
   putawayItemsOf,
   receiptBody,
+  submittedReceipt,
+  suggestedItems,
   suggestPutaway,
 } from "./receipts.test-helpers.ts";
 
@@ -53,22 +57,14 @@ describe("creating and editing a receipt", () => {
       const before = await call<{ total: number }>(app, shipper, "query-receipt", undefined, {
         provider_uuid: app.demo.providerId,
       });
-      const unknown = await call(app, shipper, "create-receipt", {
-        ...receiptBody(app, wh.warehouseId),
-        lines: [
-          { sku: "EB-100-BLK", number: 1 },
-          { sku: "NO-SUCH", number: 1 },
-        ],
-      });
-      expect(unknown.code).toBe(4001);
-      expect(unknown.data).toMatchObject({ fields: { "lines.1.sku": expect.stringContaining("NO-SUCH") } });
-      const dup = await call(app, shipper, "create-receipt", {
-        ...receiptBody(app, wh.warehouseId),
-        lines: [
-          { sku: "EB-100-BLK", number: 1 },
-          { sku: "6901234500017", number: 1 },
-        ],
-      });
+      const oneEachOf = (...skus: string[]) =>
+        call(app, shipper, "create-receipt", {
+          ...receiptBody(app, wh.warehouseId),
+          lines: skus.map((sku) => ({ sku, number: 1 })),
+        });
+      const unknown = await oneEachOf("EB-100-BLK", "NO-SUCH");
+      expectFieldErrors(unknown, { "lines.1.sku": expect.stringContaining("NO-SUCH") });
+      const dup = await oneEachOf("EB-100-BLK", "6901234500017");
       expect(dup.code).toBe(4001);
       const [other] = await app.ctx.db
         .insert(warehouses)
@@ -81,8 +77,7 @@ describe("creating and editing a receipt", () => {
         })
         .returning({ id: warehouses.id });
       const notSelected = await call(app, shipper, "create-receipt", receiptBody(app, other?.id ?? ""));
-      expect(notSelected.code).toBe(4001);
-      expect(notSelected.data).toMatchObject({ fields: { warehouse_id: expect.any(String) } });
+      expectFieldErrors(notSelected, { warehouse_id: expect.any(String) });
       const noCustomer = await call(app, provider, "create-receipt", {
         ...receiptBody(app, wh.warehouseId),
         provider_uuid: undefined,
@@ -139,9 +134,8 @@ describe("creating and editing a receipt", () => {
   appTest(
     "cancels from draft or submitted, and logs every transition in the receipt log and the audit log",
     async ({ app, shipper }) => {
-      const created = await call(app, shipper, "create-receipt", receiptBody(app, wh.warehouseId));
-      const p = { provider_uuid: app.demo.providerId, receipt_id: created.data.receipt_id };
-      await call(app, shipper, "submit-receipt", p);
+      const created = await submittedReceipt(app, shipper, wh.warehouseId);
+      const p = { provider_uuid: app.demo.providerId, receipt_id: created.receipt_id };
       const cancelled = await call(app, shipper, "cancel-receipt", p);
       expect(cancelled.data.status).toBe("cancelled");
       expect(cancelled.data.logs.map((l) => [l.action, l.from_status, l.to_status, l.actor_name])).toEqual([
@@ -167,9 +161,8 @@ describe("receiving, inspection, putaway and completion", () => {
   appTest(
     "scans boxes and SKUs, allows over-receipts, and refuses unknown codes",
     async ({ app, operator, shipper }) => {
-      const created = await call(app, shipper, "create-receipt", receiptBody(app, wh.warehouseId));
-      const id = created.data.receipt_id;
-      await call(app, shipper, "submit-receipt", { provider_uuid: app.demo.providerId, receipt_id: id });
+      const created = await submittedReceipt(app, shipper, wh.warehouseId);
+      const id = created.receipt_id;
       const early = await call<TScanReceiptResult>(app, operator, "scan-receipt", {
         receipt_id: id,
         code: "EB-100-BLK",
@@ -178,7 +171,7 @@ describe("receiving, inspection, putaway and completion", () => {
       await call(app, operator, "start-receiving", { receipt_id: id });
       const scan = (code: string) =>
         call<TScanReceiptResult>(app, operator, "scan-receipt", { receipt_id: id, code });
-      const box = await scan(created.data.boxes[0]?.code.toLowerCase() ?? "");
+      const box = await scan(created.boxes[0]?.code.toLowerCase() ?? "");
       expect(box.data).toMatchObject({ kind: "box", box: { box_no: 1, received_at: expect.any(Number) } });
       await scan("EB-100-BLK");
       const byBarcode = await scan("6901234500017");
@@ -192,8 +185,7 @@ describe("receiving, inspection, putaway and completion", () => {
         line: { sku: "PS-ALU-01", number: 0, received_quantity: 1 },
       });
       const unknown = await scan("NOPE-123");
-      expect(unknown.code).toBe(4001);
-      expect(unknown.data).toMatchObject({ fields: { code: expect.stringContaining("NOPE-123") } });
+      expectFieldErrors(unknown, { code: expect.stringContaining("NOPE-123") });
       const detail = await call(app, operator, "query-receipt-detail", undefined, { receipt_id: id });
       expect(detail.data.lines.map((l) => [l.sku, l.number, l.received_quantity])).toEqual([
         ["EB-100-BLK", 10, 2],
@@ -256,17 +248,10 @@ describe("receiving, inspection, putaway and completion", () => {
       expect((await call(app, provider, "putaway-receipt", { receipt_id: id, items })).code).toBe(4009);
 
       // The drop shipper's receipt.completed webhook is queued with the completion.
-      const hook = await app.call({
-        url: "/api/webhook/create-webhook",
-        token: shipper.token,
-        body: {
-          provider_uuid: app.demo.providerId,
-          name: "receipts",
-          url: "https://hooks.example.com/receipts",
-          event_type: "receipt.completed",
-        },
+      await subscribeShipper(app, shipper, "receipt.completed", {
+        name: "receipts",
+        url: "https://hooks.example.com/receipts",
       });
-      expect(hook.code).toBe(1000);
       const completed = await call(app, provider, "complete-receipt", { receipt_id: id });
       expect(completed.data.status).toBe("completed");
       const events = await app.ctx.db
@@ -304,8 +289,7 @@ describe("receiving, inspection, putaway and completion", () => {
     async ({ app, provider, operator, shipper }) => {
       const inspected = await inspectedReceipt(app, shipper, provider, wh.warehouseId);
       const id = inspected.receipt_id;
-      const suggest = await suggestPutaway(app, provider, id);
-      const items = putawayItemsOf(suggest.data.suggestions);
+      const items = await suggestedItems(app, provider, id);
       const results = await Promise.all([
         call(app, provider, "putaway-receipt", { receipt_id: id, items }),
         call(app, operator, "putaway-receipt", { receipt_id: id, items }),
@@ -318,11 +302,10 @@ describe("receiving, inspection, putaway and completion", () => {
   appTest(
     "refuses an inspection that leaves out a line or records nothing",
     async ({ app, provider, shipper }) => {
-      const created = await call(app, shipper, "create-receipt", receiptBody(app, wh.warehouseId));
-      const id = created.data.receipt_id;
-      await call(app, shipper, "submit-receipt", { provider_uuid: app.demo.providerId, receipt_id: id });
+      const created = await submittedReceipt(app, shipper, wh.warehouseId);
+      const id = created.receipt_id;
       await call(app, provider, "start-receiving", { receipt_id: id });
-      const [a, b] = created.data.lines;
+      const [a, b] = created.lines;
       const partial = await call(app, provider, "inspect-receipt", {
         receipt_id: id,
         lines: [{ line_id: a?.line_id, qualified_quantity: 1, unqualified_quantity: 0 }],

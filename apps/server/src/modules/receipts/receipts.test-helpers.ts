@@ -66,6 +66,20 @@ export const putawayItemsOf = (suggestions: TPutawaySuggestion[]) =>
     quantity: s.quantity,
   }));
 
+/** The items that put the receipt away as `me` is told to: every suggestion, as suggested. */
+export async function suggestedItems(t: TTestApp, me: TSignedIn, receiptId: string) {
+  return putawayItemsOf((await suggestPutaway(t, me, receiptId)).data.suggestions);
+}
+
+/** A receipt (`receiptBody`) created and submitted by the shipper: the receipt as created. */
+export async function submittedReceipt(t: TTestApp, shipper: TSignedIn, warehouseId: string) {
+  const created = await call(t, shipper, "create-receipt", receiptBody(t, warehouseId));
+  expect(created.code).toBe(1000);
+  const p = { provider_uuid: t.demo.providerId, receipt_id: created.data.receipt_id };
+  expect((await call(t, shipper, "submit-receipt", p)).code).toBe(200);
+  return created.data;
+}
+
 /** A receipt created and submitted by the shipper, then received and inspected by the provider. */
 export async function inspectedReceipt(
   t: TTestApp,
@@ -73,13 +87,10 @@ export async function inspectedReceipt(
   provider: TSignedIn,
   warehouseId: string,
 ) {
-  const created = await call(t, shipper, "create-receipt", receiptBody(t, warehouseId));
-  expect(created.code).toBe(1000);
-  const id = created.data.receipt_id;
-  const p = { provider_uuid: t.demo.providerId, receipt_id: id };
-  expect((await call(t, shipper, "submit-receipt", p)).code).toBe(200);
+  const created = await submittedReceipt(t, shipper, warehouseId);
+  const id = created.receipt_id;
   expect((await call(t, provider, "start-receiving", { receipt_id: id })).code).toBe(200);
-  const [a, b] = created.data.lines;
+  const [a, b] = created.lines;
   const inspected = await call(t, provider, "inspect-receipt", {
     receipt_id: id,
     lines: [

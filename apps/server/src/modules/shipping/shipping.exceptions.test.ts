@@ -1,9 +1,8 @@
 import type { TWaveSummary } from "@wms/contracts";
 import { and, asc, count, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { appTest, openApp } from "../../../test/fixtures.ts";
+import { openApp } from "../../../test/fixtures.ts";
 import { stockAllocations, stockLogs } from "../inventory/inventory.tables.ts";
-import { transitionOrder } from "../orders/orders.lifecycle.ts";
 import { orderLogs, orderShelfReturns, orders } from "../orders/orders.tables.ts";
 import { act, createOrder, orderBody, stockOf } from "../orders/orders.test-helpers.ts";
 import {
@@ -14,25 +13,39 @@ import {
   strategy,
   waveDetail,
 } from "../waves/waves.test-helpers.ts";
-import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
-import { orderAt, staffActor } from "./shipping.test-helpers.ts";
+import { shippingNoticeOrders } from "./shipping.tables.ts";
+import { shippingTest } from "./shipping.test-helpers.ts";
 
 type TList = {
   list: { order_id: string; exception_reason: string; exception_from: string }[];
   total: number;
 };
-type TBulk = { done: string[]; errors: { order_id?: string; key?: string; message: string }[] };
 
-const test = appTest
+const test = shippingTest
+  /**
+   * A fresh SKU stocked on one pick bin, a confirmed order of 2 of it, and the single-item wave (of a fresh
+   * strategy) it went into.
+   */
+  .extend(
+    "wavedOrder",
+    { scope: "file" },
+    ({ app, who, operator }) =>
+      async (sku: string, stock: { pick: number; quantity: number }) => {
+        const s = await skuAt(app, sku, [stock]);
+        const warehouseId = s.fixture.warehouseId;
+        const o = await confirmedOrder(app, who, warehouseId, [{ sku, quantity: 2 }]);
+        const single = await strategy(app, "single-item", 10);
+        const waves = (await generateWaves(app, operator, warehouseId, single, [o.id])).data.waves;
+        return { s, warehouseId, o, single, wave: waves[0] as TWaveSummary };
+      },
+  )
   .extend(
     "exceptionAt",
     { scope: "file" },
-    ({ app, who }) =>
+    ({ orderAt, markException }) =>
       async (sku: string, state: "in_wave" | "picked" | "weighed", reason: string) => {
-        const o = await orderAt(app, who, { sku, quantity: 2, onHand: 4, state });
-        await app.ctx.db.transaction((tx) =>
-          transitionOrder(tx, staffActor(app), { orderId: o.id, action: "mark_exception", reason }),
-        );
+        const o = await orderAt({ sku, quantity: 2, onHand: 4, state });
+        await markException(o.id, reason);
         return o;
       },
   )
@@ -42,17 +55,6 @@ const test = appTest
     ({ app, operator }) =>
       (query: Record<string, string>) =>
         app.call<TList>({ url: "/api/exception/query-exceptions", token: operator.token, query }),
-  )
-  .extend(
-    "handle",
-    { scope: "file" },
-    ({ app, operator }) =>
-      (action: string, ids: string[], note = "") =>
-        app.call<TBulk>({
-          url: "/api/exception/handle-exception",
-          token: operator.token,
-          body: { action, order_ids: ids, note },
-        }),
   )
   .extend(
     "shelfTasks",
@@ -95,14 +97,7 @@ const test = appTest
     const out: Record<string, number> = {};
     for (const a of rows) out[a.state] = (out[a.state] ?? 0) + a.quantity;
     return out;
-  })
-  .extend(
-    "statusOf",
-    { scope: "file" },
-    ({ app }) =>
-      async (id: string) =>
-        (await app.ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s,
-  );
+  });
 
 test.beforeAll(openApp);
 
@@ -149,28 +144,29 @@ describe("exception management", () => {
     expect(await stockOf(app, o.variantId)).toEqual({ onHand: 4, draft: 0, unpicked: 0, picking: 0 });
   });
 
-  test("cancel refuses orders that are not in exception", async ({ app, who, handle, statusOf }) => {
-    const o = await orderAt(app, who, { sku: "EX-5", quantity: 1, state: "picked" });
+  test("cancel refuses orders that are not in exception", async ({ orderAt, handle, statusOf }) => {
+    const o = await orderAt({ sku: "EX-5", quantity: 1, state: "picked" });
     expect((await handle("cancel", [o.id])).code).toBe(4009);
     expect(await statusOf(o.id)).toBe("picked");
   });
 
   test("re-queue: a short-picked order is confirmed again, its lines allocated as unpicked, and can be waved again", async ({
     app,
-    who,
-    handle,
     shelfTasks,
     stockLogOf,
     occupationOf,
-    statusOf,
     operator,
+    handle,
+    statusOf,
+    wavedOrder,
   }) => {
-    const s = await skuAt(app, "EXQ-SHORT", [{ pick: 3, quantity: 10 }]);
-    const warehouseId = s.fixture.warehouseId;
-    const o = await confirmedOrder(app, who, warehouseId, [{ sku: "EXQ-SHORT", quantity: 2 }]);
-    const single = await strategy(app, "single-item", 10);
-    const first = (await generateWaves(app, operator, warehouseId, single, [o.id])).data
-      .waves[0] as TWaveSummary;
+    const {
+      s,
+      warehouseId,
+      o,
+      single,
+      wave: first,
+    } = await wavedOrder("EXQ-SHORT", { pick: 3, quantity: 10 });
     const [line] = (await waveDetail(app, operator, first.wave_id)).lines;
     if (!line) throw new Error("no pick line");
     // 1 of 2 found: short_pick exception, the missing unit's occupation released, 1 unit in the tote.
@@ -223,25 +219,15 @@ describe("exception management", () => {
 
   test("re-queue out of an open wave: the old wave no longer picks for it", async ({
     app,
-    who,
-    handle,
     shelfTasks,
-    statusOf,
     operator,
+    handle,
+    markException,
+    statusOf,
+    wavedOrder,
   }) => {
-    const s = await skuAt(app, "EXQ-OPEN", [{ pick: 4, quantity: 5 }]);
-    const warehouseId = s.fixture.warehouseId;
-    const o = await confirmedOrder(app, who, warehouseId, [{ sku: "EXQ-OPEN", quantity: 2 }]);
-    const single = await strategy(app, "single-item", 10);
-    const old = (await generateWaves(app, operator, warehouseId, single, [o.id])).data
-      .waves[0] as TWaveSummary;
-    await app.ctx.db.transaction((tx) =>
-      transitionOrder(tx, staffActor(app), {
-        orderId: o.id,
-        action: "mark_exception",
-        reason: "address_problem",
-      }),
-    );
+    const { warehouseId, o, single, wave: old } = await wavedOrder("EXQ-OPEN", { pick: 4, quantity: 5 });
+    await markException(o.id, "address_problem");
     expect((await handle("requeue", [o.id])).code).toBe(200);
     // Goods were still on the shelf: plain release, no return-to-shelf task.
     expect(await shelfTasks(o.id)).toEqual([]);
@@ -258,23 +244,16 @@ describe("exception management", () => {
   test("re-queue without enough stock is refused with a clear 4009 and writes nothing", async ({
     app,
     provider,
-    operator,
     shipper,
-    who,
-    handle,
     shelfTasks,
     stockLogOf,
     occupationOf,
+    orderAt,
+    markException,
+    handle,
   }) => {
-    const o = await orderAt(app, who, { sku: "EXQ-NONE", quantity: 3, onHand: 3, state: "in_wave" });
-    await app.ctx.db.transaction((tx) =>
-      transitionOrder(tx, staffActor(app), {
-        orderId: o.id,
-        action: "mark_exception",
-        reason: "short_pick",
-        release: [{ variantId: o.variantId, quantity: 2 }],
-      }),
-    );
+    const o = await orderAt({ sku: "EXQ-NONE", quantity: 3, onHand: 3, state: "in_wave" });
+    await markException(o.id, "short_pick", [{ variantId: o.variantId, quantity: 2 }]);
     // Another order takes the 2 units the short pick freed.
     const other = await createOrder(
       app,
@@ -305,24 +284,18 @@ describe("exception management", () => {
       .where(and(eq(orderLogs.orderId, o.id), eq(orderLogs.action, "requeue_exception")));
     expect(requeued?.n).toBe(0);
 
-    const zh = await app.call({
-      url: "/api/exception/handle-exception",
-      token: operator.token,
-      body: { action: "requeue", order_ids: [o.id] },
-      headers: { "accept-language": "zh-CN" },
-    });
+    const zh = await handle("requeue", [o.id], "", { "accept-language": "zh-CN" });
     expect(zh.message).toBe(`订单 ${o.code} 不能重新排队：SKU EXQ-NONE 库存不足（需要 3，可用 1）`);
   });
 
   test("re-queue refuses orders that are not in exception; a bulk answer reports each by its code", async ({
-    app,
-    who,
     exceptionAt,
+    orderAt,
     handle,
     statusOf,
   }) => {
     const ok = await exceptionAt("EXQ-BULK-1", "in_wave", "carrier_failure");
-    const notEx = await orderAt(app, who, { sku: "EXQ-BULK-2", quantity: 1, state: "picked" });
+    const notEx = await orderAt({ sku: "EXQ-BULK-2", quantity: 1, state: "picked" });
     const res = await handle("requeue", [ok.id, notEx.id]);
     expect(res.code).toBe(3000);
     expect(res.data.done).toEqual([ok.id]);
@@ -339,26 +312,22 @@ describe("exception management", () => {
 
   test("cancel takes a weighed order off its open shipping notice and returns its goods to the shelf", async ({
     app,
-    operator,
-    who,
-    handle,
     shelfTasks,
+    orderAt,
+    createNotice,
+    handle,
+    noticeCount,
+    markException,
     statusOf,
   }) => {
-    const o = await orderAt(app, who, { sku: "EXQ-NOTICE", quantity: 2, state: "weighed" });
-    const notice = await app.call<{ notice_id: string }>({
-      url: "/api/delivery_list/create-delivery",
-      token: operator.token,
-      body: { warehouse_id: o.warehouseId, channel_id: o.channelId, order_ids: [o.id] },
+    const o = await orderAt({ sku: "EXQ-NOTICE", quantity: 2, state: "weighed" });
+    const notice = await createNotice({
+      warehouse_id: o.warehouseId,
+      channel_id: o.channelId,
+      order_ids: [o.id],
     });
     expect(notice.code).toBe(1000);
-    await app.ctx.db.transaction((tx) =>
-      transitionOrder(tx, staffActor(app), {
-        orderId: o.id,
-        action: "mark_exception",
-        reason: "carrier_failure",
-      }),
-    );
+    await markException(o.id, "carrier_failure");
     expect((await handle("cancel", [o.id])).code).toBe(200);
     expect(await statusOf(o.id)).toBe("cancelled");
     const members = await app.ctx.db
@@ -366,11 +335,7 @@ describe("exception management", () => {
       .from(shippingNoticeOrders)
       .where(eq(shippingNoticeOrders.orderId, o.id));
     expect(members).toEqual([]);
-    const [n] = await app.ctx.db
-      .select({ count: shippingNotices.orderCount })
-      .from(shippingNotices)
-      .where(eq(shippingNotices.id, notice.data.notice_id));
-    expect(n?.count).toBe(0);
+    expect(await noticeCount(notice.data.notice_id)).toBe(0);
     expect((await shelfTasks(o.id)).map((x) => x.lines)).toEqual([
       [{ variantId: o.variantId, locationId: expect.any(String), quantity: 2 }],
     ]);

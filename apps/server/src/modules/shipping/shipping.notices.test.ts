@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { appTest, openApp } from "../../../test/fixtures.ts";
+import { openApp } from "../../../test/fixtures.ts";
 import { stockLogs } from "../inventory/index.ts";
 import { mailMessages } from "../mail/mail.tables.ts";
 import { orders } from "../orders/index.ts";
 import { stockOf } from "../orders/orders.test-helpers.ts";
 import { customers } from "../tenancy/index.ts";
-import { orderAt, rawCall } from "./shipping.test-helpers.ts";
+import { shippingTest } from "./shipping.test-helpers.ts";
 
 type TNotice = {
   notice_id: string;
@@ -15,13 +15,13 @@ type TNotice = {
   order_count: number;
   orders: { order_id: string; status: string; tracking_number: string }[];
 };
-const test = appTest
+const test = shippingTest
   .extend(
     "create",
     { scope: "file" },
-    ({ app, operator }) =>
-      (body: Record<string, unknown>, token = operator.token) =>
-        app.call<TNotice>({ url: "/api/delivery_list/create-delivery", token, body }),
+    ({ createNotice }) =>
+      (body: Record<string, unknown>) =>
+        createNotice<TNotice>(body),
   )
   .extend(
     "confirm",
@@ -40,14 +40,14 @@ test.beforeAll(openApp);
 describe("shipping notices", () => {
   test("hands over weighed orders: shipped, on-hand and picking occupation drop together, customer mailed", async ({
     app,
-    operator,
-    who,
     create,
     confirm,
+    orderAt,
+    printWaybills,
   }) => {
-    const a = await orderAt(app, who, { sku: "SN-1", quantity: 3, onHand: 5, state: "weighed" });
-    const b = await orderAt(app, who, { sku: "SN-2", quantity: 1, onHand: 1, state: "weighed" });
-    await rawCall(app, operator.token, "/api/waybill/print-waybills", { order_ids: [a.id, b.id] });
+    const a = await orderAt({ sku: "SN-1", quantity: 3, onHand: 5, state: "weighed" });
+    const b = await orderAt({ sku: "SN-2", quantity: 1, onHand: 1, state: "weighed" });
+    await printWaybills({ order_ids: [a.id, b.id] });
     expect(await stockOf(app, a.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 3 });
 
     const created = await create({
@@ -95,11 +95,11 @@ describe("shipping notices", () => {
   test("refuses orders that are not weighed (4009) and writes nothing", async ({
     app,
     provider,
-    who,
     create,
+    orderAt,
   }) => {
-    const w = await orderAt(app, who, { sku: "SN-3", quantity: 1, state: "weighed" });
-    const b = await orderAt(app, who, { sku: "SN-4", quantity: 1, state: "bagged" });
+    const w = await orderAt({ sku: "SN-3", quantity: 1, state: "weighed" });
+    const b = await orderAt({ sku: "SN-4", quantity: 1, state: "bagged" });
     const res = await create({
       warehouse_id: w.warehouseId,
       channel_id: w.channelId,
@@ -121,19 +121,18 @@ describe("shipping notices", () => {
   });
 
   test("collects every weighed order of the warehouse and channel when none are named", async ({
-    app,
-    who,
     create,
     confirm,
+    orderAt,
+    statusOf,
   }) => {
-    const c = await orderAt(app, who, { sku: "SN-5", quantity: 1, channel: "POST-STD", state: "weighed" });
+    const c = await orderAt({ sku: "SN-5", quantity: 1, channel: "POST-STD", state: "weighed" });
     const res = await create({ warehouse_id: c.warehouseId, channel_id: c.channelId });
     expect(res.status).toBe(201);
     expect(res.data.orders.map((o) => o.order_id)).toEqual([c.id]);
     // Without a tracking number (manual carrier, none entered) the handover is refused as a whole.
     expect((await confirm(res.data.notice_id)).code).toBe(4001);
-    const [o] = await app.ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, c.id));
-    expect(o?.s).toBe("weighed");
+    expect(await statusOf(c.id)).toBe("weighed");
     expect((await create({ warehouse_id: c.warehouseId, channel_id: c.channelId })).code).toBe(4009);
   });
 

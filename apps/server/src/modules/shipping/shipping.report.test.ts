@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { appTest, openApp } from "../../../test/fixtures.ts";
+import { openApp } from "../../../test/fixtures.ts";
 import { orders } from "../orders/orders.tables.ts";
 import { createOrder, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
-import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
-import { orderAt, rawCall } from "./shipping.test-helpers.ts";
+import { shippingNoticeOrders } from "./shipping.tables.ts";
+import { shippingTest, type TBulk } from "./shipping.test-helpers.ts";
 
-type TBulk = { done: string[]; errors: { order_id?: string; message: string }[] };
-const test = appTest
+const test = shippingTest
   .extend(
     "report",
     { scope: "file" },
@@ -29,17 +28,21 @@ describe("reporting an exception by hand", () => {
   test("moves a weighed order on an open notice to exceptions with the reason, off the notice, and back", async ({
     app,
     operator,
-    who,
     report,
     orderRow,
+    orderAt,
+    printWaybills,
+    createNotice,
+    handle,
+    noticeCount,
   }) => {
-    const a = await orderAt(app, who, { sku: "RE-1", quantity: 1, state: "weighed" });
-    const b = await orderAt(app, who, { sku: "RE-2", quantity: 1, state: "weighed" });
-    await rawCall(app, operator.token, "/api/waybill/print-waybills", { order_ids: [a.id, b.id] });
-    const notice = await app.call<{ notice_id: string; order_count: number }>({
-      url: "/api/delivery_list/create-delivery",
-      token: operator.token,
-      body: { warehouse_id: a.warehouseId, channel_id: a.channelId, order_ids: [a.id, b.id] },
+    const a = await orderAt({ sku: "RE-1", quantity: 1, state: "weighed" });
+    const b = await orderAt({ sku: "RE-2", quantity: 1, state: "weighed" });
+    await printWaybills({ order_ids: [a.id, b.id] });
+    const notice = await createNotice({
+      warehouse_id: a.warehouseId,
+      channel_id: a.channelId,
+      order_ids: [a.id, b.id],
     });
     expect(notice.data.order_count).toBe(2);
 
@@ -57,11 +60,7 @@ describe("reporting an exception by hand", () => {
       .from(shippingNoticeOrders)
       .where(eq(shippingNoticeOrders.noticeId, notice.data.notice_id));
     expect(onNotice).toEqual([{ orderId: b.id }]);
-    const [n] = await app.ctx.db
-      .select({ count: shippingNotices.orderCount })
-      .from(shippingNotices)
-      .where(eq(shippingNotices.id, notice.data.notice_id));
-    expect(n?.count).toBe(1);
+    expect(await noticeCount(notice.data.notice_id)).toBe(1);
     const shipped = await app.call<{ status: string }>({
       url: "/api/delivery_list/confirm-delivery",
       token: operator.token,
@@ -76,11 +75,7 @@ describe("reporting an exception by hand", () => {
       query: { reason: "address_problem" },
     });
     expect(listed.data.list.map((o) => o.order_id)).toContain(a.id);
-    const resolved = await app.call<TBulk>({
-      url: "/api/exception/handle-exception",
-      token: operator.token,
-      body: { action: "resolve", order_ids: [a.id] },
-    });
+    const resolved = await handle("resolve", [a.id]);
     expect(resolved.data.done).toEqual([a.id]);
     expect((await orderRow(a.id))?.status).toBe("weighed");
   });
@@ -88,11 +83,11 @@ describe("reporting an exception by hand", () => {
   test("refuses orders not yet confirmed (3000 with the order's code) and writes nothing for them", async ({
     app,
     shipper,
-    who,
     report,
     orderRow,
+    orderAt,
   }) => {
-    const onFloor = await orderAt(app, who, { sku: "RE-3", quantity: 1, state: "picked" });
+    const onFloor = await orderAt({ sku: "RE-3", quantity: 1, state: "picked" });
     const stocked = await stockedSku(app, "RE-4", 2);
     const draft = await createOrder(
       app,
@@ -109,13 +104,12 @@ describe("reporting an exception by hand", () => {
   });
 
   test("accepts only the reasons staff report, and only from staff", async ({
-    app,
     shipper,
-    who,
     report,
     orderRow,
+    orderAt,
   }) => {
-    const o = await orderAt(app, who, { sku: "RE-5", quantity: 1, state: "picked" });
+    const o = await orderAt({ sku: "RE-5", quantity: 1, state: "picked" });
     expect((await report({ order_ids: [o.id], reason: "short_pick" })).code).toBe(4001);
     expect((await report({ order_ids: [o.id], reason: "carrier_failure" }, shipper.token)).code).toBe(4003);
     expect((await orderRow(o.id))?.status).toBe("picked");

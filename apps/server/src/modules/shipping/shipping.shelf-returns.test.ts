@@ -1,34 +1,22 @@
 import type { TShelfReturn } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { appTest, openApp } from "../../../test/fixtures.ts";
-import { transitionOrder } from "../orders/index.ts";
+import { openApp } from "../../../test/fixtures.ts";
 import { orderLogs, orderShelfReturns } from "../orders/orders.tables.ts";
 import { stockOf } from "../orders/orders.test-helpers.ts";
-import { orderAt, staffActor } from "./shipping.test-helpers.ts";
+import { shippingTest, type TOrderAt } from "./shipping.test-helpers.ts";
 
 type TList = { list: TShelfReturn[]; total: number };
-const test = appTest
+const test = shippingTest
   /** An order picked and then cancelled from exception management: its goods get a return-to-shelf task. */
   .extend(
     "cutOffAfterPicking",
     { scope: "file" },
-    ({ app, operator, who }) =>
+    ({ orderAt, markException, handle }) =>
       async (sku: string, quantity: number) => {
-        const o = await orderAt(app, who, { sku, quantity, onHand: quantity + 3, state: "picked" });
-        await app.ctx.db.transaction((tx) =>
-          transitionOrder(tx, staffActor(app), {
-            orderId: o.id,
-            action: "mark_exception",
-            reason: "address_problem",
-          }),
-        );
-        const res = await app.call({
-          url: "/api/exception/handle-exception",
-          token: operator.token,
-          body: { action: "cancel", order_ids: [o.id] },
-        });
-        expect(res.code).toBe(200);
+        const o = await orderAt({ sku, quantity, onHand: quantity + 3, state: "picked" });
+        await markException(o.id, "address_problem");
+        expect((await handle("cancel", [o.id])).code).toBe(200);
         return o;
       },
   )
@@ -54,8 +42,8 @@ const test = appTest
 test.beforeAll(openApp);
 
 describe("return-to-shelf tasks", () => {
-  let a: Awaited<ReturnType<typeof orderAt>>;
-  let b: Awaited<ReturnType<typeof orderAt>>;
+  let a: TOrderAt;
+  let b: TOrderAt;
 
   test("lists the tasks with SKU, quantity and the location to put back to; filters and pages in SQL", async ({
     cutOffAfterPicking,

@@ -1,7 +1,11 @@
 import type { TOrderAction } from "@wms/contracts";
+import { eq } from "drizzle-orm";
+import { appTest } from "../../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { type TOrderActor, transitionOrder } from "../orders/orders.lifecycle.ts";
+import { type TOrderActor, type TTransitionInput, transitionOrder } from "../orders/orders.lifecycle.ts";
+import { orders } from "../orders/orders.tables.ts";
 import { act, createOrder, demoChannelId, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
+import { shippingNotices } from "./shipping.tables.ts";
 
 /** The demo operator as a staff actor of the order services. */
 export const staffActor = (t: TTestApp): TOrderActor => ({
@@ -15,12 +19,16 @@ export const staffActor = (t: TTestApp): TOrderActor => ({
 const floor: TOrderAction[] = ["start_wave", "pick", "review", "bag", "weigh"];
 const reached = { confirmed: 0, in_wave: 1, picked: 2, reviewed: 3, bagged: 4, weighed: 5 } as const;
 
+type TOrderSpec = {
+  sku: string;
+  quantity: number;
+  onHand?: number;
+  channel?: string;
+  state: keyof typeof reached;
+};
+
 /** A fresh stocked SKU and an order of it on `channel` (a channel code), moved to `state`. */
-export async function orderAt(
-  t: TTestApp,
-  who: { shipper: TSignedIn; provider: TSignedIn },
-  o: { sku: string; quantity: number; onHand?: number; channel?: string; state: keyof typeof reached },
-) {
+export async function orderAt(t: TTestApp, who: { shipper: TSignedIn; provider: TSignedIn }, o: TOrderSpec) {
   const { variant, warehouseId } = await stockedSku(t, o.sku, o.onHand ?? o.quantity + 2);
   const channelId = await demoChannelId(t, o.channel ?? "SELF");
   const { data } = await createOrder(
@@ -47,3 +55,80 @@ export async function rawCall(t: TTestApp, token: string, url: string, body: unk
     headers: { authorization: `Bearer ${token}`, "x-csrftoken": csrf },
   });
 }
+
+/** An order `orderAt` made. */
+export type TOrderAt = Awaited<ReturnType<typeof orderAt>>;
+
+/** The answer of a bulk call on orders. */
+export type TBulk = { done: string[]; errors: { order_id?: string; key?: string; message: string }[] };
+
+/**
+ * `appTest` with what the shipping tests share: `orderAt` on the file's app (as its demo shipper and
+ * provider), `markException` as staff, the desk's calls as the operator (or as `token`) and `statusOf`.
+ */
+export const shippingTest = appTest
+  .extend(
+    "orderAt",
+    { scope: "file" },
+    ({ app, who }) =>
+      (o: TOrderSpec) =>
+        orderAt(app, who, o),
+  )
+  .extend(
+    "markException",
+    { scope: "file" },
+    ({ app }) =>
+      (orderId: string, reason: string, release?: TTransitionInput["release"]) =>
+        app.ctx.db.transaction((tx) =>
+          transitionOrder(tx, staffActor(app), { orderId, action: "mark_exception", reason, release }),
+        ),
+  )
+  .extend(
+    "printWaybills",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (body: Record<string, unknown>, token = operator.token) =>
+        rawCall(app, token, "/api/waybill/print-waybills", body),
+  )
+  .extend(
+    "createNotice",
+    { scope: "file" },
+    ({ app, operator }) =>
+      <T = { notice_id: string; order_count: number }>(
+        body: Record<string, unknown>,
+        token = operator.token,
+      ) =>
+        app.call<T>({ url: "/api/delivery_list/create-delivery", token, body }),
+  )
+  .extend(
+    "handle",
+    { scope: "file" },
+    ({ app, operator }) =>
+      (action: string, ids: string[], note = "", headers?: Record<string, string>) =>
+        app.call<TBulk>({
+          url: "/api/exception/handle-exception",
+          token: operator.token,
+          body: { action, order_ids: ids, note },
+          headers,
+        }),
+  )
+  .extend(
+    "statusOf",
+    { scope: "file" },
+    ({ app }) =>
+      async (id: string) =>
+        (await app.ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s,
+  )
+  /** How many orders a shipping notice counts. */
+  .extend(
+    "noticeCount",
+    { scope: "file" },
+    ({ app }) =>
+      async (noticeId: string) =>
+        (
+          await app.ctx.db
+            .select({ count: shippingNotices.orderCount })
+            .from(shippingNotices)
+            .where(eq(shippingNotices.id, noticeId))
+        )[0]?.count,
+  );

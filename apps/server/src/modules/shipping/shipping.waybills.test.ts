@@ -1,27 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { decodePdfBarcodes } from "../../../../../e2e/support/pdf-barcode.ts";
-import { appTest, openApp } from "../../../test/fixtures.ts";
+import { openApp } from "../../../test/fixtures.ts";
 import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
 import { orders } from "../orders/index.ts";
 import { shippingWaybills } from "./shipping.tables.ts";
-import { orderAt, rawCall } from "./shipping.test-helpers.ts";
+import { rawCall, shippingTest } from "./shipping.test-helpers.ts";
 
-const test = appTest
-  .extend(
-    "print",
-    { scope: "file" },
-    ({ app }) =>
-      (token: string, body: Record<string, unknown>) =>
-        rawCall(app, token, "/api/waybill/print-waybills", body),
-  )
-  .extend(
-    "trackingOf",
-    { scope: "file" },
-    ({ app }) =>
-      async (id: string) =>
-        (await app.ctx.db.select({ n: orders.trackingNumber }).from(orders).where(eq(orders.id, id)))[0]?.n,
-  );
+const test = shippingTest.extend(
+  "trackingOf",
+  { scope: "file" },
+  ({ app }) =>
+    async (id: string) =>
+      (await app.ctx.db.select({ n: orders.trackingNumber }).from(orders).where(eq(orders.id, id)))[0]?.n,
+);
 
 test.beforeAll(openApp);
 
@@ -29,14 +21,13 @@ describe("waybill/print-waybills", () => {
   test("issues a self-issued number on first print, keeps it on reprint, and the barcode decodes to it", async ({
     app,
     provider,
-    operator,
-    who,
-    print,
     trackingOf,
+    orderAt,
+    printWaybills,
   }) => {
-    const a = await orderAt(app, who, { sku: "WB-SELF-1", quantity: 1, state: "picked" });
-    const b = await orderAt(app, who, { sku: "WB-SELF-2", quantity: 2, state: "weighed" });
-    const first = await print(operator.token, { order_ids: [a.id, b.id] });
+    const a = await orderAt({ sku: "WB-SELF-1", quantity: 1, state: "picked" });
+    const b = await orderAt({ sku: "WB-SELF-2", quantity: 2, state: "weighed" });
+    const first = await printWaybills({ order_ids: [a.id, b.id] });
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toBe("application/pdf");
     expect(countPdfPages(first.rawPayload)).toBe(2);
@@ -46,7 +37,7 @@ describe("waybill/print-waybills", () => {
     expect(numbers[0]).toMatch(/^SELF\d{11}$/);
     expect(new Set(numbers).size).toBe(2);
 
-    const again = await print(provider.token, { order_ids: [b.id] });
+    const again = await printWaybills({ order_ids: [b.id] }, provider.token);
     expect(decodePdfBarcodes(again.rawPayload)).toEqual([numbers[1]]);
     const [wb] = await app.ctx.db.select().from(shippingWaybills).where(eq(shippingWaybills.orderId, b.id));
     expect(wb?.printCount).toBe(2);
@@ -54,17 +45,16 @@ describe("waybill/print-waybills", () => {
 
   test("keeps one box per waybill: a second box is refused with 4009, the same box reprints", async ({
     app,
-    operator,
-    who,
-    print,
+    orderAt,
+    printWaybills,
   }) => {
-    const a = await orderAt(app, who, { sku: "WB-BOX-1", quantity: 1, state: "bagged" });
-    const b = await orderAt(app, who, { sku: "WB-BOX-2", quantity: 1, state: "bagged" });
-    expect((await print(operator.token, { order_ids: [a.id], box_number: "BOX-1" })).statusCode).toBe(200);
-    expect((await print(operator.token, { order_ids: [a.id], box_number: "BOX-1" })).statusCode).toBe(200);
-    const second = await print(operator.token, { order_ids: [a.id], box_number: "BOX-2" });
+    const a = await orderAt({ sku: "WB-BOX-1", quantity: 1, state: "bagged" });
+    const b = await orderAt({ sku: "WB-BOX-2", quantity: 1, state: "bagged" });
+    expect((await printWaybills({ order_ids: [a.id], box_number: "BOX-1" })).statusCode).toBe(200);
+    expect((await printWaybills({ order_ids: [a.id], box_number: "BOX-1" })).statusCode).toBe(200);
+    const second = await printWaybills({ order_ids: [a.id], box_number: "BOX-2" });
     expect(second.json().code).toBe(4009);
-    const taken = await print(operator.token, { order_ids: [b.id], box_number: "BOX-1" });
+    const taken = await printWaybills({ order_ids: [b.id], box_number: "BOX-1" });
     expect(taken.json().code).toBe(4009);
     // Nothing was written by the refused print: b has no waybill yet.
     expect(
@@ -73,36 +63,34 @@ describe("waybill/print-waybills", () => {
   });
 
   test("refuses orders not yet on the floor (4009) and drop shippers (4003)", async ({
-    app,
-    operator,
     shipper,
-    who,
-    print,
+    orderAt,
+    printWaybills,
   }) => {
-    const c = await orderAt(app, who, { sku: "WB-EARLY", quantity: 1, state: "confirmed" });
-    expect((await print(operator.token, { order_ids: [c.id] })).json().code).toBe(4009);
-    expect((await print(shipper.token, { order_ids: [c.id] })).json().code).toBe(4003);
+    const c = await orderAt({ sku: "WB-EARLY", quantity: 1, state: "confirmed" });
+    expect((await printWaybills({ order_ids: [c.id] })).json().code).toBe(4009);
+    expect((await printWaybills({ order_ids: [c.id] }, shipper.token)).json().code).toBe(4003);
   });
 
   test("uses the entered number of a manual carrier and refuses printing without one", async ({
     app,
     operator,
-    who,
-    print,
+    orderAt,
+    printWaybills,
   }) => {
-    const m = await orderAt(app, who, {
+    const m = await orderAt({
       sku: "WB-MAN-1",
       quantity: 1,
       channel: "POST-STD",
       state: "reviewed",
     });
-    const n = await orderAt(app, who, {
+    const n = await orderAt({
       sku: "WB-MAN-2",
       quantity: 1,
       channel: "POST-STD",
       state: "reviewed",
     });
-    expect((await print(operator.token, { order_ids: [m.id] })).json().code).toBe(4001);
+    expect((await printWaybills({ order_ids: [m.id] })).json().code).toBe(4001);
     const set = await app.call<{ done: string[]; errors: { order_id: string }[] }>({
       url: "/api/waybill/set-tracking-numbers",
       token: operator.token,
@@ -117,7 +105,7 @@ describe("waybill/print-waybills", () => {
     expect(set.code).toBe(3000);
     expect(set.data.done).toEqual([m.id]);
     expect(set.data.errors).toHaveLength(2);
-    const pdf = await print(operator.token, { order_ids: [m.id] });
+    const pdf = await printWaybills({ order_ids: [m.id] });
     expect(decodePdfBarcodes(pdf.rawPayload)).toEqual(["RR123456789CN"]);
     const [row] = await app.ctx.db
       .select({ n: shippingWaybills.trackingNumber })
@@ -131,10 +119,10 @@ describe("waybill/one-piece", () => {
   test("prints the next ready single-item order of the scanned SKU, then the next one", async ({
     app,
     operator,
-    who,
     trackingOf,
+    orderAt,
   }) => {
-    const a = await orderAt(app, who, { sku: "WB-ONE", quantity: 1, onHand: 5, state: "reviewed" });
+    const a = await orderAt({ sku: "WB-ONE", quantity: 1, onHand: 5, state: "reviewed" });
     const scan = () => rawCall(app, operator.token, "/api/waybill/one-piece", { barcode: "WB-ONE" });
     const first = await scan();
     expect(first.statusCode).toBe(200);
@@ -144,8 +132,8 @@ describe("waybill/one-piece", () => {
     expect((await scan()).json().code).toBe(4009);
   });
 
-  test("skips multi-item orders", async ({ app, operator, who }) => {
-    await orderAt(app, who, { sku: "WB-TWO", quantity: 2, state: "weighed" });
+  test("skips multi-item orders", async ({ app, operator, orderAt }) => {
+    await orderAt({ sku: "WB-TWO", quantity: 2, state: "weighed" });
     const res = await rawCall(app, operator.token, "/api/waybill/one-piece", { barcode: "WB-TWO" });
     expect(res.json().code).toBe(4009);
   });

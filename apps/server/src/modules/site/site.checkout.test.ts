@@ -2,7 +2,13 @@ import type { TSiteCheckoutStatus } from "@wms/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeStandIn, type TStripeStandIn } from "../../../../../e2e/site/stripe-stand-in.ts";
 import { siteCheckouts, siteLicences } from "./site.tables.ts";
-import { checkout, createSiteTestApp, type TSiteTestApp, waitForMail } from "./site.test-helpers.ts";
+import {
+  checkout,
+  createSiteTestApp,
+  createStripeSiteTestApp,
+  type TSiteTestApp,
+  waitForMail,
+} from "./site.test-helpers.ts";
 
 const zh = { cookie: "language_type=zh_cn" };
 
@@ -84,16 +90,11 @@ describe("pro checkout through Stripe Checkout (local stand-in of Stripe's API)"
   let t: TSiteTestApp;
   let stripe: TStripeStandIn;
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    t = await createSiteTestApp({
-      STRIPE_SECRET_KEY: "sk_test_site_checkout",
-      STRIPE_API_BASE: stripe.url,
+    const site = await createStripeSiteTestApp("sk_test_site_checkout", {
       SITE_PUBLIC_URL: "https://collector.example.com",
     });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
+    ({ t, stripe } = site);
+    return site.close;
   });
 
   it("creates a monthly subscription session in dollars for English visitors and returns its url", async () => {

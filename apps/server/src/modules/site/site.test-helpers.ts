@@ -1,5 +1,6 @@
 import type { TSiteCheckoutResponse } from "@wms/contracts";
 import type { FastifyInstance } from "fastify";
+import { startStripeStandIn } from "../../../../../e2e/site/stripe-stand-in.ts";
 import { createTestApp, injectCall, type TCallOptions, type TTestApp } from "../../../test/harness.ts";
 import { mailText, startSmtpSink, type TReceivedMail } from "../../../test/smtp-sink.ts";
 import { buildSiteApp } from "../../app/site-app.ts";
@@ -63,6 +64,23 @@ export async function createSiteTestApp(
       await app.close();
       await t.close();
       await sink.close();
+    },
+  };
+}
+
+/**
+ * A site test app that takes payments through a fresh local stand-in of Stripe's API (with the secret key
+ * `secretKey` and the rest of `env`); `close` closes both.
+ */
+export async function createStripeSiteTestApp(secretKey: string, env: TSiteEnv = {}) {
+  const stripe = await startStripeStandIn();
+  const t = await createSiteTestApp({ STRIPE_SECRET_KEY: secretKey, STRIPE_API_BASE: stripe.url, ...env });
+  return {
+    t,
+    stripe,
+    async close() {
+      await t.close();
+      await stripe.close();
     },
   };
 }

@@ -1,10 +1,9 @@
 import type { TSiteCheckoutStatus } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import { Stripe } from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeStandIn, type TStripeStandIn } from "../../../../../e2e/site/stripe-stand-in.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { siteLicences } from "./site.tables.ts";
-import { checkout, createSiteTestApp, type TSiteTestApp, waitForMail } from "./site.test-helpers.ts";
+import { checkout, createStripeSiteTestApp, type TSiteTestApp, waitForMail } from "./site.test-helpers.ts";
 
 const secret = "whsec_test_site_webhook_secret";
 
@@ -26,6 +25,12 @@ function postWebhook(t: TSiteTestApp, payload: string, signature?: string) {
   });
 }
 
+/** Posts `event` to the webhook, signed with the site's secret. */
+function postSigned(t: TSiteTestApp, event: object) {
+  const { payload, header } = signed(event);
+  return postWebhook(t, payload, header);
+}
+
 let eventCounter = 0;
 const eventOf = (type: string, object: object) => ({
   id: `evt_test_${++eventCounter}_${Date.now()}`,
@@ -38,18 +43,10 @@ const eventOf = (type: string, object: object) => ({
 
 describe("POST /api/site/stripe-webhook", () => {
   let t: TSiteTestApp;
-  let stripe: TStripeStandIn;
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    t = await createSiteTestApp({
-      STRIPE_SECRET_KEY: "sk_test_site_webhook",
-      STRIPE_WEBHOOK_SECRET: secret,
-      STRIPE_API_BASE: stripe.url,
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
+    const site = await createStripeSiteTestApp("sk_test_site_webhook", { STRIPE_WEBHOOK_SECRET: secret });
+    t = site.t;
+    return site.close;
   });
 
   async function openCheckout(email: string) {
@@ -57,6 +54,9 @@ describe("POST /api/site/stripe-webhook", () => {
     if (res.data.kind !== "payment") throw new Error(`unexpected ${res.data.kind}`);
     return res.data.session_id;
   }
+
+  const licencesOf = (email: string) =>
+    t.ctx.db.select().from(siteLicences).where(eq(siteLicences.email, email));
 
   const paidSession = (id: string) => ({
     id,
@@ -84,8 +84,7 @@ describe("POST /api/site/stripe-webhook", () => {
     // Stripe redelivers: acknowledged, nothing issued twice.
     const again = await postWebhook(t, payload, signed(event).header);
     expect(again.data.duplicate).toBe(true);
-    const rows = await t.ctx.db.select().from(siteLicences).where(eq(siteLicences.email, "hook@example.com"));
-    expect(rows).toHaveLength(1);
+    expect(await licencesOf("hook@example.com")).toHaveLength(1);
   });
 
   it("refuses a bad signature and changes nothing", async () => {
@@ -107,11 +106,7 @@ describe("POST /api/site/stripe-webhook", () => {
       (await postWebhook(t, payload.replace("cus_test_webhook", "cus_test_attacker"), header)).code,
     ).toBe(4001);
 
-    const rows = await t.ctx.db
-      .select()
-      .from(siteLicences)
-      .where(eq(siteLicences.email, "forged@example.com"));
-    expect(rows).toEqual([]);
+    expect(await licencesOf("forged@example.com")).toEqual([]);
   });
 
   it("does not issue a licence for a completed but unpaid session", async () => {
@@ -120,57 +115,43 @@ describe("POST /api/site/stripe-webhook", () => {
       ...paidSession(sessionId),
       payment_status: "unpaid",
     });
-    const { payload, header } = signed(event);
-    expect((await postWebhook(t, payload, header)).code).toBe(200);
-    const rows = await t.ctx.db
-      .select()
-      .from(siteLicences)
-      .where(eq(siteLicences.email, "unpaid@example.com"));
-    expect(rows).toEqual([]);
+    expect((await postSigned(t, event)).code).toBe(200);
+    expect(await licencesOf("unpaid@example.com")).toEqual([]);
   });
 
   it("marks an expired session and cancels the licence when the subscription ends", async () => {
     const expiredId = await openCheckout("expired@example.com");
-    const expired = signed(
-      eventOf("checkout.session.expired", { id: expiredId, object: "checkout.session" }),
-    );
-    await postWebhook(t, expired.payload, expired.header);
+    await postSigned(t, eventOf("checkout.session.expired", { id: expiredId, object: "checkout.session" }));
     // The stand-in still says "open"; the local record already says expired.
     const status = await t.call<TSiteCheckoutStatus>({ url: `/api/site/checkout/${expiredId}` });
     expect(status.data.status).toBe("expired");
 
     const paidId = await openCheckout("leaver@example.com");
     const session = paidSession(paidId);
-    const completed = signed(eventOf("checkout.session.completed", session));
-    await postWebhook(t, completed.payload, completed.header);
-    const deleted = signed(
+    await postSigned(t, eventOf("checkout.session.completed", session));
+    await postSigned(
+      t,
       eventOf("customer.subscription.deleted", { id: session.subscription, object: "subscription" }),
     );
-    await postWebhook(t, deleted.payload, deleted.header);
-    const [licence] = await t.ctx.db
-      .select()
-      .from(siteLicences)
-      .where(eq(siteLicences.email, "leaver@example.com"));
+    const [licence] = await licencesOf("leaver@example.com");
     expect(licence?.status).toBe("cancelled");
   });
 
   it("acknowledges events for sessions the site did not create", async () => {
-    const { payload, header } = signed(
-      eventOf("checkout.session.completed", paidSession("cs_test_elsewhere")),
-    );
-    expect((await postWebhook(t, payload, header)).code).toBe(200);
+    expect(
+      (await postSigned(t, eventOf("checkout.session.completed", paidSession("cs_test_elsewhere")))).code,
+    ).toBe(200);
   });
 });
 
 describe("POST /api/site/stripe-webhook without STRIPE_WEBHOOK_SECRET", () => {
   it("refuses every notification", async () => {
-    const t = await createSiteTestApp({ STRIPE_SECRET_KEY: "sk_test_no_hook" });
+    const site = await createStripeSiteTestApp("sk_test_no_hook");
     try {
-      const { payload, header } = signed(eventOf("checkout.session.completed", { id: "cs_x" }));
-      const res = await postWebhook(t, payload, header);
+      const res = await postSigned(site.t, eventOf("checkout.session.completed", { id: "cs_x" }));
       expect(res).toMatchObject({ code: 4009, message: "Payment notifications are not configured" });
     } finally {
-      await t.close();
+      await site.close();
     }
   });
 });

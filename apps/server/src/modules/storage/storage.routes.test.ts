@@ -20,11 +20,13 @@ let buddyId: string;
 const zh = { cookie: "language_type=zh_cn" };
 
 const test = appTest
-  .extend("warehouse", { scope: "file" }, ({ app, provider }) => async (code: string, status = "enabled") => {
-    const res = await app.call<{ id: string }>({
-      url: "/api/warehouse/create-warehouse",
-      token: provider.token,
-      body: { code, name: `Warehouse ${code}`, country: "US", address: "1 Main St", status },
+  .extend("warehouse", { scope: "file" }, ({ api }) => async (code: string, status = "enabled") => {
+    const res = await api.post<{ id: string }>("warehouse/create-warehouse", {
+      code,
+      name: `Warehouse ${code}`,
+      country: "US",
+      address: "1 Main St",
+      status,
     });
     if (res.code !== 1000) throw new Error(res.message);
     return res.data.id;
@@ -54,9 +56,17 @@ const test = appTest
           })),
         );
       },
+  )
+  /** The drop shipper's storage rows, asked without naming the provider. */
+  .extend(
+    "shipperStorage",
+    { scope: "file" },
+    ({ app, shipper }) =>
+      async () =>
+        (await app.call<TPage<TStorage>>({ url: "/api/storage/query-storage", token: shipper.token })).data,
   );
 
-test.beforeAll(async ({ app, provider, shipper, warehouse, addProduct }) => {
+test.beforeAll(async ({ app, shipper, warehouse, addProduct, api }) => {
   const defs = await app.call<TDefinition[]>({
     url: "/api/storage/query-storage-definition",
     token: shipper.token,
@@ -64,10 +74,8 @@ test.beforeAll(async ({ app, provider, shipper, warehouse, addProduct }) => {
   seeded = defs.data.find((d) => d.code === "SZ01")?.warehouse_id ?? "";
   second = await warehouse("US-EAST");
   disabled = await warehouse("US-OLD", "disabled");
-  const buddy = await app.call<{ customer: { id: string } }>({
-    url: "/api/customer/create-customer",
-    token: provider.token,
-    body: { username: "storage_buddy" },
+  const buddy = await api.post<{ customer: { id: string } }>("customer/create-customer", {
+    username: "storage_buddy",
   });
   buddyId = buddy.data.customer.id;
   await addProduct(buddyId, "Buddy Lamp", ["LAMP-1", "LAMP-2"]);
@@ -78,16 +86,13 @@ describe("warehousing definition (drop shipper)", () => {
   test("offers the provider's enabled warehouses, with the shipper's own selection marked", async ({
     app,
     shipper,
+    apiAs,
   }) => {
     const all = await app.call<TDefinition[]>({
       url: "/api/storage/query-storage-definition",
       token: shipper.token,
     });
-    const named = await app.call<TDefinition[]>({
-      url: "/api/storage/query-storage-definition",
-      token: shipper.token,
-      query: { provider_uuid: app.demo.providerId },
-    });
+    const named = await apiAs(shipper).get<TDefinition[]>("storage/query-storage-definition");
     expect(named.data).toEqual(all.data);
     expect(all.data.map((d) => [d.code, d.selected])).toEqual([
       ["SZ01", true],
@@ -96,7 +101,11 @@ describe("warehousing definition (drop shipper)", () => {
     expect(all.data[0]?.provider_uuid).toBe(app.demo.providerId);
   });
 
-  test("requires at least one warehouse, in the caller's language", async ({ app, shipper }) => {
+  test("requires at least one warehouse, in the caller's language", async ({
+    app,
+    shipper,
+    shipperStorage,
+  }) => {
     for (const body of [
       { provider_uuid: app.demo.providerId, warehouse_ids: [] },
       { provider_uuid: app.demo.providerId },
@@ -109,32 +118,20 @@ describe("warehousing definition (drop shipper)", () => {
       const cn = await app.call({ url: "/api/storage/add-storage", token: shipper.token, body, headers: zh });
       expect(cn).toMatchObject({ code: 4001, data: { fields: { warehouse_ids: "请至少选择一个仓库" } } });
     }
-    const storage = await app.call<TPage<TStorage>>({
-      url: "/api/storage/query-storage",
-      token: shipper.token,
-    });
-    expect(storage.data.list.map((s) => s.warehouse_code)).toEqual(["SZ01"]);
+    expect((await shipperStorage()).list.map((s) => s.warehouse_code)).toEqual(["SZ01"]);
   });
 
-  test("replaces the selection with exactly the warehouses sent", async ({ app, shipper }) => {
-    const res = await app.call<TStorage[]>({
-      url: "/api/storage/add-storage",
-      token: shipper.token,
-      body: { provider_uuid: app.demo.providerId, warehouse_ids: [second, second] },
+  test("replaces the selection with exactly the warehouses sent", async ({ app, shipper, apiAs }) => {
+    const res = await apiAs(shipper).post<TStorage[]>("storage/add-storage", {
+      warehouse_ids: [second, second],
     });
     expect(res).toMatchObject({ code: 200, message: "Warehouse selection saved" });
     expect(res.data.map((s) => s.warehouse_code)).toEqual(["US-EAST"]);
-    const both = await app.call<TStorage[]>({
-      url: "/api/storage/add-storage",
-      token: shipper.token,
-      body: { provider_uuid: app.demo.providerId, warehouse_ids: [seeded, second] },
+    const both = await apiAs(shipper).post<TStorage[]>("storage/add-storage", {
+      warehouse_ids: [seeded, second],
     });
     expect(both.data.map((s) => s.warehouse_code)).toEqual(["SZ01", "US-EAST"]);
-    const listed = await app.call<TPage<TStorage>>({
-      url: "/api/storage/query-storage",
-      token: shipper.token,
-      query: { provider_uuid: app.demo.providerId },
-    });
+    const listed = await apiAs(shipper).get<TPage<TStorage>>("storage/query-storage");
     expect(listed.data.total).toBe(2);
     expect(listed.data.list.every((s) => s.customer_id === app.demo.customerId)).toBe(true);
   });
@@ -142,18 +139,12 @@ describe("warehousing definition (drop shipper)", () => {
   test("refuses disabled and unknown warehouses and providers it is not linked to", async ({
     app,
     shipper,
+    apiAs,
   }) => {
-    const off = await app.call({
-      url: "/api/storage/add-storage",
-      token: shipper.token,
-      body: { provider_uuid: app.demo.providerId, warehouse_ids: [seeded, disabled] },
-      headers: zh,
-    });
+    const off = await apiAs(shipper).post("storage/add-storage", { warehouse_ids: [seeded, disabled] }, zh);
     expect(off).toMatchObject({ code: 4001, message: "仓库 US-OLD 已停用，不能选择" });
-    const unknown = await app.call({
-      url: "/api/storage/add-storage",
-      token: shipper.token,
-      body: { provider_uuid: app.demo.providerId, warehouse_ids: [crypto.randomUUID()] },
+    const unknown = await apiAs(shipper).post("storage/add-storage", {
+      warehouse_ids: [crypto.randomUUID()],
     });
     expect(unknown).toMatchObject({
       code: 4001,
@@ -178,23 +169,13 @@ describe("warehousing definition (drop shipper)", () => {
     provider,
     shipper,
     warehouse,
+    apiAs,
   }) => {
     const later = await warehouse("US-WEST");
-    await app.call({
-      url: "/api/storage/add-storage",
-      token: shipper.token,
-      body: { provider_uuid: app.demo.providerId, warehouse_ids: [seeded, later] },
-    });
-    await app.call({
-      url: "/api/warehouse/update-warehouse",
-      method: "PUT",
-      token: provider.token,
-      body: { warehouse_id: later, status: "disabled" },
-    });
-    const again = await app.call<TStorage[]>({
-      url: "/api/storage/add-storage",
-      token: shipper.token,
-      body: { provider_uuid: app.demo.providerId, warehouse_ids: [seeded, later] },
+    await apiAs(shipper).post("storage/add-storage", { warehouse_ids: [seeded, later] });
+    await apiAs(provider).put("warehouse/update-warehouse", { warehouse_id: later, status: "disabled" });
+    const again = await apiAs(shipper).post<TStorage[]>("storage/add-storage", {
+      warehouse_ids: [seeded, later],
     });
     expect(again.code).toBe(200);
     const defs = await app.call<TDefinition[]>({
@@ -202,11 +183,7 @@ describe("warehousing definition (drop shipper)", () => {
       token: shipper.token,
     });
     expect(defs.data.map((d) => d.code)).not.toContain("US-WEST");
-    await app.call({
-      url: "/api/storage/add-storage",
-      token: shipper.token,
-      body: { provider_uuid: app.demo.providerId, warehouse_ids: [seeded, second] },
-    });
+    await apiAs(shipper).post("storage/add-storage", { warehouse_ids: [seeded, second] });
   });
 });
 
@@ -215,78 +192,52 @@ describe("warehousing definition (provider side)", () => {
     app,
     provider,
     operator,
-    shipper,
+    apiAs,
+    shipperStorage,
   }) => {
-    const missing = await app.call({
-      url: "/api/storage/add-storage",
-      token: operator.token,
-      body: { warehouse_ids: [second] },
-    });
+    const missing = await apiAs(operator).post("storage/add-storage", { warehouse_ids: [second] });
     expect(missing).toMatchObject({ code: 4001, data: { fields: { customer_id: "Choose the customer" } } });
-    const set = await app.call<TStorage[]>({
-      url: "/api/storage/add-storage",
-      token: provider.token,
-      body: { customer_id: buddyId, warehouse_ids: [second] },
+    const set = await apiAs(provider).post<TStorage[]>("storage/add-storage", {
+      customer_id: buddyId,
+      warehouse_ids: [second],
     });
     expect(set.data.map((s) => [s.customer_id, s.warehouse_code])).toEqual([[buddyId, "US-EAST"]]);
 
-    const all = await app.call<TPage<TStorage>>({ url: "/api/storage/query-storage", token: operator.token });
+    const all = await apiAs(operator).get<TPage<TStorage>>("storage/query-storage");
     expect(all.data.list.map((s) => s.customer_id)).toContain(app.demo.customerId);
     expect(all.data.list.map((s) => s.customer_id)).toContain(buddyId);
-    const one = await app.call<TPage<TStorage>>({
-      url: "/api/storage/query-storage",
-      token: provider.token,
-      query: { customer_id: buddyId },
-    });
+    const one = await apiAs(provider).get<TPage<TStorage>>("storage/query-storage", { customer_id: buddyId });
     expect(one.data.total).toBe(1);
-    const byWarehouse = await app.call<TPage<TStorage>>({
-      url: "/api/storage/query-storage",
-      token: provider.token,
-      query: { warehouse_id: second },
+    const byWarehouse = await apiAs(provider).get<TPage<TStorage>>("storage/query-storage", {
+      warehouse_id: second,
     });
     expect(byWarehouse.data.total).toBe(2);
 
-    const defs = await app.call<TDefinition[]>({
-      url: "/api/storage/query-storage-definition",
-      token: provider.token,
-    });
+    const defs = await apiAs(provider).get<TDefinition[]>("storage/query-storage-definition");
     expect(defs.data.find((d) => d.code === "US-EAST")).toMatchObject({ selected: true, customer_count: 2 });
 
     // The drop shipper still only sees its own rows.
-    const mine = await app.call<TPage<TStorage>>({ url: "/api/storage/query-storage", token: shipper.token });
-    expect(mine.data.list.length).toBeGreaterThan(0);
-    expect(mine.data.list.every((s) => s.customer_id === app.demo.customerId)).toBe(true);
+    const mine = await shipperStorage();
+    expect(mine.list.length).toBeGreaterThan(0);
+    expect(mine.list.every((s) => s.customer_id === app.demo.customerId)).toBe(true);
   });
 
-  test("refuses to delete a warehouse that customers store goods in", async ({ app, provider }) => {
-    const res = await app.call({
-      url: "/api/warehouse/delete-warehouse",
-      method: "DELETE",
-      token: provider.token,
-      body: { warehouse_id: second },
-    });
+  test("refuses to delete a warehouse that customers store goods in", async ({ api }) => {
+    const res = await api.delete("warehouse/delete-warehouse", { warehouse_id: second });
     expect(res).toMatchObject({
       code: 4009,
       message:
         "US-EAST cannot be deleted while customers' warehouse selections reference it; disable it instead",
     });
-    const cn = await app.call({
-      url: "/api/warehouse/delete-warehouse",
-      method: "DELETE",
-      token: provider.token,
-      body: { warehouse_id: second },
-      headers: zh,
-    });
+    const cn = await api.delete("warehouse/delete-warehouse", { warehouse_id: second }, zh);
     expect(cn.message).toBe("US-EAST 仍被客户的仓库选择引用，无法删除，可改为停用");
   });
 });
 
 describe("storage-m/get-related-products", () => {
-  test("gives a drop shipper its own SKUs, for a warehouse it selected", async ({ app, shipper }) => {
-    const res = await app.call<TPage<TRelated>>({
-      url: "/api/storage-m/get-related-products",
-      token: shipper.token,
-      query: { provider_uuid: app.demo.providerId, keyword: "mug" },
+  test("gives a drop shipper its own SKUs, for a warehouse it selected", async ({ app, shipper, apiAs }) => {
+    const res = await apiAs(shipper).get<TPage<TRelated>>("storage-m/get-related-products", {
+      keyword: "mug",
     });
     expect(res.data.list).toEqual([
       expect.objectContaining({
@@ -295,19 +246,14 @@ describe("storage-m/get-related-products", () => {
         main_image_url: "https://img.test/p.png",
       }),
     ]);
-    const all = await app.call<TPage<TRelated>>({
-      url: "/api/storage-m/get-related-products",
-      token: shipper.token,
-      query: { provider_uuid: app.demo.providerId, warehouse_id: second, page_size: "200" },
+    const all = await apiAs(shipper).get<TPage<TRelated>>("storage-m/get-related-products", {
+      warehouse_id: second,
+      page_size: "200",
     });
     expect(all.data.list.length).toBeGreaterThan(0);
     expect(all.data.list.every((r) => r.customer_id === app.demo.customerId)).toBe(true);
     expect(all.data.list.map((r) => r.sku)).not.toContain("LAMP-1");
-    const notMine = await app.call({
-      url: "/api/storage-m/get-related-products",
-      token: shipper.token,
-      query: { provider_uuid: app.demo.providerId, warehouse_id: disabled },
-    });
+    const notMine = await apiAs(shipper).get("storage-m/get-related-products", { warehouse_id: disabled });
     expect(notMine).toMatchObject({
       code: 4001,
       data: {
@@ -321,26 +267,24 @@ describe("storage-m/get-related-products", () => {
   });
 
   test("gives provider staff the SKUs of the customers storing in a warehouse", async ({
-    app,
     provider,
     operator,
+    apiAs,
   }) => {
-    const res = await app.call<TPage<TRelated>>({
-      url: "/api/storage-m/get-related-products",
-      token: operator.token,
-      query: { warehouse_id: second, keyword: "lamp" },
+    const res = await apiAs(operator).get<TPage<TRelated>>("storage-m/get-related-products", {
+      warehouse_id: second,
+      keyword: "lamp",
     });
     expect(res.data.list.map((r) => r.sku)).toEqual(["LAMP-1", "LAMP-2"]);
-    const one = await app.call<TPage<TRelated>>({
-      url: "/api/storage-m/get-related-products",
-      token: provider.token,
-      query: { customer_id: buddyId, page_size: "1", cur_page: "2" },
+    const one = await apiAs(provider).get<TPage<TRelated>>("storage-m/get-related-products", {
+      customer_id: buddyId,
+      page_size: "1",
+      cur_page: "2",
     });
     expect(one.data).toMatchObject({ total: 2, list: [expect.objectContaining({ sku: "LAMP-2" })] });
-    const none = await app.call<TPage<TRelated>>({
-      url: "/api/storage-m/get-related-products",
-      token: provider.token,
-      query: { warehouse_id: seeded, keyword: "lamp" },
+    const none = await apiAs(provider).get<TPage<TRelated>>("storage-m/get-related-products", {
+      warehouse_id: seeded,
+      keyword: "lamp",
     });
     expect(none.data.total).toBe(0);
   });

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
+import { expectFieldErrors } from "../../../test/expect-answer.ts";
 import { appTest, openApp } from "../../../test/fixtures.ts";
-import type { TPage } from "../../../test/harness.ts";
+import type { callsAs, TPage } from "../../../test/harness.ts";
 import { warehouseReferences } from "./warehouses.references.ts";
 
 type TWarehouse = { id: string; code: string; name: string; country: string; status: string };
@@ -24,27 +25,40 @@ type TLocation = {
   shelf_code: string | null;
 };
 type THeaders = Record<string, string>;
+type TApi = { api: ReturnType<typeof callsAs> };
+
+/** A fixture listing `warehouse/<path>` with a query, as the provider. */
+const listOf =
+  <D>(path: string) =>
+  ({ api }: TApi) =>
+  (query: Record<string, string>) =>
+    api.get<TPage<D>>(`warehouse/${path}`, query);
+
+/** A fixture posting a body to `warehouse/<path>` as the provider, answering in the language of `headers`. */
+const postTo =
+  <D = unknown>(path: string) =>
+  ({ api }: TApi) =>
+  <T = D>(body: object, headers?: THeaders) =>
+    api.post<T>(`warehouse/${path}`, body, headers);
 
 const test = appTest
-  .extend("newWarehouse", { scope: "file" }, ({ call }) => async (extra: Record<string, unknown> = {}) => {
+  .extend("newWarehouse", { scope: "file" }, ({ api }) => async (extra: Record<string, unknown> = {}) => {
     seq += 1;
-    const res = await call<TWarehouse>({
-      url: "/api/warehouse/create-warehouse",
-      body: {
-        code: `t-wh${seq}`,
-        name: `Test warehouse ${seq}`,
-        country: "cn",
-        address: "1 Test Road",
-        ...extra,
-      },
+    const res = await api.post<TWarehouse>("warehouse/create-warehouse", {
+      code: `t-wh${seq}`,
+      name: `Test warehouse ${seq}`,
+      country: "cn",
+      address: "1 Test Road",
+      ...extra,
     });
     expect(res.code).toBe(1000);
     return res.data;
   })
-  .extend("newPartition", { scope: "file" }, ({ call }) => async (warehouseId: string, code = "A") => {
-    const res = await call<TPartition>({
-      url: "/api/warehouse/create-partition",
-      body: { warehouse_id: warehouseId, code, name: `Zone ${code}` },
+  .extend("newPartition", { scope: "file" }, ({ api }) => async (warehouseId: string, code = "A") => {
+    const res = await api.post<TPartition>("warehouse/create-partition", {
+      warehouse_id: warehouseId,
+      code,
+      name: `Zone ${code}`,
     });
     expect(res.code).toBe(1000);
     return res.data;
@@ -52,11 +66,12 @@ const test = appTest
   .extend(
     "locationsOf",
     { scope: "file" },
-    ({ call }) =>
+    ({ api }) =>
       async (warehouseId: string, query: Record<string, string> = {}) => {
-        const res = await call<TPage<TLocation>>({
-          url: "/api/warehouse/query-locations",
-          query: { warehouse_id: warehouseId, page_size: "200", ...query },
+        const res = await api.get<TPage<TLocation>>("warehouse/query-locations", {
+          warehouse_id: warehouseId,
+          page_size: "200",
+          ...query,
         });
         expect(res.code).toBe(200);
         return res.data;
@@ -72,70 +87,14 @@ const test = appTest
         return { wh, zone: await newPartition(wh.id, code) };
       },
   )
-  /** Lists warehouses with the query. */
-  .extend(
-    "warehousesWhere",
-    { scope: "file" },
-    ({ call }) =>
-      (query: Record<string, string>) =>
-        call<TPage<TWarehouse>>({ url: "/api/warehouse/query-warehouses", query }),
-  )
-  /** Lists zones with the query. */
-  .extend(
-    "partitionsWhere",
-    { scope: "file" },
-    ({ call }) =>
-      (query: Record<string, string>) =>
-        call<TPage<TPartition>>({ url: "/api/warehouse/query-partitions", query }),
-  )
-  /** Lists shelves with the query. */
-  .extend(
-    "shelvesWhere",
-    { scope: "file" },
-    ({ call }) =>
-      (query: Record<string, string>) =>
-        call<TPage<TShelf>>({ url: "/api/warehouse/query-shelves", query }),
-  )
-  /** Creates a warehouse from the body, answering in the language of `headers`. */
-  .extend(
-    "createWarehouse",
-    { scope: "file" },
-    ({ call }) =>
-      <T = TWarehouse>(body: object, headers?: THeaders) =>
-        call<T>({ url: "/api/warehouse/create-warehouse", body, headers }),
-  )
-  /** Creates a shelf from the body. */
-  .extend(
-    "createShelf",
-    { scope: "file" },
-    ({ call }) =>
-      <T = TShelf>(body: object, headers?: THeaders) =>
-        call<T>({ url: "/api/warehouse/create-shelf", body, headers }),
-  )
-  /** Creates one location from the body, answering in the language of `headers`. */
-  .extend(
-    "createLocation",
-    { scope: "file" },
-    ({ call }) =>
-      <T = TLocation>(body: object, headers?: THeaders) =>
-        call<T>({ url: "/api/warehouse/create-location", body, headers }),
-  )
-  /** Previews the locations of a pattern, answering in the language of `headers`. */
-  .extend(
-    "previewLocations",
-    { scope: "file" },
-    ({ call }) =>
-      <T = unknown>(body: object, headers?: THeaders) =>
-        call<T>({ url: "/api/warehouse/preview-locations", body, headers }),
-  )
-  /** Creates the locations of a pattern, answering in the language of `headers`. */
-  .extend(
-    "batchCreate",
-    { scope: "file" },
-    ({ call }) =>
-      <T = unknown>(body: object, headers?: THeaders) =>
-        call<T>({ url: "/api/warehouse/batch-create-locations", body, headers }),
-  );
+  .extend("warehousesWhere", { scope: "file" }, listOf<TWarehouse>("query-warehouses"))
+  .extend("partitionsWhere", { scope: "file" }, listOf<TPartition>("query-partitions"))
+  .extend("shelvesWhere", { scope: "file" }, listOf<TShelf>("query-shelves"))
+  .extend("createWarehouse", { scope: "file" }, postTo<TWarehouse>("create-warehouse"))
+  .extend("createShelf", { scope: "file" }, postTo<TShelf>("create-shelf"))
+  .extend("createLocation", { scope: "file" }, postTo<TLocation>("create-location"))
+  .extend("previewLocations", { scope: "file" }, postTo("preview-locations"))
+  .extend("batchCreate", { scope: "file" }, postTo("batch-create-locations"));
 
 test.beforeAll(openApp);
 
@@ -147,9 +106,9 @@ describe("warehouses", () => {
   test("creates, reads, updates and lists warehouses with search, filters, sorting and pagination", async ({
     app,
     operator,
-    call,
     newWarehouse,
     warehousesWhere,
+    api,
   }) => {
     const wh = await newWarehouse({ code: "gz-01", name: "Guangzhou hub", city: "Guangzhou" });
     expect(wh).toMatchObject({ code: "GZ-01", country: "CN", status: "enabled" });
@@ -160,10 +119,10 @@ describe("warehouses", () => {
     });
     expect(read.data.name).toBe("Guangzhou hub");
 
-    const updated = await call<TWarehouse>({
-      url: "/api/warehouse/update-warehouse",
-      method: "PUT",
-      body: { warehouse_id: wh.id, status: "disabled", name: "Guangzhou hub 2" },
+    const updated = await api.put<TWarehouse>("warehouse/update-warehouse", {
+      warehouse_id: wh.id,
+      status: "disabled",
+      name: "Guangzhou hub 2",
     });
     expect(updated).toMatchObject({
       code: 200,
@@ -208,8 +167,7 @@ describe("warehouses", () => {
   test("answers validation errors per field in en_us and zh_cn", async ({ createWarehouse }) => {
     const body = { code: "bad code!", name: "", country: "XX", contact_email: "nope" };
     const en = await createWarehouse<{ fields: Record<string, string> }>(body);
-    expect(en.code).toBe(4001);
-    expect(en.data.fields).toMatchObject({
+    expectFieldErrors(en, {
       code: "Code: 1 to 32 letters, digits or . _ -, starting with a letter or digit",
       name: "Required",
       country: "Choose a country from the list",
@@ -250,19 +208,20 @@ describe("zones, shelves and locations", () => {
   test("keeps codes unique per parent and places a location on a shelf of its own zone", async ({
     app,
     operator,
-    call,
     newWarehouse,
     newPartition,
     partitionsWhere,
     createShelf,
     createLocation,
+    api,
   }) => {
     const wh = await newWarehouse();
     const a = await newPartition(wh.id, "a");
     expect(a.code).toBe("A");
-    const dupZone = await call({
-      url: "/api/warehouse/create-partition",
-      body: { warehouse_id: wh.id, code: "A", name: "again" },
+    const dupZone = await api.post("warehouse/create-partition", {
+      warehouse_id: wh.id,
+      code: "A",
+      name: "again",
     });
     expect(dupZone.code).toBe(4009);
     const b = await newPartition(wh.id, "B");
@@ -322,16 +281,12 @@ describe("zones, shelves and locations", () => {
       walk_sequence: "The walk sequence must be a whole number from 0 to 2000000000",
     });
 
-    const moved = await call<TLocation>({
-      url: "/api/warehouse/update-location",
-      method: "PUT",
-      body: {
-        location_id: loc.data.id,
-        partition_id: b.id,
-        walk_sequence: 5,
-        status: "disabled",
-        type: "storage",
-      },
+    const moved = await api.put<TLocation>("warehouse/update-location", {
+      location_id: loc.data.id,
+      partition_id: b.id,
+      walk_sequence: 5,
+      status: "disabled",
+      type: "storage",
     });
     expect(moved.data).toMatchObject({
       partition_id: b.id,
@@ -598,6 +553,7 @@ describe("deleting", () => {
     newWarehouseWithZone,
     shelvesWhere,
     batchCreate,
+    api,
   }) => {
     const { wh, zone } = await newWarehouseWithZone();
     await batchCreate({ partition_id: zone.id, shelves: { from: 1, to: 2 }, levels: { from: 1, to: 2 } });
@@ -634,15 +590,13 @@ describe("deleting", () => {
     expect((await del("partition", { partition_id: zone.id })).code).toBe(200);
     const gone = await del("warehouse", { warehouse_id: wh.id });
     expect(gone).toMatchObject({ code: 200, message: "Delete successful" });
-    expect((await call({ url: "/api/warehouse/query-warehouse", query: { warehouse_id: wh.id } })).code).toBe(
-      4004,
-    );
+    expect((await api.get("warehouse/query-warehouse", { warehouse_id: wh.id })).code).toBe(4004);
   });
 
   test("lets other modules veto a delete through a registered reference checker", async ({
-    call,
     newWarehouse,
     createLocation,
+    api,
   }) => {
     const wh = await newWarehouse();
     const loc = await createLocation({ warehouse_id: wh.id, code: "STOCKED", type: "storage" });
@@ -653,33 +607,16 @@ describe("deleting", () => {
         object === "location" ? ids.filter((id) => id === loc.data.id) : [],
     });
     try {
-      const res = await call({
-        url: "/api/warehouse/delete-location",
-        method: "DELETE",
-        body: { location_id: loc.data.id },
-      });
+      const res = await api.delete("warehouse/delete-location", { location_id: loc.data.id });
       expect(res).toMatchObject({
         code: 4009,
         message: "STOCKED cannot be deleted while stock on hand reference it; disable it instead",
       });
-      const cn = await call({
-        url: "/api/warehouse/delete-location",
-        method: "DELETE",
-        body: { location_id: loc.data.id },
-        headers: zh,
-      });
+      const cn = await api.delete("warehouse/delete-location", { location_id: loc.data.id }, zh);
       expect(cn.message).toBe("STOCKED 仍被库存引用，无法删除，可改为停用");
     } finally {
       remove();
     }
-    expect(
-      (
-        await call({
-          url: "/api/warehouse/delete-location",
-          method: "DELETE",
-          body: { location_id: loc.data.id },
-        })
-      ).code,
-    ).toBe(200);
+    expect((await api.delete("warehouse/delete-location", { location_id: loc.data.id })).code).toBe(200);
   });
 });

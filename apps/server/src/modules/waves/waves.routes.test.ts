@@ -23,9 +23,9 @@ const test = appTest
   .extend(
     "order",
     { scope: "file" },
-    ({ app, provider, shipper }) =>
+    ({ app, who }) =>
       (lines: { sku: string; quantity: number }[], extra: Record<string, unknown> = {}) =>
-        confirmedOrder(app, { shipper, provider }, warehouseId, lines, extra),
+        confirmedOrder(app, who, warehouseId, lines, extra),
   )
   .extend(
     "generate",
@@ -47,6 +47,17 @@ const test = appTest
     ({ app, operator }) =>
       (waveId: string, lines: TPickLine[]) =>
         confirmPicking(app, operator, waveId, lines),
+  )
+  .extend(
+    "pickingWave",
+    { scope: "file" },
+    ({ app, generate, detail }) =>
+      /** The wave of `orderIds` by a fresh `kind` strategy of up to 10 orders a wave, and its detail. */
+      async (kind: "single-item" | "multi-item", orderIds: string[]) => {
+        const res = await generate(await strategy(app, kind, 10), orderIds);
+        const wave = res.data.waves[0] as TWaveSummary;
+        return { wave, d: await detail(wave.wave_id) };
+      },
   )
   .extend(
     "statusOf",
@@ -71,6 +82,7 @@ describe("generating waves", () => {
     generate,
     detail,
     statusOf,
+    apiAs,
   }) => {
     const a = await skuAt(app, "WV-S-A", [{ pick: 0, quantity: 10 }]);
     warehouseId = a.fixture.warehouseId;
@@ -83,11 +95,7 @@ describe("generating waves", () => {
     const three = await order([{ sku: "WV-S-B", quantity: 3 }]);
     const single = await demoStrategy(app, "Single-item orders");
     const body = { warehouse_id: warehouseId, strategy_id: single, order_ids: [one.id, two.id, three.id] };
-    const preview = await app.call<TWavePreview>({
-      url: "/api/wave/preview-waves",
-      token: operator.token,
-      body,
-    });
+    const preview = await apiAs(operator).post<TWavePreview>("wave/preview-waves", body);
     expect(preview.data).toMatchObject({ order_count: 2, wave_count: 1, skipped_count: 1 });
 
     const res = await generate(single, [one.id, two.id, three.id]);
@@ -131,25 +139,21 @@ describe("generating waves", () => {
 
   test("refuses orders that are not confirmed (4009) and writes nothing", async ({
     app,
-    provider,
     shipper,
     order,
     generate,
     statusOf,
+    api,
   }) => {
     await skuAt(app, "WV-REF", [{ pick: 0, quantity: 5 }]);
     const ok = await order([{ sku: "WV-REF", quantity: 1 }]);
-    const submitted = await app.call<{ order_id: string }>({
-      url: "/api/order/create-order",
-      token: provider.token,
-      body: {
-        customer_id: app.demo.customerId,
-        warehouse_id: warehouseId,
-        consignee: "X",
-        country: "US",
-        address: "Y 1",
-        lines: [{ sku: "WV-REF", quantity: 1 }],
-      },
+    const submitted = await api.post<{ order_id: string }>("order/create-order", {
+      customer_id: app.demo.customerId,
+      warehouse_id: warehouseId,
+      consignee: "X",
+      country: "US",
+      address: "Y 1",
+      lines: [{ sku: "WV-REF", quantity: 1 }],
     });
     const before = (await app.ctx.db.select({ id: waves.id }).from(waves)).length;
     const res = await generate(await strategy(app, "single-item", 10), [ok.id, submitted.data.order_id]);
@@ -167,10 +171,9 @@ describe("pick list and picking", () => {
     app,
     operator,
     order,
-    generate,
-    detail,
     confirm,
     statusOf,
+    pickingWave,
   }) => {
     const far = await skuAt(app, "WV-FAR", [{ pick: 5, quantity: 20 }]);
     const near = await skuAt(app, "WV-NEAR", [{ pick: 0, quantity: 20 }]);
@@ -182,9 +185,7 @@ describe("pick list and picking", () => {
       { sku: "WV-FAR", quantity: 3 },
       { sku: "WV-NEAR", quantity: 4 },
     ]);
-    const res = await generate(await strategy(app, "multi-item", 10), [o1.id, o2.id]);
-    const wave = res.data.waves[0] as TWaveSummary;
-    const d = await detail(wave.wave_id);
+    const { wave, d } = await pickingWave("multi-item", [o1.id, o2.id]);
     expect(d.lines.map((l) => [l.sku, l.required])).toEqual([
       ["WV-NEAR", 5],
       ["WV-FAR", 5],
@@ -219,17 +220,14 @@ describe("pick list and picking", () => {
   test("a short pick turns the order left short into a short_pick exception and releases what is missing", async ({
     app,
     order,
-    generate,
-    detail,
     confirm,
     statusOf,
+    pickingWave,
   }) => {
     const s = await skuAt(app, "WV-SHORT", [{ pick: 3, quantity: 10 }]);
     const first = await order([{ sku: "WV-SHORT", quantity: 2 }]);
     const second = await order([{ sku: "WV-SHORT", quantity: 2 }]);
-    const res = await generate(await strategy(app, "single-item", 10), [first.id, second.id]);
-    const wave = res.data.waves[0] as TWaveSummary;
-    const d = await detail(wave.wave_id);
+    const { wave, d } = await pickingWave("single-item", [first.id, second.id]);
     expect(d.lines).toHaveLength(1);
     expect(await stockOf(app, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 0, picking: 4 });
 
@@ -259,13 +257,12 @@ describe("pick list and picking", () => {
 });
 
 describe("wave list", () => {
-  test("filters by status, strategy, code and date, and pages in SQL", async ({ app, provider }) => {
+  test("filters by status, strategy, code and date, and pages in SQL", async ({ api }) => {
     const list = (query: Record<string, string>) =>
-      app.call<{ list: TWaveSummary[]; total: number }>({
-        url: "/api/delivery_list/query-wave-list-specific-element",
-        token: provider.token,
+      api.get<{ list: TWaveSummary[]; total: number }>(
+        "delivery_list/query-wave-list-specific-element",
         query,
-      });
+      );
     const all = await list({ page_size: "200" });
     expect(all.code).toBe(200);
     expect(all.data.total).toBeGreaterThanOrEqual(6);

@@ -1,15 +1,14 @@
 import type { TWebhookEventType } from "@wms/contracts";
 import { describe, expect } from "vitest";
 import { appTestWith } from "../../../test/fixtures.ts";
+import { callsAs } from "../../../test/harness.ts";
 import {
-  startWebhookReceiver,
   type TReceived,
   type TWebhookReceiver,
   verifyStandardWebhook,
 } from "../../../test/webhook-receiver.ts";
-import { setWebhookClock } from "./webhooks.clock.ts";
 import { runDueDeliveries } from "./webhooks.service.ts";
-import { deleteAllWebhooks, enqueueDemoEvent } from "./webhooks.test-helpers.ts";
+import { enqueueDemoEvent, unixSeconds, webhookBench } from "./webhooks.test-helpers.ts";
 
 /**
  * Secret rotation: the replaced secret stays valid for 24 hours, each delivery in that window is signed
@@ -19,47 +18,35 @@ import { deleteAllWebhooks, enqueueDemoEvent } from "./webhooks.test-helpers.ts"
 type TSecretAnswer = { id: string; secret: string; previous_secret_expires_at: number | null };
 type TWebhookData = { id: string; secret: string; previous_secret_expires_at: number | null };
 
-let providerUuid: string;
-const receivers: TWebhookReceiver[] = [];
-
-const t0 = new Date("2030-03-01T00:00:00.000Z");
 const hour = 3600_000;
 const day = 24 * hour;
-let clock = t0;
-const at = (ms: number) => new Date(t0.getTime() + ms);
-const sec = (d: Date) => Math.floor(d.getTime() / 1000);
 
 const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
-  .extend("subscribe", { scope: "file" }, ({ app, shipper }) => async (eventType: TWebhookEventType) => {
-    const r = await startWebhookReceiver();
-    receivers.push(r);
-    const res = await app.call<TWebhookData>({
-      url: "/api/webhook/create-webhook",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, name: "rotating", url: `${r.url}/hooks`, event_type: eventType },
+  .extend("hooks", { scope: "file" }, ({ app, shipper }) => callsAs(app, shipper, "webhook"))
+  .extend("subscribe", { scope: "file" }, ({ hooks }) => async (eventType: TWebhookEventType) => {
+    const r = await receiver();
+    const res = await hooks.post<TWebhookData>("create-webhook", {
+      name: "rotating",
+      url: `${r.url}/hooks`,
+      event_type: eventType,
     });
     expect(res.code).toBe(1000);
     expect(res.data.previous_secret_expires_at).toBeNull();
     r.secret = res.data.secret;
     return { r, hook: res.data };
   })
-  .extend("rotate", { scope: "file" }, ({ app, shipper }) => async (id: string) => {
-    const res = await app.call<TSecretAnswer>({
-      url: "/api/webhook/rotate-secret",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, id },
-    });
+  .extend("rotate", { scope: "file" }, ({ hooks }) => async (id: string) => {
+    const res = await hooks.post<TSecretAnswer>("rotate-secret", { id });
     expect(res.code).toBe(200);
     return res.data;
   })
-  .extend("detail", { scope: "file" }, ({ app, shipper }) => async (id: string) => {
-    const res = await app.call<TWebhookData>({
-      url: "/api/webhook/query-webhook",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid, id },
-    });
-    return res.data;
-  })
+  .extend(
+    "detail",
+    { scope: "file" },
+    ({ hooks }) =>
+      async (id: string) =>
+        (await hooks.get<TWebhookData>("query-webhook", { id })).data,
+  )
   /** Sends one event at the clock's time and returns what the receiver got. */
   .extend(
     "deliverNow",
@@ -68,35 +55,36 @@ const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
       async (r: TWebhookReceiver, type: TWebhookEventType, payload: Record<string, unknown>) => {
         await enqueueDemoEvent(app, type, payload);
         const before = r.received.length;
-        expect(await runDueDeliveries(app.ctx, clock)).toMatchObject({ claimed: 1, succeeded: 1 });
+        expect(await runDueDeliveries(app.ctx, now())).toMatchObject({ claimed: 1, succeeded: 1 });
         expect(r.received).toHaveLength(before + 1);
         return r.received[before] as TReceived;
       },
   );
 
-test.beforeAll(async ({ app }) => {
-  // The poller is off: the test drives time.
-  setWebhookClock(() => clock);
-  providerUuid = app.demo.providerId;
-});
-test.afterAll(async () => {
-  setWebhookClock(null);
-});
-test.afterEach(async ({ app, shipper }) => {
-  clock = t0;
-  while (receivers.length) await receivers.pop()?.close();
-  await deleteAllWebhooks(app, shipper);
-});
+const { now, setClock, at, receiver } = webhookBench(test);
 
 /** Standard Webhooks verification of a received request with one secret, at the clock's time. */
 const verifies = (secret: string, got: TReceived) =>
-  verifyStandardWebhook(secret, got.headers, got.body, { now: sec(clock) });
+  verifyStandardWebhook(secret, got.headers, got.body, { now: unixSeconds(now()) });
 const signatures = (got: TReceived) => String(got.headers["webhook-signature"]).split(" ");
+const lastReceived = (r: TWebhookReceiver) => r.received.at(-1) as TReceived;
+
+/** A request signed with `current` and no longer with `replaced`. */
+function expectSignedWithOnly(current: string, replaced: string, got: TReceived) {
+  expect(verifies(replaced, got)).toBe(false);
+  expect(verifies(current, got)).toBe(true);
+}
+
+/** The last request `r` got is the message of `earlier` again, signed with `current` only. */
+function expectSentAgainWithOnly(r: TWebhookReceiver, earlier: TReceived, current: string, replaced: string) {
+  const again = lastReceived(r);
+  expect(again.headers["webhook-id"]).toBe(earlier.headers["webhook-id"]);
+  expectSignedWithOnly(current, replaced, again);
+}
 
 describe("webhook secret rotation", () => {
   test("signs with the old and the new secret for 24 hours after rotation, then with the new one only", async ({
-    app,
-    shipper,
+    hooks,
     subscribe,
     rotate,
     detail,
@@ -109,12 +97,12 @@ describe("webhook secret rotation", () => {
     expect(signatures(before)).toHaveLength(1);
     expect(verifies(oldSecret, before)).toBe(true);
 
-    clock = at(hour);
+    setClock(at(hour));
     const rotated = await rotate(hook.id);
     const newSecret = rotated.secret;
     expect(newSecret).toMatch(/^whsec_/);
     expect(newSecret).not.toBe(oldSecret);
-    const until = sec(at(hour + day));
+    const until = unixSeconds(at(hour + day));
     expect(rotated.previous_secret_expires_at).toBe(until);
     expect((await detail(hook.id)).previous_secret_expires_at).toBe(until);
 
@@ -136,41 +124,29 @@ describe("webhook secret rotation", () => {
     expect([verifies(newSecret, only(second)), verifies(oldSecret, only(second))]).toEqual([false, true]);
 
     // The test button and a resend are signed the same way.
-    const test = await app.call<{ result: string; delivery_id: string }>({
-      url: "/api/webhook/send-test",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, id: hook.id },
-    });
+    const test = await hooks.post<{ result: string; delivery_id: string }>("send-test", { id: hook.id });
     expect(test.data.result).toBe("success");
-    const tested = r.received.at(-1) as TReceived;
+    const tested = lastReceived(r);
     expect(verifies(oldSecret, tested) && verifies(newSecret, tested)).toBe(true);
 
     // One second before the end of the window the old secret is still accepted.
-    clock = at(hour + day - 1000);
+    setClock(at(hour + day - 1000));
     const last = await deliverNow(r, "order.created", { order_no: "SO-R2" });
     expect(verifies(oldSecret, last)).toBe(true);
     expect(verifies(newSecret, last)).toBe(true);
 
     // 24 hours after the rotation: the new secret only.
-    clock = at(hour + day);
+    setClock(at(hour + day));
     const after = await deliverNow(r, "order.created", { order_no: "SO-R3" });
     expect(signatures(after)).toHaveLength(1);
     expect(after.verified).toBe(false);
-    expect(verifies(oldSecret, after)).toBe(false);
-    expect(verifies(newSecret, after)).toBe(true);
+    expectSignedWithOnly(newSecret, oldSecret, after);
     expect((await detail(hook.id)).previous_secret_expires_at).toBeNull();
 
     // A resend after the window of a delivery first sent within it: new secret only.
-    const resent = await app.call<{ result: string }>({
-      url: "/api/webhook/resend",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, delivery_id: test.data.delivery_id },
-    });
+    const resent = await hooks.post<{ result: string }>("resend", { delivery_id: test.data.delivery_id });
     expect(resent.data.result).toBe("success");
-    const again = r.received.at(-1) as TReceived;
-    expect(again.headers["webhook-id"]).toBe(tested.headers["webhook-id"]);
-    expect(verifies(oldSecret, again)).toBe(false);
-    expect(verifies(newSecret, again)).toBe(true);
+    expectSentAgainWithOnly(r, tested, newSecret, oldSecret);
   });
 
   test("a retry scheduled within the window and sent after it is signed with the new secret only", async ({
@@ -183,17 +159,14 @@ describe("webhook secret rotation", () => {
     const { secret: newSecret } = await rotate(hook.id);
     r.script = [{ status: 500 }];
     // Last scheduled attempt inside the window fails; the retry (5 s later) falls after it.
-    clock = at(day - 2000);
+    setClock(at(day - 2000));
     await enqueueDemoEvent(app, "order.shipped", { order_no: "SO-R9" });
-    expect(await runDueDeliveries(app.ctx, clock)).toMatchObject({ claimed: 1, failed: 1 });
-    const failed = r.received.at(-1) as TReceived;
+    expect(await runDueDeliveries(app.ctx, now())).toMatchObject({ claimed: 1, failed: 1 });
+    const failed = lastReceived(r);
     expect(verifies(oldSecret, failed) && verifies(newSecret, failed)).toBe(true);
-    clock = at(day + 3000);
-    expect(await runDueDeliveries(app.ctx, clock)).toMatchObject({ claimed: 1, succeeded: 1 });
-    const retried = r.received.at(-1) as TReceived;
-    expect(retried.headers["webhook-id"]).toBe(failed.headers["webhook-id"]);
-    expect(verifies(oldSecret, retried)).toBe(false);
-    expect(verifies(newSecret, retried)).toBe(true);
+    setClock(at(day + 3000));
+    expect(await runDueDeliveries(app.ctx, now())).toMatchObject({ claimed: 1, succeeded: 1 });
+    expectSentAgainWithOnly(r, failed, newSecret, oldSecret);
   });
 
   test("a second rotation within the window replaces the previous secret with the one it rotates out", async ({
@@ -203,16 +176,16 @@ describe("webhook secret rotation", () => {
   }) => {
     const { r, hook } = await subscribe("receipt.completed");
     const first = hook.secret;
-    clock = at(hour);
+    setClock(at(hour));
     const second = (await rotate(hook.id)).secret;
-    clock = at(2 * hour);
+    setClock(at(2 * hour));
     const rotatedAgain = await rotate(hook.id);
     const third = rotatedAgain.secret;
     expect(new Set([first, second, third]).size).toBe(3);
     // A fresh 24 hours from the second rotation.
-    expect(rotatedAgain.previous_secret_expires_at).toBe(sec(at(2 * hour + day)));
+    expect(rotatedAgain.previous_secret_expires_at).toBe(unixSeconds(at(2 * hour + day)));
 
-    clock = at(3 * hour);
+    setClock(at(3 * hour));
     const during = await deliverNow(r, "receipt.completed", { receipt_no: "R-1" });
     expect(signatures(during)).toHaveLength(2);
     expect(verifies(third, during)).toBe(true);
@@ -220,30 +193,23 @@ describe("webhook secret rotation", () => {
     expect(verifies(first, during)).toBe(false);
 
     // Past the first rotation's window the second secret is still accepted ...
-    clock = at(hour + day);
+    setClock(at(hour + day));
     const later = await deliverNow(r, "receipt.completed", { receipt_no: "R-2" });
     expect(verifies(second, later) && verifies(third, later)).toBe(true);
     // ... until 24 hours after the second rotation.
-    clock = at(2 * hour + day);
+    setClock(at(2 * hour + day));
     const after = await deliverNow(r, "receipt.completed", { receipt_no: "R-3" });
     expect(signatures(after)).toHaveLength(1);
-    expect(verifies(second, after)).toBe(false);
-    expect(verifies(third, after)).toBe(true);
+    expectSignedWithOnly(third, second, after);
   });
 
   test("reveal shows the current secret and when the previous one stops being accepted", async ({
-    app,
-    shipper,
+    hooks,
     subscribe,
     rotate,
   }) => {
     const { hook } = await subscribe("inventory.low_stock");
-    const reveal = () =>
-      app.call<TSecretAnswer>({
-        url: "/api/webhook/reveal-secret",
-        token: shipper.token,
-        body: { provider_uuid: providerUuid, id: hook.id },
-      });
+    const reveal = () => hooks.post<TSecretAnswer>("reveal-secret", { id: hook.id });
     expect((await reveal()).data).toEqual({
       id: hook.id,
       secret: hook.secret,
@@ -253,9 +219,9 @@ describe("webhook secret rotation", () => {
     expect((await reveal()).data).toEqual({
       id: hook.id,
       secret: rotated.secret,
-      previous_secret_expires_at: sec(at(day)),
+      previous_secret_expires_at: unixSeconds(at(day)),
     });
-    clock = at(day);
+    setClock(at(day));
     expect((await reveal()).data.previous_secret_expires_at).toBeNull();
   });
 });

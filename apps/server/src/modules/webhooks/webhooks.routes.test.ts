@@ -1,16 +1,17 @@
 import type { TWebhookEventType } from "@wms/contracts";
 import { describe, expect } from "vitest";
 import { appTestWith } from "../../../test/fixtures.ts";
-import {
-  startWebhookReceiver,
-  type TWebhookReceiver,
-  verifyStandardWebhook,
-} from "../../../test/webhook-receiver.ts";
-import { setWebhookClock } from "./webhooks.clock.ts";
+import { callsAs, inRolledBackTransaction } from "../../../test/harness.ts";
+import { type TWebhookReceiver, verifyStandardWebhook } from "../../../test/webhook-receiver.ts";
 import { sendWebhook } from "./webhooks.http.ts";
 import { enqueueWebhookEvent } from "./webhooks.outbox.ts";
 import { runDueDeliveries } from "./webhooks.service.ts";
-import { deleteAllWebhooks, enqueueDemoEvent } from "./webhooks.test-helpers.ts";
+import {
+  enqueueDemoEvent,
+  unixSeconds as sec,
+  webhookT0 as t0,
+  webhookBench,
+} from "./webhooks.test-helpers.ts";
 
 type TWebhookData = {
   id: string;
@@ -23,6 +24,7 @@ type TWebhookData = {
   auth_header_name: string;
   auth_header_value_masked: string;
 };
+type TReceiverAnswers = Partial<Pick<TWebhookReceiver, "script" | "fallback">>;
 type TLog = {
   id: string;
   delivery_id: string;
@@ -40,36 +42,26 @@ type TLog = {
   next_attempt_at: number | null;
 };
 
-let providerUuid: string;
-const receivers: TWebhookReceiver[] = [];
-
-const t0 = new Date("2030-03-01T00:00:00.000Z");
-let clock = t0;
-const at = (ms: number) => new Date(t0.getTime() + ms);
-const sec = (d: Date) => Math.floor(d.getTime() / 1000);
-const setClock = (d: Date) => {
-  clock = d;
-};
-
 const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
+  .extend("hooks", { scope: "file" }, ({ app, shipper }) => callsAs(app, shipper, "webhook"))
   .extend(
     "create",
     { scope: "file" },
-    ({ app, shipper }) =>
-      async (body: Record<string, unknown>, headers?: Record<string, string>) => {
-        return app.call<TWebhookData>({
-          url: "/api/webhook/create-webhook",
-          token: shipper.token,
-          body: { provider_uuid: providerUuid, name: "hook", ...body },
-          headers,
-        });
-      },
+    ({ hooks }) =>
+      (body: Record<string, unknown>, headers?: Record<string, string>) =>
+        hooks.post<TWebhookData>("create-webhook", { name: "hook", ...body }, headers),
   )
   .extend(
     "subscribe",
     { scope: "file" },
     ({ create }) =>
-      async (r: TWebhookReceiver, eventType: TWebhookEventType, extra: Record<string, unknown> = {}) => {
+      /** A new receiver, answering as `answers` script it, subscribed to `eventType` (with `extra` fields). */
+      async (
+        eventType: TWebhookEventType,
+        answers: TReceiverAnswers = {},
+        extra: Record<string, unknown> = {},
+      ) => {
+        const r = Object.assign(await receiver(), answers);
         const res = await create({
           name: `${eventType} hook`,
           url: `${r.url}/hooks`,
@@ -78,7 +70,7 @@ const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
         });
         expect(res.code).toBe(1000);
         r.secret = res.data.secret;
-        return res.data;
+        return { r, hook: res.data };
       },
   )
   .extend(
@@ -88,42 +80,30 @@ const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
       (type: TWebhookEventType, payload: Record<string, unknown>) =>
         enqueueDemoEvent(app, type, payload),
   )
-  .extend("log", { scope: "file" }, ({ app, shipper }) => async (query: Record<string, string> = {}) => {
-    const res = await app.call<{ list: TLog[]; total: number }>({
-      url: "/api/webhook/query-log",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid, page_size: "100", ...query },
-    });
-    expect(res.code).toBe(200);
-    return res.data;
-  });
+  .extend(
+    "log",
+    { scope: "file" },
+    ({ hooks }) =>
+      async (query: Record<string, string> = {}, headers?: Record<string, string>) => {
+        const res = await hooks.get<{ list: TLog[]; total: number }>(
+          "query-log",
+          { page_size: "100", ...query },
+          headers,
+        );
+        expect(res.code).toBe(200);
+        return res.data;
+      },
+  );
 
-test.beforeAll(async ({ app }) => {
-  // The poller is off: the test drives time. http and loopback are allowed unless a test turns it off.
-  setWebhookClock(() => clock);
-  providerUuid = app.demo.providerId;
-});
-test.afterAll(async () => {
-  setWebhookClock(null);
-});
-test.afterEach(async ({ app, shipper }) => {
+const { setClock, at, receiver } = webhookBench(test);
+test.afterEach(async ({ app }) => {
+  // http and loopback are allowed unless a test turns it off.
   app.ctx.config.webhookAllowInsecure = true;
-  setClock(t0);
-  while (receivers.length) await receivers.pop()?.close();
-  // Each test starts without webhooks.
-  await deleteAllWebhooks(app, shipper);
 });
-
-async function receiver() {
-  const r = await startWebhookReceiver();
-  receivers.push(r);
-  return r;
-}
 
 describe("webhook subscriptions", () => {
   test("creates with a whsec_ secret shown once, lists with filters and pages, updates, reveals, rotates and deletes", async ({
-    app,
-    shipper,
+    hooks,
     create,
   }) => {
     const r = await receiver();
@@ -151,11 +131,7 @@ describe("webhook subscriptions", () => {
       ).toBe(1000);
     }
     const list = (query: Record<string, string>) =>
-      app.call<{ list: TWebhookData[]; total: number }>({
-        url: "/api/webhook/query-webhooks",
-        token: shipper.token,
-        query: { provider_uuid: providerUuid, ...query },
-      });
+      hooks.get<{ list: TWebhookData[]; total: number }>("query-webhooks", query);
     const all = await list({});
     expect(all.data.total).toBe(3);
     expect(all.data.list.every((w) => !("secret" in w))).toBe(true);
@@ -167,11 +143,10 @@ describe("webhook subscriptions", () => {
     ]);
     expect((await list({ source: "erp" })).data.total).toBe(1);
 
-    const updated = await app.call<TWebhookData>({
-      url: "/api/webhook/update-webhook",
-      method: "PUT",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, id, name: "ERP orders v2", status: "disabled" },
+    const updated = await hooks.put<TWebhookData>("update-webhook", {
+      id,
+      name: "ERP orders v2",
+      status: "disabled",
     });
     expect(updated.data).toMatchObject({
       name: "ERP orders v2",
@@ -179,41 +154,23 @@ describe("webhook subscriptions", () => {
       disabled_reason: "manual",
     });
 
-    const ref = { provider_uuid: providerUuid, id };
-    const revealed = await app.call<{ secret: string }>({
-      url: "/api/webhook/reveal-secret",
-      token: shipper.token,
-      body: ref,
-    });
+    const revealed = await hooks.post<{ secret: string }>("reveal-secret", { id });
     expect(revealed.data.secret).toBe(created.data.secret);
-    const rotated = await app.call<{ secret: string }>({
-      url: "/api/webhook/rotate-secret",
-      token: shipper.token,
-      body: ref,
-    });
+    const rotated = await hooks.post<{ secret: string }>("rotate-secret", { id });
     expect(rotated.data.secret).toMatch(/^whsec_/);
     expect(rotated.data.secret).not.toBe(created.data.secret);
 
     const all2 = (await list({})).data.list;
     for (const w of all2) {
-      const del = await app.call({
-        url: "/api/webhook/delete-webhook",
-        method: "DELETE",
-        token: shipper.token,
-        body: { provider_uuid: providerUuid, id: w.id },
-      });
+      const del = await hooks.delete("delete-webhook", { id: w.id });
       expect(del.code).toBe(200);
     }
     expect((await list({})).data.total).toBe(0);
-    const gone = await app.call({ url: "/api/webhook/query-webhook", token: shipper.token, query: ref });
+    const gone = await hooks.get("query-webhook", { id });
     expect(gone.code).toBe(4004);
   });
 
-  test("refuses bad input with localised field errors and changes nothing", async ({
-    app,
-    shipper,
-    create,
-  }) => {
+  test("refuses bad input with localised field errors and changes nothing", async ({ hooks, create }) => {
     const bad = await create({ url: "https://example.test/x", event_type: "order.teleported" });
     expect(bad.code).toBe(4001);
     expect((bad.data as unknown as { fields: Record<string, string> }).fields.event_type).toBe(
@@ -239,11 +196,7 @@ describe("webhook subscriptions", () => {
     expect(
       (noValue.data as unknown as { fields: Record<string, string> }).fields.auth_header_value,
     ).toBeDefined();
-    const list = await app.call<{ total: number }>({
-      url: "/api/webhook/query-webhooks",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid },
-    });
+    const list = await hooks.get<{ total: number }>("query-webhooks");
     expect(list.data.total).toBe(0);
   });
 
@@ -256,7 +209,7 @@ describe("webhook subscriptions", () => {
       const res = await app.call({
         url: "/api/webhook/query-webhooks",
         token: who.token,
-        query: { provider_uuid: providerUuid },
+        query: { provider_uuid: app.demo.providerId },
       });
       expect(res.code).toBe(4003);
     }
@@ -269,22 +222,19 @@ describe("webhook delivery", () => {
     subscribe,
     enqueue,
   }) => {
-    const r = await receiver();
-    const hook = await subscribe(r, "order.created", {
-      auth_header_name: "X-Api-Key",
-      auth_header_value: "k-123",
-    });
-    await expect(
-      app.ctx.db.transaction(async (tx) => {
-        await enqueueWebhookEvent(tx, {
-          customerId: app.demo.customerId,
-          providerId: providerUuid,
-          type: "order.created",
-          payload: { order_no: "ROLLED-BACK" },
-        });
-        throw new Error("rollback");
+    const { r, hook } = await subscribe(
+      "order.created",
+      {},
+      { auth_header_name: "X-Api-Key", auth_header_value: "k-123" },
+    );
+    await inRolledBackTransaction(app, (tx) =>
+      enqueueWebhookEvent(tx, {
+        customerId: app.demo.customerId,
+        providerId: app.demo.providerId,
+        type: "order.created",
+        payload: { order_no: "ROLLED-BACK" },
       }),
-    ).rejects.toThrow("rollback");
+    );
     expect(await enqueue("order.created", { order_no: "SO-1001", total: "12.50" })).toBe(1);
     expect(await enqueue("order.shipped", { order_no: "SO-1001" })).toBe(0); // nobody subscribed
 
@@ -311,18 +261,17 @@ describe("webhook delivery", () => {
 
   test("retries a failing receiver on the schedule: three attempts at t0, t0+5s, t0+5s+5min, each in the log", async ({
     app,
-    shipper,
     subscribe,
     enqueue,
     log,
   }) => {
-    const r = await receiver();
-    r.script = [
-      { status: 500, body: "database down" },
-      { status: 503, body: "x".repeat(5000) },
-    ];
-    r.fallback = { status: 200, body: "ok" };
-    const hook = await subscribe(r, "order.shipped");
+    const { r, hook } = await subscribe("order.shipped", {
+      script: [
+        { status: 500, body: "database down" },
+        { status: 503, body: "x".repeat(5000) },
+      ],
+      fallback: { status: 200, body: "ok" },
+    });
     await enqueue("order.shipped", { order_no: "SO-2002", tracking_no: "1Z999" });
 
     expect(await runDueDeliveries(app.ctx, t0)).toMatchObject({ claimed: 1, failed: 1 });
@@ -364,25 +313,19 @@ describe("webhook delivery", () => {
     ).toBe(1);
     expect((await log({ event_type: "order.shipped", keyword: "database down" })).total).toBe(1);
     expect((await log({ keyword: "SO-2002", page_size: "1", cur_page: "3" })).list).toHaveLength(1);
-    const zh = await app.call<{ list: TLog[] }>({
-      url: "/api/webhook/query-log",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid, webhook_id: hook.id, result: "failed" },
-      headers: { "accept-language": "zh-CN" },
-    });
-    expect(zh.data.list[0]?.error).toContain("HTTP 状态码 503");
+    const zh = await log({ webhook_id: hook.id, result: "failed" }, { "accept-language": "zh-CN" });
+    expect(zh.list[0]?.error).toContain("HTTP 状态码 503");
   });
 
   test("gives up after the 8th attempt, and a webhook failing for 5 days is disabled and its owner mailed", async ({
     app,
+    hooks,
     shipper,
     subscribe,
     enqueue,
     log,
   }) => {
-    const r = await receiver();
-    r.fallback = { status: 500 };
-    const hook = await subscribe(r, "order.exception");
+    const { r, hook } = await subscribe("order.exception", { fallback: { status: 500 } });
     await enqueue("order.exception", { order_no: "SO-3003", reason: "address" });
     const offsets = [0, 5, 305, 2105, 9305, 27_305, 63_305, 99_305];
     for (const s of offsets) {
@@ -395,12 +338,7 @@ describe("webhook delivery", () => {
     expect(entries[0]).toMatchObject({ delivery_status: "failed", next_attempt_at: null });
 
     // Still enabled after ~28 hours of failures; an event 5 days after the first failure fails and disables it.
-    const get = () =>
-      app.call<TWebhookData>({
-        url: "/api/webhook/query-webhook",
-        token: shipper.token,
-        query: { provider_uuid: providerUuid, id: hook.id },
-      });
+    const get = () => hooks.get<TWebhookData>("query-webhook", { id: hook.id });
     expect((await get()).data.status).toBe("enabled");
     setClock(at(5 * 24 * 3600_000));
     await enqueue("order.exception", { order_no: "SO-3004", reason: "weight" });
@@ -419,20 +357,18 @@ describe("webhook delivery", () => {
     expect(mail.data.list[0]?.preview).toContain(r.url);
 
     // Enabling again clears the streak; a success keeps it clear.
-    const enabled = await app.call<TWebhookData & { failing_since: number | null }>({
-      url: "/api/webhook/update-webhook",
-      method: "PUT",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, id: hook.id, status: "enabled" },
+    const enabled = await hooks.put<TWebhookData & { failing_since: number | null }>("update-webhook", {
+      id: hook.id,
+      status: "enabled",
     });
     expect(enabled.data).toMatchObject({ status: "enabled", disabled_reason: null, failing_since: null });
   });
 
-  test("a success within 5 days ends the failure streak", async ({ app, shipper, subscribe, enqueue }) => {
-    const r = await receiver();
-    r.script = [{ status: 500 }, { status: 200 }, { status: 500 }];
-    r.fallback = { status: 500 };
-    const hook = await subscribe(r, "sourcing.status_changed");
+  test("a success within 5 days ends the failure streak", async ({ app, hooks, subscribe, enqueue }) => {
+    const { hook } = await subscribe("sourcing.status_changed", {
+      script: [{ status: 500 }, { status: 200 }, { status: 500 }],
+      fallback: { status: 500 },
+    });
     await enqueue("sourcing.status_changed", { sourcing_id: "S1", status: "sourcing" });
     await runDueDeliveries(app.ctx, t0); // fails: streak starts
     await runDueDeliveries(app.ctx, at(5000)); // succeeds: streak ends
@@ -440,11 +376,7 @@ describe("webhook delivery", () => {
     setClock(at(5 * day + 1000));
     await enqueue("sourcing.status_changed", { sourcing_id: "S1", status: "completed" });
     await runDueDeliveries(app.ctx, at(5 * day + 1000)); // fails: a new streak, not 5 days old
-    const res = await app.call<TWebhookData>({
-      url: "/api/webhook/query-webhook",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid, id: hook.id },
-    });
+    const res = await hooks.get<TWebhookData>("query-webhook", { id: hook.id });
     expect(res.data.status).toBe("enabled");
   });
 
@@ -454,9 +386,8 @@ describe("webhook delivery", () => {
     enqueue,
     log,
   }) => {
-    const r = await receiver();
+    const { r, hook } = await subscribe("inventory.low_stock");
     r.fallback = { status: 302, headers: { location: `${r.url}/elsewhere` } };
-    const hook = await subscribe(r, "inventory.low_stock");
     await enqueue("inventory.low_stock", { sku: "SKU-1", available: 2 });
     expect(await runDueDeliveries(app.ctx, t0)).toMatchObject({ failed: 1 });
     expect(r.received.map((x) => x.path)).toEqual(["/hooks"]);
@@ -468,26 +399,22 @@ describe("webhook delivery", () => {
 
   test("resends any delivery by hand and sends a test event on the button", async ({
     app,
-    shipper,
+    hooks,
     subscribe,
     enqueue,
     log,
   }) => {
-    const r = await receiver();
-    r.script = [{ status: 500 }];
-    r.fallback = { status: 200, body: "thanks" };
-    const hook = await subscribe(r, "receipt.completed");
+    const { r, hook } = await subscribe("receipt.completed", {
+      script: [{ status: 500 }],
+      fallback: { status: 200, body: "thanks" },
+    });
     await enqueue("receipt.completed", { receipt_no: "R-1", qualified: 10, unqualified: 0 });
     await runDueDeliveries(app.ctx, t0);
     const [failed] = (await log({ webhook_id: hook.id })).list;
     expect(failed?.result).toBe("failed");
 
     setClock(at(2000));
-    const resent = await app.call<TLog>({
-      url: "/api/webhook/resend",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, delivery_id: failed?.delivery_id },
-    });
+    const resent = await hooks.post<TLog>("resend", { delivery_id: failed?.delivery_id });
     expect(resent.code).toBe(200);
     expect(resent.message).toBe("Sent again");
     expect(resent.data).toMatchObject({
@@ -503,11 +430,7 @@ describe("webhook delivery", () => {
     // Succeeded by hand: the scheduled retry is off.
     expect(await runDueDeliveries(app.ctx, at(3600_000))).toMatchObject({ claimed: 0 });
 
-    const test = await app.call<TLog>({
-      url: "/api/webhook/send-test",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, id: hook.id },
-    });
+    const test = await hooks.post<TLog>("send-test", { id: hook.id });
     expect(test).toMatchObject({ code: 200, message: "Test event sent" });
     expect(test.data).toMatchObject({ event_type: "webhook.test", trigger: "test", result: "success" });
     expect(r.received).toHaveLength(3);
@@ -518,11 +441,7 @@ describe("webhook delivery", () => {
     });
     expect((await log({ event_type: "webhook.test" })).total).toBe(1);
 
-    const unknown = await app.call({
-      url: "/api/webhook/resend",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, delivery_id: "00000000-0000-4000-8000-000000000000" },
-    });
+    const unknown = await hooks.post("resend", { delivery_id: "00000000-0000-4000-8000-000000000000" });
     expect(unknown.code).toBe(4004);
   });
 
@@ -550,7 +469,7 @@ describe("SSRF guard", () => {
 
   test("refuses http, loopback, private, link-local and metadata addresses when a webhook is saved", async ({
     app,
-    shipper,
+    hooks,
     create,
   }) => {
     app.ctx.config.webhookAllowInsecure = false;
@@ -577,24 +496,19 @@ describe("SSRF guard", () => {
     app.ctx.config.webhookAllowInsecure = true;
     expect((await create({ url: "https://10.0.0.1/x", event_type: "order.created" })).code).toBe(4001);
     expect((await create({ url: "http://169.254.169.254/x", event_type: "order.created" })).code).toBe(4001);
-    const list = await app.call<{ list: TWebhookData[] }>({
-      url: "/api/webhook/query-webhooks",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid, event_type: "order.created" },
-    });
+    const list = await hooks.get<{ list: TWebhookData[] }>("query-webhooks", { event_type: "order.created" });
     expect(list.data.list.filter((w) => /10\.0\.0\.1|169\.254/.test(w.url))).toEqual([]);
   });
 
   test("checks again at every delivery: nothing is sent and the log says why", async ({
     app,
-    shipper,
+    hooks,
     create,
     subscribe,
     enqueue,
     log,
   }) => {
-    const r = await receiver();
-    const byIp = await subscribe(r, "order.status_changed");
+    const { r, hook: byIp } = await subscribe("order.status_changed");
     const byName = await create({
       name: "by name",
       url: `https://localhost:${r.port}/hooks`,
@@ -609,11 +523,7 @@ describe("SSRF guard", () => {
     expect(v6.code).toBe(1000);
     app.ctx.config.webhookAllowInsecure = false; // e.g. a production start without the switch
 
-    const test = await app.call<TLog>({
-      url: "/api/webhook/send-test",
-      token: shipper.token,
-      body: { provider_uuid: providerUuid, id: byIp.id },
-    });
+    const test = await hooks.post<TLog>("send-test", { id: byIp.id });
     expect(test.message).toBe("The test event was not delivered; see the error info");
     expect(test.data.error).toBe("Not sent: the address must start with https://");
 
@@ -625,13 +535,8 @@ describe("SSRF guard", () => {
     expect(named?.error).toMatch(/^Not sent: localhost → (127\.0\.0\.1|::1) \(loopback\) is a loopback/);
     const mapped = (await log({ webhook_id: v6.data.id })).list[0];
     expect(mapped?.error).toContain("(loopback)");
-    const zh = await app.call<{ list: TLog[] }>({
-      url: "/api/webhook/query-log",
-      token: shipper.token,
-      query: { provider_uuid: providerUuid, webhook_id: byName.data.id },
-      headers: { "accept-language": "zh-CN" },
-    });
-    expect(zh.data.list[0]?.error).toContain("未发送：localhost →");
+    const zh = await log({ webhook_id: byName.data.id }, { "accept-language": "zh-CN" });
+    expect(zh.list[0]?.error).toContain("未发送：localhost →");
 
     // https names and literals resolving to loopback are refused by the address check, before any connection.
     for (const url of [
