@@ -8,7 +8,13 @@ import { Code } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { insertRow, presentPage, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import {
+  insertRow,
+  lockTenantRow,
+  presentPage,
+  tenantRow,
+  updateTenantRow,
+} from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound, orNotFound } from "../../kernel/errors.ts";
 import { times } from "../../kernel/present.ts";
 import { auditedTransaction } from "../audit/index.ts";
@@ -101,11 +107,7 @@ export async function deleteTrackUrl(db: Db, scope: AccessScope, id: string) {
   const providerId = scope.ownProviderId();
   await auditedTransaction(db, scope, providerId, "delete", "track-url", async (tx) => {
     await requireOwn(tx, providerId, id);
-    await tx
-      .select({ id: urls.id })
-      .from(urls)
-      .where(tenantRow(urls, providerId, id))
-      .for("update");
+    await lockTenantRow(tx, urls, providerId, id);
     const used = await repo.countChannelsWhere(
       tx,
       and(eq(logisticsChannels.providerId, providerId), eq(logisticsChannels.trackUrlId, id)),

@@ -41,7 +41,7 @@ export function listOwnMissions(
       from: missions,
       where: [
         eq(missions.ownerUserId, ownerUserId),
-        q.status ? eq(missions.status, q.status as "pending") : undefined,
+        filterEq(missions.status, q.status),
         filterEq(missions.kind, q.kind),
       ],
       orderBy: [desc(missions.createdAt)],

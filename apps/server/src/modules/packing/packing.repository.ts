@@ -63,13 +63,8 @@ export function nextBagNumber(db: Db, providerId: string, now = new Date()) {
 }
 
 /** Serialises bagging per channel (so two benches never open two bags for it at once). */
-export async function lockChannel(db: Db, providerId: string, channelId: string) {
-  const [row] = await db
-    .select({ id: logisticsChannels.id, name: logisticsChannels.name })
-    .from(logisticsChannels)
-    .where(tenantRow(logisticsChannels, providerId, channelId))
-    .for("update");
-  return row ?? null;
+export function lockChannel(db: Db, providerId: string, channelId: string) {
+  return lockTenantRow(db, logisticsChannels, providerId, channelId);
 }
 
 export async function lockBag(db: Db, providerId: string, by: { id?: string; number?: string }) {
