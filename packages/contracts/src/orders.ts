@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZCountryCode } from "./countries.ts";
 import { ZBulkError, ZPageQuery } from "./envelope.ts";
 import { optionalFilter, ZKeyword, ZOptionalId } from "./list-fields.ts";
-import { ZDocumentHeader, ZLineItem, ZTimes } from "./shared-fields.ts";
+import { ZDocumentHeader, ZLineItem, ZTimes, ZUuid } from "./shared-fields.ts";
 import { emailPattern, phonePattern, textCaps } from "./validation.ts";
 
 /**
@@ -64,7 +64,6 @@ export const orderLimits = {
   noteLength: 1000,
 } as const;
 
-const ZUuid = z.string("field.required").uuid("field.invalid");
 const text = (max: number, key = "order.textLength") => z.string().trim().max(max, key).default("");
 const ZDecimal = (key: string, digits = 8, scale = 3) =>
   z

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
 import { optionalFilter, orderBy, sortBy, ZOptionalId } from "./list-fields.ts";
+import { ZUuid } from "./shared-fields.ts";
 
 /**
  * Packing floor (docs/packing.md): review (picked -> reviewed), bagging per channel (reviewed -> bagged),
  * batch weighing (bagged -> weighed, or exception "weight_out_of_tolerance").
  */
 
-const ZUuid = z.string("field.required").uuid("field.invalid");
 const ZScan = z.string("field.required").trim().min(1, "field.required").max(100, "field.invalid");
 
 /** An order found by its code or tracking number (what the scanner reads off the package). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
 import { optionalFilter, orderBy, sortBy, ZKeyword, ZOptionalId } from "./list-fields.ts";
-import { ZDocumentHeader, ZLineItem, ZTimes } from "./shared-fields.ts";
+import { ZDocumentHeader, ZLineItem, ZTimes, ZUuid } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -31,7 +31,6 @@ export const receiptMaxBoxes = 500;
 /** A line quantity (expected, qualified, unqualified) is a whole number up to this. */
 export const receiptMaxQuantity = 1_000_000;
 
-const ZUuid = z.string("field.required").uuid("field.invalid");
 const ZDay = z
   .string()
   .max(textCaps.short, "field.tooLong")

@@ -2,6 +2,9 @@ import { z } from "zod";
 
 /** Schema pieces shared by the contracts of several modules. Not re-exported from the index. */
 
+/** A required id: missing says "required", anything but a UUID "invalid". */
+export const ZUuid = z.string("field.required").uuid("field.invalid");
+
 /** A field of an update request: the create request's field, optional and without its default. */
 export type TUpdatableField<S extends z.ZodType> =
   S extends z.ZodOptional<z.ZodType> ? S : z.ZodOptional<S extends z.ZodDefault<infer T> ? T : S>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZBulkError, ZPageQuery } from "./envelope.ts";
 import { optionalFilter, ZKeyword, ZOptionalId } from "./list-fields.ts";
+import { ZUuid } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -8,7 +9,6 @@ import { textCaps } from "./validation.ts";
  * the channel's carrier on first print), shipping notices (handover of weighed orders), exceptions.
  */
 
-const ZUuid = z.string("field.required").uuid("field.invalid");
 const page = {
   ...ZPageQuery.shape,
 };
