@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, inArray, like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
-import type { TSignedIn } from "../../../test/harness.ts";
+import { ownTenant, type TSignedIn } from "../../../test/harness.ts";
 import { multipartFile, xlsxOf } from "../products/products.test-helpers.ts";
 import { orderLines, orderLogs, orderSequences, orders } from "./orders.tables.ts";
 import { stockedSku } from "./orders.test-helpers.ts";
@@ -17,7 +17,7 @@ const test = appTest
         const res = await app.app.inject({
           method: "POST",
           url: "/api/order/import-order",
-          query: who.role === "dropShipper" ? { provider_uuid: app.demo.providerId, ...query } : query,
+          query: { ...ownTenant(app, who), ...query },
           headers: {
             authorization: `Bearer ${who.token}`,
             "x-csrftoken": who.csrf,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
+import { ownTenant, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
 import { stockBalances } from "../inventory/inventory.tables.ts";
 import { addStock, newVariant, stockFixture } from "../inventory/inventory.test-helpers.ts";
 import { logisticsChannels } from "../logistics/logistics.tables.ts";
@@ -58,12 +58,11 @@ export async function createOrder(t: TTestApp, who: TSignedIn, body: Record<stri
 }
 
 export async function act(t: TTestApp, who: TSignedIn, action: string, ids: string[], reason = "") {
-  const tenant = who.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
   return t.call<{ done: string[]; errors: { order_id: string; key: string; message: string }[] }>({
     method: "PUT",
     url: "/api/order/batch-modify-report-provider",
     token: who.token,
-    body: { ...tenant, action, order_ids: ids, reason },
+    body: { ...ownTenant(t, who), action, order_ids: ids, reason },
   });
 }
 
