@@ -36,6 +36,9 @@ export type TCallOptions = {
   signal?: AbortSignal;
 };
 
+/** Call options of a form's save: the form shows the server's field errors itself, no message pops up. */
+export const quiet = { skipErrorMessage: true } as const;
+
 export function buildQuery(query: Record<string, unknown> | undefined): string {
   if (!query) return "";
   const params = new URLSearchParams();

@@ -1,8 +1,7 @@
 import { customersEndpoints as e } from "@wms/contracts";
-import { call, caller } from "../../api/client.ts";
+import { call, caller, quiet } from "../../api/client.ts";
 
 export const customersKey = ["customers"] as const;
-const quiet = { skipErrorMessage: true };
 
 export const customersApi = {
   list: caller(e.list),

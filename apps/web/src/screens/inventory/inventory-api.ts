@@ -1,9 +1,8 @@
 import { inventoryEndpoints as e, type TInputOf } from "@wms/contracts";
-import { call, caller } from "../../api/client.ts";
+import { call, caller, quiet } from "../../api/client.ts";
 import type { TListParams } from "../../components/data-table/use-list-params.ts";
 
 export const inventoryKey = ["inventory"] as const;
-const quiet = { skipErrorMessage: true };
 
 /** A drop shipper names the provider; provider staff act in their own tenant (undefined). */
 export type TInventoryScope = { providerUuid: string | undefined };

@@ -1,10 +1,8 @@
 import { logisticsEndpoints as e, packagingEndpoints } from "@wms/contracts";
-import { call, caller } from "../../api/client.ts";
+import { call, caller, quiet } from "../../api/client.ts";
 
 /** Every logistics list hangs under this key: a change invalidates them all (channels show API names). */
 export const logisticsKey = ["logistics"] as const;
-
-const quiet = { skipErrorMessage: true };
 
 /** Deletes take a JSON body; a refusal (4009, still used) is shown by the client with the server's message. */
 export const logisticsApi = {

@@ -1,5 +1,5 @@
 import { logisticsEndpoints, ordersEndpoints, storageEndpoints, type TInputOf } from "@wms/contracts";
-import { call, callEnvelope, caller } from "../../api/client.ts";
+import { call, callEnvelope, caller, quiet } from "../../api/client.ts";
 import type { TListParams } from "../../components/data-table/use-list-params.ts";
 
 /** Invalidate after any order change: lists, details and logs. */
@@ -8,7 +8,6 @@ export const ordersKey = ["orders"] as const;
 /** Drop shippers name the provider on every call; provider staff leave it out. */
 type TOrderRef = TInputOf<typeof ordersEndpoints.detail>;
 
-const quiet = { skipErrorMessage: true };
 const { batch, import: importOrders } = ordersEndpoints;
 
 export const ordersApi = {

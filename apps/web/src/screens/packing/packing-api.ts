@@ -4,14 +4,13 @@ import {
   shippingEndpoints,
   type TWeighingSettings,
 } from "@wms/contracts";
-import { call, caller } from "../../api/client.ts";
+import { call, caller, quiet } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
 
 /** Invalidate after bagging changes (bag list). */
 export const bagsKey = ["packing", "bags"] as const;
 
 /** Scan errors are shown next to the scan field (visual, no sound), never as a toast. */
-const quiet = { skipErrorMessage: true };
 
 export const packingApi = {
   /** An order code or tracking number opens the order (mode "order"), a wave code the wave. */

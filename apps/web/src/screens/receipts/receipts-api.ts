@@ -1,5 +1,5 @@
 import { receiptsEndpoints as e, type TInputOf } from "@wms/contracts";
-import { call, caller } from "../../api/client.ts";
+import { call, caller, quiet } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
 
 /** Invalidate after any receipt change: lists and details. */
@@ -7,7 +7,6 @@ export const receiptsKey = ["receipts"] as const;
 
 /** Drop shippers name the provider on every call; provider staff leave it out. */
 type TRef = TInputOf<typeof e.detail>;
-const quiet = { skipErrorMessage: true };
 
 export const receiptsApi = {
   list: caller(e.list),

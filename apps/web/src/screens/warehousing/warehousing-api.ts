@@ -4,7 +4,7 @@ import {
   warehousesEndpoints,
   waveStrategiesEndpoints,
 } from "@wms/contracts";
-import { call, caller } from "../../api/client.ts";
+import { call, caller, quiet } from "../../api/client.ts";
 
 /** Every settings list hangs under this key: a change invalidates them all (counts cross tabs). */
 export const warehousingKey = ["warehousing"] as const;
@@ -13,7 +13,6 @@ export const warehousingKey = ["warehousing"] as const;
  * Forms show field errors themselves. Deletes are not quiet: a refusal (4009, still referenced) shows
  * the server's message.
  */
-const quiet = { skipErrorMessage: true };
 const wh = warehousesEndpoints;
 
 export const warehousingApi = {

@@ -1,8 +1,7 @@
 import { webhooksEndpoints as e, type TWebhookRef } from "@wms/contracts";
-import { call, callEnvelope, caller } from "../../api/client.ts";
+import { call, callEnvelope, caller, quiet } from "../../api/client.ts";
 
 export const webhooksKey = ["webhooks"] as const;
-const quiet = { skipErrorMessage: true };
 
 export const webhooksApi = {
   list: caller(e.list),
