@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { limits } from "@wms/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError, badRequest, notFound } from "../errors.ts";
 import { type FileStore, imageContentType, imageTypeOf } from "../services/files.ts";
@@ -27,6 +28,10 @@ export async function readUpload(
     throw badRequest("file.unreadable");
   }
 }
+
+/** The uploaded spreadsheet of an import (at most `limits.spreadsheetBytes`; `readUpload` says why not). */
+export const readSpreadsheetUpload = (req: FastifyRequest) =>
+  readUpload(req, limits.spreadsheetBytes, "spreadsheet.size");
 
 /**
  * Sends an uploaded image (a product image, an avatar) with the type read from its bytes, never from its

@@ -45,6 +45,8 @@ export async function importTarget(
   return { actor, customerId: q.customer_id };
 }
 
+export type TImportTarget = Awaited<ReturnType<typeof importTarget>>;
+
 /** Warehouse or channel codes of the provider to ids, in one query. */
 async function idsByCode(db: Db, providerId: string, table: "warehouses" | "channels", codes: string[]) {
   if (codes.length === 0) return new Map<string, string>();
@@ -184,14 +186,14 @@ async function writeAll(tx: Db, actor: TOrderActor, planned: TPlanned[]) {
  * Spreadsheet import, all or nothing (`importAllOrNothing`). Every row is checked like the create form
  * (SKUs owned and stocked; rows of one order reference stand or fall together). With no errors every row
  * of the file was applied. Row messages ("row N: …") are texts, said in the caller's language on the way out.
+ * `target` is `importTarget`'s answer, settled by the route before the upload is read.
  */
 export async function importOrders(
   db: Db,
-  scope: AccessScope,
-  q: { provider_uuid?: string; customer_id?: string },
+  target: TImportTarget,
   file: { bytes: Buffer; filename: string },
 ): Promise<TWithTexts<TImportOrdersResponse>> {
-  const { actor, customerId } = await importTarget(db, scope, q);
+  const { actor, customerId } = target;
   const owner = { providerId: actor.providerId, customerId };
   const sheet = await readGroupedSheet(file, orderSheet, "reference", parseOrderRow, {
     maxRows: orderLimits.importRows,

@@ -1,9 +1,8 @@
-import { ordersEndpoints as api, Code, limits } from "@wms/contracts";
-import type { FastifyRequest } from "fastify";
+import { ordersEndpoints as api, Code } from "@wms/contracts";
 import { text } from "../../kernel/errors.ts";
 import { bulkAnswer, ok } from "../../kernel/http/envelope.ts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
-import { readUpload } from "../../kernel/http/uploads.ts";
+import { readSpreadsheetUpload } from "../../kernel/http/uploads.ts";
 import { languageOf } from "../../kernel/i18n.ts";
 import { trackImport } from "../missions/index.ts";
 import type { TProductReferenceChecker } from "../products/index.ts";
@@ -16,8 +15,6 @@ export const orderProductReferences: TProductReferenceChecker = {
   label: { en_us: "open orders", zh_cn: "未完成的订单" },
   referenced: (db, providerId, variantIds) => variantsInOpenOrders(db, providerId, variantIds),
 };
-
-const uploadedSheet = (req: FastifyRequest) => readUpload(req, limits.spreadsheetBytes, "spreadsheet.size");
 
 export const ordersRoutes = defineRoutes((route, { db }) => {
   route(api.list, ({ scope, input }) => orders.listOrders(db, scope, input));
@@ -45,15 +42,15 @@ export const ordersRoutes = defineRoutes((route, { db }) => {
 
   route(api.import, async ({ scope, input, req, reply }) => {
     const lang = languageOf(req);
-    const { actor } = await importTarget(db, scope, input);
-    const file = await uploadedSheet(req);
+    const target = await importTarget(db, scope, input);
+    const file = await readSpreadsheetUpload(req);
     // All or nothing; the tasks center records the outcome too, for a client whose connection was cut.
     const result = await trackImport(
       db,
       scope,
       "orders",
-      { providerId: actor.providerId, filename: file.filename, lang },
-      () => importOrders(db, scope, input, file),
+      { providerId: target.actor.providerId, filename: file.filename, lang },
+      () => importOrders(db, target, file),
     );
     if (result.errors.length) return ok(reply, result, Code.partial, "order.importPartial");
     return ok(reply, result, Code.ok, "order.imported");

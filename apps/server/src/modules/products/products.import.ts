@@ -130,15 +130,14 @@ async function writeAll(tx: Db, scope: AccessScope, owner: TOwner, groups: TGrou
  * Spreadsheet import, all or nothing (`importAllOrNothing`). The checks: format, SKU/barcode repeated in
  * the file or already used, siblings of an invalid row. A write the database refuses with no row to name
  * (a SKU taken meanwhile) refuses every row with the constraint's reason. `created_variants` is the number
- * of rows applied.
+ * of rows applied. `owner` is `importTarget`'s answer, settled by the route before the upload is read.
  */
 export async function importProducts(
   db: Db,
   scope: AccessScope,
-  q: { provider_uuid?: string; customer_id?: string },
+  owner: TOwner,
   file: { bytes: Buffer; filename: string },
 ): Promise<TWithTexts<TImportProductsResponse>> {
-  const owner = await ownerFor(db, scope, q.provider_uuid, q.customer_id);
   const sheet = await readGroupedSheet(file, productSheet, "pid", parseImportRow, {
     maxRows: productLimits.importRows,
   });

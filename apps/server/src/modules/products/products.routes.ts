@@ -3,7 +3,7 @@ import { templateOf, writeTemplate } from "../../kernel/documents/spreadsheets.t
 import { notFound } from "../../kernel/errors.ts";
 import { bulkAnswer, ok } from "../../kernel/http/envelope.ts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
-import { readUpload, sendStoredImage } from "../../kernel/http/uploads.ts";
+import { readSpreadsheetUpload, readUpload, sendStoredImage } from "../../kernel/http/uploads.ts";
 import { languageOf } from "../../kernel/i18n.ts";
 import { trackImport } from "../missions/index.ts";
 import { copyProduct } from "./products.copy.ts";
@@ -64,7 +64,7 @@ export const productsRoutes = defineRoutes(async (route, ctx, app) => {
     const lang = languageOf(req);
     // Who the products will belong to is settled before the upload is read.
     const owner = await importTarget(db, scope, input);
-    const file = await readUpload(req, limits.spreadsheetBytes, "spreadsheet.size");
+    const file = await readSpreadsheetUpload(req);
     // All or nothing: with any refused row nothing was written (created_* are 0). The tasks center
     // records the outcome too, for a client whose connection was cut.
     const result = await trackImport(
@@ -72,7 +72,7 @@ export const productsRoutes = defineRoutes(async (route, ctx, app) => {
       scope,
       "products",
       { providerId: owner.providerId, filename: file.filename, lang },
-      () => importProducts(db, scope, input, file),
+      () => importProducts(db, scope, owner, file),
     );
     if (result.errors.length) return ok(reply, result, Code.partial, "product.importPartial");
     return ok(reply, result, Code.ok, "product.imported");
