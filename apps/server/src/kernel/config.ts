@@ -27,7 +27,37 @@ export type TConfig = {
   webhookPollMs: number;
   /** 32-byte key (hex or base64) for logistics API secrets; unset: derived from the app secret (docs/logistics.md). */
   logisticsSecretKey?: string | undefined;
+  /** 32-byte key (hex or base64) for shops' tokens (SHOP_SECRET_KEY); unset: derived from the app secret. */
+  shopSecretKey?: string | undefined;
+  /** The platform's Shopify app and where shops are reached (docs/stores.md). */
+  shopify: TShopifyConfig;
 };
+
+/** SHOPIFY_* variables (docs/stores.md). Without a key and secret, installing from Shopify is off. */
+export type TShopifyConfig = {
+  apiKey: string | undefined;
+  apiSecret: string | undefined;
+  scopes: string[];
+  apiVersion: string;
+  /** Origin of every request to a shop, `{shop}` replaced by its myshopify domain (tests: a simulator). */
+  shopOrigin: string;
+};
+
+const defaultShopifyScopes =
+  "read_products,read_orders,write_merchant_managed_fulfillment_orders,write_inventory,read_locations";
+
+function shopifyConfig(env: NodeJS.ProcessEnv): TShopifyConfig {
+  return {
+    apiKey: env.SHOPIFY_API_KEY || undefined,
+    apiSecret: env.SHOPIFY_API_SECRET || undefined,
+    scopes: (env.SHOPIFY_SCOPES || defaultShopifyScopes)
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    apiVersion: env.SHOPIFY_API_VERSION || "2026-10",
+    shopOrigin: (env.SHOPIFY_SHOP_ORIGIN || "https://{shop}").replace(/\/$/, ""),
+  };
+}
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? "", 10);
@@ -54,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === "1",
     webhookPollMs: int(env.WEBHOOK_POLL_MS, 1000),
     logisticsSecretKey: env.LOGISTICS_SECRET_KEY || undefined,
+    shopSecretKey: env.SHOP_SECRET_KEY || undefined,
+    shopify: shopifyConfig(env),
   };
 }
