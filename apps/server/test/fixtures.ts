@@ -1,7 +1,8 @@
 import type { TRole } from "@wms/contracts";
 import { test } from "vitest";
-import type { TConfig } from "../src/kernel/config.ts";
+import { loadConfig, type TConfig } from "../src/kernel/config.ts";
 import { callsAs, createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "./harness.ts";
+import { startShopifySimulator } from "./shopify/simulator.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
 /**
@@ -21,6 +22,10 @@ import { startSmtpSink } from "./smtp-sink.ts";
  */
 
 type TSmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+type TShopifySimulator = Awaited<ReturnType<typeof startShopifySimulator>>;
+
+/** The platform's Shopify app in tests: the simulator knows it by this key and secret. */
+export const testShopifyApp = { apiKey: "test-app-key", apiSecret: "test-app-secret" };
 
 /** Signs a demo user in to the file's app (a file-scoped fixture: once per file, on first use). */
 const signedIn =
@@ -38,7 +43,9 @@ const callAs =
  * The fixtures on an app with the config overrides `appOverrides` gives: one that names `smtp` gets an SMTP
  * sink of the file's own, started before the app and closed after it.
  */
-function appTestOf(appOverrides: (fixtures: { smtp: TSmtpSink }) => Partial<TConfig>) {
+function appTestOf(
+  appOverrides: (fixtures: { smtp: TSmtpSink; shopify: TShopifySimulator }) => Partial<TConfig>,
+) {
   return (
     test
       // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
@@ -46,6 +53,12 @@ function appTestOf(appOverrides: (fixtures: { smtp: TSmtpSink }) => Partial<TCon
         const smtp = await startSmtpSink();
         onCleanup(() => smtp.close());
         return smtp;
+      })
+      // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+      .extend("shopify", { scope: "file" }, async ({}, { onCleanup }) => {
+        const shopify = await startShopifySimulator(testShopifyApp);
+        onCleanup(() => shopify.close());
+        return shopify;
       })
       .extend("appOverrides", { scope: "file" }, appOverrides)
       .extend("app", { scope: "file" }, async ({ appOverrides }, { onCleanup }) => {
@@ -82,6 +95,19 @@ export const appTest = appTestOf(() => ({}));
 
 /** `appTest` on an app with config overrides of the file's own. */
 export const appTestWith = (overrides: Partial<TConfig>) => appTestOf(() => overrides);
+
+/**
+ * `appTest` on an app whose shops live in `shopify`, a Shopify simulator of the file's own (every request
+ * to a shop goes to it through SHOPIFY_SHOP_ORIGIN), and whose Shopify app is `testShopifyApp`.
+ */
+export const shopifyAppTest = appTestOf(({ shopify }) => ({
+  shopify: {
+    ...loadConfig({}).shopify,
+    apiKey: testShopifyApp.apiKey,
+    apiSecret: testShopifyApp.apiSecret,
+    shopOrigin: shopify.shopOrigin,
+  },
+}));
 
 /** `appTest` on an app that sends its mail to `smtp`, an SMTP sink of the file's own. */
 export const mailAppTest = appTestOf(({ smtp }) => ({ smtpUrl: smtp.url }));

@@ -108,6 +108,34 @@ export function encryptPassword(keyHex: string, password: string): string {
 }
 
 /**
+ * Signs a new user up through `/api/register` (a provider, or a drop shipper of `supplier`) and answers the
+ * sign-up's data (the user, signed in). Fails the test when the sign-up is refused.
+ */
+export async function registerUser(
+  t: Pick<TTestApp, "call">,
+  username: string,
+  role: "provider" | "dropShipper",
+  options: { supplier?: string; password?: string } = {},
+) {
+  const { aes_key } = (await t.call<{ aes_key: string }>({ url: "/api/get-aes-key", query: { username } }))
+    .data;
+  const res = await t.call<{ user: { user_related_id: string }; access_token: string }>({
+    url: "/api/register",
+    body: {
+      store_name: `${username} store`,
+      username,
+      password: encryptPassword(aes_key, options.password ?? "Strong@Pass2026"),
+      phone: "+1 212 555 0100",
+      email: `${username}@example.test`,
+      role,
+      supplier: options.supplier,
+    },
+  });
+  if (res.code !== 1000) throw new Error(`register ${username}: ${res.message}`);
+  return res.data;
+}
+
+/**
  * The `call` of a test app on `app`: inject with the envelope parsed. Mutating calls carry a CSRF token,
  * fetched once from `csrfUrl`, unless the call says csrf: false.
  */

@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * Apps and the access tokens they hold on shops. Two kinds of app exist here, as on Shopify:
+ * - the OAuth app the simulator was started with (client id = `apiKey`, client secret = `apiSecret`),
+ *   which gets tokens through the authorization code grant (auth/oauth.ts);
+ * - custom apps a merchant creates in the Shopify admin, one per `customAppToken()` call, whose Admin API
+ *   access token (`shpat_…`) the merchant copies out; webhooks for them are signed with that app's own
+ *   API secret key.
+ * Rate limits, webhook subscriptions and signatures are all per app and shop, so every token names its app.
+ */
+
+export type TApp = { id: string; kind: "oauth" | "custom"; apiKey: string; apiSecret: string };
+
+export type TAccessToken = {
+  token: string;
+  shop: string;
+  appId: string;
+  scopes: string[];
+  /** Epoch ms, or null for a non-expiring token. */
+  expiresAt: number | null;
+  revoked: boolean;
+  online: boolean;
+};
+
+export function randomToken(prefix: string): string {
+  return `${prefix}${randomBytes(16).toString("hex")}`;
+}
+
+/** Scope handles from Shopify's comma-separated `scope` string, without blanks or repeats. */
+export function splitScopes(scope: string | undefined | null): string[] {
+  return [
+    ...new Set(
+      (scope ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Whether granted scopes cover one of `anyOf`: Shopify's `write_x` includes `read_x`. */
+export function scopesCover(granted: readonly string[], anyOf: readonly string[]): boolean {
+  if (anyOf.length === 0) return true;
+  const has = new Set(granted);
+  return anyOf.some(
+    (scope) =>
+      has.has(scope) ||
+      (scope.startsWith("read_") && has.has(`write_${scope.slice(5)}`)) ||
+      (scope.startsWith("unauthenticated_read_") && has.has(`unauthenticated_write_${scope.slice(21)}`)),
+  );
+}
+
+export class AppRegistry {
+  readonly apps = new Map<string, TApp>();
+  readonly tokens = new Map<string, TAccessToken>();
+  private customCount = 0;
+
+  constructor(readonly main: TApp) {
+    this.apps.set(main.id, main);
+  }
+
+  byApiKey(apiKey: string): TApp | undefined {
+    return [...this.apps.values()].find((app) => app.apiKey === apiKey);
+  }
+
+  /** A merchant-created custom app on `shop` and its Admin API access token, which never expires. */
+  customApp(shop: string, scopes: string[], apiSecret?: string): TAccessToken {
+    this.customCount += 1;
+    const app: TApp = {
+      id: `custom-${this.customCount}`,
+      kind: "custom",
+      apiKey: randomBytes(16).toString("hex"),
+      apiSecret: apiSecret ?? this.main.apiSecret,
+    };
+    this.apps.set(app.id, app);
+    return this.add({ shop, appId: app.id, scopes, expiresAt: null, online: false, prefix: "shpat_" });
+  }
+
+  add(input: {
+    shop: string;
+    appId: string;
+    scopes: string[];
+    expiresAt: number | null;
+    online: boolean;
+    prefix: string;
+  }): TAccessToken {
+    const record: TAccessToken = {
+      token: randomToken(input.prefix),
+      shop: input.shop,
+      appId: input.appId,
+      scopes: input.scopes,
+      expiresAt: input.expiresAt,
+      revoked: false,
+      online: input.online,
+    };
+    this.tokens.set(record.token, record);
+    return record;
+  }
+
+  /** The live token record for a request to `shop`, or null (unknown, other shop, expired, revoked). */
+  live(token: string | undefined, shop: string, now = Date.now()): TAccessToken | null {
+    const record = token ? this.tokens.get(token) : undefined;
+    if (!record || record.shop !== shop || record.revoked) return null;
+    if (record.expiresAt !== null && record.expiresAt <= now) return null;
+    return record;
+  }
+
+  /** The app's current non-expiring offline token on the shop, reused when the merchant authorizes again. */
+  nonExpiringOffline(shop: string, appId: string): TAccessToken | undefined {
+    return [...this.tokens.values()].find(
+      (t) => t.shop === shop && t.appId === appId && !t.revoked && !t.online && t.expiresAt === null,
+    );
+  }
+
+  /** Makes every expiring token of the shop expire now (non-expiring ones are left alone). */
+  expire(shop: string, now = Date.now()): number {
+    let count = 0;
+    for (const record of this.tokens.values()) {
+      if (record.shop === shop && record.expiresAt !== null && !record.revoked) {
+        record.expiresAt = Math.min(record.expiresAt, now - 1);
+        count += 1;
+      }
+    }
+    return count;
+  }
+
+  /** The apps holding a live token on the shop. */
+  installedApps(shop: string): TApp[] {
+    const ids = new Set(
+      [...this.tokens.values()].filter((t) => t.shop === shop && !t.revoked).map((t) => t.appId),
+    );
+    return [...ids].flatMap((id) => this.apps.get(id) ?? []);
+  }
+
+  revoke(shop: string, appId?: string): void {
+    for (const record of this.tokens.values()) {
+      if (record.shop === shop && (appId === undefined || record.appId === appId)) record.revoked = true;
+    }
+  }
+}
