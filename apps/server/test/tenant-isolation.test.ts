@@ -17,7 +17,7 @@ import { customers } from "../src/modules/tenancy/index.ts";
 import { webhookSubscriptions } from "../src/modules/webhooks/webhooks.tables.ts";
 import { foreignWebhook } from "../src/modules/webhooks/webhooks.testing.ts";
 import { appTest } from "./fixtures.ts";
-import { encryptPassword, ownTenant, type TSignedIn, type TTestApp } from "./harness.ts";
+import { ownTenant, registerUser, type TSignedIn, type TTestApp } from "./harness.ts";
 import { dashboardMatrix } from "./tenant-isolation.dashboard.ts";
 import { inventoryMatrix, seedRivalStock } from "./tenant-isolation.inventory.ts";
 import { logisticsMatrix, seedRivalLogistics } from "./tenant-isolation.logistics.ts";
@@ -32,6 +32,7 @@ import {
   rivalByIdProbe,
 } from "./tenant-isolation.shared.ts";
 import { seedRivalShipping, shippingMatrix } from "./tenant-isolation.shipping.ts";
+import { seedRivalShop, storesMatrix } from "./tenant-isolation.stores.ts";
 import { seedRivalWarehousing, warehousesMatrix } from "./tenant-isolation.warehouses.ts";
 import { seedRivalWave, wavesMatrix } from "./tenant-isolation.waves.ts";
 
@@ -501,6 +502,7 @@ export const matrix: Record<string, TEntry> = {
   ...dashboardMatrix,
   ...packingMatrix,
   ...shippingMatrix,
+  ...storesMatrix,
   "GET /ws/notifications/:id": {
     probe: async (t, me, f) => {
       for (const channel of [f.providerId, f.shipperUserId]) {
@@ -519,26 +521,10 @@ let foreign: TForeign;
 
 appTest.beforeAll(async ({ app, provider, operator, shipper }) => {
   // A second tenant: provider "rival" with an operator, and a drop shipper linked only to rival.
-  const register = async (username: string, role: "provider" | "dropShipper", supplier?: string) => {
-    const key = (await app.call<{ aes_key: string }>({ url: "/api/get-aes-key", query: { username } })).data
-      .aes_key;
-    const res = await app.call<{ user: { user_related_id: string }; access_token: string }>({
-      url: "/api/register",
-      body: {
-        store_name: `${username} store`,
-        username,
-        password: encryptPassword(key, "Rival@Pass2026"),
-        phone: "+1 212 555 0100",
-        email: `${username}@rival.test`,
-        role,
-        supplier,
-      },
-    });
-    if (res.code !== 1000) throw new Error(`register ${username}: ${res.message}`);
-    return res.data;
-  };
-  const rival = await register("rival_provider", "provider");
-  const rivalShipper = await register("rival_shipper", "dropShipper", rival.user.user_related_id);
+  const rival = await registerUser(app, "rival_provider", "provider");
+  const rivalShipper = await registerUser(app, "rival_shipper", "dropShipper", {
+    supplier: rival.user.user_related_id,
+  });
   await app.call({
     url: "/api/operators/create",
     token: rival.access_token,
@@ -595,6 +581,7 @@ appTest.beforeAll(({ app }) => seedRivalOrder(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalWave(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalShipping(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalPacking(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalShop(app, foreign));
 
 describe("tenant isolation matrix", () => {
   appTest("lists every /api and /ws route", ({ app }) => {

@@ -36,6 +36,10 @@ export type TEndpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType | TFi
   message?: string;
   /** false only for calls signed by a third party instead (payment and shop webhooks). */
   csrf?: boolean;
+  /** The answer is a redirect of the browser (an OAuth callback), not the envelope. */
+  redirect?: boolean;
+  /** Error codes this call answers with HTTP 200 instead of its data (spec: 11006 no shop bound). */
+  silent?: readonly number[];
 };
 
 /** Declares an endpoint; `const` keeps the literal path and method in the type. */

@@ -170,7 +170,7 @@ export const ZTrackUrl = z.object({
 });
 export type TTrackUrl = z.infer<typeof ZTrackUrl>;
 
-const ZTrackUrlTemplate = z
+export const ZTrackUrlTemplate = z
   .string()
   .trim()
   .min(1, "field.required")

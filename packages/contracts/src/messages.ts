@@ -10,6 +10,7 @@ import packing from "./messages/packing.json" with { type: "json" };
 import products from "./messages/products.json" with { type: "json" };
 import receipts from "./messages/receipts.json" with { type: "json" };
 import shipping from "./messages/shipping.json" with { type: "json" };
+import stores from "./messages/stores.json" with { type: "json" };
 import warehouses from "./messages/warehouses.json" with { type: "json" };
 import waveStrategies from "./messages/wave-strategies.json" with { type: "json" };
 import waves from "./messages/waves.json" with { type: "json" };
@@ -38,6 +39,7 @@ export const messageCatalogues = {
   shipping,
   packing,
   waves,
+  stores,
 };
 
 export const messages = {
@@ -56,6 +58,7 @@ export const messages = {
   ...shipping,
   ...packing,
   ...waves,
+  ...stores,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof messages;

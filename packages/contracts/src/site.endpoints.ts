@@ -6,6 +6,7 @@ import {
   ZSiteCheckoutStatus,
   ZSiteCsrfResponse,
   ZSitePlansResponse,
+  ZSitePlatform,
 } from "./site.ts";
 
 const api = endpointGroup({ tag: "site", access: "public" });
@@ -17,6 +18,9 @@ const api = endpointGroup({ tag: "site", access: "public" });
 export const siteEndpoints = {
   plans: api.get("site/plans", null, ZSitePlansResponse, {
     summary: "List the plans, their prices and limits",
+  }),
+  platform: api.get("site/platform", null, ZSitePlatform, {
+    summary: "Where the platform is, for the site's links into it",
   }),
   csrfToken: api.get("site/csrf-token", null, ZSiteCsrfResponse, {
     summary: "Get a CSRF token for the checkout",

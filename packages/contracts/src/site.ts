@@ -169,3 +169,6 @@ export type TSiteMessageKey = keyof typeof siteMessages;
 export function isSiteMessageKey(key: string): key is TSiteMessageKey {
   return Object.hasOwn(siteMessages, key);
 }
+
+/** Where the platform is, for the site's links into it (the shop-binding success page). */
+export const ZSitePlatform = z.object({ platform_url: z.string() });

@@ -17,6 +17,7 @@ import { settingsModule } from "../modules/settings/settings.module.ts";
 import { shippingModule } from "../modules/shipping/shipping.module.ts";
 import { siteModule } from "../modules/site/site.module.ts";
 import { storageModule } from "../modules/storage/storage.module.ts";
+import { storesModule } from "../modules/stores/stores.module.ts";
 import { systemModule } from "../modules/system/system.module.ts";
 import { tenancyModule } from "../modules/tenancy/tenancy.module.ts";
 import { warehousesModule } from "../modules/warehouses/warehouses.module.ts";
@@ -50,6 +51,7 @@ export const modules: readonly TModuleDescriptor[] = [
   packingModule,
   wavesModule,
   dashboardModule,
+  storesModule,
   siteModule,
 ];
 

@@ -10,12 +10,20 @@ import { appTest as test } from "../../test/fixtures.ts";
 type TOperation = { operationId: string; security: Record<string, string[]>[]; responses: object };
 type TDoc = { paths: Record<string, Record<string, TOperation>>; components: { schemas: object } };
 
+/**
+ * The one rule an operation may break, each with its reason: Shopify's OAuth callback is a browser
+ * redirect (302 to erp-login or to the site's error page), so it has no 2xx answer to document.
+ */
+const allowed = [
+  "warn operation-2xx-response: Operation must have at least one `2XX` response. at #/paths/~1api~1auth~1shopify-callback/get/responses",
+];
+
 test("passes Redocly's recommended rules without an error or a warning", async ({ app: t }) => {
   const res = await t.app.inject({ method: "GET", url: "/api/docs" });
   const config = await createConfig({ extends: ["recommended"] });
   const problems = await lintFromString({ source: res.body, config, absoluteRef: "openapi.json" });
   const said = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
-  expect(said).toEqual([]);
+  expect(said.filter((p) => !allowed.includes(p))).toEqual([]);
 }, 60_000);
 
 test("documents per operation the security it asks for, its errors and its entities by name", async ({

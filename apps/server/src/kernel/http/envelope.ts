@@ -57,11 +57,16 @@ function fail(
   params: TTextParams = {},
 ) {
   const lang = languageOf(reply.request);
-  return reply.status(httpStatusOf[code]).send({
-    code,
-    message: formatMessage(messageKey, lang, params),
-    data: renderData(localiseFields(data), lang),
-  });
+  // A failure is the error envelope, never the route's success answer: the silent codes (11006, 12004)
+  // travel with HTTP 200, whose response schema is the success one.
+  return reply
+    .status(httpStatusOf[code])
+    .serializer(JSON.stringify)
+    .send({
+      code,
+      message: formatMessage(messageKey, lang, params),
+      data: renderData(localiseFields(data), lang),
+    });
 }
 
 /** Field errors are raised as message keys; they leave as texts, rendered with the rest of the data. */

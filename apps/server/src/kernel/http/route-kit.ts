@@ -17,12 +17,13 @@ import type {
   FastifyRequest,
   FastifySchema,
 } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import type { AccessScope } from "../access/access-scope.ts";
 import type { TAppContext } from "../context.ts";
 import type { TWithTexts } from "../errors.ts";
 import { mutating, scopeOf } from "./auth-plugin.ts";
 import { ok } from "./envelope.ts";
+import { ZErrorEnvelope } from "./openapi.ts";
 
 /** Each module exports one of these; app.ts registers them all under /api. */
 export type TModuleRoutes = (app: FastifyInstance, ctx: TAppContext) => Promise<void> | void;
@@ -74,8 +75,14 @@ export function schemaOf(e: TAnyEndpoint, params?: z.ZodType): FastifySchema {
   if (params) schema.params = params;
   if ("file" in e.output) {
     schema.produces = [e.output.file];
+  } else if (e.redirect) {
+    schema.response = { 302: z.null().describe("Sends the browser on (Location)") };
   } else {
-    schema.response = { [httpStatusOf[codeOf[e.success ?? "ok"]]]: ZEnvelope(e.output) };
+    const answer = ZEnvelope(e.output);
+    // A silent error code shares the success status, so the answer is either envelope.
+    schema.response = {
+      [httpStatusOf[codeOf[e.success ?? "ok"]]]: e.silent ? z.union([answer, ZErrorEnvelope]) : answer,
+    };
   }
   return schema as FastifySchema;
 }

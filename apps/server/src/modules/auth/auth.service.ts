@@ -28,6 +28,7 @@ import {
   listLinksOfUser,
 } from "../tenancy/index.ts";
 import * as repo from "./auth.repository.ts";
+import { shopListReader } from "./auth.shop-list.ts";
 import { users } from "./auth.tables.ts";
 import { checkSignInThrottle, claimResetMail, warnOwnerOnCeiling } from "./auth.throttle.ts";
 import { userSettingsReader } from "./auth.user-settings.ts";
@@ -87,7 +88,7 @@ export async function homeData(db: Db, userId: string) {
       user_related_id: isProviderSide(user.role) ? (user.providerId ?? "") : user.id,
     },
     user_avatar_url: user.avatarUrl,
-    shops: [] as { shop_id: string; shop_url: string; provider_uuid: string | null }[],
+    shops: isProviderSide(user.role) ? [] : await shopListReader.require()(db, user.id),
     default_settings: { ...settings, provider_uuid: providers[0]?.provider_uuid ?? null },
     must_change_password: user.mustChangePassword,
     providers,

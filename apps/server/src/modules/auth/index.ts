@@ -9,5 +9,6 @@ export {
   updateUser,
 } from "./auth.repository.ts";
 export { homeData, issueAccessToken } from "./auth.service.ts";
+export { shopListReader } from "./auth.shop-list.ts";
 export { users } from "./auth.tables.ts";
 export { userSettingsReader } from "./auth.user-settings.ts";

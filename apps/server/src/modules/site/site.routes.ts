@@ -47,6 +47,7 @@ export const siteRoutes: TModuleRoutes = async (root, ctx) => {
     scope.setErrorHandler(logPaymentErrors);
 
     defineRoute(scope, ctx, api.plans, () => site.listPlans(deps));
+    defineRoute(scope, ctx, api.platform, () => ({ platform_url: ctx.config.publicUrl }));
     defineRoute(scope, ctx, api.csrfToken, () => ({ csrf_token: issueCsrfToken(ctx.secret) }));
 
     // The checkout has its own per-IP limit on top of the public one.

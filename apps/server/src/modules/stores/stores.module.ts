@@ -1,0 +1,12 @@
+import { defineModule } from "../../kernel/module.ts";
+import { shopListReader } from "../auth/index.ts";
+import { storesRoutes } from "./stores.routes.ts";
+import { shopListOf } from "./stores.service.ts";
+import * as tables from "./stores.tables.ts";
+
+export const storesModule = defineModule({
+  name: "stores",
+  routes: storesRoutes,
+  tables,
+  hooks: () => [shopListReader.provide(shopListOf)],
+});

@@ -1,0 +1,131 @@
+import "@shopify/shopify-api/adapters/node";
+import { type ApiVersion, LogSeverity, type Shopify, shopifyApi } from "@shopify/shopify-api";
+import type { TShopifyConfig } from "../../kernel/config.ts";
+import { shopAddress } from "./stores.shopify-client.ts";
+
+/**
+ * The platform's Shopify app: the launch and callback HMAC checks and the shop-domain rule come from
+ * Shopify's own library (`@shopify/shopify-api`: drop hmac/signature, sort, `k=v&…`, hex HMAC-SHA256 with
+ * the app secret, constant-time compare, timestamp within 90 s; the myshopify domain regex). The
+ * authorize redirect and the token requests are written here, because that library always sends them to
+ * `https://{shop}` and every request to a shop must go to SHOPIFY_SHOP_ORIGIN (docs/stores.md).
+ */
+
+export type TAppTokens = {
+  accessToken: string;
+  scopes: string[];
+  /** Null for a non-expiring token. */
+  accessTokenExpiresAt: Date | null;
+  refreshToken: string | null;
+  refreshTokenExpiresAt: Date | null;
+};
+
+/** Why Shopify refused a token request: the grant (code or refresh token) is no longer good, or something else. */
+export class TokenRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "TokenRequestError";
+  }
+  get grantInvalid() {
+    return this.error === "invalid_grant" || this.error === "invalid_request";
+  }
+}
+
+const libraries = new Map<string, Shopify>();
+
+/** Shopify's library for this app (made once per key, secret and version); null when the app is not configured. */
+export function shopifyLibrary(config: TShopifyConfig): Shopify | null {
+  const { apiKey, apiSecret } = config;
+  if (!apiKey || !apiSecret) return null;
+  const key = `${apiKey}:${apiSecret}:${config.apiVersion}`;
+  let library = libraries.get(key);
+  if (!library) {
+    library = shopifyApi({
+      apiKey,
+      apiSecretKey: apiSecret,
+      scopes: config.scopes,
+      hostName: "localhost",
+      apiVersion: config.apiVersion as ApiVersion,
+      isEmbeddedApp: false,
+      logger: { level: LogSeverity.Error, log: async () => {} },
+    });
+    libraries.set(key, library);
+  }
+  return library;
+}
+
+/**
+ * The launch or callback query is Shopify's: a valid shop domain and an HMAC made with the app secret
+ * within the last 90 seconds. Answers the shop, or why not.
+ */
+export async function verifyShopifyQuery(
+  library: Shopify,
+  query: Record<string, string>,
+): Promise<{ shop: string } | { refused: "invalid" | "stale" }> {
+  const shop = library.utils.sanitizeShop(query.shop ?? "");
+  if (!shop || !shop.endsWith(".myshopify.com") || !query.hmac) return { refused: "invalid" };
+  try {
+    return (await library.utils.validateHmac(query)) ? { shop } : { refused: "invalid" };
+  } catch (err) {
+    // validateHmac throws on a missing or out-of-tolerance timestamp
+    return { refused: /tolerance/i.test((err as Error).message) ? "stale" : "invalid" };
+  }
+}
+
+/** Shopify's authorization screen for `shop`, asking for the app's scopes (offline access: no grant options). */
+export function authorizeUrl(config: TShopifyConfig, shop: string, state: string, redirectUri: string) {
+  const query = new URLSearchParams({
+    client_id: config.apiKey ?? "",
+    scope: config.scopes.join(","),
+    redirect_uri: redirectUri,
+    state,
+  });
+  return shopAddress(config, shop, `/admin/oauth/authorize?${query.toString()}`);
+}
+
+type TTokenAnswer = {
+  access_token?: string;
+  scope?: string;
+  expires_in?: number;
+  refresh_token?: string;
+  refresh_token_expires_in?: number;
+  error?: string;
+  error_description?: string;
+};
+
+async function tokenRequest(config: TShopifyConfig, shop: string, body: Record<string, string>) {
+  const res = await fetch(shopAddress(config, shop, "/admin/oauth/access_token"), {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ client_id: config.apiKey, client_secret: config.apiSecret, ...body }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const answer = (await res.json().catch(() => ({}))) as TTokenAnswer;
+  if (!res.ok || !answer.access_token)
+    throw new TokenRequestError(
+      res.status,
+      answer.error ?? "",
+      answer.error_description ?? `HTTP ${res.status}`,
+    );
+  const at = Date.now();
+  const inSeconds = (s: number | undefined) => (s ? new Date(at + s * 1000) : null);
+  return {
+    accessToken: answer.access_token,
+    scopes: (answer.scope ?? "").split(",").filter(Boolean),
+    accessTokenExpiresAt: inSeconds(answer.expires_in),
+    refreshToken: answer.refresh_token ?? null,
+    refreshTokenExpiresAt: inSeconds(answer.refresh_token_expires_in),
+  } satisfies TAppTokens;
+}
+
+/** The authorization code for an expiring offline token and its refresh token (`expiring=1`). */
+export const exchangeCode = (config: TShopifyConfig, shop: string, code: string) =>
+  tokenRequest(config, shop, { code, expiring: "1" });
+
+/** A new pair for the refresh token (Shopify rotates both; the old refresh token is retired). */
+export const refreshAppToken = (config: TShopifyConfig, shop: string, refreshToken: string) =>
+  tokenRequest(config, shop, { grant_type: "refresh_token", refresh_token: refreshToken });

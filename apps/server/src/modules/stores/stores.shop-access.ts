@@ -1,0 +1,79 @@
+import { lockTenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { conflict } from "../../kernel/errors.ts";
+import { refreshAppToken, TokenRequestError } from "./stores.oauth.ts";
+import type { TShopRow } from "./stores.repository.ts";
+import type { TStoreDeps } from "./stores.service.ts";
+import { ShopifyCallError, type TShopAccess } from "./stores.shopify-client.ts";
+import { shops } from "./stores.tables.ts";
+import { shopSecretAad, type TShopSecretField } from "./stores.tokens.ts";
+
+/**
+ * A bound shop's token for a call. An installed app's expiring offline token is refreshed a few minutes
+ * before it expires (Shopify: 60 minutes), and once more when the shop answers 401. The refresh happens
+ * under the shop row's lock and re-reads the row first, because Shopify rotates the refresh token: two
+ * callers (or two instances) refreshing at once would retire each other's.
+ */
+
+const refreshMarginMs = 5 * 60_000;
+
+const expiresSoon = (at: Date | null) => at !== null && at.getTime() - Date.now() < refreshMarginMs;
+
+function opener(deps: TStoreDeps, shop: Pick<TShopRow, "providerId" | "id">) {
+  return (sealed: string, field: TShopSecretField) =>
+    deps.box.open(sealed, shopSecretAad(shop.providerId, shop.id, field));
+}
+
+/** The shop no longer accepts the platform: unbound, uninstalled, or its grant revoked. */
+export const reauthorize = () => conflict("store.reauthorize");
+
+export async function shopAccess(deps: TStoreDeps, shop: TShopRow, refresh = false): Promise<TShopAccess> {
+  if (shop.status !== "active" || !shop.accessToken) throw reauthorize();
+  const open = opener(deps, shop);
+  const refreshable = shop.authKind === "app" && shop.refreshToken !== null;
+  if (!refreshable || (!refresh && !expiresSoon(shop.accessTokenExpiresAt)))
+    return { shop: shop.shopDomain, accessToken: open(shop.accessToken, "access_token") };
+  return refreshed(deps, shop);
+}
+
+async function refreshed(deps: TStoreDeps, seen: TShopRow): Promise<TShopAccess> {
+  const open = opener(deps, seen);
+  const seal = (plain: string, field: TShopSecretField) =>
+    deps.box.seal(plain, shopSecretAad(seen.providerId, seen.id, field));
+  return deps.db.transaction(async (tx) => {
+    const row = await lockTenantRow(tx, shops, seen.providerId, seen.id);
+    if (row?.status !== "active" || !row.accessToken || !row.refreshToken) throw reauthorize();
+    // Refreshed by someone else since this caller read the row: use theirs.
+    if (row.accessToken !== seen.accessToken && !expiresSoon(row.accessTokenExpiresAt))
+      return { shop: row.shopDomain, accessToken: open(row.accessToken, "access_token") };
+    let tokens: Awaited<ReturnType<typeof refreshAppToken>>;
+    try {
+      tokens = await refreshAppToken(deps.shopify, row.shopDomain, open(row.refreshToken, "refresh_token"));
+    } catch (err) {
+      if (err instanceof TokenRequestError && err.grantInvalid) throw reauthorize();
+      throw new ShopifyCallError("unreachable", (err as Error).message);
+    }
+    await updateTenantRow(tx, shops, row.providerId, row.id, {
+      accessToken: seal(tokens.accessToken, "access_token"),
+      accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+      refreshToken: tokens.refreshToken ? seal(tokens.refreshToken, "refresh_token") : row.refreshToken,
+      refreshTokenExpiresAt: tokens.refreshTokenExpiresAt ?? row.refreshTokenExpiresAt,
+      scopes: tokens.scopes.length > 0 ? tokens.scopes : row.scopes,
+    });
+    return { shop: row.shopDomain, accessToken: tokens.accessToken };
+  });
+}
+
+/** Runs `call` with the shop's token; on a 401 from an installed app's shop, refreshes once and tries again. */
+export async function withShopAccess<T>(
+  deps: TStoreDeps,
+  shop: TShopRow,
+  call: (access: TShopAccess) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(await shopAccess(deps, shop));
+  } catch (err) {
+    const unauthorized = err instanceof ShopifyCallError && err.kind === "unauthorized";
+    if (!unauthorized || shop.authKind !== "app") throw err;
+    return call(await shopAccess(deps, shop, true));
+  }
+}

@@ -1,0 +1,96 @@
+import { createAdminApiClient } from "@shopify/admin-api-client";
+import type { TShopifyConfig } from "../../kernel/config.ts";
+
+/**
+ * Calls to a shop's GraphQL Admin API through Shopify's own client (`@shopify/admin-api-client`). Its
+ * `customFetchApi` sends each request to `SHOPIFY_SHOP_ORIGIN` (`https://{shop}` unless tests point it at
+ * the simulator) with a timeout. Throttled answers (cost-based leaky bucket, `extensions.cost`) wait for
+ * the bucket to refill and try again instead of failing. Every operation sent is listed in docs/stores.md.
+ */
+
+export type TShopAccess = { shop: string; accessToken: string };
+
+/** Why a call to a shop failed: the token was refused, no such shop, the shop was not reached, or GraphQL errors. */
+export type TShopifyFailure = "unauthorized" | "unknownShop" | "unreachable" | "graphql";
+
+export class ShopifyCallError extends Error {
+  constructor(
+    readonly kind: TShopifyFailure,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "ShopifyCallError";
+  }
+}
+
+type TThrottleStatus = { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
+type TCost = { requestedQueryCost: number; actualQueryCost: number | null; throttleStatus: TThrottleStatus };
+
+const requestTimeoutMs = 30_000;
+const maxThrottledRetries = 8;
+
+/** The address of `path` on `shop`, at the configured origin. */
+export function shopAddress(config: TShopifyConfig, shop: string, path: string): string {
+  return `${config.shopOrigin.replaceAll("{shop}", shop)}${path}`;
+}
+
+/** How long to wait before a throttled query fits the bucket again (Shopify: cost / restore rate). */
+export function throttleWaitMs(cost: TCost | undefined): number {
+  if (!cost) return 1000;
+  const { currentlyAvailable, restoreRate } = cost.throttleStatus;
+  const missing = Math.max(0, cost.requestedQueryCost - currentlyAvailable);
+  return Math.min(60_000, Math.ceil((missing / Math.max(restoreRate, 1)) * 1000) + 50);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A GraphQL Admin API client for one shop and token. */
+export function shopifyGraphql(config: TShopifyConfig, access: TShopAccess) {
+  const client = createAdminApiClient({
+    storeDomain: access.shop,
+    apiVersion: config.apiVersion,
+    accessToken: access.accessToken,
+    customFetchApi: (url, init) => {
+      const target = String(url).replace(`https://${access.shop}`, shopAddress(config, access.shop, ""));
+      return fetch(target, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) } as RequestInit);
+    },
+  });
+
+  return async function request<T>(operation: string, variables?: Record<string, unknown>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await client.request<T>(operation, { variables });
+      const cost = (answer.extensions as { cost?: TCost } | undefined)?.cost;
+      const errors = answer.errors;
+      if (!errors) return answer.data as T;
+      const throttled = errors.graphQLErrors?.some(
+        (e) => (e.extensions as { code?: string } | undefined)?.code === "THROTTLED",
+      );
+      if (throttled && attempt < maxThrottledRetries) {
+        await sleep(throttleWaitMs(cost));
+        continue;
+      }
+      throw failureOf(errors);
+    }
+  };
+}
+
+type TClientErrors = {
+  networkStatusCode?: number;
+  message?: string;
+  graphQLErrors?: { message?: string }[];
+};
+
+function failureOf(errors: TClientErrors): ShopifyCallError {
+  const status = errors.networkStatusCode;
+  if (status === 401 || status === 403)
+    return new ShopifyCallError("unauthorized", errors.message ?? "unauthorized", status);
+  if (status === 404) return new ShopifyCallError("unknownShop", errors.message ?? "not found", status);
+  if (errors.graphQLErrors?.length && (status === undefined || status === 200))
+    return new ShopifyCallError(
+      "graphql",
+      errors.graphQLErrors.map((e) => e.message ?? "").join("; "),
+      status,
+    );
+  return new ShopifyCallError("unreachable", errors.message ?? `HTTP ${status ?? "?"}`, status);
+}

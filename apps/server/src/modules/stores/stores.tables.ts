@@ -1,0 +1,86 @@
+import { shopAuthKinds, shopOrderModes, shopStatuses } from "@wms/contracts";
+import { sql } from "drizzle-orm";
+import * as pg from "drizzle-orm/pg-core";
+import { stamp, tenantForeignKey, tenantKey, tenantKeys, timestamps } from "../../kernel/db/columns.ts";
+import { customers, providers } from "../tenancy/index.ts";
+
+/**
+ * Shopify shops bound to a drop shipper's customer account with one provider (docs/stores.md). Tokens
+ * are AES-256-GCM ciphertexts bound to the row (stores.tokens.ts); unbinding clears them and keeps the
+ * row, so the shop's history stays readable and the same drop shipper can bind it again.
+ */
+export const shops = pg.pgTable(
+  "shops",
+  {
+    ...tenantKey(() => providers.id),
+    customerId: pg.uuid("customer_id").notNull(),
+    /** The shop's myshopify domain (`my-shop.myshopify.com`), the name Shopify calls it by. */
+    shopDomain: pg.text("shop_domain").notNull(),
+    shopName: pg.text("shop_name").notNull().default(""),
+    authKind: pg.text("auth_kind", { enum: shopAuthKinds }).notNull(),
+    status: pg.text("status", { enum: shopStatuses }).notNull().default("active"),
+    scopes: pg.text("scopes").array().notNull().default(sql`'{}'::text[]`),
+    accessToken: pg.text("access_token"),
+    /** Expiring offline tokens (installed app): when the access token and the refresh token expire. */
+    accessTokenExpiresAt: stamp("access_token_expires_at"),
+    refreshToken: pg.text("refresh_token"),
+    refreshTokenExpiresAt: stamp("refresh_token_expires_at"),
+    /** A custom app's API secret key: it signs that app's webhooks. */
+    apiSecret: pg.text("api_secret"),
+    lastSyncedAt: stamp("last_synced_at"),
+    lastError: pg.text("last_error"),
+    unboundAt: stamp("unbound_at"),
+    // The user info (docs/stores.md): how the shop's orders come in and what goes back.
+    trackingUrlTemplate: pg.text("tracking_url_template").notNull().default(""),
+    delayFulfilMinutes: pg.integer("delay_fulfil_minutes").notNull().default(0),
+    includeCountries: pg.text("include_countries").array().notNull().default(sql`'{}'::text[]`),
+    excludeCountries: pg.text("exclude_countries").array().notNull().default(sql`'{}'::text[]`),
+    /** The provider's warehouse and channel for the shop's orders (checked when saved; null: choose per order). */
+    warehouseId: pg.uuid("warehouse_id"),
+    channelId: pg.uuid("channel_id"),
+    orderMode: pg.text("order_mode", { enum: shopOrderModes }).notNull().default("submitted"),
+    pushStock: pg.boolean("push_stock").notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeys("shops", t),
+    tenantForeignKey("shops_customer_fk", [t.providerId, t.customerId], customers),
+    // A shop is bound to one account at a time, across providers: this one key is not tenant-led on purpose.
+    pg.uniqueIndex("shops_bound_domain_uq").on(t.shopDomain).where(sql`status = 'active'`),
+    pg.index("shops_domain_idx").on(t.shopDomain),
+    pg.index("shops_customer_idx").on(t.providerId, t.customerId, t.createdAt.desc().nullsFirst()),
+    pg.index("shops_created_idx").on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/** Where an installation from Shopify stands: OAuth started, tokens taken, bound to an account. */
+export const shopInstallStatuses = ["started", "authorized", "claimed"] as const;
+
+/**
+ * Installations of the platform's app from Shopify, before a drop shipper claims them (docs/stores.md).
+ * Not a tenant table: the shop is bound to nobody yet. The state nonce and the claim token are stored as
+ * SHA-256 hashes; the tokens sealed to this row until the claim moves them to the shop.
+ */
+export const shopInstalls = pg.pgTable(
+  "shop_installs",
+  {
+    id: pg.uuid("id").primaryKey().defaultRandom(),
+    shopDomain: pg.text("shop_domain").notNull(),
+    status: pg.text("status", { enum: shopInstallStatuses }).notNull().default("started"),
+    stateHash: pg.text("state_hash").notNull(),
+    claimHash: pg.text("claim_hash"),
+    scopes: pg.text("scopes").array().notNull().default(sql`'{}'::text[]`),
+    accessToken: pg.text("access_token"),
+    accessTokenExpiresAt: stamp("access_token_expires_at"),
+    refreshToken: pg.text("refresh_token"),
+    refreshTokenExpiresAt: stamp("refresh_token_expires_at"),
+    /** Until when the next step may happen (the callback, then the claim). */
+    expiresAt: stamp("expires_at").notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    pg.uniqueIndex("shop_installs_state_uq").on(t.stateHash),
+    pg.uniqueIndex("shop_installs_claim_uq").on(t.claimHash),
+    pg.index("shop_installs_expires_idx").on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,160 @@
+/**
+ * Tenant-isolation probes of store management (spread into the matrix of tenant-isolation.test.ts). The
+ * rival tenant's drop shipper has a bound shop; no role of the demo tenant may list it, unbind it, or bind
+ * a shop under the rival provider.
+ */
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { sha256 } from "../src/kernel/crypto.ts";
+import { shopInstalls, shops } from "../src/modules/stores/index.ts";
+import type { TTestApp } from "./harness.ts";
+import {
+  callAs,
+  expectRefused,
+  insertId,
+  refused,
+  type TEntry,
+  type TForeignTenant,
+} from "./tenant-isolation.shared.ts";
+
+const rivalShop = { id: "", domain: "rival-secret.myshopify.com" };
+
+export async function seedRivalShop(t: TTestApp, foreign: TForeignTenant) {
+  rivalShop.id = await insertId(t, shops, {
+    providerId: foreign.providerId,
+    customerId: foreign.customerId,
+    shopDomain: rivalShop.domain,
+    shopName: "Rival secret shop",
+    authKind: "custom_app",
+    accessToken: "v1.sealed",
+  });
+}
+
+async function rivalShopStillBound(t: TTestApp) {
+  const [row] = await t.ctx.db
+    .select({ status: shops.status, token: shops.accessToken })
+    .from(shops)
+    .where(eq(shops.id, rivalShop.id));
+  expect(row).toEqual({ status: "active", token: "v1.sealed" });
+}
+
+/** An installation Shopify authorized, waiting for its claim (the claim token in the clear). */
+async function authorizedInstall(t: TTestApp, shop: string) {
+  const claim = `claim-${crypto.randomUUID()}`;
+  await t.ctx.db.insert(shopInstalls).values({
+    shopDomain: shop,
+    status: "authorized",
+    stateHash: sha256(crypto.randomUUID()),
+    claimHash: sha256(claim),
+    accessToken: "v1.sealed",
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return claim;
+}
+
+export const storesMatrix: Record<string, TEntry> = {
+  "POST /api/auth/shopify-direct-auth": {
+    exempt:
+      "public: Shopify's signed launch; it reads no tenant's rows and answers only whether that shop is bound",
+  },
+  "GET /api/auth/shopify-callback": {
+    exempt:
+      "public: Shopify's signed redirect with a state nonce; it writes an unclaimed installation, no tenant's rows",
+  },
+  "POST /api/auth/shopify-bind-install": {
+    probe: async (t, me, f) => {
+      const shop = `claim-${me.role}.myshopify.com`;
+      const install = await authorizedInstall(t, shop);
+      await expectRefused(
+        callAs(t, me, "POST", "/api/auth/shopify-bind-install", { provider_uuid: f.providerId, install }),
+      );
+      const [row] = await t.ctx.db.select().from(shops).where(eq(shops.shopDomain, shop));
+      expect(row).toBeUndefined();
+    },
+  },
+  "GET /api/shop-manager/get-user-info": {
+    probe: async (t, me, f) => {
+      const own = me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
+      for (const tenant of [own, { provider_uuid: f.providerId }]) {
+        const res = await callAs(t, me, "GET", "/api/shop-manager/get-user-info", {
+          ...tenant,
+          shop_id: rivalShop.id,
+        });
+        expect(refused, JSON.stringify(res)).toContain(res.code);
+      }
+      // Without a shop id: the caller's own first shop, or 11006; never the rival's.
+      const first = await callAs(t, me, "GET", "/api/shop-manager/get-user-info", own);
+      expect(JSON.stringify(first.data ?? null)).not.toContain(rivalShop.domain);
+    },
+  },
+  "PUT /api/shop-manager/save-user-info": {
+    probe: async (t, me, f) => {
+      for (const provider_uuid of [t.demo.providerId, f.providerId]) {
+        await expectRefused(
+          callAs(t, me, "PUT", "/api/shop-manager/save-user-info", {
+            shop_id: rivalShop.id,
+            provider_uuid,
+            delay_fulfil_minutes: 240,
+            push_stock: true,
+          }),
+        );
+      }
+      const [row] = await t.ctx.db.select().from(shops).where(eq(shops.id, rivalShop.id));
+      expect(row).toMatchObject({ delayFulfilMinutes: 0, pushStock: false });
+    },
+  },
+  "PUT /api/shop-manager/verify-shop": {
+    probe: async (t, me, f) => {
+      for (const provider_uuid of [t.demo.providerId, f.providerId]) {
+        await expectRefused(
+          callAs(t, me, "PUT", "/api/shop-manager/verify-shop", { shop_id: rivalShop.id, provider_uuid }),
+        );
+      }
+      await rivalShopStillBound(t);
+    },
+  },
+  "GET /api/shop-manager/query-shops": {
+    probe: async (t, me, f) => {
+      const own = me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
+      const res = await callAs(t, me, "GET", "/api/shop-manager/query-shops", { ...own, page_size: 200 });
+      expect(res.code).toBe(200);
+      expect(JSON.stringify(res.data)).not.toContain(rivalShop.domain);
+      const byCustomer = await callAs(t, me, "GET", "/api/shop-manager/query-shops", {
+        ...own,
+        customer_id: f.customerId,
+      });
+      if (byCustomer.code === 200) expect(JSON.stringify(byCustomer.data)).not.toContain(rivalShop.domain);
+      await expectRefused(
+        callAs(t, me, "GET", "/api/shop-manager/query-shops", { provider_uuid: f.providerId }),
+      );
+    },
+  },
+  "PUT /api/shop-manager/unbind-shop": {
+    probe: async (t, me, f) => {
+      for (const provider_uuid of [t.demo.providerId, f.providerId]) {
+        await expectRefused(
+          callAs(t, me, "PUT", "/api/shop-manager/unbind-shop", { shop_id: rivalShop.id, provider_uuid }),
+        );
+      }
+      await rivalShopStillBound(t);
+    },
+  },
+  "POST /api/auth/third-part-verify": {
+    probe: async (t, me, f) => {
+      // Refused before the shop is ever asked: the caller is no customer of the rival provider.
+      await expectRefused(
+        callAs(t, me, "POST", "/api/auth/third-part-verify", {
+          provider_uuid: f.providerId,
+          shop_url: "another-shop.myshopify.com",
+          access_token: "shpat_x",
+          api_secret_key: "secret",
+        }),
+      );
+      const [row] = await t.ctx.db
+        .select()
+        .from(shops)
+        .where(eq(shops.shopDomain, "another-shop.myshopify.com"));
+      expect(row).toBeUndefined();
+    },
+  },
+};

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { Code } from "./codes.ts";
+import { endpointGroup } from "./endpoint.ts";
+import { ZPage } from "./envelope.ts";
+import { ZSaveShopUserInfoRequest, ZShopUserInfo, ZShopUserInfoQuery } from "./stores.settings.ts";
+import {
+  ZBindInstallAnswer,
+  ZBindInstallRequest,
+  ZShop,
+  ZShopIdBody,
+  ZShopifyCallbackQuery,
+  ZShopifyDirectAuthAnswer,
+  ZShopifyDirectAuthRequest,
+  ZShopListQuery,
+  ZThirdPartVerifyRequest,
+} from "./stores.ts";
+
+/** Store management (spec section 7, Stores): the drop shipper binds and manages; the provider reads. */
+const shipper = ["dropShipper"] as const;
+const api = endpointGroup({ tag: "stores", access: shipper });
+
+export const storeEndpoints = {
+  verifyCustomApp: api.post("auth/third-part-verify", ZThirdPartVerifyRequest, ZShop, {
+    summary: "Bind a shop with a custom app's Admin API token, checked against the shop first",
+    success: "created",
+    message: "store.bound",
+  }),
+  directAuth: api.post("auth/shopify-direct-auth", ZShopifyDirectAuthRequest, ZShopifyDirectAuthAnswer, {
+    summary: "Check Shopify's app launch (HMAC, timestamp, shop) and start the authorization-code grant",
+    access: "public",
+  }),
+  callback: api.get("auth/shopify-callback", ZShopifyCallbackQuery, z.null(), {
+    summary: "Shopify's OAuth redirect: checks HMAC and state, takes the tokens, redirects to erp-login",
+    access: "public",
+    redirect: true,
+  }),
+  bindInstall: api.post("auth/shopify-bind-install", ZBindInstallRequest, ZBindInstallAnswer, {
+    summary: "Bind a shop that installed the platform's app to the signed-in drop shipper",
+    success: "created",
+    message: "store.bound",
+  }),
+  verify: api.put("shop-manager/verify-shop", ZShopIdBody, ZShop, {
+    summary: "Check a bound shop's connection again (name, scopes), refreshing its token when needed",
+    message: "store.verified",
+  }),
+  userInfo: api.get("shop-manager/get-user-info", ZShopUserInfoQuery, ZShopUserInfo, {
+    summary:
+      "Read a shop's user info (tracking URL, delay, countries, warehouse and channel, order mode, stock push)",
+    access: ["dropShipper", "provider", "operator"],
+    silent: [Code.noShopBound],
+  }),
+  saveUserInfo: api.put("shop-manager/save-user-info", ZSaveShopUserInfoRequest, ZShopUserInfo, {
+    summary: "Save a shop's user info",
+    message: "saved",
+  }),
+  list: api.get("shop-manager/query-shops", ZShopListQuery, ZPage(ZShop), {
+    summary: "List bound shops: the drop shipper's own, or every shop of the provider's customers",
+    access: ["dropShipper", "provider", "operator"],
+  }),
+  unbind: api.put("shop-manager/unbind-shop", ZShopIdBody, z.null(), {
+    summary: "Unbind a shop: its tokens are deleted and its missions stopped",
+    message: "store.unbound",
+  }),
+};
