@@ -1,4 +1,10 @@
-import type { TSiteCheckoutResponse, TSiteCheckoutStatus, TSitePlansResponse } from "@wms/contracts";
+import type {
+  siteEndpoints,
+  TOutputOf,
+  TSiteCheckoutResponse,
+  TSiteCheckoutStatus,
+  TSitePlansResponse,
+} from "@wms/contracts";
 import { request } from "./client.ts";
 
 let plans: Promise<TSitePlansResponse> | null = null;
@@ -10,6 +16,19 @@ export function fetchPlans(): Promise<TSitePlansResponse> {
     plans = null;
   });
   return plans;
+}
+
+export type TSitePlatform = TOutputOf<typeof siteEndpoints.platform>;
+
+let platform: Promise<TSitePlatform> | null = null;
+
+/** Where the platform is (GET /api/site/platform), for the site's links into it. Fetched once per visit. */
+export function fetchPlatform(): Promise<TSitePlatform> {
+  platform ??= request<TSitePlatform>("GET", "/api/site/platform");
+  platform.catch(() => {
+    platform = null;
+  });
+  return platform;
 }
 
 export function startCheckout(planId: string, email: string): Promise<TSiteCheckoutResponse> {

@@ -2,13 +2,15 @@ import {
   areaOfRole,
   authEndpoints,
   systemEndpoints,
+  type TArea,
   type TChangePasswordRequest,
+  type TOutputOf,
   type TRegisterRequest,
   type TRole,
   type TSignInResponse,
   tenancyEndpoints,
 } from "@wms/contracts";
-import { writePublicCsrf, writeSession } from "../session/session-store.ts";
+import { updateSession, writePublicCsrf, writeSession } from "../session/session-store.ts";
 import { encryptPassword } from "./aes.ts";
 import { call } from "./client.ts";
 
@@ -27,17 +29,34 @@ async function encrypted(
   return encryptPassword(aes_key, password);
 }
 
-/** Stores the session under the role's area (provider and operator share /p) and returns it. */
-export function storeSignIn(data: TSignInResponse) {
-  writeSession(areaOfRole(data.user.user_role), {
+/** What the sign-in and `home` answers both tell the stored session: the user, their shops, the avatar. */
+function sessionFieldsOf(data: TOutputOf<typeof authEndpoints.home>) {
+  return {
     username: data.user.username,
     role: data.user.user_role,
     relatedId: data.user.user_related_id,
     shops: data.shops,
+    avatar: data.user_avatar_url,
+  };
+}
+
+/** Stores the session under the role's area (provider and operator share /p) and returns it. */
+export function storeSignIn(data: TSignInResponse) {
+  writeSession(areaOfRole(data.user.user_role), {
+    ...sessionFieldsOf(data),
     accessToken: data.access_token,
     csrfToken: data.csrf_token,
-    avatar: data.user_avatar_url,
   });
+  return data;
+}
+
+/**
+ * Re-reads `home` and writes it into the stored session of `area` (tokens kept), so the shell and menus
+ * follow at once, e.g. the store menu after a shop is bound or unbound. Returns the answer.
+ */
+export async function refreshSession(area: TArea) {
+  const data = await call(authEndpoints.home, undefined, { area, skipErrorMessage: true });
+  updateSession(area, sessionFieldsOf(data));
   return data;
 }
 

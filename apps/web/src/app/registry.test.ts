@@ -26,4 +26,28 @@ describe("screen registry", () => {
     expect(screensFor("ds", "dropShipper", { hasShops: false }, all)).toEqual([home]);
     expect(screensFor("ds", "dropShipper", { hasShops: true }, all)).toEqual([home, store]);
   });
+
+  it("always shows provider staff the store group, whatever the shop list says", () => {
+    for (const role of ["provider", "operator"] as const) {
+      const paths = screensFor("p", role, { hasShops: false }).map((s) => s.path);
+      expect(paths).toContain("p-store-management");
+    }
+  });
+
+  it("keeps the bind page open to a drop shipper without shops, and its store list closed", () => {
+    const paths = (hasShops: boolean) => screensFor("ds", "dropShipper", { hasShops }).map((s) => s.path);
+    expect(paths(false)).toContain("third-part-key-information");
+    expect(paths(false)).not.toContain("ds-store-management");
+    expect(paths(true)).toContain("ds-store-management");
+  });
+
+  it("puts the drop shipper's user info in the store group, and the provider's read-only one off the menu", () => {
+    const dsPaths = (hasShops: boolean) => screensFor("ds", "dropShipper", { hasShops }).map((s) => s.path);
+    expect(dsPaths(true)).toContain("ds-user-info");
+    expect(dsPaths(false)).not.toContain("ds-user-info");
+    const view = screens.find((s) => s.area === "p" && s.path === "p-user-info");
+    expect(view?.menu).toBe(false);
+    for (const role of ["provider", "operator"] as const)
+      expect(screensFor("p", role, { hasShops: false }).map((s) => s.path)).toContain("p-user-info");
+  });
 });

@@ -109,6 +109,22 @@ const WavesScreen = lazy(() =>
   import("../screens/waves/waves-screen.tsx").then((m) => ({ default: m.WavesScreen })),
 );
 
+const BindShopScreen = lazy(() =>
+  import("../screens/stores/bind-shop-screen.tsx").then((m) => ({ default: m.BindShopScreen })),
+);
+const ShipperStoresScreen = lazy(() =>
+  import("../screens/stores/stores-screen.tsx").then((m) => ({ default: m.ShipperStoresScreen })),
+);
+const ProviderStoresScreen = lazy(() =>
+  import("../screens/stores/stores-screen.tsx").then((m) => ({ default: m.ProviderStoresScreen })),
+);
+const ShipperUserInfoScreen = lazy(() =>
+  import("../screens/stores/user-info-screen.tsx").then((m) => ({ default: m.ShipperUserInfoScreen })),
+);
+const ProviderUserInfoScreen = lazy(() =>
+  import("../screens/stores/user-info-view.tsx").then((m) => ({ default: m.ProviderUserInfoScreen })),
+);
+
 const ReceiptFormScreen = lazy(() =>
   import("../screens/receipts/receipt-form-screen.tsx").then((m) => ({ default: m.ReceiptFormScreen })),
 );
@@ -405,9 +421,57 @@ export const screens: TScreen[] = [
     menu: { group: "warehousing" },
     component: ReceiptFormScreen,
   },
+  {
+    area: "ds",
+    path: "third-part-key-information",
+    titleKey: "menu.bindShop",
+    roles: shipper,
+    icon: "store",
+    menu: false,
+    component: BindShopScreen,
+  },
+  {
+    area: "ds",
+    path: "ds-store-management",
+    titleKey: "menu.storeManagement",
+    roles: shipper,
+    icon: "store",
+    menu: { group: "store" },
+    component: ShipperStoresScreen,
+  },
+  {
+    area: "ds",
+    path: "ds-user-info",
+    titleKey: "menu.userInfo",
+    roles: shipper,
+    icon: "settings",
+    menu: { group: "store" },
+    component: ShipperUserInfoScreen,
+  },
+  {
+    area: "p",
+    path: "p-store-management",
+    titleKey: "menu.customerShops",
+    roles: providerSide,
+    icon: "store",
+    menu: { group: "store" },
+    component: ProviderStoresScreen,
+  },
+  {
+    area: "p",
+    path: "p-user-info",
+    titleKey: "menu.userInfo",
+    roles: providerSide,
+    icon: "store",
+    menu: false,
+    component: ProviderUserInfoScreen,
+  },
 ];
 
-/** Screens a role may open in an area: what the guard lets through and the menu shows. */
+/**
+ * Screens a role may open in an area: what the guard lets through and the menu shows. A drop shipper's
+ * store group needs a bound shop (spec section 2); provider staff always see their customers' shops.
+ */
 export function screensFor(
   area: TArea,
   role: TRole,
@@ -418,6 +482,6 @@ export function screensFor(
     (s) =>
       s.area === area &&
       s.roles.includes(role) &&
-      (s.menu === false || s.menu.group !== "store" || options.hasShops),
+      (s.menu === false || s.menu.group !== "store" || role !== "dropShipper" || options.hasShops),
   );
 }

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/i18n-context.tsx";
 import { PaymentReturn } from "./payment-return.tsx";
+import { redirectResultOf } from "./redirect-result.ts";
+import { ShopBoundResult } from "./shop-bound.tsx";
 import "./redirect.css";
 
 /** OAuth-style errors arrive as ?error=code&error_description=text; shown as text, never as markup. */
@@ -29,15 +31,16 @@ function SuccessResult() {
   );
 }
 
-const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
-
-/** Where a third party (Stripe, an authorisation) sends the visitor back: success, or the error it was given. */
+/**
+ * Where a third party (Stripe, an authorisation, the platform after binding a Shopify shop) sends the
+ * visitor back: success, a bound shop, a payment to confirm, or the error it was given.
+ */
 export function RedirectPage() {
   const [search] = useSearchParams();
-  const error = clip(search.get("error"), 100);
-  const sessionId = search.get("session_id");
+  const result = redirectResultOf(search);
   let body = <SuccessResult />;
-  if (error) body = <ErrorResult code={error} description={clip(search.get("error_description"), 300)} />;
-  else if (sessionId) body = <PaymentReturn sessionId={sessionId} />;
+  if (result.kind === "error") body = <ErrorResult code={result.code} description={result.description} />;
+  else if (result.kind === "shop") body = <ShopBoundResult shop={result.shop} />;
+  else if (result.kind === "payment") body = <PaymentReturn sessionId={result.sessionId} />;
   return <div className="container page page__narrow redirect">{body}</div>;
 }

@@ -57,6 +57,8 @@ export type TDataTableProps<T> = {
   actions?: (selected: T[], clear: () => void) => ReactNode;
   selectable?: boolean;
   emptyText?: string;
+  /** Under the empty text, what leads to a first row (e.g. the create button). */
+  emptyAction?: ReactNode;
   onRow?: TableProps<T>["onRow"];
   expandable?: TableProps<T>["expandable"];
   testId?: string;
@@ -163,7 +165,7 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
               <Button onClick={() => void query.refetch()}>{t("table.retry")}</Button>
             </Empty>
           ) : (
-            <Empty description={props.emptyText ?? t("common.noData")} />
+            <Empty description={props.emptyText ?? t("common.noData")}>{props.emptyAction}</Empty>
           ),
         }}
         pagination={{

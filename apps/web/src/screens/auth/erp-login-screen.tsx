@@ -1,29 +1,42 @@
 import { ShopOutlined } from "@ant-design/icons";
-import { Button, Result } from "antd";
+import { Result } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { LinkButton } from "../../components/link-button.tsx";
+import { ShopifyClaim } from "../stores/shopify-claim.tsx";
+import { ShopifyLaunch } from "../stores/shopify-launch.tsx";
+import { erpStepOf } from "../stores/shopify-link.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 
 /**
- * Where a shop's install link lands (`/` with hmac and shop). Linking the shop itself belongs to the
- * store-management work; until it exists this page says so instead of pretending to link anything.
+ * /ds/erp-login: the install of the platform's app from Shopify (docs/stores.md). Shopify's launch
+ * (`shop`, `hmac`, …) is checked and sent on to Shopify's approval; the approved installation
+ * (`shop`, `install`) is bound to a drop shipper's account; anything else says no shop was given.
  */
 export function ErpLoginScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const shop = params.get("shop") ?? "";
+  const step = erpStepOf(params);
+  useEffect(() => {
+    document.title = `${t("erp.title")} · ${t("app.name")}`;
+  }, [t]);
   return (
-    <AuthFrame title={t("erp.title")}>
-      <Result
-        icon={<ShopOutlined />}
-        title={shop ? t("erp.shop", { shop }) : t("erp.noShop")}
-        subTitle={t("erp.notAvailable")}
-        extra={
-          <Link to="/ds/login">
-            <Button type="primary">{t("auth.signIn")}</Button>
-          </Link>
-        }
-      />
+    <AuthFrame title={t("erp.title")} width={520}>
+      {step.kind === "launch" && <ShopifyLaunch shop={step.shop} query={step.query} />}
+      {step.kind === "claim" && <ShopifyClaim shop={step.shop} install={step.install} />}
+      {step.kind === "none" && (
+        <Result
+          icon={<ShopOutlined />}
+          title={t("erp.noShop")}
+          subTitle={t("stores.install.openAgain")}
+          extra={
+            <LinkButton type="primary" to="/ds/login">
+              {t("auth.signIn")}
+            </LinkButton>
+          }
+        />
+      )}
     </AuthFrame>
   );
 }

@@ -11,6 +11,7 @@ import { UsernameField } from "../../components/account-fields.tsx";
 import { markPasswordChangeRequired } from "../../session/password-change-flag.ts";
 import { areaOfPath, readSession } from "../../session/session-store.ts";
 import { AuthFrame } from "./auth-frame.tsx";
+import { afterSignIn, keepRedirect } from "./redirect-target.ts";
 
 type TValues = { username: string; password: string };
 
@@ -35,8 +36,7 @@ export function SignInScreen() {
     onSuccess: (data) => {
       const area = areaOfRole(data.user.user_role);
       if (data.must_change_password) markPasswordChangeRequired(area);
-      const redirect = new URLSearchParams(location.search).get("redirect");
-      void navigate(redirect?.startsWith(`/${area}/`) ? redirect : `/${area}/home`, { replace: true });
+      void navigate(afterSignIn(location.search, area), { replace: true });
     },
   });
   const error = mutation.error;
@@ -76,7 +76,7 @@ export function SignInScreen() {
         </Button>
         <Flex justify="space-between" style={{ marginTop: 16 }}>
           <Link to={`/${area}/turn-the-table`}>{t("auth.forgotPassword")}</Link>
-          <Link to="/signup">{t("auth.noAccount")}</Link>
+          <Link to={keepRedirect("/signup", location.search)}>{t("auth.noAccount")}</Link>
         </Flex>
       </Form>
     </AuthFrame>

@@ -3,7 +3,7 @@ import { areaOfRole, isStrongSignUpPassword } from "@wms/contracts";
 import { Alert, Button, Col, Form, Input, Radio, Row, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/api-error.ts";
 import { fetchProviders, signUp, type TSignUpInput } from "../../api/auth-api.ts";
 import {
@@ -15,13 +15,18 @@ import {
 } from "../../components/account-fields.tsx";
 import { showFormError } from "../../components/form-errors.ts";
 import { AuthFrame } from "./auth-frame.tsx";
+import { afterSignIn, signInLinkOf } from "./redirect-target.ts";
 
 type TValues = Omit<TSignUpInput, "password"> & { password: string; confirm: string };
 
-/** Sign Up (spec sections 3 and 5): a provider creates its tenant; a drop shipper links to a provider. */
+/**
+ * Sign Up (spec sections 3 and 5): a provider creates its tenant; a drop shipper links to a provider. Like
+ * sign-in, it goes on to the query's `redirect` when that is a path of the new account's area.
+ */
 export function SignUpScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [form] = Form.useForm<TValues>();
   const role = Form.useWatch("role", form) ?? "dropShipper";
   const providers = useQuery({ queryKey: ["providers", "all"], queryFn: fetchProviders });
@@ -31,7 +36,8 @@ export function SignUpScreen() {
 
   const mutation = useMutation({
     mutationFn: ({ confirm: _confirm, ...values }: TValues) => signUp(values),
-    onSuccess: (data) => void navigate(`/${areaOfRole(data.user.user_role)}/home`, { replace: true }),
+    onSuccess: (data) =>
+      void navigate(afterSignIn(search, areaOfRole(data.user.user_role)), { replace: true }),
     onError: (error) => {
       if (error instanceof ApiError) showFormError(form, error, t("common.operationFailed"));
     },
@@ -122,7 +128,7 @@ export function SignUpScreen() {
           {t("auth.createAccount")}
         </Button>
         <div style={{ marginTop: 16, textAlign: "center" }}>
-          <Link to="/ds/login">{t("auth.haveAccount")}</Link>
+          <Link to={signInLinkOf(search)}>{t("auth.haveAccount")}</Link>
         </div>
       </Form>
     </AuthFrame>

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
 import { ProviderPicker, useProviderScope } from "../../components/use-provider-scope.tsx";
 import { useArea, useSession } from "../../session/use-session.ts";
+import { BindShopPrompt } from "../stores/bind-shop-prompt.tsx";
 import { DashboardCounters } from "./dashboard-counters.tsx";
 import { LowStockList, TopSalesList } from "./dashboard-lists.tsx";
 import { fetchDashboard } from "./home-api.ts";
@@ -118,6 +119,7 @@ export function HomeScreen() {
           </Space>
         )}
       </Card>
+      {area === "ds" && session?.shops.length === 0 && <BindShopPrompt />}
       {area === "p" ? <DashboardPanels area="p" /> : <ShipperDashboard />}
     </Space>
   );

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { TReviewState, TReviewWaveState } from "@wms/contracts";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { packingApi } from "./packing-api.ts";
 import { ReviewScreen } from "./review-screen.tsx";
 
@@ -14,19 +14,6 @@ vi.mock("./packing-api.ts", () => ({
 }));
 const apiMock = vi.mocked(packingApi);
 
-beforeAll(() => {
-  // antd's responsive helpers ask for matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

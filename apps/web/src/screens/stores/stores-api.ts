@@ -1,0 +1,49 @@
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  storeEndpoints as e,
+  logisticsEndpoints,
+  storageEndpoints,
+  type TInputOf,
+  type TShopIdBody,
+} from "@wms/contracts";
+import { refreshSession } from "../../api/auth-api.ts";
+import { call, callEnvelope, caller, quiet } from "../../api/client.ts";
+
+export const storesKey = ["stores"] as const;
+
+export const storesApi = {
+  list: caller(e.list),
+  /** Quiet: the form shows the server's field errors and missing scopes itself. */
+  verifyCustomApp: caller(e.verifyCustomApp, quiet),
+  /** The whole envelope: the screen shows the server's message. */
+  unbind: (body: TShopIdBody) => callEnvelope(e.unbind, body),
+  /** The whole envelope: the success message is the server's; a refusal pops up as usual. */
+  verify: (body: TShopIdBody) => callEnvelope(e.verify, body),
+  /** Quiet: the install screens show a refusal in place (the launch link cannot be retried anyway). */
+  directAuth: caller(e.directAuth, quiet),
+  bindInstall: caller(e.bindInstall, quiet),
+  userInfo: caller(e.userInfo),
+  /** The whole envelope (the success message is the server's); quiet: the form shows field errors. */
+  saveUserInfo: (body: TInputOf<typeof e.saveUserInfo>) => callEnvelope(e.saveUserInfo, body, quiet),
+  /** The provider's warehouses, each marked `selected` when the drop shipper stores in it. */
+  warehouses: (provider_uuid: string) => call(storageEndpoints.definitions, { provider_uuid }),
+  /** The provider's enabled channels of a warehouse. */
+  channels: caller(logisticsEndpoints.specifiedChannels),
+};
+
+/**
+ * After a bind or an unbind: re-reads the drop shipper's `home` into the stored session (the store menu
+ * appears or disappears at once) and into the cached `home` answer, and drops the cached shop lists.
+ * Resolves with the shops still bound; a failed re-read leaves the session as it was (the next sign-in
+ * corrects it) and resolves with null.
+ */
+export async function syncSessionShops(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: storesKey });
+  try {
+    const home = await refreshSession("ds");
+    queryClient.setQueryData(["home", "ds"], home);
+    return home.shops;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import type { TShop } from "@wms/contracts";
+import { App } from "antd";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { storesApi } from "./stores-api.ts";
+import { StoresTable } from "./stores-table.tsx";
+
+vi.mock("./stores-api.ts", () => ({ storesKey: ["stores"], storesApi: { list: vi.fn() } }));
+vi.mock("../customers/customers-api.ts", () => ({
+  customersApi: { list: vi.fn(async () => ({ list: [], total: 0 })) },
+}));
+const api = vi.mocked(storesApi);
+
+// The table measures its fixed columns; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const shop = (id: string, url: string, status: TShop["status"]) =>
+  ({ shop_id: id, shop_url: url, shop_name: url, status, auth_kind: "app", owner_code: "C1" }) as TShop;
+const shops = [shop("s-1", "blue.myshopify.com", "active"), shop("s-2", "gone.myshopify.com", "unbound")];
+
+function renderTable(providerUuid?: string) {
+  api.list.mockResolvedValue({ list: shops, total: 2 } as never);
+  return render(
+    <App>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <StoresTable providerUuid={providerUuid} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+}
+
+describe("links from the shop lists to a shop's user info", () => {
+  it("gives the drop shipper a settings link per active shop, naming the shop and the provider", async () => {
+    renderTable("p-1");
+    const link = await screen.findByTestId("settings-blue.myshopify.com");
+    expect(link.getAttribute("href")).toBe("/ds/ds-user-info?shop_id=s-1&provider_uuid=p-1");
+    expect(screen.queryByTestId("settings-gone.myshopify.com")).toBeNull();
+  });
+
+  it("gives provider staff a read-only user info link per shop", async () => {
+    renderTable();
+    const link = await screen.findByTestId("user-info-blue.myshopify.com");
+    expect(link.getAttribute("href")).toBe("/p/p-user-info?shop_id=s-1");
+    expect(screen.getByTestId("user-info-gone.myshopify.com").getAttribute("href")).toBe(
+      "/p/p-user-info?shop_id=s-2",
+    );
+    expect(screen.queryByTestId("settings-blue.myshopify.com")).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * What jsdom lacks and antd asks for, for every web test: matchMedia (antd's responsive helpers).
+ */
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
