@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { shopifyServerEnv, shopifySimulatorEnv, shopifySimulatorHealthUrl } from "./app/app-shopify.ts";
 import { siteServerEnv } from "./site/site-e2e-env.ts";
 
 /**
@@ -59,7 +60,19 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // The site's paid checkout goes to the Stripe stand-in that site-checkout.spec.ts starts.
         ...siteServerEnv(),
+        // Every request to a shop goes to the Shopify simulator started below.
+        ...shopifyServerEnv(),
       },
+    },
+    {
+      // The Shopify simulator of the test tree (never part of the product), driven by the store specs.
+      command: "npx tsx ../apps/server/test/shopify/serve.ts",
+      url: shopifySimulatorHealthUrl,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: shopifySimulatorEnv(),
     },
   ],
 });

@@ -1,0 +1,68 @@
+import { createHmac } from "node:crypto";
+import { expect } from "@playwright/test";
+
+/**
+ * What the "app" project's server and specs agree on about Shopify: the simulator's port (playwright.config.ts
+ * starts `apps/server/test/shopify/serve.ts` there and points the platform at it through
+ * SHOPIFY_SHOP_ORIGIN) and the app's test key and secret. Specs drive the simulator through its `/_sim/…`
+ * control endpoints (not Shopify's).
+ */
+const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
+export const shopifySimulatorPort = Number(process.env.E2E_SHOPIFY_PORT ?? appPort + 2);
+const simulator = `http://127.0.0.1:${shopifySimulatorPort}`;
+export const shopifyTestApp = { apiKey: "e2e-shopify-app-key", apiSecret: "e2e-shopify-app-secret" };
+
+export function shopifyServerEnv(): Record<string, string> {
+  return {
+    SHOPIFY_API_KEY: shopifyTestApp.apiKey,
+    SHOPIFY_API_SECRET: shopifyTestApp.apiSecret,
+    SHOPIFY_SHOP_ORIGIN: `${simulator}/{shop}`,
+  };
+}
+
+export function shopifySimulatorEnv(): Record<string, string> {
+  return {
+    SHOPIFY_SIM_PORT: String(shopifySimulatorPort),
+    SHOPIFY_API_KEY: shopifyTestApp.apiKey,
+    SHOPIFY_API_SECRET: shopifyTestApp.apiSecret,
+  };
+}
+
+export const shopifySimulatorHealthUrl = `${simulator}/_sim/deliveries`;
+
+async function control<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${simulator}/_sim/${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A shop in the simulator. */
+export const addShop = (domain: string, name: string) => control("shops", { domain, name });
+
+/** A custom app's Admin API token on `shop` with these scopes (as a merchant copies it from the admin). */
+export async function customAppToken(shop: string, scopes: readonly string[]) {
+  return (await control<{ access_token: string }>(`shops/${shop}/custom-app-tokens`, { scopes }))
+    .access_token;
+}
+
+/**
+ * The query Shopify opens the app with (`/?host=…&shop=…&timestamp=…&hmac=…`): hex HMAC-SHA256 of the
+ * sorted `k=v&…`, keyed by the app secret, as shopify.dev documents it.
+ */
+export function signedLaunchQuery(shop: string): string {
+  const params: Record<string, string> = {
+    host: Buffer.from(`admin.shopify.com/store/${shop.split(".")[0]}`).toString("base64url"),
+    shop,
+    timestamp: String(Math.floor(Date.now() / 1000)),
+  };
+  const message = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join("&");
+  const hmac = createHmac("sha256", shopifyTestApp.apiSecret).update(message).digest("hex");
+  return new URLSearchParams({ ...params, hmac }).toString();
+}

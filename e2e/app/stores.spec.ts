@@ -1,0 +1,90 @@
+import { expect, type Page } from "@playwright/test";
+import { demo, test } from "./app-fixtures.ts";
+import { chooseOption } from "./app-select.ts";
+import { addShop, customAppToken } from "./app-shopify.ts";
+
+/**
+ * Issue 13, custom-app keys: the drop shipper binds a Shopify shop (the Shopify simulator plays the shop)
+ * from the home prompt, meets a refused token on the field, binds, finds the shop in store management
+ * (the store menu appears), which the provider sees too, then unbinds it after a confirmation.
+ */
+const scopes = [
+  "read_products",
+  "read_orders",
+  "write_merchant_managed_fulfillment_orders",
+  "write_inventory",
+  "read_locations",
+];
+const run = Date.now().toString(36);
+
+async function fillKeys(page: Page, shop: string, token: string) {
+  await page.getByTestId("bind-shop-url").fill(`https://${shop}/`);
+  await page.getByTestId("bind-access-token").fill(token);
+  await page.getByTestId("bind-api-secret").fill("shpss_e2e_custom_app_secret");
+  await page.getByTestId("bind-shop-submit").click();
+}
+
+test("a drop shipper binds a shop with custom-app keys, the provider sees it, and it is unbound", async ({
+  pageAs,
+}) => {
+  const shop = `e2e-keys-${run}.myshopify.com`;
+  await addShop(shop, "E2E Keys Shop");
+  const shipper = await pageAs(demo.shipper);
+
+  await shipper.getByTestId("bind-shop-prompt-link").click();
+  await expect(shipper).toHaveURL(/\/ds\/third-part-key-information/);
+  await fillKeys(shipper, shop, "shpat_wrong_token_for_this_shop");
+  await expect(shipper.getByTestId("bind-shop-form")).toContainText(`installed on ${shop}`);
+
+  await fillKeys(shipper, shop, await customAppToken(shop, scopes));
+  await expect(shipper).toHaveURL(/\/ds\/ds-store-management/);
+  const row = shipper.getByTestId("store-table").locator("tr", { hasText: shop });
+  await expect(row).toContainText("E2E Keys Shop");
+  await expect(row).toContainText("Custom app");
+  const storeMenu = shipper.getByRole("menuitem", { name: /Store management/ });
+  await expect(storeMenu).toBeVisible();
+
+  // The shop's user info: its orders wait an hour, and stock is pushed back.
+  await shipper.getByTestId(`settings-${shop}`).click();
+  await expect(shipper.getByTestId("user-info-form")).toBeVisible();
+  await expect(shipper.getByText(shop, { exact: true }).first()).toBeVisible();
+  const delay = shipper.locator(".ant-form-item", { has: shipper.getByTestId("user-info-delay") });
+  await chooseOption(shipper, delay, "1 h");
+  await shipper.getByTestId("user-info-push-stock").click();
+  await shipper.getByTestId("user-info-save").click();
+  await expect(shipper.getByText("Saved")).toBeVisible();
+
+  const provider = await pageAs(demo.provider);
+  await provider.goto("/p/p-store-management");
+  await expect(provider.getByTestId("store-table").locator("tr", { hasText: shop })).toContainText("Active");
+  await provider.getByTestId(`user-info-${shop}`).click();
+  await expect(provider.getByTestId("p-user-info")).toContainText("1 h");
+  await shipper.goto("/ds/ds-store-management");
+
+  await shipper.getByTestId(`unbind-${shop}`).click();
+  await expect(shipper.getByText(`Unbind ${shop}?`)).toBeVisible();
+  await shipper.getByRole("button", { name: "Unbind", exact: true }).last().click();
+  await expect(shipper).toHaveURL(/\/ds\/home/);
+  await expect(shipper.getByTestId("bind-shop-prompt")).toBeVisible();
+  await expect(storeMenu).toHaveCount(0);
+});
+
+test("the binding screen speaks Chinese and names the missing scopes", async ({ pageAs }) => {
+  const shop = `e2e-scopes-${run}.myshopify.com`;
+  await addShop(shop, "E2E Scopes Shop");
+  const shipper = await pageAs(demo.shipper);
+  // The language is saved to the user's preferences: switch back whatever happens.
+  await shipper.getByTestId("language-switch").getByText("中文").click();
+  try {
+    await shipper.getByTestId("bind-shop-prompt-link").click();
+    await expect(shipper.getByText("使用自定义应用绑定 Shopify 店铺")).toBeVisible();
+    await fillKeys(shipper, shop, await customAppToken(shop, ["read_products", "read_orders"]));
+    const missing = shipper.getByTestId("missing-scopes");
+    await expect(missing).toContainText("write_inventory");
+    await expect(missing).toContainText("read_locations");
+    await expect(shipper.getByTestId("bind-shop-form")).toContainText("应用缺少以下访问权限");
+  } finally {
+    await shipper.getByTestId("language-switch").getByText("EN").click();
+    await expect(shipper.getByText("Bind a Shopify shop with a custom app")).toBeVisible();
+  }
+});
