@@ -173,6 +173,10 @@ test.describe
         "1000 products (1000 variants) imported.",
       );
       await page.getByRole("button", { name: "Done" }).click();
+      // The closing dialog hands focus back to its Import button when its animation ends; typing
+      // before then can send the Enter meant for the search box to that button (seen on a busy CI).
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page.getByRole("button", { name: "Import" })).toBeFocused();
       await expect.poll(() => listTotal(page)).toBe(before + 1000);
       await searchFor(page, `IMP-${run}-500`);
       await expect(page.getByRole("row", { name: new RegExp(`Import ${run} 500`) })).toHaveCount(1);
