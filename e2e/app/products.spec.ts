@@ -67,6 +67,7 @@ test.describe
       await openProducts(page);
       await page.getByRole("button", { name: "New product" }).click();
       const form = page.getByTestId("product-form");
+      await expect(page.getByRole("dialog", { name: "New product" })).toBeVisible();
       await page.getByRole("button", { name: "Save" }).click();
       await expect(form.getByText("Title is required")).toBeVisible();
       await expect(form.getByText("SKU is required")).toBeVisible();

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { App, Form, type FormInstance } from "antd";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { showFormError } from "./form-errors.ts";
 import { FormModal } from "./form-modal.tsx";
@@ -29,7 +29,8 @@ export function EntityFormModal<V extends object, R = unknown>(props: {
   const [ownForm] = Form.useForm<V>();
   const form = props.form ?? ownForm;
   const { open, initial } = props;
-  useEffect(() => {
+  // Before the dialog paints, so a reset never wipes what the user already did in it.
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(initial as Parameters<typeof form.setFieldsValue>[0]);

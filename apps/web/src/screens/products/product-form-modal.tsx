@@ -2,7 +2,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useMutation } from "@tanstack/react-query";
 import { productLimits, type TProduct, type TProductVariantInput } from "@wms/contracts";
 import { App, Button, Col, Divider, Flex, Form, Input, Row, Select } from "antd";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FormModal } from "../../components/form-modal.tsx";
 import { ImageUpload } from "./image-upload.tsx";
@@ -54,7 +54,9 @@ export function ProductFormModal(props: {
   const images = Form.useWatch("images", form) ?? [];
   const mainImage = Form.useWatch("main_image_url", form);
 
-  useEffect(() => {
+  // Before the dialog paints: a reset after it would wipe what the user already did in it (a quick
+  // Save's validation errors, a typed title).
+  useLayoutEffect(() => {
     if (!props.product) return;
     form.resetFields();
     if (editing)
