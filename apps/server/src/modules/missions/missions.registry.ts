@@ -27,6 +27,8 @@ export type TMissionRun = {
 export type TMissionKind = {
   kind: string;
   name: Record<TLanguage, string>;
+  /** false when only its own screen may start it again (a shop's sync: one per shop at a time). */
+  repeatable?: boolean;
   run(run: TMissionRun): Promise<void>;
 };
 

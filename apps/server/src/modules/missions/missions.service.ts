@@ -1,5 +1,5 @@
 import { Code, type TLanguage, type TMission, toLanguage } from "@wms/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
@@ -23,7 +23,10 @@ const staleAfterMs = 60_000;
 const stoppable = (row: TMissionRow) =>
   (row.status === "pending" || row.status === "running") && !row.params.tracked;
 const repeatable = (row: TMissionRow) =>
-  row.status !== "pending" && row.status !== "running" && !row.params.tracked && !!missionKind(row.kind);
+  row.status !== "pending" &&
+  row.status !== "running" &&
+  !row.params.tracked &&
+  (missionKind(row.kind) ?? { repeatable: false }).repeatable !== false;
 
 /**
  * Why a mission failed, as it is stored: a bare message key (said in the reader's language when read),
@@ -55,15 +58,29 @@ export function presentMission(row: TMissionRow): TMission {
 }
 
 /** Starts a mission of a registered kind for the caller; the worker picks it up from the queue. */
-export async function startMission(
-  ctx: TAppContext,
-  scope: AccessScope,
-  input: { kind: string; providerId: string | null; params: Record<string, unknown>; lang: TLanguage },
-) {
+export async function startMission(ctx: TAppContext, scope: AccessScope, input: TNewMissionInput) {
+  const row = await createMission(ctx.db, scope, input);
+  await queueMission(ctx, row.id);
+  return presentMission(row);
+}
+
+export type TNewMissionInput = {
+  kind: string;
+  providerId: string | null;
+  params: Record<string, unknown>;
+  lang: TLanguage;
+};
+
+/**
+ * Writes a pending mission in the caller's transaction, for a module that records it with other rows
+ * (a shop's current sync). Send it to the worker with `queueMission` once that transaction committed:
+ * a worker that looked earlier would not see the row.
+ */
+export async function createMission(db: Db, scope: AccessScope, input: TNewMissionInput) {
   const kind = missionKind(input.kind);
   if (!kind) throw new AppError(Code.badRequest, "mission.unknownKind");
   const channelId = scope.isProviderSide ? scope.ownProviderId() : scope.userId;
-  const row = await repo.insertMission(ctx.db, {
+  return repo.insertMission(db, {
     providerId: input.providerId,
     ownerUserId: scope.userId,
     channelId,
@@ -71,8 +88,10 @@ export async function startMission(
     name: kind.name[input.lang],
     params: { ...input.params, lang: input.lang },
   });
-  await ctx.jobs.send(missionQueue, { missionId: row.id });
-  return presentMission(row);
+}
+
+export async function queueMission(ctx: TAppContext, missionId: string) {
+  await ctx.jobs.send(missionQueue, { missionId });
 }
 
 export async function listMissions(
@@ -95,6 +114,12 @@ export async function stopMission(db: Db, scope: AccessScope, id: string) {
   if (!row) throw notFound();
   if (row.status !== "pending" && row.status !== "running") throw conflict("mission.notStoppable");
   if (!stoppable(row)) throw conflict("mission.notStoppableImport");
+  return presentMission((await requestStop(db, row)) ?? row);
+}
+
+/** Asks a mission to stop, whoever owns it (the module that started it decided); an ended one stays as it is. */
+export async function requestStop(db: Db, row: Pick<TMissionRow, "id" | "status">) {
+  if (row.status !== "pending" && row.status !== "running") return undefined;
   const [updated] = await db
     .update(missions)
     .set(
@@ -102,9 +127,9 @@ export async function stopMission(db: Db, scope: AccessScope, id: string) {
         ? { status: "failed", error: "mission.stopped", stopRequested: true, finishedAt: new Date() }
         : { stopRequested: true },
     )
-    .where(eq(missions.id, id))
+    .where(and(eq(missions.id, row.id), eq(missions.status, row.status)))
     .returning();
-  return presentMission(updated ?? row);
+  return updated;
 }
 
 /** An ended mission runs again from the start. */
@@ -127,7 +152,7 @@ export async function resetMission(ctx: TAppContext, scope: AccessScope, id: str
     })
     .where(eq(missions.id, id))
     .returning();
-  await ctx.jobs.send(missionQueue, { missionId: id });
+  await queueMission(ctx, id);
   return presentMission(updated ?? row);
 }
 
