@@ -6,18 +6,21 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { sha256 } from "../src/kernel/crypto.ts";
-import { shopInstalls, shops } from "../src/modules/stores/index.ts";
+import { missions } from "../src/modules/missions/missions.tables.ts";
+import { shopInstalls, shops, shopVariants } from "../src/modules/stores/index.ts";
 import type { TTestApp } from "./harness.ts";
 import {
   callAs,
   expectRefused,
   insertId,
   refused,
+  rivalByIdProbe,
   type TEntry,
   type TForeignTenant,
 } from "./tenant-isolation.shared.ts";
 
-const rivalShop = { id: "", domain: "rival-secret.myshopify.com" };
+const rivalShop = { id: "", domain: "rival-secret.myshopify.com", missionId: "" };
+const rivalShopSku = "RIVAL-SHOP-SECRET-SKU";
 
 export async function seedRivalShop(t: TTestApp, foreign: TForeignTenant) {
   rivalShop.id = await insertId(t, shops, {
@@ -28,6 +31,36 @@ export async function seedRivalShop(t: TTestApp, foreign: TForeignTenant) {
     authKind: "custom_app",
     accessToken: "v1.sealed",
   });
+  rivalShop.missionId = await insertId(t, missions, {
+    providerId: foreign.providerId,
+    ownerUserId: foreign.customerId,
+    channelId: foreign.customerId,
+    kind: "stores:sync-products",
+    name: "Rival sync",
+    status: "running",
+  });
+  await t.ctx.db.update(shops).set({ syncMissionId: rivalShop.missionId }).where(eq(shops.id, rivalShop.id));
+  await insertId(t, shopVariants, {
+    providerId: foreign.providerId,
+    shopId: rivalShop.id,
+    customerId: foreign.customerId,
+    shopifyProductId: "gid://shopify/Product/1",
+    shopifyVariantId: "gid://shopify/ProductVariant/1",
+    productTitle: "Rival secret product",
+    sku: rivalShopSku,
+    linkState: "linked",
+    syncedAt: new Date(),
+  });
+}
+
+async function rivalSyncUntouched(t: TTestApp) {
+  const [row] = await t.ctx.db
+    .select({ status: missions.status, stop: missions.stopRequested })
+    .from(missions)
+    .where(eq(missions.id, rivalShop.missionId));
+  expect(row).toEqual({ status: "running", stop: false });
+  const [shop] = await t.ctx.db.select().from(shops).where(eq(shops.id, rivalShop.id));
+  expect(shop?.syncMissionId).toBe(rivalShop.missionId);
 }
 
 async function rivalShopStillBound(t: TTestApp) {
@@ -155,6 +188,36 @@ export const storesMatrix: Record<string, TEntry> = {
         .from(shops)
         .where(eq(shops.shopDomain, "another-shop.myshopify.com"));
       expect(row).toBeUndefined();
+    },
+  },
+  "POST /api/shop-manager/sync-all-products": rivalByIdProbe(
+    "POST",
+    "/api/shop-manager/sync-all-products",
+    () => ({ shop_id: rivalShop.id }),
+    rivalSyncUntouched,
+  ),
+  "GET /api/shop-manager/query-product-sync-mission": rivalByIdProbe(
+    "GET",
+    "/api/shop-manager/query-product-sync-mission",
+    () => ({ shop_id: rivalShop.id }),
+  ),
+  "PUT /api/shop-manager/stop-product-sync-mission": rivalByIdProbe(
+    "PUT",
+    "/api/shop-manager/stop-product-sync-mission",
+    () => ({ shop_id: rivalShop.id }),
+    rivalSyncUntouched,
+  ),
+  "GET /api/shop-manager/query-shop-products": {
+    probe: async (t, me, f) => {
+      const own = me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
+      for (const tenant of [own, { provider_uuid: f.providerId }]) {
+        const res = await callAs(t, me, "GET", "/api/shop-manager/query-shop-products", {
+          ...tenant,
+          shop_id: rivalShop.id,
+        });
+        expect(refused, JSON.stringify(res)).toContain(res.code);
+        expect(JSON.stringify(res)).not.toContain(rivalShopSku);
+      }
     },
   },
 };

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { Code } from "./codes.ts";
 import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
+import { ZMission } from "./missions.ts";
+import { ZShopLinkCounts, ZShopSyncQuery, ZShopVariant, ZShopVariantQuery } from "./stores.products.ts";
 import { ZSaveShopUserInfoRequest, ZShopUserInfo, ZShopUserInfoQuery } from "./stores.settings.ts";
 import {
   ZBindInstallAnswer,
@@ -60,5 +62,29 @@ export const storeEndpoints = {
   unbind: api.put("shop-manager/unbind-shop", ZShopIdBody, z.null(), {
     summary: "Unbind a shop: its tokens are deleted and its missions stopped",
     message: "store.unbound",
+  }),
+  syncProducts: api.post("shop-manager/sync-all-products", ZShopIdBody, ZMission, {
+    summary:
+      "Start a mission that reads every product of the shop and links its variants to the catalogue by SKU",
+    success: "accepted",
+    message: "store.syncStarted",
+  }),
+  syncMission: api.get(
+    "shop-manager/query-product-sync-mission",
+    ZShopSyncQuery,
+    z.object({ mission: ZMission, counts: ZShopLinkCounts }),
+    {
+      summary: "The shop's last product sync (progress, result) and how its variants are linked",
+      access: ["dropShipper", "provider", "operator"],
+      silent: [Code.noMission],
+    },
+  ),
+  stopSync: api.put("shop-manager/stop-product-sync-mission", ZShopIdBody, ZMission, {
+    summary: "Stop the shop's running product sync (what it linked so far stays)",
+    message: "store.syncStopped",
+  }),
+  products: api.get("shop-manager/query-shop-products", ZShopVariantQuery, ZPage(ZShopVariant), {
+    summary: "The shop's products as last synced, one row per variant, with its link to the catalogue",
+    access: ["dropShipper", "provider", "operator"],
   }),
 };

@@ -3,9 +3,11 @@ import addFormats from "ajv-formats";
 import { expect, vi } from "vitest";
 import { appTest as test } from "../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../test/harness.ts";
+import { missions } from "../modules/missions/missions.tables.ts";
 import { pickedWave } from "../modules/packing/packing.test-helpers.ts";
 import { demoWarehouse, receiptBody } from "../modules/receipts/receipts.test-helpers.ts";
 import { orderAt } from "../modules/shipping/shipping.test-helpers.ts";
+import { shops, shopVariants } from "../modules/stores/stores.tables.ts";
 
 /**
  * The API reference tells the truth: every list and detail operation (each JSON GET) is called on a
@@ -62,6 +64,12 @@ const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, 
     "/api/delivery_list/query-delivery-list",
     "notice_id",
   ),
+  "/api/shop-manager/query-product-sync-mission": fromList(
+    "shop_id",
+    "/api/shop-manager/query-shops",
+    "shop_id",
+  ),
+  "/api/shop-manager/query-shop-products": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
   "/api/wave/query-wave-detail": fromList(
     "wave_id",
     "/api/delivery_list/query-wave-list-specific-element",
@@ -88,6 +96,46 @@ function callerFor(path: string, access: unknown, who: Record<string, TSignedIn>
   if (access === "signedIn") return who.provider;
   const roles = access as string[];
   return roles.includes("provider") ? who.provider : roles.includes("operator") ? who.operator : who.shipper;
+}
+
+/** A bound shop of the demo customer whose products were synced once (its rows as the sync leaves them). */
+async function syncedShop(t: TTestApp) {
+  const owner = { providerId: t.demo.providerId, customerId: t.demo.customerId };
+  const [mission] = await t.ctx.db
+    .insert(missions)
+    .values({
+      providerId: owner.providerId,
+      ownerUserId: owner.customerId,
+      channelId: owner.customerId,
+      kind: "stores:sync-products",
+      name: "Shop product sync",
+      status: "completed",
+      progress: 100,
+      finishedAt: new Date(),
+    })
+    .returning();
+  const [shop] = await t.ctx.db
+    .insert(shops)
+    .values({
+      ...owner,
+      shopDomain: "docs-shop.myshopify.com",
+      authKind: "custom_app",
+      accessToken: "v1.sealed",
+      syncMissionId: mission?.id,
+      lastError: "store.syncFailed",
+    })
+    .returning();
+  await t.ctx.db.insert(shopVariants).values({
+    ...owner,
+    shopId: shop?.id ?? "",
+    shopifyProductId: "gid://shopify/Product/1",
+    shopifyVariantId: "gid://shopify/ProductVariant/1",
+    productTitle: "Docs mug",
+    sku: "",
+    linkState: "sku_conflict",
+    conflictReason: "missing_sku",
+    syncedAt: new Date(),
+  });
 }
 
 test("every list and detail operation answers what /api/docs says it answers", async ({
@@ -148,6 +196,8 @@ test("every list and detail operation answers what /api/docs says it answers", a
     },
     { timeout: 30_000, interval: 200 },
   );
+
+  await syncedShop(t);
 
   const doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json() as TDoc;
   const ajv = new Ajv2020({ strict: false, allErrors: true });

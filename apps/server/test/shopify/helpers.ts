@@ -127,9 +127,9 @@ export function testHelpers(deps: THelperDeps) {
     throttleNext(n = 1) {
       deps.graphqlEnv.forcedThrottles.remaining += n;
     },
-    /** Empties the app's leaky bucket on the shop (a real budget shortage rather than a forced one). */
-    drainRateLimit(domain: string, appId = "oauth-app") {
-      deps.graphqlEnv.buckets.drain(`${appId}|${domain}`);
+    /** Empties the app's leaky bucket on the shop, or leaves `leave` points (a real budget shortage rather than a forced one). */
+    drainRateLimit(domain: string, appId = "oauth-app", leave = 0) {
+      deps.graphqlEnv.buckets.drain(`${appId}|${domain}`, leave);
     },
     fulfillmentsOf: (domain: string) =>
       [...shopOf(domain).fulfillments.values()].map((f) => ({

@@ -172,6 +172,6 @@ export async function bindInstall(deps: TInstallDeps, scope: AccessScope, input:
         .set({ status: "claimed", accessToken: null, refreshToken: null, updatedAt: new Date() })
         .where(eq(shopInstalls.id, install.id)),
   });
-  const success = new URLSearchParams({ shop: shop.shop_url });
+  const success = new URLSearchParams({ shop: install.shopDomain });
   return { shop, success_url: `${deps.siteUrl}/ds/thirdpart-success-redirect?${success.toString()}` };
 }

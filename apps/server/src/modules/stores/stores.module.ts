@@ -1,5 +1,7 @@
 import { defineModule } from "../../kernel/module.ts";
 import { shopListReader } from "../auth/index.ts";
+import { missionKinds } from "../missions/index.ts";
+import { productSyncMission } from "./stores.product-sync.ts";
 import { storesRoutes } from "./stores.routes.ts";
 import { shopListOf } from "./stores.service.ts";
 import * as tables from "./stores.tables.ts";
@@ -8,5 +10,5 @@ export const storesModule = defineModule({
   name: "stores",
   routes: storesRoutes,
   tables,
-  hooks: () => [shopListReader.provide(shopListOf)],
+  hooks: () => [shopListReader.provide(shopListOf), missionKinds.provide(productSyncMission)],
 });

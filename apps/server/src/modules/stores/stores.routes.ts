@@ -3,6 +3,7 @@ import { defineRoutes } from "../../kernel/http/route-kit.ts";
 import { languageOf } from "../../kernel/i18n.ts";
 import { loadSiteConfig } from "../site/index.ts";
 import * as install from "./stores.install.ts";
+import * as sync from "./stores.product-sync.ts";
 import * as svc from "./stores.service.ts";
 import * as settings from "./stores.settings.ts";
 import { shopSecretBox } from "./stores.tokens.ts";
@@ -36,4 +37,10 @@ export const storesRoutes = defineRoutes((route, ctx) => {
   route(api.saveUserInfo, ({ scope, input }) => settings.saveShopUserInfo(db, scope, input));
   route(api.list, ({ scope, input }) => svc.listShops(db, scope, input));
   route(api.unbind, ({ scope, input }) => svc.unbindShop(db, scope, input));
+  route(api.syncProducts, ({ scope, input, req }) =>
+    sync.startProductSync(ctx, scope, input, languageOf(req)),
+  );
+  route(api.syncMission, ({ scope, input }) => sync.productSyncOf(db, scope, input));
+  route(api.stopSync, ({ scope, input }) => sync.stopProductSync(db, scope, input));
+  route(api.products, ({ scope, input }) => sync.listShopVariants(db, scope, input));
 });

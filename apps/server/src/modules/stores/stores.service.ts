@@ -7,16 +7,25 @@ import {
   type TShopListQuery,
   type TThirdPartVerifyRequest,
 } from "@wms/contracts";
+import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TShopifyConfig } from "../../kernel/config.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { uniqueViolationOf } from "../../kernel/db/retry.ts";
-import { findTenantRow, insertRow, presentPage, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
-import { AppError, forbidden, notFound, text } from "../../kernel/errors.ts";
+import {
+  findTenantRow,
+  firstRowOf,
+  insertRow,
+  presentPage,
+  updateTenantRow,
+} from "../../kernel/db/sql-helpers.ts";
+import { AppError, forbidden, notFound, type TWithTexts, text } from "../../kernel/errors.ts";
 import { seconds, times } from "../../kernel/present.ts";
 import type { TSecretBox } from "../../kernel/secret-box.ts";
 import { auditedTransaction } from "../audit/index.ts";
+import { findMission, requestStop } from "../missions/index.ts";
 import { askShop, checkShopConnection, shopCallRefusal } from "./stores.custom-app.ts";
+import type { TShopRow } from "./stores.repository.ts";
 import * as repo from "./stores.repository.ts";
 import { withShopAccess } from "./stores.shop-access.ts";
 import { shops } from "./stores.tables.ts";
@@ -30,7 +39,8 @@ import { shopSecretAad, type TShopSecretField } from "./stores.tokens.ts";
 /** What the store services are given: the database, the Shopify settings and the tokens' box. */
 export type TStoreDeps = { db: Db; shopify: TShopifyConfig; box: TSecretBox };
 
-export function presentShop(r: repo.TShopRow & { ownerCode: string }): TShop {
+/** A shop as lists show it; its last error (a message key, stored by a mission) in the reader's language. */
+export function presentShop(r: repo.TShopRow & { ownerCode: string }): TWithTexts<TShop> {
   return {
     shop_id: r.id,
     shop_url: r.shopDomain,
@@ -42,7 +52,7 @@ export function presentShop(r: repo.TShopRow & { ownerCode: string }): TShop {
     status: r.status,
     scopes: r.scopes,
     last_synced_at: seconds(r.lastSyncedAt),
-    last_error: r.lastError,
+    last_error: r.lastError ? text(r.lastError, { shop: r.shopDomain }) : null,
     ...times(r),
   };
 }
@@ -81,7 +91,11 @@ export type TBinding = {
  * answered the check. The same shop bound by this customer before is bound again (its tokens replaced);
  * bound to anyone else, it is refused. Tokens are stored sealed to the row.
  */
-export async function bindShop(deps: TStoreDeps, scope: AccessScope, binding: TBinding): Promise<TShop> {
+export async function bindShop(
+  deps: TStoreDeps,
+  scope: AccessScope,
+  binding: TBinding,
+): Promise<TWithTexts<TShop>> {
   const { db, box } = deps;
   const { providerId, customerId } = await shipperTenant(scope, binding.providerUuid);
   const { shop } = binding;
@@ -151,6 +165,28 @@ export async function ownActiveShop(
   return row;
 }
 
+/**
+ * A shop the caller may read: the one asked for (the drop shipper's own, or any of the provider's
+ * customers' for its staff), else the caller's first bound one; none bound: 11006.
+ */
+export async function visibleShop(
+  db: Db,
+  scope: AccessScope,
+  q: { shop_id?: string; provider_uuid?: string },
+): Promise<TShopRow> {
+  const tenant = await scope.tenant(q.provider_uuid);
+  const mine = [eq(shops.providerId, tenant.providerId)];
+  if (tenant.customerId) mine.push(eq(shops.customerId, tenant.customerId));
+  if (q.shop_id) {
+    const row = await findTenantRow(db, shops, tenant.providerId, q.shop_id);
+    if (!row || (tenant.customerId && row.customerId !== tenant.customerId)) throw notFound("store.notFound");
+    return row;
+  }
+  const first = await firstRowOf(db, shops, and(...mine, eq(shops.status, "active")));
+  if (!first) throw new AppError(Code.noShopBound, "store.notBound");
+  return first;
+}
+
 /** Asks the shop again (refreshing an installed app's token when due) and keeps its name and scopes. */
 export async function verifyShop(deps: TStoreDeps, scope: AccessScope, input: TShopIdBody) {
   const row = await ownActiveShop(deps.db, scope, input);
@@ -186,6 +222,9 @@ export async function unbindShop(db: Db, scope: AccessScope, input: TShopIdBody)
       refreshTokenExpiresAt: null,
       apiSecret: null,
     });
+    // Its sync stops at its next page.
+    const sync = row.syncMissionId ? await findMission(tx, row.syncMissionId) : undefined;
+    if (sync) await requestStop(tx, sync);
     return { id: row.id, detail: { shop: row.shopDomain, action: "unbind" } };
   });
   return null;

@@ -16,28 +16,13 @@ import { selectedWarehouseIds } from "../storage/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { findWarehouse } from "../warehouses/index.ts";
 import type { TShopRow } from "./stores.repository.ts";
-import { ownActiveShop } from "./stores.service.ts";
+import { ownActiveShop, visibleShop } from "./stores.service.ts";
 import { shops } from "./stores.tables.ts";
 
 /**
  * A shop's user info (`shop-manager/get-user-info`, `save-user-info`; docs/stores.md): the drop shipper
  * reads and saves it for their own shops; provider staff read it for their customers' shops.
  */
-
-/** The shop asked for (or the caller's first bound one) within the caller's tenant; none bound: 11006. */
-async function shopOfCaller(db: Db, scope: AccessScope, q: TShopUserInfoQuery): Promise<TShopRow> {
-  const tenant = await scope.tenant(q.provider_uuid);
-  const mine = [eq(shops.providerId, tenant.providerId)];
-  if (tenant.customerId) mine.push(eq(shops.customerId, tenant.customerId));
-  if (q.shop_id) {
-    const row = await findTenantRow(db, shops, tenant.providerId, q.shop_id);
-    if (!row || (tenant.customerId && row.customerId !== tenant.customerId)) throw notFound("store.notFound");
-    return row;
-  }
-  const first = await firstRowOf(db, shops, and(...mine, eq(shops.status, "active")));
-  if (!first) throw new AppError(Code.noShopBound, "store.notBound");
-  return first;
-}
 
 async function presentUserInfo(db: Db, row: TShopRow): Promise<TShopUserInfo> {
   const [owner] = await db
@@ -69,7 +54,7 @@ async function presentUserInfo(db: Db, row: TShopRow): Promise<TShopUserInfo> {
 }
 
 export async function shopUserInfo(db: Db, scope: AccessScope, q: TShopUserInfoQuery) {
-  return presentUserInfo(db, await shopOfCaller(db, scope, q));
+  return presentUserInfo(db, await visibleShop(db, scope, q));
 }
 
 /** Saves the drop shipper's user info of an active shop; the warehouse and channel must be the provider's. */

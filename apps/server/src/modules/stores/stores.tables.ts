@@ -1,7 +1,20 @@
-import { shopAuthKinds, shopOrderModes, shopStatuses } from "@wms/contracts";
+import {
+  shopAuthKinds,
+  shopConflictReasons,
+  shopLinkStates,
+  shopOrderModes,
+  shopStatuses,
+} from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
-import { stamp, tenantForeignKey, tenantKey, tenantKeys, timestamps } from "../../kernel/db/columns.ts";
+import {
+  partOf,
+  stamp,
+  tenantForeignKey,
+  tenantKey,
+  tenantKeys,
+  timestamps,
+} from "../../kernel/db/columns.ts";
 import { customers, providers } from "../tenancy/index.ts";
 
 /**
@@ -28,6 +41,8 @@ export const shops = pg.pgTable(
     /** A custom app's API secret key: it signs that app's webhooks. */
     apiSecret: pg.text("api_secret"),
     lastSyncedAt: stamp("last_synced_at"),
+    /** The shop's last product sync (a mission), for query-product-sync-mission and stopping it. */
+    syncMissionId: pg.uuid("sync_mission_id"),
     lastError: pg.text("last_error"),
     unboundAt: stamp("unbound_at"),
     // The user info (docs/stores.md): how the shop's orders come in and what goes back.
@@ -82,5 +97,52 @@ export const shopInstalls = pg.pgTable(
     pg.uniqueIndex("shop_installs_state_uq").on(t.stateHash),
     pg.uniqueIndex("shop_installs_claim_uq").on(t.claimHash),
     pg.index("shop_installs_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * A shop's variants as the last product sync read them, and how each links to the drop shipper's
+ * catalogue (docs/stores.md). Refreshed by every sync; variants gone from the shop are removed when a
+ * sync completes. The catalogue ids are not foreign keys: deleting a catalogue product leaves the link
+ * stale until the next sync, never blocks the delete.
+ */
+export const shopVariants = pg.pgTable(
+  "shop_variants",
+  {
+    ...tenantKey(),
+    shopId: pg.uuid("shop_id").notNull(),
+    customerId: pg.uuid("customer_id").notNull(),
+    /** Shopify's global ids (gid://shopify/Product/1, …/ProductVariant/2, …/InventoryItem/3). */
+    shopifyProductId: pg.text("shopify_product_id").notNull(),
+    shopifyVariantId: pg.text("shopify_variant_id").notNull(),
+    inventoryItemId: pg.text("inventory_item_id").notNull().default(""),
+    productTitle: pg.text("product_title").notNull(),
+    variantTitle: pg.text("variant_title").notNull().default(""),
+    productStatus: pg.text("product_status").notNull().default(""),
+    sku: pg.text("sku").notNull().default(""),
+    barcode: pg.text("barcode").notNull().default(""),
+    options: pg.text("options").array().notNull().default(sql`'{}'::text[]`),
+    price: pg.text("price").notNull().default("0"),
+    compareAtPrice: pg.text("compare_at_price"),
+    weightKg: pg.numeric("weight_kg", { precision: 10, scale: 3 }),
+    imageUrl: pg.text("image_url").notNull().default(""),
+    tags: pg.text("tags").array().notNull().default(sql`'{}'::text[]`),
+    linkState: pg.text("link_state", { enum: shopLinkStates }).notNull(),
+    conflictReason: pg.text("conflict_reason", { enum: shopConflictReasons }),
+    /** A message key saying what the catalogue refused (with conflict_reason `invalid`). */
+    conflictDetail: pg.text("conflict_detail"),
+    productId: pg.uuid("product_id"),
+    variantId: pg.uuid("variant_id"),
+    syncedAt: stamp("synced_at").notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeys("shop_variants", t),
+    partOf("shop_variants_shop_fk", [t.providerId, t.shopId], shops),
+    pg.uniqueIndex("shop_variants_variant_uq").on(t.providerId, t.shopId, t.shopifyVariantId),
+    pg.index("shop_variants_sku_idx").on(t.providerId, t.shopId, t.sku),
+    pg.index("shop_variants_title_idx").on(t.providerId, t.shopId, t.productTitle, t.id),
+    pg.index("shop_variants_state_idx").on(t.providerId, t.shopId, t.linkState),
+    pg.index("shop_variants_catalogue_idx").on(t.providerId, t.variantId),
   ],
 );

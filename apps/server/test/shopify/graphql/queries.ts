@@ -1,8 +1,9 @@
-import type { GraphQLResolveInfo } from "graphql";
+import { type GraphQLResolveInfo, responsePathAsArray } from "graphql";
 import type { TRequest } from "../core.ts";
 import { gid, idOf, parseGid, type TShop, type TSubscription } from "../state.ts";
 import { requireTypeAccess } from "./access.ts";
 import { paginate, type TPageArgs } from "./connection.ts";
+import { searchFilter } from "./search.ts";
 import {
   productSearch,
   productSorts,
@@ -161,6 +162,25 @@ export const queryRoot: Record<string, TRoot> = {
       "ID",
       (v) => variantView(req.shop, v),
     ),
+  // Shopify counts up to `limit` (default 10,000) and says AT_LEAST beyond it.
+  productVariantsCount: (args, req, info) => {
+    const query = typeof args.query === "string" ? args.query : null;
+    const { keep, warnings } = searchFilter(
+      query,
+      variantSearch(req.shop),
+      (v) => `${v.title} ${v.sku ?? ""}`,
+    );
+    if (query && warnings.length > 0)
+      req.search.push({ path: responsePathAsArray(info.path), query, warnings });
+    const count = [...req.shop.variants.values()].filter(keep).length;
+    const limit =
+      args.limit === null ? Number.POSITIVE_INFINITY : typeof args.limit === "number" ? args.limit : 10_000;
+    return {
+      __typename: "Count",
+      count: Math.min(count, limit),
+      precision: count > limit ? "AT_LEAST" : "EXACT",
+    };
+  },
   productVariant: (args, req) => {
     const v = req.shop.variants.get(idOf("ProductVariant", args.id) ?? -1);
     return v ? variantView(req.shop, v) : null;

@@ -48,8 +48,8 @@ export class LeakyBuckets {
     };
   }
 
-  /** Empties a bucket (tests of throttling). */
-  drain(key: string, now = Date.now()): void {
-    this.bucket(key, now).available = 0;
+  /** Empties a bucket, or leaves `leave` points in it (tests of throttling). */
+  drain(key: string, leave = 0, now = Date.now()): void {
+    this.bucket(key, now).available = Math.min(leave, this.options.maximumAvailable);
   }
 }

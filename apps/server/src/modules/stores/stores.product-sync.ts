@@ -1,0 +1,212 @@
+import { Code, type TLanguage, type TShopIdBody, type TShopVariantQuery } from "@wms/contracts";
+import { and, eq } from "drizzle-orm";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { TAppContext } from "../../kernel/context.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { filterEq, listPage } from "../../kernel/db/list-query.ts";
+import { uniqueViolationOf } from "../../kernel/db/retry.ts";
+import { findTenantRow, lockTenantRow, presentPage, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { AppError, conflict, text } from "../../kernel/errors.ts";
+import { seconds } from "../../kernel/present.ts";
+import {
+  createMission,
+  findMission,
+  MissionStopped,
+  presentMission,
+  queueMission,
+  requestStop,
+  type TMissionKind,
+} from "../missions/index.ts";
+import { shopCallRefusal } from "./stores.custom-app.ts";
+import {
+  forgetVanishedVariants,
+  linkCounts,
+  type TShopOwner,
+  writeVariantPage,
+} from "./stores.product-links.ts";
+import type { TStoreDeps } from "./stores.service.ts";
+import { ownActiveShop, visibleShop } from "./stores.service.ts";
+import { withShopAccess } from "./stores.shop-access.ts";
+import { shopCatalog, type TShopCatalogPage } from "./stores.shop-catalog.ts";
+import { ShopifyCallError } from "./stores.shopify-client.ts";
+import { shops, shopVariants } from "./stores.tables.ts";
+import { shopSecretBox } from "./stores.tokens.ts";
+
+/**
+ * The product sync (`shop-manager/sync-all-products`; docs/stores.md): a mission that reads every variant
+ * of a shop, a page at a time, and links it to the drop shipper's catalogue by SKU. One sync per shop at a
+ * time; it can be stopped (what it linked stays) and shows its progress in the tasks center.
+ */
+
+export const productSyncKind = "stores:sync-products";
+
+type TSyncParams = { providerId: string; shopId: string };
+
+const running = (status: string | undefined) => status === "pending" || status === "running";
+
+/** Starts the shop's product sync; 4009 when one is already under way. */
+export async function startProductSync(
+  ctx: TAppContext,
+  scope: AccessScope,
+  input: TShopIdBody,
+  lang: TLanguage,
+) {
+  const shop = await ownActiveShop(ctx.db, scope, input);
+  const mission = await ctx.db.transaction(async (tx) => {
+    const row = await lockTenantRow(tx, shops, shop.providerId, shop.id);
+    if (!row || row.status !== "active") throw conflict("store.reauthorize");
+    const current = row.syncMissionId ? await findMission(tx, row.syncMissionId) : undefined;
+    if (running(current?.status)) throw conflict("store.syncRunning");
+    const params: TSyncParams = { providerId: row.providerId, shopId: row.id };
+    const created = await createMission(tx, scope, {
+      kind: productSyncKind,
+      providerId: row.providerId,
+      params: { ...params, shop: row.shopDomain },
+      lang,
+    });
+    await updateTenantRow(tx, shops, row.providerId, row.id, { syncMissionId: created.id });
+    return created;
+  });
+  await queueMission(ctx, mission.id);
+  return presentMission(mission);
+}
+
+/** The shop's last sync and its link counts; 12004 (silent) when it was never synced. */
+export async function productSyncOf(db: Db, scope: AccessScope, input: TShopIdBody) {
+  const shop = await visibleShop(db, scope, input);
+  const mission = shop.syncMissionId ? await findMission(db, shop.syncMissionId) : undefined;
+  if (!mission) throw new AppError(Code.noMission, "store.neverSynced");
+  return {
+    mission: presentMission(mission),
+    counts: await linkCounts(db, { providerId: shop.providerId, shopId: shop.id }),
+  };
+}
+
+/** Stops the shop's running sync (at its next page); 4009 when none runs. */
+export async function stopProductSync(db: Db, scope: AccessScope, input: TShopIdBody) {
+  const shop = await ownActiveShop(db, scope, input);
+  const mission = shop.syncMissionId ? await findMission(db, shop.syncMissionId) : undefined;
+  if (!mission || !running(mission.status)) throw conflict("store.syncNotRunning");
+  return presentMission((await requestStop(db, mission)) ?? mission);
+}
+
+/** The shop's variants as last synced, filtered and paged in SQL. */
+export async function listShopVariants(db: Db, scope: AccessScope, q: TShopVariantQuery) {
+  const shop = await visibleShop(db, scope, q);
+  const page = await listPage(
+    db,
+    {
+      from: shopVariants,
+      where: [
+        eq(shopVariants.providerId, shop.providerId),
+        eq(shopVariants.shopId, shop.id),
+        filterEq(shopVariants.linkState, q.link_state),
+      ],
+      keyword: [shopVariants.productTitle, shopVariants.sku, shopVariants.barcode, shopVariants.variantTitle],
+      sorts: {
+        product_title: [shopVariants.productTitle, shopVariants.variantTitle],
+        sku: shopVariants.sku,
+        synced_at: shopVariants.syncedAt,
+      },
+      id: shopVariants.id,
+    },
+    q,
+  );
+  return presentPage(page, presentShopVariant, q);
+}
+
+function presentShopVariant(r: typeof shopVariants.$inferSelect) {
+  const conflictText =
+    r.linkState !== "sku_conflict"
+      ? null
+      : r.conflictReason === "invalid" && r.conflictDetail
+        ? text(r.conflictDetail)
+        : text(`store.conflict.${r.conflictReason ?? "invalid"}`);
+  return {
+    id: r.id,
+    shop_id: r.shopId,
+    shopify_product_id: r.shopifyProductId,
+    shopify_variant_id: r.shopifyVariantId,
+    product_title: r.productTitle,
+    variant_title: r.variantTitle,
+    product_status: r.productStatus,
+    sku: r.sku,
+    barcode: r.barcode,
+    options: r.options,
+    price: r.price,
+    compare_at_price: r.compareAtPrice,
+    weight_kg: r.weightKg,
+    image_url: r.imageUrl,
+    tags: r.tags,
+    link_state: r.linkState,
+    conflict_reason: r.conflictReason,
+    conflict: conflictText,
+    product_id: r.productId,
+    synced_at: seconds(r.syncedAt) ?? 0,
+  };
+}
+
+/** A page written once more when a catalogue write raced the drop shipper's own edit (a SKU taken meanwhile). */
+async function writePageOnce(
+  db: Db,
+  owner: TShopOwner,
+  page: Parameters<typeof writeVariantPage>[2],
+  since: Date,
+) {
+  try {
+    return await db.transaction((tx) => writeVariantPage(tx, owner, page, since));
+  } catch (err) {
+    if (uniqueViolationOf(err) === null) throw err;
+    return db.transaction((tx) => writeVariantPage(tx, owner, page, since));
+  }
+}
+
+/** The mission: count, then page through the shop's variants, linking each page in one transaction. */
+export const productSyncMission: TMissionKind = {
+  kind: productSyncKind,
+  name: { en_us: "Shop product sync", zh_cn: "店铺商品同步" },
+  // Started again from the shop's screen, which keeps it to one sync per shop.
+  repeatable: false,
+  async run(run) {
+    const { ctx } = run;
+    const { providerId, shopId } = run.mission.params as TSyncParams;
+    const deps: TStoreDeps = { db: ctx.db, shopify: ctx.config.shopify, box: shopSecretBox(ctx) };
+    const startedAt = run.mission.startedAt ?? new Date();
+    const current = async () => {
+      const row = await findTenantRow(ctx.db, shops, providerId, shopId);
+      if (!row || row.status !== "active") throw conflict("store.reauthorize");
+      return row;
+    };
+    const ask = async <T>(call: (catalog: ReturnType<typeof shopCatalog>) => Promise<T>) => {
+      const row = await current();
+      return withShopAccess(deps, row, (access) => call(shopCatalog(deps.shopify, access))).catch((err) => {
+        throw err instanceof ShopifyCallError ? shopCallRefusal(err, row.shopDomain) : err;
+      });
+    };
+    const shop = await current();
+    const owner: TShopOwner = { providerId, customerId: shop.customerId, shopId };
+    try {
+      const total = await ask((catalog) => catalog.variantCount());
+      let cursor: string | null = null;
+      let done = 0;
+      do {
+        const after: string | null = cursor;
+        const page: TShopCatalogPage = await ask((catalog) => catalog.page(after));
+        await writePageOnce(ctx.db, owner, page.variants, startedAt);
+        done += page.variants.length;
+        cursor = page.next;
+        await run.progress(total > 0 ? (done / total) * 100 : 99);
+      } while (cursor);
+      await ctx.db.transaction(async (tx) => {
+        await forgetVanishedVariants(tx, owner, startedAt);
+        await updateTenantRow(tx, shops, providerId, shopId, { lastSyncedAt: new Date(), lastError: null });
+      });
+    } catch (err) {
+      if (!(err instanceof MissionStopped)) {
+        const error = err instanceof AppError ? err.messageKey : "store.syncFailed";
+        await updateTenantRow(ctx.db, shops, providerId, shopId, { lastError: error }).catch(() => undefined);
+      }
+      throw err;
+    }
+  },
+};
