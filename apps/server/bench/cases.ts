@@ -7,6 +7,7 @@ import { listInventory, listStockLog } from "../src/modules/inventory/inventory.
 import { dataset, type TBenchIds } from "./dataset.ts";
 import { ordersBenchCases } from "./orders.cases.ts";
 import { latency, round, throughput } from "./stats.ts";
+import { storesBenchCases } from "./stores.cases.ts";
 
 /** What a case gets: the drizzle db and the raw pool on the bench database, and the dataset's ids. */
 export type TBenchContext = { db: Db; pool: pg.Pool; ids: TBenchIds };
@@ -96,4 +97,5 @@ export const benchCases: TBenchCase[] = [
     },
   },
   ...ordersBenchCases,
+  ...storesBenchCases,
 ];
