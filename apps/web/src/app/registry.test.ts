@@ -50,4 +50,14 @@ describe("screen registry", () => {
     for (const role of ["provider", "operator"] as const)
       expect(screensFor("p", role, { hasShops: false }).map((s) => s.path)).toContain("p-user-info");
   });
+
+  it("puts the drop shipper's product info in the store group, and the provider's read-only one off the menu", () => {
+    const dsPaths = (hasShops: boolean) => screensFor("ds", "dropShipper", { hasShops }).map((s) => s.path);
+    expect(dsPaths(true)).toContain("ds-product-info");
+    expect(dsPaths(false)).not.toContain("ds-product-info");
+    const view = screens.find((s) => s.area === "p" && s.path === "p-product-info");
+    expect(view?.menu).toBe(false);
+    for (const role of ["provider", "operator"] as const)
+      expect(screensFor("p", role, { hasShops: false }).map((s) => s.path)).toContain("p-product-info");
+  });
 });

@@ -124,6 +124,12 @@ const ShipperUserInfoScreen = lazy(() =>
 const ProviderUserInfoScreen = lazy(() =>
   import("../screens/stores/user-info-view.tsx").then((m) => ({ default: m.ProviderUserInfoScreen })),
 );
+const ShipperProductInfoScreen = lazy(() =>
+  import("../screens/stores/product-info-screen.tsx").then((m) => ({ default: m.ShipperProductInfoScreen })),
+);
+const ProviderProductInfoScreen = lazy(() =>
+  import("../screens/stores/product-info-view.tsx").then((m) => ({ default: m.ProviderProductInfoScreen })),
+);
 
 const ReceiptFormScreen = lazy(() =>
   import("../screens/receipts/receipt-form-screen.tsx").then((m) => ({ default: m.ReceiptFormScreen })),
@@ -449,6 +455,15 @@ export const screens: TScreen[] = [
     component: ShipperUserInfoScreen,
   },
   {
+    area: "ds",
+    path: "ds-product-info",
+    titleKey: "menu.productInfo",
+    roles: shipper,
+    icon: "product",
+    menu: { group: "store" },
+    component: ShipperProductInfoScreen,
+  },
+  {
     area: "p",
     path: "p-store-management",
     titleKey: "menu.customerShops",
@@ -465,6 +480,15 @@ export const screens: TScreen[] = [
     icon: "store",
     menu: false,
     component: ProviderUserInfoScreen,
+  },
+  {
+    area: "p",
+    path: "p-product-info",
+    titleKey: "menu.productInfo",
+    roles: providerSide,
+    icon: "product",
+    menu: false,
+    component: ProviderProductInfoScreen,
   },
 ];
 

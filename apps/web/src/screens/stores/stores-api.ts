@@ -29,6 +29,14 @@ export const storesApi = {
   warehouses: (provider_uuid: string) => call(storageEndpoints.definitions, { provider_uuid }),
   /** The provider's enabled channels of a warehouse. */
   channels: caller(logisticsEndpoints.specifiedChannels),
+  /** The whole envelope: the screen shows the server's message; a refusal (4009: one runs) pops up. */
+  syncProducts: (body: TShopIdBody) => callEnvelope(e.syncProducts, body),
+  /** The shop's last product sync and its link counts; rejects with the silent 12004 when never synced. */
+  syncMission: caller(e.syncMission),
+  /** The whole envelope: the screen shows the server's message. */
+  stopSync: (body: TShopIdBody) => callEnvelope(e.stopSync, body),
+  /** The shop's variants as last synced, one row per variant. */
+  products: caller(e.products),
 };
 
 /**

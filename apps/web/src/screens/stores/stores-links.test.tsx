@@ -50,6 +50,13 @@ describe("links from the shop lists to a shop's user info", () => {
     expect(screen.queryByTestId("settings-gone.myshopify.com")).toBeNull();
   });
 
+  it("gives the drop shipper a products link per active shop, naming the shop and the provider", async () => {
+    renderTable("p-1");
+    const link = await screen.findByTestId("products-blue.myshopify.com");
+    expect(link.getAttribute("href")).toBe("/ds/ds-product-info?shop_id=s-1&provider_uuid=p-1");
+    expect(screen.queryByTestId("products-gone.myshopify.com")).toBeNull();
+  });
+
   it("gives provider staff a read-only user info link per shop", async () => {
     renderTable();
     const link = await screen.findByTestId("user-info-blue.myshopify.com");
@@ -58,5 +65,8 @@ describe("links from the shop lists to a shop's user info", () => {
       "/p/p-user-info?shop_id=s-2",
     );
     expect(screen.queryByTestId("settings-blue.myshopify.com")).toBeNull();
+    expect(screen.getByTestId("products-gone.myshopify.com").getAttribute("href")).toBe(
+      "/p/p-product-info?shop_id=s-2",
+    );
   });
 });

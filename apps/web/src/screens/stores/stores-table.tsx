@@ -1,4 +1,4 @@
-import { PlusOutlined, ProfileOutlined, SettingOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, PlusOutlined, ProfileOutlined, SettingOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { shopStatuses, type TShop } from "@wms/contracts";
 import { Button, Flex } from "antd";
@@ -78,20 +78,40 @@ export function StoresTable({ providerUuid }: { providerUuid?: string }) {
                   >
                     {t("stores.userInfo.settings")}
                   </LinkButton>
+                  <LinkButton
+                    size="small"
+                    icon={<AppstoreOutlined />}
+                    to={`/ds/ds-product-info?shop_id=${s.shop_id}&provider_uuid=${providerUuid}`}
+                    aria-label={t("stores.products.openLabel", { shop: s.shop_url })}
+                    data-testid={`products-${s.shop_url}`}
+                  >
+                    {t("stores.products.open")}
+                  </LinkButton>
                   <VerifyAction shop={s} providerUuid={providerUuid} />
                   <UnbindAction shop={s} providerUuid={providerUuid} />
                 </Flex>
               )
           : (s) => (
-              <LinkButton
-                size="small"
-                icon={<ProfileOutlined />}
-                to={`/p/p-user-info?shop_id=${s.shop_id}`}
-                aria-label={t("stores.userInfo.openLabel", { shop: s.shop_url })}
-                data-testid={`user-info-${s.shop_url}`}
-              >
-                {t("stores.userInfo.open")}
-              </LinkButton>
+              <Flex gap={8} wrap>
+                <LinkButton
+                  size="small"
+                  icon={<ProfileOutlined />}
+                  to={`/p/p-user-info?shop_id=${s.shop_id}`}
+                  aria-label={t("stores.userInfo.openLabel", { shop: s.shop_url })}
+                  data-testid={`user-info-${s.shop_url}`}
+                >
+                  {t("stores.userInfo.open")}
+                </LinkButton>
+                <LinkButton
+                  size="small"
+                  icon={<AppstoreOutlined />}
+                  to={`/p/p-product-info?shop_id=${s.shop_id}`}
+                  aria-label={t("stores.products.openLabel", { shop: s.shop_url })}
+                  data-testid={`products-${s.shop_url}`}
+                >
+                  {t("stores.products.open")}
+                </LinkButton>
+              </Flex>
             ),
       })}
     />

@@ -6,7 +6,8 @@ import { ApiError } from "../../api/api-error.ts";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { LinkButton } from "../../components/link-button.tsx";
 import { ProviderScoped } from "../../components/use-provider-scope.tsx";
-import { storesApi, storesKey } from "./stores-api.ts";
+import { storesApi } from "./stores-api.ts";
+import { useActiveShops } from "./use-active-shops.ts";
 import { UserInfoForm, userInfoKey } from "./user-info-form.tsx";
 
 /** /ds/ds-user-info: the user info of the drop shipper's shops with the chosen provider. */
@@ -17,16 +18,6 @@ export function ShipperUserInfoScreen() {
       {(providerUuid) => <ShipperUserInfo providerUuid={providerUuid} />}
     </ProviderScoped>
   );
-}
-
-/** The shops bound with a provider and still active: the ones whose settings can be saved. */
-function useActiveShops(providerUuid: string) {
-  return useQuery({
-    queryKey: [...storesKey, "active", providerUuid],
-    // a drop shipper binds a handful of shops; 200 is the server's page cap
-    queryFn: () =>
-      storesApi.list({ provider_uuid: providerUuid, status: "active", page_size: 200, cur_page: 1 }),
-  });
 }
 
 /**

@@ -1,21 +1,14 @@
 import { DownloadOutlined, RedoOutlined, StopOutlined } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { missionsEndpoints, type TMission, type TMissionStatus } from "@wms/contracts";
-import { Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from "antd";
+import { missionsEndpoints, type TMission } from "@wms/contracts";
+import { Button, Popconfirm, Progress, Space, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
 import { downloadResultFile } from "../../api/download.ts";
 import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
-
-const statusColor: Record<TMissionStatus, string> = {
-  pending: "default",
-  running: "processing",
-  completed: "success",
-  failed: "error",
-  unknown: "warning",
-};
+import { MissionStatusTag, missionProgressStatus } from "../../components/mission-status.tsx";
 
 /** Tasks center: the user's background missions with live progress (the socket refreshes this list). */
 export function TasksScreen() {
@@ -51,11 +44,7 @@ export function TasksScreen() {
           title: t("tasks.progress"),
           width: 200,
           render: (_v, m) => (
-            <Progress
-              percent={m.progress}
-              size="small"
-              status={m.status === "failed" ? "exception" : m.status === "completed" ? "success" : "active"}
-            />
+            <Progress percent={m.progress} size="small" status={missionProgressStatus(m.status)} />
           ),
         },
         {
@@ -64,7 +53,7 @@ export function TasksScreen() {
           width: 130,
           render: (_v, m) => (
             <Space direction="vertical" size={0}>
-              <Tag color={statusColor[m.status]}>{t(`tasks.status.${m.status}`)}</Tag>
+              <MissionStatusTag status={m.status} />
               {m.error && (
                 <Typography.Text type="danger" style={{ fontSize: 12 }}>
                   {t(`tasks.errors.${m.error}`, m.error)}

@@ -1,0 +1,241 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { TMission, TShop, TShopVariant } from "@wms/contracts";
+import { App } from "antd";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../api/api-error.ts";
+import "../../i18n/i18n.ts";
+import { ShipperProductInfoScreen } from "./product-info-screen.tsx";
+import { ProviderProductInfoScreen } from "./product-info-view.tsx";
+import { syncPollMs } from "./shop-sync.ts";
+import { storesApi } from "./stores-api.ts";
+
+vi.mock("./stores-api.ts", () => ({
+  storesKey: ["stores"],
+  storesApi: {
+    list: vi.fn(),
+    syncMission: vi.fn(),
+    syncProducts: vi.fn(),
+    stopSync: vi.fn(),
+    products: vi.fn(),
+  },
+}));
+vi.mock("../../components/use-provider-scope.tsx", () => ({
+  ProviderScoped: (props: { children: (providerUuid: string) => ReactNode }) => props.children("p-1"),
+}));
+const api = vi.mocked(storesApi);
+
+// The table measures its columns; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const shop = { shop_id: "s-1", shop_url: "blue.myshopify.com", shop_name: "Blue", owner_code: "C1" } as TShop;
+const missionOf = (patch: Partial<TMission>): TMission => ({
+  id: "m-1",
+  kind: "stores:sync-products",
+  name: "Product sync",
+  status: "completed",
+  progress: 100,
+  error: null,
+  result_file: null,
+  result_name: null,
+  created_at: 1_700_000_000,
+  started_at: 1_700_000_000,
+  finished_at: 1_700_000_100,
+  can_stop: false,
+  can_repeat: false,
+  ...patch,
+});
+const counts = { linked: 4, new: 2, sku_conflict: 1 };
+const variantOf = (patch: Partial<TShopVariant>): TShopVariant => ({
+  id: "v-1",
+  shop_id: "s-1",
+  shopify_product_id: "gid://shopify/Product/1",
+  shopify_variant_id: "gid://shopify/ProductVariant/1",
+  product_title: "Harbour mug",
+  variant_title: "Blue",
+  product_status: "ACTIVE",
+  sku: "MUG-BLUE",
+  barcode: "",
+  options: ["Colour: Blue", "Size: M"],
+  price: "12.00",
+  compare_at_price: "15.00",
+  weight_kg: "0.350",
+  image_url: "https://cdn.example/mug.png",
+  tags: [],
+  link_state: "linked",
+  conflict_reason: null,
+  conflict: null,
+  product_id: "prod-1",
+  synced_at: 1_700_000_100,
+  ...patch,
+});
+
+function renderAt(url: string, children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <App>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+}
+const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
+const startButton = () => screen.getByTestId("shop-sync-start") as HTMLButtonElement;
+
+function shipperWith(
+  sync: Awaited<ReturnType<typeof api.syncMission>> | ApiError,
+  rows: TShopVariant[] = [],
+) {
+  api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
+  if (sync instanceof ApiError) api.syncMission.mockRejectedValue(sync);
+  else api.syncMission.mockResolvedValue(sync);
+  api.products.mockResolvedValue({ list: rows, total: rows.length, page_size: 20, cur_page: 1 });
+  return renderAt("/ds/ds-product-info", <ShipperProductInfoScreen />);
+}
+
+describe("the drop shipper's product sync panel", () => {
+  it("treats the silent 12004 as a shop never synced: start offered, nothing to stop, the table says how", async () => {
+    shipperWith(new ApiError(12004, "never synced"));
+    await screen.findByTestId("shop-sync-never");
+    expect(api.syncMission).toHaveBeenCalledWith({ shop_id: "s-1", provider_uuid: "p-1" });
+    expect(startButton().disabled).toBe(false);
+    expect(screen.queryByTestId("shop-sync-stop")).toBeNull();
+    expect(screen.queryByTestId("shop-sync-failed")).toBeNull();
+    expect(
+      await screen.findByText("No products yet: press Sync products to read them from the shop"),
+    ).toBeTruthy();
+
+    api.syncProducts.mockResolvedValue({
+      code: 2000,
+      message: "Product sync started",
+      data: missionOf({ status: "pending", progress: 0, finished_at: null }),
+    });
+    fireEvent.click(startButton());
+    await settle();
+    expect(api.syncProducts).toHaveBeenCalledWith({ shop_id: "s-1", provider_uuid: "p-1" });
+    expect(await screen.findByText("Product sync started")).toBeTruthy();
+  });
+
+  it("closes start and offers a confirmed stop while a sync runs", async () => {
+    shipperWith({ mission: missionOf({ status: "running", progress: 40, finished_at: null }), counts });
+    await screen.findByTestId("shop-sync-stop");
+    expect(startButton().disabled).toBe(true);
+    expect(screen.getByTestId("mission-status").textContent).toBe("Running");
+    expect(screen.getByTestId("shop-sync-progress").textContent).toContain("40%");
+    expect(screen.queryByTestId("shop-sync-finished")).toBeNull();
+
+    api.stopSync.mockResolvedValue({
+      code: 200,
+      message: "Product sync stopping",
+      data: missionOf({ status: "failed", error: "Stopped by a user" }),
+    });
+    fireEvent.click(screen.getByTestId("shop-sync-stop"));
+    expect(api.stopSync).not.toHaveBeenCalled();
+    const confirm = await screen.findByText("Stop this product sync?");
+    const popup = confirm.closest(".ant-popover") as HTMLElement;
+    fireEvent.click(within(popup).getByRole("button", { name: "Stop" }));
+    await settle();
+    expect(api.stopSync).toHaveBeenCalledWith({ shop_id: "s-1", provider_uuid: "p-1" });
+    expect(await screen.findByText("Product sync stopping")).toBeTruthy();
+  });
+
+  it("says why the last sync failed and what to do, when it ended, and filters the table by a count", async () => {
+    shipperWith({ mission: missionOf({ status: "failed", progress: 60, error: "Token refused" }), counts });
+    const failed = await screen.findByTestId("shop-sync-failed");
+    expect(failed.textContent).toContain("Token refused");
+    expect(failed.textContent).toContain("press Sync products again");
+    expect(screen.getByTestId("shop-sync-finished").textContent).toMatch(/^Ended at \d{4}-\d\d-\d\d/);
+    expect(startButton().disabled).toBe(false);
+    expect(screen.queryByTestId("shop-sync-stop")).toBeNull();
+
+    const conflicts = screen.getByTestId("shop-count-sku_conflict");
+    expect(conflicts.textContent).toBe("SKU conflict: 1");
+    expect(screen.getByTestId("shop-count-linked").textContent).toBe("Linked: 4");
+    fireEvent.click(conflicts);
+    await settle();
+    expect(api.products).toHaveBeenLastCalledWith(
+      expect.objectContaining({ shop_id: "s-1", provider_uuid: "p-1", link_state: "sku_conflict" }),
+    );
+    expect(screen.getByTestId("shop-count-sku_conflict").getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("polls a running sync and reads the variants again when it ends", async () => {
+    shipperWith({ mission: missionOf({ status: "running", progress: 50, finished_at: null }), counts });
+    await screen.findByTestId("shop-sync-stop");
+    await settle();
+    const reads = api.products.mock.calls.length;
+    api.syncMission.mockResolvedValue({ mission: missionOf({}), counts: { ...counts, new: 3 } });
+    await act(() => new Promise((r) => setTimeout(r, syncPollMs + 300)));
+    expect(api.syncMission.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByTestId("shop-sync-stop")).toBeNull();
+    expect(screen.getByTestId("shop-count-new").textContent).toBe("New: 3");
+    expect(api.products.mock.calls.length).toBeGreaterThan(reads);
+  });
+
+  it("links to My shops when no shop is active with the provider", async () => {
+    api.list.mockResolvedValue({ list: [], total: 0, page_size: 200, cur_page: 1 });
+    renderAt("/ds/ds-product-info", <ShipperProductInfoScreen />);
+    await screen.findByTestId("product-info-no-shop");
+    expect(screen.getByTestId("product-info-shops-link").getAttribute("href")).toBe(
+      "/ds/ds-store-management",
+    );
+    expect(api.syncMission).not.toHaveBeenCalled();
+  });
+});
+
+describe("a shop variant's link state", () => {
+  it("shows linked rows with a catalogue link and conflicts with what to fix", async () => {
+    const linked = variantOf({});
+    const conflict = variantOf({
+      id: "v-2",
+      sku: "",
+      image_url: "",
+      compare_at_price: null,
+      link_state: "sku_conflict",
+      conflict_reason: "missing_sku",
+      conflict: "No SKU in Shopify: give the variant a SKU there and sync again",
+      product_id: null,
+    });
+    shipperWith({ mission: missionOf({}), counts }, [linked, conflict]);
+    const link = await screen.findByTestId("open-catalogue-MUG-BLUE");
+    expect(link.getAttribute("href")).toBe("/ds/product?search=MUG-BLUE&provider_uuid=p-1");
+    const [linkedRow, conflictRow] = screen.getAllByTestId("link-state").map((tag) => tag.closest("tr"));
+    if (!linkedRow || !conflictRow) throw new Error("rows missing");
+    expect(within(linkedRow).getByTestId("link-state").textContent).toBe("Linked");
+    expect(within(linkedRow).getByAltText("Harbour mug")).toBeTruthy();
+    expect(linkedRow.textContent).toContain("Colour: Blue, Size: M");
+    expect(within(linkedRow).getByText("15.00").closest("del")).toBeTruthy();
+    expect(within(conflictRow).getByTestId("link-state").textContent).toBe("SKU conflict");
+    expect(within(conflictRow).getByTestId("link-conflict").textContent).toContain("No SKU in Shopify");
+    expect(within(conflictRow).queryByText("Open in catalogue")).toBeNull();
+    expect(within(conflictRow).queryByRole("img")).toBeNull();
+  });
+});
+
+describe("the provider's read-only product info", () => {
+  it("shows the sync without buttons and links variants to the provider's catalogue", async () => {
+    api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
+    api.syncMission.mockResolvedValue({ mission: missionOf({ status: "running", progress: 10 }), counts });
+    api.products.mockResolvedValue({ list: [variantOf({})], total: 1, page_size: 20, cur_page: 1 });
+    renderAt("/p/p-product-info?shop_id=s-1", <ProviderProductInfoScreen />);
+    const link = await screen.findByTestId("open-catalogue-MUG-BLUE");
+    expect(link.getAttribute("href")).toBe("/p/product?search=MUG-BLUE");
+    expect(api.list).toHaveBeenCalledWith({ page_size: 200, cur_page: 1 });
+    expect(api.syncMission).toHaveBeenCalledWith({ shop_id: "s-1", provider_uuid: undefined });
+    expect(screen.queryByTestId("shop-sync-start")).toBeNull();
+    expect(screen.queryByTestId("shop-sync-stop")).toBeNull();
+    expect(screen.getByTestId("shop-count-new").textContent).toBe("New: 2");
+  });
+});

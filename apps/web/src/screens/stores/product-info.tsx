@@ -1,0 +1,39 @@
+import type { TShop } from "@wms/contracts";
+import { Flex } from "antd";
+import type { ReactNode } from "react";
+import { ShopPicker } from "./shop-picker.tsx";
+import { ShopProductsTable } from "./shop-products-table.tsx";
+import { useShopSync } from "./shop-sync.ts";
+import { ShopSyncPanel } from "./shop-sync-panel.tsx";
+
+/**
+ * One shop's products, for both sides: the sync panel (with the shop picker and `extra` in its header)
+ * over the synced variants. With `providerUuid` it is the drop shipper's, who also syncs; without it,
+ * provider staff read a customer's shop.
+ */
+export function ProductInfo(props: {
+  shops: TShop[];
+  shopId: string;
+  providerUuid?: string;
+  extra?: ReactNode;
+}) {
+  const { shopId, providerUuid } = props;
+  const sync = useShopSync(shopId, providerUuid);
+  const header = (
+    <Flex gap={8} wrap>
+      <ShopPicker
+        shops={props.shops}
+        value={shopId}
+        staff={providerUuid === undefined}
+        testId="product-info-shop-picker"
+      />
+      {props.extra}
+    </Flex>
+  );
+  return (
+    <Flex vertical gap={16}>
+      <ShopSyncPanel shopId={shopId} providerUuid={providerUuid} sync={sync} extra={header} />
+      <ShopProductsTable shopId={shopId} providerUuid={providerUuid} neverSynced={sync.data === null} />
+    </Flex>
+  );
+}

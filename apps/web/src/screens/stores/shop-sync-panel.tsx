@@ -1,0 +1,81 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Alert, Card, Flex, Progress, Skeleton, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatTime } from "../../components/format.ts";
+import { MissionStatusTag, missionProgressStatus } from "../../components/mission-status.tsx";
+import { LinkCounts } from "./shop-link-counts.tsx";
+import type { TShopSync } from "./shop-sync.ts";
+import { SyncActions } from "./shop-sync-actions.tsx";
+
+/**
+ * A shop's product sync: its status and progress, why the last one failed and what to do, when it ended,
+ * and the link counts (each filters the variant table). The drop shipper (`providerUuid`) also starts
+ * and stops it; provider staff read it. `extra` goes in the card's header (the shop picker).
+ */
+export function ShopSyncPanel(props: {
+  shopId: string;
+  providerUuid?: string;
+  sync: UseQueryResult<TShopSync | null>;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { providerUuid, sync } = props;
+  return (
+    <Card title={t("stores.products.sync.title")} extra={props.extra} data-testid="shop-sync-panel">
+      <Flex vertical gap={12}>
+        {providerUuid !== undefined && (
+          <SyncActions shopId={props.shopId} providerUuid={providerUuid} mission={sync.data?.mission} />
+        )}
+        <SyncState sync={sync} staff={providerUuid === undefined} />
+      </Flex>
+    </Card>
+  );
+}
+
+function SyncState({ sync, staff }: { sync: UseQueryResult<TShopSync | null>; staff: boolean }) {
+  const { t } = useTranslation();
+  if (sync.isError) return <Alert type="error" showIcon title={t("stores.products.sync.loadFailed")} />;
+  if (sync.data === null)
+    return (
+      <Typography.Text type="secondary" data-testid="shop-sync-never">
+        {t(staff ? "stores.products.sync.neverStaff" : "stores.products.sync.never")}
+      </Typography.Text>
+    );
+  if (!sync.data) return <Skeleton active paragraph={{ rows: 2 }} />;
+  const { mission, counts } = sync.data;
+  return (
+    <>
+      <Flex gap={12} align="center" wrap>
+        <MissionStatusTag status={mission.status} />
+        <Progress
+          percent={mission.progress}
+          status={missionProgressStatus(mission.status)}
+          style={{ flex: 1, minWidth: 200, margin: 0 }}
+          aria-label={t("stores.products.sync.progress")}
+          data-testid="shop-sync-progress"
+        />
+      </Flex>
+      {mission.status === "failed" && (
+        <Alert
+          type="error"
+          showIcon
+          title={t("stores.products.sync.failed")}
+          description={
+            <Flex vertical>
+              {mission.error && <span>{mission.error}</span>}
+              <span>{t(staff ? "stores.products.sync.failedStaff" : "stores.products.sync.failedHint")}</span>
+            </Flex>
+          }
+          data-testid="shop-sync-failed"
+        />
+      )}
+      {mission.finished_at !== null && (
+        <Typography.Text type="secondary" data-testid="shop-sync-finished">
+          {t("stores.products.sync.finishedAt", { time: formatTime(mission.finished_at) })}
+        </Typography.Text>
+      )}
+      <LinkCounts counts={counts} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Code } from "@wms/contracts";
+import { useEffect, useRef } from "react";
+import { ApiError } from "../../api/api-error.ts";
+import { missionActive } from "../../components/mission-status.tsx";
+import { storesApi, storesKey } from "./stores-api.ts";
+
+/** How often a running sync is asked again (the mission socket refreshes it sooner). */
+export const syncPollMs = 1500;
+
+/**
+ * The shop's last product sync under "missions", so the mission socket refreshes it: its progress and
+ * link counts, or null when the shop was never synced (the server's silent 12004, an empty state here).
+ */
+export const shopSyncKey = (shopId: string) => ["missions", "shop-sync", shopId] as const;
+
+/** The shop's synced variants (the table appends its list params). */
+export const shopProductsKey = (shopId: string) => [...storesKey, "shop-products", shopId] as const;
+
+async function readSync(shopId: string, providerUuid: string | undefined) {
+  try {
+    return await storesApi.syncMission({ shop_id: shopId, provider_uuid: providerUuid });
+  } catch (err) {
+    if (err instanceof ApiError && err.code === Code.noMission) return null;
+    throw err;
+  }
+}
+
+export type TShopSync = NonNullable<Awaited<ReturnType<typeof readSync>>>;
+
+/**
+ * The shop's product sync, asked again every ~1.5 s while it is pending or running. When it ends, the
+ * shop's variants and the shop lists (last synced, last error) are read again so new rows show.
+ */
+export function useShopSync(shopId: string, providerUuid?: string) {
+  const queryClient = useQueryClient();
+  const sync = useQuery({
+    queryKey: shopSyncKey(shopId),
+    queryFn: () => readSync(shopId, providerUuid),
+    enabled: shopId !== "",
+    refetchInterval: (query) => (missionActive(query.state.data?.mission.status) ? syncPollMs : false),
+  });
+  const status = sync.data?.mission.status;
+  const wasActive = useRef(false);
+  useEffect(() => {
+    const active = missionActive(status);
+    if (wasActive.current && !active) void queryClient.invalidateQueries({ queryKey: storesKey });
+    wasActive.current = active;
+  }, [status, queryClient]);
+  return sync;
+}
