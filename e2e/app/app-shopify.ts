@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * What the "app" project's server and specs agree on about Shopify: the simulator's port (playwright.config.ts
@@ -42,6 +42,27 @@ async function control<T>(path: string, body?: unknown): Promise<T> {
 
 /** A shop in the simulator. */
 export const addShop = (domain: string, name: string) => control("shops", { domain, name });
+
+/** `count` products of `variantsPerProduct` variants each in the shop (SKUs `SIM-n-v`). */
+export const seedProducts = (shop: string, count: number, variantsPerProduct: number) =>
+  control(`shops/${shop}/products/seed`, { count, variantsPerProduct });
+
+/** The scopes the platform asks of a shop (contracts' requiredShopScopes). */
+export const shopScopes = [
+  "read_products",
+  "read_orders",
+  "write_merchant_managed_fulfillment_orders",
+  "write_inventory",
+  "read_locations",
+] as const;
+
+/** Fills the custom-app keys form (`/ds/third-part-key-information`) and sends it. */
+export async function fillShopKeys(page: Page, shop: string, token: string) {
+  await page.getByTestId("bind-shop-url").fill(`https://${shop}/`);
+  await page.getByTestId("bind-access-token").fill(token);
+  await page.getByTestId("bind-api-secret").fill("shpss_e2e_custom_app_secret");
+  await page.getByTestId("bind-shop-submit").click();
+}
 
 /** A custom app's Admin API token on `shop` with these scopes (as a merchant copies it from the admin). */
 export async function customAppToken(shop: string, scopes: readonly string[]) {

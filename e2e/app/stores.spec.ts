@@ -1,28 +1,14 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { demo, test } from "./app-fixtures.ts";
 import { chooseOption } from "./app-select.ts";
-import { addShop, customAppToken } from "./app-shopify.ts";
+import { addShop, customAppToken, fillShopKeys, shopScopes } from "./app-shopify.ts";
 
 /**
  * Issue 13, custom-app keys: the drop shipper binds a Shopify shop (the Shopify simulator plays the shop)
  * from the home prompt, meets a refused token on the field, binds, finds the shop in store management
  * (the store menu appears), which the provider sees too, then unbinds it after a confirmation.
  */
-const scopes = [
-  "read_products",
-  "read_orders",
-  "write_merchant_managed_fulfillment_orders",
-  "write_inventory",
-  "read_locations",
-];
 const run = Date.now().toString(36);
-
-async function fillKeys(page: Page, shop: string, token: string) {
-  await page.getByTestId("bind-shop-url").fill(`https://${shop}/`);
-  await page.getByTestId("bind-access-token").fill(token);
-  await page.getByTestId("bind-api-secret").fill("shpss_e2e_custom_app_secret");
-  await page.getByTestId("bind-shop-submit").click();
-}
 
 test("a drop shipper binds a shop with custom-app keys, the provider sees it, and it is unbound", async ({
   pageAs,
@@ -33,10 +19,10 @@ test("a drop shipper binds a shop with custom-app keys, the provider sees it, an
 
   await shipper.getByTestId("bind-shop-prompt-link").click();
   await expect(shipper).toHaveURL(/\/ds\/third-part-key-information/);
-  await fillKeys(shipper, shop, "shpat_wrong_token_for_this_shop");
+  await fillShopKeys(shipper, shop, "shpat_wrong_token_for_this_shop");
   await expect(shipper.getByTestId("bind-shop-form")).toContainText(`installed on ${shop}`);
 
-  await fillKeys(shipper, shop, await customAppToken(shop, scopes));
+  await fillShopKeys(shipper, shop, await customAppToken(shop, shopScopes));
   await expect(shipper).toHaveURL(/\/ds\/ds-store-management/);
   const row = shipper.getByTestId("store-table").locator("tr", { hasText: shop });
   await expect(row).toContainText("E2E Keys Shop");
@@ -78,7 +64,7 @@ test("the binding screen speaks Chinese and names the missing scopes", async ({ 
   try {
     await shipper.getByTestId("bind-shop-prompt-link").click();
     await expect(shipper.getByText("使用自定义应用绑定 Shopify 店铺")).toBeVisible();
-    await fillKeys(shipper, shop, await customAppToken(shop, ["read_products", "read_orders"]));
+    await fillShopKeys(shipper, shop, await customAppToken(shop, ["read_products", "read_orders"]));
     const missing = shipper.getByTestId("missing-scopes");
     await expect(missing).toContainText("write_inventory");
     await expect(missing).toContainText("read_locations");
