@@ -4,6 +4,12 @@ export { startExport } from "./exports.ts";
 export type { TMissionKind, TMissionRow, TMissionRun } from "./missions.registry.ts";
 export { MissionStopped, missionKinds } from "./missions.registry.ts";
 export { findMission } from "./missions.repository.ts";
-export { createMission, presentMission, queueMission, requestStop } from "./missions.service.ts";
+export {
+  createMission,
+  localised as localisedMission,
+  presentMission,
+  queueMission,
+  requestStop,
+} from "./missions.service.ts";
 export { trackImport } from "./missions.tracked.ts";
 export { startMissionWorker } from "./missions.worker.ts";

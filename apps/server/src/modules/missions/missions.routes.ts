@@ -8,11 +8,7 @@ import { languageOf } from "../../kernel/i18n.ts";
 import { startExport } from "./exports.ts";
 import * as repo from "./missions.repository.ts";
 import * as service from "./missions.service.ts";
-
-/** Stored errors are message keys where the server wrote them; they leave in the caller's language. */
-function localised(m: TMission): TWithTexts<TMission> {
-  return { ...m, error: m.error ? text(m.error) : null };
-}
+import { localised } from "./missions.service.ts";
 
 export const missionsRoutes = defineRoutes((route, ctx) => {
   const { db } = ctx;

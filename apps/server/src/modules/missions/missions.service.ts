@@ -5,7 +5,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { presentPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, conflict, notFound } from "../../kernel/errors.ts";
+import { AppError, conflict, notFound, type TWithTexts, text } from "../../kernel/errors.ts";
 import { formatMessage } from "../../kernel/i18n.ts";
 import { seconds } from "../../kernel/present.ts";
 import { publishEvent } from "../../kernel/services/events.ts";
@@ -55,6 +55,11 @@ export function presentMission(row: TMissionRow): TMission {
     can_stop: stoppable(row),
     can_repeat: repeatable(row),
   };
+}
+
+/** Stored errors are message keys where the server wrote them; they leave in the caller's language. */
+export function localised(m: TMission): TWithTexts<TMission> {
+  return { ...m, error: m.error ? text(m.error) : null };
 }
 
 /** Starts a mission of a registered kind for the caller; the worker picks it up from the queue. */

@@ -11,6 +11,7 @@ import { seconds } from "../../kernel/present.ts";
 import {
   createMission,
   findMission,
+  localisedMission,
   MissionStopped,
   presentMission,
   queueMission,
@@ -68,7 +69,7 @@ export async function startProductSync(
     return created;
   });
   await queueMission(ctx, mission.id);
-  return presentMission(mission);
+  return localisedMission(presentMission(mission));
 }
 
 /** The shop's last sync and its link counts; 12004 (silent) when it was never synced. */
@@ -77,7 +78,7 @@ export async function productSyncOf(db: Db, scope: AccessScope, input: TShopIdBo
   const mission = shop.syncMissionId ? await findMission(db, shop.syncMissionId) : undefined;
   if (!mission) throw new AppError(Code.noMission, "store.neverSynced");
   return {
-    mission: presentMission(mission),
+    mission: localisedMission(presentMission(mission)),
     counts: await linkCounts(db, { providerId: shop.providerId, shopId: shop.id }),
   };
 }
@@ -87,7 +88,7 @@ export async function stopProductSync(db: Db, scope: AccessScope, input: TShopId
   const shop = await ownActiveShop(db, scope, input);
   const mission = shop.syncMissionId ? await findMission(db, shop.syncMissionId) : undefined;
   if (!mission || !running(mission.status)) throw conflict("store.syncNotRunning");
-  return presentMission((await requestStop(db, mission)) ?? mission);
+  return localisedMission(presentMission((await requestStop(db, mission)) ?? mission));
 }
 
 /** The shop's variants as last synced, filtered and paged in SQL. */

@@ -275,7 +275,7 @@ describe("product sync", () => {
     });
     expect(stopped.code).toBe(200);
     const ended = await syncEnded(apiAs, shipper, shopId);
-    expect(ended.mission).toMatchObject({ status: "failed", error: expect.stringContaining("stopped") });
+    expect(ended.mission).toMatchObject({ status: "failed", error: "Stopped by the user" });
     expect(ended.counts.new).toBeLessThan(400);
     expect(
       (await apiAs(shipper).put("shop-manager/stop-product-sync-mission", { shop_id: shopId })).code,
