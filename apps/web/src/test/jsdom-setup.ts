@@ -1,5 +1,6 @@
 /**
- * What jsdom lacks and antd asks for, for every web test: matchMedia (antd's responsive helpers).
+ * What jsdom lacks and antd asks for, for every web test: matchMedia (antd's responsive helpers) and
+ * ResizeObserver (table columns).
  */
 window.matchMedia ??= ((query: string) => ({
   matches: false,
@@ -11,3 +12,10 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener: () => {},
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
+
+// antd's tables measure their columns with ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { TMission, TShop, TShopVariant } from "@wms/contracts";
-import { App } from "antd";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
+import { renderAt, settle } from "../../test/render-at.tsx";
 import "../../i18n/i18n.ts";
 import { ShipperProductInfoScreen } from "./product-info-screen.tsx";
 import { ProviderProductInfoScreen } from "./product-info-view.tsx";
@@ -26,13 +24,6 @@ vi.mock("../../components/use-provider-scope.tsx", () => ({
   ProviderScoped: (props: { children: (providerUuid: string) => ReactNode }) => props.children("p-1"),
 }));
 const api = vi.mocked(storesApi);
-
-// The table measures its columns; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 afterEach(() => {
   cleanup();
@@ -81,17 +72,6 @@ const variantOf = (patch: Partial<TShopVariant>): TShopVariant => ({
   ...patch,
 });
 
-function renderAt(url: string, children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
-}
-const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
 const startButton = () => screen.getByTestId("shop-sync-start") as HTMLButtonElement;
 
 function shipperWith(

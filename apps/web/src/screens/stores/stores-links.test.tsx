@@ -13,13 +13,6 @@ vi.mock("../customers/customers-api.ts", () => ({
 }));
 const api = vi.mocked(storesApi);
 
-// The table measures its fixed columns; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

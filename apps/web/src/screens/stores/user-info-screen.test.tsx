@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import type { TShop, TShopUserInfo } from "@wms/contracts";
-import { App } from "antd";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
+import { renderAt, settle } from "../../test/render-at.tsx";
 import { storesApi } from "./stores-api.ts";
 import { ShipperUserInfoScreen } from "./user-info-screen.tsx";
 import { ProviderUserInfoScreen } from "./user-info-view.tsx";
@@ -53,17 +51,6 @@ const infoOf = (shop: TShop, patch: Partial<TShopUserInfo> = {}): TShopUserInfo 
   ...patch,
 });
 
-function renderAt(url: string, children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <App>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
-}
-const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
 const save = async () => {
   fireEvent.click(screen.getByTestId("user-info-save"));
   await settle();
