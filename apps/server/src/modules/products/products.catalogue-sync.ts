@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { variantColumnValues } from "./products.present.ts";
 import * as repo from "./products.repository.ts";
-import { products, productVariants } from "./products.tables.ts";
+import { type products, productVariants } from "./products.tables.ts";
 
 /**
  * Products that arrive from another system (a shop's catalogue), written into one owner's catalogue
@@ -87,25 +87,16 @@ export async function upsertCatalogueBySku(
   }
   if (valid.length === 0) return outcomes;
 
-  const ownerOf = and(
-    eq(productVariants.providerId, owner.providerId),
-    eq(productVariants.customerId, owner.customerId),
-  );
+  // The owner's variants with one of these SKUs (updated) or barcodes (unique per owner: a barcode may go
+  // to a variant only if no other SKU of the owner has it), in one query.
   const skus = valid.map((i) => i.input.sku);
-  const barcodes = valid.map((i) => i.input.barcode).filter(Boolean);
-  const existing = await tx
-    .select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku })
-    .from(productVariants)
-    .where(and(ownerOf, inArray(productVariants.sku, skus)));
-  const bySku = new Map(existing.map((v) => [v.sku, v]));
-  // A barcode may go to a variant only if no other SKU of the owner has it (it is unique per owner).
-  const barcodeOwners = barcodes.length
-    ? await tx
-        .select({ sku: productVariants.sku, barcode: productVariants.barcode })
-        .from(productVariants)
-        .where(and(ownerOf, inArray(productVariants.barcode, barcodes)))
-    : [];
-  const barcodeSku = new Map(barcodeOwners.map((b) => [b.barcode, b.sku]));
+  const taken = await repo.findTakenCodes(tx, owner, {
+    skus,
+    barcodes: valid.map((i) => i.input.barcode).filter(Boolean),
+  });
+  const wanted = new Set(skus);
+  const bySku = new Map(taken.filter((v) => wanted.has(v.sku)).map((v) => [v.sku, v]));
+  const barcodeSku = new Map(taken.filter((v) => v.barcode).map((v) => [v.barcode, v.sku]));
   for (const item of valid) {
     const holder = barcodeSku.get(item.input.barcode);
     if (item.input.barcode && holder !== undefined && holder !== item.input.sku) item.input.barcode = "";
@@ -114,22 +105,7 @@ export async function upsertCatalogueBySku(
 
   // Which catalogue product each group goes to: the one remembered, else one of its SKUs', else a new one.
   const remembered = [...new Set(valid.flatMap((i) => (i.knownProductId ? [i.knownProductId] : [])))];
-  const stillThere = new Set(
-    remembered.length
-      ? (
-          await tx
-            .select({ id: products.id })
-            .from(products)
-            .where(
-              and(
-                eq(products.providerId, owner.providerId),
-                eq(products.customerId, owner.customerId),
-                inArray(products.id, remembered),
-              ),
-            )
-        ).map((p) => p.id)
-      : [],
-  );
+  const stillThere = new Set((await repo.findProducts(tx, owner, remembered)).map((p) => p.id));
   const groupProduct = new Map<string, { id: string; isNew: boolean; first: TValidItem }>();
   for (const item of valid) {
     if (groupProduct.has(item.group)) continue;

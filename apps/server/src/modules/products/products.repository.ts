@@ -134,6 +134,7 @@ export function findTakenCodes(
   if (byCode.length === 0) return Promise.resolve([]);
   return db
     .select({
+      id: productVariants.id,
       sku: productVariants.sku,
       barcode: productVariants.barcode,
       productId: productVariants.productId,
