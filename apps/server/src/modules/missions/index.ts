@@ -10,6 +10,7 @@ export {
   presentMission,
   queueMission,
   requestStop,
+  underWay,
 } from "./missions.service.ts";
 export { trackImport } from "./missions.tracked.ts";
 export { startMissionWorker } from "./missions.worker.ts";

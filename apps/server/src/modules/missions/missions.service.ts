@@ -20,11 +20,11 @@ export const heartbeatMs = 15_000;
 const staleAfterMs = 60_000;
 
 /** A tracked request (an import) is one transaction: it ends on its own and is repeated by sending the file. */
-const stoppable = (row: TMissionRow) =>
-  (row.status === "pending" || row.status === "running") && !row.params.tracked;
+/** Pending or running: not ended yet. */
+export const underWay = (status: string | undefined) => status === "pending" || status === "running";
+const stoppable = (row: TMissionRow) => underWay(row.status) && !row.params.tracked;
 const repeatable = (row: TMissionRow) =>
-  row.status !== "pending" &&
-  row.status !== "running" &&
+  !underWay(row.status) &&
   !row.params.tracked &&
   (missionKind(row.kind) ?? { repeatable: false }).repeatable !== false;
 
@@ -117,14 +117,14 @@ export async function getMission(db: Db, scope: AccessScope, id: string) {
 export async function stopMission(db: Db, scope: AccessScope, id: string) {
   const row = await repo.findOwnMission(db, scope.userId, id);
   if (!row) throw notFound();
-  if (row.status !== "pending" && row.status !== "running") throw conflict("mission.notStoppable");
+  if (!underWay(row.status)) throw conflict("mission.notStoppable");
   if (!stoppable(row)) throw conflict("mission.notStoppableImport");
   return presentMission((await requestStop(db, row)) ?? row);
 }
 
 /** Asks a mission to stop, whoever owns it (the module that started it decided); an ended one stays as it is. */
 export async function requestStop(db: Db, row: Pick<TMissionRow, "id" | "status">) {
-  if (row.status !== "pending" && row.status !== "running") return undefined;
+  if (!underWay(row.status)) return undefined;
   const [updated] = await db
     .update(missions)
     .set(
@@ -141,7 +141,7 @@ export async function requestStop(db: Db, row: Pick<TMissionRow, "id" | "status"
 export async function resetMission(ctx: TAppContext, scope: AccessScope, id: string) {
   const row = await repo.findOwnMission(ctx.db, scope.userId, id);
   if (!row) throw notFound();
-  if (row.status === "pending" || row.status === "running") throw conflict("mission.notResettable");
+  if (underWay(row.status)) throw conflict("mission.notResettable");
   if (!repeatable(row)) throw conflict("mission.notRepeatable");
   const [updated] = await ctx.db
     .update(missions)

@@ -30,8 +30,9 @@ const conflict = (reason: TShopConflictReason, detail: string | null = null): TL
   variantId: null,
 });
 
-const ofShop = (owner: TShopOwner) =>
-  and(eq(shopVariants.providerId, owner.providerId), eq(shopVariants.shopId, owner.shopId));
+/** The rows of one shop. */
+export const ofShop = (shop: Pick<TShopOwner, "providerId" | "shopId">) =>
+  and(eq(shopVariants.providerId, shop.providerId), eq(shopVariants.shopId, shop.shopId));
 
 /** SKUs that other variants of the shop already link in this sync (started at `since`). */
 async function skusTakenInSync(tx: Db, owner: TShopOwner, page: TShopVariantRead[], since: Date) {
@@ -200,7 +201,7 @@ export async function linkCounts(db: Db, owner: Omit<TShopOwner, "customerId">) 
   const rows = await db
     .select({ state: shopVariants.linkState, n: sql<number>`count(*)::int` })
     .from(shopVariants)
-    .where(and(eq(shopVariants.providerId, owner.providerId), eq(shopVariants.shopId, owner.shopId)))
+    .where(ofShop(owner))
     .groupBy(shopVariants.linkState);
   const counts: Record<TShopLinkState, number> = { linked: 0, new: 0, sku_conflict: 0 };
   for (const r of rows) counts[r.state] = r.n;

@@ -1,5 +1,4 @@
 import { Code, type TLanguage, type TShopIdBody, type TShopVariantQuery } from "@wms/contracts";
-import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -10,21 +9,23 @@ import { AppError, conflict, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import {
   createMission,
-  findMission,
   localisedMission,
   MissionStopped,
   presentMission,
   queueMission,
   requestStop,
   type TMissionKind,
+  underWay,
 } from "../missions/index.ts";
 import { shopCallRefusal } from "./stores.custom-app.ts";
 import {
   forgetVanishedVariants,
   linkCounts,
+  ofShop,
   type TShopOwner,
   writeVariantPage,
 } from "./stores.product-links.ts";
+import { syncMissionOf } from "./stores.repository.ts";
 import type { TStoreDeps } from "./stores.service.ts";
 import { ownActiveShop, visibleShop } from "./stores.service.ts";
 import { withShopAccess } from "./stores.shop-access.ts";
@@ -43,8 +44,6 @@ export const productSyncKind = "stores:sync-products";
 
 type TSyncParams = { providerId: string; shopId: string };
 
-const running = (status: string | undefined) => status === "pending" || status === "running";
-
 /** Starts the shop's product sync; 4009 when one is already under way. */
 export async function startProductSync(
   ctx: TAppContext,
@@ -56,8 +55,7 @@ export async function startProductSync(
   const mission = await ctx.db.transaction(async (tx) => {
     const row = await lockTenantRow(tx, shops, shop.providerId, shop.id);
     if (!row || row.status !== "active") throw conflict("store.reauthorize");
-    const current = row.syncMissionId ? await findMission(tx, row.syncMissionId) : undefined;
-    if (running(current?.status)) throw conflict("store.syncRunning");
+    if (underWay((await syncMissionOf(tx, row))?.status)) throw conflict("store.syncRunning");
     const params: TSyncParams = { providerId: row.providerId, shopId: row.id };
     const created = await createMission(tx, scope, {
       kind: productSyncKind,
@@ -75,7 +73,7 @@ export async function startProductSync(
 /** The shop's last sync and its link counts; 12004 (silent) when it was never synced. */
 export async function productSyncOf(db: Db, scope: AccessScope, input: TShopIdBody) {
   const shop = await visibleShop(db, scope, input);
-  const mission = shop.syncMissionId ? await findMission(db, shop.syncMissionId) : undefined;
+  const mission = await syncMissionOf(db, shop);
   if (!mission) throw new AppError(Code.noMission, "store.neverSynced");
   return {
     mission: localisedMission(presentMission(mission)),
@@ -86,8 +84,8 @@ export async function productSyncOf(db: Db, scope: AccessScope, input: TShopIdBo
 /** Stops the shop's running sync (at its next page); 4009 when none runs. */
 export async function stopProductSync(db: Db, scope: AccessScope, input: TShopIdBody) {
   const shop = await ownActiveShop(db, scope, input);
-  const mission = shop.syncMissionId ? await findMission(db, shop.syncMissionId) : undefined;
-  if (!mission || !running(mission.status)) throw conflict("store.syncNotRunning");
+  const mission = await syncMissionOf(db, shop);
+  if (!mission || !underWay(mission.status)) throw conflict("store.syncNotRunning");
   return localisedMission(presentMission((await requestStop(db, mission)) ?? mission));
 }
 
@@ -99,8 +97,7 @@ export async function listShopVariants(db: Db, scope: AccessScope, q: TShopVaria
     {
       from: shopVariants,
       where: [
-        eq(shopVariants.providerId, shop.providerId),
-        eq(shopVariants.shopId, shop.id),
+        ofShop({ providerId: shop.providerId, shopId: shop.id }),
         filterEq(shopVariants.linkState, q.link_state),
       ],
       keyword: [shopVariants.productTitle, shopVariants.sku, shopVariants.barcode, shopVariants.variantTitle],

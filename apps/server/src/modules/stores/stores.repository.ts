@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { filterEq, listPage } from "../../kernel/db/list-query.ts";
 import { firstRowOf, tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { findMission } from "../missions/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { shops } from "./stores.tables.ts";
 
@@ -10,6 +11,11 @@ import { shops } from "./stores.tables.ts";
 
 export type TShopRow = typeof shops.$inferSelect;
 export type TListedShop = TShopRow & { ownerCode: string };
+
+/** The shop's last product sync (a mission), if it ever had one. */
+export async function syncMissionOf(db: Db, shop: Pick<TShopRow, "syncMissionId">) {
+  return shop.syncMissionId ? findMission(db, shop.syncMissionId) : undefined;
+}
 
 const ownerJoin = tenantRow(customers, shops.providerId, shops.customerId);
 

@@ -23,7 +23,7 @@ import { AppError, forbidden, notFound, type TWithTexts, text } from "../../kern
 import { seconds, times } from "../../kernel/present.ts";
 import type { TSecretBox } from "../../kernel/secret-box.ts";
 import { auditedTransaction } from "../audit/index.ts";
-import { findMission, requestStop } from "../missions/index.ts";
+import { requestStop } from "../missions/index.ts";
 import { askShop, checkShopConnection, shopCallRefusal } from "./stores.custom-app.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import * as repo from "./stores.repository.ts";
@@ -223,7 +223,7 @@ export async function unbindShop(db: Db, scope: AccessScope, input: TShopIdBody)
       apiSecret: null,
     });
     // Its sync stops at its next page.
-    const sync = row.syncMissionId ? await findMission(tx, row.syncMissionId) : undefined;
+    const sync = await repo.syncMissionOf(tx, row);
     if (sync) await requestStop(tx, sync);
     return { id: row.id, detail: { shop: row.shopDomain, action: "unbind" } };
   });

@@ -1,14 +1,9 @@
-import {
-  Code,
-  type TSaveShopUserInfoRequest,
-  type TShopUserInfo,
-  type TShopUserInfoQuery,
-} from "@wms/contracts";
+import type { TSaveShopUserInfoRequest, TShopUserInfo, TShopUserInfoQuery } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { findTenantRow, firstRowOf, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
-import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
+import { findTenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { badRequest, notFound } from "../../kernel/errors.ts";
 import { auditedTransaction } from "../audit/index.ts";
 import { users } from "../auth/index.ts";
 import { channelOptions, logisticsChannels } from "../logistics/index.ts";
