@@ -53,6 +53,7 @@ export type TOrderBulkAction = (typeof orderBulkActions)[number];
 
 export const codTypes = ["none", "cod"] as const;
 export const paymentLabels = ["paid", "not_paid", "refunded", "partially_refunded"] as const;
+export type TPaymentLabel = (typeof paymentLabels)[number];
 export const fulfilmentLabels = ["fulfilled", "unfulfilled", "partially_fulfilled"] as const;
 export const orderSources = ["manual", "import", "shop"] as const;
 export const orderSorts = ["created_at", "updated_at", "code", "status", "consignee"] as const;

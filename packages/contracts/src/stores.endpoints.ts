@@ -3,6 +3,14 @@ import { Code } from "./codes.ts";
 import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import { ZMission } from "./missions.ts";
+import {
+  ZMapShopSkuRequest,
+  ZRetryShopOrdersRequest,
+  ZShopOrder,
+  ZShopOrderCounts,
+  ZShopOrderQuery,
+  ZShopOrdersTried,
+} from "./stores.orders.ts";
 import { ZShopLinkCounts, ZShopSyncQuery, ZShopVariant, ZShopVariantQuery } from "./stores.products.ts";
 import { ZSaveShopUserInfoRequest, ZShopUserInfo, ZShopUserInfoQuery } from "./stores.settings.ts";
 import {
@@ -86,5 +94,27 @@ export const storeEndpoints = {
   products: api.get("shop-manager/query-shop-products", ZShopVariantQuery, ZPage(ZShopVariant), {
     summary: "The shop's products as last synced, one row per variant, with its link to the catalogue",
     access: ["dropShipper", "provider", "operator"],
+  }),
+  orders: api.get("shop-manager/query-shop-orders", ZShopOrderQuery, ZPage(ZShopOrder), {
+    summary: "The shop's orders as Shopify sent them, and what became of each in the warehouse",
+    access: ["dropShipper", "provider", "operator"],
+  }),
+  orderCounts: api.get("shop-manager/query-shop-order-counts", ZShopSyncQuery, ZShopOrderCounts, {
+    summary: "How many of the shop's orders are in each state (waiting, held, converted…)",
+    access: ["dropShipper", "provider", "operator"],
+  }),
+  mapSku: api.put("shop-manager/map-shop-sku", ZMapShopSkuRequest, ZShopOrdersTried, {
+    summary: "Map a shop variant to a catalogue SKU; the orders held for it try again",
+    message: "store.skuMapped",
+  }),
+  retryOrders: api.put("shop-manager/retry-shop-orders", ZRetryShopOrdersRequest, ZShopOrdersTried, {
+    summary: "Held orders of the shop try again to become warehouse orders",
+    message: "store.ordersRetried",
+  }),
+  /** Shopify's webhook deliveries: signed with X-Shopify-Hmac-Sha256 over the raw body, not a CSRF token. */
+  webhook: api.post("shopify/webhooks", null, z.object({ topic: z.string(), duplicate: z.boolean() }), {
+    summary: "Receive Shopify's webhooks (every topic, compliance ones too); 401 when the signature is wrong",
+    access: "public",
+    csrf: false,
   }),
 };

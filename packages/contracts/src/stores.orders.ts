@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { ZPageQuery } from "./envelope.ts";
+import { optionalFilter, orderBy, sortBy, ZKeyword, ZOptionalId } from "./list-fields.ts";
+import { fulfilmentLabels, orderStatuses, paymentLabels } from "./orders.ts";
+import { skuPattern } from "./products.ts";
+import { ZUuid } from "./shared-fields.ts";
+import { textCaps } from "./validation.ts";
+
+/**
+ * A shop's orders as Shopify sent them (`/ds/ds-order-info`, `/p/p-order-info`; docs/stores.md "Orders
+ * in"), and what became of each in the warehouse.
+ */
+
+/**
+ * waiting: will become a warehouse order (when paid, once the delay fulfil time has passed);
+ * held: cannot become one until something is fixed (the reason says what);
+ * converted: a warehouse order was made from it;
+ * skipped: nothing for the warehouse to do (fulfilled elsewhere, nothing to ship);
+ * cancelled: cancelled in Shopify before it shipped (its warehouse order, if any, was cancelled or cut off);
+ * exception: cancelled in Shopify after its warehouse order shipped.
+ */
+export const shopOrderStates = ["waiting", "held", "converted", "skipped", "cancelled", "exception"] as const;
+export type TShopOrderState = (typeof shopOrderStates)[number];
+
+export const shopOrderReasons = [
+  // waiting
+  "awaiting_payment",
+  "delay",
+  // held
+  "unmapped_sku",
+  "country_not_included",
+  "country_excluded",
+  "no_warehouse",
+  "no_address",
+  "insufficient_stock",
+  "refused",
+  // skipped
+  "fulfilled_elsewhere",
+  "nothing_to_ship",
+  // cancelled, exception
+  "cancelled_in_shop",
+  "cancelled_after_shipping",
+] as const;
+export type TShopOrderReason = (typeof shopOrderReasons)[number];
+
+export const ZShopOrderLine = z.object({
+  /** Shopify's line item id (gid). */
+  line_item_id: z.string(),
+  shopify_variant_id: z.string().nullable(),
+  sku: z.string(),
+  title: z.string(),
+  variant_title: z.string(),
+  quantity: z.number().int(),
+  price: z.string(),
+  /** The catalogue SKU it maps to (by the product sync's link, a mapping, or the same SKU); null: unmapped. */
+  mapped_sku: z.string().nullable(),
+});
+export type TShopOrderLine = z.infer<typeof ZShopOrderLine>;
+
+export const ZShopOrderAddress = z.object({
+  name: z.string(),
+  company: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  province: z.string(),
+  zip: z.string(),
+  /** ISO 3166-1 alpha-2 ("" when Shopify sent none). */
+  country_code: z.string(),
+  phone: z.string(),
+});
+export type TShopOrderAddress = z.infer<typeof ZShopOrderAddress>;
+
+export const ZShopOrder = z.object({
+  id: z.string(),
+  shop_id: z.string(),
+  shopify_order_id: z.string(),
+  /** The shop's order name, "#1001". */
+  order_number: z.string(),
+  /** When the buyer placed it (unix seconds). */
+  ordered_at: z.number().int(),
+  customer: z.string(),
+  email: z.string(),
+  /** The spec's payment label; null for statuses it has no label for (Shopify's `financial_status` says). */
+  payment_status: z.enum(paymentLabels).nullable(),
+  /** Shopify's own financial status (paid, pending, authorized, refunded, voided…). */
+  financial_status: z.string(),
+  fulfilment_status: z.enum(fulfilmentLabels),
+  currency: z.string(),
+  total_price: z.string(),
+  shipping_address: ZShopOrderAddress.nullable(),
+  items: z.array(ZShopOrderLine),
+  cancelled_at: z.number().int().nullable(),
+  state: z.enum(shopOrderStates),
+  reason: z.enum(shopOrderReasons).nullable(),
+  /** What the state means for this order and what to do, in the reader's language. */
+  reason_text: z.string().nullable(),
+  /** When it is due to become a warehouse order (waiting, or held for stock: the next try). */
+  due_at: z.number().int().nullable(),
+  order_id: z.string().nullable(),
+  order_code: z.string().nullable(),
+  order_status: z.enum(orderStatuses).nullable(),
+  tracking_number: z.string(),
+  updated_at: z.number().int(),
+});
+export type TShopOrder = z.infer<typeof ZShopOrder>;
+
+const ZDay = optionalFilter(
+  z
+    .string()
+    .max(textCaps.short, "field.tooLong")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "order.dateFormat"),
+);
+
+export const ZShopOrderQuery = z.object({
+  ...ZPageQuery.shape,
+  shop_id: ZUuid,
+  provider_uuid: ZOptionalId,
+  /** Order number, customer, email or SKU, partial. */
+  keyword: ZKeyword,
+  state: optionalFilter(z.enum(shopOrderStates)),
+  payment_status: optionalFilter(z.enum(paymentLabels)),
+  fulfilment_status: optionalFilter(z.enum(fulfilmentLabels)),
+  /** The day the buyer ordered, from and to (YYYY-MM-DD, the server's time zone). */
+  date_from: ZDay,
+  date_to: ZDay,
+  sort: sortBy(["ordered_at", "order_number", "total_price"], "ordered_at"),
+  order: orderBy("desc"),
+});
+export type TShopOrderQuery = z.infer<typeof ZShopOrderQuery>;
+
+export const ZShopOrderCounts = z.object(
+  Object.fromEntries(shopOrderStates.map((s) => [s, z.number().int()])) as Record<
+    TShopOrderState,
+    z.ZodNumber
+  >,
+);
+export type TShopOrderCounts = z.infer<typeof ZShopOrderCounts>;
+
+/** "Map this SKU": a shop variant is taken from the drop shipper's catalogue SKU; its held orders try again. */
+export const ZMapShopSkuRequest = z.object({
+  shop_id: ZUuid,
+  provider_uuid: ZOptionalId,
+  shopify_variant_id: z
+    .string("field.required")
+    .max(100, "field.tooLong")
+    .regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/, "field.invalid"),
+  sku: z
+    .string("field.required")
+    .trim()
+    .min(1, "product.skuRequired")
+    .max(64, "field.tooLong")
+    .regex(skuPattern, "product.skuFormat"),
+});
+export type TMapShopSkuRequest = z.infer<typeof ZMapShopSkuRequest>;
+
+/** Held orders try again now (after stock arrived, or something was fixed outside the shop's settings). */
+export const ZRetryShopOrdersRequest = z.object({
+  shop_id: ZUuid,
+  provider_uuid: ZOptionalId,
+  ids: z.array(ZUuid).min(1, "store.selectOrders").max(200, "order.tooManySelected"),
+});
+export type TRetryShopOrdersRequest = z.infer<typeof ZRetryShopOrdersRequest>;
+
+export const ZShopOrdersTried = z.object({
+  /** How many became warehouse orders, and how many are still held. */
+  converted: z.number().int(),
+  held: z.number().int(),
+});
+export type TShopOrdersTried = z.infer<typeof ZShopOrdersTried>;
