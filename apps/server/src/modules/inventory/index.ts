@@ -12,6 +12,7 @@ export {
   releaseOccupation,
   transitionOccupation,
 } from "./inventory.ledger.ts";
+export { occupationOf } from "./inventory.occupation.ts";
 export { variantsInStock } from "./inventory.references.ts";
 export { rowsOf } from "./inventory.replay.ts";
 export { seedDemoInventory } from "./inventory.seed.ts";

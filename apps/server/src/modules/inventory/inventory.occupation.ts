@@ -46,6 +46,27 @@ async function allocationsOf(
   return rows;
 }
 
+/** How much a document occupies in one state (no lock: a check before the locking work). */
+export async function occupationOf(
+  tx: Db,
+  providerId: string,
+  document: TStockDocument,
+  state: TOccupationState,
+): Promise<number> {
+  const [row] = await tx
+    .select({ quantity: sql<number>`coalesce(sum(${stockAllocations.quantity}), 0)::int` })
+    .from(stockAllocations)
+    .where(
+      matches(stockAllocations, {
+        providerId,
+        documentType: document.type,
+        documentId: document.id,
+        state,
+      }),
+    );
+  return row?.quantity ?? 0;
+}
+
 /** Takes quantity (or everything) from the rows, in their order; 4009 when they hold less. */
 function plan(rows: TAllocation[], quantity: number | undefined): { row: TAllocation; quantity: number }[] {
   if (quantity !== undefined && (!Number.isInteger(quantity) || quantity <= 0)) {
@@ -84,7 +105,10 @@ async function reduceAllocation(tx: Db, row: TAllocation, quantity: number) {
 const byBalance = <T extends { row: TAllocation }>(steps: T[]) =>
   steps.sort((a, b) => a.row.balanceId.localeCompare(b.row.balanceId));
 
-/** Moves a document's occupation between states (draft->unpicked, unpicked->picking, picking->unpicked). */
+/**
+ * Moves a document's occupation between states (draft->unpicked, unpicked->picking, picking->unpicked);
+ * answers the quantity moved (0 when the document held none in `from`).
+ */
 export async function transitionOccupation(
   tx: Db,
   actor: TStockActor,
@@ -95,13 +119,14 @@ export async function transitionOccupation(
     variantId?: string;
     quantity?: number;
   },
-): Promise<void> {
-  if (input.from === input.to) return;
+): Promise<number> {
+  if (input.from === input.to) return 0;
   const rows = await allocationsOf(tx, actor, input.document, {
     state: input.from,
     variantId: input.variantId,
   });
-  for (const step of byBalance(plan(rows, input.quantity))) {
+  const steps = byBalance(plan(rows, input.quantity));
+  for (const step of steps) {
     const d = { [deltaKey[input.from]]: -step.quantity, [deltaKey[input.to]]: step.quantity };
     await applyDeltas(tx, actor, step.row.balanceId, d, "transition", input.document);
     await reduceAllocation(tx, step.row, step.quantity);
@@ -114,6 +139,7 @@ export async function transitionOccupation(
       step.quantity,
     );
   }
+  return steps.reduce((sum, step) => sum + step.quantity, 0);
 }
 
 /**

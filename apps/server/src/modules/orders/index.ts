@@ -10,7 +10,10 @@ export {
   insertLog,
   linesOf,
   lockOrder,
+  orderStatesByIds,
   updateOrder,
 } from "./orders.repository.ts";
 export { actorOf } from "./orders.service.ts";
+export type { TShopOrderIntake, TWithdrawal } from "./orders.shop-intake.ts";
+export { createShopOrder, relabelShopOrder, withdrawShopOrder } from "./orders.shop-intake.ts";
 export { orderLines, orderShelfReturns, orders } from "./orders.tables.ts";

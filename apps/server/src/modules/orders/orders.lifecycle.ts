@@ -6,6 +6,7 @@ import {
   allocate,
   consumePicked,
   InsufficientStock,
+  occupationOf,
   releaseOccupation,
   type TShortage,
   transitionOccupation,
@@ -90,8 +91,12 @@ export const orderLifecycle = defineLifecycle<TOrderAction, TOrderStatus, TOrder
     from: ["confirmed"],
     to: "in_wave",
     who: ["staff"],
-    effect: (s) =>
-      transitionOccupation(s.tx, s.stockActor, { document: s.document, from: "unpicked", to: "picking" }),
+    effect: async (s) =>
+      void (await transitionOccupation(s.tx, s.stockActor, {
+        document: s.document,
+        from: "unpicked",
+        to: "picking",
+      })),
   },
   pick: { from: ["in_wave"], to: "picked", who: ["staff"] },
   review: { from: ["picked"], to: "reviewed", who: ["staff"] },
@@ -152,8 +157,17 @@ export const orderLifecycle = defineLifecycle<TOrderAction, TOrderStatus, TOrder
   },
 });
 
-/** Every line of the order as unpicked occupation, all-or-nothing; a shortage in the order's words. */
+/**
+ * Every line of the order as unpicked occupation, all-or-nothing; a shortage in the order's words. An
+ * order that reserved its stock as a draft (a shop order, reserveDraft) has it moved to unpicked instead.
+ */
 async function allocateLines(s: TOrderStep, requeuedCode?: string) {
+  const reserved = await transitionOccupation(s.tx, s.stockActor, {
+    document: s.document,
+    from: "draft",
+    to: "unpicked",
+  });
+  if (reserved > 0) return;
   const lines = await repo.linesOf(s.tx, s.order.providerId, s.order.id);
   try {
     await allocate(s.tx, s.stockActor, {
@@ -166,6 +180,35 @@ async function allocateLines(s: TOrderStep, requeuedCode?: string) {
   } catch (error) {
     throw insufficient(error, lines, requeuedCode);
   }
+}
+
+/**
+ * Reserves a draft's lines as draft occupation, all-or-nothing (shop orders do, so that stock already
+ * promised to a buyer is not promised twice); whatever the draft held before is released first, so an
+ * edit re-reserves its new lines. A shortage is the ledger's InsufficientStock, for the caller to word.
+ */
+export async function reserveDraft(
+  tx: Db,
+  actor: TOrderActor,
+  order: Pick<repo.TOrderRow, "id" | "code" | "providerId" | "warehouseId" | "customerId">,
+  lines: { variantId: string; quantity: number }[],
+) {
+  const stockActor = { providerId: actor.providerId, userId: actor.userId };
+  const document = stockDocument(order);
+  await releaseOccupation(tx, stockActor, { document, reason: "release", state: "draft" });
+  await allocate(tx, stockActor, {
+    warehouseId: order.warehouseId,
+    customerId: order.customerId,
+    state: "draft",
+    lines,
+    document,
+  });
+}
+
+/** Does the draft hold a reservation (reserveDraft)? */
+export async function holdsDraftReservation(tx: Db, actor: TOrderActor, order: { id: string; code: string }) {
+  const held = await occupationOf(tx, actor.providerId, stockDocument(order), "draft");
+  return held > 0;
 }
 
 async function releaseToDraft(s: TOrderStep) {
@@ -302,7 +345,11 @@ async function releaseAll(tx: Db, actor: TOrderActor, order: repo.TOrderRow): Pr
  * The ledger's "insufficient stock" in the order's words (naming the SKU, and the order when `code` is
  * given, as re-queue does); other errors pass.
  */
-function insufficient(error: unknown, lines: { variantId: string; sku: string }[], code?: string): unknown {
+export function insufficient(
+  error: unknown,
+  lines: { variantId: string; sku: string }[],
+  code?: string,
+): unknown {
   if (!(error instanceof InsufficientStock)) return error;
   const data: Partial<TShortage> = error.shortage ?? {};
   const params = {

@@ -137,6 +137,20 @@ export function findOrdersByIds(db: Db, owner: TOrderOwner, ids: string[]) {
     .where(and(ownedBy(orders, owner), inArray(orders.id, ids)));
 }
 
+/** Where these orders stand (a shop order's list shows its warehouse order's code, status and tracking). */
+export function orderStatesByIds(db: Db, providerId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: orders.id,
+      code: orders.code,
+      status: orders.status,
+      trackingNumber: orders.trackingNumber,
+    })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), inArray(orders.id, ids)));
+}
+
 export function linesOf(db: Db, providerId: string, orderId: string) {
   return db
     .select({

@@ -14,7 +14,14 @@ import { AppError, badRequest, forbidden, notFound, type TWithTexts } from "../.
 import { customerExists } from "../tenancy/index.ts";
 import { announceOrderCreated } from "./orders.events.ts";
 import { addressValues, checkChannel, orderValues, resolveOrder } from "./orders.input.ts";
-import { refused, type TOrderActor, transitionOrder } from "./orders.lifecycle.ts";
+import {
+  holdsDraftReservation,
+  insufficient,
+  refused,
+  reserveDraft,
+  type TOrderActor,
+  transitionOrder,
+} from "./orders.lifecycle.ts";
 import { loadDetail, presentLog, presentSummary } from "./orders.present.ts";
 import * as repo from "./orders.repository.ts";
 
@@ -118,6 +125,13 @@ export async function updateOrder(db: Db, scope: AccessScope, input: TUpdateOrde
     );
     await repo.updateOrder(tx, order.providerId, order.id, orderValues(input));
     await repo.replaceLines(tx, order.providerId, order.id, lines);
+    if (await holdsDraftReservation(tx, actor, order)) {
+      // A reserving draft (a shop order) keeps reserving: its new lines, all or nothing.
+      const skus = lines.map((l, i) => ({ variantId: l.variantId, sku: input.lines[i]?.sku ?? "" }));
+      await reserveDraft(tx, actor, { ...order, warehouseId: input.warehouse_id }, lines).catch((error) => {
+        throw insufficient(error, skus);
+      });
+    }
     await repo.insertLog(tx, {
       providerId: order.providerId,
       orderId: order.id,
