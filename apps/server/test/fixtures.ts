@@ -1,6 +1,7 @@
 import type { TRole } from "@wms/contracts";
 import { test } from "vitest";
 import { loadConfig, type TConfig } from "../src/kernel/config.ts";
+import { startAppRelay } from "./app-relay.ts";
 import { callsAs, createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "./harness.ts";
 import { startShopifySimulator } from "./shopify/simulator.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
@@ -23,6 +24,7 @@ import { startSmtpSink } from "./smtp-sink.ts";
 
 type TSmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 type TShopifySimulator = Awaited<ReturnType<typeof startShopifySimulator>>;
+type TAppRelay = Awaited<ReturnType<typeof startAppRelay>>;
 
 /** The platform's Shopify app in tests: the simulator knows it by this key and secret. */
 export const testShopifyApp = { apiKey: "test-app-key", apiSecret: "test-app-secret" };
@@ -44,7 +46,11 @@ const callAs =
  * sink of the file's own, started before the app and closed after it.
  */
 function appTestOf(
-  appOverrides: (fixtures: { smtp: TSmtpSink; shopify: TShopifySimulator }) => Partial<TConfig>,
+  appOverrides: (fixtures: {
+    smtp: TSmtpSink;
+    shopify: TShopifySimulator;
+    relay: TAppRelay;
+  }) => Partial<TConfig>,
 ) {
   return (
     test
@@ -60,9 +66,16 @@ function appTestOf(
         onCleanup(() => shopify.close());
         return shopify;
       })
+      // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+      .extend("relay", { scope: "file" }, async ({}, { onCleanup }) => {
+        const relay = await startAppRelay();
+        onCleanup(() => relay.close());
+        return relay;
+      })
       .extend("appOverrides", { scope: "file" }, appOverrides)
-      .extend("app", { scope: "file" }, async ({ appOverrides }, { onCleanup }) => {
+      .extend("app", { scope: "file" }, async ({ appOverrides, relay }, { onCleanup }) => {
         const app = await createTestApp(appOverrides);
+        relay.attach(app);
         onCleanup(() => app.close());
         return app;
       })
@@ -100,7 +113,9 @@ export const appTestWith = (overrides: Partial<TConfig>) => appTestOf(() => over
  * `appTest` on an app whose shops live in `shopify`, a Shopify simulator of the file's own (every request
  * to a shop goes to it through SHOPIFY_SHOP_ORIGIN), and whose Shopify app is `testShopifyApp`.
  */
-export const shopifyAppTest = appTestOf(({ shopify }) => ({
+export const shopifyAppTest = appTestOf(({ shopify, relay }) => ({
+  // Shopify calls the app (webhooks) at the relay's address.
+  publicUrl: relay.origin,
   shopify: {
     ...loadConfig({}).shopify,
     apiKey: testShopifyApp.apiKey,

@@ -179,6 +179,8 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     databaseUrl,
     publicUrl: "http://localhost:3000",
     secretKey: "test-secret-key-for-csrf-signing",
+    // Tests run the shop-order worker's rounds themselves (runShopOrderRound), with their own clock.
+    shopOrdersPollMs: 0,
     ...overrides,
   };
   const log = pino({ level: "silent" });

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { sha256 } from "../src/kernel/crypto.ts";
 import { missions } from "../src/modules/missions/missions.tables.ts";
-import { shopInstalls, shops, shopVariants } from "../src/modules/stores/index.ts";
+import { shopInstalls, shopOrders, shops, shopVariants } from "../src/modules/stores/index.ts";
 import type { TTestApp } from "./harness.ts";
 import {
   callAs,
@@ -21,6 +21,7 @@ import {
 
 const rivalShop = { id: "", domain: "rival-secret.myshopify.com", missionId: "" };
 const rivalShopSku = "RIVAL-SHOP-SECRET-SKU";
+const rivalOrder = { id: "", name: "#RIVAL-SECRET-ORDER" };
 
 export async function seedRivalShop(t: TTestApp, foreign: TForeignTenant) {
   rivalShop.id = await insertId(t, shops, {
@@ -51,6 +52,40 @@ export async function seedRivalShop(t: TTestApp, foreign: TForeignTenant) {
     linkState: "linked",
     syncedAt: new Date(),
   });
+  rivalOrder.id = await insertId(t, shopOrders, {
+    providerId: foreign.providerId,
+    shopId: rivalShop.id,
+    customerId: foreign.customerId,
+    shopifyOrderId: "gid://shopify/Order/1",
+    name: rivalOrder.name,
+    orderedAt: new Date(),
+    shopifyUpdatedAt: new Date(),
+    financialStatus: "paid",
+    fulfilmentStatus: "unfulfilled",
+    items: [
+      {
+        lineItemId: "gid://shopify/LineItem/1",
+        shopifyVariantId: "gid://shopify/ProductVariant/1",
+        sku: rivalShopSku,
+        title: "Rival",
+        variantTitle: "",
+        quantity: 1,
+        toShip: 1,
+        price: "1.00",
+        requiresShipping: true,
+      },
+    ],
+    state: "held",
+    reason: "unmapped_sku",
+  });
+}
+
+async function rivalOrderUntouched(t: TTestApp) {
+  const [row] = await t.ctx.db
+    .select({ state: shopOrders.state, reason: shopOrders.reason, orderId: shopOrders.orderId })
+    .from(shopOrders)
+    .where(eq(shopOrders.id, rivalOrder.id));
+  expect(row).toEqual({ state: "held", reason: "unmapped_sku", orderId: null });
 }
 
 async function rivalSyncUntouched(t: TTestApp) {
@@ -219,5 +254,43 @@ export const storesMatrix: Record<string, TEntry> = {
         expect(JSON.stringify(res)).not.toContain(rivalShopSku);
       }
     },
+  },
+  "GET /api/shop-manager/query-shop-orders": {
+    probe: async (t, me, f) => {
+      const own = me.role === "dropShipper" ? { provider_uuid: t.demo.providerId } : {};
+      for (const tenant of [own, { provider_uuid: f.providerId }]) {
+        const res = await callAs(t, me, "GET", "/api/shop-manager/query-shop-orders", {
+          ...tenant,
+          shop_id: rivalShop.id,
+        });
+        expect(refused, JSON.stringify(res)).toContain(res.code);
+        expect(JSON.stringify(res)).not.toContain(rivalOrder.name);
+      }
+    },
+  },
+  "GET /api/shop-manager/query-shop-order-counts": rivalByIdProbe(
+    "GET",
+    "/api/shop-manager/query-shop-order-counts",
+    () => ({ shop_id: rivalShop.id }),
+  ),
+  "PUT /api/shop-manager/map-shop-sku": rivalByIdProbe(
+    "PUT",
+    "/api/shop-manager/map-shop-sku",
+    () => ({
+      shop_id: rivalShop.id,
+      shopify_variant_id: "gid://shopify/ProductVariant/1",
+      sku: rivalShopSku,
+    }),
+    rivalOrderUntouched,
+  ),
+  "PUT /api/shop-manager/retry-shop-orders": rivalByIdProbe(
+    "PUT",
+    "/api/shop-manager/retry-shop-orders",
+    () => ({ shop_id: rivalShop.id, ids: [rivalOrder.id] }),
+    rivalOrderUntouched,
+  ),
+  "POST /api/shopify/webhooks": {
+    exempt:
+      "public: Shopify's signed deliveries; a delivery acts only on the shop its signature belongs to (a custom app's shop only with that app's own secret), see stores.orders.test.ts",
   },
 };

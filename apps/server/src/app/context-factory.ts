@@ -12,6 +12,7 @@ import { createMailer } from "../kernel/services/mail.ts";
 import { NotificationHub } from "../kernel/services/notifications.ts";
 import { getOrCreateSecret } from "../modules/auth/index.ts";
 import { startMissionWorker } from "../modules/missions/index.ts";
+import { startShopOrderWorker } from "../modules/stores/index.ts";
 import { startWebhookWorker } from "../modules/webhooks/index.ts";
 import { installModules } from "./modules.ts";
 
@@ -42,12 +43,14 @@ export async function createContext(
   ctx.jobs = { send: async (queue, data) => void (await boss.send(queue, data)) };
   const stopWorker = await startMissionWorker(ctx, boss, log, { singleProcess: database.kind === "pglite" });
   const stopWebhooks = startWebhookWorker(ctx, log);
+  const stopShopOrders = startShopOrderWorker(ctx, log);
   return {
     ctx,
     database,
     async close() {
       await stopWorker();
       await stopWebhooks();
+      await stopShopOrders();
       await boss.stop({ graceful: false, close: true, timeout: 2000 }).catch(() => undefined);
       await stopListening();
       await database.close();

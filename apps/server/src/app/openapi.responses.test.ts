@@ -7,7 +7,7 @@ import { missions } from "../modules/missions/missions.tables.ts";
 import { pickedWave } from "../modules/packing/packing.test-helpers.ts";
 import { demoWarehouse, receiptBody } from "../modules/receipts/receipts.test-helpers.ts";
 import { orderAt } from "../modules/shipping/shipping.test-helpers.ts";
-import { shops, shopVariants } from "../modules/stores/stores.tables.ts";
+import { shopOrders, shops, shopVariants } from "../modules/stores/stores.tables.ts";
 
 /**
  * The API reference tells the truth: every list and detail operation (each JSON GET) is called on a
@@ -70,6 +70,12 @@ const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, 
     "shop_id",
   ),
   "/api/shop-manager/query-shop-products": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
+  "/api/shop-manager/query-shop-orders": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
+  "/api/shop-manager/query-shop-order-counts": fromList(
+    "shop_id",
+    "/api/shop-manager/query-shops",
+    "shop_id",
+  ),
   "/api/wave/query-wave-detail": fromList(
     "wave_id",
     "/api/delivery_list/query-wave-list-specific-element",
@@ -135,6 +141,45 @@ async function syncedShop(t: TTestApp) {
     linkState: "sku_conflict",
     conflictReason: "missing_sku",
     syncedAt: new Date(),
+  });
+  // An order Shopify sent, held for the variant without a SKU.
+  await t.ctx.db.insert(shopOrders).values({
+    ...owner,
+    shopId: shop?.id ?? "",
+    shopifyOrderId: "gid://shopify/Order/1",
+    name: "#1001",
+    orderedAt: new Date(),
+    shopifyUpdatedAt: new Date(),
+    financialStatus: "paid",
+    fulfilmentStatus: "unfulfilled",
+    totalPrice: "12.50",
+    shippingAddress: {
+      name: "Ada Lovelace",
+      company: "",
+      address1: "1 Analytical Way",
+      address2: "",
+      city: "London",
+      province: "",
+      zip: "N1",
+      country_code: "GB",
+      phone: "",
+    },
+    items: [
+      {
+        lineItemId: "gid://shopify/LineItem/1",
+        shopifyVariantId: "gid://shopify/ProductVariant/1",
+        sku: "",
+        title: "Docs mug",
+        variantTitle: "",
+        quantity: 1,
+        toShip: 1,
+        price: "12.50",
+        requiresShipping: true,
+      },
+    ],
+    state: "held",
+    reason: "unmapped_sku",
+    reasonParams: { skus: "Docs mug" },
   });
 }
 

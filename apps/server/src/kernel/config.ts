@@ -31,6 +31,10 @@ export type TConfig = {
   shopSecretKey?: string | undefined;
   /** The platform's Shopify app and where shops are reached (docs/stores.md). */
   shopify: TShopifyConfig;
+  /** How often each instance converts due shop orders and reconciles shops (SHOP_ORDERS_POLL_MS); 0: off (tests drive it). */
+  shopOrdersPollMs: number;
+  /** How often a shop's orders are read back from Shopify, in case a webhook was lost (SHOP_RECONCILE_MINUTES). */
+  shopReconcileMinutes: number;
 };
 
 /** SHOPIFY_* variables (docs/stores.md). Without a key and secret, installing from Shopify is off. */
@@ -86,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logisticsSecretKey: env.LOGISTICS_SECRET_KEY || undefined,
     shopSecretKey: env.SHOP_SECRET_KEY || undefined,
     shopify: shopifyConfig(env),
+    shopOrdersPollMs: int(env.SHOP_ORDERS_POLL_MS, 5000),
+    shopReconcileMinutes: int(env.SHOP_RECONCILE_MINUTES, 15),
   };
 }

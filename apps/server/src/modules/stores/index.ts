@@ -1,4 +1,12 @@
 // The module's public surface: other modules import this file and nothing else of the module
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
-export { shopInstalls, shops, shopVariants } from "./stores.tables.ts";
+export { runShopOrderRound, startShopOrderWorker } from "./stores.order-worker.ts";
+export {
+  shopInstalls,
+  shopOrders,
+  shopSkuMaps,
+  shops,
+  shopVariants,
+  shopWebhookEvents,
+} from "./stores.tables.ts";

@@ -82,7 +82,7 @@ describe("installing and claiming", () => {
     expect(authorize.pathname).toBe("/installed.myshopify.com/admin/oauth/authorize");
     expect(authorize.searchParams.get("client_id")).toBe(testShopifyApp.apiKey);
     expect(authorize.searchParams.get("redirect_uri")).toBe(
-      "http://localhost:3000/api/auth/shopify-callback",
+      `${app.ctx.config.publicUrl}/api/auth/shopify-callback`,
     );
     expect(back.searchParams.get("state")).toBe(authorize.searchParams.get("state"));
     expect(callback.statusCode).toBe(302);

@@ -24,7 +24,7 @@ const startTtlMs = 10 * 60_000;
 const claimTtlMs = 60 * 60_000;
 export const stateCookie = "shopify_install_state";
 
-export type TInstallDeps = TStoreDeps & { publicUrl: string; siteUrl: string };
+export type TInstallDeps = TStoreDeps & { siteUrl: string };
 
 const callbackPath = "/api/auth/shopify-callback";
 const launchRefusal = { invalid: "store.launchInvalid", stale: "store.launchStale" } as const;

@@ -32,7 +32,7 @@ import { withShopAccess } from "./stores.shop-access.ts";
 import { shopCatalog, type TShopCatalogPage } from "./stores.shop-catalog.ts";
 import { ShopifyCallError } from "./stores.shopify-client.ts";
 import { shops, shopVariants } from "./stores.tables.ts";
-import { shopSecretBox } from "./stores.tokens.ts";
+import { storeDeps } from "./stores.tokens.ts";
 
 /**
  * The product sync (`shop-manager/sync-all-products`; docs/stores.md): a mission that reads every variant
@@ -168,7 +168,7 @@ export const productSyncMission: TMissionKind = {
   async run(run) {
     const { ctx } = run;
     const { providerId, shopId } = run.mission.params as TSyncParams;
-    const deps: TStoreDeps = { db: ctx.db, shopify: ctx.config.shopify, box: shopSecretBox(ctx) };
+    const deps: TStoreDeps = storeDeps(ctx);
     const startedAt = run.mission.startedAt ?? new Date();
     const current = async () => {
       const row = await findTenantRow(ctx.db, shops, providerId, shopId);

@@ -1,22 +1,38 @@
 import { storeEndpoints as api } from "@wms/contracts";
-import { defineRoutes } from "../../kernel/http/route-kit.ts";
+import type { FastifyInstance } from "fastify";
+import type { TAppContext } from "../../kernel/context.ts";
+import { defineRoute, defineRoutes } from "../../kernel/http/route-kit.ts";
 import { languageOf } from "../../kernel/i18n.ts";
 import { loadSiteConfig } from "../site/index.ts";
 import * as install from "./stores.install.ts";
+import * as orderActions from "./stores.order-actions.ts";
+import * as orderList from "./stores.order-list.ts";
 import * as sync from "./stores.product-sync.ts";
+import type { TStoreDeps } from "./stores.service.ts";
 import * as svc from "./stores.service.ts";
 import * as settings from "./stores.settings.ts";
-import { shopSecretBox } from "./stores.tokens.ts";
+import { storeDeps } from "./stores.tokens.ts";
+import { receiveShopifyWebhook } from "./stores.webhooks.ts";
 
-export const storesRoutes = defineRoutes((route, ctx) => {
+/** Shopify signs the exact bytes it sent: the webhook's scope keeps the JSON body raw. */
+async function webhookRoute(scope: FastifyInstance, ctx: TAppContext, deps: TStoreDeps) {
+  scope.removeContentTypeParser("application/json");
+  scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) =>
+    done(null, body),
+  );
+  defineRoute(
+    scope,
+    ctx,
+    api.webhook,
+    ({ req, reply }) => receiveShopifyWebhook(deps, req, reply, req.log),
+    // Shopify sends from many addresses, in bursts: a higher limit than other public calls.
+    { config: { rateLimit: { max: 6000, timeWindow: "1 minute" } } },
+  );
+}
+
+export const storesRoutes = defineRoutes(async (route, ctx, app) => {
   const { db } = ctx;
-  const deps: install.TInstallDeps = {
-    db,
-    shopify: ctx.config.shopify,
-    box: shopSecretBox(ctx),
-    publicUrl: ctx.config.publicUrl,
-    siteUrl: loadSiteConfig().sitePublicUrl,
-  };
+  const deps: install.TInstallDeps = { ...storeDeps(ctx), siteUrl: loadSiteConfig().sitePublicUrl };
   const secureCookies = ctx.config.publicUrl.startsWith("https://");
 
   route(api.verifyCustomApp, ({ scope, input }) => svc.bindCustomApp(deps, scope, input));
@@ -43,4 +59,9 @@ export const storesRoutes = defineRoutes((route, ctx) => {
   route(api.syncMission, ({ scope, input }) => sync.productSyncOf(db, scope, input));
   route(api.stopSync, ({ scope, input }) => sync.stopProductSync(db, scope, input));
   route(api.products, ({ scope, input }) => sync.listShopVariants(db, scope, input));
+  route(api.orders, ({ scope, input }) => orderList.listShopOrders(db, scope, input));
+  route(api.orderCounts, ({ scope, input }) => orderList.shopOrderCounts(db, scope, input));
+  route(api.mapSku, ({ scope, input }) => orderActions.mapShopSku(db, scope, input));
+  route(api.retryOrders, ({ scope, input }) => orderActions.retryShopOrders(db, scope, input));
+  await app.register(async (scope) => webhookRoute(scope, ctx, deps));
 });

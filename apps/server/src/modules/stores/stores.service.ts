@@ -30,6 +30,7 @@ import * as repo from "./stores.repository.ts";
 import { withShopAccess } from "./stores.shop-access.ts";
 import { shops } from "./stores.tables.ts";
 import { shopSecretAad, type TShopSecretField } from "./stores.tokens.ts";
+import { subscribeShopWebhooks } from "./stores.webhook-subscriptions.ts";
 
 /**
  * Binding and managing shops (docs/stores.md). A shop belongs to one drop shipper's account with one
@@ -37,7 +38,7 @@ import { shopSecretAad, type TShopSecretField } from "./stores.tokens.ts";
  */
 
 /** What the store services are given: the database, the Shopify settings and the tokens' box. */
-export type TStoreDeps = { db: Db; shopify: TShopifyConfig; box: TSecretBox };
+export type TStoreDeps = { db: Db; shopify: TShopifyConfig; box: TSecretBox; publicUrl: string };
 
 /** A shop as lists show it; its last error (a message key, stored by a mission) in the reader's language. */
 export function presentShop(r: repo.TShopRow & { ownerCode: string }): TWithTexts<TShop> {
@@ -138,6 +139,7 @@ export async function bindShop(
     if (uniqueViolationOf(err) === "shops_bound_domain_uq") throw boundElsewhere(shop);
     throw err;
   }
+  await subscribeShopWebhooks(deps, await repo.findListedShop(db, providerId, id));
   return presentShop(await repo.findListedShop(db, providerId, id));
 }
 

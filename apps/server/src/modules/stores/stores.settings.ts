@@ -10,6 +10,7 @@ import { channelOptions, logisticsChannels } from "../logistics/index.ts";
 import { selectedWarehouseIds } from "../storage/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { findWarehouse } from "../warehouses/index.ts";
+import { requeueAfterSettings } from "./stores.order-actions.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import { ownActiveShop, visibleShop } from "./stores.service.ts";
 import { shops } from "./stores.tables.ts";
@@ -80,5 +81,6 @@ export async function saveShopUserInfo(db: Db, scope: AccessScope, input: TSaveS
     if (!updated) throw notFound("store.notFound");
     return { id: row.id, detail: { shop: row.shopDomain, user_info: values }, row: updated };
   });
+  await requeueAfterSettings(db, saved.row);
   return presentUserInfo(db, saved.row);
 }

@@ -3,7 +3,10 @@ import {
   shopConflictReasons,
   shopLinkStates,
   shopOrderModes,
+  shopOrderReasons,
+  shopOrderStates,
   shopStatuses,
+  type TShopOrderAddress,
 } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
@@ -44,6 +47,12 @@ export const shops = pg.pgTable(
     /** The shop's last product sync (a mission), for query-product-sync-mission and stopping it. */
     syncMissionId: pg.uuid("sync_mission_id"),
     lastError: pg.text("last_error"),
+    /** The order webhooks this platform subscribed the shop to (Shopify's subscription gids). */
+    webhookIds: pg.text("webhook_ids").array().notNull().default(sql`'{}'::text[]`),
+    /** Reconciliation: the newest Shopify `updated_at` of the shop's orders read so far (webhooks can be lost). */
+    ordersReadTo: stamp("orders_read_to"),
+    /** When the reconciliation last ran (it runs again after SHOP_RECONCILE_MINUTES). */
+    ordersCheckedAt: stamp("orders_checked_at"),
     unboundAt: stamp("unbound_at"),
     // The user info (docs/stores.md): how the shop's orders come in and what goes back.
     trackingUrlTemplate: pg.text("tracking_url_template").notNull().default(""),
@@ -145,4 +154,106 @@ export const shopVariants = pg.pgTable(
     pg.index("shop_variants_state_idx").on(t.providerId, t.shopId, t.linkState),
     pg.index("shop_variants_catalogue_idx").on(t.providerId, t.variantId),
   ],
+);
+
+/** A line of a shop order as Shopify sent it (the variant's gid, the SKU the shop has, the price it sold at). */
+export type TShopOrderItem = {
+  lineItemId: string;
+  shopifyVariantId: string | null;
+  sku: string;
+  title: string;
+  variantTitle: string;
+  /** Ordered (after edits and removals), and what is left to fulfil of it. */
+  quantity: number;
+  toShip: number;
+  price: string;
+  requiresShipping: boolean;
+};
+
+/**
+ * A shop's orders as webhooks and the reconciliation read them, and what became of each in the warehouse
+ * (docs/stores.md "Orders in"). `shopify_updated_at` orders the updates: an older one arriving late is
+ * ignored. A waiting order becomes a warehouse order at `due_at`; a held one says why (`reason`, with
+ * `reason_params`) until it is fixed or tried again.
+ */
+export const shopOrders = pg.pgTable(
+  "shop_orders",
+  {
+    ...tenantKey(),
+    shopId: pg.uuid("shop_id").notNull(),
+    customerId: pg.uuid("customer_id").notNull(),
+    shopifyOrderId: pg.text("shopify_order_id").notNull(),
+    name: pg.text("name").notNull(),
+    orderedAt: stamp("ordered_at").notNull(),
+    shopifyUpdatedAt: stamp("shopify_updated_at").notNull(),
+    customerName: pg.text("customer_name").notNull().default(""),
+    email: pg.text("email").notNull().default(""),
+    phone: pg.text("phone").notNull().default(""),
+    /** Shopify's financial status, lower case (paid, pending, authorized, partially_refunded…). */
+    financialStatus: pg.text("financial_status").notNull(),
+    fulfilmentStatus: pg.text("fulfilment_status").notNull(),
+    currency: pg.text("currency").notNull().default(""),
+    totalPrice: pg.numeric("total_price", { precision: 14, scale: 2 }).notNull().default("0"),
+    shippingAddress: pg.jsonb("shipping_address").$type<TShopOrderAddress | null>(),
+    items: pg.jsonb("items").$type<TShopOrderItem[]>().notNull(),
+    test: pg.boolean("test").notNull().default(false),
+    cancelledAt: stamp("cancelled_at"),
+    state: pg.text("state", { enum: shopOrderStates }).notNull(),
+    reason: pg.text("reason", { enum: shopOrderReasons }),
+    reasonParams: pg.jsonb("reason_params").$type<Record<string, string | number>>().notNull().default({}),
+    dueAt: stamp("due_at"),
+    orderId: pg.uuid("order_id"),
+    convertedAt: stamp("converted_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeys("shop_orders", t),
+    partOf("shop_orders_shop_fk", [t.providerId, t.shopId], shops),
+    pg.uniqueIndex("shop_orders_shopify_uq").on(t.providerId, t.shopId, t.shopifyOrderId),
+    pg.index("shop_orders_list_idx").on(t.providerId, t.shopId, t.orderedAt.desc(), t.id.desc()),
+    pg.index("shop_orders_state_idx").on(t.providerId, t.shopId, t.state, t.orderedAt.desc()),
+    pg.index("shop_orders_order_idx").on(t.providerId, t.orderId),
+    // What the worker converts next, across tenants: waiting or held-for-stock orders that are due.
+    pg
+      .index("shop_orders_due_idx")
+      .on(t.dueAt)
+      .where(sql`state in ('waiting', 'held') and due_at is not null`),
+  ],
+);
+
+/**
+ * "Map this SKU": a shop variant the drop shipper mapped to a catalogue variant by hand. It comes before
+ * the product sync's link and the same-SKU match, and no sync changes it (docs/stores.md "Orders in").
+ */
+export const shopSkuMaps = pg.pgTable(
+  "shop_sku_maps",
+  {
+    ...tenantKey(),
+    shopId: pg.uuid("shop_id").notNull(),
+    shopifyVariantId: pg.text("shopify_variant_id").notNull(),
+    variantId: pg.uuid("variant_id").notNull(),
+    createdBy: pg.uuid("created_by").notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeys("shop_sku_maps", t),
+    partOf("shop_sku_maps_shop_fk", [t.providerId, t.shopId], shops),
+    pg.uniqueIndex("shop_sku_maps_variant_uq").on(t.providerId, t.shopId, t.shopifyVariantId),
+  ],
+);
+
+/**
+ * Webhook deliveries already handled, by Shopify's `X-Shopify-Event-Id` (the same event delivered twice,
+ * or to two subscriptions, is handled once). Not a tenant table: a delivery is known before its shop is.
+ * Rows older than a week are deleted (Shopify retries for 4 hours).
+ */
+export const shopWebhookEvents = pg.pgTable(
+  "shop_webhook_events",
+  {
+    eventId: pg.text("event_id").primaryKey(),
+    topic: pg.text("topic").notNull(),
+    shopDomain: pg.text("shop_domain").notNull(),
+    receivedAt: stamp("received_at").notNull().defaultNow(),
+  },
+  (t) => [pg.index("shop_webhook_events_received_idx").on(t.receivedAt)],
 );

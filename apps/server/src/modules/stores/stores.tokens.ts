@@ -17,3 +17,13 @@ export function shopSecretBox(ctx: Pick<TAppContext, "config" | "secret">): TSec
 
 export const shopSecretAad = (providerId: string, shopId: string, field: TShopSecretField) =>
   `shop:${providerId}:${shopId}:${field}`;
+
+/** What the store services need of the app: the database, the Shopify app, the token box and the public address. */
+export function storeDeps(ctx: Pick<TAppContext, "db" | "config" | "secret">) {
+  return {
+    db: ctx.db,
+    shopify: ctx.config.shopify,
+    box: shopSecretBox(ctx),
+    publicUrl: ctx.config.publicUrl,
+  };
+}

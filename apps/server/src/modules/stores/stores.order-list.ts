@@ -1,0 +1,143 @@
+import {
+  countries,
+  shopOrderStates,
+  type TShopOrder,
+  type TShopOrderCounts,
+  type TShopOrderQuery,
+  type TShopSyncQuery,
+} from "@wms/contracts";
+import { count, sql } from "drizzle-orm";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { filterEq, listPage, withinDays } from "../../kernel/db/list-query.ts";
+import { matches, presentPage } from "../../kernel/db/sql-helpers.ts";
+import { type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
+import { seconds } from "../../kernel/present.ts";
+import { orderStatesByIds } from "../orders/index.ts";
+import { mapLines } from "./stores.order-convert.ts";
+import { paymentLabelOf, type TShopOrderRow } from "./stores.order-record.ts";
+import type { TShopRow } from "./stores.repository.ts";
+import { visibleShop } from "./stores.service.ts";
+import { shopOrders } from "./stores.tables.ts";
+
+/** `/ds/ds-order-info` and `/p/p-order-info`: a shop's orders, filtered and paged in SQL, and their counts. */
+
+const ofShop = (shop: TShopRow) => matches(shopOrders, { providerId: shop.providerId, shopId: shop.id });
+
+/** The reason's parameters as the message wants them: a country by its name, a refusal in words. */
+function reasonParams(row: TShopOrderRow): TTextParams {
+  const params: Record<string, TTextParams[string]> = { ...row.reasonParams };
+  const country = countries.find((c) => c.code === row.reasonParams.country);
+  if (country) params.country = { en_us: country.name_en, zh_cn: country.name_zh };
+  if (typeof row.reasonParams.detail === "string") params.detail = text(row.reasonParams.detail);
+  return params;
+}
+
+type TWarehouseOrder = Awaited<ReturnType<typeof orderStatesByIds>>[number];
+
+function presentShopOrder(
+  row: TShopOrderRow,
+  order: TWarehouseOrder | undefined,
+  mapped: Map<string, { sku: string }>,
+): TWithTexts<TShopOrder> {
+  return {
+    id: row.id,
+    shop_id: row.shopId,
+    shopify_order_id: row.shopifyOrderId,
+    order_number: row.name,
+    ordered_at: seconds(row.orderedAt) ?? 0,
+    customer: row.customerName,
+    email: row.email,
+    payment_status: paymentLabelOf(row.financialStatus),
+    financial_status: row.financialStatus,
+    fulfilment_status: row.fulfilmentStatus as TShopOrder["fulfilment_status"],
+    currency: row.currency,
+    total_price: row.totalPrice,
+    shipping_address: row.shippingAddress,
+    items: row.items.map((i) => ({
+      line_item_id: i.lineItemId,
+      shopify_variant_id: i.shopifyVariantId,
+      sku: i.sku,
+      title: i.title,
+      variant_title: i.variantTitle,
+      quantity: i.quantity,
+      price: i.price,
+      mapped_sku: mapped.get(i.lineItemId)?.sku ?? null,
+    })),
+    cancelled_at: seconds(row.cancelledAt),
+    state: row.state,
+    reason: row.reason,
+    reason_text: row.reason ? text(`store.orderReason.${row.reason}`, reasonParams(row)) : null,
+    due_at: seconds(row.dueAt),
+    order_id: row.orderId,
+    order_code: order?.code ?? null,
+    order_status: order?.status ?? null,
+    tracking_number: order?.trackingNumber ?? "",
+    updated_at: seconds(row.updatedAt) ?? 0,
+  };
+}
+
+export async function listShopOrders(db: Db, scope: AccessScope, q: TShopOrderQuery) {
+  const shop = await visibleShop(db, scope, q);
+  const page = await listPage(
+    db,
+    {
+      from: shopOrders,
+      where: [
+        ofShop(shop),
+        filterEq(shopOrders.state, q.state),
+        q.payment_status ? paymentFilter(q.payment_status) : undefined,
+        filterEq(shopOrders.fulfilmentStatus, q.fulfilment_status),
+        ...withinDays(shopOrders.orderedAt, q.date_from, q.date_to),
+      ],
+      keyword: [
+        shopOrders.name,
+        shopOrders.customerName,
+        shopOrders.email,
+        (like) => sql`${shopOrders.items}::text ilike ${like}`,
+      ],
+      sorts: {
+        ordered_at: shopOrders.orderedAt,
+        order_number: shopOrders.name,
+        total_price: shopOrders.totalPrice,
+      },
+      id: shopOrders.id,
+      idOrder: "same",
+    },
+    q,
+  );
+  const orderIds = page.rows.flatMap((r) => r.orderId ?? []);
+  const orders = new Map((await orderStatesByIds(db, shop.providerId, orderIds)).map((o) => [o.id, o]));
+  const mapped = await mapLines(
+    db,
+    shop,
+    page.rows.flatMap((r) => r.items),
+  );
+  return presentPage(
+    page,
+    (r) => presentShopOrder(r, r.orderId ? orders.get(r.orderId) : undefined, mapped),
+    q,
+  );
+}
+
+/** The payment label's financial statuses (not_paid is every status without a label of its own). */
+function paymentFilter(label: NonNullable<TShopOrderQuery["payment_status"]>) {
+  if (label !== "not_paid") return sql`${shopOrders.financialStatus} = ${label}`;
+  return sql`${shopOrders.financialStatus} not in ('paid', 'refunded', 'partially_refunded')`;
+}
+
+export async function shopOrderCounts(
+  db: Db,
+  scope: AccessScope,
+  q: TShopSyncQuery,
+): Promise<TShopOrderCounts> {
+  const shop = await visibleShop(db, scope, q);
+  const rows = await db
+    .select({ state: shopOrders.state, n: count() })
+    .from(shopOrders)
+    .where(ofShop(shop))
+    .groupBy(shopOrders.state);
+  const counts = Object.fromEntries(shopOrderStates.map((s) => [s, 0])) as TShopOrderCounts;
+  for (const r of rows) counts[r.state] = r.n;
+  return counts;
+}

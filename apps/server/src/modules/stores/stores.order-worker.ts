@@ -1,0 +1,67 @@
+import { lt } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { TAppContext } from "../../kernel/context.ts";
+import { convertShopOrder, dueShopOrders } from "./stores.order-convert.ts";
+import { claimShopsToReconcile, reconcileShopOrders } from "./stores.order-reconcile.ts";
+import { shopWebhookEvents } from "./stores.tables.ts";
+import { storeDeps } from "./stores.tokens.ts";
+
+/**
+ * The shop-order worker of this instance (docs/stores.md "Orders in"): every SHOP_ORDERS_POLL_MS it
+ * converts the shop orders that are due (delay passed, or held for stock and due for another try) and
+ * reconciles the shops due for it. Several instances may run: rows are claimed, never shared.
+ */
+
+const batch = 100;
+const eventsKeptMs = 7 * 24 * 3_600_000;
+
+/** One round; tests call it with their own clock instead of starting the timer. */
+export async function runShopOrderRound(
+  ctx: TAppContext,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<{ converted: number; held: number; reconciled: number }> {
+  const deps = storeDeps(ctx);
+  const result = { converted: 0, held: 0, reconciled: 0 };
+  for (const shop of await claimShopsToReconcile(deps, now, ctx.config.shopReconcileMinutes)) {
+    try {
+      await reconcileShopOrders(deps, shop);
+      result.reconciled += 1;
+    } catch (err) {
+      log?.warn({ err, shop: shop.shopDomain }, "shop order reconciliation failed; tried again next time");
+    }
+  }
+  for (const due of await dueShopOrders(ctx.db, now, batch)) {
+    const outcome = await convertShopOrder(ctx.db, due, now, { skipLocked: true }).catch((err) => {
+      log?.warn({ err }, "shop order conversion failed");
+      return null;
+    });
+    if (outcome) result[outcome] += 1;
+  }
+  await ctx.db
+    .delete(shopWebhookEvents)
+    .where(lt(shopWebhookEvents.receivedAt, new Date(now.getTime() - eventsKeptMs)));
+  return result;
+}
+
+/** Starts the timer; returns the stop function, which waits for the round in progress. */
+export function startShopOrderWorker(ctx: TAppContext, log: FastifyBaseLogger): () => Promise<void> {
+  const every = ctx.config.shopOrdersPollMs;
+  if (every <= 0) return async () => undefined;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = runShopOrderRound(ctx, new Date(), log)
+      .catch((err) => log.warn({ err }, "shop order round failed"))
+      .finally(() => {
+        running = null;
+      });
+  }, every);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
