@@ -60,4 +60,15 @@ describe("screen registry", () => {
     for (const role of ["provider", "operator"] as const)
       expect(screensFor("p", role, { hasShops: false }).map((s) => s.path)).toContain("p-product-info");
   });
+
+  it("puts the drop shipper's order info in the store group, and the provider's read-only one off the menu", () => {
+    const dsPaths = (hasShops: boolean) => screensFor("ds", "dropShipper", { hasShops }).map((s) => s.path);
+    expect(dsPaths(true)).toContain("ds-order-info");
+    expect(dsPaths(false)).not.toContain("ds-order-info");
+    expect(dsPaths(true).indexOf("ds-order-info")).toBe(dsPaths(true).indexOf("ds-product-info") + 1);
+    const view = screens.find((s) => s.area === "p" && s.path === "p-order-info");
+    expect(view?.menu).toBe(false);
+    for (const role of ["provider", "operator"] as const)
+      expect(screensFor("p", role, { hasShops: false }).map((s) => s.path)).toContain("p-order-info");
+  });
 });

@@ -131,6 +131,13 @@ const ProviderProductInfoScreen = lazy(() =>
   import("../screens/stores/product-info-view.tsx").then((m) => ({ default: m.ProviderProductInfoScreen })),
 );
 
+const ShipperOrderInfoScreen = lazy(() =>
+  import("../screens/stores/order-info-screen.tsx").then((m) => ({ default: m.ShipperOrderInfoScreen })),
+);
+const ProviderOrderInfoScreen = lazy(() =>
+  import("../screens/stores/order-info-view.tsx").then((m) => ({ default: m.ProviderOrderInfoScreen })),
+);
+
 const ReceiptFormScreen = lazy(() =>
   import("../screens/receipts/receipt-form-screen.tsx").then((m) => ({ default: m.ReceiptFormScreen })),
 );
@@ -464,6 +471,15 @@ export const screens: TScreen[] = [
     component: ShipperProductInfoScreen,
   },
   {
+    area: "ds",
+    path: "ds-order-info",
+    titleKey: "menu.orderInfo",
+    roles: shipper,
+    icon: "order",
+    menu: { group: "store" },
+    component: ShipperOrderInfoScreen,
+  },
+  {
     area: "p",
     path: "p-store-management",
     titleKey: "menu.customerShops",
@@ -489,6 +505,15 @@ export const screens: TScreen[] = [
     icon: "product",
     menu: false,
     component: ProviderProductInfoScreen,
+  },
+  {
+    area: "p",
+    path: "p-order-info",
+    titleKey: "menu.orderInfo",
+    roles: providerSide,
+    icon: "order",
+    menu: false,
+    component: ProviderOrderInfoScreen,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { Form, type FormInstance, type FormProps, Modal } from "antd";
+import { type ButtonProps, Form, type FormInstance, type FormProps, Modal } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -19,6 +19,8 @@ export function FormModal<V extends object>(props: {
   forceRender?: boolean;
   destroyOnHidden?: boolean;
   testId?: string;
+  /** The OK button's test id. */
+  okTestId?: string;
   /** Shown above the form. */
   intro?: ReactNode;
   /** The form's other props (initial values, autoComplete, its own test id, …). */
@@ -35,6 +37,7 @@ export function FormModal<V extends object>(props: {
       onOk={() => props.form.submit()}
       onCancel={props.onClose}
       confirmLoading={props.saving}
+      okButtonProps={props.okTestId ? ({ "data-testid": props.okTestId } as ButtonProps) : undefined}
       forceRender={props.forceRender}
       destroyOnHidden={props.destroyOnHidden}
       data-testid={props.testId}

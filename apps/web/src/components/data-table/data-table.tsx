@@ -56,6 +56,8 @@ export type TDataTableProps<T> = {
   /** Buttons on the right of the toolbar; they receive the selected rows. */
   actions?: (selected: T[], clear: () => void) => ReactNode;
   selectable?: boolean;
+  /** With `selectable`: which rows may be selected (the others show a disabled box); default all. */
+  canSelect?: (row: T) => boolean;
   emptyText?: string;
   /** Under the empty text, what leads to a first row (e.g. the create button). */
   emptyAction?: ReactNode;
@@ -156,6 +158,9 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
                   setSelectedKeys(keys);
                   setSelectedRows(rows);
                 },
+                getCheckboxProps: props.canSelect
+                  ? (row) => ({ disabled: !props.canSelect?.(row) })
+                  : undefined,
               }
             : undefined
         }

@@ -37,6 +37,14 @@ export const storesApi = {
   stopSync: (body: TShopIdBody) => callEnvelope(e.stopSync, body),
   /** The shop's variants as last synced, one row per variant. */
   products: caller(e.products),
+  /** The shop's orders as Shopify sent them, and what became of each. */
+  orders: caller(e.orders),
+  /** How many of the shop's orders are in each state. */
+  orderCounts: caller(e.orderCounts),
+  /** The whole envelope (the success message is the server's); quiet: the form shows field errors. */
+  mapSku: (body: TInputOf<typeof e.mapSku>) => callEnvelope(e.mapSku, body, quiet),
+  /** The whole envelope: the screen shows the server's message; a refusal pops up as usual. */
+  retryOrders: (body: TInputOf<typeof e.retryOrders>) => callEnvelope(e.retryOrders, body),
 };
 
 /**

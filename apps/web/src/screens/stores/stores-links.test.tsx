@@ -50,6 +50,13 @@ describe("links from the shop lists to a shop's user info", () => {
     expect(screen.queryByTestId("products-gone.myshopify.com")).toBeNull();
   });
 
+  it("gives the drop shipper an orders link per active shop, naming the shop and the provider", async () => {
+    renderTable("p-1");
+    const link = await screen.findByTestId("orders-blue.myshopify.com");
+    expect(link.getAttribute("href")).toBe("/ds/ds-order-info?shop_id=s-1&provider_uuid=p-1");
+    expect(screen.queryByTestId("orders-gone.myshopify.com")).toBeNull();
+  });
+
   it("gives provider staff a read-only user info link per shop", async () => {
     renderTable();
     const link = await screen.findByTestId("user-info-blue.myshopify.com");
@@ -60,6 +67,9 @@ describe("links from the shop lists to a shop's user info", () => {
     expect(screen.queryByTestId("settings-blue.myshopify.com")).toBeNull();
     expect(screen.getByTestId("products-gone.myshopify.com").getAttribute("href")).toBe(
       "/p/p-product-info?shop_id=s-2",
+    );
+    expect(screen.getByTestId("orders-gone.myshopify.com").getAttribute("href")).toBe(
+      "/p/p-order-info?shop_id=s-2",
     );
   });
 });

@@ -1,4 +1,10 @@
-import { AppstoreOutlined, PlusOutlined, ProfileOutlined, SettingOutlined } from "@ant-design/icons";
+import {
+  AppstoreOutlined,
+  PlusOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+} from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { shopStatuses, type TShop } from "@wms/contracts";
 import { Button, Flex } from "antd";
@@ -87,6 +93,15 @@ export function StoresTable({ providerUuid }: { providerUuid?: string }) {
                   >
                     {t("stores.products.open")}
                   </LinkButton>
+                  <LinkButton
+                    size="small"
+                    icon={<ShoppingCartOutlined />}
+                    to={`/ds/ds-order-info?shop_id=${s.shop_id}&provider_uuid=${providerUuid}`}
+                    aria-label={t("stores.orders.openLabel", { shop: s.shop_url })}
+                    data-testid={`orders-${s.shop_url}`}
+                  >
+                    {t("stores.orders.open")}
+                  </LinkButton>
                   <VerifyAction shop={s} providerUuid={providerUuid} />
                   <UnbindAction shop={s} providerUuid={providerUuid} />
                 </Flex>
@@ -110,6 +125,15 @@ export function StoresTable({ providerUuid }: { providerUuid?: string }) {
                   data-testid={`products-${s.shop_url}`}
                 >
                   {t("stores.products.open")}
+                </LinkButton>
+                <LinkButton
+                  size="small"
+                  icon={<ShoppingCartOutlined />}
+                  to={`/p/p-order-info?shop_id=${s.shop_id}`}
+                  aria-label={t("stores.orders.openLabel", { shop: s.shop_url })}
+                  data-testid={`orders-${s.shop_url}`}
+                >
+                  {t("stores.orders.open")}
                 </LinkButton>
               </Flex>
             ),

@@ -1,0 +1,45 @@
+import type { TShop } from "@wms/contracts";
+import { Alert, Card, Flex } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ShopOrderCounts } from "./shop-order-counts.tsx";
+import { useShopOrderCounts } from "./shop-orders.ts";
+import { ShopOrdersTable } from "./shop-orders-table.tsx";
+import { ShopPicker } from "./shop-picker.tsx";
+
+/**
+ * One shop's orders, for both sides: the counts per state (with the shop picker and `extra` in the
+ * header) over the order table. With `providerUuid` it is the drop shipper's, who also maps SKUs and
+ * retries held orders; without it, provider staff read a customer's shop.
+ */
+export function OrderInfo(props: {
+  shops: TShop[];
+  shopId: string;
+  providerUuid?: string;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { shopId, providerUuid } = props;
+  const counts = useShopOrderCounts(shopId, providerUuid);
+  const header = (
+    <Flex gap={8} wrap>
+      <ShopPicker
+        shops={props.shops}
+        value={shopId}
+        staff={providerUuid === undefined}
+        testId="order-info-shop-picker"
+      />
+      {props.extra}
+    </Flex>
+  );
+  const noOrdersYet = counts.data !== undefined && Object.values(counts.data).every((n) => n === 0);
+  return (
+    <Flex vertical gap={16}>
+      <Card title={t("menu.orderInfo")} extra={header} data-testid="shop-order-counts">
+        {counts.isError && <Alert type="error" showIcon title={t("stores.orders.countsFailed")} />}
+        <ShopOrderCounts counts={counts.data} />
+      </Card>
+      <ShopOrdersTable shopId={shopId} providerUuid={providerUuid} noOrdersYet={noOrdersYet} />
+    </Flex>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TShopOrder } from "@wms/contracts";
+import { Flex, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table/interface";
+import type { TFunction } from "i18next";
+import { textColumn } from "../../components/data-table/columns.tsx";
+import { timeColumn } from "../../components/data-table/time-column.ts";
+import { formatMoney } from "../../components/format.ts";
+import { OrderStatusTag, ShopLabels } from "../orders/order-status.tsx";
+import { ShopOrderStateCell } from "./shop-order-state.tsx";
+
+/** A test id's form of the shop's order number: "#1001" → "1001". */
+export const orderNumberId = (order: TShopOrder) => order.order_number.replace(/^#/, "");
+
+/**
+ * The columns of a shop's orders: what Shopify sent (number, time, customer, payment, fulfilment, total)
+ * and what became of it here (state and reason, the warehouse order and its tracking number).
+ */
+export function shopOrderColumns(t: TFunction): ColumnsType<TShopOrder> {
+  const c = (key: string) => t(`stores.orders.columns.${key}`);
+  return [
+    textColumn("order_number", c("orderNumber"), { sorter: true }),
+    timeColumn("ordered_at", c("orderedAt")),
+    {
+      key: "customer",
+      title: c("customer"),
+      render: (_v, o) => (
+        <Flex vertical>
+          <Typography.Text>{o.customer || "—"}</Typography.Text>
+          {o.email && <Typography.Text type="secondary">{o.email}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    {
+      key: "payment_status",
+      title: c("payment"),
+      // Shopify's own status when it has no label of the spec's (pending, authorized, voided…)
+      render: (_v, o) =>
+        o.payment_status ? (
+          <ShopLabels payment={o.payment_status} fulfilment={null} />
+        ) : (
+          o.financial_status || "—"
+        ),
+    },
+    {
+      key: "fulfilment_status",
+      title: c("fulfilment"),
+      render: (_v, o) => <ShopLabels payment={null} fulfilment={o.fulfilment_status} />,
+    },
+    {
+      key: "total_price",
+      title: c("total"),
+      align: "right",
+      sorter: true,
+      render: (_v, o) => formatMoney(o.total_price, o.currency),
+    },
+    { key: "state", title: c("state"), render: (_v, o) => <ShopOrderStateCell order={o} /> },
+    {
+      key: "warehouse_order",
+      title: c("warehouseOrder"),
+      render: (_v, o) =>
+        o.order_code ? (
+          <Flex vertical gap={4} align="flex-start">
+            <Typography.Text copyable data-testid={`shop-order-warehouse-${orderNumberId(o)}`}>
+              {o.order_code}
+            </Typography.Text>
+            {o.order_status && <OrderStatusTag status={o.order_status} />}
+          </Flex>
+        ) : (
+          "—"
+        ),
+    },
+    textColumn("tracking_number", c("tracking"), { render: (n: string) => n || "—" }),
+  ];
+}

@@ -1,0 +1,77 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TShop } from "@wms/contracts";
+import { Alert, Card, Empty, Skeleton } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useListParams } from "../../components/data-table/use-list-params.ts";
+import { LinkButton } from "../../components/link-button.tsx";
+import { storesApi, storesKey } from "./stores-api.ts";
+import { useActiveShops } from "./use-active-shops.ts";
+
+/** What a per-shop screen (product info, order info) names itself: its title and its test id prefix. */
+type TShopScreen = { title: string; testIdPrefix: string };
+
+/**
+ * A drop shipper's per-shop screen: the shop in the URL (`shop_id`; the first active shop with the
+ * provider by default), or, without one, `noShopText` and the way to My shops.
+ */
+export function ShipperShopScope(
+  props: TShopScreen & {
+    providerUuid: string;
+    noShopText: string;
+    children: (shops: TShop[], shopId: string) => ReactNode;
+  },
+) {
+  const { t } = useTranslation();
+  const [params] = useListParams();
+  const shops = useActiveShops(props.providerUuid);
+  if (shops.isPending) return <Skeleton active />;
+  if (shops.isError) return <Alert type="error" showIcon title={t("stores.products.shopsFailed")} />;
+  const list = shops.data.list;
+  const chosen = list.find((s) => s.shop_id === params.shop_id) ?? list[0];
+  if (!chosen)
+    return (
+      <Card title={props.title}>
+        <Empty description={props.noShopText} data-testid={`${props.testIdPrefix}-no-shop`}>
+          <LinkButton
+            type="primary"
+            to="/ds/ds-store-management"
+            data-testid={`${props.testIdPrefix}-shops-link`}
+          >
+            {t("stores.products.toShops")}
+          </LinkButton>
+        </Empty>
+      </Card>
+    );
+  return props.children(list, chosen.shop_id);
+}
+
+/**
+ * Provider staff's read-only per-shop screen: the shop in the URL (`shop_id`; the first of every
+ * customer shop by default). `children` also gets the link back to the customer shops.
+ */
+export function StaffShopScope(
+  props: TShopScreen & { children: (shops: TShop[], shopId: string, back: ReactNode) => ReactNode },
+) {
+  const { t } = useTranslation();
+  const [params] = useListParams();
+  const shops = useQuery({
+    queryKey: [...storesKey, "list", "tenant", "options"],
+    queryFn: () => storesApi.list({ page_size: 200, cur_page: 1 }),
+  });
+  const list = shops.data?.list ?? [];
+  const shopId = (typeof params.shop_id === "string" && params.shop_id) || list[0]?.shop_id || "";
+  const back = (
+    <LinkButton to="/p/p-store-management" data-testid={`p-${props.testIdPrefix}-back`}>
+      {t("menu.customerShops")}
+    </LinkButton>
+  );
+  if (shopId === "" && shops.isPending) return <Skeleton active />;
+  if (shopId === "")
+    return (
+      <Card title={props.title} extra={back}>
+        <Empty description={t("stores.emptyStaff")} data-testid={`p-${props.testIdPrefix}-no-shop`} />
+      </Card>
+    );
+  return props.children(list, shopId, back);
+}
