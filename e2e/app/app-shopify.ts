@@ -56,19 +56,32 @@ export const shopScopes = [
   "read_locations",
 ] as const;
 
+/** The custom apps' API secret key: the platform is given it, and the simulator signs their webhooks with it. */
+const customAppSecret = "shpss_e2e_custom_app_secret";
+
 /** Fills the custom-app keys form (`/ds/third-part-key-information`) and sends it. */
 export async function fillShopKeys(page: Page, shop: string, token: string) {
   await page.getByTestId("bind-shop-url").fill(`https://${shop}/`);
   await page.getByTestId("bind-access-token").fill(token);
-  await page.getByTestId("bind-api-secret").fill("shpss_e2e_custom_app_secret");
+  await page.getByTestId("bind-api-secret").fill(customAppSecret);
   await page.getByTestId("bind-shop-submit").click();
 }
 
 /** A custom app's Admin API token on `shop` with these scopes (as a merchant copies it from the admin). */
 export async function customAppToken(shop: string, scopes: readonly string[]) {
-  return (await control<{ access_token: string }>(`shops/${shop}/custom-app-tokens`, { scopes }))
-    .access_token;
+  return (
+    await control<{ access_token: string }>(`shops/${shop}/custom-app-tokens`, {
+      scopes,
+      apiSecret: customAppSecret,
+    })
+  ).access_token;
 }
+
+/** A buyer's paid order in the shop (the simulator sends orders/create to the subscribed platform). */
+export const placeOrder = (
+  shop: string,
+  order: { lineItems: { sku: string; quantity: number }[]; shippingAddress?: Record<string, string> },
+) => control<{ name: string }>(`shops/${shop}/orders`, order);
 
 /**
  * The query Shopify opens the app with (`/?host=…&shop=…&timestamp=…&hmac=…`): hex HMAC-SHA256 of the
