@@ -37,6 +37,19 @@ export class TokenRequestError extends Error {
 
 const libraries = new Map<string, Shopify>();
 
+/** Shopify's library for an app key and secret (quiet: its log goes nowhere). */
+function newLibrary(config: TShopifyConfig, apiKey: string, apiSecret: string): Shopify {
+  return shopifyApi({
+    apiKey,
+    apiSecretKey: apiSecret,
+    scopes: config.scopes,
+    hostName: "localhost",
+    apiVersion: config.apiVersion as ApiVersion,
+    isEmbeddedApp: false,
+    logger: { level: LogSeverity.Error, log: async () => {} },
+  });
+}
+
 /** Shopify's library for this app (made once per key, secret and version); null when the app is not configured. */
 export function shopifyLibrary(config: TShopifyConfig): Shopify | null {
   const { apiKey, apiSecret } = config;
@@ -44,15 +57,7 @@ export function shopifyLibrary(config: TShopifyConfig): Shopify | null {
   const key = `${apiKey}:${apiSecret}:${config.apiVersion}`;
   let library = libraries.get(key);
   if (!library) {
-    library = shopifyApi({
-      apiKey,
-      apiSecretKey: apiSecret,
-      scopes: config.scopes,
-      hostName: "localhost",
-      apiVersion: config.apiVersion as ApiVersion,
-      isEmbeddedApp: false,
-      logger: { level: LogSeverity.Error, log: async () => {} },
-    });
+    library = newLibrary(config, apiKey, apiSecret);
     libraries.set(key, library);
   }
   return library;
@@ -68,15 +73,7 @@ export function webhookLibrary(config: TShopifyConfig, secret: string): Shopify 
   let library = webhookLibraries.get(secret);
   if (library) return library;
   if (webhookLibraries.size >= 500) webhookLibraries.delete(webhookLibraries.keys().next().value as string);
-  library = shopifyApi({
-    apiKey: config.apiKey || "custom-app",
-    apiSecretKey: secret,
-    scopes: config.scopes,
-    hostName: "localhost",
-    apiVersion: config.apiVersion as ApiVersion,
-    isEmbeddedApp: false,
-    logger: { level: LogSeverity.Error, log: async () => {} },
-  });
+  library = newLibrary(config, config.apiKey || "custom-app", secret);
   webhookLibraries.set(secret, library);
   return library;
 }

@@ -1,6 +1,7 @@
 import { lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { TAppContext } from "../../kernel/context.ts";
+import { startPoller } from "../../kernel/services/poller.ts";
 import { convertShopOrder, dueShopOrders } from "./stores.order-convert.ts";
 import { claimShopsToReconcile, reconcileShopOrders } from "./stores.order-reconcile.ts";
 import { shopWebhookEvents } from "./stores.tables.ts";
@@ -44,24 +45,8 @@ export async function runShopOrderRound(
   return result;
 }
 
-/** Starts the timer; returns the stop function, which waits for the round in progress. */
+/** Starts the rounds every SHOP_ORDERS_POLL_MS; returns the stop function (it waits for the round in progress). */
 export function startShopOrderWorker(ctx: TAppContext, log: FastifyBaseLogger): () => Promise<void> {
-  const every = ctx.config.shopOrdersPollMs;
-  if (every <= 0) return async () => undefined;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = runShopOrderRound(ctx, new Date(), log)
-      .catch((err) => log.warn({ err }, "shop order round failed"))
-      .finally(() => {
-        running = null;
-      });
-  }, every);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  const round = () => runShopOrderRound(ctx, new Date(), log);
+  return startPoller(ctx.config.shopOrdersPollMs, round, log, "shop order round failed");
 }

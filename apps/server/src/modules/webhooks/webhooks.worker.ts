@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { TAppContext } from "../../kernel/context.ts";
+import { startPoller } from "../../kernel/services/poller.ts";
 import { webhookClock } from "./webhooks.clock.ts";
 import { batchLimit, runDueDeliveries } from "./webhooks.service.ts";
 
@@ -9,9 +10,6 @@ import { batchLimit, runDueDeliveries } from "./webhooks.service.ts";
  * waits for the round in progress.
  */
 export function startWebhookWorker(ctx: TAppContext, log: FastifyBaseLogger): () => Promise<void> {
-  const every = ctx.config.webhookPollMs;
-  if (every <= 0) return async () => undefined;
-  let running: Promise<void> | null = null;
   let stopped = false;
   const round = async () => {
     for (;;) {
@@ -19,18 +17,9 @@ export function startWebhookWorker(ctx: TAppContext, log: FastifyBaseLogger): ()
       if (stopped || claimed < batchLimit) return;
     }
   };
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = round()
-      .catch((err) => log.warn({ err }, "webhook poller round failed"))
-      .finally(() => {
-        running = null;
-      });
-  }, every);
-  timer.unref();
+  const stop = startPoller(ctx.config.webhookPollMs, round, log, "webhook poller round failed");
   return async () => {
     stopped = true;
-    clearInterval(timer);
-    await running;
+    await stop();
   };
 }
