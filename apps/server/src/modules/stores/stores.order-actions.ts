@@ -9,7 +9,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { matches } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound, text } from "../../kernel/errors.ts";
-import { productVariants } from "../products/index.ts";
+import { variantsByCodes } from "../products/index.ts";
 import { convertShopOrder } from "./stores.order-convert.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import { ownActiveShop } from "./stores.service.ts";
@@ -82,15 +82,10 @@ export async function requeueAfterSettings(db: Db, shop: TShopRow) {
  */
 export async function mapShopSku(db: Db, scope: AccessScope, input: TMapShopSkuRequest) {
   const shop = await ownActiveShop(db, scope, input);
-  const [variant] = await db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(
-      and(
-        matches(productVariants, { providerId: shop.providerId, customerId: shop.customerId }),
-        eq(productVariants.sku, input.sku),
-      ),
-    );
+  // The SKU itself (the look-up also matches barcodes; a mapping names a SKU).
+  const variant = (await variantsByCodes(db, shop.providerId, shop.customerId, [input.sku])).find(
+    (v) => v.sku === input.sku,
+  );
   if (!variant)
     throw new AppError(Code.badRequest, "badRequest", {
       fields: { sku: text("store.skuNotInCatalogue", { sku: input.sku }) },

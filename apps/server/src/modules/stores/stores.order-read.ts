@@ -81,6 +81,32 @@ function addressOf(a: TJson, country: unknown): TShopOrderAddress {
   };
 }
 
+/** A line in either dialect, cleaned; what is left to fulfil is the whole line when Shopify does not say. */
+function itemOf(l: {
+  lineItemId: unknown;
+  variantId: string | null;
+  sku: unknown;
+  title: unknown;
+  variantTitle: unknown;
+  ordered: unknown;
+  unfulfilled: unknown;
+  price: unknown;
+  requiresShipping: unknown;
+}): TShopOrderItem {
+  const ordered = quantity(l.ordered);
+  return {
+    lineItemId: cleanText(l.lineItemId, 100),
+    shopifyVariantId: l.variantId === null ? null : cleanText(l.variantId, 100),
+    sku: cleanText(l.sku, 100),
+    title: cleanText(l.title, 255),
+    variantTitle: cleanText(l.variantTitle, 255),
+    quantity: ordered,
+    toShip: l.unfulfilled === undefined ? ordered : quantity(l.unfulfilled),
+    price: money(l.price),
+    requiresShipping: l.requiresShipping !== false,
+  };
+}
+
 /** The REST order resource a webhook carries (orders/create, orders/updated, orders/cancelled…). */
 export function readWebhookOrder(body: unknown): TShopOrderRead | null {
   const o = object(body);
@@ -108,18 +134,17 @@ export function readWebhookOrder(body: unknown): TShopOrderRead | null {
     shippingAddress: shipping ? addressOf(shipping, shipping.country_code) : null,
     items: lines.map((raw) => {
       const l = object(raw);
-      const ordered = quantity(l.current_quantity ?? l.quantity);
-      return {
-        lineItemId: cleanText(l.admin_graphql_api_id ?? gidOf("LineItem", l.id), 100),
-        shopifyVariantId: gidOf("ProductVariant", l.variant_id),
-        sku: cleanText(l.sku, 100),
-        title: cleanText(l.title, 255),
-        variantTitle: cleanText(l.variant_title, 255),
-        quantity: ordered,
-        toShip: l.fulfillable_quantity === undefined ? ordered : quantity(l.fulfillable_quantity),
-        price: money(l.price),
-        requiresShipping: l.requires_shipping !== false,
-      };
+      return itemOf({
+        lineItemId: l.admin_graphql_api_id ?? gidOf("LineItem", l.id),
+        variantId: gidOf("ProductVariant", l.variant_id),
+        sku: l.sku,
+        title: l.title,
+        variantTitle: l.variant_title,
+        ordered: l.current_quantity ?? l.quantity,
+        unfulfilled: l.fulfillable_quantity,
+        price: l.price,
+        requiresShipping: l.requires_shipping,
+      });
     }),
     test: o.test === true,
   };
@@ -130,8 +155,8 @@ export function readGraphqlOrder(node: unknown, lineNodes: unknown[]): TShopOrde
   const o = object(node);
   const orderedAt = time(o.createdAt);
   if (typeof o.id !== "string" || !orderedAt) return null;
-  const customer = object(o.customer);
   const shipping = o.shippingAddress ? object(o.shippingAddress) : null;
+  const address = shipping ? addressOf(shipping, shipping.countryCodeV2) : null;
   const total = object(object(o.totalPriceSet).shopMoney);
   return {
     shopifyOrderId: cleanText(o.id, 100),
@@ -140,29 +165,28 @@ export function readGraphqlOrder(node: unknown, lineNodes: unknown[]): TShopOrde
     updatedAt: time(o.updatedAt) ?? orderedAt,
     cancelledAt: time(o.cancelledAt),
     // `customer` needs read_customers, a scope the platform does not ask for: the buyer is named by the address.
-    customerName: cleanText(customer.displayName, 200) || (shipping ? addressOf(shipping, "").name : ""),
+    customerName: address?.name ?? "",
     email: cleanText(o.email, 200),
     phone: cleanText(o.phone, 50),
     financialStatus: cleanText(o.displayFinancialStatus, 40).toLowerCase() || "pending",
     fulfilmentStatus: fulfilmentOf(cleanText(o.displayFulfillmentStatus, 40)),
     currency: cleanText(o.currencyCode ?? total.currencyCode, 3).toUpperCase(),
     totalPrice: money(total.amount),
-    shippingAddress: shipping ? addressOf(shipping, shipping.countryCodeV2) : null,
+    shippingAddress: address,
     items: lineNodes.slice(0, 500).map((raw) => {
       const l = object(raw);
-      const ordered = quantity(l.currentQuantity ?? l.quantity);
-      return {
-        lineItemId: cleanText(l.id, 100),
-        shopifyVariantId:
-          typeof object(l.variant).id === "string" ? cleanText(object(l.variant).id, 100) : null,
-        sku: cleanText(l.sku, 100),
-        title: cleanText(l.title, 255),
-        variantTitle: cleanText(l.variantTitle, 255),
-        quantity: ordered,
-        toShip: l.unfulfilledQuantity === undefined ? ordered : quantity(l.unfulfilledQuantity),
-        price: money(object(object(l.originalUnitPriceSet).shopMoney).amount),
-        requiresShipping: l.requiresShipping !== false,
-      };
+      const variantId = object(l.variant).id;
+      return itemOf({
+        lineItemId: l.id,
+        variantId: typeof variantId === "string" ? variantId : null,
+        sku: l.sku,
+        title: l.title,
+        variantTitle: l.variantTitle,
+        ordered: l.currentQuantity ?? l.quantity,
+        unfulfilled: l.unfulfilledQuantity,
+        price: object(object(l.originalUnitPriceSet).shopMoney).amount,
+        requiresShipping: l.requiresShipping,
+      });
     }),
     test: o.test === true,
   };

@@ -1,5 +1,5 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { matches, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { updateTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { recordShopOrder } from "./stores.order-record.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import type { TStoreDeps } from "./stores.service.ts";
@@ -16,32 +16,22 @@ import { shops } from "./stores.tables.ts";
 
 const pagesPerRound = 20;
 
-/** Active shops due for a reconciliation, claimed (several instances never read the same shop at once). */
-export async function claimShopsToReconcile(deps: TStoreDeps, now: Date, everyMinutes: number, limit = 5) {
+/**
+ * Active shops due for a reconciliation, claimed in one statement: rows another instance is claiming are
+ * skipped, so two instances never read the same shop at once.
+ */
+export function claimShopsToReconcile(deps: TStoreDeps, now: Date, everyMinutes: number, limit = 5) {
   const before = new Date(now.getTime() - everyMinutes * 60_000);
-  const due = await deps.db
-    .select({ id: shops.id, providerId: shops.providerId })
+  const due = deps.db
+    .select({ id: shops.id })
     .from(shops)
     .where(
       and(eq(shops.status, "active"), or(isNull(shops.ordersCheckedAt), lt(shops.ordersCheckedAt, before))),
     )
     .orderBy(sql`${shops.ordersCheckedAt} nulls first`)
-    .limit(limit);
-  const claimed: TShopRow[] = [];
-  for (const shop of due) {
-    const [row] = await deps.db
-      .update(shops)
-      .set({ ordersCheckedAt: now })
-      .where(
-        and(
-          matches(shops, { providerId: shop.providerId, id: shop.id }),
-          or(isNull(shops.ordersCheckedAt), lt(shops.ordersCheckedAt, before)),
-        ),
-      )
-      .returning();
-    if (row) claimed.push(row);
-  }
-  return claimed;
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return deps.db.update(shops).set({ ordersCheckedAt: now }).where(inArray(shops.id, due)).returning();
 }
 
 /** Reads the shop's orders updated since the last read and records them; answers how many were read. */

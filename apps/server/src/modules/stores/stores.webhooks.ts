@@ -74,21 +74,17 @@ export async function receiveShopifyWebhook(
     throw badRequest();
   }
 
-  let recorded: TRecorded | null = null;
-  const first = await deps.db.transaction(async (tx) => {
-    if (eventId && !(await firstDelivery(tx, eventId.slice(0, 200), topic, domain))) return false;
-    if (shop && orderTopics.has(topic)) {
-      const read = readWebhookOrder(body);
-      if (read) recorded = await recordShopOrder(tx, shop, read);
-    }
-    return true;
+  const handled = await deps.db.transaction(async (tx): Promise<{ recorded: TRecorded | null } | null> => {
+    if (eventId && !(await firstDelivery(tx, eventId.slice(0, 200), topic, domain))) return null;
+    const read = shop && orderTopics.has(topic) ? readWebhookOrder(body) : null;
+    return { recorded: shop && read ? await recordShopOrder(tx, shop, read) : null };
   });
   // A paid order with no delay becomes a warehouse order now; a failure here is retried by the worker.
-  const due = recorded as TRecorded | null;
+  const due = handled?.recorded;
   if (shop && due?.state === "waiting" && due.dueAt && due.dueAt.getTime() <= Date.now()) {
     await convertShopOrder(deps.db, { providerId: shop.providerId, id: due.id }).catch((err) =>
       log.warn({ err, shop: domain }, "shop order conversion failed; the worker tries again"),
     );
   }
-  return { topic, duplicate: !first };
+  return { topic, duplicate: handled === null };
 }
