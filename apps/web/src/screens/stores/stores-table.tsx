@@ -1,19 +1,13 @@
-import {
-  AppstoreOutlined,
-  PlusOutlined,
-  ProfileOutlined,
-  SettingOutlined,
-  ShoppingCartOutlined,
-} from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { shopStatuses, type TShop } from "@wms/contracts";
 import { Button, Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DataTable, type TFilter, valuesFilter } from "../../components/data-table/data-table.tsx";
-import { LinkButton } from "../../components/link-button.tsx";
 import { customersApi } from "../customers/customers-api.ts";
 import { shopColumns } from "./shop-columns.tsx";
+import { ShopScreenLinks } from "./shop-screen-links.tsx";
 import { storesApi, storesKey } from "./stores-api.ts";
 import { UnbindAction } from "./unbind-action.tsx";
 import { VerifyAction } from "./verify-action.tsx";
@@ -75,66 +69,14 @@ export function StoresTable({ providerUuid }: { providerUuid?: string }) {
           ? (s) =>
               s.status === "active" && (
                 <Flex gap={8} wrap>
-                  <LinkButton
-                    size="small"
-                    icon={<SettingOutlined />}
-                    to={`/ds/ds-user-info?shop_id=${s.shop_id}&provider_uuid=${providerUuid}`}
-                    aria-label={t("stores.userInfo.settingsLabel", { shop: s.shop_url })}
-                    data-testid={`settings-${s.shop_url}`}
-                  >
-                    {t("stores.userInfo.settings")}
-                  </LinkButton>
-                  <LinkButton
-                    size="small"
-                    icon={<AppstoreOutlined />}
-                    to={`/ds/ds-product-info?shop_id=${s.shop_id}&provider_uuid=${providerUuid}`}
-                    aria-label={t("stores.products.openLabel", { shop: s.shop_url })}
-                    data-testid={`products-${s.shop_url}`}
-                  >
-                    {t("stores.products.open")}
-                  </LinkButton>
-                  <LinkButton
-                    size="small"
-                    icon={<ShoppingCartOutlined />}
-                    to={`/ds/ds-order-info?shop_id=${s.shop_id}&provider_uuid=${providerUuid}`}
-                    aria-label={t("stores.orders.openLabel", { shop: s.shop_url })}
-                    data-testid={`orders-${s.shop_url}`}
-                  >
-                    {t("stores.orders.open")}
-                  </LinkButton>
+                  <ShopScreenLinks shop={s} providerUuid={providerUuid} />
                   <VerifyAction shop={s} providerUuid={providerUuid} />
                   <UnbindAction shop={s} providerUuid={providerUuid} />
                 </Flex>
               )
           : (s) => (
               <Flex gap={8} wrap>
-                <LinkButton
-                  size="small"
-                  icon={<ProfileOutlined />}
-                  to={`/p/p-user-info?shop_id=${s.shop_id}`}
-                  aria-label={t("stores.userInfo.openLabel", { shop: s.shop_url })}
-                  data-testid={`user-info-${s.shop_url}`}
-                >
-                  {t("stores.userInfo.open")}
-                </LinkButton>
-                <LinkButton
-                  size="small"
-                  icon={<AppstoreOutlined />}
-                  to={`/p/p-product-info?shop_id=${s.shop_id}`}
-                  aria-label={t("stores.products.openLabel", { shop: s.shop_url })}
-                  data-testid={`products-${s.shop_url}`}
-                >
-                  {t("stores.products.open")}
-                </LinkButton>
-                <LinkButton
-                  size="small"
-                  icon={<ShoppingCartOutlined />}
-                  to={`/p/p-order-info?shop_id=${s.shop_id}`}
-                  aria-label={t("stores.orders.openLabel", { shop: s.shop_url })}
-                  data-testid={`orders-${s.shop_url}`}
-                >
-                  {t("stores.orders.open")}
-                </LinkButton>
+                <ShopScreenLinks shop={s} />
               </Flex>
             ),
       })}
