@@ -43,6 +43,7 @@ export * from "./site.ts";
 export * from "./storage.endpoints.ts";
 export * from "./storage.ts";
 export * from "./stores.endpoints.ts";
+export * from "./stores.fulfilments.ts";
 export * from "./stores.orders.ts";
 export * from "./stores.products.ts";
 export * from "./stores.settings.ts";

@@ -3,6 +3,7 @@ import { Code } from "./codes.ts";
 import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import { ZMission } from "./missions.ts";
+import { ZShopFulfilMission } from "./stores.fulfilments.ts";
 import {
   ZMapShopSkuRequest,
   ZRetryShopOrdersRequest,
@@ -110,6 +111,25 @@ export const storeEndpoints = {
   retryOrders: api.put("shop-manager/retry-shop-orders", ZRetryShopOrdersRequest, ZShopOrdersTried, {
     summary: "Held orders of the shop try again to become warehouse orders",
     message: "store.ordersRetried",
+  }),
+  fulfil: api.post("shop-manager/fulfill-orders", ZShopIdBody, ZMission, {
+    summary:
+      "Start a mission that pushes every due fulfilment of the shop (shipped warehouse orders) to Shopify now",
+    success: "accepted",
+    message: "store.fulfilStarted",
+  }),
+  fulfilMission: api.get("shop-manager/query-fulfill-mission", ZShopSyncQuery, ZShopFulfilMission, {
+    summary: "The shop's last fulfilment push and how many fulfilments are due, pushed and failed",
+    access: ["dropShipper", "provider", "operator"],
+  }),
+  stopFulfil: api.put("shop-manager/stop-fulfill-mission", ZShopIdBody, ZMission, {
+    summary: "Stop the shop's running fulfilment push (what it pushed stays; the rest stay due)",
+    message: "store.fulfilStopped",
+  }),
+  resetFulfil: api.put("shop-manager/reset-fulfill-mission", ZShopIdBody, ZMission, {
+    summary: "Make the shop's failed fulfilments due again and start a push of them",
+    success: "accepted",
+    message: "store.fulfilReset",
   }),
   /** Shopify's webhook deliveries: signed with X-Shopify-Hmac-Sha256 over the raw body, not a CSRF token. */
   webhook: api.post("shopify/webhooks", null, z.object({ topic: z.string(), duplicate: z.boolean() }), {

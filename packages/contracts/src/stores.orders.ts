@@ -4,6 +4,7 @@ import { optionalFilter, orderBy, sortBy, ZKeyword, ZOptionalId } from "./list-f
 import { fulfilmentLabels, orderStatuses, paymentLabels } from "./orders.ts";
 import { skuPattern } from "./products.ts";
 import { ZUuid } from "./shared-fields.ts";
+import { shopFulfilmentStates, ZShopFulfilment } from "./stores.fulfilments.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -101,6 +102,8 @@ export const ZShopOrder = z.object({
   order_code: z.string().nullable(),
   order_status: z.enum(orderStatuses).nullable(),
   tracking_number: z.string(),
+  /** Its fulfilment back to Shopify, once its warehouse order shipped. */
+  fulfilment_push: ZShopFulfilment.nullable(),
   updated_at: z.number().int(),
 });
 export type TShopOrder = z.infer<typeof ZShopOrder>;
@@ -121,6 +124,8 @@ export const ZShopOrderQuery = z.object({
   state: optionalFilter(z.enum(shopOrderStates)),
   payment_status: optionalFilter(z.enum(paymentLabels)),
   fulfilment_status: optionalFilter(z.enum(fulfilmentLabels)),
+  /** Where its fulfilment back to Shopify stands (due, pushed, failed). */
+  push_state: optionalFilter(z.enum(shopFulfilmentStates)),
   /** The day the buyer ordered, from and to (YYYY-MM-DD, the server's time zone). */
   date_from: ZDay,
   date_to: ZDay,
