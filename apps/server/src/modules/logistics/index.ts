@@ -3,6 +3,6 @@
 
 export { buildTrackingUrl, issueTrackingNumber } from "./carriers/index.ts";
 export { manualNumberPattern } from "./carriers/manual.carrier.ts";
-export { channelOptions } from "./logistics.repository.ts";
+export { channelOptions, findChannel } from "./logistics.repository.ts";
 export { seedDemoLogistics } from "./logistics.seed.ts";
 export { logisticsChannels, logisticsDefaultTrackUrls, logisticsTrackUrls } from "./logistics.tables.ts";

@@ -1,6 +1,8 @@
 // The module's public surface: other modules import this file and nothing else of the module
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
+export type { TOrderTransitionListener } from "./orders.events.ts";
+export { orderTransitionListeners } from "./orders.events.ts";
 export type { TOrderActor } from "./orders.lifecycle.ts";
 export { refused, transitionOrder } from "./orders.lifecycle.ts";
 export type { TOrderRow } from "./orders.repository.ts";

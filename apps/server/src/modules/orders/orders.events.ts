@@ -1,4 +1,5 @@
 import type { Db } from "../../kernel/db/client.ts";
+import { defineRegistry } from "../../kernel/hooks.ts";
 import { enqueueWebhookEvent } from "../webhooks/index.ts";
 import type { TOrderRow } from "./orders.repository.ts";
 
@@ -23,6 +24,18 @@ export async function announceOrderCreated(tx: Db, order: TOrderRow): Promise<vo
   });
 }
 
+/** Another module's reaction to an order's transitions (the stores module: a shipped shop order goes back to Shopify). */
+export type TOrderTransitionListener = {
+  key: string;
+  /** Runs in the transition's transaction, after the order was updated: what it writes stands or falls with it. */
+  onTransition(tx: Db, order: TOrderRow, fromStatus: string): Promise<void>;
+};
+
+export const orderTransitionListeners = defineRegistry<TOrderTransitionListener>(
+  "orders.transition-listeners",
+  (l) => l.key,
+);
+
 /**
  * order.status_changed for every transition, plus order.shipped and order.exception where they
  * apply, in the transition's transaction (a refused or rolled-back transition announces nothing).
@@ -39,4 +52,5 @@ export async function announceOrderTransition(
   if (order.status === "shipped") await enqueueWebhookEvent(tx, { ...base, type: "order.shipped", payload });
   if (order.status === "exception")
     await enqueueWebhookEvent(tx, { ...base, type: "order.exception", payload: { ...payload, reason } });
+  for (const listener of orderTransitionListeners.all()) await listener.onTransition(tx, order, fromStatus);
 }
