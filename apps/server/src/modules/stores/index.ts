@@ -3,6 +3,7 @@
 
 export { runShopOrderRound, startShopOrderWorker } from "./stores.order-worker.ts";
 export {
+  shopFulfilments,
   shopInstalls,
   shopOrders,
   shopSkuMaps,

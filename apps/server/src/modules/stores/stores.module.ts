@@ -1,6 +1,9 @@
 import { defineModule } from "../../kernel/module.ts";
 import { shopListReader } from "../auth/index.ts";
 import { missionKinds } from "../missions/index.ts";
+import { orderTransitionListeners } from "../orders/index.ts";
+import { fulfilMission } from "./stores.fulfil-mission.ts";
+import { fulfilOnShipping } from "./stores.fulfil-queue.ts";
 import { productSyncMission } from "./stores.product-sync.ts";
 import { storesRoutes } from "./stores.routes.ts";
 import { shopListOf } from "./stores.service.ts";
@@ -10,5 +13,10 @@ export const storesModule = defineModule({
   name: "stores",
   routes: storesRoutes,
   tables,
-  hooks: () => [shopListReader.provide(shopListOf), missionKinds.provide(productSyncMission)],
+  hooks: () => [
+    shopListReader.provide(shopListOf),
+    missionKinds.provide(productSyncMission),
+    missionKinds.provide(fulfilMission),
+    orderTransitionListeners.provide(fulfilOnShipping),
+  ],
 });

@@ -8,7 +8,14 @@ import { createShopOrder, type TShopOrderIntake } from "../orders/index.ts";
 import { productVariants, variantsByCodes } from "../products/index.ts";
 import { paymentLabelOf, shopActor, type TShopOrderRow } from "./stores.order-record.ts";
 import type { TShopRow } from "./stores.repository.ts";
-import { shopOrders, shopSkuMaps, shops, shopVariants, type TShopOrderItem } from "./stores.tables.ts";
+import {
+  shopOrders,
+  shopSkuMaps,
+  shops,
+  shopVariants,
+  type TShipLine,
+  type TShopOrderItem,
+} from "./stores.tables.ts";
 
 /**
  * A due shop order becomes a warehouse order, in one transaction (docs/stores.md "Orders in"): its
@@ -82,7 +89,9 @@ async function planOrder(
   tx: Db,
   shop: TShopRow,
   row: TShopOrderRow,
-): Promise<{ hold: THold } | { intake: TShopOrderIntake; skus: Map<string, string> }> {
+): Promise<
+  { hold: THold } | { intake: TShopOrderIntake; skus: Map<string, string>; shipLines: TShipLine[] }
+> {
   const address = row.shippingAddress;
   if (!address?.address1 || !address.country_code) return { hold: { reason: "no_address" } };
   const country = address.country_code;
@@ -109,6 +118,7 @@ async function planOrder(
   const skus = new Map([...mapped.values()].map((m) => [m.variantId, m.sku]));
   return {
     skus,
+    shipLines: items.map((i) => ({ lineItemId: i.lineItemId, quantity: i.toShip })),
     intake: {
       values: {
         customerId: shop.customerId,
@@ -202,7 +212,15 @@ export async function convertShopOrder(
               reasonParams: hold.params ?? {},
               dueAt: hold.retryAt ?? null,
             }
-          : { state: "converted", reason: null, reasonParams: {}, dueAt: null, orderId, convertedAt: now },
+          : {
+              state: "converted",
+              reason: null,
+              reasonParams: {},
+              dueAt: null,
+              orderId,
+              shipLines: "shipLines" in planned ? planned.shipLines : [],
+              convertedAt: now,
+            },
       )
       .where(matches(shopOrders, { providerId: row.providerId, id: row.id }));
     return hold ? "held" : "converted";

@@ -6,7 +6,7 @@ import {
   type TShopOrderQuery,
   type TShopSyncQuery,
 } from "@wms/contracts";
-import { count, sql } from "drizzle-orm";
+import { count, type SQL, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { filterEq, listPage, withinDays } from "../../kernel/db/list-query.ts";
@@ -14,11 +14,12 @@ import { matches, presentPage } from "../../kernel/db/sql-helpers.ts";
 import { type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { orderStatesByIds } from "../orders/index.ts";
+import { fulfilmentsOf, type TShopFulfilmentRow } from "./stores.fulfil-queue.ts";
 import { mapLines } from "./stores.order-convert.ts";
 import { paymentLabelOf, type TShopOrderRow } from "./stores.order-record.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import { visibleShop } from "./stores.service.ts";
-import { shopOrders } from "./stores.tables.ts";
+import { shopFulfilments, shopOrders } from "./stores.tables.ts";
 
 /** `/ds/ds-order-info` and `/p/p-order-info`: a shop's orders, filtered and paged in SQL, and their counts. */
 
@@ -33,12 +34,34 @@ function reasonParams(row: TShopOrderRow): TTextParams {
   return params;
 }
 
+/** Where a fulfilment back to Shopify stands, and what went wrong in words (Shopify's own included). */
+function presentFulfilment(f: TShopFulfilmentRow): TWithTexts<NonNullable<TShopOrder["fulfilment_push"]>> {
+  const retrying = f.state === "due" && f.attempts > 0 && f.errorDetail !== "";
+  const errorText = f.error
+    ? text(`store.fulfilError.${f.error}`, { detail: f.errorDetail, attempts: f.attempts })
+    : retrying
+      ? text("store.fulfilRetrying", { detail: f.errorDetail })
+      : null;
+  return {
+    state: f.state,
+    error_text: errorText,
+    attempts: f.attempts,
+    tracking_number: f.trackingNumber,
+    tracking_company: f.trackingCompany,
+    tracking_url: f.trackingUrl,
+    already_fulfilled: f.alreadyFulfilled,
+    pushed_at: seconds(f.pushedAt),
+    due_at: f.state === "due" ? seconds(f.dueAt) : null,
+  };
+}
+
 type TWarehouseOrder = Awaited<ReturnType<typeof orderStatesByIds>>[number];
 
 function presentShopOrder(
   row: TShopOrderRow,
   order: TWarehouseOrder | undefined,
   mapped: Map<string, { sku: string }>,
+  fulfilment: TShopFulfilmentRow | undefined,
 ): TWithTexts<TShopOrder> {
   return {
     id: row.id,
@@ -73,6 +96,7 @@ function presentShopOrder(
     order_code: order?.code ?? null,
     order_status: order?.status ?? null,
     tracking_number: order?.trackingNumber ?? "",
+    fulfilment_push: fulfilment ? presentFulfilment(fulfilment) : null,
     updated_at: seconds(row.updatedAt) ?? 0,
   };
 }
@@ -88,6 +112,7 @@ export async function listShopOrders(db: Db, scope: AccessScope, q: TShopOrderQu
         filterEq(shopOrders.state, q.state),
         q.payment_status ? paymentFilter(q.payment_status) : undefined,
         filterEq(shopOrders.fulfilmentStatus, q.fulfilment_status),
+        q.push_state ? pushStateFilter(q.push_state) : undefined,
         ...withinDays(shopOrders.orderedAt, q.date_from, q.date_to),
       ],
       keyword: [
@@ -108,6 +133,11 @@ export async function listShopOrders(db: Db, scope: AccessScope, q: TShopOrderQu
   );
   const orderIds = page.rows.flatMap((r) => r.orderId ?? []);
   const orders = new Map((await orderStatesByIds(db, shop.providerId, orderIds)).map((o) => [o.id, o]));
+  const fulfilments = await fulfilmentsOf(
+    db,
+    shop.providerId,
+    page.rows.map((r) => r.id),
+  );
   const mapped = await mapLines(
     db,
     shop,
@@ -115,9 +145,15 @@ export async function listShopOrders(db: Db, scope: AccessScope, q: TShopOrderQu
   );
   return presentPage(
     page,
-    (r) => presentShopOrder(r, r.orderId ? orders.get(r.orderId) : undefined, mapped),
+    (r) => presentShopOrder(r, r.orderId ? orders.get(r.orderId) : undefined, mapped, fulfilments.get(r.id)),
     q,
   );
+}
+
+/** Orders whose fulfilment back to Shopify is in this state (the fulfilment's unique key finds it). */
+function pushStateFilter(state: NonNullable<TShopOrderQuery["push_state"]>): SQL {
+  return sql`exists (select 1 from ${shopFulfilments} f where f.provider_id = ${shopOrders.providerId}
+    and f.shop_order_id = ${shopOrders.id} and f.state = ${state})`;
 }
 
 /** The payment label's financial statuses (not_paid is every status without a label of its own). */

@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { TAppContext } from "../../kernel/context.ts";
 import { startPoller } from "../../kernel/services/poller.ts";
+import { pushDueFulfilments } from "./stores.fulfil-push.ts";
 import { convertShopOrder, dueShopOrders } from "./stores.order-convert.ts";
 import { claimShopsToReconcile, reconcileShopOrders } from "./stores.order-reconcile.ts";
 import { shopWebhookEvents } from "./stores.tables.ts";
@@ -9,11 +10,12 @@ import { storeDeps } from "./stores.tokens.ts";
 
 /**
  * The shop-order worker of this instance (docs/stores.md "Orders in"): every SHOP_ORDERS_POLL_MS it
- * converts the shop orders that are due (delay passed, or held for stock and due for another try) and
- * reconciles the shops due for it. Several instances may run: rows are claimed, never shared.
+ * converts the shop orders that are due (delay passed, or held for stock and due for another try),
+ * pushes the fulfilments of shipped ones back to Shopify and reconciles the shops due for it. Several instances may run: rows are claimed, never shared.
  */
 
 const batch = 100;
+const fulfilBatch = 20;
 const eventsKeptMs = 7 * 24 * 3_600_000;
 
 /** One round; tests call it with their own clock instead of starting the timer. */
@@ -21,9 +23,9 @@ export async function runShopOrderRound(
   ctx: TAppContext,
   now: Date,
   log?: FastifyBaseLogger,
-): Promise<{ converted: number; held: number; reconciled: number }> {
+): Promise<{ converted: number; held: number; reconciled: number; fulfilments: number }> {
   const deps = storeDeps(ctx);
-  const result = { converted: 0, held: 0, reconciled: 0 };
+  const result = { converted: 0, held: 0, reconciled: 0, fulfilments: 0 };
   for (const shop of await claimShopsToReconcile(deps, now, ctx.config.shopReconcileMinutes)) {
     try {
       await reconcileShopOrders(deps, shop);
@@ -39,6 +41,7 @@ export async function runShopOrderRound(
     });
     if (outcome) result[outcome] += 1;
   }
+  result.fulfilments = await pushDueFulfilments(deps, now, fulfilBatch, log);
   await ctx.db
     .delete(shopWebhookEvents)
     .where(lt(shopWebhookEvents.receivedAt, new Date(now.getTime() - eventsKeptMs)));

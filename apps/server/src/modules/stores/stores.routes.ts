@@ -4,6 +4,7 @@ import type { TAppContext } from "../../kernel/context.ts";
 import { defineRoute, defineRoutes } from "../../kernel/http/route-kit.ts";
 import { languageOf } from "../../kernel/i18n.ts";
 import { loadSiteConfig } from "../site/index.ts";
+import * as fulfil from "./stores.fulfil-mission.ts";
 import * as install from "./stores.install.ts";
 import * as orderActions from "./stores.order-actions.ts";
 import * as orderList from "./stores.order-list.ts";
@@ -63,5 +64,9 @@ export const storesRoutes = defineRoutes(async (route, ctx, app) => {
   route(api.orderCounts, ({ scope, input }) => orderList.shopOrderCounts(db, scope, input));
   route(api.mapSku, ({ scope, input }) => orderActions.mapShopSku(db, scope, input));
   route(api.retryOrders, ({ scope, input }) => orderActions.retryShopOrders(db, scope, input));
+  route(api.fulfil, ({ scope, input, req }) => fulfil.startFulfil(ctx, scope, input, languageOf(req)));
+  route(api.fulfilMission, ({ scope, input }) => fulfil.fulfilMissionOf(db, scope, input));
+  route(api.stopFulfil, ({ scope, input }) => fulfil.stopFulfil(db, scope, input));
+  route(api.resetFulfil, ({ scope, input, req }) => fulfil.resetFulfil(ctx, scope, input, languageOf(req)));
   await app.register(async (scope) => webhookRoute(scope, ctx, deps));
 });

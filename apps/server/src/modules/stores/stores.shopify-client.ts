@@ -92,5 +92,6 @@ function failureOf(errors: TClientErrors): ShopifyCallError {
       errors.graphQLErrors.map((e) => e.message ?? "").join("; "),
       status,
     );
-  return new ShopifyCallError("unreachable", errors.message ?? `HTTP ${status ?? "?"}`, status);
+  const said = errors.message ?? "no answer";
+  return new ShopifyCallError("unreachable", status ? `HTTP ${status}: ${said}` : said, status);
 }

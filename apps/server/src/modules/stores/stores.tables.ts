@@ -1,6 +1,8 @@
 import {
   shopAuthKinds,
   shopConflictReasons,
+  shopFulfilmentErrors,
+  shopFulfilmentStates,
   shopLinkStates,
   shopOrderModes,
   shopOrderReasons,
@@ -46,6 +48,8 @@ export const shops = pg.pgTable(
     lastSyncedAt: stamp("last_synced_at"),
     /** The shop's last product sync (a mission), for query-product-sync-mission and stopping it. */
     syncMissionId: pg.uuid("sync_mission_id"),
+    /** The shop's last fulfilment push (fulfill-orders), for query-fulfill-mission and stopping it. */
+    fulfilMissionId: pg.uuid("fulfil_mission_id"),
     lastError: pg.text("last_error"),
     /** The order webhooks this platform subscribed the shop to (Shopify's subscription gids). */
     webhookIds: pg.text("webhook_ids").array().notNull().default(sql`'{}'::text[]`),
@@ -170,6 +174,9 @@ export type TShopOrderItem = {
   requiresShipping: boolean;
 };
 
+/** A Shopify line item and how many of it a warehouse order carries. */
+export type TShipLine = { lineItemId: string; quantity: number };
+
 /**
  * A shop's orders as webhooks and the reconciliation read them, and what became of each in the warehouse
  * (docs/stores.md "Orders in"). `shopify_updated_at` orders the updates: an older one arriving late is
@@ -203,6 +210,8 @@ export const shopOrders = pg.pgTable(
     reasonParams: pg.jsonb("reason_params").$type<Record<string, string | number>>().notNull().default({}),
     dueAt: stamp("due_at"),
     orderId: pg.uuid("order_id"),
+    /** The lines its warehouse order carries (Shopify line item id and quantity), fulfilled when it ships. */
+    shipLines: pg.jsonb("ship_lines").$type<TShipLine[]>().notNull().default([]),
     convertedAt: stamp("converted_at"),
     ...timestamps(),
   },
@@ -218,6 +227,47 @@ export const shopOrders = pg.pgTable(
       .index("shop_orders_due_idx")
       .on(t.dueAt)
       .where(sql`state in ('waiting', 'held') and due_at is not null`),
+  ],
+);
+
+/**
+ * A shipped warehouse order's fulfilment back to Shopify (docs/stores.md "Fulfilments out"), one per shop
+ * order, written in the transaction that shipped it. `claimed_at` is a lease: whoever pushes claims the
+ * row first, so the worker and a fulfil mission never push it twice; a claim older than the lease is
+ * free again (its pusher died). Shopify's fulfilment orders are read before each push, so a push whose
+ * answer was lost is never repeated.
+ */
+export const shopFulfilments = pg.pgTable(
+  "shop_fulfilments",
+  {
+    ...tenantKey(),
+    shopId: pg.uuid("shop_id").notNull(),
+    shopOrderId: pg.uuid("shop_order_id").notNull(),
+    orderId: pg.uuid("order_id").notNull(),
+    state: pg.text("state", { enum: shopFulfilmentStates }).notNull().default("due"),
+    lines: pg.jsonb("lines").$type<TShipLine[]>().notNull(),
+    trackingNumber: pg.text("tracking_number").notNull().default(""),
+    trackingCompany: pg.text("tracking_company").notNull().default(""),
+    trackingUrl: pg.text("tracking_url").notNull().default(""),
+    attempts: pg.integer("attempts").notNull().default(0),
+    error: pg.text("error", { enum: shopFulfilmentErrors }),
+    /** Shopify's own words (a userError's message, the HTTP failure), or a fulfilment order's status. */
+    errorDetail: pg.text("error_detail").notNull().default(""),
+    alreadyFulfilled: pg.boolean("already_fulfilled").notNull().default(false),
+    shopifyFulfillmentIds: pg.text("shopify_fulfillment_ids").array().notNull().default(sql`'{}'::text[]`),
+    dueAt: stamp("due_at").notNull().defaultNow(),
+    claimedAt: stamp("claimed_at"),
+    pushedAt: stamp("pushed_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeys("shop_fulfilments", t),
+    partOf("shop_fulfilments_shop_fk", [t.providerId, t.shopId], shops),
+    partOf("shop_fulfilments_shop_order_fk", [t.providerId, t.shopOrderId], shopOrders),
+    pg.uniqueIndex("shop_fulfilments_order_uq").on(t.providerId, t.shopOrderId),
+    pg.index("shop_fulfilments_state_idx").on(t.providerId, t.shopId, t.state),
+    // What the worker pushes next, across tenants.
+    pg.index("shop_fulfilments_due_idx").on(t.dueAt).where(sql`state = 'due'`),
   ],
 );
 

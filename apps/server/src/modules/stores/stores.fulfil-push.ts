@@ -1,0 +1,112 @@
+import type { TShopFulfilmentError } from "@wms/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import { findTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { AppError } from "../../kernel/errors.ts";
+import { claimDueFulfilments, settleFulfilment, type TShopFulfilmentRow } from "./stores.fulfil-queue.ts";
+import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
+import type { TStoreDeps } from "./stores.service.ts";
+import { withShopAccess } from "./stores.shop-access.ts";
+import { ShopifyCallError } from "./stores.shopify-client.ts";
+import { shopOrders, shops } from "./stores.tables.ts";
+
+/**
+ * Pushes one claimed fulfilment to Shopify (docs/stores.md "Fulfilments out") and writes the outcome,
+ * releasing the claim: pushed; failed with the reason (Shopify's own message when it refused); or, when
+ * Shopify could not be reached, due again after a pause, until the tries run out.
+ */
+
+export const maxPushAttempts = 5;
+/** The pause before each automatic retry (after the 1st, 2nd, 3rd and 4th failed try). */
+export const retryPausesMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+
+export type TPushOutcome = "pushed" | "failed" | "retrying";
+
+type TPushResult =
+  | { pushed: string[]; already: boolean }
+  | { error: TShopFulfilmentError; detail?: string; pushed?: string[] };
+
+export async function pushFulfilment(
+  deps: TStoreDeps,
+  row: TShopFulfilmentRow,
+  now = new Date(),
+): Promise<TPushOutcome> {
+  const attempts = row.attempts + 1;
+  const fail = async (error: TShopFulfilmentError, detail = "", pushed: string[] = []) => {
+    await settleFulfilment(deps.db, row, {
+      state: "failed",
+      attempts,
+      error,
+      errorDetail: detail.slice(0, 500),
+      shopifyFulfillmentIds: [...row.shopifyFulfillmentIds, ...pushed],
+    });
+    return "failed" as const;
+  };
+
+  const shop = await findTenantRow(deps.db, shops, row.providerId, row.shopId);
+  if (shop?.status !== "active") return fail("reauthorize");
+  const shopOrder = await findTenantRow(deps.db, shopOrders, row.providerId, row.shopOrderId);
+  if (!shopOrder) return fail("order_missing");
+
+  let result: TPushResult;
+  try {
+    result = await withShopAccess(deps, shop, async (access): Promise<TPushResult> => {
+      const shopify = shopFulfiller(deps.shopify, access);
+      const read = await shopify.fulfilmentOrders(shopOrder.shopifyOrderId);
+      if (!read) return { error: "order_missing" };
+      if (read.cancelled) return { error: "order_cancelled" };
+      const plan = planFulfilment(row.lines, read.fulfilmentOrders);
+      if (plan.kind === "done") return { pushed: [], already: true };
+      if (plan.kind === "blocked") return { error: "not_open", detail: plan.status.toLowerCase() };
+      const pushed: string[] = [];
+      const tracking = { number: row.trackingNumber, company: row.trackingCompany, url: row.trackingUrl };
+      for (const group of plan.groups) {
+        const made = await shopify.create(group, tracking);
+        if ("refused" in made) return { error: "refused", detail: made.refused, pushed };
+        pushed.push(made.id);
+      }
+      return { pushed, already: false };
+    });
+  } catch (err) {
+    if (err instanceof AppError) return fail("reauthorize");
+    if (!(err instanceof ShopifyCallError)) throw err;
+    if (err.kind === "unauthorized" || err.kind === "unknownShop") return fail("reauthorize", err.message);
+    // GraphQL errors (a missing scope, a query the version refuses) do not pass by waiting.
+    if (err.kind === "graphql") return fail("refused", err.message);
+    if (attempts >= maxPushAttempts) return fail("unreachable", err.message);
+    const pause = retryPausesMs[attempts - 1] ?? retryPausesMs[retryPausesMs.length - 1] ?? 60_000;
+    await settleFulfilment(deps.db, row, {
+      attempts,
+      errorDetail: err.message.slice(0, 500),
+      dueAt: new Date(now.getTime() + pause),
+    });
+    return "retrying";
+  }
+
+  if ("error" in result) return fail(result.error, result.detail, result.pushed);
+  await settleFulfilment(deps.db, row, {
+    state: "pushed",
+    attempts,
+    error: null,
+    errorDetail: "",
+    alreadyFulfilled: result.already,
+    shopifyFulfillmentIds: [...row.shopifyFulfillmentIds, ...result.pushed],
+    pushedAt: now,
+  });
+  return "pushed";
+}
+
+/** The worker's part: claims the fulfilments due by `now` (of every shop) and pushes each; answers how many. */
+export async function pushDueFulfilments(
+  deps: TStoreDeps,
+  now: Date,
+  limit: number,
+  log?: FastifyBaseLogger,
+): Promise<number> {
+  const rows = await claimDueFulfilments(deps.db, now, limit);
+  for (const row of rows)
+    await pushFulfilment(deps, row, now).catch((err) => {
+      // Left claimed: due again when the lease ends.
+      log?.warn({ err }, "fulfilment push failed");
+    });
+  return rows.length;
+}

@@ -1,0 +1,146 @@
+import { shopFulfilmentStates, type TShopFulfilmentCounts } from "@wms/contracts";
+import { and, count, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../kernel/db/client.ts";
+import { findTenantRow, matches } from "../../kernel/db/sql-helpers.ts";
+import { buildTrackingUrl, findChannel } from "../logistics/index.ts";
+import type { TOrderTransitionListener } from "../orders/index.ts";
+import { shopFulfilments, shopOrders, shops, type TShipLine } from "./stores.tables.ts";
+
+/**
+ * The queue of fulfilments back to Shopify (docs/stores.md "Fulfilments out"). A shop order's warehouse
+ * order shipping puts its fulfilment on the queue, in the shipping transaction; pushers (the worker, a
+ * fulfil mission) claim rows with a lease before they call Shopify, so no row is pushed by two at once.
+ */
+
+export type TShopFulfilmentRow = typeof shopFulfilments.$inferSelect;
+
+/** How long a claim holds: longer than any push (a few Shopify calls with a 30 s timeout each). */
+export const claimLeaseMs = 5 * 60_000;
+
+/** The lines a converted order's warehouse order carries (orders converted before ship_lines was kept: all to ship). */
+function shipLinesOf(row: typeof shopOrders.$inferSelect): TShipLine[] {
+  if (row.shipLines.length > 0) return row.shipLines;
+  return row.items
+    .filter((i) => i.requiresShipping && i.toShip > 0)
+    .map((i) => ({ lineItemId: i.lineItemId, quantity: i.toShip }));
+}
+
+/** The orders module's transition hook: a shop order's warehouse order shipped, so its fulfilment is due. */
+export const fulfilOnShipping: TOrderTransitionListener = {
+  key: "stores:fulfil-on-shipping",
+  async onTransition(tx, order, fromStatus) {
+    if (order.status !== "shipped" || fromStatus === "shipped" || order.source !== "shop") return;
+    const [shopOrder] = await tx
+      .select()
+      .from(shopOrders)
+      .where(matches(shopOrders, { providerId: order.providerId, orderId: order.id }))
+      .limit(1);
+    if (!shopOrder) return;
+    const shop = await findTenantRow(tx, shops, shopOrder.providerId, shopOrder.shopId);
+    const channel = order.channelId ? await findChannel(tx, order.providerId, order.channelId) : undefined;
+    const template = shop?.trackingUrlTemplate || channel?.trackUrlTemplate || null;
+    await tx
+      .insert(shopFulfilments)
+      .values({
+        providerId: shopOrder.providerId,
+        shopId: shopOrder.shopId,
+        shopOrderId: shopOrder.id,
+        orderId: order.id,
+        lines: shipLinesOf(shopOrder),
+        trackingNumber: order.trackingNumber,
+        trackingCompany: channel?.name ?? "",
+        trackingUrl: buildTrackingUrl(template, order.trackingNumber) ?? "",
+      })
+      .onConflictDoNothing();
+  },
+};
+
+const claimable = (now: Date) =>
+  and(
+    eq(shopFulfilments.state, "due"),
+    or(
+      isNull(shopFulfilments.claimedAt),
+      lt(shopFulfilments.claimedAt, new Date(now.getTime() - claimLeaseMs)),
+    ),
+  );
+
+/** Claims due rows in one statement (rows another pusher is claiming are skipped). */
+function claim(db: Db, where: SQL | undefined, now: Date, limit: number) {
+  const due = db
+    .select({ id: shopFulfilments.id })
+    .from(shopFulfilments)
+    .where(where)
+    .orderBy(shopFulfilments.dueAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(shopFulfilments)
+    .set({ claimedAt: now })
+    .where(inArray(shopFulfilments.id, due))
+    .returning();
+}
+
+/** The worker's batch: due rows of every shop whose time has come. */
+export function claimDueFulfilments(db: Db, now: Date, limit: number) {
+  return claim(db, and(claimable(now), sql`${shopFulfilments.dueAt} <= ${now}`), now, limit);
+}
+
+/** A fulfil mission's next row of its shop, if still due and free, without waiting for its retry time. */
+export async function claimShopFulfilment(
+  db: Db,
+  shop: { providerId: string; shopId: string },
+  now: Date,
+  id: string,
+): Promise<TShopFulfilmentRow | undefined> {
+  const [row] = await claim(db, and(matches(shopFulfilments, { ...shop, id }), claimable(now)), now, 1);
+  return row;
+}
+
+/** The outcome of a push, written with the claim released. */
+export function settleFulfilment(
+  db: Db,
+  row: Pick<TShopFulfilmentRow, "providerId" | "id">,
+  values: Partial<typeof shopFulfilments.$inferInsert>,
+) {
+  return db
+    .update(shopFulfilments)
+    .set({ ...values, claimedAt: null, updatedAt: new Date() })
+    .where(matches(shopFulfilments, { providerId: row.providerId, id: row.id }));
+}
+
+/** How many of the shop's fulfilments are due, pushed and failed. */
+export async function fulfilmentCounts(
+  db: Db,
+  shop: { providerId: string; shopId: string },
+): Promise<TShopFulfilmentCounts> {
+  const rows = await db
+    .select({ state: shopFulfilments.state, n: count() })
+    .from(shopFulfilments)
+    .where(matches(shopFulfilments, shop))
+    .groupBy(shopFulfilments.state);
+  const counts = Object.fromEntries(shopFulfilmentStates.map((s) => [s, 0])) as TShopFulfilmentCounts;
+  for (const r of rows) counts[r.state] = r.n;
+  return counts;
+}
+
+/** The shop's failed fulfilments due again now, their tries counted afresh; answers how many. */
+export async function requeueFailed(db: Db, shop: { providerId: string; shopId: string }, now: Date) {
+  const rows = await db
+    .update(shopFulfilments)
+    .set({ state: "due", dueAt: now, attempts: 0, error: null, errorDetail: "", updatedAt: now })
+    .where(and(matches(shopFulfilments, shop), eq(shopFulfilments.state, "failed")))
+    .returning({ id: shopFulfilments.id });
+  return rows.length;
+}
+
+/** The fulfilment of each of these shop orders (the order list shows it on each row). */
+export async function fulfilmentsOf(db: Db, providerId: string, shopOrderIds: string[]) {
+  if (shopOrderIds.length === 0) return new Map<string, TShopFulfilmentRow>();
+  const rows = await db
+    .select()
+    .from(shopFulfilments)
+    .where(
+      and(eq(shopFulfilments.providerId, providerId), inArray(shopFulfilments.shopOrderId, shopOrderIds)),
+    );
+  return new Map(rows.map((r) => [r.shopOrderId, r]));
+}
