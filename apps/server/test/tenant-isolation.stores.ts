@@ -7,7 +7,13 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { sha256 } from "../src/kernel/crypto.ts";
 import { missions } from "../src/modules/missions/missions.tables.ts";
-import { shopInstalls, shopOrders, shops, shopVariants } from "../src/modules/stores/index.ts";
+import {
+  shopFulfilments,
+  shopInstalls,
+  shopOrders,
+  shops,
+  shopVariants,
+} from "../src/modules/stores/index.ts";
 import type { TTestApp } from "./harness.ts";
 import {
   callAs,
@@ -19,7 +25,7 @@ import {
   type TForeignTenant,
 } from "./tenant-isolation.shared.ts";
 
-const rivalShop = { id: "", domain: "rival-secret.myshopify.com", missionId: "" };
+const rivalShop = { id: "", domain: "rival-secret.myshopify.com", missionId: "", fulfilMissionId: "" };
 const rivalShopSku = "RIVAL-SHOP-SECRET-SKU";
 const rivalOrder = { id: "", name: "#RIVAL-SECRET-ORDER" };
 
@@ -78,6 +84,44 @@ export async function seedRivalShop(t: TTestApp, foreign: TForeignTenant) {
     state: "held",
     reason: "unmapped_sku",
   });
+  rivalShop.fulfilMissionId = await insertId(t, missions, {
+    providerId: foreign.providerId,
+    ownerUserId: foreign.customerId,
+    channelId: foreign.customerId,
+    kind: "stores:fulfil-orders",
+    name: "Rival push",
+    status: "running",
+  });
+  await t.ctx.db
+    .update(shops)
+    .set({ fulfilMissionId: rivalShop.fulfilMissionId })
+    .where(eq(shops.id, rivalShop.id));
+  await insertId(t, shopFulfilments, {
+    providerId: foreign.providerId,
+    shopId: rivalShop.id,
+    shopOrderId: rivalOrder.id,
+    orderId: crypto.randomUUID(),
+    state: "failed",
+    error: "refused",
+    errorDetail: "RIVAL-SECRET-REFUSAL",
+    lines: [{ lineItemId: "gid://shopify/LineItem/1", quantity: 1 }],
+  });
+}
+
+/** The rival's push still runs and its failed fulfilment is still failed (nobody reset, stopped or pushed them). */
+async function rivalFulfilmentsUntouched(t: TTestApp) {
+  const [mission] = await t.ctx.db
+    .select({ status: missions.status, stop: missions.stopRequested })
+    .from(missions)
+    .where(eq(missions.id, rivalShop.fulfilMissionId));
+  expect(mission).toEqual({ status: "running", stop: false });
+  const rows = await t.ctx.db
+    .select({ state: shopFulfilments.state, attempts: shopFulfilments.attempts })
+    .from(shopFulfilments)
+    .where(eq(shopFulfilments.shopId, rivalShop.id));
+  expect(rows).toEqual([{ state: "failed", attempts: 0 }]);
+  const [shop] = await t.ctx.db.select().from(shops).where(eq(shops.id, rivalShop.id));
+  expect(shop?.fulfilMissionId).toBe(rivalShop.fulfilMissionId);
 }
 
 async function rivalOrderUntouched(t: TTestApp) {
@@ -288,6 +332,29 @@ export const storesMatrix: Record<string, TEntry> = {
     "/api/shop-manager/retry-shop-orders",
     () => ({ shop_id: rivalShop.id, ids: [rivalOrder.id] }),
     rivalOrderUntouched,
+  ),
+  "POST /api/shop-manager/fulfill-orders": rivalByIdProbe(
+    "POST",
+    "/api/shop-manager/fulfill-orders",
+    () => ({ shop_id: rivalShop.id }),
+    rivalFulfilmentsUntouched,
+  ),
+  "GET /api/shop-manager/query-fulfill-mission": rivalByIdProbe(
+    "GET",
+    "/api/shop-manager/query-fulfill-mission",
+    () => ({ shop_id: rivalShop.id }),
+  ),
+  "PUT /api/shop-manager/stop-fulfill-mission": rivalByIdProbe(
+    "PUT",
+    "/api/shop-manager/stop-fulfill-mission",
+    () => ({ shop_id: rivalShop.id }),
+    rivalFulfilmentsUntouched,
+  ),
+  "PUT /api/shop-manager/reset-fulfill-mission": rivalByIdProbe(
+    "PUT",
+    "/api/shop-manager/reset-fulfill-mission",
+    () => ({ shop_id: rivalShop.id }),
+    rivalFulfilmentsUntouched,
   ),
   "POST /api/shopify/webhooks": {
     exempt:

@@ -7,7 +7,7 @@ import { missions } from "../modules/missions/missions.tables.ts";
 import { pickedWave } from "../modules/packing/packing.test-helpers.ts";
 import { demoWarehouse, receiptBody } from "../modules/receipts/receipts.test-helpers.ts";
 import { orderAt } from "../modules/shipping/shipping.test-helpers.ts";
-import { shopOrders, shops, shopVariants } from "../modules/stores/stores.tables.ts";
+import { shopFulfilments, shopOrders, shops, shopVariants } from "../modules/stores/stores.tables.ts";
 
 /**
  * The API reference tells the truth: every list and detail operation (each JSON GET) is called on a
@@ -71,6 +71,7 @@ const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, 
   ),
   "/api/shop-manager/query-shop-products": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
   "/api/shop-manager/query-shop-orders": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
+  "/api/shop-manager/query-fulfill-mission": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
   "/api/shop-manager/query-shop-order-counts": fromList(
     "shop_id",
     "/api/shop-manager/query-shops",
@@ -143,43 +144,59 @@ async function syncedShop(t: TTestApp) {
     syncedAt: new Date(),
   });
   // An order Shopify sent, held for the variant without a SKU.
-  await t.ctx.db.insert(shopOrders).values({
+  const [order] = await t.ctx.db
+    .insert(shopOrders)
+    .values({
+      ...owner,
+      shopId: shop?.id ?? "",
+      shopifyOrderId: "gid://shopify/Order/1",
+      name: "#1001",
+      orderedAt: new Date(),
+      shopifyUpdatedAt: new Date(),
+      financialStatus: "paid",
+      fulfilmentStatus: "unfulfilled",
+      totalPrice: "12.50",
+      shippingAddress: {
+        name: "Ada Lovelace",
+        company: "",
+        address1: "1 Analytical Way",
+        address2: "",
+        city: "London",
+        province: "",
+        zip: "N1",
+        country_code: "GB",
+        phone: "",
+      },
+      items: [
+        {
+          lineItemId: "gid://shopify/LineItem/1",
+          shopifyVariantId: "gid://shopify/ProductVariant/1",
+          sku: "",
+          title: "Docs mug",
+          variantTitle: "",
+          quantity: 1,
+          toShip: 1,
+          price: "12.50",
+          requiresShipping: true,
+        },
+      ],
+      state: "held",
+      reason: "unmapped_sku",
+      reasonParams: { skus: "Docs mug" },
+    })
+    .returning();
+  // A fulfilment Shopify refused (on a held order only here: the answer's shape is what is checked).
+  await t.ctx.db.insert(shopFulfilments).values({
     ...owner,
     shopId: shop?.id ?? "",
-    shopifyOrderId: "gid://shopify/Order/1",
-    name: "#1001",
-    orderedAt: new Date(),
-    shopifyUpdatedAt: new Date(),
-    financialStatus: "paid",
-    fulfilmentStatus: "unfulfilled",
-    totalPrice: "12.50",
-    shippingAddress: {
-      name: "Ada Lovelace",
-      company: "",
-      address1: "1 Analytical Way",
-      address2: "",
-      city: "London",
-      province: "",
-      zip: "N1",
-      country_code: "GB",
-      phone: "",
-    },
-    items: [
-      {
-        lineItemId: "gid://shopify/LineItem/1",
-        shopifyVariantId: "gid://shopify/ProductVariant/1",
-        sku: "",
-        title: "Docs mug",
-        variantTitle: "",
-        quantity: 1,
-        toShip: 1,
-        price: "12.50",
-        requiresShipping: true,
-      },
-    ],
-    state: "held",
-    reason: "unmapped_sku",
-    reasonParams: { skus: "Docs mug" },
+    shopOrderId: order?.id ?? "",
+    orderId: crypto.randomUUID(),
+    lines: [{ lineItemId: "gid://shopify/LineItem/1", quantity: 1 }],
+    trackingNumber: "DOCS1",
+    state: "failed",
+    attempts: 1,
+    error: "refused",
+    errorDetail: "Fulfillment order has an unfulfillable status= closed.",
   });
 }
 

@@ -127,6 +127,16 @@ export function testHelpers(deps: THelperDeps) {
     throttleNext(n = 1) {
       deps.graphqlEnv.forcedThrottles.remaining += n;
     },
+    /** The next `n` GraphQL calls (to any shop) answer 503 Service Unavailable, as during an outage. */
+    outageNext(n = 1) {
+      deps.graphqlEnv.forcedOutages.remaining += n;
+    },
+    /** Sets a fulfilment order's status, as the merchant holding (ON_HOLD) or releasing (OPEN) it in the admin would. */
+    setFulfillmentOrderStatus(domain: string, fulfillmentOrderId: string, status: "OPEN" | "ON_HOLD") {
+      const fo = shopOf(domain).fulfillmentOrders.get(Number(fulfillmentOrderId.split("/").pop()));
+      if (!fo) throw new Error(`No fulfillment order ${fulfillmentOrderId} in ${domain}`);
+      fo.status = status;
+    },
     /** Empties the app's leaky bucket on the shop, or leaves `leave` points (a real budget shortage rather than a forced one). */
     drainRateLimit(domain: string, appId = "oauth-app", leave = 0) {
       deps.graphqlEnv.buckets.drain(`${appId}|${domain}`, leave);

@@ -134,6 +134,7 @@ export async function startShopifySimulator(options: TSimulatorOptions) {
     }),
     versions: new Set([apiVersion]),
     forcedThrottles: { remaining: 0 },
+    forcedOutages: { remaining: 0 },
   };
 
   const helpers = testHelpers({

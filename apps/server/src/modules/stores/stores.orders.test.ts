@@ -1,14 +1,12 @@
-import { requiredShopScopes, type TShop, type TShopOrder, type TShopOrderCounts } from "@wms/contracts";
+import type { TShopOrderCounts } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp, shopifyAppTest, testShopifyApp } from "../../../test/fixtures.ts";
-import type { callsAs, TPage, TSignedIn, TTestApp } from "../../../test/harness.ts";
-import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
 import { webhookSignature } from "../../../test/shopify/webhooks/dispatcher.ts";
-import { orders, transitionOrder } from "../orders/index.ts";
 import { stockedSku, stockOf } from "../orders/orders.test-helpers.ts";
 import { runShopOrderRound } from "./stores.order-worker.ts";
 import { shopOrders } from "./stores.tables.ts";
+import { bindShop, placed, shipDirectly, shopOrdersOf, warehouseOrder } from "./stores.test-helpers.ts";
 
 /**
  * Orders in (docs/stores.md "Orders in"), against the Shopify simulator: signed webhooks through the app's
@@ -17,80 +15,6 @@ import { shopOrders } from "./stores.tables.ts";
  */
 const test = shopifyAppTest;
 test.beforeAll(openApp);
-
-type TApiAs = (who: TSignedIn) => ReturnType<typeof callsAs>;
-const apiSecret = "shpss_orders_secret";
-
-/** Binds a new simulated shop with a custom app (whose webhooks are signed with `apiSecret`) sending orders to `warehouseId`. */
-async function bindShop(
-  apiAs: TApiAs,
-  shipper: TSignedIn,
-  shopify: TShopifySimulator,
-  domain: string,
-  info: Record<string, unknown>,
-) {
-  shopify.addShop(domain);
-  const token = shopify.customAppToken(domain, [...requiredShopScopes], { apiSecret });
-  const bound = await apiAs(shipper).post<TShop>("auth/third-part-verify", {
-    shop_url: domain,
-    access_token: token,
-    api_secret_key: apiSecret,
-  });
-  expect(bound.code).toBe(1000);
-  const saved = await apiAs(shipper).put("shop-manager/save-user-info", {
-    shop_id: bound.data.shop_id,
-    delay_fulfil_minutes: 0,
-    ...info,
-  });
-  expect(saved.code).toBe(200);
-  return bound.data.shop_id;
-}
-
-async function shopOrdersOf(
-  apiAs: TApiAs,
-  user: TSignedIn,
-  shopId: string,
-  query: Record<string, unknown> = {},
-) {
-  const res = await apiAs(user).get<TPage<TShopOrder>>("shop-manager/query-shop-orders", {
-    shop_id: shopId,
-    page_size: 200,
-    ...query,
-  });
-  expect(res.code).toBe(200);
-  return res.data;
-}
-
-const placed = async (
-  shopify: TShopifySimulator,
-  domain: string,
-  input: Parameters<TShopifySimulator["createOrder"]>[1],
-) => {
-  const order = shopify.createOrder(domain, input);
-  await shopify.waitForDeliveries();
-  return order;
-};
-
-/** Takes a warehouse order through the floor to shipped, as staff would (waves, picking and packing skipped). */
-async function shipDirectly(app: TTestApp, orderId: string) {
-  const actor = {
-    providerId: app.demo.providerId,
-    userId: app.demo.providerUserId,
-    userName: "floor",
-    kind: "staff" as const,
-    customerId: null,
-  };
-  for (const action of ["confirm", "start_wave", "pick", "review", "bag", "weigh"] as const)
-    await app.ctx.db.transaction((tx) => transitionOrder(tx, actor, { orderId, action }));
-  await app.ctx.db.transaction((tx) =>
-    transitionOrder(tx, actor, { orderId, action: "ship", trackingNumber: "TRACK-1" }),
-  );
-}
-
-async function warehouseOrder(app: TTestApp, id: string) {
-  const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
 
 describe("orders in", () => {
   test("binding subscribes the shop's order webhooks at the platform's address", async ({

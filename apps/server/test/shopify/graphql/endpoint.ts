@@ -37,6 +37,8 @@ export type TGraphqlEnv = {
   versions: ReadonlySet<string>;
   /** Answers still to be forced to Throttled (`throttleNext`). */
   forcedThrottles: { remaining: number };
+  /** Answers still to be forced to 503 Service Unavailable (`outageNext`). */
+  forcedOutages: { remaining: number };
 };
 
 const unauthorized = {
@@ -80,6 +82,11 @@ export async function graphqlEndpoint(
   const app = token ? env.core.registry.apps.get(token.appId) : undefined;
   if (!token || !app) return sendJson(res, 401, unauthorized);
   const headers = { "X-Shopify-API-Version": version, "X-Request-Id": randomUUID() };
+  // shopify.dev "API response status and error codes": 503, the service is unavailable for now; nothing ran.
+  if (env.forcedOutages.remaining > 0) {
+    env.forcedOutages.remaining -= 1;
+    return sendJson(res, 503, { errors: "Service Unavailable" }, headers);
+  }
   const body = requestBody(req.headers["content-type"], raw);
   if (!body)
     return sendJson(res, 400, { errors: { query: "Required parameter missing or invalid" } }, headers);
