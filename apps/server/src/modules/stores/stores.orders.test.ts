@@ -14,6 +14,11 @@ import { bindShop, placed, shipDirectly, shopOrdersOf, warehouseOrder } from "./
  * stock, holds with their reasons and the ways out of them, cancellations, and the reconciliation.
  */
 const test = shopifyAppTest;
+/**
+ * 500 deliveries go through the relay and the whole conversion each: about 25 s on PGlite on two cores,
+ * more on a loaded CI machine. The speed goal is a benchmark's; this test is about the outcome.
+ */
+const rushTimeout = 120_000;
 test.beforeAll(openApp);
 
 describe("orders in", () => {
@@ -209,34 +214,33 @@ describe("orders in", () => {
     expect(await stockOf(app, variant.id)).toMatchObject({ onHand: 4, draft: 0, unpicked: 0, picking: 0 });
   });
 
-  test("500 orders arriving together against stock for 300: 300 warehouse orders, the rest held, nothing oversold", async ({
-    app,
-    shopify,
-    shipper,
-    apiAs,
-  }) => {
-    const domain = "rush.myshopify.com";
-    const { variant, warehouseId } = await stockedSku(app, "RUSH-1", 300);
-    const shopId = await bindShop(apiAs, shipper, shopify, domain, { warehouse_id: warehouseId });
-    for (let i = 0; i < 500; i++)
-      shopify.createOrder(domain, { lineItems: [{ sku: "RUSH-1", quantity: 1 }] });
-    await shopify.waitForDeliveries();
-    // A delivery Shopify gave up waiting for (5 s, on a loaded machine) was retried and answered as a
-    // duplicate while the first one was still converting: wait for those conversions to end.
-    const counts = async () =>
-      (
-        await apiAs(shipper).get<TShopOrderCounts>("shop-manager/query-shop-order-counts", {
-          shop_id: shopId,
-        })
-      ).data;
-    await expect.poll(async () => (await counts()).waiting, { timeout: 20_000 }).toBe(0);
-    expect(await counts()).toMatchObject({ converted: 300, held: 200 });
-    expect(await stockOf(app, variant.id)).toMatchObject({ onHand: 300, draft: 300 });
-    const [held] = (await shopOrdersOf(apiAs, shipper, shopId, { state: "held", page_size: 1 })).list;
-    expect(held).toMatchObject({ reason: "insufficient_stock" });
-    expect(held?.reason_text).toContain("RUSH-1");
-    expect(held?.order_id).toBeNull();
-  });
+  test(
+    "500 orders arriving together against stock for 300: 300 warehouse orders, the rest held, nothing oversold",
+    async ({ app, shopify, shipper, apiAs }) => {
+      const domain = "rush.myshopify.com";
+      const { variant, warehouseId } = await stockedSku(app, "RUSH-1", 300);
+      const shopId = await bindShop(apiAs, shipper, shopify, domain, { warehouse_id: warehouseId });
+      for (let i = 0; i < 500; i++)
+        shopify.createOrder(domain, { lineItems: [{ sku: "RUSH-1", quantity: 1 }] });
+      await shopify.waitForDeliveries();
+      // A delivery Shopify gave up waiting for (5 s, on a loaded machine) was retried and answered as a
+      // duplicate while the first one was still converting: wait for those conversions to end.
+      const counts = async () =>
+        (
+          await apiAs(shipper).get<TShopOrderCounts>("shop-manager/query-shop-order-counts", {
+            shop_id: shopId,
+          })
+        ).data;
+      await expect.poll(async () => (await counts()).waiting, { timeout: 20_000 }).toBe(0);
+      expect(await counts()).toMatchObject({ converted: 300, held: 200 });
+      expect(await stockOf(app, variant.id)).toMatchObject({ onHand: 300, draft: 300 });
+      const [held] = (await shopOrdersOf(apiAs, shipper, shopId, { state: "held", page_size: 1 })).list;
+      expect(held).toMatchObject({ reason: "insufficient_stock" });
+      expect(held?.reason_text).toContain("RUSH-1");
+      expect(held?.order_id).toBeNull();
+    },
+    rushTimeout,
+  );
 
   test("the reconciliation reads the orders whose webhooks were lost", async ({
     app,
