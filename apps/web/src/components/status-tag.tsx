@@ -10,11 +10,11 @@ export function statusTag<S extends string>(kind: {
   textKey: string;
   testId?: string;
 }) {
-  return function StatusTag({ status }: { status: S }) {
+  return function StatusTag({ status, testId }: { status: S; testId?: string }) {
     const { t } = useTranslation();
     const text: string = `${kind.textKey}.${status}`;
     return (
-      <Tag color={kind.colours[status]} data-testid={kind.testId}>
+      <Tag color={kind.colours[status]} data-testid={testId ?? kind.testId}>
         {t(text)}
       </Tag>
     );

@@ -1,7 +1,6 @@
 import { shopLinkStates, type TShopLinkCounts } from "@wms/contracts";
-import { Button, Flex } from "antd";
 import { useTranslation } from "react-i18next";
-import { useListParams } from "../../components/data-table/use-list-params.ts";
+import { CountFilters } from "./count-filters.tsx";
 import { linkStateColours } from "./shop-link-state.tsx";
 
 /**
@@ -10,25 +9,16 @@ import { linkStateColours } from "./shop-link-state.tsx";
  */
 export function LinkCounts({ counts }: { counts: TShopLinkCounts }) {
   const { t } = useTranslation();
-  const [params, update] = useListParams();
   return (
-    <Flex gap={8} wrap data-testid="shop-link-counts">
-      {shopLinkStates.map((state) => {
-        const active = params.link_state === state;
-        return (
-          <Button
-            key={state}
-            size="small"
-            color={linkStateColours[state]}
-            variant={active ? "solid" : "filled"}
-            aria-pressed={active}
-            onClick={() => update({ link_state: active ? undefined : state })}
-            data-testid={`shop-count-${state}`}
-          >
-            {t(`stores.products.counts.${state}`, { n: counts[state] })}
-          </Button>
-        );
-      })}
-    </Flex>
+    <CountFilters
+      values={shopLinkStates}
+      counts={counts}
+      param="link_state"
+      colours={linkStateColours}
+      label={(state, n) => t(`stores.products.counts.${state}`, { n })}
+      groupLabel={t("stores.products.linkState")}
+      testIdPrefix="shop-count"
+      testId="shop-link-counts"
+    />
   );
 }

@@ -1,9 +1,11 @@
-import { StopOutlined, SyncOutlined } from "@ant-design/icons";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { SyncOutlined } from "@ant-design/icons";
+import { useQueryClient } from "@tanstack/react-query";
 import type { TMission } from "@wms/contracts";
-import { App, Button, Flex, Popconfirm } from "antd";
+import { Button, Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { missionActive } from "../../components/mission-status.tsx";
+import { StopMissionButton } from "../../components/stop-mission-button.tsx";
+import { useMissionAction } from "../../components/use-mission-action.ts";
 import { shopSyncKey, type TShopSync } from "./shop-sync.ts";
 import { storesApi } from "./stores-api.ts";
 
@@ -17,29 +19,19 @@ const noCounts = { linked: 0, new: 0, sku_conflict: 0 };
  */
 export function SyncActions(props: { shopId: string; providerUuid: string; mission: TMission | undefined }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const key = shopSyncKey(props.shopId);
   const body = { shop_id: props.shopId, provider_uuid: props.providerUuid };
-  const show = (mission: TMission) =>
-    queryClient.setQueryData<TShopSync | null>(key, (old) => ({ mission, counts: old?.counts ?? noCounts }));
-  const settled = () => queryClient.invalidateQueries({ queryKey: key });
-  const start = useMutation({
-    mutationFn: () => storesApi.syncProducts(body),
-    onSuccess: (res) => {
-      void message.success(res.message);
-      show(res.data);
-    },
-    onSettled: settled,
-  });
-  const stop = useMutation({
-    mutationFn: () => storesApi.stopSync(body),
-    onSuccess: (res) => {
-      void message.success(res.message);
-      show(res.data);
-    },
-    onSettled: settled,
-  });
+  const after = {
+    show: (mission: TMission) =>
+      queryClient.setQueryData<TShopSync | null>(key, (old) => ({
+        mission,
+        counts: old?.counts ?? noCounts,
+      })),
+    settled: () => queryClient.invalidateQueries({ queryKey: key }),
+  };
+  const start = useMissionAction(() => storesApi.syncProducts(body), after);
+  const stop = useMissionAction(() => storesApi.stopSync(body), after);
   const status = props.mission?.status;
   return (
     <Flex gap={8} wrap>
@@ -54,19 +46,13 @@ export function SyncActions(props: { shopId: string; providerUuid: string; missi
         {t("stores.products.sync.start")}
       </Button>
       {status === "running" && (
-        <Popconfirm
-          title={t("stores.products.sync.stopConfirm")}
-          description={t("stores.products.sync.stopWarning")}
-          okText={t("stores.products.sync.stop")}
-          okButtonProps={{ danger: true }}
-          cancelText={t("common.cancel")}
-          // the client already showed why it failed; the sync is read again
-          onConfirm={() => stop.mutateAsync().catch(() => undefined)}
-        >
-          <Button danger icon={<StopOutlined />} data-testid="shop-sync-stop">
-            {t("stores.products.sync.stop")}
-          </Button>
-        </Popconfirm>
+        <StopMissionButton
+          label={t("stores.products.sync.stop")}
+          confirm={t("stores.products.sync.stopConfirm")}
+          warning={t("stores.products.sync.stopWarning")}
+          testId="shop-sync-stop"
+          onConfirm={() => stop.mutateAsync()}
+        />
       )}
     </Flex>
   );

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Alert, Card, Flex, Progress, Skeleton, Typography } from "antd";
+import { Alert, Card, Flex, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "../../components/format.ts";
-import { MissionStatusTag, missionProgressStatus } from "../../components/mission-status.tsx";
+import { MissionProgress } from "../../components/mission-progress.tsx";
 import { LinkCounts } from "./shop-link-counts.tsx";
 import type { TShopSync } from "./shop-sync.ts";
 import { SyncActions } from "./shop-sync-actions.tsx";
@@ -43,39 +42,18 @@ function SyncState({ sync, staff }: { sync: UseQueryResult<TShopSync | null>; st
       </Typography.Text>
     );
   if (!sync.data) return <Skeleton active paragraph={{ rows: 2 }} />;
-  const { mission, counts } = sync.data;
   return (
     <>
-      <Flex gap={12} align="center" wrap>
-        <MissionStatusTag status={mission.status} />
-        <Progress
-          percent={mission.progress}
-          status={missionProgressStatus(mission.status)}
-          style={{ flex: 1, minWidth: 200, margin: 0 }}
-          aria-label={t("stores.products.sync.progress")}
-          data-testid="shop-sync-progress"
-        />
-      </Flex>
-      {mission.status === "failed" && (
-        <Alert
-          type="error"
-          showIcon
-          title={t("stores.products.sync.failed")}
-          description={
-            <Flex vertical>
-              {mission.error && <span>{mission.error}</span>}
-              <span>{t(staff ? "stores.products.sync.failedStaff" : "stores.products.sync.failedHint")}</span>
-            </Flex>
-          }
-          data-testid="shop-sync-failed"
-        />
-      )}
-      {mission.finished_at !== null && (
-        <Typography.Text type="secondary" data-testid="shop-sync-finished">
-          {t("stores.products.sync.finishedAt", { time: formatTime(mission.finished_at) })}
-        </Typography.Text>
-      )}
-      <LinkCounts counts={counts} />
+      <MissionProgress
+        mission={sync.data.mission}
+        testIdPrefix="shop-sync"
+        texts={{
+          progress: t("stores.products.sync.progress"),
+          failed: t("stores.products.sync.failed"),
+          failedHint: t(staff ? "stores.products.sync.failedStaff" : "stores.products.sync.failedHint"),
+        }}
+      />
+      <LinkCounts counts={sync.data.counts} />
     </>
   );
 }

@@ -1,8 +1,6 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Code } from "@wms/contracts";
-import { useEffect, useRef } from "react";
 import { ApiError } from "../../api/api-error.ts";
-import { missionActive } from "../../components/mission-status.tsx";
+import { useMissionQuery } from "../../components/use-mission-query.ts";
 import { storesApi, storesKey } from "./stores-api.ts";
 
 /** How often a running sync is asked again (the mission socket refreshes it sooner). */
@@ -33,19 +31,12 @@ export type TShopSync = NonNullable<Awaited<ReturnType<typeof readSync>>>;
  * shop's variants and the shop lists (last synced, last error) are read again so new rows show.
  */
 export function useShopSync(shopId: string, providerUuid?: string) {
-  const queryClient = useQueryClient();
-  const sync = useQuery({
+  return useMissionQuery({
     queryKey: shopSyncKey(shopId),
     queryFn: () => readSync(shopId, providerUuid),
+    missionOf: (sync) => sync?.mission,
+    pollMs: syncPollMs,
+    refreshOnEnd: storesKey,
     enabled: shopId !== "",
-    refetchInterval: (query) => (missionActive(query.state.data?.mission.status) ? syncPollMs : false),
   });
-  const status = sync.data?.mission.status;
-  const wasActive = useRef(false);
-  useEffect(() => {
-    const active = missionActive(status);
-    if (wasActive.current && !active) void queryClient.invalidateQueries({ queryKey: storesKey });
-    wasActive.current = active;
-  }, [status, queryClient]);
-  return sync;
 }
