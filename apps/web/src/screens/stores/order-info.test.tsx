@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import type { TShop, TShopOrder, TShopOrderCounts } from "@wms/contracts";
+import type { TShopOrder } from "@wms/contracts";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
@@ -7,6 +7,7 @@ import { renderAt, settle } from "../../test/render-at.tsx";
 import "../../i18n/i18n.ts";
 import { ShipperOrderInfoScreen } from "./order-info-screen.tsx";
 import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
+import { converted, counts, held, noFulfil, page, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
 
 vi.mock("./stores-api.ts", () => ({
@@ -17,6 +18,7 @@ vi.mock("./stores-api.ts", () => ({
     orderCounts: vi.fn(),
     mapSku: vi.fn(),
     retryOrders: vi.fn(),
+    fulfilMission: vi.fn(),
   },
 }));
 vi.mock("../../components/use-provider-scope.tsx", () => ({
@@ -29,84 +31,17 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const shop = { shop_id: "s-1", shop_url: "blue.myshopify.com", shop_name: "Blue", owner_code: "C1" } as TShop;
-const counts: TShopOrderCounts = {
-  waiting: 1,
-  held: 2,
-  converted: 5,
-  skipped: 0,
-  cancelled: 0,
-  exception: 1,
-};
-const orderOf = (patch: Partial<TShopOrder>): TShopOrder => ({
-  id: "o-1",
-  shop_id: "s-1",
-  shopify_order_id: "gid://shopify/Order/1",
-  order_number: "#1001",
-  ordered_at: 1_700_000_000,
-  customer: "Ada Lovelace",
-  email: "ada@example.com",
-  payment_status: "paid",
-  financial_status: "paid",
-  fulfilment_status: "unfulfilled",
-  currency: "EUR",
-  total_price: "24.00",
-  shipping_address: {
-    name: "Ada Lovelace",
-    company: "",
-    address1: "1 Harbour Lane",
-    address2: "",
-    city: "London",
-    province: "",
-    zip: "E1 6AN",
-    country_code: "GB",
-    phone: "",
-  },
-  items: [
-    {
-      line_item_id: "gid://shopify/LineItem/1",
-      shopify_variant_id: "gid://shopify/ProductVariant/7",
-      sku: "MUG-BLUE",
-      title: "Harbour mug",
-      variant_title: "Blue",
-      quantity: 2,
-      price: "12.00",
-      mapped_sku: null,
-    },
-  ],
-  cancelled_at: null,
-  state: "held",
-  reason: "unmapped_sku",
-  reason_text: "MUG-BLUE is not in your catalogue: map it to one of your SKUs",
-  due_at: null,
-  order_id: null,
-  order_code: null,
-  order_status: null,
-  tracking_number: "",
-  updated_at: 1_700_000_100,
-  ...patch,
-});
-const held = orderOf({});
-const converted = orderOf({
-  id: "o-2",
-  order_number: "#1002",
-  state: "converted",
-  reason: null,
-  reason_text: null,
-  order_id: "w-1",
-  order_code: "SO-0001",
-  order_status: "shipped",
-  tracking_number: "TRK123",
-  items: [{ ...held.items[0], line_item_id: "gid://shopify/LineItem/2", mapped_sku: "MUG-1" } as never],
-});
-const page = (list: TShopOrder[]) => ({ list, total: list.length, page_size: 20, cur_page: 1 });
-
 function shipperWith(rows: TShopOrder[] = [held, converted], orderCounts = counts) {
   api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
   api.orderCounts.mockResolvedValue(orderCounts);
   api.orders.mockResolvedValue(page(rows));
+  api.fulfilMission.mockResolvedValue(noFulfil);
   return renderAt("/ds/ds-order-info", <ShipperOrderInfoScreen />);
 }
+
+/** The order info screen's first render is slow in jsdom (antd's styles), more so on a busy machine. */
+const patient = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const rowOf = (orderNumber: string) => {
   const row = screen.getByText(orderNumber).closest("tr");
@@ -115,15 +50,15 @@ const rowOf = (orderNumber: string) => {
 };
 
 async function expandHeld() {
-  await screen.findByText("#1001");
+  await screen.findByText("#1001", {}, patient);
   fireEvent.click(within(rowOf("#1001")).getByRole("button", { name: /expand row/i }));
-  return screen.findByTestId("map-sku-MUG-BLUE");
+  return screen.findByTestId("map-sku-MUG-BLUE", {}, patient);
 }
 
-describe("the drop shipper's shop orders", () => {
+describe("the drop shipper's shop orders", slow, () => {
   it("lists orders with their state, reason, warehouse order and the counts per state", async () => {
     shipperWith();
-    await screen.findByText("#1001");
+    await screen.findByText("#1001", {}, patient);
     expect(api.orders).toHaveBeenCalledWith(
       expect.objectContaining({ shop_id: "s-1", provider_uuid: "p-1" }),
     );
@@ -149,7 +84,7 @@ describe("the drop shipper's shop orders", () => {
 
   it("filters the list by a state's count", async () => {
     shipperWith();
-    await screen.findByText("#1001");
+    await screen.findByText("#1001", {}, patient);
     fireEvent.click(screen.getByTestId("shop-order-count-held"));
     await settle();
     expect(api.orders).toHaveBeenLastCalledWith(
@@ -162,7 +97,7 @@ describe("the drop shipper's shop orders", () => {
 
   it("says no order came in yet when the shop has none", async () => {
     shipperWith([], { waiting: 0, held: 0, converted: 0, skipped: 0, cancelled: 0, exception: 0 });
-    expect(await screen.findByText(/No orders have come in from this shop yet/)).toBeTruthy();
+    expect(await screen.findByText(/No orders have come in from this shop yet/, {}, patient)).toBeTruthy();
   });
 
   it("maps an unmapped line's SKU: checked first, the server's field error on the field, then saved", async () => {
@@ -171,9 +106,9 @@ describe("the drop shipper's shop orders", () => {
     expect(screen.getByTestId("shop-order-address").textContent).toContain("1 Harbour Lane");
     expect(screen.queryByTestId("map-sku-gid://shopify/LineItem/2")).toBeNull();
     fireEvent.click(button);
-    const save = await screen.findByTestId("map-sku-save");
+    const save = await screen.findByTestId("map-sku-save", {}, patient);
     fireEvent.click(save);
-    expect(await screen.findByText("Enter a catalogue SKU")).toBeTruthy();
+    expect(await screen.findByText("Enter a catalogue SKU", {}, patient)).toBeTruthy();
     expect(api.mapSku).not.toHaveBeenCalled();
 
     api.mapSku.mockRejectedValueOnce(
@@ -183,7 +118,7 @@ describe("the drop shipper's shop orders", () => {
     );
     fireEvent.change(screen.getByTestId("map-sku-input"), { target: { value: "NOPE" } });
     fireEvent.click(save);
-    expect(await screen.findByText("No product with SKU NOPE in your catalogue")).toBeTruthy();
+    expect(await screen.findByText("No product with SKU NOPE in your catalogue", {}, patient)).toBeTruthy();
 
     api.mapSku.mockResolvedValueOnce({
       code: 200,
@@ -201,14 +136,14 @@ describe("the drop shipper's shop orders", () => {
       shopify_variant_id: "gid://shopify/ProductVariant/7",
       sku: "MUG-1",
     });
-    expect(await screen.findByText("SKU mapped: 1 order converted")).toBeTruthy();
+    expect(await screen.findByText("SKU mapped: 1 order converted", {}, patient)).toBeTruthy();
     expect(api.orders.mock.calls.length).toBeGreaterThan(reads);
     expect(api.orderCounts.mock.calls.length).toBeGreaterThan(countReads);
   });
 
   it("tries the selected held orders again", async () => {
     shipperWith();
-    await screen.findByText("#1001");
+    await screen.findByText("#1001", {}, patient);
     const retry = screen.getByTestId("shop-orders-retry") as HTMLButtonElement;
     expect(retry.disabled).toBe(true);
     const convertedBox = within(rowOf("#1002")).getByRole("checkbox") as HTMLInputElement;
@@ -225,7 +160,7 @@ describe("the drop shipper's shop orders", () => {
     fireEvent.click(retry);
     await settle();
     expect(api.retryOrders).toHaveBeenCalledWith({ shop_id: "s-1", provider_uuid: "p-1", ids: ["o-1"] });
-    expect(await screen.findByText("1 order tried again")).toBeTruthy();
+    expect(await screen.findByText("1 order tried again", {}, patient)).toBeTruthy();
     expect(api.orders.mock.calls.length).toBeGreaterThan(reads);
     expect(api.orderCounts).toHaveBeenCalledTimes(2);
   });
@@ -233,19 +168,20 @@ describe("the drop shipper's shop orders", () => {
   it("links to My shops when no shop is active with the provider", async () => {
     api.list.mockResolvedValue({ list: [], total: 0, page_size: 200, cur_page: 1 });
     renderAt("/ds/ds-order-info", <ShipperOrderInfoScreen />);
-    await screen.findByTestId("order-info-no-shop");
+    await screen.findByTestId("order-info-no-shop", {}, patient);
     expect(screen.getByTestId("order-info-shops-link").getAttribute("href")).toBe("/ds/ds-store-management");
     expect(api.orders).not.toHaveBeenCalled();
   });
 });
 
-describe("the provider's read-only shop orders", () => {
+describe("the provider's read-only shop orders", slow, () => {
   it("shows the orders of the shop in the URL without selection, retry or mapping", async () => {
     api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
     api.orderCounts.mockResolvedValue(counts);
     api.orders.mockResolvedValue(page([held, converted]));
+    api.fulfilMission.mockResolvedValue(noFulfil);
     renderAt("/p/p-order-info?shop_id=s-1", <ProviderOrderInfoScreen />);
-    await screen.findByText("#1001");
+    await screen.findByText("#1001", {}, patient);
     expect(api.orders).toHaveBeenCalledWith(
       expect.objectContaining({ shop_id: "s-1", provider_uuid: undefined }),
     );
@@ -253,7 +189,7 @@ describe("the provider's read-only shop orders", () => {
     expect(screen.queryByTestId("shop-orders-retry")).toBeNull();
     expect(screen.queryAllByRole("checkbox")).toHaveLength(0);
     fireEvent.click(within(rowOf("#1001")).getByRole("button", { name: /expand row/i }));
-    await screen.findByTestId("shop-order-address");
+    await screen.findByTestId("shop-order-address", {}, patient);
     expect(screen.queryByTestId("map-sku-MUG-BLUE")).toBeNull();
     expect(screen.getByTestId("p-order-info-back").getAttribute("href")).toBe("/p/p-store-management");
   });

@@ -6,6 +6,7 @@ import { textColumn } from "../../components/data-table/columns.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { formatMoney } from "../../components/format.ts";
 import { OrderStatusTag, ShopLabels } from "../orders/order-status.tsx";
+import { ShopOrderPushCell } from "./shop-order-push.tsx";
 import { ShopOrderStateCell } from "./shop-order-state.tsx";
 
 /** A test id's form of the shop's order number: "#1001" → "1001". */
@@ -13,7 +14,8 @@ export const orderNumberId = (order: TShopOrder) => order.order_number.replace(/
 
 /**
  * The columns of a shop's orders: what Shopify sent (number, time, customer, payment, fulfilment, total)
- * and what became of it here (state and reason, the warehouse order and its tracking number).
+ * and what became of it here (state and reason, the warehouse order and its tracking number), and its
+ * fulfilment pushed back to Shopify.
  */
 export function shopOrderColumns(t: TFunction): ColumnsType<TShopOrder> {
   const c = (key: string) => t(`stores.orders.columns.${key}`);
@@ -70,5 +72,10 @@ export function shopOrderColumns(t: TFunction): ColumnsType<TShopOrder> {
         ),
     },
     textColumn("tracking_number", c("tracking"), { render: (n: string) => n || "—" }),
+    {
+      key: "fulfilment_push",
+      title: c("push"),
+      render: (_v, o) => <ShopOrderPushCell push={o.fulfilment_push} />,
+    },
   ];
 }

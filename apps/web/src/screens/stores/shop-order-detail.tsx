@@ -4,14 +4,16 @@ import { Button, Descriptions, Flex, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { formatTime } from "../../components/format.ts";
+import { ShopOrderPushDetail } from "./shop-order-push-detail.tsx";
 
 /** A line the drop shipper can map: no catalogue SKU yet, and a Shopify variant to map. */
 export const mappable = (line: TShopOrderLine) =>
   line.mapped_sku === null && line.shopify_variant_id !== null;
 
 /**
- * An order's expanded row: where it ships and its lines with the catalogue SKU each maps to. With
- * `onMap` (the drop shipper) an unmapped line offers "Map this SKU".
+ * An order's expanded row: where it ships, its fulfilment in Shopify once pushed (tracking), and its
+ * lines with the catalogue SKU each maps to. With `onMap` (the drop shipper) an unmapped line offers
+ * "Map this SKU".
  */
 export function ShopOrderDetail(props: { order: TShopOrder; onMap?: (line: TShopOrderLine) => void }) {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ export function ShopOrderDetail(props: { order: TShopOrder; onMap?: (line: TShop
             },
           ]}
         />
+        {order.fulfilment_push && <ShopOrderPushDetail push={order.fulfilment_push} />}
       </Flex>
       <ItemsTable<TShopOrderLine>
         rowKey="line_item_id"

@@ -1,4 +1,10 @@
-import { fulfilmentLabels, paymentLabels, type TShopOrder, type TShopOrderLine } from "@wms/contracts";
+import {
+  fulfilmentLabels,
+  paymentLabels,
+  shopFulfilmentStates,
+  type TShopOrder,
+  type TShopOrderLine,
+} from "@wms/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
@@ -13,7 +19,8 @@ import { storesApi } from "./stores-api.ts";
 /**
  * A shop's orders: the drop shipper's with `providerUuid` (held orders selectable to try again, unmapped
  * lines mapped to a catalogue SKU), or, without it, a customer shop read by provider staff. Keyword,
- * filters, the day range, sort and page live in the URL (the state counts set `state` too).
+ * filters, the day range, sort and page live in the URL (the state counts set `state`, the fulfilment
+ * panel's counts `push_state`).
  * `noOrdersYet` says the shop sent none at all, rather than none matching.
  */
 export function ShopOrdersTable(props: { shopId: string; providerUuid?: string; noOrdersYet: boolean }) {
@@ -42,6 +49,11 @@ export function ShopOrdersTable(props: { shopId: string; providerUuid?: string; 
             { name: "fulfilment_status", label: t("stores.orders.fulfilmentStatus"), width: 180 },
             fulfilmentLabels,
             (s) => t(`orders.fulfilment.${s}`),
+          ),
+          valuesFilter(
+            { name: "push_state", label: t("stores.orders.pushState"), width: 180 },
+            shopFulfilmentStates,
+            (s) => t(`stores.orders.push.states.${s}`),
           ),
           { kind: "dateRange", name: "date", label: t("stores.orders.orderedOn") },
         ]}

@@ -45,6 +45,14 @@ export const storesApi = {
   mapSku: (body: TInputOf<typeof e.mapSku>) => callEnvelope(e.mapSku, body, quiet),
   /** The whole envelope: the screen shows the server's message; a refusal pops up as usual. */
   retryOrders: (body: TInputOf<typeof e.retryOrders>) => callEnvelope(e.retryOrders, body),
+  /** The whole envelope: the screen shows the server's message; a refusal (4009: one runs, none due) pops up. */
+  fulfil: (body: TShopIdBody) => callEnvelope(e.fulfil, body),
+  /** The shop's last fulfilment push (null before the first) and how many are due, pushed and failed. */
+  fulfilMission: caller(e.fulfilMission),
+  /** The whole envelope: the screen shows the server's message. */
+  stopFulfil: (body: TShopIdBody) => callEnvelope(e.stopFulfil, body),
+  /** The whole envelope: the failed fulfilments become due and a push starts; a refusal pops up. */
+  resetFulfil: (body: TShopIdBody) => callEnvelope(e.resetFulfil, body),
 };
 
 /**
