@@ -100,3 +100,9 @@ export function signedLaunchQuery(shop: string): string {
   const hmac = createHmac("sha256", shopifyTestApp.apiSecret).update(message).digest("hex");
   return new URLSearchParams({ ...params, hmac }).toString();
 }
+
+/** The fulfilments the shop has (as Shopify holds them: tracking, lines). */
+export const fulfillmentsOf = (shop: string) =>
+  control<
+    { orderId: string; tracking: { number: string | null; company: string | null; url: string | null }[] }[]
+  >(`shops/${shop}/fulfillments`);

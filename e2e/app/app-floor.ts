@@ -1,0 +1,124 @@
+import { expect, type Page } from "@playwright/test";
+import { apiCall, apiData } from "./app-api.ts";
+
+/**
+ * One order through the outbound floor, as the provider's staff: confirmed, waved alone and picked in full
+ * (set up through the API: the wave screens are driven by outbound.spec.ts), then reviewed, bagged and
+ * weighed by scans on the floor's own screens, its waybill printed from the shipping orders list, and
+ * handed over on a shipping notice of its own.
+ */
+
+type TOrder = { id: string; code: string; sku: string; kg: string };
+
+async function scan(page: Page, text: string) {
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+}
+
+/** Confirms the submitted order and picks it in a wave of its own. */
+async function pickAlone(provider: Page, order: TOrder) {
+  const confirmed = await apiCall(provider, "p", "PUT", "order/batch-modify-report-provider", {
+    action: "confirm",
+    order_ids: [order.id],
+  });
+  expect(confirmed.code, confirmed.message).toBe(200);
+  const detail = await apiData<{ warehouse_id: string; channel_id: string }>(
+    provider,
+    "p",
+    "order/query-specific-elements",
+    { order_id: order.id },
+  );
+  const strategies = await apiData<{ list: { id: string; name: string; kind: string }[] }>(
+    provider,
+    "p",
+    "warehouse/query-wave-strategies",
+    { enabled: "true", page_size: "50" },
+  );
+  const strategy = strategies.list.find((s) => s.name === "Single-item orders") ?? strategies.list[0];
+  expect(strategy, JSON.stringify(strategies.list)).toBeDefined();
+  const generated = await apiCall<{ waves: { wave_id: string }[] }>(
+    provider,
+    "p",
+    "POST",
+    "wave/generate-waves",
+    {
+      warehouse_id: detail.warehouse_id,
+      strategy_id: strategy?.id,
+      order_ids: [order.id],
+    },
+  );
+  expect(generated.code, JSON.stringify(generated)).toBe(200);
+  const waveId = generated.data.waves[0]?.wave_id ?? "";
+  const wave = await apiData<{ lines: { location_id: string; variant_id: string; required: number }[] }>(
+    provider,
+    "p",
+    "wave/query-wave-detail",
+    { wave_id: waveId },
+  );
+  const picked = await apiCall(provider, "p", "POST", "wave/confirm-picking", {
+    wave_id: waveId,
+    lines: wave.lines.map((l) => ({
+      location_id: l.location_id,
+      variant_id: l.variant_id,
+      picked: l.required,
+    })),
+  });
+  expect(picked.code, picked.message).toBe(200);
+  return detail;
+}
+
+export async function shipOnFloor(provider: Page, order: TOrder) {
+  const { warehouse_id, channel_id } = await pickAlone(provider, order);
+
+  await provider.goto("/p/p-to-review");
+  await expect(provider.getByTestId("review-scan")).toBeFocused();
+  await scan(provider, order.code);
+  await expect(provider.getByTestId("review-order-code")).toHaveText(order.code);
+  await scan(provider, order.sku);
+  await expect(provider.getByTestId("review-done")).toContainText(order.code);
+
+  await provider.goto("/p/p-bagging");
+  await expect(provider.getByTestId("bagging-scan")).toBeFocused();
+  await scan(provider, order.code);
+  await expect(provider.getByTestId("bagging-ok")).toContainText(order.code);
+
+  await provider.goto("/p/p-batch-weighing");
+  await expect(provider.getByTestId("weighing-scan")).toBeFocused();
+  await scan(provider, order.code);
+  await expect(provider.getByTestId("weighing-weight")).toBeFocused();
+  await scan(provider, order.kg);
+  await expect(provider.getByTestId("weighing-results")).toContainText(order.code);
+
+  // The waybill is printed from the shipping orders list: the self-issued channel numbers the parcel then.
+  await provider.goto(`/p/p-list-of-shipping-orders?keyword=${order.code}&status=weighed`);
+  const table = provider.getByTestId("shipping-orders-table");
+  await expect(table.locator("tbody tr.ant-table-row")).toHaveCount(1);
+  await table.locator("thead .ant-checkbox-input").check();
+  await provider.getByTestId("print-waybills").click();
+  await expect(provider.getByTestId("waybills-pdf")).toBeVisible();
+
+  const notice = await apiCall<{ notice_id: string }>(
+    provider,
+    "p",
+    "POST",
+    "delivery_list/create-delivery",
+    {
+      warehouse_id,
+      channel_id,
+      order_ids: [order.id],
+    },
+  );
+  expect(notice.code, notice.message).toBe(1000);
+  const handed = await apiCall(provider, "p", "POST", "delivery_list/confirm-delivery", {
+    notice_id: notice.data.notice_id,
+  });
+  expect(handed.code, handed.message).toBe(200);
+  const shipped = await apiData<{ status: string; tracking_number: string }>(
+    provider,
+    "p",
+    "order/query-specific-elements",
+    { order_id: order.id },
+  );
+  expect(shipped.status).toBe("shipped");
+  return shipped.tracking_number;
+}
