@@ -25,6 +25,13 @@ export function updatable<S extends Record<string, z.ZodType>>(
   ) as { [K in keyof S]: TUpdatableField<S[K]> };
 }
 
+/** How many rows are in each of `states` (the counts a list shows above its table, one per state). */
+export function countsOf<const S extends readonly string[]>(states: S) {
+  return z.object(
+    Object.fromEntries(states.map((s) => [s, z.number().int()])) as Record<S[number], z.ZodNumber>,
+  );
+}
+
 /** An order's or a receipt's code, owner (provider and customer) and warehouse, as answered in lists. */
 export const ZDocumentHeader = {
   code: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZMission } from "./missions.ts";
+import { countsOf } from "./shared-fields.ts";
 
 /**
  * Fulfilments back to Shopify (docs/stores.md "Fulfilments out"): when a warehouse order made from a shop
@@ -48,12 +49,7 @@ export const ZShopFulfilment = z.object({
 });
 export type TShopFulfilment = z.infer<typeof ZShopFulfilment>;
 
-export const ZShopFulfilmentCounts = z.object(
-  Object.fromEntries(shopFulfilmentStates.map((s) => [s, z.number().int()])) as Record<
-    TShopFulfilmentState,
-    z.ZodNumber
-  >,
-);
+export const ZShopFulfilmentCounts = countsOf(shopFulfilmentStates);
 export type TShopFulfilmentCounts = z.infer<typeof ZShopFulfilmentCounts>;
 
 /** `shop-manager/query-fulfill-mission`: the shop's last push (null before the first) and where its fulfilments stand. */

@@ -3,7 +3,7 @@ import { ZPageQuery } from "./envelope.ts";
 import { optionalFilter, orderBy, sortBy, ZKeyword, ZOptionalId } from "./list-fields.ts";
 import { fulfilmentLabels, orderStatuses, paymentLabels } from "./orders.ts";
 import { skuPattern } from "./products.ts";
-import { ZUuid } from "./shared-fields.ts";
+import { countsOf, ZUuid } from "./shared-fields.ts";
 import { shopFulfilmentStates, ZShopFulfilment } from "./stores.fulfilments.ts";
 import { textCaps } from "./validation.ts";
 
@@ -134,12 +134,7 @@ export const ZShopOrderQuery = z.object({
 });
 export type TShopOrderQuery = z.infer<typeof ZShopOrderQuery>;
 
-export const ZShopOrderCounts = z.object(
-  Object.fromEntries(shopOrderStates.map((s) => [s, z.number().int()])) as Record<
-    TShopOrderState,
-    z.ZodNumber
-  >,
-);
+export const ZShopOrderCounts = countsOf(shopOrderStates);
 export type TShopOrderCounts = z.infer<typeof ZShopOrderCounts>;
 
 /** "Map this SKU": a shop variant is taken from the drop shipper's catalogue SKU; its held orders try again. */

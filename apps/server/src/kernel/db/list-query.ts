@@ -14,7 +14,7 @@ import {
   type Subquery,
   sql,
 } from "drizzle-orm";
-import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.ts";
 import { containsPattern } from "./sql-helpers.ts";
 
@@ -172,4 +172,24 @@ export async function listPageSql<R, Q extends TListQuery>(
     rows: (rows as unknown as { rows: R[] }).rows,
     total: Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
   };
+}
+
+/**
+ * How many rows (matching `where`) have each of `states` in `column`, zero for those none has: one
+ * GROUP BY, for the counts a list shows above its table.
+ */
+export async function countsByState<S extends string>(
+  db: Db,
+  column: PgColumn,
+  where: SQL | undefined,
+  states: readonly S[],
+): Promise<Record<S, number>> {
+  const rows = await db
+    .select({ state: column, n: count() })
+    .from(column.table as PgTable)
+    .where(where)
+    .groupBy(column);
+  const counts = Object.fromEntries(states.map((s) => [s, 0])) as Record<S, number>;
+  for (const r of rows) if (states.includes(r.state as S)) counts[r.state as S] = r.n;
+  return counts;
 }

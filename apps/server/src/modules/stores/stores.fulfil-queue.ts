@@ -1,6 +1,7 @@
 import { shopFulfilmentStates, type TShopFulfilmentCounts } from "@wms/contracts";
-import { and, count, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { countsByState } from "../../kernel/db/list-query.ts";
 import { findTenantRow, matches } from "../../kernel/db/sql-helpers.ts";
 import { buildTrackingUrl, findChannel } from "../logistics/index.ts";
 import type { TOrderTransitionListener } from "../orders/index.ts";
@@ -109,18 +110,11 @@ export function settleFulfilment(
 }
 
 /** How many of the shop's fulfilments are due, pushed and failed. */
-export async function fulfilmentCounts(
+export function fulfilmentCounts(
   db: Db,
   shop: { providerId: string; shopId: string },
 ): Promise<TShopFulfilmentCounts> {
-  const rows = await db
-    .select({ state: shopFulfilments.state, n: count() })
-    .from(shopFulfilments)
-    .where(matches(shopFulfilments, shop))
-    .groupBy(shopFulfilments.state);
-  const counts = Object.fromEntries(shopFulfilmentStates.map((s) => [s, 0])) as TShopFulfilmentCounts;
-  for (const r of rows) counts[r.state] = r.n;
-  return counts;
+  return countsByState(db, shopFulfilments.state, matches(shopFulfilments, shop), shopFulfilmentStates);
 }
 
 /** The shop's failed fulfilments due again now, their tries counted afresh; answers how many. */

@@ -6,10 +6,10 @@ import {
   type TShopOrderQuery,
   type TShopSyncQuery,
 } from "@wms/contracts";
-import { count, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { filterEq, listPage, withinDays } from "../../kernel/db/list-query.ts";
+import { countsByState, filterEq, listPage, withinDays } from "../../kernel/db/list-query.ts";
 import { matches, presentPage } from "../../kernel/db/sql-helpers.ts";
 import { type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
@@ -168,12 +168,5 @@ export async function shopOrderCounts(
   q: TShopSyncQuery,
 ): Promise<TShopOrderCounts> {
   const shop = await visibleShop(db, scope, q);
-  const rows = await db
-    .select({ state: shopOrders.state, n: count() })
-    .from(shopOrders)
-    .where(ofShop(shop))
-    .groupBy(shopOrders.state);
-  const counts = Object.fromEntries(shopOrderStates.map((s) => [s, 0])) as TShopOrderCounts;
-  for (const r of rows) counts[r.state] = r.n;
-  return counts;
+  return countsByState(db, shopOrders.state, ofShop(shop), shopOrderStates);
 }
