@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { chooseOption } from "./app-select.ts";
 
 /**
  * What the "app" project's server and specs agree on about Shopify: the simulator's port (playwright.config.ts
@@ -65,6 +66,38 @@ export async function fillShopKeys(page: Page, shop: string, token: string) {
   await page.getByTestId("bind-access-token").fill(token);
   await page.getByTestId("bind-api-secret").fill(customAppSecret);
   await page.getByTestId("bind-shop-submit").click();
+}
+
+/** Binds `shop` with custom-app keys (all the scopes) from the keys screen; lands on store management. */
+export async function bindByKeys(page: Page, shop: string) {
+  await page.goto("/ds/third-part-key-information");
+  await fillShopKeys(page, shop, await customAppToken(shop, shopScopes));
+  await expect(page).toHaveURL(/\/ds\/ds-store-management/);
+}
+
+/** Saves the shop's user info from its store-management row: the warehouse, and a channel and tracking URL if given. */
+export async function saveShopInfo(
+  page: Page,
+  shop: string,
+  info: { warehouse: string; channel?: string; trackingUrl?: string },
+) {
+  await page.getByTestId(`settings-${shop}`).click();
+  const form = page.getByTestId("user-info-form");
+  await expect(form).toBeVisible();
+  if (info.trackingUrl) await page.getByTestId("user-info-tracking").fill(info.trackingUrl);
+  const field = (testId: string) => form.locator(".ant-form-item", { has: page.getByTestId(testId) });
+  await chooseOption(page, field("user-info-warehouse"), info.warehouse);
+  if (info.channel) await chooseOption(page, field("user-info-channel"), info.channel);
+  await page.getByTestId("user-info-save").click();
+  await expect(page.getByText("Saved")).toBeVisible();
+}
+
+/** Unbinds the shop from store management, confirmed (the demo drop shipper's shops are shared by the specs). */
+export async function unbindShop(page: Page, shop: string) {
+  await page.goto("/ds/ds-store-management");
+  await page.getByTestId(`unbind-${shop}`).click();
+  await page.getByRole("button", { name: "Unbind", exact: true }).last().click();
+  await expect(page).toHaveURL(/\/ds\/home/);
 }
 
 /** A custom app's Admin API token on `shop` with these scopes (as a merchant copies it from the admin). */

@@ -3,15 +3,7 @@ import { apiData } from "./app-api.ts";
 import { demo, test } from "./app-fixtures.ts";
 import { shipOnFloor } from "./app-floor.ts";
 import { shipperProviderUuid } from "./app-orders.ts";
-import { chooseOption } from "./app-select.ts";
-import {
-  addShop,
-  customAppToken,
-  fillShopKeys,
-  fulfillmentsOf,
-  placeOrder,
-  shopScopes,
-} from "./app-shopify.ts";
+import { addShop, bindByKeys, fulfillmentsOf, placeOrder, saveShopInfo, unbindShop } from "./app-shopify.ts";
 
 /**
  * Issue 13, fulfilments out: a buyer's paid Shopify order becomes a warehouse order, the floor ships it
@@ -28,26 +20,13 @@ test("a Shopify order shipped on the floor comes back to the shop fulfilled with
   const shop = `e2e-fulfil-${run}.myshopify.com`;
   await addShop(shop, "E2E Fulfil Shop");
   const shipper = await pageAs(demo.shipper);
-  await shipper.goto("/ds/third-part-key-information");
-  await fillShopKeys(shipper, shop, await customAppToken(shop, shopScopes));
-  await expect(shipper).toHaveURL(/\/ds\/ds-store-management/);
+  await bindByKeys(shipper, shop);
   try {
-    await shipper.getByTestId(`settings-${shop}`).click();
-    const form = shipper.getByTestId("user-info-form");
-    await expect(form).toBeVisible();
-    await shipper.getByTestId("user-info-tracking").fill("https://track.example/q?nums={tracking_number}");
-    await chooseOption(
-      shipper,
-      form.locator(".ant-form-item", { has: shipper.getByTestId("user-info-warehouse") }),
-      "SZ01",
-    );
-    await chooseOption(
-      shipper,
-      form.locator(".ant-form-item", { has: shipper.getByTestId("user-info-channel") }),
-      "SELF",
-    );
-    await shipper.getByTestId("user-info-save").click();
-    await expect(shipper.getByText("Saved")).toBeVisible();
+    await saveShopInfo(shipper, shop, {
+      warehouse: "SZ01",
+      channel: "SELF",
+      trackingUrl: "https://track.example/q?nums={tracking_number}",
+    });
 
     const placed = await placeOrder(shop, {
       lineItems: [{ sku: "PS-ALU-01", quantity: 1 }],
@@ -104,9 +83,6 @@ test("a Shopify order shipped on the floor comes back to the shop fulfilled with
     await expect(row.getByTestId("shop-order-push")).toHaveText("Pushed", { timeout: 15_000 });
     await expect(shipper.getByTestId("fulfil-count-pushed")).toContainText("1");
   } finally {
-    await shipper.goto("/ds/ds-store-management");
-    await shipper.getByTestId(`unbind-${shop}`).click();
-    await shipper.getByRole("button", { name: "Unbind", exact: true }).last().click();
-    await expect(shipper).toHaveURL(/\/ds\/home/);
+    await unbindShop(shipper, shop);
   }
 });

@@ -1,7 +1,6 @@
 import { expect } from "@playwright/test";
 import { demo, test } from "./app-fixtures.ts";
-import { chooseOption } from "./app-select.ts";
-import { addShop, customAppToken, fillShopKeys, placeOrder, shopScopes } from "./app-shopify.ts";
+import { addShop, bindByKeys, placeOrder, saveShopInfo, unbindShop } from "./app-shopify.ts";
 
 /**
  * Issue 13, orders in: a drop shipper binds a shop and sends its orders to the demo warehouse; a buyer's
@@ -17,16 +16,9 @@ test("a paid Shopify order becomes a warehouse order; one of an unknown SKU is h
   const shop = `e2e-orders-${run}.myshopify.com`;
   await addShop(shop, "E2E Orders Shop");
   const shipper = await pageAs(demo.shipper);
-  await shipper.goto("/ds/third-part-key-information");
-  await fillShopKeys(shipper, shop, await customAppToken(shop, shopScopes));
-  await expect(shipper).toHaveURL(/\/ds\/ds-store-management/);
+  await bindByKeys(shipper, shop);
   try {
-    await shipper.getByTestId(`settings-${shop}`).click();
-    await expect(shipper.getByTestId("user-info-form")).toBeVisible();
-    const warehouse = shipper.locator(".ant-form-item", { has: shipper.getByTestId("user-info-warehouse") });
-    await chooseOption(shipper, warehouse, "SZ01");
-    await shipper.getByTestId("user-info-save").click();
-    await expect(shipper.getByText("Saved")).toBeVisible();
+    await saveShopInfo(shipper, shop, { warehouse: "SZ01" });
 
     const address = {
       firstName: "Ada",
@@ -66,9 +58,6 @@ test("a paid Shopify order becomes a warehouse order; one of an unknown SKU is h
     await expect(seen.getByTestId("shop-order-state")).toHaveText("Converted");
     await expect(provider.getByTestId("shop-orders-retry")).toHaveCount(0);
   } finally {
-    await shipper.goto("/ds/ds-store-management");
-    await shipper.getByTestId(`unbind-${shop}`).click();
-    await shipper.getByRole("button", { name: "Unbind", exact: true }).last().click();
-    await expect(shipper).toHaveURL(/\/ds\/home/);
+    await unbindShop(shipper, shop);
   }
 });

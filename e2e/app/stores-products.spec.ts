@@ -1,6 +1,13 @@
 import { expect } from "@playwright/test";
 import { demo, test } from "./app-fixtures.ts";
-import { addShop, customAppToken, fillShopKeys, seedProducts, shopScopes } from "./app-shopify.ts";
+import {
+  addShop,
+  customAppToken,
+  fillShopKeys,
+  seedProducts,
+  shopScopes,
+  unbindShop,
+} from "./app-shopify.ts";
 
 /**
  * Issue 13, products: a drop shipper binds a shop holding 40 products of 2 variants, syncs them from the
@@ -58,9 +65,6 @@ test("a shop's products are synced into the catalogue and listed for the drop sh
       provider.getByTestId("shop-products-table").locator(".ant-pagination-total-text"),
     ).toContainText("80");
   } finally {
-    await shipper.goto("/ds/ds-store-management");
-    await shipper.getByTestId(`unbind-${shop}`).click();
-    await shipper.getByRole("button", { name: "Unbind", exact: true }).last().click();
-    await expect(shipper).toHaveURL(/\/ds\/home/);
+    await unbindShop(shipper, shop);
   }
 });
