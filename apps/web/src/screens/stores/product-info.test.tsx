@@ -30,23 +30,11 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+import { missionOf as fulfilMissionOf } from "./shop-order-fixtures.ts";
+
 const shop = { shop_id: "s-1", shop_url: "blue.myshopify.com", shop_name: "Blue", owner_code: "C1" } as TShop;
-const missionOf = (patch: Partial<TMission>): TMission => ({
-  id: "m-1",
-  kind: "stores:sync-products",
-  name: "Product sync",
-  status: "completed",
-  progress: 100,
-  error: null,
-  result_file: null,
-  result_name: null,
-  created_at: 1_700_000_000,
-  started_at: 1_700_000_000,
-  finished_at: 1_700_000_100,
-  can_stop: false,
-  can_repeat: false,
-  ...patch,
-});
+const missionOf = (patch: Partial<TMission>): TMission =>
+  fulfilMissionOf({ kind: "stores:sync-products", name: "Product sync", ...patch });
 const counts = { linked: 4, new: 2, sku_conflict: 1 };
 const variantOf = (patch: Partial<TShopVariant>): TShopVariant => ({
   id: "v-1",

@@ -105,9 +105,10 @@ export const converted = orderOf({
 
 export const page = (list: TShopOrder[]) => ({ list, total: list.length, page_size: 20, cur_page: 1 });
 
+/** A mission as the server answers it (a finished fulfilment push unless patched). */
 export const missionOf = (patch: Partial<TMission>): TMission => ({
   id: "m-1",
-  kind: "stores:fulfil",
+  kind: "stores:fulfil-orders",
   name: "Fulfilments to Shopify",
   status: "completed",
   progress: 100,
