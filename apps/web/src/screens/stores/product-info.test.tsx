@@ -7,6 +7,7 @@ import { renderAt, settle } from "../../test/render-at.tsx";
 import "../../i18n/i18n.ts";
 import { ShipperProductInfoScreen } from "./product-info-screen.tsx";
 import { ProviderProductInfoScreen } from "./product-info-view.tsx";
+import { missionOf as fulfilMissionOf } from "./shop-order-fixtures.ts";
 import { syncPollMs } from "./shop-sync.ts";
 import { storesApi } from "./stores-api.ts";
 
@@ -29,8 +30,6 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-
-import { missionOf as fulfilMissionOf } from "./shop-order-fixtures.ts";
 
 const shop = { shop_id: "s-1", shop_url: "blue.myshopify.com", shop_name: "Blue", owner_code: "C1" } as TShop;
 const missionOf = (patch: Partial<TMission>): TMission =>
