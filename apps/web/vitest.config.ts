@@ -6,5 +6,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "jsdom",
     setupFiles: ["./src/test/jsdom-setup.ts"],
+    // Several screens rendered in one test, on a loaded CI machine (see jsdom-setup.ts).
+    testTimeout: 15_000,
   },
 });

@@ -1,3 +1,5 @@
+import { configure } from "@testing-library/react";
+
 /**
  * What jsdom lacks and antd asks for, for every web test: matchMedia (antd's responsive helpers) and
  * ResizeObserver (table columns).
@@ -19,3 +21,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// A screen's first render in jsdom (antd's styles) takes seconds on a busy two-core machine: findBy and
+// waitFor wait up to 5 s instead of 1 s. What they wait for is unchanged.
+configure({ asyncUtilTimeout: 5000 });

@@ -69,15 +69,12 @@ const rowOf = (orderNumber: string) => {
   if (!row) throw new Error(`row ${orderNumber} missing`);
   return row;
 };
-/** The order info screen's first render is slow in jsdom (antd's styles), more so on a busy machine. */
-const patient = { timeout: 5000 };
-const slow = { timeout: 15_000 };
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
 
-describe("the drop shipper's fulfilments to Shopify", slow, () => {
+describe("the drop shipper's fulfilments to Shopify", () => {
   it("shows the counts and the last push from query-fulfill-mission", async () => {
     shipperWith();
-    const due = await screen.findByTestId("fulfil-count-due", {}, patient);
+    const due = await screen.findByTestId("fulfil-count-due");
     expect(api.fulfilMission).toHaveBeenCalledWith({ shop_id: "s-1", provider_uuid: "p-1" });
     expect(due.textContent).toBe("Due: 3");
     expect(screen.getByTestId("fulfil-count-pushed").textContent).toBe("Pushed: 12");
@@ -92,15 +89,15 @@ describe("the drop shipper's fulfilments to Shopify", slow, () => {
 
   it("pushes now, and closes Push now with nothing due", async () => {
     shipperWith();
-    await screen.findByTestId("fulfil-count-due", {}, patient);
+    await screen.findByTestId("fulfil-count-due");
     api.fulfil.mockResolvedValue(envelope());
     fireEvent.click(button("fulfil-push"));
     await settle();
     expect(api.fulfil).toHaveBeenCalledWith({ shop_id: "s-1", provider_uuid: "p-1" });
-    expect(await screen.findByText("Push to Shopify started", {}, patient)).toBeTruthy();
+    expect(await screen.findByText("Push to Shopify started")).toBeTruthy();
     cleanup();
     shipperWith({ mission: null, counts: { due: 0, pushed: 2, failed: 0 } });
-    await screen.findByTestId("fulfil-never", {}, patient);
+    await screen.findByTestId("fulfil-never");
     expect(button("fulfil-push").disabled).toBe(true);
     expect(screen.queryByTestId("fulfil-retry")).toBeNull();
     expect(screen.queryByTestId("fulfil-mission-status")).toBeNull();
@@ -108,7 +105,7 @@ describe("the drop shipper's fulfilments to Shopify", slow, () => {
 
   it("retries the failed ones with reset-fulfill-mission, then reads the panel and the table again", async () => {
     shipperWith();
-    await screen.findByTestId("fulfil-retry", {}, patient);
+    await screen.findByTestId("fulfil-retry");
     await settle();
     const panelReads = api.fulfilMission.mock.calls.length;
     const tableReads = api.orders.mock.calls.length;
@@ -116,7 +113,7 @@ describe("the drop shipper's fulfilments to Shopify", slow, () => {
     fireEvent.click(button("fulfil-retry"));
     await settle();
     expect(api.resetFulfil).toHaveBeenCalledWith({ shop_id: "s-1", provider_uuid: "p-1" });
-    expect(await screen.findByText("Failed fulfilments are due again", {}, patient)).toBeTruthy();
+    expect(await screen.findByText("Failed fulfilments are due again")).toBeTruthy();
     expect(api.fulfilMission.mock.calls.length).toBeGreaterThan(panelReads);
     expect(api.orders.mock.calls.length).toBeGreaterThan(tableReads);
   });
@@ -124,13 +121,13 @@ describe("the drop shipper's fulfilments to Shopify", slow, () => {
   it("stops a push under way after a confirmation; Push now and Retry failed are closed meanwhile", async () => {
     const running = missionOf({ status: "running", progress: 40, finished_at: null });
     shipperWith({ ...fulfilled, mission: running });
-    await screen.findByTestId("fulfil-stop", {}, patient);
+    await screen.findByTestId("fulfil-stop");
     expect(button("fulfil-push").disabled).toBe(true);
     expect(button("fulfil-retry").disabled).toBe(true);
     expect(screen.getByTestId("fulfil-progress").textContent).toContain("40%");
     api.stopFulfil.mockResolvedValue({ ...envelope(missionOf({ status: "failed" })), message: "Stopping" });
     fireEvent.click(button("fulfil-stop"));
-    fireEvent.click(await screen.findByTestId("fulfil-stop-confirm", {}, patient));
+    fireEvent.click(await screen.findByTestId("fulfil-stop-confirm"));
     await settle();
     expect(api.stopFulfil).toHaveBeenCalledWith({ shop_id: "s-1", provider_uuid: "p-1" });
   });
@@ -138,7 +135,7 @@ describe("the drop shipper's fulfilments to Shopify", slow, () => {
   it("polls a push under way and reads the table again when it ends", async () => {
     const running = missionOf({ status: "running", progress: 50, finished_at: null });
     shipperWith({ ...fulfilled, mission: running });
-    await screen.findByTestId("fulfil-stop", {}, patient);
+    await screen.findByTestId("fulfil-stop");
     await settle();
     const tableReads = api.orders.mock.calls.length;
     api.fulfilMission.mockResolvedValue({
@@ -153,7 +150,7 @@ describe("the drop shipper's fulfilments to Shopify", slow, () => {
 
   it("filters the table by a count; pressing it again clears the filter", async () => {
     shipperWith();
-    const failedCount = await screen.findByTestId("fulfil-count-failed", {}, patient);
+    const failedCount = await screen.findByTestId("fulfil-count-failed");
     fireEvent.click(failedCount);
     await settle();
     expect(api.orders).toHaveBeenLastCalledWith(
@@ -166,10 +163,10 @@ describe("the drop shipper's fulfilments to Shopify", slow, () => {
   });
 });
 
-describe("a shop order's fulfilment push", slow, () => {
+describe("a shop order's fulfilment push", () => {
   it("tags each row's push state and says why a failed one failed", async () => {
     shipperWith(fulfilled, [converted, failed, orderOf({})]);
-    await screen.findByText("#1003", {}, patient);
+    await screen.findByText("#1003");
     const failedRow = rowOf("#1003");
     expect(within(failedRow).getByTestId("shop-order-push").textContent).toBe("Failed");
     expect(within(failedRow).getByTestId("shop-order-push-error").textContent).toBe(failedText);
@@ -181,9 +178,9 @@ describe("a shop order's fulfilment push", slow, () => {
   it("shows the tracking pushed to Shopify in the expanded row", async () => {
     const already = { ...converted, fulfilment_push: pushOf({ already_fulfilled: true }) };
     shipperWith(fulfilled, [already]);
-    await screen.findByText("#1002", {}, patient);
+    await screen.findByText("#1002");
     fireEvent.click(within(rowOf("#1002")).getByRole("button", { name: /expand row/i }));
-    expect((await screen.findByTestId("shop-order-tracking-number", {}, patient)).textContent).toBe("TRK123");
+    expect((await screen.findByTestId("shop-order-tracking-number")).textContent).toBe("TRK123");
     const link = screen.getByTestId("shop-order-tracking-url");
     expect(link.getAttribute("href")).toBe("https://track.example/TRK123");
     expect(link.getAttribute("target")).toBe("_blank");
@@ -194,19 +191,17 @@ describe("a shop order's fulfilment push", slow, () => {
   });
 });
 
-describe("the provider's read-only fulfilments", slow, () => {
+describe("the provider's read-only fulfilments", () => {
   it("shows the counts and the push without any action", async () => {
     const running = missionOf({ status: "running", progress: 10, finished_at: null });
     render("/p/p-order-info?shop_id=s-1", <ProviderOrderInfoScreen />, { ...fulfilled, mission: running }, [
       failed,
     ]);
-    expect((await screen.findByTestId("fulfil-count-failed", {}, patient)).textContent).toBe("Failed: 1");
+    expect((await screen.findByTestId("fulfil-count-failed")).textContent).toBe("Failed: 1");
     expect(api.fulfilMission).toHaveBeenCalledWith({ shop_id: "s-1", provider_uuid: undefined });
     expect(screen.getByTestId("fulfil-mission-status").textContent).toBe("Running");
     for (const id of ["fulfil-push", "fulfil-stop", "fulfil-retry"])
       expect(screen.queryByTestId(id)).toBeNull();
-    expect(
-      within(await screen.findByTestId("fulfil-panel", {}, patient)).queryAllByRole("button"),
-    ).toHaveLength(3);
+    expect(within(await screen.findByTestId("fulfil-panel")).queryAllByRole("button")).toHaveLength(3);
   });
 });

@@ -39,10 +39,6 @@ function shipperWith(rows: TShopOrder[] = [held, converted], orderCounts = count
   return renderAt("/ds/ds-order-info", <ShipperOrderInfoScreen />);
 }
 
-/** The order info screen's first render is slow in jsdom (antd's styles), more so on a busy machine. */
-const patient = { timeout: 5000 };
-const slow = { timeout: 15_000 };
-
 const rowOf = (orderNumber: string) => {
   const row = screen.getByText(orderNumber).closest("tr");
   if (!row) throw new Error(`row ${orderNumber} missing`);
@@ -50,15 +46,15 @@ const rowOf = (orderNumber: string) => {
 };
 
 async function expandHeld() {
-  await screen.findByText("#1001", {}, patient);
+  await screen.findByText("#1001");
   fireEvent.click(within(rowOf("#1001")).getByRole("button", { name: /expand row/i }));
-  return screen.findByTestId("map-sku-MUG-BLUE", {}, patient);
+  return screen.findByTestId("map-sku-MUG-BLUE");
 }
 
-describe("the drop shipper's shop orders", slow, () => {
+describe("the drop shipper's shop orders", () => {
   it("lists orders with their state, reason, warehouse order and the counts per state", async () => {
     shipperWith();
-    await screen.findByText("#1001", {}, patient);
+    await screen.findByText("#1001");
     expect(api.orders).toHaveBeenCalledWith(
       expect.objectContaining({ shop_id: "s-1", provider_uuid: "p-1" }),
     );
@@ -84,7 +80,7 @@ describe("the drop shipper's shop orders", slow, () => {
 
   it("filters the list by a state's count", async () => {
     shipperWith();
-    await screen.findByText("#1001", {}, patient);
+    await screen.findByText("#1001");
     fireEvent.click(screen.getByTestId("shop-order-count-held"));
     await settle();
     expect(api.orders).toHaveBeenLastCalledWith(
@@ -97,7 +93,7 @@ describe("the drop shipper's shop orders", slow, () => {
 
   it("says no order came in yet when the shop has none", async () => {
     shipperWith([], { waiting: 0, held: 0, converted: 0, skipped: 0, cancelled: 0, exception: 0 });
-    expect(await screen.findByText(/No orders have come in from this shop yet/, {}, patient)).toBeTruthy();
+    expect(await screen.findByText(/No orders have come in from this shop yet/)).toBeTruthy();
   });
 
   it("maps an unmapped line's SKU: checked first, the server's field error on the field, then saved", async () => {
@@ -106,9 +102,9 @@ describe("the drop shipper's shop orders", slow, () => {
     expect(screen.getByTestId("shop-order-address").textContent).toContain("1 Harbour Lane");
     expect(screen.queryByTestId("map-sku-gid://shopify/LineItem/2")).toBeNull();
     fireEvent.click(button);
-    const save = await screen.findByTestId("map-sku-save", {}, patient);
+    const save = await screen.findByTestId("map-sku-save");
     fireEvent.click(save);
-    expect(await screen.findByText("Enter a catalogue SKU", {}, patient)).toBeTruthy();
+    expect(await screen.findByText("Enter a catalogue SKU")).toBeTruthy();
     expect(api.mapSku).not.toHaveBeenCalled();
 
     api.mapSku.mockRejectedValueOnce(
@@ -118,7 +114,7 @@ describe("the drop shipper's shop orders", slow, () => {
     );
     fireEvent.change(screen.getByTestId("map-sku-input"), { target: { value: "NOPE" } });
     fireEvent.click(save);
-    expect(await screen.findByText("No product with SKU NOPE in your catalogue", {}, patient)).toBeTruthy();
+    expect(await screen.findByText("No product with SKU NOPE in your catalogue")).toBeTruthy();
 
     api.mapSku.mockResolvedValueOnce({
       code: 200,
@@ -136,14 +132,14 @@ describe("the drop shipper's shop orders", slow, () => {
       shopify_variant_id: "gid://shopify/ProductVariant/7",
       sku: "MUG-1",
     });
-    expect(await screen.findByText("SKU mapped: 1 order converted", {}, patient)).toBeTruthy();
+    expect(await screen.findByText("SKU mapped: 1 order converted")).toBeTruthy();
     expect(api.orders.mock.calls.length).toBeGreaterThan(reads);
     expect(api.orderCounts.mock.calls.length).toBeGreaterThan(countReads);
   });
 
   it("tries the selected held orders again", async () => {
     shipperWith();
-    await screen.findByText("#1001", {}, patient);
+    await screen.findByText("#1001");
     const retry = screen.getByTestId("shop-orders-retry") as HTMLButtonElement;
     expect(retry.disabled).toBe(true);
     const convertedBox = within(rowOf("#1002")).getByRole("checkbox") as HTMLInputElement;
@@ -160,7 +156,7 @@ describe("the drop shipper's shop orders", slow, () => {
     fireEvent.click(retry);
     await settle();
     expect(api.retryOrders).toHaveBeenCalledWith({ shop_id: "s-1", provider_uuid: "p-1", ids: ["o-1"] });
-    expect(await screen.findByText("1 order tried again", {}, patient)).toBeTruthy();
+    expect(await screen.findByText("1 order tried again")).toBeTruthy();
     expect(api.orders.mock.calls.length).toBeGreaterThan(reads);
     expect(api.orderCounts).toHaveBeenCalledTimes(2);
   });
@@ -168,20 +164,20 @@ describe("the drop shipper's shop orders", slow, () => {
   it("links to My shops when no shop is active with the provider", async () => {
     api.list.mockResolvedValue({ list: [], total: 0, page_size: 200, cur_page: 1 });
     renderAt("/ds/ds-order-info", <ShipperOrderInfoScreen />);
-    await screen.findByTestId("order-info-no-shop", {}, patient);
+    await screen.findByTestId("order-info-no-shop");
     expect(screen.getByTestId("order-info-shops-link").getAttribute("href")).toBe("/ds/ds-store-management");
     expect(api.orders).not.toHaveBeenCalled();
   });
 });
 
-describe("the provider's read-only shop orders", slow, () => {
+describe("the provider's read-only shop orders", () => {
   it("shows the orders of the shop in the URL without selection, retry or mapping", async () => {
     api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
     api.orderCounts.mockResolvedValue(counts);
     api.orders.mockResolvedValue(page([held, converted]));
     api.fulfilMission.mockResolvedValue(noFulfil);
     renderAt("/p/p-order-info?shop_id=s-1", <ProviderOrderInfoScreen />);
-    await screen.findByText("#1001", {}, patient);
+    await screen.findByText("#1001");
     expect(api.orders).toHaveBeenCalledWith(
       expect.objectContaining({ shop_id: "s-1", provider_uuid: undefined }),
     );
@@ -189,7 +185,7 @@ describe("the provider's read-only shop orders", slow, () => {
     expect(screen.queryByTestId("shop-orders-retry")).toBeNull();
     expect(screen.queryAllByRole("checkbox")).toHaveLength(0);
     fireEvent.click(within(rowOf("#1001")).getByRole("button", { name: /expand row/i }));
-    await screen.findByTestId("shop-order-address", {}, patient);
+    await screen.findByTestId("shop-order-address");
     expect(screen.queryByTestId("map-sku-MUG-BLUE")).toBeNull();
     expect(screen.getByTestId("p-order-info-back").getAttribute("href")).toBe("/p/p-store-management");
   });
