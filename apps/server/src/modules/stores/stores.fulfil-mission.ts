@@ -3,23 +3,15 @@ import { and, eq } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { lockTenantRow, matches, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { matches } from "../../kernel/db/sql-helpers.ts";
 import { conflict, type TWithTexts } from "../../kernel/errors.ts";
-import {
-  createMission,
-  findMission,
-  localisedMission,
-  presentMission,
-  queueMission,
-  requestStop,
-  type TMissionKind,
-  underWay,
-} from "../missions/index.ts";
+import { localisedMission, presentMission, type TMissionKind } from "../missions/index.ts";
 import { pushFulfilment } from "./stores.fulfil-push.ts";
 import { claimShopFulfilment, fulfilmentCounts, requeueFailed } from "./stores.fulfil-queue.ts";
-import type { TShopRow } from "./stores.repository.ts";
-import { ownActiveShop, visibleShop } from "./stores.service.ts";
-import { shopFulfilments, shops } from "./stores.tables.ts";
+import { shopMission, type TShopRow } from "./stores.repository.ts";
+import { visibleShop } from "./stores.service.ts";
+import { startShopMission, stopShopMission } from "./stores.shop-missions.ts";
+import { shopFulfilments } from "./stores.tables.ts";
 import { storeDeps } from "./stores.tokens.ts";
 
 /**
@@ -38,50 +30,26 @@ const ofShop = (shop: Pick<TShopRow, "providerId" | "id">) => ({
   shopId: shop.id,
 });
 
-export async function fulfilMissionRowOf(db: Db, shop: Pick<TShopRow, "fulfilMissionId">) {
-  return shop.fulfilMissionId ? findMission(db, shop.fulfilMissionId) : undefined;
+/** 4009 when nothing of the shop is due (checked under the shop's lock, as the push starts). */
+async function somethingDue(tx: Db, shop: TShopRow) {
+  if ((await fulfilmentCounts(tx, ofShop(shop))).due === 0) throw conflict("store.nothingToFulfil");
 }
 
-/**
- * Starts the shop's push in the caller's transaction (the shop row locked); `before` runs first under the
- * lock (reset makes the failed ones due there). 4009 when a push is running or nothing is due.
- */
-async function startPush(
-  ctx: TAppContext,
-  scope: AccessScope,
-  input: TShopIdBody,
-  lang: TLanguage,
-  before?: (tx: Db, shop: TShopRow) => Promise<void>,
-) {
-  const shop = await ownActiveShop(ctx.db, scope, input);
-  const mission = await ctx.db.transaction(async (tx) => {
-    const row = await lockTenantRow(tx, shops, shop.providerId, shop.id);
-    if (!row || row.status !== "active") throw conflict("store.reauthorize");
-    if (underWay((await fulfilMissionRowOf(tx, row))?.status)) throw conflict("store.fulfilRunning");
-    if (before) await before(tx, row);
-    if ((await fulfilmentCounts(tx, ofShop(row))).due === 0) throw conflict("store.nothingToFulfil");
-    const created = await createMission(tx, scope, {
-      kind: fulfilKind,
-      providerId: row.providerId,
-      params: { ...(ofShop(row) satisfies TFulfilParams), shop: row.shopDomain },
-      lang,
-    });
-    await updateTenantRow(tx, shops, row.providerId, row.id, { fulfilMissionId: created.id });
-    return created;
-  });
-  await queueMission(ctx, mission.id);
-  return localisedMission(presentMission(mission));
-}
+const push = { kind: fulfilKind, slot: "fulfilMissionId", running: "store.fulfilRunning" } as const;
 
 /** `fulfill-orders`: push every due fulfilment of the shop now. */
 export function startFulfil(ctx: TAppContext, scope: AccessScope, input: TShopIdBody, lang: TLanguage) {
-  return startPush(ctx, scope, input, lang);
+  return startShopMission(ctx, scope, input, lang, { ...push, before: somethingDue });
 }
 
 /** `reset-fulfill-mission`: the failed fulfilments become due again, and a push of them starts. */
 export function resetFulfil(ctx: TAppContext, scope: AccessScope, input: TShopIdBody, lang: TLanguage) {
-  return startPush(ctx, scope, input, lang, async (tx, shop) => {
-    if ((await requeueFailed(tx, ofShop(shop), new Date())) === 0) throw conflict("store.nothingFailed");
+  return startShopMission(ctx, scope, input, lang, {
+    ...push,
+    before: async (tx, shop) => {
+      if ((await requeueFailed(tx, ofShop(shop), new Date())) === 0) throw conflict("store.nothingFailed");
+      await somethingDue(tx, shop);
+    },
   });
 }
 
@@ -92,7 +60,7 @@ export async function fulfilMissionOf(
   q: TShopSyncQuery,
 ): Promise<TWithTexts<TShopFulfilMission>> {
   const shop = await visibleShop(db, scope, q);
-  const mission = await fulfilMissionRowOf(db, shop);
+  const mission = await shopMission(db, shop, "fulfilMissionId");
   return {
     mission: mission ? localisedMission(presentMission(mission)) : null,
     counts: await fulfilmentCounts(db, ofShop(shop)),
@@ -100,11 +68,8 @@ export async function fulfilMissionOf(
 }
 
 /** `stop-fulfill-mission`: stops the running push before its next fulfilment; 4009 when none runs. */
-export async function stopFulfil(db: Db, scope: AccessScope, input: TShopIdBody) {
-  const shop = await ownActiveShop(db, scope, input);
-  const mission = await fulfilMissionRowOf(db, shop);
-  if (!mission || !underWay(mission.status)) throw conflict("store.fulfilNotRunning");
-  return localisedMission(presentMission((await requestStop(db, mission)) ?? mission));
+export function stopFulfil(db: Db, scope: AccessScope, input: TShopIdBody) {
+  return stopShopMission(db, scope, input, "fulfilMissionId", "store.fulfilNotRunning");
 }
 
 /** The mission: the shop's due fulfilments as it started, each claimed and pushed, progress after each. */

@@ -4,19 +4,10 @@ import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { filterEq, listPage } from "../../kernel/db/list-query.ts";
 import { uniqueViolationOf } from "../../kernel/db/retry.ts";
-import { findTenantRow, lockTenantRow, presentPage, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { findTenantRow, presentPage, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { AppError, conflict, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
-import {
-  createMission,
-  localisedMission,
-  MissionStopped,
-  presentMission,
-  queueMission,
-  requestStop,
-  type TMissionKind,
-  underWay,
-} from "../missions/index.ts";
+import { localisedMission, MissionStopped, presentMission, type TMissionKind } from "../missions/index.ts";
 import { shopCallRefusal } from "./stores.custom-app.ts";
 import {
   forgetVanishedVariants,
@@ -25,11 +16,12 @@ import {
   type TShopOwner,
   writeVariantPage,
 } from "./stores.product-links.ts";
-import { syncMissionOf } from "./stores.repository.ts";
+import { shopMission } from "./stores.repository.ts";
 import type { TStoreDeps } from "./stores.service.ts";
-import { ownActiveShop, visibleShop } from "./stores.service.ts";
+import { visibleShop } from "./stores.service.ts";
 import { withShopAccess } from "./stores.shop-access.ts";
 import { shopCatalog, type TShopCatalogPage } from "./stores.shop-catalog.ts";
+import { startShopMission, stopShopMission } from "./stores.shop-missions.ts";
 import { ShopifyCallError } from "./stores.shopify-client.ts";
 import { shops, shopVariants } from "./stores.tables.ts";
 import { storeDeps } from "./stores.tokens.ts";
@@ -45,35 +37,18 @@ export const productSyncKind = "stores:sync-products";
 type TSyncParams = { providerId: string; shopId: string };
 
 /** Starts the shop's product sync; 4009 when one is already under way. */
-export async function startProductSync(
-  ctx: TAppContext,
-  scope: AccessScope,
-  input: TShopIdBody,
-  lang: TLanguage,
-) {
-  const shop = await ownActiveShop(ctx.db, scope, input);
-  const mission = await ctx.db.transaction(async (tx) => {
-    const row = await lockTenantRow(tx, shops, shop.providerId, shop.id);
-    if (!row || row.status !== "active") throw conflict("store.reauthorize");
-    if (underWay((await syncMissionOf(tx, row))?.status)) throw conflict("store.syncRunning");
-    const params: TSyncParams = { providerId: row.providerId, shopId: row.id };
-    const created = await createMission(tx, scope, {
-      kind: productSyncKind,
-      providerId: row.providerId,
-      params: { ...params, shop: row.shopDomain },
-      lang,
-    });
-    await updateTenantRow(tx, shops, row.providerId, row.id, { syncMissionId: created.id });
-    return created;
+export function startProductSync(ctx: TAppContext, scope: AccessScope, input: TShopIdBody, lang: TLanguage) {
+  return startShopMission(ctx, scope, input, lang, {
+    kind: productSyncKind,
+    slot: "syncMissionId",
+    running: "store.syncRunning",
   });
-  await queueMission(ctx, mission.id);
-  return localisedMission(presentMission(mission));
 }
 
 /** The shop's last sync and its link counts; 12004 (silent) when it was never synced. */
 export async function productSyncOf(db: Db, scope: AccessScope, input: TShopIdBody) {
   const shop = await visibleShop(db, scope, input);
-  const mission = await syncMissionOf(db, shop);
+  const mission = await shopMission(db, shop, "syncMissionId");
   if (!mission) throw new AppError(Code.noMission, "store.neverSynced");
   return {
     mission: localisedMission(presentMission(mission)),
@@ -82,11 +57,8 @@ export async function productSyncOf(db: Db, scope: AccessScope, input: TShopIdBo
 }
 
 /** Stops the shop's running sync (at its next page); 4009 when none runs. */
-export async function stopProductSync(db: Db, scope: AccessScope, input: TShopIdBody) {
-  const shop = await ownActiveShop(db, scope, input);
-  const mission = await syncMissionOf(db, shop);
-  if (!mission || !underWay(mission.status)) throw conflict("store.syncNotRunning");
-  return localisedMission(presentMission((await requestStop(db, mission)) ?? mission));
+export function stopProductSync(db: Db, scope: AccessScope, input: TShopIdBody) {
+  return stopShopMission(db, scope, input, "syncMissionId", "store.syncNotRunning");
 }
 
 /** The shop's variants as last synced, filtered and paged in SQL. */

@@ -12,9 +12,14 @@ import { shops } from "./stores.tables.ts";
 export type TShopRow = typeof shops.$inferSelect;
 export type TListedShop = TShopRow & { ownerCode: string };
 
-/** The shop's last product sync (a mission), if it ever had one. */
-export async function syncMissionOf(db: Db, shop: Pick<TShopRow, "syncMissionId">) {
-  return shop.syncMissionId ? findMission(db, shop.syncMissionId) : undefined;
+/** Where a shop keeps its last mission of a kind: the product sync, the fulfilment push (stores.shop-missions.ts). */
+export type TShopMissionSlot = "syncMissionId" | "fulfilMissionId";
+export const shopMissionSlots: readonly TShopMissionSlot[] = ["syncMissionId", "fulfilMissionId"];
+
+/** The shop's last mission of the slot's kind, if it ever had one. */
+export function shopMission(db: Db, shop: Pick<TShopRow, TShopMissionSlot>, slot: TShopMissionSlot) {
+  const id = shop[slot];
+  return id ? findMission(db, id) : Promise.resolve(undefined);
 }
 
 const ownerJoin = tenantRow(customers, shops.providerId, shops.customerId);

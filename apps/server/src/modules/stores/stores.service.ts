@@ -23,7 +23,7 @@ import { AppError, forbidden, notFound, type TWithTexts, text } from "../../kern
 import { seconds, times } from "../../kernel/present.ts";
 import type { TSecretBox } from "../../kernel/secret-box.ts";
 import { auditedTransaction } from "../audit/index.ts";
-import { findMission, requestStop } from "../missions/index.ts";
+import { requestStop } from "../missions/index.ts";
 import { askShop, checkShopConnection, shopCallRefusal } from "./stores.custom-app.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import * as repo from "./stores.repository.ts";
@@ -225,8 +225,8 @@ export async function unbindShop(db: Db, scope: AccessScope, input: TShopIdBody)
       apiSecret: null,
     });
     // Its sync stops at its next page, its fulfilment push before its next order.
-    for (const missionId of [row.syncMissionId, row.fulfilMissionId]) {
-      const mission = missionId ? await findMission(tx, missionId) : undefined;
+    for (const slot of repo.shopMissionSlots) {
+      const mission = await repo.shopMission(tx, row, slot);
       if (mission) await requestStop(tx, mission);
     }
     return { id: row.id, detail: { shop: row.shopDomain, action: "unbind" } };
