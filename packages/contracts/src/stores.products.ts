@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
 import { optionalFilter, orderBy, sortBy, ZKeyword, ZOptionalId } from "./list-fields.ts";
-import { ZUuid } from "./shared-fields.ts";
+import { countsOf, ZUuid } from "./shared-fields.ts";
 
 /**
  * A shop's products as the last product sync read them (`/ds/ds-product-info`, `/p/p-product-info`;
@@ -65,9 +65,5 @@ export type TShopVariantQuery = z.infer<typeof ZShopVariantQuery>;
 export const ZShopSyncQuery = z.object({ shop_id: ZUuid, provider_uuid: ZOptionalId });
 export type TShopSyncQuery = z.infer<typeof ZShopSyncQuery>;
 
-export const ZShopLinkCounts = z.object({
-  linked: z.number().int(),
-  new: z.number().int(),
-  sku_conflict: z.number().int(),
-});
+export const ZShopLinkCounts = countsOf(shopLinkStates);
 export type TShopLinkCounts = z.infer<typeof ZShopLinkCounts>;

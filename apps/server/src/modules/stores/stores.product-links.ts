@@ -1,6 +1,7 @@
-import type { TShopConflictReason, TShopLinkState } from "@wms/contracts";
+import { shopLinkStates, type TShopConflictReason, type TShopLinkState } from "@wms/contracts";
 import { and, eq, gte, inArray, isNotNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { countsByState } from "../../kernel/db/list-query.ts";
 import { type TCatalogueItem, upsertCatalogueBySku } from "../products/index.ts";
 import type { TShopVariantRead } from "./stores.shop-catalog.ts";
 import { shopVariants } from "./stores.tables.ts";
@@ -197,13 +198,6 @@ export async function forgetVanishedVariants(db: Db, owner: TShopOwner, syncStar
 }
 
 /** How the shop's variants are linked now. */
-export async function linkCounts(db: Db, owner: Omit<TShopOwner, "customerId">) {
-  const rows = await db
-    .select({ state: shopVariants.linkState, n: sql<number>`count(*)::int` })
-    .from(shopVariants)
-    .where(ofShop(owner))
-    .groupBy(shopVariants.linkState);
-  const counts: Record<TShopLinkState, number> = { linked: 0, new: 0, sku_conflict: 0 };
-  for (const r of rows) counts[r.state] = r.n;
-  return counts;
+export function linkCounts(db: Db, owner: Omit<TShopOwner, "customerId">) {
+  return countsByState(db, shopVariants.linkState, ofShop(owner), shopLinkStates);
 }
