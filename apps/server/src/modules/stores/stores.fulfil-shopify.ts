@@ -1,5 +1,5 @@
 import type { TShopifyConfig } from "../../kernel/config.ts";
-import { shopifyGraphql, type TShopAccess } from "./stores.shopify-client.ts";
+import { allNodes, shopifyGraphql, type TConnection, type TShopAccess } from "./stores.shopify-client.ts";
 import type { TShipLine } from "./stores.tables.ts";
 
 /**
@@ -39,10 +39,11 @@ export const fulfillmentCreateMutation = `mutation FulfillmentCreate($fulfillmen
   }
 }`;
 
-type TLineConnection = {
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  nodes: { id: string; remainingQuantity: number; lineItem: { id: string } | null }[];
-};
+type TLineConnection = TConnection<{
+  id: string;
+  remainingQuantity: number;
+  lineItem: { id: string } | null;
+}>;
 
 export type TFulfilmentOrder = {
   id: string;
@@ -100,17 +101,17 @@ export function shopFulfiller(config: TShopifyConfig, access: TShopAccess) {
   const request = shopifyGraphql(config, access);
 
   async function allLines(id: string, first: TLineConnection) {
-    const nodes = [...first.nodes];
-    let page = first.pageInfo;
-    while (page.hasNextPage && nodes.length < 1000) {
-      const data = await request<{ fulfillmentOrder: { lineItems: TLineConnection } | null }>(
-        fulfilmentOrderLinesQuery,
-        { id, after: page.endCursor },
-      );
-      if (!data.fulfillmentOrder) break;
-      nodes.push(...data.fulfillmentOrder.lineItems.nodes);
-      page = data.fulfillmentOrder.lineItems.pageInfo;
-    }
+    const nodes = await allNodes(
+      first,
+      async (after) =>
+        (
+          await request<{ fulfillmentOrder: { lineItems: TLineConnection } | null }>(
+            fulfilmentOrderLinesQuery,
+            { id, after },
+          )
+        ).fulfillmentOrder?.lineItems ?? null,
+      1000,
+    );
     return nodes.flatMap((n) =>
       n.lineItem ? [{ id: n.id, lineItemId: n.lineItem.id, remaining: n.remainingQuantity }] : [],
     );

@@ -1,4 +1,4 @@
-import type { TMission, TShopFulfilMission, TShopOrder } from "@wms/contracts";
+import { requiredShopScopes, type TMission, type TShopFulfilMission, type TShopOrder } from "@wms/contracts";
 import { describe, expect } from "vitest";
 import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
@@ -7,6 +7,7 @@ import { demoChannelId, stockedSku } from "../orders/orders.test-helpers.ts";
 import { pushDueFulfilments } from "./stores.fulfil-push.ts";
 import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
 import { runShopOrderRound } from "./stores.order-worker.ts";
+import { shopOrderReader } from "./stores.shop-orders.ts";
 import { bindShop, placed, shipDirectly, shopOrdersOf, type TApiAs } from "./stores.test-helpers.ts";
 import { storeDeps } from "./stores.tokens.ts";
 
@@ -365,5 +366,31 @@ describe("Shopify's refusal", () => {
       { number: "X1", company: "", url: "" },
     );
     expect(answer).toEqual({ refused: expect.stringContaining("unfulfillable status= on_hold") });
+  });
+});
+
+describe("long orders", () => {
+  test("every line is read, past the first page of the order and of its fulfilment order", async ({
+    shopify,
+    app,
+  }) => {
+    const domain = "long-order.myshopify.com";
+    shopify.addShop(domain);
+    const lineItems = Array.from({ length: 60 }, (_, i) => ({
+      sku: `LONG-${i}`,
+      quantity: 1,
+      title: `Item ${i}`,
+    }));
+    const order = shopify.createOrder(domain, { lineItems });
+    const token = shopify.customAppToken(domain, [...requiredShopScopes]);
+    const access = { shop: domain, accessToken: token };
+
+    const read = await shopFulfiller(app.ctx.config.shopify, access).fulfilmentOrders(order.id);
+    expect(read?.fulfilmentOrders.flatMap((fo) => fo.lines)).toHaveLength(60);
+
+    const page = await shopOrderReader(app.ctx.config.shopify, access)(new Date(0), null);
+    expect(page.orders.find((o) => o.shopifyOrderId === order.id)?.items.map((i) => i.sku)).toEqual(
+      lineItems.map((l) => l.sku),
+    );
   });
 });

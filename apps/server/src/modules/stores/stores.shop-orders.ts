@@ -1,6 +1,6 @@
 import type { TShopifyConfig } from "../../kernel/config.ts";
 import { readGraphqlOrder, type TShopOrderRead } from "./stores.order-read.ts";
-import { shopifyGraphql, type TShopAccess } from "./stores.shopify-client.ts";
+import { allNodes, shopifyGraphql, type TConnection, type TShopAccess } from "./stores.shopify-client.ts";
 
 /**
  * The reconciliation's reader of a shop's orders (docs/stores.md "Orders in"): orders updated since a
@@ -35,8 +35,7 @@ export const orderLinesQuery = `query OrderLineItems($id: ID!, $after: String) {
   }
 }`;
 
-type TConnection = { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: unknown[] };
-type TOrderNode = { id: string; lineItems: TConnection };
+type TOrderNode = { id: string; lineItems: TConnection<unknown> };
 
 /** Shopify's search syntax for "updated at or after": a quoted ISO time in UTC. */
 export const updatedSince = (at: Date) => `updated_at:>='${at.toISOString().replace(/\.\d{3}Z$/, "Z")}'`;
@@ -44,26 +43,24 @@ export const updatedSince = (at: Date) => `updated_at:>='${at.toISOString().repl
 export function shopOrderReader(config: TShopifyConfig, access: TShopAccess) {
   const request = shopifyGraphql(config, access);
 
-  async function allLines(order: TOrderNode): Promise<unknown[]> {
-    const lines = [...order.lineItems.nodes];
-    let page = order.lineItems.pageInfo;
-    while (page.hasNextPage && lines.length < 500) {
-      const data = await request<{ order: { lineItems: TConnection } | null }>(orderLinesQuery, {
-        id: order.id,
-        after: page.endCursor,
-      });
-      if (!data.order) break;
-      lines.push(...data.order.lineItems.nodes);
-      page = data.order.lineItems.pageInfo;
-    }
-    return lines;
-  }
+  const allLines = (order: TOrderNode) =>
+    allNodes(
+      order.lineItems,
+      async (after) =>
+        (
+          await request<{ order: { lineItems: TConnection<unknown> } | null }>(orderLinesQuery, {
+            id: order.id,
+            after,
+          })
+        ).order?.lineItems ?? null,
+      500,
+    );
 
   return async function page(
     since: Date,
     after: string | null,
   ): Promise<{ orders: TShopOrderRead[]; next: string | null }> {
-    const data = await request<{ orders: TConnection & { nodes: TOrderNode[] } }>(shopOrdersPageQuery, {
+    const data = await request<{ orders: TConnection<TOrderNode> }>(shopOrdersPageQuery, {
       first: ordersPerPage,
       after,
       query: updatedSince(since),

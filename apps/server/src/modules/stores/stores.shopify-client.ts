@@ -45,6 +45,29 @@ export function throttleWaitMs(cost: TCost | undefined): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A page of a GraphQL connection as the platform's queries ask it (`pageInfo` and `nodes`). */
+export type TConnection<N> = { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: N[] };
+
+/**
+ * Every node of a connection nested in a bigger query (an order's lines): the first page came with it,
+ * `next` reads the page after a cursor (null: the parent is gone), up to `cap` nodes.
+ */
+export async function allNodes<N>(
+  first: TConnection<N>,
+  next: (after: string | null) => Promise<TConnection<N> | null>,
+  cap: number,
+): Promise<N[]> {
+  const nodes = [...first.nodes];
+  let page = first.pageInfo;
+  while (page.hasNextPage && nodes.length < cap) {
+    const more = await next(page.endCursor);
+    if (!more) break;
+    nodes.push(...more.nodes);
+    page = more.pageInfo;
+  }
+  return nodes;
+}
+
 /** A GraphQL Admin API client for one shop and token. */
 export function shopifyGraphql(config: TShopifyConfig, access: TShopAccess) {
   const client = createAdminApiClient({
