@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { ProviderScoped } from "../../components/use-provider-scope.tsx";
 import { OrderInfo } from "./order-info.tsx";
 import { ShipperShopScope } from "./shop-scope.tsx";
 
@@ -7,19 +6,14 @@ import { ShipperShopScope } from "./shop-scope.tsx";
 export function ShipperOrderInfoScreen() {
   const { t } = useTranslation();
   return (
-    <ProviderScoped emptyText={t("stores.noProvider")}>
-      {(providerUuid) => (
-        <ShipperShopScope
-          providerUuid={providerUuid}
-          title={t("menu.orderInfo")}
-          noShopText={t("stores.orders.noShop")}
-          testIdPrefix="order-info"
-        >
-          {(shops, shopId) => (
-            <OrderInfo key={shopId} shops={shops} shopId={shopId} providerUuid={providerUuid} />
-          )}
-        </ShipperShopScope>
+    <ShipperShopScope
+      title={t("menu.orderInfo")}
+      noShopText={t("stores.orders.noShop")}
+      testIdPrefix="order-info"
+    >
+      {(shops, shopId, providerUuid) => (
+        <OrderInfo key={shopId} shops={shops} shopId={shopId} providerUuid={providerUuid} />
       )}
-    </ProviderScoped>
+    </ShipperShopScope>
   );
 }

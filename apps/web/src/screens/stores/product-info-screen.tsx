@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { ProviderScoped } from "../../components/use-provider-scope.tsx";
 import { ProductInfo } from "./product-info.tsx";
 import { ShipperShopScope } from "./shop-scope.tsx";
 
@@ -7,19 +6,14 @@ import { ShipperShopScope } from "./shop-scope.tsx";
 export function ShipperProductInfoScreen() {
   const { t } = useTranslation();
   return (
-    <ProviderScoped emptyText={t("stores.noProvider")}>
-      {(providerUuid) => (
-        <ShipperShopScope
-          providerUuid={providerUuid}
-          title={t("menu.productInfo")}
-          noShopText={t("stores.products.noShop")}
-          testIdPrefix="product-info"
-        >
-          {(shops, shopId) => (
-            <ProductInfo key={shopId} shops={shops} shopId={shopId} providerUuid={providerUuid} />
-          )}
-        </ShipperShopScope>
+    <ShipperShopScope
+      title={t("menu.productInfo")}
+      noShopText={t("stores.products.noShop")}
+      testIdPrefix="product-info"
+    >
+      {(shops, shopId, providerUuid) => (
+        <ProductInfo key={shopId} shops={shops} shopId={shopId} providerUuid={providerUuid} />
       )}
-    </ProviderScoped>
+    </ShipperShopScope>
   );
 }

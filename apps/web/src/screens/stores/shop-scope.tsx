@@ -5,23 +5,33 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { LinkButton } from "../../components/link-button.tsx";
+import { ProviderScoped } from "../../components/use-provider-scope.tsx";
 import { storesApi, storesKey } from "./stores-api.ts";
 import { useActiveShops } from "./use-active-shops.ts";
 
 /** What a per-shop screen (product info, order info) names itself: its title and its test id prefix. */
 type TShopScreen = { title: string; testIdPrefix: string };
 
+type TShipperShopScreen = TShopScreen & {
+  noShopText: string;
+  children: (shops: TShop[], shopId: string, providerUuid: string) => ReactNode;
+};
+
 /**
- * A drop shipper's per-shop screen: the shop in the URL (`shop_id`; the first active shop with the
- * provider by default), or, without one, `noShopText` and the way to My shops.
+ * A drop shipper's per-shop screen, under the provider chosen in the header: the shop in the URL
+ * (`shop_id`; the first active shop with that provider by default), or, without one, `noShopText` and
+ * the way to My shops.
  */
-export function ShipperShopScope(
-  props: TShopScreen & {
-    providerUuid: string;
-    noShopText: string;
-    children: (shops: TShop[], shopId: string) => ReactNode;
-  },
-) {
+export function ShipperShopScope(props: TShipperShopScreen) {
+  const { t } = useTranslation();
+  return (
+    <ProviderScoped emptyText={t("stores.noProvider")}>
+      {(providerUuid) => <ShopOfProvider {...props} providerUuid={providerUuid} />}
+    </ProviderScoped>
+  );
+}
+
+function ShopOfProvider(props: TShipperShopScreen & { providerUuid: string }) {
   const { t } = useTranslation();
   const [params] = useListParams();
   const shops = useActiveShops(props.providerUuid);
@@ -43,7 +53,7 @@ export function ShipperShopScope(
         </Empty>
       </Card>
     );
-  return props.children(list, chosen.shop_id);
+  return props.children(list, chosen.shop_id, props.providerUuid);
 }
 
 /**
