@@ -127,3 +127,6 @@ export const findTenantRow = <T extends PgTable & { providerId: AnyColumn; id: A
   providerId: string,
   id: string,
 ) => firstRowOf(db, t, tenantRow(t, providerId, id));
+
+/** The rows of a raw `db.execute(sql…)`, the same shape from PGlite and node-postgres. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -2,7 +2,7 @@ import { dashboardListSize, type TTopSalesItem } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { rowsOf } from "../inventory/index.ts";
+import { rowsOf } from "../../kernel/db/sql-helpers.ts";
 
 /**
  * The dashboard's SQL: aggregates only, each over an index that starts with the tenant

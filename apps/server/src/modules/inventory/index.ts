@@ -2,8 +2,13 @@
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
 export { alarmLimit, currentAlarms } from "./inventory.alarms.ts";
-export { balanceLocation, pickableStock } from "./inventory.bins.ts";
+export { balanceLocation, pickableStock, sellableAvailable } from "./inventory.bins.ts";
 export { InsufficientStock, type TShortage } from "./inventory.errors.ts";
+export {
+  availableChangeListeners,
+  type TAvailableChange,
+  type TAvailableChangeListener,
+} from "./inventory.events.ts";
 export {
   allocate,
   changeOnHand,
@@ -14,6 +19,5 @@ export {
 } from "./inventory.ledger.ts";
 export { occupationOf } from "./inventory.occupation.ts";
 export { variantsInStock } from "./inventory.references.ts";
-export { rowsOf } from "./inventory.replay.ts";
 export { seedDemoInventory } from "./inventory.seed.ts";
 export { stockAllocations, stockBalances, stockLogs } from "./inventory.tables.ts";

@@ -2,7 +2,7 @@ import { nearExpiryDays, type TAlarm } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { rowsOf } from "./inventory.replay.ts";
+import { rowsOf } from "../../kernel/db/sql-helpers.ts";
 
 /** At most this many alarms of each kind are answered (the list says when it was cut). */
 export const alarmLimit = 100;

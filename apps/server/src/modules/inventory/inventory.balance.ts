@@ -5,6 +5,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { InsufficientStock } from "./inventory.errors.ts";
+import { availableChangeListeners } from "./inventory.events.ts";
 import { stockAllocations, stockBalances, stockLogs } from "./inventory.tables.ts";
 
 /** Shared by the ledger functions: the one UPDATE that changes a balance row, and its log row. */
@@ -72,6 +73,12 @@ export async function applyDeltas(
     throw new InsufficientStock();
   }
   await writeLog(tx, actor, row, d, reason, document, note);
+  const delta = on - dr - un - pi;
+  if (delta !== 0) {
+    const { providerId, warehouseId, customerId, variantId, locationId } = row;
+    const change = { providerId, warehouseId, customerId, variantId, locationId, delta };
+    for (const listener of availableChangeListeners.all()) await listener.onAvailableChange(tx, change);
+  }
   return row;
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../kernel/db/client.ts";
 import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
 import { stockBalances } from "./inventory.tables.ts";
@@ -26,4 +27,38 @@ export function pickableStock(
     inArray(warehouseLocations.type, ["pick", "storage"]),
     eq(warehouseLocations.status, "enabled"),
   );
+}
+
+/**
+ * What an owner can sell of each of `variantIds`: available (on hand less what documents occupy) in
+ * enabled pick and storage bins, the stock an order can be allocated from; of one warehouse, or of all
+ * the provider's when `warehouseId` is null. Variants without such stock answer 0.
+ */
+export async function sellableAvailable(
+  db: Db,
+  owner: { providerId: string; customerId: string; warehouseId: string | null },
+  variantIds: string[],
+): Promise<Map<string, number>> {
+  const result = new Map(variantIds.map((id) => [id, 0]));
+  if (variantIds.length === 0) return result;
+  const b = stockBalances;
+  const rows = await db
+    .select({
+      variantId: b.variantId,
+      available: sql<number>`sum(${b.onHand} - ${b.draftOccupied} - ${b.unpickedOccupied} - ${b.pickingOccupied})::int`,
+    })
+    .from(b)
+    .innerJoin(warehouseLocations, balanceLocation)
+    .where(
+      and(
+        matches(b, { providerId: owner.providerId, customerId: owner.customerId }),
+        owner.warehouseId ? eq(b.warehouseId, owner.warehouseId) : undefined,
+        inArray(b.variantId, variantIds),
+        inArray(warehouseLocations.type, ["pick", "storage"]),
+        eq(warehouseLocations.status, "enabled"),
+      ),
+    )
+    .groupBy(b.variantId);
+  for (const row of rows) result.set(row.variantId, Number(row.available));
+  return result;
 }

@@ -4,8 +4,7 @@ import type { z } from "zod";
 import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPageSql } from "../../kernel/db/list-query.ts";
-import { containsPattern } from "../../kernel/db/sql-helpers.ts";
-import { rowsOf } from "./inventory.replay.ts";
+import { containsPattern, rowsOf } from "../../kernel/db/sql-helpers.ts";
 
 /**
  * Read side of inventory: statistics grouped by SKU, the stock log. Raw SQL because the list is a

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-
-/** Both drivers answer execute() with { rows }. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from "../../kernel/db/sql-helpers.ts";
 
 export type TReplayMismatch = {
   balance_id: string;
