@@ -22,6 +22,15 @@ export type TShopLinkState = (typeof shopLinkStates)[number];
 export const shopConflictReasons = ["missing_sku", "duplicate_sku", "too_many_variants", "invalid"] as const;
 export type TShopConflictReason = (typeof shopConflictReasons)[number];
 
+/**
+ * Why a linked variant's stock could not be set in the shop (docs/stores.md "Stock out"), when the shop
+ * pushes stock: Shopify refused the quantity (its message is the detail); the item is not stocked at the
+ * shop's primary location; Shopify could not be reached (tried again automatically); the shop no longer
+ * accepts the platform.
+ */
+export const shopStockErrors = ["refused", "not_stocked", "unreachable", "reauthorize"] as const;
+export type TShopStockError = (typeof shopStockErrors)[number];
+
 export const ZShopVariant = z.object({
   id: z.string(),
   shop_id: z.string(),
@@ -47,6 +56,11 @@ export const ZShopVariant = z.object({
   /** The catalogue product the variant is linked to (linked, new). */
   product_id: z.string().nullable(),
   synced_at: z.number().int(),
+  /** Stock push (when the shop pushes stock): the available quantity last set in the shop, and when. */
+  stock_quantity: z.number().int().nullable(),
+  stock_pushed_at: z.number().int().nullable(),
+  /** Why the last stock push of this variant failed and what to do, in the reader's language. */
+  stock_error: z.string().nullable(),
 });
 export type TShopVariant = z.infer<typeof ZShopVariant>;
 

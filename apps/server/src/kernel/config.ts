@@ -35,6 +35,8 @@ export type TConfig = {
   shopOrdersPollMs: number;
   /** How often a shop's orders are read back from Shopify, in case a webhook was lost (SHOP_RECONCILE_MINUTES). */
   shopReconcileMinutes: number;
+  /** How long a shop's stock change waits before it is pushed, so a burst goes in one push (SHOP_STOCK_DELAY_SECONDS). */
+  shopStockDelaySeconds: number;
 };
 
 /** SHOPIFY_* variables (docs/stores.md). Without a key and secret, installing from Shopify is off. */
@@ -92,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     shopify: shopifyConfig(env),
     shopOrdersPollMs: int(env.SHOP_ORDERS_POLL_MS, 5000),
     shopReconcileMinutes: int(env.SHOP_RECONCILE_MINUTES, 15),
+    shopStockDelaySeconds: int(env.SHOP_STOCK_DELAY_SECONDS, 30),
   };
 }

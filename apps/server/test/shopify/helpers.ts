@@ -11,7 +11,7 @@ import {
   updateOrder,
 } from "./seed-orders.ts";
 import { addProduct, seedProducts, type TProductInput } from "./seed-products.ts";
-import { gid, newShop, type TOrder, type TProduct, type TShop } from "./state.ts";
+import { gid, isoNow, levelKey, newShop, type TOrder, type TProduct, type TShop } from "./state.ts";
 import type { TDelivery, WebhookDispatcher } from "./webhooks/dispatcher.ts";
 import { shopPayload } from "./webhooks/payloads.ts";
 
@@ -174,6 +174,41 @@ export function testHelpers(deps: THelperDeps) {
         available: level.available,
         onHand: level.onHand,
       }));
+    },
+    /** A merchant's count: the SKU's available quantity at the shop's primary (first) location becomes `available`. */
+    setAvailable(domain: string, sku: string, available: number) {
+      const shop = shopOf(domain);
+      const variant = [...shop.variants.values()].find((v) => v.sku === sku);
+      const location = [...shop.locations.values()][0];
+      if (!variant || !location) throw new Error(`No variant ${sku} or no location in ${domain}`);
+      const key = levelKey(variant.inventoryItemId, location.id);
+      const level = shop.levels.get(key) ?? {
+        itemId: variant.inventoryItemId,
+        locationId: location.id,
+        available: 0,
+        onHand: 0,
+        updatedAt: isoNow(),
+      };
+      level.onHand += available - level.available;
+      level.available = available;
+      shop.levels.set(key, level);
+    },
+    /** The SKU is no longer stocked at any location (the merchant turned off inventory tracking there). */
+    unstock(domain: string, sku: string) {
+      const shop = shopOf(domain);
+      const variant = [...shop.variants.values()].find((v) => v.sku === sku);
+      for (const key of [...shop.levels.keys()])
+        if (key.startsWith(`${variant?.inventoryItemId}:`)) shop.levels.delete(key);
+    },
+    /** A buyer's checkout of `quantity` lands between an app's read of the SKU's level and its next inventorySetQuantities. */
+    saleBeforeNextStockSet(domain: string, sku: string, quantity: number) {
+      const shop = shopOf(domain);
+      shop.beforeInventorySet.push(() => {
+        const variant = [...shop.variants.values()].find((v) => v.sku === sku);
+        const location = [...shop.locations.values()][0];
+        const level = variant && location && shop.levels.get(levelKey(variant.inventoryItemId, location.id));
+        if (level) level.available -= quantity;
+      });
     },
     subscriptionsOf: (domain: string) =>
       [...shopOf(domain).subscriptions.values()].map((s) => ({

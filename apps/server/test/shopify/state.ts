@@ -196,6 +196,8 @@ export type TShop = {
   fulfillments: Map<number, TFulfillment>;
   subscriptions: Map<number, TSubscription>;
   nextOrderNumber: number;
+  /** What happens just before the next inventorySetQuantities runs (a sale landing between an app's read and its set). */
+  beforeInventorySet: (() => void)[];
 };
 
 /** Shopify's DateTime format: ISO 8601 in UTC, whole seconds. */
@@ -258,5 +260,6 @@ export function newShop(
     fulfillments: new Map(),
     subscriptions: new Map(),
     nextOrderNumber: 1001,
+    beforeInventorySet: [],
   };
 }

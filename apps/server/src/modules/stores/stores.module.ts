@@ -1,5 +1,6 @@
 import { defineModule } from "../../kernel/module.ts";
 import { shopListReader } from "../auth/index.ts";
+import { availableChangeListeners } from "../inventory/index.ts";
 import { missionKinds } from "../missions/index.ts";
 import { orderTransitionListeners } from "../orders/index.ts";
 import { fulfilMission } from "./stores.fulfil-mission.ts";
@@ -7,6 +8,7 @@ import { fulfilOnShipping } from "./stores.fulfil-queue.ts";
 import { productSyncMission } from "./stores.product-sync.ts";
 import { storesRoutes } from "./stores.routes.ts";
 import { shopListOf } from "./stores.service.ts";
+import { stockOnChange } from "./stores.stock-queue.ts";
 import * as tables from "./stores.tables.ts";
 
 export const storesModule = defineModule({
@@ -18,5 +20,6 @@ export const storesModule = defineModule({
     missionKinds.provide(productSyncMission),
     missionKinds.provide(fulfilMission),
     orderTransitionListeners.provide(fulfilOnShipping),
+    availableChangeListeners.provide(stockOnChange),
   ],
 });

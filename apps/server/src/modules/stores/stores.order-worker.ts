@@ -5,17 +5,20 @@ import { startPoller } from "../../kernel/services/poller.ts";
 import { pushDueFulfilments } from "./stores.fulfil-push.ts";
 import { convertShopOrder, dueShopOrders } from "./stores.order-convert.ts";
 import { claimShopsToReconcile, reconcileShopOrders } from "./stores.order-reconcile.ts";
+import { pushDueStock } from "./stores.stock-push.ts";
 import { shopWebhookEvents } from "./stores.tables.ts";
 import { storeDeps } from "./stores.tokens.ts";
 
 /**
  * The shop-order worker of this instance (docs/stores.md "Orders in"): every SHOP_ORDERS_POLL_MS it
  * converts the shop orders that are due (delay passed, or held for stock and due for another try),
- * pushes the fulfilments of shipped ones back to Shopify and reconciles the shops due for it. Several instances may run: rows are claimed, never shared.
+ * pushes the fulfilments of shipped ones back to Shopify, pushes the stock changes that are due (docs/stores.md
+ * "Stock out") and reconciles the shops due for it. Several instances may run: rows are claimed, never shared.
  */
 
 const batch = 100;
 const fulfilBatch = 20;
+const stockShops = 10;
 const eventsKeptMs = 7 * 24 * 3_600_000;
 
 /** One round; tests call it with their own clock instead of starting the timer. */
@@ -23,9 +26,9 @@ export async function runShopOrderRound(
   ctx: TAppContext,
   now: Date,
   log?: FastifyBaseLogger,
-): Promise<{ converted: number; held: number; reconciled: number; fulfilments: number }> {
+): Promise<{ converted: number; held: number; reconciled: number; fulfilments: number; stockShops: number }> {
   const deps = storeDeps(ctx);
-  const result = { converted: 0, held: 0, reconciled: 0, fulfilments: 0 };
+  const result = { converted: 0, held: 0, reconciled: 0, fulfilments: 0, stockShops: 0 };
   for (const shop of await claimShopsToReconcile(deps, now, ctx.config.shopReconcileMinutes)) {
     try {
       await reconcileShopOrders(deps, shop);
@@ -42,6 +45,8 @@ export async function runShopOrderRound(
     if (outcome) result[outcome] += 1;
   }
   result.fulfilments = await pushDueFulfilments(deps, now, fulfilBatch, log);
+  const stockDelayMs = ctx.config.shopStockDelaySeconds * 1000;
+  result.stockShops = await pushDueStock(deps, now, stockDelayMs, stockShops, log);
   await ctx.db
     .delete(shopWebhookEvents)
     .where(lt(shopWebhookEvents.receivedAt, new Date(now.getTime() - eventsKeptMs)));

@@ -23,6 +23,7 @@ import { withShopAccess } from "./stores.shop-access.ts";
 import { shopCatalog, type TShopCatalogPage } from "./stores.shop-catalog.ts";
 import { startShopMission, stopShopMission } from "./stores.shop-missions.ts";
 import { ShopifyCallError } from "./stores.shopify-client.ts";
+import { queueShopStock } from "./stores.stock-queue.ts";
 import { shops, shopVariants } from "./stores.tables.ts";
 import { storeDeps } from "./stores.tokens.ts";
 
@@ -113,6 +114,11 @@ function presentShopVariant(r: typeof shopVariants.$inferSelect) {
     conflict: conflictText,
     product_id: r.productId,
     synced_at: seconds(r.syncedAt) ?? 0,
+    stock_quantity: r.stockQuantity,
+    stock_pushed_at: seconds(r.stockPushedAt),
+    stock_error: r.stockError
+      ? text(`store.stockError.${r.stockError}`, { detail: r.stockErrorDetail })
+      : null,
   };
 }
 
@@ -169,7 +175,12 @@ export const productSyncMission: TMissionKind = {
       } while (cursor);
       await ctx.db.transaction(async (tx) => {
         await forgetVanishedVariants(tx, owner, startedAt);
-        await updateTenantRow(tx, shops, providerId, shopId, { lastSyncedAt: new Date(), lastError: null });
+        const synced = await updateTenantRow(tx, shops, providerId, shopId, {
+          lastSyncedAt: new Date(),
+          lastError: null,
+        });
+        // What the sync linked gets the warehouse's stock (docs/stores.md "Stock out").
+        if (synced?.pushStock) await queueShopStock(tx, synced);
       });
     } catch (err) {
       if (!(err instanceof MissionStopped)) {

@@ -11,6 +11,7 @@ import {
 } from "../../../test/harness.ts";
 import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
 import { products, productVariants } from "../products/index.ts";
+import { syncEnded, type TSync, variantsOf } from "./stores.test-helpers.ts";
 
 /**
  * The product sync (`shop-manager/sync-all-products` and its mission) against the Shopify simulator:
@@ -20,7 +21,6 @@ import { products, productVariants } from "../products/index.ts";
 const test = shopifyAppTest;
 test.beforeAll(openApp);
 
-type TSync = { mission: TMission; counts: { linked: number; new: number; sku_conflict: number } };
 type TApiAs = (who: TSignedIn) => ReturnType<typeof callsAs>;
 
 /** Binds a new simulated shop with a custom app's token; answers the shop's id and the app's. */
@@ -37,31 +37,6 @@ async function bindShop(apiAs: TApiAs, shipper: TSignedIn, shopify: TShopifySimu
   return res.data.shop_id;
 }
 const boundApps = new Map<string, string>();
-
-/** Polls the shop's sync until it ends. */
-async function syncEnded(apiAs: TApiAs, user: TSignedIn, shopId: string): Promise<TSync> {
-  for (let i = 0; i < 600; i++) {
-    const res = await apiAs(user).get<TSync>("shop-manager/query-product-sync-mission", { shop_id: shopId });
-    if (res.code === 200 && !["pending", "running"].includes(res.data.mission.status)) return res.data;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the sync did not end");
-}
-
-async function variantsOf(
-  apiAs: TApiAs,
-  user: TSignedIn,
-  shopId: string,
-  query: Record<string, unknown> = {},
-) {
-  const res = await apiAs(user).get<TPage<TShopVariant>>("shop-manager/query-shop-products", {
-    shop_id: shopId,
-    page_size: 200,
-    ...query,
-  });
-  expect(res.code).toBe(200);
-  return res.data;
-}
 
 async function catalogueVariant(app: TTestApp, customerId: string, sku: string) {
   const [row] = await app.ctx.db

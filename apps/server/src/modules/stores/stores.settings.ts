@@ -13,6 +13,7 @@ import { findWarehouse } from "../warehouses/index.ts";
 import { requeueAfterSettings } from "./stores.order-actions.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import { ownActiveShop, visibleShop } from "./stores.service.ts";
+import { queueShopStock } from "./stores.stock-queue.ts";
 import { shops } from "./stores.tables.ts";
 
 /**
@@ -79,6 +80,9 @@ export async function saveShopUserInfo(db: Db, scope: AccessScope, input: TSaveS
   const saved = await auditedTransaction(db, scope, providerId, "update", "shop", async (tx) => {
     const updated = await updateTenantRow(tx, shops, providerId, row.id, values);
     if (!updated) throw notFound("store.notFound");
+    // Stock push turned on, or its warehouse changed: the shop gets its whole stock (docs/stores.md "Stock out").
+    if (updated.pushStock && (!row.pushStock || row.warehouseId !== updated.warehouseId))
+      await queueShopStock(tx, updated);
     return { id: row.id, detail: { shop: row.shopDomain, user_info: values }, row: updated };
   });
   await requeueAfterSettings(db, saved.row);

@@ -8,6 +8,7 @@ import {
   shopOrderReasons,
   shopOrderStates,
   shopStatuses,
+  shopStockErrors,
   type TShopOrderAddress,
 } from "@wms/contracts";
 import { sql } from "drizzle-orm";
@@ -147,6 +148,12 @@ export const shopVariants = pg.pgTable(
     productId: pg.uuid("product_id"),
     variantId: pg.uuid("variant_id"),
     syncedAt: stamp("synced_at").notNull(),
+    // Stock push (docs/stores.md "Stock out"): what was last set in the shop, or why it could not be.
+    stockQuantity: pg.integer("stock_quantity"),
+    stockPushedAt: stamp("stock_pushed_at"),
+    stockError: pg.text("stock_error", { enum: shopStockErrors }),
+    /** Shopify's own words (a userError's message, the HTTP failure), or the location's name. */
+    stockErrorDetail: pg.text("stock_error_detail").notNull().default(""),
     ...timestamps(),
   },
   (t) => [
@@ -268,6 +275,34 @@ export const shopFulfilments = pg.pgTable(
     pg.index("shop_fulfilments_state_idx").on(t.providerId, t.shopId, t.state),
     // What the worker pushes next, across tenants.
     pg.index("shop_fulfilments_due_idx").on(t.dueAt).where(sql`state = 'due'`),
+  ],
+);
+
+/**
+ * Stock changes a shop pushing stock has still to send (docs/stores.md "Stock out"): one row per ledger
+ * change of a catalogue variant's available quantity, inserted in the ledger's transaction (an insert
+ * takes no lock another writer waits on, so the ledger's lock order is untouched). The worker claims a
+ * shop's rows once the oldest is due (`due_at`: the change plus SHOP_STOCK_DELAY_SECONDS, so a burst of
+ * changes goes in one push), reads the quantities after claiming, pushes, and deletes what it claimed;
+ * `claimed_until` is a lease, so rows of a pusher that died are claimed again. A change committed
+ * meanwhile is a new row, pushed next time.
+ */
+export const shopStockChanges = pg.pgTable(
+  "shop_stock_changes",
+  {
+    ...tenantKey(),
+    shopId: pg.uuid("shop_id").notNull(),
+    /** The catalogue variant (products module) whose available quantity changed. */
+    variantId: pg.uuid("variant_id").notNull(),
+    dueAt: stamp("due_at").notNull(),
+    claimedUntil: stamp("claimed_until"),
+  },
+  (t) => [
+    ...tenantKeys("shop_stock_changes", t),
+    partOf("shop_stock_changes_shop_fk", [t.providerId, t.shopId], shops),
+    pg.index("shop_stock_changes_shop_idx").on(t.providerId, t.shopId),
+    // What the worker pushes next, across tenants.
+    pg.index("shop_stock_changes_due_idx").on(t.dueAt),
   ],
 );
 

@@ -1,4 +1,10 @@
-import { requiredShopScopes, type TShop, type TShopOrder } from "@wms/contracts";
+import {
+  requiredShopScopes,
+  type TMission,
+  type TShop,
+  type TShopOrder,
+  type TShopVariant,
+} from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { callsAs, TPage, TSignedIn, TTestApp } from "../../../test/harness.ts";
@@ -79,4 +85,32 @@ export async function shipDirectly(app: TTestApp, orderId: string) {
 export async function warehouseOrder(app: TTestApp, id: string) {
   const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, id));
   return row;
+}
+
+export type TSync = { mission: TMission; counts: { linked: number; new: number; sku_conflict: number } };
+
+/** Polls the shop's product sync until it ends. */
+export async function syncEnded(apiAs: TApiAs, user: TSignedIn, shopId: string): Promise<TSync> {
+  for (let i = 0; i < 600; i++) {
+    const res = await apiAs(user).get<TSync>("shop-manager/query-product-sync-mission", { shop_id: shopId });
+    if (res.code === 200 && !["pending", "running"].includes(res.data.mission.status)) return res.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the sync did not end");
+}
+
+/** The shop's variants as the product info screen lists them. */
+export async function variantsOf(
+  apiAs: TApiAs,
+  user: TSignedIn,
+  shopId: string,
+  query: Record<string, unknown> = {},
+) {
+  const res = await apiAs(user).get<TPage<TShopVariant>>("shop-manager/query-shop-products", {
+    shop_id: shopId,
+    page_size: 200,
+    ...query,
+  });
+  expect(res.code).toBe(200);
+  return res.data;
 }

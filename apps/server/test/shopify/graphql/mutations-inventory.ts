@@ -88,6 +88,7 @@ export function inventorySetQuantities(args: TArgs, req: TRequest) {
       );
   }
   const shop = req.shop;
+  for (const happen of shop.beforeInventorySet.splice(0)) happen();
   const errors: TUserError[] = [];
   if (input.name !== "available" && input.name !== "on_hand")
     errors.push({

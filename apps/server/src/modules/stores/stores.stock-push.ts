@@ -1,0 +1,204 @@
+import { randomUUID } from "node:crypto";
+import type { TShopStockError } from "@wms/contracts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../kernel/db/client.ts";
+import { findTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { AppError } from "../../kernel/errors.ts";
+import { sellableAvailable } from "../inventory/index.ts";
+import type { TStoreDeps } from "./stores.service.ts";
+import { withShopAccess } from "./stores.shop-access.ts";
+import { ShopifyCallError } from "./stores.shopify-client.ts";
+import {
+  claimDueStock,
+  dropStockClaim,
+  retryStockClaim,
+  stockVariantsOf,
+  type TStockClaim,
+  type TStockVariant,
+} from "./stores.stock-queue.ts";
+import { shopStocker, stockBatch, type TStockTarget } from "./stores.stock-shopify.ts";
+import { shops, shopVariants } from "./stores.tables.ts";
+
+/**
+ * Pushes a shop's claimed stock changes (docs/stores.md "Stock out"): what the customer can sell of each
+ * changed variant is read after the claim, compared with what the shop's primary location has, and set
+ * where it differs. Each variant's outcome is written on its row: the quantity the shop now has, or why not.
+ */
+
+/** When Shopify could not be reached, or kept changing the quantities under us: the changes are due again. */
+export const stockRetryPauseMs = 5 * 60_000;
+/** Read and set again when someone changed a quantity between our read and our set. */
+const staleTries = 3;
+
+type TOutcome = { quantity: number } | { error: TShopStockError; detail: string } | { again: true };
+
+export type TStockOutcome = "pushed" | "retrying" | "skipped";
+
+export async function pushShopStock(
+  deps: TStoreDeps,
+  claim: TStockClaim,
+  now = new Date(),
+): Promise<TStockOutcome> {
+  const shop = await findTenantRow(deps.db, shops, claim.providerId, claim.shopId);
+  const variants = shop?.status === "active" && shop.pushStock ? await stockVariantsOf(deps.db, claim) : [];
+  if (!shop || variants.length === 0) {
+    await dropStockClaim(deps.db, claim);
+    return "skipped";
+  }
+  const wanted = await sellableAvailable(
+    deps.db,
+    { providerId: shop.providerId, customerId: shop.customerId, warehouseId: shop.warehouseId },
+    [...new Set(variants.map((v) => v.variantId))],
+  );
+  const failAll = async (error: TShopStockError, detail: string) => {
+    await recordOutcomes(
+      deps.db,
+      claim.providerId,
+      new Map(variants.map((v) => [v.id, { error, detail }])),
+      now,
+    );
+    await dropStockClaim(deps.db, claim);
+    return "pushed" as const;
+  };
+  let outcomes: Map<string, TOutcome>;
+  try {
+    outcomes = await withShopAccess(deps, shop, (access) =>
+      setShopStock(
+        shopStocker(deps.shopify, access),
+        variants,
+        wanted,
+        `gid://wms/StockSync/${randomUUID()}`,
+      ),
+    );
+  } catch (err) {
+    if (err instanceof AppError) return failAll("reauthorize", "");
+    if (!(err instanceof ShopifyCallError)) throw err;
+    if (err.kind === "unauthorized" || err.kind === "unknownShop") return failAll("reauthorize", err.message);
+    if (err.kind === "graphql") return failAll("refused", err.message);
+    const detail = err.message.slice(0, 500);
+    await recordOutcomes(
+      deps.db,
+      claim.providerId,
+      new Map(variants.map((v) => [v.id, { error: "unreachable", detail }])),
+      now,
+    );
+    await retryStockClaim(deps.db, claim, new Date(now.getTime() + stockRetryPauseMs));
+    return "retrying";
+  }
+  await recordOutcomes(deps.db, claim.providerId, outcomes, now);
+  if ([...outcomes.values()].some((o) => "again" in o)) {
+    await retryStockClaim(deps.db, claim, new Date(now.getTime() + stockRetryPauseMs));
+    return "retrying";
+  }
+  await dropStockClaim(deps.db, claim);
+  return "pushed";
+}
+
+/** Reads and sets each batch of the shop's variants at its primary location; answers each variant's outcome. */
+async function setShopStock(
+  stocker: ReturnType<typeof shopStocker>,
+  variants: TStockVariant[],
+  wanted: Map<string, number>,
+  referenceDocumentUri: string,
+): Promise<Map<string, TOutcome>> {
+  const outcomes = new Map<string, TOutcome>();
+  const location = await stocker.primaryLocation();
+  if (!location) {
+    for (const v of variants) outcomes.set(v.id, { error: "refused", detail: "no location" });
+    return outcomes;
+  }
+  for (let start = 0; start < variants.length; start += stockBatch) {
+    let pending = variants.slice(start, start + stockBatch);
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      const levels = await stocker.availableAt(
+        location.id,
+        pending.map((v) => v.inventoryItemId),
+      );
+      const toSet: { variant: TStockVariant; target: TStockTarget }[] = [];
+      for (const variant of pending) {
+        const current = levels.get(variant.inventoryItemId) ?? null;
+        const quantity = Math.max(0, wanted.get(variant.variantId) ?? 0);
+        if (current === null) outcomes.set(variant.id, { error: "not_stocked", detail: location.name });
+        else if (current === quantity) outcomes.set(variant.id, { quantity });
+        else
+          toSet.push({
+            variant,
+            target: { inventoryItemId: variant.inventoryItemId, quantity, changeFromQuantity: current },
+          });
+      }
+      if (toSet.length === 0) break;
+      const refusals = await stocker.setAvailable(
+        location.id,
+        toSet.map((t) => t.target),
+        referenceDocumentUri,
+      );
+      if (refusals.length === 0) {
+        for (const t of toSet) outcomes.set(t.variant.id, { quantity: t.target.quantity });
+        break;
+      }
+      // All are set or none: the ones Shopify named are left out, the rest read and sent again.
+      const stale = refusals.some((r) => r.code === "CHANGE_FROM_QUANTITY_STALE");
+      const named = new Map(
+        refusals.flatMap((r) => (r.index === null || stale ? [] : [[r.index, r.message]])),
+      );
+      if (!stale && named.size === 0) {
+        const detail = refusals.map((r) => r.message).join("; ");
+        for (const t of toSet) outcomes.set(t.variant.id, { error: "refused", detail });
+        break;
+      }
+      for (const [index, message] of named) {
+        const refused = toSet[index];
+        if (refused) outcomes.set(refused.variant.id, { error: "refused", detail: message });
+      }
+      pending = toSet.map((t) => t.variant).filter((v) => !outcomes.has(v.id));
+      if (stale && attempt >= staleTries) {
+        for (const v of pending) outcomes.set(v.id, { again: true });
+        break;
+      }
+    }
+  }
+  return outcomes;
+}
+
+/** One UPDATE per kind of outcome: the quantities set, then each error with its detail. */
+async function recordOutcomes(db: Db, providerId: string, outcomes: Map<string, TOutcome>, now: Date) {
+  const pushed = [...outcomes].flatMap(([id, o]) => ("quantity" in o ? [{ id, quantity: o.quantity }] : []));
+  if (pushed.length > 0)
+    await db.execute(sql`
+      update shop_variants v
+         set stock_quantity = x.quantity, stock_pushed_at = ${now}, stock_error = null, stock_error_detail = ''
+        from unnest(${`{${pushed.map((p) => p.id).join(",")}}`}::uuid[], ${`{${pushed.map((p) => p.quantity).join(",")}}`}::int[])
+          as x(id, quantity)
+       where v.provider_id = ${providerId} and v.id = x.id`);
+  const errors = new Map<string, { error: TShopStockError; detail: string; ids: string[] }>();
+  for (const [id, o] of outcomes) {
+    if (!("error" in o)) continue;
+    const key = `${o.error}\u0000${o.detail}`;
+    const group = errors.get(key) ?? { error: o.error, detail: o.detail, ids: [] };
+    group.ids.push(id);
+    errors.set(key, group);
+  }
+  for (const group of errors.values())
+    await db
+      .update(shopVariants)
+      .set({ stockError: group.error, stockErrorDetail: group.detail.slice(0, 500) })
+      .where(and(eq(shopVariants.providerId, providerId), inArray(shopVariants.id, group.ids)));
+}
+
+/** The worker's part: pushes the stock of up to `shops` shops whose changes are due; answers how many shops. */
+export async function pushDueStock(
+  deps: TStoreDeps,
+  now: Date,
+  delayMs: number,
+  shopCount: number,
+  log?: FastifyBaseLogger,
+): Promise<number> {
+  const claims = await claimDueStock(deps.db, now, delayMs, shopCount);
+  for (const claim of claims)
+    await pushShopStock(deps, claim, now).catch((err) => {
+      // Left claimed: due again when the lease ends.
+      log?.warn({ err }, "stock push failed");
+    });
+  return claims.length;
+}

@@ -1,0 +1,152 @@
+import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import type { Db } from "../../kernel/db/client.ts";
+import { matches, rowsOf } from "../../kernel/db/sql-helpers.ts";
+import type { TAvailableChangeListener } from "../inventory/index.ts";
+import type { TShopRow } from "./stores.repository.ts";
+import { shopSkuMaps, shopStockChanges, shopVariants } from "./stores.tables.ts";
+
+/**
+ * The queue of stock changes to push to the shops that push stock (docs/stores.md "Stock out"). The
+ * inventory ledger announces every change of available stock; each active shop of that customer that
+ * pushes stock from that warehouse (or from all, without one) and links that variant gets a row. The worker claims a shop's rows
+ * with a lease once the oldest has waited SHOP_STOCK_DELAY_SECONDS, reads the quantities, pushes them and
+ * deletes the rows it claimed.
+ */
+
+/** How long a claim holds: longer than any push of a shop (a few Shopify calls with a 30 s timeout each). */
+export const stockLeaseMs = 5 * 60_000;
+
+/** The inventory module's hook: one insert per ledger change, taking no lock another ledger writer waits on. */
+export const stockOnChange: TAvailableChangeListener = {
+  key: "stores:stock-on-change",
+  async onAvailableChange(tx, change) {
+    await tx.execute(sql`
+      insert into shop_stock_changes (provider_id, shop_id, variant_id, due_at)
+      select s.provider_id, s.id, ${change.variantId}, now()
+        from shops s
+       where s.provider_id = ${change.providerId} and s.customer_id = ${change.customerId}
+         and s.status = 'active' and s.push_stock
+         and (s.warehouse_id is null or s.warehouse_id = ${change.warehouseId})
+         and (exists (select 1 from shop_variants v
+                       where v.provider_id = s.provider_id and v.shop_id = s.id and v.variant_id = ${change.variantId})
+              or exists (select 1 from shop_sku_maps m
+                          where m.provider_id = s.provider_id and m.shop_id = s.id and m.variant_id = ${change.variantId}))`);
+  },
+};
+
+/** Before any worker's cutoff: pushed at the next round. */
+const dueNow = new Date(0);
+
+/**
+ * Every linked variant of a shop (stock push turned on, its warehouse changed, a product sync completed):
+ * the shop's whole stock is compared at the next round, and set where it differs.
+ */
+export async function queueShopStock(db: Db, shop: Pick<TShopRow, "providerId" | "id">) {
+  await db.execute(sql`
+    insert into shop_stock_changes (provider_id, shop_id, variant_id, due_at)
+    select distinct ${shop.providerId}::uuid, ${shop.id}::uuid, coalesce(m.variant_id, v.variant_id), ${dueNow}::timestamptz
+      from shop_variants v
+      left join shop_sku_maps m
+        on m.provider_id = v.provider_id and m.shop_id = v.shop_id and m.shopify_variant_id = v.shopify_variant_id
+     where v.provider_id = ${shop.providerId} and v.shop_id = ${shop.id} and v.inventory_item_id <> ''
+       and coalesce(m.variant_id, v.variant_id) is not null`);
+}
+
+export type TStockClaim = { providerId: string; shopId: string; ids: string[]; variantIds: string[] };
+
+/**
+ * Claims the rows of up to `shops` shops whose oldest row is due (changed at least `delayMs` before
+ * `now`, or put forward to a retry time), all of each shop's rows at once: so a burst of changes is one push.
+ */
+export async function claimDueStock(
+  db: Db,
+  now: Date,
+  delayMs: number,
+  shops: number,
+): Promise<TStockClaim[]> {
+  const cutoff = new Date(now.getTime() - delayMs);
+  const until = new Date(now.getTime() + stockLeaseMs);
+  const free = sql`(c.claimed_until is null or c.claimed_until < ${now})`;
+  const rows = rowsOf<{ provider_id: string; shop_id: string; id: string; variant_id: string }>(
+    await db.execute(sql`
+    with due as (
+      select c.provider_id, c.shop_id from shop_stock_changes c
+       where c.due_at <= ${cutoff} and ${free}
+       group by c.provider_id, c.shop_id
+       order by min(c.due_at)
+       limit ${shops}
+    )
+    update shop_stock_changes c set claimed_until = ${until}
+      from due
+     where c.provider_id = due.provider_id and c.shop_id = due.shop_id and ${free}
+    returning c.provider_id, c.shop_id, c.id, c.variant_id`),
+  );
+  const claims = new Map<string, TStockClaim>();
+  for (const r of rows) {
+    const claim = claims.get(r.shop_id) ?? {
+      providerId: r.provider_id,
+      shopId: r.shop_id,
+      ids: [],
+      variantIds: [],
+    };
+    claim.ids.push(r.id);
+    if (!claim.variantIds.includes(r.variant_id)) claim.variantIds.push(r.variant_id);
+    claims.set(r.shop_id, claim);
+  }
+  return [...claims.values()];
+}
+
+/** The claim is done with: its rows go (changes committed meanwhile are rows of their own). */
+export async function dropStockClaim(db: Db, claim: TStockClaim) {
+  await db
+    .delete(shopStockChanges)
+    .where(and(eq(shopStockChanges.providerId, claim.providerId), inArray(shopStockChanges.id, claim.ids)));
+}
+
+/** Shopify could not be reached: the claim's rows are due again at `retryAt`. */
+export async function retryStockClaim(db: Db, claim: TStockClaim, retryAt: Date) {
+  await db
+    .update(shopStockChanges)
+    .set({ claimedUntil: null, dueAt: retryAt })
+    .where(and(eq(shopStockChanges.providerId, claim.providerId), inArray(shopStockChanges.id, claim.ids)));
+}
+
+export type TStockVariant = { id: string; inventoryItemId: string; variantId: string };
+
+/** The shop's variants whose catalogue variant (mapped by hand, else linked by the sync) is one of `variantIds`. */
+export async function stockVariantsOf(
+  db: Db,
+  claim: Pick<TStockClaim, "providerId" | "shopId" | "variantIds">,
+): Promise<TStockVariant[]> {
+  const v = shopVariants;
+  const rows = await db
+    .select({
+      id: v.id,
+      inventoryItemId: v.inventoryItemId,
+      linked: v.variantId,
+      mapped: shopSkuMaps.variantId,
+    })
+    .from(v)
+    .leftJoin(
+      shopSkuMaps,
+      and(
+        eq(shopSkuMaps.providerId, v.providerId),
+        eq(shopSkuMaps.shopId, v.shopId),
+        eq(shopSkuMaps.shopifyVariantId, v.shopifyVariantId),
+      ),
+    )
+    .where(
+      and(
+        matches(v, { providerId: claim.providerId, shopId: claim.shopId }),
+        ne(v.inventoryItemId, ""),
+        or(inArray(v.variantId, claim.variantIds), inArray(shopSkuMaps.variantId, claim.variantIds)),
+        or(isNotNull(v.variantId), isNotNull(shopSkuMaps.variantId)),
+      ),
+    );
+  return rows.flatMap((r) => {
+    const variantId = r.mapped ?? r.linked;
+    return variantId && claim.variantIds.includes(variantId)
+      ? [{ id: r.id, inventoryItemId: r.inventoryItemId, variantId }]
+      : [];
+  });
+}
