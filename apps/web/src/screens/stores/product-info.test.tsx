@@ -56,6 +56,9 @@ const variantOf = (patch: Partial<TShopVariant>): TShopVariant => ({
   conflict: null,
   product_id: "prod-1",
   synced_at: 1_700_000_100,
+  stock_quantity: null,
+  stock_pushed_at: null,
+  stock_error: null,
   ...patch,
 });
 
@@ -188,6 +191,33 @@ describe("a shop variant's link state", () => {
     expect(within(conflictRow).getByTestId("link-conflict").textContent).toContain("No SKU in Shopify");
     expect(within(conflictRow).queryByText("Open in catalogue")).toBeNull();
     expect(within(conflictRow).queryByRole("img")).toBeNull();
+  });
+});
+
+describe("a shop variant's stock in the shop", () => {
+  it("shows what the stock push set and when, why it failed, or a dash before any push", async () => {
+    const pushed = variantOf({ stock_quantity: 42, stock_pushed_at: 1_700_000_200 });
+    const failed = variantOf({
+      id: "v-2",
+      sku: "MUG-RED",
+      stock_quantity: 5,
+      stock_pushed_at: 1_700_000_100,
+      stock_error: "Shopify could not be reached (HTTP 503: Service Unavailable): tried again automatically",
+    });
+    const never = variantOf({ id: "v-3", sku: "MUG-GREY" });
+    shipperWith({ mission: missionOf({}), counts }, [pushed, failed, never]);
+    await screen.findByTestId("open-catalogue-MUG-BLUE");
+    const [pushedRow, failedRow, neverRow] = screen
+      .getAllByTestId("link-state")
+      .map((tag) => tag.closest("tr"));
+    if (!pushedRow || !failedRow || !neverRow) throw new Error("rows missing");
+    expect(within(pushedRow).getByTestId("stock-quantity").textContent).toBe("42");
+    expect(pushedRow.textContent).toContain("Set ");
+    expect(within(pushedRow).queryByTestId("stock-error")).toBeNull();
+    expect(within(failedRow).getByTestId("stock-quantity").textContent).toBe("5");
+    expect(within(failedRow).getByTestId("stock-error").textContent).toContain("HTTP 503");
+    expect(within(neverRow).queryByTestId("stock-quantity")).toBeNull();
+    expect(screen.getByRole("columnheader", { name: "Shop stock" })).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { textColumn } from "../../components/data-table/columns.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { LinkButton } from "../../components/link-button.tsx";
 import { LinkStateCell } from "./shop-link-state.tsx";
+import { ShopStockCell } from "./shop-stock-cell.tsx";
 
 const dash = (value: string | null) => value || "—";
 
@@ -66,6 +67,12 @@ export function shopProductColumns(
     },
     textColumn("weight_kg", c("weight"), { align: "right", render: (w: string | null) => dash(w) }),
     { key: "link_state", title: c("linkState"), render: (_v, v) => <LinkStateCell variant={v} /> },
+    {
+      key: "shop_stock",
+      title: c("shopStock"),
+      align: "right",
+      render: (_v, v) => <ShopStockCell variant={v} />,
+    },
     timeColumn("synced_at", c("syncedAt")),
     {
       key: "actions",
