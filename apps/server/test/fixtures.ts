@@ -61,16 +61,17 @@ function appTestOf(
         return smtp;
       })
       // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
-      .extend("shopify", { scope: "file" }, async ({}, { onCleanup }) => {
-        const shopify = await startShopifySimulator(testShopifyApp);
-        onCleanup(() => shopify.close());
-        return shopify;
-      })
-      // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
       .extend("relay", { scope: "file" }, async ({}, { onCleanup }) => {
         const relay = await startAppRelay();
         onCleanup(() => relay.close());
         return relay;
+      })
+      .extend("shopify", { scope: "file" }, async ({ relay }, { onCleanup }) => {
+        // The app's compliance webhooks URL, as its configuration in the Partner Dashboard would name it.
+        const complianceUri = `${relay.origin}/api/shopify/webhooks`;
+        const shopify = await startShopifySimulator({ ...testShopifyApp, complianceUri });
+        onCleanup(() => shopify.close());
+        return shopify;
       })
       .extend("appOverrides", { scope: "file" }, appOverrides)
       .extend("app", { scope: "file" }, async ({ appOverrides, relay }, { onCleanup }) => {

@@ -68,6 +68,27 @@ export const mailTemplates = {
         "过去 {minutes} 分钟内，您的账号 {username} 有 {failures} 次登录失败。账号未被锁定，您仍可正常登录，只是登录响应会暂时变慢。如果不是您本人操作，请更换更安全的密码。",
     },
   },
+  shopUninstalled: {
+    subject: { en_us: "Shop {shop} removed the app", zh_cn: "店铺 {shop} 已卸载应用" },
+    body: {
+      en_us:
+        "Shop {shop} uninstalled the app in Shopify, so it is no longer bound: its orders no longer come in, and nothing goes back to it. Its order and product history stays readable until Shopify asks for the shop's data to be erased (48 hours after the uninstall). To go on, install the app again from Shopify, or bind the shop with a custom app's keys in My shops.",
+      zh_cn:
+        "店铺 {shop} 已在 Shopify 中卸载应用，绑定已解除：其订单不再同步进来，也不再回传任何数据。其订单与商品记录在 Shopify 要求删除店铺数据之前（卸载 48 小时后）仍可查看。如需继续，请在 Shopify 中重新安装应用，或在“我的店铺”中用自定义应用密钥重新绑定。",
+    },
+  },
+  shopDataRequest: {
+    subject: {
+      en_us: "Data request from a customer of {shop}",
+      zh_cn: "店铺 {shop} 的顾客提出数据请求",
+    },
+    body: {
+      en_us:
+        "Through Shopify, the customer {customer} of shop {shop} asked for the data kept about them (request {request}). The platform keeps their store orders: {orders}. Open Order info for that shop to read them, and send the customer what they asked for within 30 days.",
+      zh_cn:
+        "顾客 {customer}（店铺 {shop}）通过 Shopify 请求获取平台保存的其个人数据（请求 {request}）。平台保存的该顾客店铺订单：{orders}。请在该店铺的“订单信息”中查看，并在 30 天内向顾客提供所请求的数据。",
+    },
+  },
 } as const satisfies Record<string, { subject: Record<TLanguage, string>; body: Record<TLanguage, string> }>;
 
 export type TMailTemplate = keyof typeof mailTemplates;

@@ -82,6 +82,8 @@ export const ZShopOrder = z.object({
   ordered_at: z.number().int(),
   customer: z.string(),
   email: z.string(),
+  /** The customer's personal data was erased at their request through Shopify (customers/redact). */
+  redacted: z.boolean(),
   /** The spec's payment label; null for statuses it has no label for (Shopify's `financial_status` says). */
   payment_status: z.enum(paymentLabels).nullable(),
   /** Shopify's own financial status (paid, pending, authorized, refunded, voided…). */

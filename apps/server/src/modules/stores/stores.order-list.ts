@@ -71,6 +71,7 @@ function presentShopOrder(
     ordered_at: seconds(row.orderedAt) ?? 0,
     customer: row.customerName,
     email: row.email,
+    redacted: row.redactedAt !== null,
     payment_status: paymentLabelOf(row.financialStatus),
     financial_status: row.financialStatus,
     fulfilment_status: row.fulfilmentStatus as TShopOrder["fulfilment_status"],

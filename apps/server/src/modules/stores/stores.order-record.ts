@@ -134,6 +134,9 @@ function isNewer(existing: TShopOrderRow, read: TShopOrderRead): boolean {
   return decisive(existing) !== decisive(read);
 }
 
+/** What customers/redact erases of a store order: the customer's name, email, phone and address. */
+export const redactedCustomer = { customerName: "", email: "", phone: "", shippingAddress: null };
+
 export type TRecorded = { id: string; state: TShopOrderState; dueAt: Date | null; changed: boolean };
 
 /** Inserts or updates the shop order; answers where it stands (a waiting order due now is converted next). */
@@ -187,6 +190,8 @@ export async function recordShopOrder(tx: Db, shop: TShopRow, read: TShopOrderRe
     .update(shopOrders)
     .set({
       ...columnsOf(read),
+      // An order whose customer was erased (customers/redact) stays erased whatever Shopify sends later.
+      ...(existing.redactedAt ? redactedCustomer : {}),
       ...(decided ? { ...decided, reasonParams: decided.reasonParams ?? {} } : {}),
       updatedAt: new Date(),
     })

@@ -8,12 +8,13 @@ import { claimShopsToReconcile, reconcileShopOrders } from "./stores.order-recon
 import { pushDueStock } from "./stores.stock-push.ts";
 import { shopWebhookEvents } from "./stores.tables.ts";
 import { storeDeps } from "./stores.tokens.ts";
+import { sweepLeftShops } from "./stores.uninstall.ts";
 
 /**
  * The shop-order worker of this instance (docs/stores.md "Orders in"): every SHOP_ORDERS_POLL_MS it
  * converts the shop orders that are due (delay passed, or held for stock and due for another try),
  * pushes the fulfilments of shipped ones back to Shopify, pushes the stock changes that are due (docs/stores.md
- * "Stock out") and reconciles the shops due for it. Several instances may run: rows are claimed, never shared.
+ * "Stock out"), reconciles the shops due for it and erases shops uninstalled 48 hours ago. Several instances may run: rows are claimed, never shared.
  */
 
 const batch = 100;
@@ -47,6 +48,7 @@ export async function runShopOrderRound(
   result.fulfilments = await pushDueFulfilments(deps, now, fulfilBatch, log);
   const stockDelayMs = ctx.config.shopStockDelaySeconds * 1000;
   result.stockShops = await pushDueStock(deps, now, stockDelayMs, stockShops, log);
+  await sweepLeftShops(ctx.db, now);
   await ctx.db
     .delete(shopWebhookEvents)
     .where(lt(shopWebhookEvents.receivedAt, new Date(now.getTime() - eventsKeptMs)));

@@ -22,7 +22,7 @@ const rushTimeout = 120_000;
 test.beforeAll(openApp);
 
 describe("orders in", () => {
-  test("binding subscribes the shop's order webhooks at the platform's address", async ({
+  test("binding subscribes the shop's order and uninstall webhooks at the platform's address", async ({
     app,
     shopify,
     shipper,
@@ -32,6 +32,7 @@ describe("orders in", () => {
     await bindShop(apiAs, shipper, shopify, "subscribed.myshopify.com", { warehouse_id: warehouseId });
     const topics = shopify.subscriptionsOf("subscribed.myshopify.com");
     expect(topics.map((s) => s.topic).sort()).toEqual([
+      "APP_UNINSTALLED",
       "ORDERS_CANCELLED",
       "ORDERS_CREATE",
       "ORDERS_UPDATED",

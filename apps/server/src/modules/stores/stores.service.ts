@@ -30,6 +30,7 @@ import * as repo from "./stores.repository.ts";
 import { withShopAccess } from "./stores.shop-access.ts";
 import { shops } from "./stores.tables.ts";
 import { shopSecretAad, type TShopSecretField } from "./stores.tokens.ts";
+import { releaseShop } from "./stores.uninstall.ts";
 import { subscribeShopWebhooks } from "./stores.webhook-subscriptions.ts";
 
 /**
@@ -215,20 +216,7 @@ export async function unbindShop(db: Db, scope: AccessScope, input: TShopIdBody)
   const row = await ownActiveShop(db, scope, input);
   const providerId = row.providerId;
   await auditedTransaction(db, scope, providerId, "update", "shop", async (tx) => {
-    await updateTenantRow(tx, shops, providerId, row.id, {
-      status: "unbound",
-      unboundAt: new Date(),
-      accessToken: null,
-      refreshToken: null,
-      accessTokenExpiresAt: null,
-      refreshTokenExpiresAt: null,
-      apiSecret: null,
-    });
-    // Its sync stops at its next page, its fulfilment push before its next order.
-    for (const slot of repo.shopMissionSlots) {
-      const mission = await repo.shopMission(tx, row, slot);
-      if (mission) await requestStop(tx, mission);
-    }
+    await releaseShop(tx, row, "unbound", new Date());
     return { id: row.id, detail: { shop: row.shopDomain, action: "unbind" } };
   });
   return null;

@@ -220,6 +220,8 @@ export const shopOrders = pg.pgTable(
     /** The lines its warehouse order carries (Shopify line item id and quantity), fulfilled when it ships. */
     shipLines: pg.jsonb("ship_lines").$type<TShipLine[]>().notNull().default([]),
     convertedAt: stamp("converted_at"),
+    /** When the customer's personal data (name, email, phone, address) was erased at Shopify's request (customers/redact). */
+    redactedAt: stamp("redacted_at"),
     ...timestamps(),
   },
   (t) => [
@@ -303,6 +305,32 @@ export const shopStockChanges = pg.pgTable(
     pg.index("shop_stock_changes_shop_idx").on(t.providerId, t.shopId),
     // What the worker pushes next, across tenants.
     pg.index("shop_stock_changes_due_idx").on(t.dueAt),
+  ],
+);
+
+/**
+ * Shopify's `customers/data_request` deliveries (docs/stores.md "Uninstall and privacy"): what a shop's
+ * customer asked for, recorded and mailed to the drop shipper, who owns the shop and answers the customer.
+ */
+export const shopDataRequests = pg.pgTable(
+  "shop_data_requests",
+  {
+    ...tenantKey(),
+    shopId: pg.uuid("shop_id").notNull(),
+    /** Shopify's data request id, and its customer as the delivery named them. */
+    shopifyRequestId: pg.text("shopify_request_id").notNull().default(""),
+    shopifyCustomerId: pg.text("shopify_customer_id").notNull().default(""),
+    email: pg.text("email").notNull().default(""),
+    phone: pg.text("phone").notNull().default(""),
+    /** The Shopify order ids named in the request (gids), and the names of the store orders kept of them. */
+    ordersRequested: pg.text("orders_requested").array().notNull().default(sql`'{}'::text[]`),
+    ordersFound: pg.text("orders_found").array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeys("shop_data_requests", t),
+    partOf("shop_data_requests_shop_fk", [t.providerId, t.shopId], shops),
+    pg.index("shop_data_requests_shop_idx").on(t.providerId, t.shopId, t.createdAt.desc()),
   ],
 );
 

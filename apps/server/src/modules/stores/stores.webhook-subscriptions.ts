@@ -6,15 +6,24 @@ import { shopifyGraphql } from "./stores.shopify-client.ts";
 import { shops } from "./stores.tables.ts";
 
 /**
- * The webhooks a bound shop sends the platform (docs/stores.md "Orders in"), subscribed when it is bound.
+ * The webhooks a bound shop sends the platform (docs/stores.md "Orders in", "Uninstall and privacy"),
+ * subscribed when it is bound.
  * A subscription already there (the shop bound again) is fine; a failure is kept on the shop and does not
  * undo the binding: the reconciliation reads the orders anyway.
  */
 
 export const webhookPath = "/api/shopify/webhooks";
 
-/** Shopify's topic enum values; the deliveries name them `orders/create` and so on. */
-export const subscribedTopics = ["ORDERS_CREATE", "ORDERS_UPDATED", "ORDERS_CANCELLED"] as const;
+/**
+ * Shopify's topic enum values; the deliveries name them `orders/create` and so on. `APP_UNINSTALLED` tells
+ * the platform the shop removed the app (a custom app deleted in the admin, or the platform's app).
+ */
+export const subscribedTopics = [
+  "ORDERS_CREATE",
+  "ORDERS_UPDATED",
+  "ORDERS_CANCELLED",
+  "APP_UNINSTALLED",
+] as const;
 
 export const subscribeMutation = `mutation SubscribeWebhook($topic: WebhookSubscriptionTopic!, $uri: String!) {
   webhookSubscriptionCreate(topic: $topic, webhookSubscription: { uri: $uri, format: JSON }) {
@@ -32,7 +41,7 @@ type TAnswer = {
 
 const alreadyThere = (message: string) => /already been taken/i.test(message);
 
-/** Subscribes the shop to the order topics; answers whether every one is in place. */
+/** Subscribes the shop to the topics; answers whether every one is in place. */
 export async function subscribeShopWebhooks(deps: TStoreDeps, shop: TShopRow): Promise<boolean> {
   const uri = `${deps.publicUrl}${webhookPath}`;
   const ids: string[] = [];

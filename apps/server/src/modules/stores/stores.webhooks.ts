@@ -2,6 +2,7 @@ import { Code } from "@wms/contracts";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest } from "../../kernel/errors.ts";
+import { complianceTopics, handleCompliance } from "./stores.compliance.ts";
 import { webhookLibrary } from "./stores.oauth.ts";
 import { convertShopOrder } from "./stores.order-convert.ts";
 import { readWebhookOrder } from "./stores.order-read.ts";
@@ -10,16 +11,22 @@ import * as repo from "./stores.repository.ts";
 import type { TStoreDeps } from "./stores.service.ts";
 import { shopWebhookEvents } from "./stores.tables.ts";
 import { shopSecretAad } from "./stores.tokens.ts";
+import { uninstallShop } from "./stores.uninstall.ts";
 
 /**
  * `POST /api/shopify/webhooks` (docs/stores.md "Webhooks"): every delivery is checked with Shopify's
  * library (X-Shopify-Hmac-Sha256, the base64 HMAC-SHA256 of the raw body; a custom app's shop with that
  * app's API secret key, any other with the platform app's secret): a wrong one answers 401 and changes
- * nothing. A delivery is handled once per X-Shopify-Event-Id, in one transaction with what it changes.
+ * nothing. A delivery is handled once per X-Shopify-Event-Id, in one transaction with what it changes:
+ * order topics record the order; `app/uninstalled` releases the shop; the compliance topics (signed with
+ * the platform app's secret) do what they ask (stores.compliance.ts).
  */
 
 /** Topics as the library names them (X-Shopify-Topic `orders/create` is `ORDERS_CREATE`). */
 const orderTopics = new Set(["ORDERS_CREATE", "ORDERS_UPDATED", "ORDERS_CANCELLED", "ORDERS_PAID"]);
+
+/** `CUSTOMERS_DATA_REQUEST` as the delivery's header names it: `customers/data_request`. */
+const topicPath = (topic: string) => topic.toLowerCase().replace("_", "/");
 
 const unsigned = () => new AppError(Code.loginExpired, "store.webhookSignature");
 
@@ -56,8 +63,10 @@ export async function receiveShopifyWebhook(
   const raw = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
   const domainHeader = req.headers["x-shopify-shop-domain"];
   const domain = typeof domainHeader === "string" ? domainHeader.slice(0, 255) : "";
-  const shop = domain ? await repo.findBoundShop(deps.db, domain) : undefined;
-  const secret = signingSecret(deps, shop);
+  // Compliance topics come from the platform's app only, whatever app the shop is bound with.
+  const compliance = complianceTopics.has(String(req.headers["x-shopify-topic"] ?? ""));
+  const shop = domain && !compliance ? await repo.findBoundShop(deps.db, domain) : undefined;
+  const secret = compliance ? deps.shopify.apiSecret || null : signingSecret(deps, shop);
   if (!secret) throw unsigned();
   const check = await webhookLibrary(deps.shopify, secret).webhooks.validate({
     rawBody: raw,
@@ -76,6 +85,16 @@ export async function receiveShopifyWebhook(
 
   const handled = await deps.db.transaction(async (tx): Promise<{ recorded: TRecorded | null } | null> => {
     if (eventId && !(await firstDelivery(tx, eventId.slice(0, 200), topic, domain))) return null;
+    if (compliance) {
+      const payload = (body ?? {}) as Record<string, unknown>;
+      const shopDomain = typeof payload.shop_domain === "string" ? payload.shop_domain.slice(0, 255) : domain;
+      await handleCompliance(tx, topicPath(topic), shopDomain, payload);
+      return { recorded: null };
+    }
+    if (shop && topic === "APP_UNINSTALLED") {
+      await uninstallShop(tx, shop);
+      return { recorded: null };
+    }
     const read = shop && orderTopics.has(topic) ? readWebhookOrder(body) : null;
     return { recorded: shop && read ? await recordShopOrder(tx, shop, read) : null };
   });
