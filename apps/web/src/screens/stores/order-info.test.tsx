@@ -7,7 +7,7 @@ import { renderAt, settle } from "../../test/render-at.tsx";
 import "../../i18n/i18n.ts";
 import { ShipperOrderInfoScreen } from "./order-info-screen.tsx";
 import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
-import { converted, counts, held, noFulfil, page, shop } from "./shop-order-fixtures.ts";
+import { converted, counts, held, noFulfil, orderOf, page, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
 
 vi.mock("./stores-api.ts", () => ({
@@ -76,6 +76,18 @@ describe("the drop shipper's shop orders", () => {
     expect(convertedRow.textContent).toContain("TRK123");
     expect(screen.getByTestId("shop-order-count-held").textContent).toBe("2");
     expect(screen.getByTestId("shop-order-count-all").textContent).toBe("9");
+  });
+
+  it("says when a customer's personal data was erased at their request", async () => {
+    shipperWith([
+      held,
+      orderOf({ id: "o-9", order_number: "#1009", customer: "", email: "", redacted: true }),
+    ]);
+    await screen.findByText("#1009");
+    expect(within(rowOf("#1009")).getByTestId("shop-order-redacted").textContent).toBe(
+      "Personal data erased at the customer's request",
+    );
+    expect(within(rowOf("#1001")).queryByTestId("shop-order-redacted")).toBeNull();
   });
 
   it("filters the list by a state's count", async () => {

@@ -29,6 +29,11 @@ export function shopOrderColumns(t: TFunction): ColumnsType<TShopOrder> {
         <Flex vertical>
           <Typography.Text>{o.customer || "—"}</Typography.Text>
           {o.email && <Typography.Text type="secondary">{o.email}</Typography.Text>}
+          {o.redacted && (
+            <Typography.Text type="secondary" italic data-testid="shop-order-redacted">
+              {t("stores.orders.redacted")}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },

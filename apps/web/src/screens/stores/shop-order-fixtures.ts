@@ -32,6 +32,7 @@ export const orderOf = (patch: Partial<TShopOrder>): TShopOrder => ({
   ordered_at: 1_700_000_000,
   customer: "Ada Lovelace",
   email: "ada@example.com",
+  redacted: false,
   payment_status: "paid",
   financial_status: "paid",
   fulfilment_status: "unfulfilled",
