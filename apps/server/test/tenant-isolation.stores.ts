@@ -344,6 +344,11 @@ export const storesMatrix: Record<string, TEntry> = {
     "/api/shop-manager/query-fulfill-mission",
     () => ({ shop_id: rivalShop.id }),
   ),
+  "GET /api/shop-manager/query-export-mission": rivalByIdProbe(
+    "GET",
+    "/api/shop-manager/query-export-mission",
+    () => ({ shop_id: rivalShop.id }),
+  ),
   "PUT /api/shop-manager/stop-fulfill-mission": rivalByIdProbe(
     "PUT",
     "/api/shop-manager/stop-fulfill-mission",

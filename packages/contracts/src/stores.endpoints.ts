@@ -118,6 +118,16 @@ export const storeEndpoints = {
     success: "accepted",
     message: "store.fulfilStarted",
   }),
+  exportMission: api.get(
+    "shop-manager/query-export-mission",
+    ZShopSyncQuery,
+    z.object({ mission: ZMission.nullable() }),
+    {
+      summary:
+        "The caller's last export of the shop's orders (mission/start-export kind shop-orders): progress and file",
+      access: ["dropShipper", "provider", "operator"],
+    },
+  ),
   fulfilMission: api.get("shop-manager/query-fulfill-mission", ZShopSyncQuery, ZShopFulfilMission, {
     summary: "The shop's last fulfilment push and how many fulfilments are due, pushed and failed",
     access: ["dropShipper", "provider", "operator"],

@@ -72,6 +72,7 @@ const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, 
   "/api/shop-manager/query-shop-products": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
   "/api/shop-manager/query-shop-orders": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
   "/api/shop-manager/query-fulfill-mission": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
+  "/api/shop-manager/query-export-mission": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
   "/api/shop-manager/query-shop-order-counts": fromList(
     "shop_id",
     "/api/shop-manager/query-shops",

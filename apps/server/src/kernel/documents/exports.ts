@@ -12,6 +12,8 @@ export type TExportSource = {
   name: Record<TLanguage, string>;
   roles: readonly TRole[];
   columns: { key: string; header: Record<TLanguage, string>; width?: number }[];
+  /** Refuses, before the mission starts, filters the caller may not export (another customer's shop: 4004). */
+  check?(db: Db, tenant: TTenant, filters: Record<string, string>): Promise<void>;
   count(db: Db, tenant: TTenant, filters: Record<string, string>): Promise<number>;
   page(
     db: Db,

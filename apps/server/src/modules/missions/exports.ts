@@ -64,6 +64,7 @@ export async function startExport(
   if (!source) throw new AppError(Code.badRequest, "mission.unknownKind");
   if (!source.roles.includes(scope.role)) throw forbidden();
   const tenant = await scope.tenant(input.provider_uuid);
+  await source.check?.(ctx.db, tenant, input.filters ?? {});
   return startMission(ctx, scope, {
     kind: `export:${source.kind}`,
     providerId: tenant.providerId,

@@ -3,7 +3,7 @@
 export { startExport } from "./exports.ts";
 export type { TMissionKind, TMissionRow, TMissionRun } from "./missions.registry.ts";
 export { MissionStopped, missionKinds } from "./missions.registry.ts";
-export { findMission } from "./missions.repository.ts";
+export { findMission, lastOwnMission } from "./missions.repository.ts";
 export {
   createMission,
   localised as localisedMission,

@@ -21,6 +21,23 @@ export function findMission(db: Db, id: string) {
     .then((r) => r[0]);
 }
 
+/** The owner's newest mission of `kind` whose params contain `params` (JSON containment), if any. */
+export function lastOwnMission(db: Db, ownerUserId: string, kind: string, params: Record<string, unknown>) {
+  return db
+    .select()
+    .from(missions)
+    .where(
+      and(
+        eq(missions.ownerUserId, ownerUserId),
+        eq(missions.kind, kind),
+        sql`${missions.params} @> ${JSON.stringify(params)}::jsonb`,
+      ),
+    )
+    .orderBy(desc(missions.createdAt))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
 export function findOwnMission(db: Db, ownerUserId: string, id: string) {
   return db
     .select()

@@ -1,3 +1,4 @@
+import { exportSources } from "../../kernel/documents/exports.ts";
 import { defineModule } from "../../kernel/module.ts";
 import { shopListReader } from "../auth/index.ts";
 import { availableChangeListeners } from "../inventory/index.ts";
@@ -5,6 +6,7 @@ import { missionKinds } from "../missions/index.ts";
 import { orderTransitionListeners } from "../orders/index.ts";
 import { fulfilMission } from "./stores.fulfil-mission.ts";
 import { fulfilOnShipping } from "./stores.fulfil-queue.ts";
+import { shopOrdersExport } from "./stores.order-export.ts";
 import { productSyncMission } from "./stores.product-sync.ts";
 import { storesRoutes } from "./stores.routes.ts";
 import { shopListOf } from "./stores.service.ts";
@@ -21,5 +23,6 @@ export const storesModule = defineModule({
     missionKinds.provide(fulfilMission),
     orderTransitionListeners.provide(fulfilOnShipping),
     availableChangeListeners.provide(stockOnChange),
+    exportSources.provide(shopOrdersExport),
   ],
 });

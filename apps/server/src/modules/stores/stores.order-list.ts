@@ -9,7 +9,13 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { countsByState, filterEq, listPage, withinDays } from "../../kernel/db/list-query.ts";
+import {
+  countsByState,
+  filterEq,
+  listPage,
+  type TKeywordTerm,
+  withinDays,
+} from "../../kernel/db/list-query.ts";
 import { matches, presentPage } from "../../kernel/db/sql-helpers.ts";
 import { type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
@@ -108,20 +114,8 @@ export async function listShopOrders(db: Db, scope: AccessScope, q: TShopOrderQu
     db,
     {
       from: shopOrders,
-      where: [
-        ofShop(shop),
-        filterEq(shopOrders.state, q.state),
-        q.payment_status ? paymentFilter(q.payment_status) : undefined,
-        filterEq(shopOrders.fulfilmentStatus, q.fulfilment_status),
-        q.push_state ? pushStateFilter(q.push_state) : undefined,
-        ...withinDays(shopOrders.orderedAt, q.date_from, q.date_to),
-      ],
-      keyword: [
-        shopOrders.name,
-        shopOrders.customerName,
-        shopOrders.email,
-        (like) => sql`${shopOrders.items}::text ilike ${like}`,
-      ],
+      where: shopOrderFilters(shop, q),
+      keyword: shopOrderKeyword,
       sorts: {
         ordered_at: shopOrders.orderedAt,
         order_number: shopOrders.name,
@@ -150,6 +144,28 @@ export async function listShopOrders(db: Db, scope: AccessScope, q: TShopOrderQu
     q,
   );
 }
+
+export type TShopOrderFilters = Omit<TShopOrderQuery, "page_size" | "cur_page" | "sort" | "order">;
+
+/** The list's filters, shared by the list and its export (the keyword apart: `shopOrderKeyword`). */
+export function shopOrderFilters(shop: TShopRow, q: TShopOrderFilters): (SQL | undefined)[] {
+  return [
+    ofShop(shop),
+    filterEq(shopOrders.state, q.state),
+    q.payment_status ? paymentFilter(q.payment_status) : undefined,
+    filterEq(shopOrders.fulfilmentStatus, q.fulfilment_status),
+    q.push_state ? pushStateFilter(q.push_state) : undefined,
+    ...withinDays(shopOrders.orderedAt, q.date_from, q.date_to),
+  ];
+}
+
+/** What the keyword searches: order number, customer, email, or a SKU or title of its lines. */
+export const shopOrderKeyword: TKeywordTerm[] = [
+  shopOrders.name,
+  shopOrders.customerName,
+  shopOrders.email,
+  (like) => sql`${shopOrders.items}::text ilike ${like}`,
+];
 
 /** Orders whose fulfilment back to Shopify is in this state (the fulfilment's unique key finds it). */
 function pushStateFilter(state: NonNullable<TShopOrderQuery["push_state"]>): SQL {

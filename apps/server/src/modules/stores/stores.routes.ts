@@ -7,6 +7,7 @@ import { loadSiteConfig } from "../site/index.ts";
 import * as fulfil from "./stores.fulfil-mission.ts";
 import * as install from "./stores.install.ts";
 import * as orderActions from "./stores.order-actions.ts";
+import { exportMissionOf } from "./stores.order-export.ts";
 import * as orderList from "./stores.order-list.ts";
 import * as sync from "./stores.product-sync.ts";
 import type { TStoreDeps } from "./stores.service.ts";
@@ -66,6 +67,7 @@ export const storesRoutes = defineRoutes(async (route, ctx, app) => {
   route(api.retryOrders, ({ scope, input }) => orderActions.retryShopOrders(db, scope, input));
   route(api.fulfil, ({ scope, input, req }) => fulfil.startFulfil(ctx, scope, input, languageOf(req)));
   route(api.fulfilMission, ({ scope, input }) => fulfil.fulfilMissionOf(db, scope, input));
+  route(api.exportMission, ({ scope, input }) => exportMissionOf(db, scope, input));
   route(api.stopFulfil, ({ scope, input }) => fulfil.stopFulfil(db, scope, input));
   route(api.resetFulfil, ({ scope, input, req }) => fulfil.resetFulfil(ctx, scope, input, languageOf(req)));
   await app.register(async (scope) => webhookRoute(scope, ctx, deps));

@@ -8,7 +8,7 @@ import {
   type TThirdPartVerifyRequest,
 } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
-import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { AccessScope, TTenant } from "../../kernel/access/access-scope.ts";
 import type { TShopifyConfig } from "../../kernel/config.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { uniqueViolationOf } from "../../kernel/db/retry.ts";
@@ -172,6 +172,13 @@ export async function ownActiveShop(
  * A shop the caller may read: the one asked for (the drop shipper's own, or any of the provider's
  * customers' for its staff), else the caller's first bound one; none bound: 11006.
  */
+/** A shop of the tenant (of its customer, for a drop shipper); 4004 otherwise. */
+export async function tenantShop(db: Db, tenant: TTenant, shopId: string): Promise<TShopRow> {
+  const row = await findTenantRow(db, shops, tenant.providerId, shopId);
+  if (!row || (tenant.customerId && row.customerId !== tenant.customerId)) throw notFound("store.notFound");
+  return row;
+}
+
 export async function visibleShop(
   db: Db,
   scope: AccessScope,
@@ -180,11 +187,7 @@ export async function visibleShop(
   const tenant = await scope.tenant(q.provider_uuid);
   const mine = [eq(shops.providerId, tenant.providerId)];
   if (tenant.customerId) mine.push(eq(shops.customerId, tenant.customerId));
-  if (q.shop_id) {
-    const row = await findTenantRow(db, shops, tenant.providerId, q.shop_id);
-    if (!row || (tenant.customerId && row.customerId !== tenant.customerId)) throw notFound("store.notFound");
-    return row;
-  }
+  if (q.shop_id) return tenantShop(db, tenant, q.shop_id);
   const first = await firstRowOf(db, shops, and(...mine, eq(shops.status, "active")));
   if (!first) throw new AppError(Code.noShopBound, "store.notBound");
   return first;
