@@ -1,15 +1,13 @@
-import { ExportOutlined } from "@ant-design/icons";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { TInventoryDetailRow, TInventoryRow } from "@wms/contracts";
-import { App, Button, Space, Tag, Typography, theme } from "antd";
+import { Space, Tag, Typography, theme } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { DataTable, type TFilter } from "../../components/data-table/data-table.tsx";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
+import { ExportButton } from "../../components/export-button.tsx";
 import { formatTime } from "../../components/format.ts";
-import { useArea } from "../../session/use-session.ts";
 import { customersApi } from "../customers/customers-api.ts";
 import { warehousingApi } from "../warehousing/warehousing-api.ts";
 import { inventoryApi, inventoryKey, type TInventoryScope } from "./inventory-api.ts";
@@ -27,9 +25,6 @@ export function InventoryTable(props: {
 }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
-  const { notification } = App.useApp();
-  const navigate = useNavigate();
-  const area = useArea();
   const [params] = useListParams();
   const warehouseList = useQuery({
     queryKey: [...inventoryKey, "warehouse-options"],
@@ -46,20 +41,6 @@ export function InventoryTable(props: {
     enabled: props.staff,
   });
   const c = (key: string) => t(`inventory.columns.${key}`);
-  const exporting = useMutation({
-    mutationFn: () => inventoryApi.startExport(props.scope, params),
-    onSuccess: () =>
-      notification.success({
-        key: "inventory-export",
-        message: t("inventory.export.started"),
-        description: t("inventory.export.where"),
-        btn: (
-          <Button type="primary" size="small" onClick={() => navigate(`/${area}/tasks`)}>
-            {t("inventory.export.openTasks")}
-          </Button>
-        ),
-      }),
-  });
 
   const columns: ColumnsType<TInventoryRow> = [
     {
@@ -162,9 +143,7 @@ export function InventoryTable(props: {
       actions={() => (
         <>
           {props.actions}
-          <Button icon={<ExportOutlined />} loading={exporting.isPending} onClick={() => exporting.mutate()}>
-            {t("inventory.export.button")}
-          </Button>
+          <ExportButton start={() => inventoryApi.startExport(props.scope, params)} />
         </>
       )}
     />

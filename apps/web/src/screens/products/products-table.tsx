@@ -1,7 +1,6 @@
 import {
   CopyOutlined,
   DeleteOutlined,
-  ExportOutlined,
   ImportOutlined,
   PlusOutlined,
   PrinterOutlined,
@@ -11,13 +10,12 @@ import type { TProduct } from "@wms/contracts";
 import { App, Button, Flex, Image, Space, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { DeleteConfirm } from "../../components/delete-action.tsx";
+import { ExportButton } from "../../components/export-button.tsx";
 import { IconAction } from "../../components/icon-action.tsx";
-import { useArea } from "../../session/use-session.ts";
 import { BulkErrorList } from "./bulk-error-list.tsx";
 import { ImportModal } from "./import-modal.tsx";
 import { PrintLabelsModal } from "./print-labels-modal.tsx";
@@ -25,12 +23,18 @@ import { ProductFormModal } from "./product-form-modal.tsx";
 import { productsApi, productsKey, type TProductScope } from "./products-api.ts";
 import { VariantTable } from "./variant-table.tsx";
 
+/** The list's filters an export takes. */
+function exportFilters(params: Record<string, unknown>) {
+  const filters: Record<string, string> = {};
+  for (const key of ["search", "tag", "customer_id"])
+    if (typeof params[key] === "string" && params[key]) filters[key] = String(params[key]);
+  return filters;
+}
+
 /** The product list with its actions; `staff` is the provider side (owner column, owner on create/import). */
 export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: boolean }) {
   const { t } = useTranslation();
-  const { message, modal, notification } = App.useApp();
-  const navigate = useNavigate();
-  const area = useArea();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [params] = useListParams();
   const [editing, setEditing] = useState<TProduct | "new" | null>(null);
@@ -58,30 +62,6 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
         ),
       });
     },
-  });
-  const exporting = useMutation({
-    mutationFn: () => {
-      const filters: Record<string, string> = {};
-      for (const key of ["search", "tag", "customer_id"])
-        if (typeof params[key] === "string" && params[key]) filters[key] = String(params[key]);
-      return productsApi.startExport(scope, filters);
-    },
-    onSuccess: () =>
-      notification.success({
-        key: "product-export",
-        message: t("products.export.started"),
-        description: t("products.export.where"),
-        btn: (
-          <Button
-            type="primary"
-            size="small"
-            onClick={() => navigate(`/${area}/tasks`)}
-            data-testid="open-tasks"
-          >
-            {t("products.export.openTasks")}
-          </Button>
-        ),
-      }),
   });
 
   return (
@@ -111,13 +91,7 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
             <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
               {t("products.import.button")}
             </Button>
-            <Button
-              icon={<ExportOutlined />}
-              loading={exporting.isPending}
-              onClick={() => exporting.mutate()}
-            >
-              {t("products.export.button")}
-            </Button>
+            <ExportButton start={() => productsApi.startExport(scope, exportFilters(params))} />
             <Tooltip title={selected.length ? undefined : t("products.selectFirst")}>
               <Button
                 icon={<PrinterOutlined />}
