@@ -18,6 +18,8 @@ vi.mock("./stores-api.ts", () => ({
     orderCounts: vi.fn(),
     fulfil: vi.fn(),
     fulfilMission: vi.fn(),
+    exportOrders: vi.fn(),
+    exportMission: vi.fn(),
     stopFulfil: vi.fn(),
     resetFulfil: vi.fn(),
   },
@@ -59,6 +61,7 @@ function render(url: string, screenOf: ReactNode, fulfil: TShopFulfilMission, ro
   api.orderCounts.mockResolvedValue(counts);
   api.orders.mockResolvedValue(page(rows));
   api.fulfilMission.mockResolvedValue(fulfil);
+  api.exportMission.mockResolvedValue({ mission: null });
   return renderAt(url, screenOf);
 }
 const shipperWith = (fulfil = fulfilled, rows = [converted, failed]) =>

@@ -7,7 +7,7 @@ import { renderAt, settle } from "../../test/render-at.tsx";
 import "../../i18n/i18n.ts";
 import { ShipperOrderInfoScreen } from "./order-info-screen.tsx";
 import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
-import { converted, counts, held, noFulfil, orderOf, page, shop } from "./shop-order-fixtures.ts";
+import { converted, counts, held, missionOf, noFulfil, orderOf, page, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
 
 vi.mock("./stores-api.ts", () => ({
@@ -19,6 +19,8 @@ vi.mock("./stores-api.ts", () => ({
     mapSku: vi.fn(),
     retryOrders: vi.fn(),
     fulfilMission: vi.fn(),
+    exportOrders: vi.fn(),
+    exportMission: vi.fn(),
   },
 }));
 vi.mock("../../components/use-provider-scope.tsx", () => ({
@@ -31,12 +33,17 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function shipperWith(rows: TShopOrder[] = [held, converted], orderCounts = counts) {
+function shipperWith(
+  rows: TShopOrder[] = [held, converted],
+  orderCounts = counts,
+  url = "/ds/ds-order-info",
+) {
   api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
   api.orderCounts.mockResolvedValue(orderCounts);
   api.orders.mockResolvedValue(page(rows));
   api.fulfilMission.mockResolvedValue(noFulfil);
-  return renderAt("/ds/ds-order-info", <ShipperOrderInfoScreen />);
+  api.exportMission.mockResolvedValue({ mission: null });
+  return renderAt(url, <ShipperOrderInfoScreen />);
 }
 
 const rowOf = (orderNumber: string) => {
@@ -88,6 +95,25 @@ describe("the drop shipper's shop orders", () => {
       "Personal data erased at the customer's request",
     );
     expect(within(rowOf("#1001")).queryByTestId("shop-order-redacted")).toBeNull();
+  });
+
+  it("exports the orders as the list is filtered and offers the last export's file", async () => {
+    shipperWith([held], counts, "/ds/ds-order-info?state=held&keyword=mug&push_state=failed");
+    await screen.findByText("#1001");
+    const exportMission = missionOf({ kind: "export:shop-orders", name: "Store orders export" });
+    api.exportOrders.mockResolvedValue(exportMission);
+    api.exportMission.mockResolvedValue({
+      mission: { ...exportMission, status: "completed", progress: 100, result_file: "f.xlsx" },
+    });
+    fireEvent.click(screen.getByTestId("shop-orders-export-start"));
+    await screen.findByTestId("shop-orders-export-download");
+    expect(api.exportOrders).toHaveBeenCalledWith("p-1", {
+      shop_id: "s-1",
+      state: "held",
+      keyword: "mug",
+      push_state: "failed",
+    });
+    expect(screen.getByTestId("shop-orders-export-status").textContent).toBe("Completed");
   });
 
   it("filters the list by a state's count", async () => {

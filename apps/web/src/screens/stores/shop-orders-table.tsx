@@ -14,6 +14,7 @@ import { RetryOrdersButton } from "./retry-orders-button.tsx";
 import { shopOrderColumns } from "./shop-order-columns.tsx";
 import { ShopOrderDetail } from "./shop-order-detail.tsx";
 import { shopOrdersKey } from "./shop-orders.ts";
+import { ShopOrdersExport } from "./shop-orders-export.tsx";
 import { storesApi } from "./stores-api.ts";
 
 /**
@@ -59,18 +60,19 @@ export function ShopOrdersTable(props: { shopId: string; providerUuid?: string; 
         ]}
         selectable={shipper}
         canSelect={(o) => o.state === "held"}
-        actions={
-          shipper
-            ? (selected, clear) => (
-                <RetryOrdersButton
-                  shopId={shopId}
-                  providerUuid={providerUuid}
-                  selected={selected}
-                  clear={clear}
-                />
-              )
-            : undefined
-        }
+        actions={(selected, clear) => (
+          <>
+            {shipper && (
+              <RetryOrdersButton
+                shopId={shopId}
+                providerUuid={providerUuid}
+                selected={selected}
+                clear={clear}
+              />
+            )}
+            <ShopOrdersExport shopId={shopId} providerUuid={providerUuid} />
+          </>
+        )}
         expandable={{
           expandedRowRender: (o) => <ShopOrderDetail order={o} onMap={shipper ? setMapping : undefined} />,
         }}

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import {
   storeEndpoints as e,
   logisticsEndpoints,
+  missionsEndpoints,
   storageEndpoints,
   type TInputOf,
   type TShopIdBody,
@@ -53,6 +54,11 @@ export const storesApi = {
   stopFulfil: (body: TShopIdBody) => callEnvelope(e.stopFulfil, body),
   /** The whole envelope: the failed fulfilments become due and a push starts; a refusal pops up. */
   resetFulfil: (body: TShopIdBody) => callEnvelope(e.resetFulfil, body),
+  /** Exports the shop's orders as the list is filtered (a mission; the file is in the tasks center). */
+  exportOrders: (provider_uuid: string | undefined, filters: Record<string, string>) =>
+    call(missionsEndpoints.startExport, { kind: "shop-orders", provider_uuid, filters }),
+  /** The caller's last export of the shop's orders (null before the first). */
+  exportMission: caller(e.exportMission),
 };
 
 /**
