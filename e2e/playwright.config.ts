@@ -58,6 +58,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT: "1000",
         PUBLIC_RATE_LIMIT: "5000",
         LOG_LEVEL: "warn",
+        // A stock change reaches a shop that pushes stock 2 s after it (30 s by default), within a spec's patience.
+        SHOP_STOCK_DELAY_SECONDS: "2",
         // The site's paid checkout goes to the Stripe stand-in that site-checkout.spec.ts starts.
         ...siteServerEnv(),
         // Every request to a shop goes to the Shopify simulator started below.

@@ -48,6 +48,16 @@ export const addShop = (domain: string, name: string) => control("shops", { doma
 export const seedProducts = (shop: string, count: number, variantsPerProduct: number) =>
   control(`shops/${shop}/products/seed`, { count, variantsPerProduct });
 
+/** A product of the shop, its variants with their SKU, barcode and the quantity available at its location. */
+export const addProduct = (
+  shop: string,
+  product: { title: string; variants: { sku: string; barcode?: string; available?: number }[] },
+) => control(`shops/${shop}/products`, product);
+
+/** What the shop has available of each SKU, as Shopify holds it. */
+export const inventoryOf = (shop: string) =>
+  control<{ sku: string | null; available: number }[]>(`shops/${shop}/inventory`);
+
 /** The scopes the platform asks of a shop (contracts' requiredShopScopes). */
 export const shopScopes = [
   "read_products",
@@ -75,11 +85,11 @@ export async function bindByKeys(page: Page, shop: string) {
   await expect(page).toHaveURL(/\/ds\/ds-store-management/);
 }
 
-/** Saves the shop's user info from its store-management row: the warehouse, and a channel and tracking URL if given. */
+/** Saves the shop's user info from its store-management row: the warehouse, and a channel, tracking URL and stock push if given. */
 export async function saveShopInfo(
   page: Page,
   shop: string,
-  info: { warehouse: string; channel?: string; trackingUrl?: string },
+  info: { warehouse: string; channel?: string; trackingUrl?: string; pushStock?: boolean },
 ) {
   await page.getByTestId(`settings-${shop}`).click();
   const form = page.getByTestId("user-info-form");
@@ -88,6 +98,7 @@ export async function saveShopInfo(
   const field = (testId: string) => form.locator(".ant-form-item", { has: page.getByTestId(testId) });
   await chooseOption(page, field("user-info-warehouse"), info.warehouse);
   if (info.channel) await chooseOption(page, field("user-info-channel"), info.channel);
+  if (info.pushStock) await page.getByTestId("user-info-push-stock").click();
   await page.getByTestId("user-info-save").click();
   await expect(page.getByText("Saved")).toBeVisible();
 }
