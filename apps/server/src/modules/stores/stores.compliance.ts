@@ -1,11 +1,9 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
-import { sendSystemMail } from "../mail/index.ts";
-import { customers } from "../tenancy/index.ts";
+import { matches } from "../../kernel/db/sql-helpers.ts";
 import { redactedCustomer } from "./stores.order-record.ts";
 import { shopDataRequests, shopOrders, shops } from "./stores.tables.ts";
-import { eraseShop } from "./stores.uninstall.ts";
+import { eraseShop, mailShopOwner } from "./stores.uninstall.ts";
 
 /**
  * Shopify's mandatory compliance webhooks (docs/stores.md "Uninstall and privacy"), sent to every app's
@@ -92,23 +90,18 @@ export async function recordDataRequest(tx: Db, shopDomain: string, body: Record
       ordersRequested: requested,
       ordersFound: names,
     });
-    const [owner] = await tx
-      .select({ userId: customers.userId })
-      .from(customers)
-      .where(tenantRow(customers, shop.providerId, shop.customerId));
-    if (!owner) continue;
-    await sendSystemMail(tx, {
-      mailboxId: owner.userId,
-      providerId: shop.providerId,
-      template: "shopDataRequest",
-      params: {
+    await mailShopOwner(
+      tx,
+      shop,
+      "shopDataRequest",
+      {
         shop: shopDomain,
         customer: customer.email || customer.phone || customer.id,
         request: requestId || "—",
         orders: names.length > 0 ? names.join(", ") : "—",
       },
-      link: "/ds/ds-order-info",
-    });
+      "/ds/ds-order-info",
+    );
   }
 }
 

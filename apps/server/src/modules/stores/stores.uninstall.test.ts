@@ -42,6 +42,24 @@ async function syncRunning(apiAs: TApiAs, user: TSignedIn, shopId: string) {
   throw new Error("the sync did not start");
 }
 
+/** A delivery to the platform's webhook address signed with `secret`, as a forger would send it; answers the response. */
+function deliverSigned(origin: string, topic: string, domain: string, body: string, secret: string) {
+  const id = `forged-${topic}-${secret}`;
+  return fetch(`${origin}/api/shopify/webhooks`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Shopify-Topic": topic,
+      "X-Shopify-Shop-Domain": domain,
+      "X-Shopify-Api-Version": "2026-10",
+      "X-Shopify-Webhook-Id": id,
+      "X-Shopify-Event-Id": id,
+      "X-Shopify-Hmac-Sha256": webhookSignature(body, secret),
+    },
+    body,
+  });
+}
+
 /** Sends a compliance webhook as Shopify would; answers the platform's HTTP status. */
 async function compliance(
   shopify: TShopifySimulator,
@@ -128,19 +146,7 @@ describe("uninstall", () => {
     const domain = "uninstall-forged.myshopify.com";
     const shopId = await bindShop(apiAs, shipper, shopify, domain, {});
     const body = JSON.stringify({ id: 1, myshopify_domain: domain, domain });
-    const answer = await fetch(`${relay.origin}/api/shopify/webhooks`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Shopify-Topic": "app/uninstalled",
-        "X-Shopify-Shop-Domain": domain,
-        "X-Shopify-Api-Version": "2026-10",
-        "X-Shopify-Webhook-Id": "forged-uninstall",
-        "X-Shopify-Event-Id": "forged-uninstall",
-        "X-Shopify-Hmac-Sha256": webhookSignature(body, "not-the-secret"),
-      },
-      body,
-    });
+    const answer = await deliverSigned(relay.origin, "app/uninstalled", domain, body, "not-the-secret");
     expect(answer.status).toBe(401);
     expect((await shopRow(app, shopId))?.status).toBe("active");
   });
@@ -229,20 +235,8 @@ describe("compliance webhooks", () => {
       orders_to_redact: [],
     });
     for (const secret of ["shpss_orders_secret", "guess"]) {
-      const answer = await fetch(`${relay.origin}/api/shopify/webhooks`, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "X-Shopify-Topic": "customers/redact",
-          "X-Shopify-Shop-Domain": domain,
-          "X-Shopify-Api-Version": "2026-10",
-          "X-Shopify-Webhook-Id": `forged-${secret}`,
-          "X-Shopify-Event-Id": `forged-${secret}`,
-          // The custom app's own secret signs its order webhooks, never the platform's compliance ones.
-          "X-Shopify-Hmac-Sha256": webhookSignature(body, secret),
-        },
-        body,
-      });
+      // The custom app's own secret signs its order webhooks, never the platform's compliance ones.
+      const answer = await deliverSigned(relay.origin, "customers/redact", domain, body, secret);
       expect(answer.status).toBe(401);
     }
     expect((await shopOrdersOf(apiAs, shipper, shopId)).list.every((o) => !o.redacted)).toBe(true);

@@ -1,3 +1,4 @@
+import type { TMailTemplate } from "@wms/contracts";
 import { and, eq, lt, ne } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
@@ -33,21 +34,32 @@ export async function releaseShop(tx: Db, row: repo.TShopRow, status: "unbound" 
   }
 }
 
-/** `app/uninstalled`: the shop is released and its drop shipper told what it means and how to go on. */
-export async function uninstallShop(tx: Db, row: repo.TShopRow, at = new Date()) {
-  await releaseShop(tx, row, "uninstalled", at);
+/** A system mail to the drop shipper who owns the shop, in the transaction of what it reports. */
+export async function mailShopOwner(
+  tx: Db,
+  shop: Pick<repo.TShopRow, "providerId" | "customerId">,
+  template: TMailTemplate,
+  params: Record<string, string | number>,
+  link: string,
+) {
   const [owner] = await tx
     .select({ userId: customers.userId })
     .from(customers)
-    .where(tenantRow(customers, row.providerId, row.customerId));
-  if (!owner) return;
-  await sendSystemMail(tx, {
-    mailboxId: owner.userId,
-    providerId: row.providerId,
-    template: "shopUninstalled",
-    params: { shop: row.shopDomain },
-    link: "/ds/ds-store-management",
-  });
+    .where(tenantRow(customers, shop.providerId, shop.customerId));
+  if (owner)
+    await sendSystemMail(tx, {
+      mailboxId: owner.userId,
+      providerId: shop.providerId,
+      template,
+      params,
+      link,
+    });
+}
+
+/** `app/uninstalled`: the shop is released and its drop shipper told what it means and how to go on. */
+export async function uninstallShop(tx: Db, row: repo.TShopRow, at = new Date()) {
+  await releaseShop(tx, row, "uninstalled", at);
+  await mailShopOwner(tx, row, "shopUninstalled", { shop: row.shopDomain }, "/ds/ds-store-management");
 }
 
 /**
