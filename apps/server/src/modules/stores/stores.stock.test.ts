@@ -237,4 +237,43 @@ describe("stock out", () => {
     await roundAfterDelay(app);
     expect(shopAvailable(shopify, domain)).toEqual({ "LOCK-1": 124, "LOCK-2": 76 });
   });
+
+  test("a shop of 150 linked variants gets them all in one round, 100 items a call, within Shopify's query cost", async ({
+    app,
+    apiAs,
+    shipper,
+    shopify,
+  }) => {
+    const domain = "stock-many.myshopify.com";
+    const { warehouseId } = await stockedSku(app, "MANY-0", 1);
+    const shopId = await bindShop(apiAs, shipper, shopify, domain, {
+      warehouse_id: warehouseId,
+      push_stock: true,
+    });
+    // New to the catalogue, so the warehouse has none of them: the shop's 10 of each become 0.
+    shopify.seedProducts(domain, 50, 3);
+    expect((await apiAs(shipper).post("shop-manager/sync-all-products", { shop_id: shopId })).code).toBe(
+      2000,
+    );
+    expect((await syncEnded(apiAs, shipper, shopId)).mission.status).toBe("completed");
+    const before = shopify.requests.length;
+    await runShopOrderRound(app.ctx, new Date());
+    const levels = shopify.inventoryOf(domain);
+    expect(levels).toHaveLength(150);
+    expect(levels.every((l) => l.available === 0)).toBe(true);
+    const operation = (body: string) => /^\s*(query|mutation) (\w+)/.exec(JSON.parse(body).query ?? "")?.[2];
+    const calls = shopify.requests
+      .slice(before)
+      .filter((r) => r.shop === domain && !operation(r.body)?.startsWith("ShopOrders"));
+    // the primary location, then per 100 items: their levels and one inventorySetQuantities, none refused
+    expect(calls.map((r) => `${operation(r.body)} ${r.status}`)).toEqual([
+      "ShopPrimaryLocation 200",
+      "InventoryLevelsAt 200",
+      "InventorySetQuantities 200",
+      "InventoryLevelsAt 200",
+      "InventorySetQuantities 200",
+    ]);
+    const rows = (await variantsOf(apiAs, shipper, shopId)).list;
+    expect(rows.every((v) => v.stock_quantity === 0 && v.stock_error === null)).toBe(true);
+  });
 });
