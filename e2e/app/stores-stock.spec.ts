@@ -1,5 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { demo, test } from "./app-fixtures.ts";
+import { chooseOption } from "./app-select.ts";
 import { addProduct, addShop, bindByKeys, inventoryOf, saveShopInfo, unbindShop } from "./app-shopify.ts";
 
 /**
@@ -9,9 +10,12 @@ import { addProduct, addShop, bindByKeys, inventoryOf, saveShopInfo, unbindShop 
  */
 const run = Date.now().toString(36).toUpperCase();
 
-async function pick(page: Page, scope: ReturnType<Page["getByTestId"]>, label: string, option: string) {
-  await scope.getByLabel(label).click();
-  await page.locator(".ant-select-item-option:visible", { hasText: option }).first().click();
+/** Chooses an option of the form's select labelled `label`, tried again until it holds (options load late). */
+async function pick(page: Page, form: Locator, label: string, option: string) {
+  const item = form.locator(".ant-form-item", {
+    has: page.locator("label", { hasText: new RegExp(`^${label}$`) }),
+  });
+  await chooseOption(page, item, option);
 }
 
 const shopAvailable = async (shop: string, sku: string) =>
