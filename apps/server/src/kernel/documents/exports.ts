@@ -27,6 +27,11 @@ export type TExportSource = {
 /** Exportable lists, provided in module descriptors; the missions module runs each as the mission `export:<kind>`. */
 export const exportSources = defineRegistry<TExportSource>("exportSources", (s) => s.kind);
 
+/** A time as the exports write it: UTC, to the second (`2026-11-24 19:45:34`); null stays empty. */
+export function exportTime(at: Date | null): string | null {
+  return at ? at.toISOString().replace("T", " ").slice(0, 19) : null;
+}
+
 /** Spreadsheet formula injection: text starting with = + - @ (or a tab/CR) is written as literal text. */
 export function escapeCell(value: TCell): TCell {
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(value)) return `'${value}`;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
-import type { TExportSource } from "../../kernel/documents/exports.ts";
+import { exportTime, type TExportSource } from "../../kernel/documents/exports.ts";
 import { auditLog } from "./audit.tables.ts";
 
 /** The provider's account activity (sign-ins, accounts created, documents changed) as a spreadsheet. */
@@ -33,7 +33,7 @@ export const auditLogExport: TExportSource = {
       .limit(limit);
     return {
       rows: rows.map((r) => ({
-        at: r.at.toISOString().replace("T", " ").slice(0, 19),
+        at: exportTime(r.at),
         actor: r.actorName,
         action: r.action,
         target_type: r.targetType,

@@ -1,4 +1,4 @@
-import type { TExportSource } from "../../kernel/documents/exports.ts";
+import { exportTime, type TExportSource } from "../../kernel/documents/exports.ts";
 import { countInventory, inventoryPage, type TInventoryFilters } from "./inventory.queries.ts";
 
 /** Inventory statistics as a spreadsheet (one row per SKU and owner), with the list's filters. */
@@ -51,9 +51,7 @@ export const inventoryExport: TExportSource = {
         locations: r.locations,
         warning_quantity: r.warning_quantity,
         nearest_expiry_date: r.nearest_expiry_date,
-        first_inbound_at: r.first_inbound_at
-          ? new Date(r.first_inbound_at * 1000).toISOString().replace("T", " ").slice(0, 19)
-          : null,
+        first_inbound_at: exportTime(r.first_inbound_at ? new Date(r.first_inbound_at * 1000) : null),
       })),
       cursor: rows.length === limit ? (rows.at(-1)?.variant_id ?? null) : null,
     };

@@ -3,12 +3,10 @@ import { and, desc, sql } from "drizzle-orm";
 import type { AccessScope, TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { keywordOf } from "../../kernel/db/list-query.ts";
-import type { TExportSource } from "../../kernel/documents/exports.ts";
+import { exportTime, type TExportSource } from "../../kernel/documents/exports.ts";
 import { badRequest } from "../../kernel/errors.ts";
 import { lastOwnMission, localisedMission, presentMission } from "../missions/index.ts";
-import { orderStatesByIds } from "../orders/index.ts";
-import { fulfilmentsOf } from "./stores.fulfil-queue.ts";
-import { shopOrderFilters, shopOrderKeyword } from "./stores.order-list.ts";
+import { shopOrderFilters, shopOrderKeyword, warehouseSides } from "./stores.order-list.ts";
 import { tenantShop, visibleShop } from "./stores.service.ts";
 import { shopOrders } from "./stores.tables.ts";
 
@@ -23,8 +21,6 @@ function queryOf(filters: Record<string, string>): TShopOrderQuery {
   if (!parsed.success) throw badRequest("store.exportFilters");
   return parsed.data;
 }
-
-const day = (at: Date | null) => (at ? at.toISOString().replace("T", " ").slice(0, 19) : null);
 
 async function shopOf(db: Db, tenant: TTenant, filters: Record<string, string>) {
   const q = queryOf(filters);
@@ -85,20 +81,7 @@ export const shopOrdersExport: TExportSource = {
       )
       .orderBy(desc(shopOrders.orderedAt), desc(shopOrders.id))
       .limit(limit);
-    const orders = new Map(
-      (
-        await orderStatesByIds(
-          db,
-          shop.providerId,
-          rows.flatMap((r) => r.orderId ?? []),
-        )
-      ).map((o) => [o.id, o]),
-    );
-    const fulfilments = await fulfilmentsOf(
-      db,
-      shop.providerId,
-      rows.map((r) => r.id),
-    );
+    const { orders, fulfilments } = await warehouseSides(db, shop.providerId, rows);
     const last = rows.at(-1);
     return {
       cursor: rows.length === limit && last ? `${last.orderedAt.toISOString()}|${last.id}` : null,
@@ -107,7 +90,7 @@ export const shopOrdersExport: TExportSource = {
         const order = r.orderId ? orders.get(r.orderId) : undefined;
         return {
           order_number: r.name,
-          ordered_at: day(r.orderedAt),
+          ordered_at: exportTime(r.orderedAt),
           customer: r.customerName,
           email: r.email,
           phone: r.phone,

@@ -126,13 +126,7 @@ export async function listShopOrders(db: Db, scope: AccessScope, q: TShopOrderQu
     },
     q,
   );
-  const orderIds = page.rows.flatMap((r) => r.orderId ?? []);
-  const orders = new Map((await orderStatesByIds(db, shop.providerId, orderIds)).map((o) => [o.id, o]));
-  const fulfilments = await fulfilmentsOf(
-    db,
-    shop.providerId,
-    page.rows.map((r) => r.id),
-  );
+  const { orders, fulfilments } = await warehouseSides(db, shop.providerId, page.rows);
   const mapped = await mapLines(
     db,
     shop,
@@ -143,6 +137,18 @@ export async function listShopOrders(db: Db, scope: AccessScope, q: TShopOrderQu
     (r) => presentShopOrder(r, r.orderId ? orders.get(r.orderId) : undefined, mapped, fulfilments.get(r.id)),
     q,
   );
+}
+
+/** What became of a page of shop orders in the warehouse: their warehouse orders, and their fulfilments back. */
+export async function warehouseSides(db: Db, providerId: string, rows: TShopOrderRow[]) {
+  const orderIds = rows.flatMap((r) => r.orderId ?? []);
+  const orders = new Map((await orderStatesByIds(db, providerId, orderIds)).map((o) => [o.id, o]));
+  const fulfilments = await fulfilmentsOf(
+    db,
+    providerId,
+    rows.map((r) => r.id),
+  );
+  return { orders, fulfilments };
 }
 
 export type TShopOrderFilters = Omit<TShopOrderQuery, "page_size" | "cur_page" | "sort" | "order">;
