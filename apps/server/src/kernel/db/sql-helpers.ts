@@ -6,6 +6,7 @@ import {
   getTableName,
   type InferSelectModel,
   type SQL,
+  sql,
 } from "drizzle-orm";
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { defined } from "../present.ts";
@@ -130,3 +131,9 @@ export const findTenantRow = <T extends PgTable & { providerId: AnyColumn; id: A
 
 /** The rows of a raw `db.execute(sql…)`, the same shape from PGlite and node-postgres. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Ids as ONE uuid[] parameter (`= any(${uuidArray(ids)})`, `unnest(...)`), where `inArray` would bind one
+ * parameter each and a list of unbounded length could pass Postgres's 65,535 bind parameters.
+ */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;

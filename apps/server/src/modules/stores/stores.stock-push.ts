@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { TShopStockError } from "@wms/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../kernel/db/client.ts";
-import { findTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { findTenantRow, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { sellableAvailable } from "../inventory/index.ts";
 import type { TStoreDeps } from "./stores.service.ts";
@@ -26,7 +26,7 @@ import { shops, shopVariants } from "./stores.tables.ts";
  * where it differs. Each variant's outcome is written on its row: the quantity the shop now has, or why not.
  */
 
-/** When Shopify could not be reached, or kept changing the quantities under us: the changes are due again. */
+/** When Shopify could not be reached, or kept changing the quantities under us: the changes are due again after this. */
 export const stockRetryPauseMs = 5 * 60_000;
 /** Read and set again when someone changed a quantity between our read and our set. */
 const staleTries = 3;
@@ -51,16 +51,6 @@ export async function pushShopStock(
     { providerId: shop.providerId, customerId: shop.customerId, warehouseId: shop.warehouseId },
     [...new Set(variants.map((v) => v.variantId))],
   );
-  const failAll = async (error: TShopStockError, detail: string) => {
-    await recordOutcomes(
-      deps.db,
-      claim.providerId,
-      new Map(variants.map((v) => [v.id, { error, detail }])),
-      now,
-    );
-    await dropStockClaim(deps.db, claim);
-    return "pushed" as const;
-  };
   let outcomes: Map<string, TOutcome>;
   try {
     outcomes = await withShopAccess(deps, shop, (access) =>
@@ -72,27 +62,30 @@ export async function pushShopStock(
       ),
     );
   } catch (err) {
-    if (err instanceof AppError) return failAll("reauthorize", "");
-    if (!(err instanceof ShopifyCallError)) throw err;
-    if (err.kind === "unauthorized" || err.kind === "unknownShop") return failAll("reauthorize", err.message);
-    if (err.kind === "graphql") return failAll("refused", err.message);
-    const detail = err.message.slice(0, 500);
-    await recordOutcomes(
-      deps.db,
-      claim.providerId,
-      new Map(variants.map((v) => [v.id, { error: "unreachable", detail }])),
-      now,
-    );
-    await retryStockClaim(deps.db, claim, new Date(now.getTime() + stockRetryPauseMs));
-    return "retrying";
+    const failure = failureOf(err);
+    outcomes = new Map(variants.map((v) => [v.id, failure]));
   }
   await recordOutcomes(deps.db, claim.providerId, outcomes, now);
-  if ([...outcomes.values()].some((o) => "again" in o)) {
+  // Shopify out of reach, or changing the quantities under us each time: all the claim's changes wait.
+  const again = [...outcomes.values()].some(
+    (o) => "again" in o || ("error" in o && o.error === "unreachable"),
+  );
+  if (again) {
     await retryStockClaim(deps.db, claim, new Date(now.getTime() + stockRetryPauseMs));
     return "retrying";
   }
   await dropStockClaim(deps.db, claim);
   return "pushed";
+}
+
+/** What a failed call means for every variant it was for; anything but a refusal or Shopify's answer is thrown on. */
+function failureOf(err: unknown): { error: TShopStockError; detail: string } {
+  if (err instanceof AppError) return { error: "reauthorize", detail: "" };
+  if (!(err instanceof ShopifyCallError)) throw err;
+  if (err.kind === "unauthorized" || err.kind === "unknownShop")
+    return { error: "reauthorize", detail: err.message };
+  if (err.kind === "graphql") return { error: "refused", detail: err.message };
+  return { error: "unreachable", detail: err.message.slice(0, 500) };
 }
 
 /** Reads and sets each batch of the shop's variants at its primary location; answers each variant's outcome. */
@@ -168,7 +161,7 @@ async function recordOutcomes(db: Db, providerId: string, outcomes: Map<string, 
     await db.execute(sql`
       update shop_variants v
          set stock_quantity = x.quantity, stock_pushed_at = ${now}, stock_error = null, stock_error_detail = ''
-        from unnest(${`{${pushed.map((p) => p.id).join(",")}}`}::uuid[], ${`{${pushed.map((p) => p.quantity).join(",")}}`}::int[])
+        from unnest(${uuidArray(pushed.map((p) => p.id))}, ${`{${pushed.map((p) => p.quantity).join(",")}}`}::int[])
           as x(id, quantity)
        where v.provider_id = ${providerId} and v.id = x.id`);
   const errors = new Map<string, { error: TShopStockError; detail: string; ids: string[] }>();
@@ -183,7 +176,9 @@ async function recordOutcomes(db: Db, providerId: string, outcomes: Map<string, 
     await db
       .update(shopVariants)
       .set({ stockError: group.error, stockErrorDetail: group.detail.slice(0, 500) })
-      .where(and(eq(shopVariants.providerId, providerId), inArray(shopVariants.id, group.ids)));
+      .where(
+        and(eq(shopVariants.providerId, providerId), sql`${shopVariants.id} = any(${uuidArray(group.ids)})`),
+      );
 }
 
 /** The worker's part: pushes the stock of up to `shops` shops whose changes are due; answers how many shops. */

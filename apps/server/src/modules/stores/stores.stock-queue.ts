@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { matches, rowsOf } from "../../kernel/db/sql-helpers.ts";
+import { matches, rowsOf, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import type { TAvailableChangeListener } from "../inventory/index.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import { shopSkuMaps, shopStockChanges, shopVariants } from "./stores.tables.ts";
@@ -8,9 +8,9 @@ import { shopSkuMaps, shopStockChanges, shopVariants } from "./stores.tables.ts"
 /**
  * The queue of stock changes to push to the shops that push stock (docs/stores.md "Stock out"). The
  * inventory ledger announces every change of available stock; each active shop of that customer that
- * pushes stock from that warehouse (or from all, without one) and links that variant gets a row. The worker claims a shop's rows
- * with a lease once the oldest has waited SHOP_STOCK_DELAY_SECONDS, reads the quantities, pushes them and
- * deletes the rows it claimed.
+ * pushes stock from that warehouse (or from all, without one) and links that variant gets a row. The worker
+ * claims a shop's rows with a lease once the oldest has waited SHOP_STOCK_DELAY_SECONDS, reads the
+ * quantities, pushes them and deletes the rows it claimed.
  */
 
 /** How long a claim holds: longer than any push of a shop (a few Shopify calls with a 30 s timeout each). */
@@ -81,34 +81,39 @@ export async function claimDueStock(
      where c.provider_id = due.provider_id and c.shop_id = due.shop_id and ${free}
     returning c.provider_id, c.shop_id, c.id, c.variant_id`),
   );
-  const claims = new Map<string, TStockClaim>();
+  const claims = new Map<
+    string,
+    { providerId: string; shopId: string; ids: string[]; variantIds: Set<string> }
+  >();
   for (const r of rows) {
     const claim = claims.get(r.shop_id) ?? {
       providerId: r.provider_id,
       shopId: r.shop_id,
       ids: [],
-      variantIds: [],
+      variantIds: new Set<string>(),
     };
     claim.ids.push(r.id);
-    if (!claim.variantIds.includes(r.variant_id)) claim.variantIds.push(r.variant_id);
+    claim.variantIds.add(r.variant_id);
     claims.set(r.shop_id, claim);
   }
-  return [...claims.values()];
+  return [...claims.values()].map((c) => ({ ...c, variantIds: [...c.variantIds] }));
 }
+
+/** The claim's rows: a shop's changes pile up while Shopify is out of reach, so they go as one array. */
+const claimedRows = (claim: TStockClaim) =>
+  and(
+    eq(shopStockChanges.providerId, claim.providerId),
+    sql`${shopStockChanges.id} = any(${uuidArray(claim.ids)})`,
+  );
 
 /** The claim is done with: its rows go (changes committed meanwhile are rows of their own). */
 export async function dropStockClaim(db: Db, claim: TStockClaim) {
-  await db
-    .delete(shopStockChanges)
-    .where(and(eq(shopStockChanges.providerId, claim.providerId), inArray(shopStockChanges.id, claim.ids)));
+  await db.delete(shopStockChanges).where(claimedRows(claim));
 }
 
 /** Shopify could not be reached: the claim's rows are due again at `retryAt`. */
 export async function retryStockClaim(db: Db, claim: TStockClaim, retryAt: Date) {
-  await db
-    .update(shopStockChanges)
-    .set({ claimedUntil: null, dueAt: retryAt })
-    .where(and(eq(shopStockChanges.providerId, claim.providerId), inArray(shopStockChanges.id, claim.ids)));
+  await db.update(shopStockChanges).set({ claimedUntil: null, dueAt: retryAt }).where(claimedRows(claim));
 }
 
 export type TStockVariant = { id: string; inventoryItemId: string; variantId: string };
@@ -139,13 +144,16 @@ export async function stockVariantsOf(
       and(
         matches(v, { providerId: claim.providerId, shopId: claim.shopId }),
         ne(v.inventoryItemId, ""),
-        or(inArray(v.variantId, claim.variantIds), inArray(shopSkuMaps.variantId, claim.variantIds)),
-        or(isNotNull(v.variantId), isNotNull(shopSkuMaps.variantId)),
+        or(
+          sql`${v.variantId} = any(${uuidArray(claim.variantIds)})`,
+          sql`${shopSkuMaps.variantId} = any(${uuidArray(claim.variantIds)})`,
+        ),
       ),
     );
+  const wanted = new Set(claim.variantIds);
   return rows.flatMap((r) => {
     const variantId = r.mapped ?? r.linked;
-    return variantId && claim.variantIds.includes(variantId)
+    return variantId && wanted.has(variantId)
       ? [{ id: r.id, inventoryItemId: r.inventoryItemId, variantId }]
       : [];
   });
