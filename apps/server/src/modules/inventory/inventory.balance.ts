@@ -24,6 +24,9 @@ export type TDeltas = { onHand?: number; draft?: number; unpicked?: number; pick
 
 export const deltaKey = { draft: "draft", unpicked: "unpicked", picking: "picking" } as const;
 
+/** A balance row's available quantity in SQL (`sum(${availableSql})` over rows): on hand less every occupation. */
+export const availableSql = sql`${stockBalances.onHand} - ${stockBalances.draftOccupied} - ${stockBalances.unpickedOccupied} - ${stockBalances.pickingOccupied}`;
+
 export const availableOf = (
   b: Pick<TBalance, "onHand" | "draftOccupied" | "unpickedOccupied" | "pickingOccupied">,
 ) => b.onHand - b.draftOccupied - b.unpickedOccupied - b.pickingOccupied;

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { matches, tenantRow, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
+import { availableSql } from "./inventory.balance.ts";
 import { stockBalances } from "./inventory.tables.ts";
 
 /** The join of a stock balance to its location (`.innerJoin(warehouseLocations, balanceLocation)`). */
@@ -9,6 +10,12 @@ export const balanceLocation = tenantRow(
   warehouseLocations,
   stockBalances.providerId,
   stockBalances.locationId,
+);
+
+/** Bins orders are allocated from: enabled pick and storage locations (with `balanceLocation` joined). */
+const allocatableBin = and(
+  inArray(warehouseLocations.type, ["pick", "storage"]),
+  eq(warehouseLocations.status, "enabled"),
 );
 
 /** Where an owner's stock can be picked from: its `variantIds` on hand in enabled pick/storage bins of one warehouse. */
@@ -24,8 +31,7 @@ export function pickableStock(
     }),
     inArray(stockBalances.variantId, variantIds),
     gt(stockBalances.onHand, 0),
-    inArray(warehouseLocations.type, ["pick", "storage"]),
-    eq(warehouseLocations.status, "enabled"),
+    allocatableBin,
   );
 }
 
@@ -45,7 +51,7 @@ export async function sellableAvailable(
   const rows = await db
     .select({
       variantId: b.variantId,
-      available: sql<number>`sum(${b.onHand} - ${b.draftOccupied} - ${b.unpickedOccupied} - ${b.pickingOccupied})::int`,
+      available: sql<number>`sum(${availableSql})::int`,
     })
     .from(b)
     .innerJoin(warehouseLocations, balanceLocation)
@@ -53,9 +59,9 @@ export async function sellableAvailable(
       and(
         matches(b, { providerId: owner.providerId, customerId: owner.customerId }),
         owner.warehouseId ? eq(b.warehouseId, owner.warehouseId) : undefined,
-        inArray(b.variantId, variantIds),
-        inArray(warehouseLocations.type, ["pick", "storage"]),
-        eq(warehouseLocations.status, "enabled"),
+        // One array parameter: a shop's whole stock may name more variants than Postgres takes parameters.
+        sql`${b.variantId} = any(${uuidArray(variantIds)})`,
+        allocatableBin,
       ),
     )
     .groupBy(b.variantId);

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { productVariants } from "../products/index.ts";
 import { enqueueWebhookEvent } from "../webhooks/index.ts";
+import { availableSql } from "./inventory.balance.ts";
 import { stockBalances } from "./inventory.tables.ts";
 
 /**
@@ -32,7 +33,7 @@ export async function announceLowStockCrossings(
       nameEn: productVariants.nameEn,
       nameCn: productVariants.nameCn,
       warningQuantity: productVariants.warningQuantity,
-      available: sql<number>`coalesce(sum(${b.onHand} - ${b.draftOccupied} - ${b.unpickedOccupied} - ${b.pickingOccupied}), 0)::int`,
+      available: sql<number>`coalesce(sum(${availableSql}), 0)::int`,
     })
     .from(productVariants)
     .leftJoin(b, and(eq(b.providerId, productVariants.providerId), eq(b.variantId, productVariants.id)))
