@@ -168,16 +168,17 @@ export async function ownActiveShop(
   return row;
 }
 
-/**
- * A shop the caller may read: the one asked for (the drop shipper's own, or any of the provider's
- * customers' for its staff), else the caller's first bound one; none bound: 11006.
- */
 /** A shop of the tenant (of its customer, for a drop shipper); 4004 otherwise. */
 export async function tenantShop(db: Db, tenant: TTenant, shopId: string): Promise<TShopRow> {
   const row = await findTenantRow(db, shops, tenant.providerId, shopId);
   if (!row || (tenant.customerId && row.customerId !== tenant.customerId)) throw notFound("store.notFound");
   return row;
 }
+
+/**
+ * A shop the caller may read: the one asked for (the drop shipper's own, or any of the provider's
+ * customers' for its staff), else the caller's first bound one; none bound: 11006.
+ */
 
 export async function visibleShop(
   db: Db,

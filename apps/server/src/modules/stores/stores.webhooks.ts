@@ -25,9 +25,6 @@ import { uninstallShop } from "./stores.uninstall.ts";
 /** Topics as the library names them (X-Shopify-Topic `orders/create` is `ORDERS_CREATE`). */
 const orderTopics = new Set(["ORDERS_CREATE", "ORDERS_UPDATED", "ORDERS_CANCELLED", "ORDERS_PAID"]);
 
-/** `CUSTOMERS_DATA_REQUEST` as the delivery's header names it: `customers/data_request`. */
-const topicPath = (topic: string) => topic.toLowerCase().replace("_", "/");
-
 const unsigned = () => new AppError(Code.loginExpired, "store.webhookSignature");
 
 /**
@@ -64,7 +61,8 @@ export async function receiveShopifyWebhook(
   const domainHeader = req.headers["x-shopify-shop-domain"];
   const domain = typeof domainHeader === "string" ? domainHeader.slice(0, 255) : "";
   // Compliance topics come from the platform's app only, whatever app the shop is bound with.
-  const compliance = complianceTopics.has(String(req.headers["x-shopify-topic"] ?? ""));
+  const headerTopic = String(req.headers["x-shopify-topic"] ?? "");
+  const compliance = complianceTopics.has(headerTopic);
   const shop = domain && !compliance ? await repo.findBoundShop(deps.db, domain) : undefined;
   const secret = compliance ? deps.shopify.apiSecret || null : signingSecret(deps, shop);
   if (!secret) throw unsigned();
@@ -88,7 +86,7 @@ export async function receiveShopifyWebhook(
     if (compliance) {
       const payload = (body ?? {}) as Record<string, unknown>;
       const shopDomain = typeof payload.shop_domain === "string" ? payload.shop_domain.slice(0, 255) : domain;
-      await handleCompliance(tx, topicPath(topic), shopDomain, payload);
+      await handleCompliance(tx, headerTopic, shopDomain, payload);
       return { recorded: null };
     }
     if (shop && topic === "APP_UNINSTALLED") {
