@@ -10,23 +10,11 @@ import { fulfilPollMs } from "./shop-fulfil.ts";
 import { converted, counts, missionOf, orderOf, page, pushOf, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
 
-vi.mock("./stores-api.ts", () => ({
-  storesKey: ["stores"],
-  storesApi: {
-    list: vi.fn(),
-    orders: vi.fn(),
-    orderCounts: vi.fn(),
-    fulfil: vi.fn(),
-    fulfilMission: vi.fn(),
-    exportOrders: vi.fn(),
-    exportMission: vi.fn(),
-    stopFulfil: vi.fn(),
-    resetFulfil: vi.fn(),
-  },
-}));
-vi.mock("../../components/use-provider-scope.tsx", () => ({
-  ProviderScoped: (props: { children: (providerUuid: string) => ReactNode }) => props.children("p-1"),
-}));
+vi.mock("./stores-api.ts", async (real) => (await import("./stores-test-mocks.tsx")).mockedStoresApi(real));
+vi.mock(
+  "../../components/use-provider-scope.tsx",
+  async () => (await import("./stores-test-mocks.tsx")).providerScope,
+);
 const api = vi.mocked(storesApi);
 
 afterEach(() => {

@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { TShopOrder } from "@wms/contracts";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
 import { renderAt, settle } from "../../test/render-at.tsx";
@@ -10,22 +9,11 @@ import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
 import { converted, counts, held, missionOf, noFulfil, orderOf, page, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
 
-vi.mock("./stores-api.ts", () => ({
-  storesKey: ["stores"],
-  storesApi: {
-    list: vi.fn(),
-    orders: vi.fn(),
-    orderCounts: vi.fn(),
-    mapSku: vi.fn(),
-    retryOrders: vi.fn(),
-    fulfilMission: vi.fn(),
-    exportOrders: vi.fn(),
-    exportMission: vi.fn(),
-  },
-}));
-vi.mock("../../components/use-provider-scope.tsx", () => ({
-  ProviderScoped: (props: { children: (providerUuid: string) => ReactNode }) => props.children("p-1"),
-}));
+vi.mock("./stores-api.ts", async (real) => (await import("./stores-test-mocks.tsx")).mockedStoresApi(real));
+vi.mock(
+  "../../components/use-provider-scope.tsx",
+  async () => (await import("./stores-test-mocks.tsx")).providerScope,
+);
 const api = vi.mocked(storesApi);
 
 afterEach(() => {

@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { TMission, TShop, TShopVariant } from "@wms/contracts";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
 import { renderAt, settle } from "../../test/render-at.tsx";
@@ -11,19 +10,11 @@ import { missionOf as fulfilMissionOf } from "./shop-order-fixtures.ts";
 import { syncPollMs } from "./shop-sync.ts";
 import { storesApi } from "./stores-api.ts";
 
-vi.mock("./stores-api.ts", () => ({
-  storesKey: ["stores"],
-  storesApi: {
-    list: vi.fn(),
-    syncMission: vi.fn(),
-    syncProducts: vi.fn(),
-    stopSync: vi.fn(),
-    products: vi.fn(),
-  },
-}));
-vi.mock("../../components/use-provider-scope.tsx", () => ({
-  ProviderScoped: (props: { children: (providerUuid: string) => ReactNode }) => props.children("p-1"),
-}));
+vi.mock("./stores-api.ts", async (real) => (await import("./stores-test-mocks.tsx")).mockedStoresApi(real));
+vi.mock(
+  "../../components/use-provider-scope.tsx",
+  async () => (await import("./stores-test-mocks.tsx")).providerScope,
+);
 const api = vi.mocked(storesApi);
 
 afterEach(() => {

@@ -1,27 +1,23 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import type { TShop, TShopUserInfo } from "@wms/contracts";
-import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
 import { renderAt, settle } from "../../test/render-at.tsx";
 import { storesApi } from "./stores-api.ts";
 import { ShipperUserInfoScreen } from "./user-info-screen.tsx";
 import { ProviderUserInfoScreen } from "./user-info-view.tsx";
 
-vi.mock("./stores-api.ts", () => ({
-  storesKey: ["stores"],
-  storesApi: {
-    list: vi.fn(),
-    userInfo: vi.fn(),
-    saveUserInfo: vi.fn(),
-    warehouses: vi.fn(async () => []),
-    channels: vi.fn(async () => []),
-  },
-}));
-vi.mock("../../components/use-provider-scope.tsx", () => ({
-  ProviderScoped: (props: { children: (providerUuid: string) => ReactNode }) => props.children("p-1"),
-}));
+vi.mock("./stores-api.ts", async (real) => (await import("./stores-test-mocks.tsx")).mockedStoresApi(real));
+vi.mock(
+  "../../components/use-provider-scope.tsx",
+  async () => (await import("./stores-test-mocks.tsx")).providerScope,
+);
 const api = vi.mocked(storesApi);
+
+beforeEach(() => {
+  api.warehouses.mockResolvedValue([]);
+  api.channels.mockResolvedValue([]);
+});
 
 afterEach(() => {
   cleanup();
