@@ -5,13 +5,15 @@ import path from "node:path";
 import type { TRole } from "@wms/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pino from "pino";
+import { inject } from "vitest";
 import { buildApp } from "../src/app/app.ts";
 import { createContext } from "../src/app/context-factory.ts";
 import { loadConfig, type TConfig } from "../src/kernel/config.ts";
 import type { TAppContext } from "../src/kernel/context.ts";
-import type { Db, TDatabase } from "../src/kernel/db/client.ts";
-import { freshDatabase } from "../src/kernel/db/fresh-database.ts";
-import { demoPassword, seedDemo, type TDemoIds } from "../src/seed/demo.ts";
+import type { Db, TDatabase, TDatabaseLocation } from "../src/kernel/db/client.ts";
+import { databaseFromTemplate, dropDatabase } from "../src/kernel/db/fresh-database.ts";
+import { demoPassword, type TDemoIds } from "../src/seed/demo.ts";
+import { testDatabasePrefix } from "./template-database.ts";
 
 export type TTestApp = {
   app: FastifyInstance;
@@ -86,20 +88,31 @@ export async function inRolledBackTransaction(t: TTestApp, write: (tx: Db) => Pr
 /** "postgres" when TEST_DB=postgres (the vitest project for a real server), else PGlite in memory. */
 const target = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
-/** Apps opened so far in this test file: a second app in the same file gets its own database. */
-let appsInFile = 0;
+/** Apps opened so far by this worker: each app gets a database of its own on the Postgres server. */
+let appsInWorker = 0;
+
+/** The dump every PGlite app of this file loads, read from the file once. */
+let pgliteDump: Promise<Blob> | undefined;
 
 /**
- * One database per vitest worker (and per app within a file) on the Postgres server, emptied when
- * the app is created, so files in different workers and nested apps never share tables.
+ * Where a new test app's database lives, already migrated and seeded with the demo data: a copy of the run's
+ * template (`template-database.ts`). On the Postgres server, a database per app, named after the worker
+ * process, so apps of different workers and nested apps never share tables (`close` drops it); on PGlite,
+ * in memory.
  */
-async function freshPostgresUrl(): Promise<string> {
+async function templateCopy(): Promise<{ location: TDatabaseLocation; demo: TDemoIds }> {
+  const template = inject("testDatabaseTemplate");
+  if (target === "pglite") {
+    const file = template.pgliteDumpFile;
+    if (!file) throw new Error("the PGlite project has no template dump (test/template-database.ts)");
+    pgliteDump ??= fs.readFile(file).then((bytes) => new Blob([bytes]));
+    return { location: { dataDir: "memory", pgliteDump: await pgliteDump }, demo: template.demo };
+  }
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
-  // TEST_DB_PREFIX keeps two test runs on the same Postgres server (two checkouts) apart.
-  const name = `${process.env.TEST_DB_PREFIX ?? "wms_test"}_w${worker}_${appsInFile++}`;
-  return freshDatabase(base, name);
+  if (!base || !template.postgresTemplate) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const name = `${testDatabasePrefix()}_w${process.pid}_${appsInWorker++}`;
+  const databaseUrl = await databaseFromTemplate(base, name, template.postgresTemplate);
+  return { location: { databaseUrl }, demo: template.demo };
 }
 
 export function encryptPassword(keyHex: string, password: string): string {
@@ -172,11 +185,11 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     os.tmpdir(),
     `wms-test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   );
-  const databaseUrl = target === "postgres" ? await freshPostgresUrl() : undefined;
+  const { location, demo } = await templateCopy();
   const config: TConfig = {
     ...loadConfig({}),
     dataDir,
-    databaseUrl,
+    databaseUrl: location.databaseUrl,
     publicUrl: "http://localhost:3000",
     secretKey: "test-secret-key-for-csrf-signing",
     // Tests run the shop-order worker's rounds themselves (runShopOrderRound), with their own clock.
@@ -184,12 +197,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     ...overrides,
   };
   const log = pino({ level: "silent" });
-  const {
-    ctx,
-    database,
-    close: closeContext,
-  } = await createContext(config, log, databaseUrl ? undefined : "memory");
-  const demo = await seedDemo(ctx.db);
+  const { ctx, database, close: closeContext } = await createContext(config, log, location);
   const app = await buildApp(ctx, { authRateLimit: 10_000, publicRateLimit: 10_000 });
   await app.ready();
 
@@ -221,6 +229,9 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     async close() {
       await app.close();
       await closeContext();
+      const base = process.env.TEST_DATABASE_URL;
+      if (base && location.databaseUrl)
+        await dropDatabase(base, new URL(location.databaseUrl).pathname.slice(1));
       // The folder this harness made for uploads and exports goes with the app; a caller's own stays.
       if (overrides.dataDir === undefined) await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { TConfig } from "../kernel/config.ts";
 import type { TAppContext } from "../kernel/context.ts";
 import { randomToken } from "../kernel/crypto.ts";
-import { openDatabase, type TDatabase } from "../kernel/db/client.ts";
+import { openDatabase, type TDatabase, type TDatabaseLocation } from "../kernel/db/client.ts";
 import { runMigrations } from "../kernel/db/migrate.ts";
 import { startEventListener } from "../kernel/services/events.ts";
 import { FileStore } from "../kernel/services/files.ts";
@@ -16,17 +16,17 @@ import { startShopOrderWorker } from "../modules/stores/index.ts";
 import { startWebhookWorker } from "../modules/webhooks/index.ts";
 import { installModules } from "./modules.ts";
 
-/** Opens the database, applies migrations and wires the shared services. */
+/**
+ * Opens the database (the config's, unless `location` names another: an in-memory PGlite for previews and
+ * tests), applies migrations and wires the shared services.
+ */
 export async function createContext(
   config: TConfig,
   log: FastifyBaseLogger,
-  dataDirForDb?: string | "memory",
+  location: TDatabaseLocation = { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
 ): Promise<{ ctx: TAppContext; database: TDatabase; close(): Promise<void> }> {
   installModules(); // before the workers: a queued mission may run as soon as they start
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: dataDirForDb ?? config.dataDir,
-  });
+  const database = await openDatabase(location);
   await runMigrations(database);
   const secret = config.secretKey ?? (await getOrCreateSecret(database.db, "csrf", () => randomToken(48)));
   const ctx: TAppContext = {

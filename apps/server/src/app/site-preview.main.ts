@@ -17,7 +17,7 @@ const port = Number.parseInt(process.env.SITE_PREVIEW_PORT ?? "4173", 10);
 
 const log = pino({ level: "warn" });
 const config = { ...loadConfig(), dataDir: path.join(os.tmpdir(), `site-preview-${process.pid}`) };
-const { ctx, database } = await createContext(config, log, "memory");
+const { ctx, database } = await createContext(config, log, { dataDir: "memory" });
 const app = await buildSiteApp(ctx, { siteDist });
 await app.listen({ port, host: "127.0.0.1" });
 console.log(`site preview on http://127.0.0.1:${port}`);

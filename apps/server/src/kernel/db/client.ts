@@ -24,11 +24,16 @@ export type TDatabase = {
 // Postgres numeric and bigint come back as strings; timestamps as Date. Keep numeric exact (money), parse int8.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-/** DATABASE_URL set: a Postgres server through node-postgres. Otherwise PGlite under DATA_DIR (or in memory). */
-export async function openDatabase(options: {
+/** Where the database lives: a Postgres server, or PGlite under a folder, in memory, or in memory from a dump. */
+export type TDatabaseLocation = {
   databaseUrl?: string;
   dataDir?: string | "memory";
-}): Promise<TDatabase> {
+  /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`) instead of an empty cluster. */
+  pgliteDump?: Blob;
+};
+
+/** DATABASE_URL set: a Postgres server through node-postgres. Otherwise PGlite under DATA_DIR (or in memory). */
+export async function openDatabase(options: TDatabaseLocation): Promise<TDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     const db = retryTransactions(drizzleNodePg({ client: pool }) as unknown as Db);
@@ -40,7 +45,7 @@ export async function openDatabase(options: {
     fs.mkdirSync(dir, { recursive: true });
   }
   // pg_trgm: the trigram indexes of contains-searches (the migrations create the extension).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.pgliteDump });
   const db = retryTransactions(drizzlePglite({ client }) as unknown as Db);
   return { db, kind: "pglite", pool: undefined, pglite: client, close: () => client.close() };
 }
