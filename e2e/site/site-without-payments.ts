@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
  * built site and its API on an in-memory database), to see what a visitor gets when payments are not set up.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const port = Number(process.env.E2E_SITE_PORT ?? 3101) + 2;
+const port = Number(process.env.E2E_SITE_PREVIEW_PORT ?? Number(process.env.E2E_SITE_PORT ?? 3101) + 2);
 
 export type TSiteServer = { url: string; close(): Promise<void> };
 
