@@ -5,7 +5,7 @@ import { config as zodConfig } from "zod";
 import { registerFeedback } from "./api/feedback.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
-import "./i18n/i18n.ts";
+import { i18nReady } from "./i18n/i18n.ts";
 
 // The Content-Security-Policy allows no eval: zod must not probe for it (it would log a CSP violation).
 zodConfig({ jitless: true });
@@ -15,6 +15,8 @@ if (!root) throw new Error("#root missing from index.html");
 const router = createAppRouter();
 // The API client sends an expired session to the login without reloading, so its message stays visible.
 registerFeedback({ navigate: (path) => void router.navigate(path, { replace: true }) });
+// The first screen's texts are in before it renders: no flash of untranslated keys.
+await i18nReady;
 createRoot(root).render(
   <StrictMode>
     <AppProviders>

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -39,6 +40,15 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   await app.register(envelopePlugin);
+  // API answers above 1 KB go brotli or gzip as the client accepts; the web build's files are compressed
+  // once at build time instead (serveSpa), and file answers that are compressed already (xlsx, PDF, PNG)
+  // are left as they are.
+  // Request bodies are not inflated: a compressed body is refused as before, so the body limits and the
+  // input guard see what was sent.
+  app.addHook("onRoute", (route) => {
+    route.decompress = false;
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(securityHeaders, { publicUrl: ctx.config.publicUrl, dist: options.webDist });
   await app.register(swagger, swaggerOptions());
   // Before any route: per-IP limits and body limits per route, then the input guard (first check of every call).
@@ -78,20 +88,38 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   return app;
 }
 
-/** Serves a built single-page app: real files by path, index.html for every other GET outside /api and /ws. */
+/**
+ * How long a browser may keep a file of the web build: the hashed files under /assets/ never change (a new
+ * build names new files), so a year without asking; everything else (index.html, favicon) is revalidated.
+ */
+export function cacheControlOf(urlPath: string): string {
+  return urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
+/**
+ * Serves a built single-page app: real files by path, each as the .br or .gz written beside it at build
+ * time when the client accepts it (apps/web/build/precompress-plugin.ts), and index.html for every other
+ * GET outside /api and /ws.
+ */
 export async function serveSpa(app: FastifyInstance, dist: string) {
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: "1h" });
-  const indexHtml = fs.readFileSync(path.join(dist, "index.html"));
+  const root = path.resolve(dist);
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // @fastify/compress leaves these alone (they carry their encoding); the header says how long they keep.
+    setHeaders: (reply) =>
+      reply.header("cache-control", cacheControlOf(reply.request.url.split("?")[0] ?? "")),
+  });
+  const indexHtml = fs.readFileSync(path.join(root, "index.html"));
   app.get("/*", { config: { access: "public" }, schema: { hide: true } }, async (req, reply) => {
     const urlPath = decodeURIComponent(req.url.split("?")[0] ?? "/");
     if (urlPath.startsWith("/api/") || urlPath.startsWith("/ws/")) throw notFound("routeNotFound");
-    const file = path.join(dist, urlPath);
-    if (urlPath !== "/" && file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const immutable = urlPath.startsWith("/assets/");
-      return reply
-        .header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache")
-        .sendFile(urlPath);
-    }
+    const file = path.join(root, urlPath);
+    if (urlPath !== "/" && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile())
+      return reply.sendFile(urlPath);
     return reply.header("cache-control", "no-cache").type("text/html").send(indexHtml);
   });
 }

@@ -1,9 +1,13 @@
 import { Code, packagingEndpoints, productsEndpoints } from "@wms/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18nReady } from "../i18n/i18n.ts";
 import { writeSession } from "../session/session-store.ts";
 import { ApiError } from "./api-error.ts";
 import { apiCall, buildQuery, call, callEnvelope } from "./client.ts";
 import { registerFeedback } from "./feedback.ts";
+
+// The client's own messages (login expired, network) are texts of the catalogue.
+await i18nReady;
 
 const shown: string[] = [];
 const navigated: string[] = [];

@@ -1,11 +1,12 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, useLocation } from "react-router";
 import { PageLoading } from "../components/page-loading.tsx";
-import { AreaShell } from "./area-shell.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
-const named = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
-  lazy(() => load().then((m) => ({ default: pick(m) })));
+const named = <T, P extends object = object>(
+  load: () => Promise<T>,
+  pick: (m: T) => React.ComponentType<P>,
+) => lazy(() => load().then((m) => ({ default: pick(m) })));
 
 const SignInScreen = named(
   () => import("../screens/auth/sign-in-screen.tsx"),
@@ -30,6 +31,11 @@ const PrivacyPolicyScreen = named(
 const PriceTagScreen = named(
   () => import("../screens/public/price-tag-screen.tsx"),
   (m) => m.PriceTagScreen,
+);
+// The signed-in areas (menus, header, every screen's route) load only after a sign-in, never on the login.
+const AreaShell = named(
+  () => import("./area-shell.tsx"),
+  (m) => m.AreaShell,
 );
 const NotFoundScreen = named(
   () => import("../screens/public/not-found-screen.tsx"),
@@ -126,8 +132,22 @@ export function createAppRouter() {
             </Lazy>
           ),
         },
-        { path: "/p/*", element: <AreaShell area="p" /> },
-        { path: "/ds/*", element: <AreaShell area="ds" /> },
+        {
+          path: "/p/*",
+          element: (
+            <Lazy>
+              <AreaShell area="p" />
+            </Lazy>
+          ),
+        },
+        {
+          path: "/ds/*",
+          element: (
+            <Lazy>
+              <AreaShell area="ds" />
+            </Lazy>
+          ),
+        },
         { path: "*", element: <Navigate to="/404" replace /> },
       ],
     },

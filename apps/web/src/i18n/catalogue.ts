@@ -2,16 +2,13 @@ import type { TLanguage } from "@wms/contracts";
 
 /**
  * The web catalogues: one JSON file per domain and language (locales/en_us/mail.json, ...), so each
- * domain owns its texts. Files are bundled and deep-merged into one resource per language.
+ * domain owns its texts. Each language's files are bundled into one chunk of their own
+ * (locales/<language>/index.ts), deep-merged into one resource, and loaded only when that language is
+ * shown: a visitor never downloads the other language's texts.
  */
-const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {
-  eager: true,
-  import: "default",
-});
+export type TCatalogue = { [key: string]: unknown };
 
-type TTree = { [key: string]: unknown };
-
-function mergeInto(target: TTree, source: TTree) {
+function mergeInto(target: TCatalogue, source: TCatalogue) {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     if (
@@ -21,14 +18,24 @@ function mergeInto(target: TTree, source: TTree) {
       existing &&
       typeof existing === "object"
     )
-      mergeInto(existing as TTree, value as TTree);
+      mergeInto(existing as TCatalogue, value as TCatalogue);
     else target[key] = value;
   }
 }
 
-export function catalogueOf(language: TLanguage): TTree {
-  const out: TTree = {};
-  for (const [path, content] of Object.entries(files))
-    if (path.includes(`/locales/${language}/`)) mergeInto(out, content as TTree);
+/** One tree out of a language's files (by path, as import.meta.glob gives them). */
+export function mergedCatalogue(files: Record<string, TCatalogue>): TCatalogue {
+  const out: TCatalogue = {};
+  for (const content of Object.values(files)) mergeInto(out, content);
   return out;
+}
+
+const loaders: Record<TLanguage, () => Promise<{ catalogue: TCatalogue }>> = {
+  en_us: () => import("../locales/en_us/index.ts"),
+  zh_cn: () => import("../locales/zh_cn/index.ts"),
+};
+
+/** The catalogue of `language`, fetched with its chunk on first use. */
+export async function loadCatalogue(language: TLanguage): Promise<TCatalogue> {
+  return (await loaders[language]()).catalogue;
 }

@@ -3,7 +3,7 @@ import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { catalogueOf } from "./catalogue.ts";
+import { loadCatalogue } from "./catalogue.ts";
 
 /** The language lives in the `language_type` cookie for 30 days (spec section 1), shared with the server. */
 export function readLanguageCookie(): TLanguage {
@@ -18,14 +18,28 @@ export function writeLanguageCookie(language: TLanguage) {
 
 export const i18n = i18next.createInstance();
 
-// Resources are bundled (two small catalogues), so init completes synchronously.
-void i18n.use(initReactI18next).init({
-  resources: { en_us: { translation: catalogueOf("en_us") }, zh_cn: { translation: catalogueOf("zh_cn") } },
-  lng: readLanguageCookie(),
-  fallbackLng: defaultLanguage,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Adds `language`'s catalogue (its own chunk) to i18next unless it is there already. */
+async function ensureCatalogue(language: TLanguage) {
+  if (i18n.hasResourceBundle(language, "translation")) return;
+  i18n.addResourceBundle(language, "translation", await loadCatalogue(language));
+}
+
+const firstLanguage = readLanguageCookie();
+
+/**
+ * Resolves once the texts of the first screen are in (the cookie's language only: the catalogues have the
+ * same keys, locales.test.ts). The app renders after it (main.tsx), and so do tests that show texts.
+ */
+export const i18nReady: Promise<void> = i18n
+  .use(initReactI18next)
+  .init({
+    resources: {},
+    lng: firstLanguage,
+    fallbackLng: defaultLanguage,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => ensureCatalogue(firstLanguage));
 
 function applyLanguage(language: TLanguage) {
   dayjs.locale(language === "zh_cn" ? "zh-cn" : "en");
@@ -38,6 +52,7 @@ export function currentLanguage(): TLanguage {
 }
 
 export async function changeLanguage(language: TLanguage) {
+  await ensureCatalogue(language);
   writeLanguageCookie(language);
   applyLanguage(language);
   await i18n.changeLanguage(language);

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogueOf } from "../i18n/catalogue.ts";
+import { loadCatalogue } from "../i18n/catalogue.ts";
 import { settingsLists } from "../screens/warehousing/settings-lists.ts";
 
-const enUs = catalogueOf("en_us");
-const zhCn = catalogueOf("zh_cn");
+const enUs = await loadCatalogue("en_us");
+const zhCn = await loadCatalogue("zh_cn");
 
 function leaves(value: unknown, prefix = ""): string[] {
   if (Array.isArray(value)) return [prefix];

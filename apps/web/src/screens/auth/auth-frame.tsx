@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from "antd";
+import { theme as antdTheme, Flex } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,7 +7,11 @@ import { LanguageSwitch, ThemeSwitch } from "../../components/preference-switche
 import { useThemeState } from "../../theme/theme-context.tsx";
 import "./auth.css";
 
-/** The frame of the signed-out pages: brand, language and theme switches, one card. */
+/**
+ * The frame of the signed-out pages: brand, language and theme switches, one card. The card and its
+ * headings are plain elements in the theme's colours, not antd's Card and Typography: those bring tabs,
+ * menus, tooltips and text areas into the login's download, which shows none of them.
+ */
 export function AuthFrame({
   title,
   subtitle,
@@ -21,6 +25,7 @@ export function AuthFrame({
 }) {
   const { t } = useTranslation();
   const { theme } = useThemeState();
+  const { token } = antdTheme.useToken();
   return (
     <div className={`auth-page auth-page--${theme}`}>
       <header className="auth-page__top">
@@ -31,17 +36,29 @@ export function AuthFrame({
         </Flex>
       </header>
       <main className="auth-page__main">
-        <Card style={{ width: "100%", maxWidth: width }} className="auth-card">
-          <Typography.Title level={2} style={{ marginTop: 0, marginBottom: subtitle ? 4 : 24 }}>
+        <section
+          className="auth-card"
+          style={{
+            maxWidth: width,
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG,
+            color: token.colorText,
+          }}
+        >
+          <h2
+            className="auth-card__title"
+            style={{
+              marginBottom: subtitle ? 4 : 24,
+              color: token.colorTextHeading,
+              fontSize: token.fontSizeHeading2,
+              lineHeight: token.lineHeightHeading2,
+            }}
+          >
             {title}
-          </Typography.Title>
-          {subtitle && (
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
-              {subtitle}
-            </Typography.Paragraph>
-          )}
+          </h2>
+          {subtitle && <p style={{ margin: "0 0 24px", color: token.colorTextSecondary }}>{subtitle}</p>}
           {children}
-        </Card>
+        </section>
       </main>
       <footer className="auth-page__footer">
         <Link to="/private-policy">{t("public.privacy.title")}</Link>

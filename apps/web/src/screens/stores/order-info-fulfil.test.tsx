@@ -2,13 +2,16 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import type { TShopFulfilMission, TShopOrder } from "@wms/contracts";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18nReady } from "../../i18n/i18n.ts";
 import { renderAt, settle } from "../../test/render-at.tsx";
-import "../../i18n/i18n.ts";
 import { ShipperOrderInfoScreen } from "./order-info-screen.tsx";
 import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
 import { fulfilPollMs } from "./shop-fulfil.ts";
 import { converted, counts, missionOf, orderOf, page, pushOf, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
+
+// The screens show their texts: the catalogue is loaded before the first render.
+await i18nReady;
 
 vi.mock("./stores-api.ts", async (real) => (await import("./stores-test-mocks.tsx")).mockedStoresApi(real));
 vi.mock(

@@ -2,13 +2,16 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import type { TMission, TShop, TShopVariant } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
+import { i18nReady } from "../../i18n/i18n.ts";
 import { renderAt, settle } from "../../test/render-at.tsx";
-import "../../i18n/i18n.ts";
 import { ShipperProductInfoScreen } from "./product-info-screen.tsx";
 import { ProviderProductInfoScreen } from "./product-info-view.tsx";
 import { missionOf as fulfilMissionOf } from "./shop-order-fixtures.ts";
 import { syncPollMs } from "./shop-sync.ts";
 import { storesApi } from "./stores-api.ts";
+
+// The screens show their texts: the catalogue is loaded before the first render.
+await i18nReady;
 
 vi.mock("./stores-api.ts", async (real) => (await import("./stores-test-mocks.tsx")).mockedStoresApi(real));
 vi.mock(

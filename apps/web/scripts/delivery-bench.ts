@@ -1,0 +1,197 @@
+/**
+ * The platform's web delivery, measured as a visitor gets it: the built web app served by the real server
+ * (apps/server/src/main.ts on a fresh embedded database with the demo data, precompressed files, caching
+ * headers), loaded in Chromium by Lighthouse 12 with its mobile preset (simulated slow 4G, 4x CPU slowdown).
+ *
+ *   npm run bench -w @wms/web      (builds first; part of the root `npm run bench`)
+ *   CHROME_PATH (default /usr/bin/chromium)
+ *
+ * Prints, each beside its goal: the JavaScript transferred by `/p/login` (compressed, as sent), whether any
+ * chunk of antd's tables, menus or date pickers or of echarts is among it, the caching headers of a
+ * hashed asset and of index.html, and the Lighthouse performance score of `/p/login` and of the provider's
+ * dashboard (`/p/home`, signed in as demo_provider through the login form). Exits 1 when a figure misses
+ * its goal. Figures go in docs/benchmarks.md.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+import puppeteer, { type Page } from "puppeteer-core";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, "../../..");
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export const goals = { loginScriptKb: 250, performance: 90 };
+
+type TRow = { what: string; figure: string; goal: string; met: boolean };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The platform as `npm start` runs it, on its own port and data folder, with the demo data. */
+async function startPlatform(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(path.join(repoRoot, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "1000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the platform did not start within 90 s");
+}
+
+type TNetworkItem = { url: string; resourceType?: string; transferSize?: number };
+type TLighthouseResult = {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: TNetworkItem[] } }>;
+};
+
+/** Lighthouse's mobile preset (its default) on `url`, in `page`'s browser, keeping its storage (the session). */
+async function audit(page: Page, url: string): Promise<TLighthouseResult> {
+  const result = await lighthouse(
+    url,
+    { onlyCategories: ["performance"], disableStorageReset: true, logLevel: "error" },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  return result.lhr as unknown as TLighthouseResult;
+}
+
+/** First and largest contentful paint, total blocking time and layout shift: what the score is made of. */
+function vitalsOf(report: TLighthouseResult): string {
+  const ms = (audit: string) => `${Math.round(report.audits[audit]?.numericValue ?? 0)} ms`;
+  const cls = (report.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3);
+  return `FCP ${ms("first-contentful-paint")}, LCP ${ms("largest-contentful-paint")}, TBT ${ms("total-blocking-time")}, CLS ${cls}`;
+}
+
+const scriptsOf = (report: TLighthouseResult) =>
+  (report.audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script");
+
+/** Chunks of what the login never shows: antd's table, tabs, dropdown menus, date pickers; echarts. */
+const heavyChunk = /\/assets\/(?:table|tabs|dropdown|date-picker|trend-echarts)-[\w-]+\.js$/;
+
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/p/login`, { waitUntil: "networkidle0" });
+  await page.click("[data-testid=role-provider]");
+  await page.type("#username", "demo_provider");
+  await page.type("#password", "Demo@Pass2026");
+  await Promise.all([
+    page.waitForFunction(() => location.pathname === "/p/home", { timeout: 30_000 }),
+    page.click("button[type=submit]"),
+  ]);
+}
+
+async function main(): Promise<boolean> {
+  const dist = path.join(repoRoot, "apps/web/dist");
+  if (!fs.existsSync(path.join(dist, "index.html"))) throw new Error("build the web app first");
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wms-delivery-bench-"));
+  const platform = await startPlatform(port, dataDir);
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const rows: TRow[] = [];
+    const page = await browser.newPage();
+
+    const login = await audit(page, `${origin}/p/login`);
+    const scripts = scriptsOf(login);
+    const loginKb = scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024;
+    rows.push({
+      what: `/p/login: JavaScript transferred (${scripts.length} files, compressed)`,
+      figure: `${loginKb.toFixed(1)} KB`,
+      goal: `<= ${goals.loginScriptKb} KB`,
+      met: loginKb <= goals.loginScriptKb,
+    });
+    const heavy = scripts.filter((s) => heavyChunk.test(s.url)).map((s) => path.basename(s.url));
+    rows.push({
+      what: "/p/login: antd table, tabs, dropdown or date picker, or echarts, loaded",
+      figure: heavy.length ? heavy.join(", ") : "none",
+      goal: "none",
+      met: heavy.length === 0,
+    });
+    const loginScore = Math.round((login.categories.performance.score ?? 0) * 100);
+    rows.push({
+      what: "/p/login: Lighthouse performance, mobile",
+      figure: `${loginScore} (${vitalsOf(login)})`,
+      goal: `>= ${goals.performance}`,
+      met: loginScore >= goals.performance,
+    });
+
+    const asset = scripts[0]?.url;
+    const assetCache = asset ? ((await fetch(asset)).headers.get("cache-control") ?? "") : "";
+    const htmlCache = (await fetch(`${origin}/p/login`)).headers.get("cache-control") ?? "";
+    rows.push({
+      what: "caching: hashed asset / index.html",
+      figure: `${assetCache} / ${htmlCache}`,
+      goal: "immutable for a year / revalidated",
+      met:
+        assetCache.includes("max-age=31536000") &&
+        assetCache.includes("immutable") &&
+        htmlCache === "no-cache",
+    });
+
+    await signIn(page, origin);
+    // Signed in (the session stays in localStorage), but a cold HTTP cache: the dashboard's own download.
+    const cdp = await page.createCDPSession();
+    await cdp.send("Network.clearBrowserCache");
+    const home = await audit(page, `${origin}/p/home`);
+    const homeScore = Math.round((home.categories.performance.score ?? 0) * 100);
+    rows.push({
+      what: "/p/home (provider dashboard, signed in): Lighthouse performance, mobile",
+      figure: `${homeScore} (${vitalsOf(home)})`,
+      goal: `>= ${goals.performance}`,
+      met: homeScore >= goals.performance,
+    });
+
+    console.log("\n| web delivery | figure | goal | met |\n|---|---|---|---|");
+    for (const r of rows)
+      console.log(`| ${r.what} | ${r.figure} | ${r.goal} | ${r.met ? "yes" : "**no**"} |`);
+    console.log(
+      `(load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(", ")})`,
+    );
+    return rows.every((r) => r.met);
+  } finally {
+    await browser.close();
+    platform.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exit((await main()) ? 0 : 1);
