@@ -19,6 +19,6 @@ export const customerBalanceEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
-    index("balance_entries_customer_idx").on(t.providerId, t.customerId, t.createdAt.desc()),
+    index("balance_entries_customer_idx").on(t.providerId, t.customerId, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -104,11 +104,13 @@ export const stockLogs = pg.pgTable(
   (t) => [
     pg.primaryKey({ columns: [t.providerId, t.id] }),
     // The stock-log screen: one SKU over time (optionally one warehouse, one reason).
-    pg.index("stock_logs_variant_idx").on(t.providerId, t.variantId, t.createdAt.desc()),
+    pg.index("stock_logs_variant_idx").on(t.providerId, t.variantId, t.createdAt.desc().nullsFirst()),
     pg.index("stock_logs_document_idx").on(t.providerId, t.documentType, t.documentId),
     pg.index("stock_logs_document_code_idx").on(t.providerId, t.documentCode),
     pg.index("stock_logs_balance_idx").on(t.providerId, t.balanceId, t.id),
-    pg.index("stock_logs_customer_idx").on(t.providerId, t.customerId, t.variantId, t.createdAt.desc()),
+    pg
+      .index("stock_logs_customer_idx")
+      .on(t.providerId, t.customerId, t.variantId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -154,6 +156,6 @@ export const stockDocuments = pg.pgTable(
   (t) => [
     ...col.tenantKeys("stock_documents", t),
     pg.uniqueIndex("stock_documents_code_uq").on(t.providerId, t.code),
-    pg.index("stock_documents_created_idx").on(t.providerId, t.type, t.createdAt.desc()),
+    pg.index("stock_documents_created_idx").on(t.providerId, t.type, t.createdAt.desc().nullsFirst()),
   ],
 );

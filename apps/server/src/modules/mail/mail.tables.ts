@@ -27,7 +27,7 @@ export const mailMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("mail_mailbox_created_idx").on(t.mailboxId, t.createdAt.desc()),
+    index("mail_mailbox_created_idx").on(t.mailboxId, t.createdAt.desc().nullsFirst()),
     index("mail_mailbox_unread_idx").on(t.mailboxId).where(sql`read_at is null`),
   ],
 );

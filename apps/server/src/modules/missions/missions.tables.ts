@@ -27,7 +27,7 @@ export const missions = pgTable(
     heartbeatAt: stamp("heartbeat_at"),
   },
   (t) => [
-    index("missions_owner_created_idx").on(t.ownerUserId, t.createdAt.desc()),
+    index("missions_owner_created_idx").on(t.ownerUserId, t.createdAt.desc().nullsFirst()),
     index("missions_running_idx").on(t.heartbeatAt).where(sql`status = 'running'`),
     index("missions_result_file_idx").on(t.resultFile),
   ],

@@ -51,9 +51,11 @@ export const packingBags = pg.pgTable(
     ...col.tenantKeys("packing_bags", t),
     pg.uniqueIndex("packing_bags_number_uq").on(t.providerId, t.bagNumber),
     col.tenantForeignKey("packing_bags_channel_fk", [t.providerId, t.channelId], logisticsChannels),
-    pg.index("packing_bags_channel_idx").on(t.providerId, t.channelId, t.status, t.createdAt.desc()),
-    pg.index("packing_bags_created_idx").on(t.providerId, t.createdAt.desc()),
-    pg.index("packing_bags_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
+    pg
+      .index("packing_bags_channel_idx")
+      .on(t.providerId, t.channelId, t.status, t.createdAt.desc().nullsFirst()),
+    pg.index("packing_bags_created_idx").on(t.providerId, t.createdAt.desc().nullsFirst()),
+    pg.index("packing_bags_status_idx").on(t.providerId, t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -91,7 +93,7 @@ export const packingWeighings = pg.pgTable(
   },
   (t) => [
     ...col.historyKeys("packing_weighings", t, "order", t.orderId, orders),
-    pg.index("packing_weighings_created_idx").on(t.providerId, t.createdAt.desc()),
+    pg.index("packing_weighings_created_idx").on(t.providerId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -25,9 +25,14 @@ export const products = pgTable(
     ...tenantKeys("products", t),
     tenantForeignKey("products_customer_fk", [t.providerId, t.customerId], customers),
     // List orders: the provider's whole catalogue, or one customer's.
-    index("products_provider_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
-    index("products_customer_created_idx").on(t.providerId, t.customerId, t.createdAt.desc(), t.id),
-    index("products_customer_updated_idx").on(t.providerId, t.customerId, t.updatedAt.desc()),
+    index("products_provider_created_idx").on(t.providerId, t.createdAt.desc().nullsFirst(), t.id),
+    index("products_customer_created_idx").on(
+      t.providerId,
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index("products_customer_updated_idx").on(t.providerId, t.customerId, t.updatedAt.desc().nullsFirst()),
     index("products_customer_title_idx").on(t.providerId, t.customerId, t.title),
     index("products_tags_idx").using("gin", t.tags),
   ],

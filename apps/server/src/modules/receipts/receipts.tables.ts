@@ -31,10 +31,10 @@ export const receipts = pg.pgTable(
   },
   (t) => [
     ...col.customerDocumentKeys("receipts", t, { customers, warehouses }),
-    pg.index("receipts_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
-    pg.index("receipts_customer_idx").on(t.providerId, t.customerId, t.createdAt.desc()),
-    pg.index("receipts_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
-    pg.index("receipts_warehouse_idx").on(t.providerId, t.warehouseId, t.createdAt.desc()),
+    pg.index("receipts_created_idx").on(t.providerId, t.createdAt.desc().nullsFirst(), t.id),
+    pg.index("receipts_customer_idx").on(t.providerId, t.customerId, t.createdAt.desc().nullsFirst()),
+    pg.index("receipts_status_idx").on(t.providerId, t.status, t.createdAt.desc().nullsFirst()),
+    pg.index("receipts_warehouse_idx").on(t.providerId, t.warehouseId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -53,8 +53,8 @@ export const shippingNotices = pg.pgTable(
   (t) => [
     ...col.tenantKeys("shipping_notices", t),
     pg.uniqueIndex("shipping_notices_code_uq").on(t.providerId, t.code),
-    pg.index("shipping_notices_created_idx").on(t.providerId, t.createdAt.desc()),
-    pg.index("shipping_notices_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
+    pg.index("shipping_notices_created_idx").on(t.providerId, t.createdAt.desc().nullsFirst()),
+    pg.index("shipping_notices_status_idx").on(t.providerId, t.status, t.createdAt.desc().nullsFirst()),
     col.tenantForeignKey("shipping_notices_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
     col.tenantForeignKey("shipping_notices_channel_fk", [t.providerId, t.channelId], logisticsChannels),
   ],

@@ -228,8 +228,10 @@ export const shopOrders = pg.pgTable(
     ...tenantKeys("shop_orders", t),
     partOf("shop_orders_shop_fk", [t.providerId, t.shopId], shops),
     pg.uniqueIndex("shop_orders_shopify_uq").on(t.providerId, t.shopId, t.shopifyOrderId),
-    pg.index("shop_orders_list_idx").on(t.providerId, t.shopId, t.orderedAt.desc(), t.id.desc()),
-    pg.index("shop_orders_state_idx").on(t.providerId, t.shopId, t.state, t.orderedAt.desc()),
+    pg
+      .index("shop_orders_list_idx")
+      .on(t.providerId, t.shopId, t.orderedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    pg.index("shop_orders_state_idx").on(t.providerId, t.shopId, t.state, t.orderedAt.desc().nullsFirst()),
     pg.index("shop_orders_order_idx").on(t.providerId, t.orderId),
     // What the worker converts next, across tenants: waiting or held-for-stock orders that are due.
     pg
@@ -330,7 +332,7 @@ export const shopDataRequests = pg.pgTable(
   (t) => [
     ...tenantKeys("shop_data_requests", t),
     partOf("shop_data_requests_shop_fk", [t.providerId, t.shopId], shops),
-    pg.index("shop_data_requests_shop_idx").on(t.providerId, t.shopId, t.createdAt.desc()),
+    pg.index("shop_data_requests_shop_idx").on(t.providerId, t.shopId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

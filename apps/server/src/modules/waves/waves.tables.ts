@@ -65,9 +65,9 @@ export const waves = pg.pgTable(
     ...col.tenantKeys("waves", t),
     pg.uniqueIndex("waves_code_uq").on(t.providerId, t.code),
     col.tenantForeignKey("waves_warehouse_fk", [t.providerId, t.warehouseId], warehouses),
-    pg.index("waves_created_idx").on(t.providerId, t.createdAt.desc(), t.id),
-    pg.index("waves_status_idx").on(t.providerId, t.status, t.createdAt.desc()),
-    pg.index("waves_strategy_idx").on(t.providerId, t.strategyId, t.createdAt.desc()),
+    pg.index("waves_created_idx").on(t.providerId, t.createdAt.desc().nullsFirst(), t.id),
+    pg.index("waves_status_idx").on(t.providerId, t.status, t.createdAt.desc().nullsFirst()),
+    pg.index("waves_strategy_idx").on(t.providerId, t.strategyId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

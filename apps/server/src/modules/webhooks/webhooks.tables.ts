@@ -41,7 +41,7 @@ export const webhookSubscriptions = pgTable(
   },
   (t) => [
     ...tenantKeys("webhook_subscriptions", t),
-    index("webhook_subscriptions_owner_idx").on(t.providerId, t.customerId, t.createdAt.desc()),
+    index("webhook_subscriptions_owner_idx").on(t.providerId, t.customerId, t.createdAt.desc().nullsFirst()),
     index("webhook_subscriptions_match_idx")
       .on(t.providerId, t.customerId, t.eventType)
       .where(sql`status = 'enabled'`),
@@ -113,8 +113,12 @@ export const webhookAttempts = pgTable(
   },
   (t) => [
     ...tenantKeys("webhook_attempts", t),
-    index("webhook_attempts_owner_idx").on(t.providerId, t.customerId, t.attemptedAt.desc()),
-    index("webhook_attempts_subscription_idx").on(t.providerId, t.subscriptionId, t.attemptedAt.desc()),
+    index("webhook_attempts_owner_idx").on(t.providerId, t.customerId, t.attemptedAt.desc().nullsFirst()),
+    index("webhook_attempts_subscription_idx").on(
+      t.providerId,
+      t.subscriptionId,
+      t.attemptedAt.desc().nullsFirst(),
+    ),
     index("webhook_attempts_delivery_idx").on(t.providerId, t.deliveryId),
   ],
 );
