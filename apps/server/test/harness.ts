@@ -11,9 +11,8 @@ import { createContext } from "../src/app/context-factory.ts";
 import { loadConfig, type TConfig } from "../src/kernel/config.ts";
 import type { TAppContext } from "../src/kernel/context.ts";
 import type { Db, TDatabase, TDatabaseLocation } from "../src/kernel/db/client.ts";
-import { databaseFromTemplate, dropDatabase } from "../src/kernel/db/fresh-database.ts";
+import { databaseFromTemplate, dropDatabaseIfUnused } from "../src/kernel/db/fresh-database.ts";
 import { demoPassword, type TDemoIds } from "../src/seed/demo.ts";
-import { testDatabasePrefix } from "./template-database.ts";
 
 export type TTestApp = {
   app: FastifyInstance;
@@ -110,7 +109,7 @@ async function templateCopy(): Promise<{ location: TDatabaseLocation; demo: TDem
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base || !template.postgresTemplate) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `${testDatabasePrefix()}_w${process.pid}_${appsInWorker++}`;
+  const name = `${template.postgresTemplate}_${process.pid}_${appsInWorker++}`;
   const databaseUrl = await databaseFromTemplate(base, name, template.postgresTemplate);
   return { location: { databaseUrl }, demo: template.demo };
 }
@@ -229,9 +228,10 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     async close() {
       await app.close();
       await closeContext();
+      // Its database goes too, unless a connection is still closing (the run's end sweeps it then).
       const base = process.env.TEST_DATABASE_URL;
       if (base && location.databaseUrl)
-        await dropDatabase(base, new URL(location.databaseUrl).pathname.slice(1));
+        await dropDatabaseIfUnused(base, new URL(location.databaseUrl).pathname.slice(1));
       // The folder this harness made for uploads and exports goes with the app; a caller's own stays.
       if (overrides.dataDir === undefined) await fs.rm(dataDir, { recursive: true, force: true });
     },

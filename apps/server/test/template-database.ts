@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type TDatabase } from "../src/kernel/db/client.ts";
-import { databaseFromTemplate, dropDatabase } from "../src/kernel/db/fresh-database.ts";
+import { databaseFromTemplate, dropDatabases } from "../src/kernel/db/fresh-database.ts";
 import { runMigrations } from "../src/kernel/db/migrate.ts";
 import { seedDemo, type TDemoIds } from "../src/seed/demo.ts";
 
@@ -20,7 +20,10 @@ import { seedDemo, type TDemoIds } from "../src/seed/demo.ts";
 export type TTestDatabaseTemplate = {
   /** The PGlite dump (`dumpDataDir`) to load, for the PGlite project. */
   pgliteDumpFile?: string;
-  /** The template database on TEST_DATABASE_URL's server, for the Postgres project. */
+  /**
+   * The template database on TEST_DATABASE_URL's server, for a Postgres project. The apps' databases are
+   * named after it (`<template>_<worker>_<n>`), so the run's end drops them all.
+   */
   postgresTemplate?: string;
   /** The demo ids the template was seeded with. */
   demo: TDemoIds;
@@ -33,7 +36,7 @@ declare module "vitest" {
 }
 
 /** The prefix of this run's databases on the Postgres server: TEST_DB_PREFIX keeps two checkouts apart. */
-export const testDatabasePrefix = () => process.env.TEST_DB_PREFIX ?? "wms_test";
+const testDatabasePrefix = () => process.env.TEST_DB_PREFIX ?? "wms_test";
 
 async function migratedAndSeeded(database: TDatabase): Promise<TDemoIds> {
   try {
@@ -67,7 +70,8 @@ async function postgresTemplate(
   const database = await openDatabase({ databaseUrl: url });
   const demo = await migratedAndSeeded(database);
   await database.close(); // a template may have no one connected while it is copied
-  return { template: { postgresTemplate: name, demo }, teardown: () => dropDatabase(base, name) };
+  // The apps' databases (`<name>_…`) that were still in use when their app closed, then the template.
+  return { template: { postgresTemplate: name, demo }, teardown: () => dropDatabases(base, name) };
 }
 
 export async function setup(project: TestProject) {

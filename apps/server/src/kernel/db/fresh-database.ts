@@ -53,7 +53,25 @@ export async function databaseFromTemplate(baseUrl: string, name: string, templa
   return databaseUrl(baseUrl, name);
 }
 
-/** Drops the database `name` (and the sessions still on it) when it exists. For the test harness. */
-export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
-  await withAdmin(baseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+/**
+ * Drops the database `name` when it exists and no one is connected to it any more; answers whether it
+ * did. Sessions still on it are left alone (their owner would see them killed): `dropDatabases` sweeps
+ * later. For the test harness.
+ */
+export async function dropDatabaseIfUnused(baseUrl: string, name: string): Promise<boolean> {
+  return withAdmin(baseUrl, (admin) => admin.query(`drop database if exists ${name}`)).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Drops every database whose name starts with `prefix`, disconnecting whoever is still on them. */
+export async function dropDatabases(baseUrl: string, prefix: string): Promise<void> {
+  await withAdmin(baseUrl, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [prefix],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+  });
 }
