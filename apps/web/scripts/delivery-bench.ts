@@ -85,6 +85,8 @@ async function audit(page: Page, url: string): Promise<TLighthouseResult> {
     page,
   );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   return result.lhr as unknown as TLighthouseResult;
 }
 

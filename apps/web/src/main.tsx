@@ -3,7 +3,8 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { config as zodConfig } from "zod";
 import { registerFeedback } from "./api/feedback.ts";
-import { AppProviders } from "./app/providers.tsx";
+import { AppProviders, queryClient } from "./app/providers.tsx";
+import { initConfigQuery } from "./app/root-layout.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { i18nReady } from "./i18n/i18n.ts";
 
@@ -15,6 +16,8 @@ if (!root) throw new Error("#root missing from index.html");
 const router = createAppRouter();
 // The API client sends an expired session to the login without reloading, so its message stays visible.
 registerFeedback({ navigate: (path) => void router.navigate(path, { replace: true }) });
+// The init config is asked for while the texts load, not after the first render asks for it.
+void queryClient.prefetchQuery(initConfigQuery);
 // The first screen's texts are in before it renders: no flash of untranslated keys.
 await i18nReady;
 createRoot(root).render(
