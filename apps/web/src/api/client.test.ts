@@ -10,7 +10,7 @@ import { registerFeedback } from "./feedback.ts";
 await i18nReady;
 
 const shown: string[] = [];
-const navigated: string[] = [];
+const navigated: { path: string; notice?: string }[] = [];
 
 function answer(code: number, message = "msg", data: unknown = null, status = 200) {
   return vi.fn(async () => new Response(JSON.stringify({ code, message, data }), { status }));
@@ -20,7 +20,10 @@ beforeEach(() => {
   shown.length = 0;
   navigated.length = 0;
   localStorage.clear();
-  registerFeedback({ error: (t) => shown.push(t), navigate: (p) => navigated.push(p) });
+  registerFeedback({
+    error: (t) => shown.push(t),
+    navigate: (path, notice) => navigated.push({ path, notice }),
+  });
   window.history.replaceState(null, "", "/p/home");
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -60,7 +63,8 @@ describe("apiCall", () => {
     });
     vi.stubGlobal("fetch", answer(Code.loginExpired, "expired", null, 401));
     await expect(apiCall("home")).rejects.toBeInstanceOf(ApiError);
-    expect(navigated).toEqual(["/p/login"]);
+    // The sign-in page is told why, as the toast of the screen left behind goes with that screen.
+    expect(navigated).toEqual([{ path: "/p/login", notice: "Login has expired, please sign in again" }]);
     expect(shown).toEqual(["Login has expired, please sign in again"]);
     expect(localStorage.getItem("wms.p.accessToken")).toBeNull();
   });

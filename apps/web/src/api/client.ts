@@ -120,9 +120,11 @@ export async function apiCall<T>(path: string, options: TCallOptions = {}): Prom
 
   const error = new ApiError(envelope.code, envelope.message, envelope.data, response.status);
   if (envelope.code === Code.loginExpired) {
-    showError(i18n.t("auth.loginExpired"));
+    const expired = i18n.t("auth.loginExpired");
+    showError(expired);
     clearSession(area);
-    navigateTo(loginPathOf(area));
+    // The sign-in page shows it too: a toast of the screen left behind would go with that screen.
+    navigateTo(loginPathOf(area), expired);
     throw error;
   }
   if (!options.skipErrorMessage && !silentCodes.includes(envelope.code)) showError(envelope.message);

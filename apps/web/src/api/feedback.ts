@@ -4,7 +4,8 @@
  */
 type TFeedback = {
   error: (text: string) => void;
-  navigate: (path: string) => void;
+  /** Goes to `path`; `notice` is a message for the screen there to show (the sign-in page shows it). */
+  navigate: (path: string, notice?: string) => void;
 };
 
 let feedback: TFeedback = {
@@ -28,6 +29,6 @@ export function showError(text: string, now = Date.now()) {
   return true;
 }
 
-export function navigateTo(path: string) {
-  feedback.navigate(path);
+export function navigateTo(path: string, notice?: string) {
+  feedback.navigate(path, notice);
 }

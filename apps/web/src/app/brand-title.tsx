@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { TInitConfig } from "@wms/contracts";
-import { theme } from "antd";
 import { useTranslation } from "react-i18next";
 
 /** Product name and icon from the init config, in the user's language. */
@@ -12,7 +11,6 @@ export function BrandTitle({
   inverted?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { token } = theme.useToken();
   const config = useQueryClient().getQueryData<TInitConfig>(["init-config"]);
   const title =
     (i18n.language === "zh_cn" ? config?.homepage_title : config?.homepage_title_en) || t("app.name");
@@ -27,13 +25,13 @@ export function BrandTitle({
     >
       <img src={config?.homepage_icon || "/favicon.svg"} alt="" width={28} height={28} />
       {!collapsed && (
-        // A plain span, not Typography.Text: the sign-in pages show the brand and need nothing else of it.
+        // A plain span, not Typography.Text: the sign-in page shows the brand and loads no antd.
         <span
           title={title}
           style={{
             fontSize: 15,
             fontWeight: 600,
-            color: inverted ? "#fff" : token.colorText,
+            color: inverted ? "#fff" : "var(--wms-text)",
             maxWidth: 170,
             overflow: "hidden",
             whiteSpace: "nowrap",

@@ -4,15 +4,18 @@
  * own, instead of one after the other. The first path that matches wins; modules are under src/ and are
  * the ones router.tsx and registry.ts load lazily (first-screens.test.ts checks they exist).
  */
+/** antd's providers, which every screen but the sign-in page is drawn in (router.tsx). */
+const antd = "app/antd-providers.tsx";
+
 export const firstScreens: readonly { path: string; modules: readonly string[] }[] = [
   { path: "^/(?:p/login|ds/login)?$", modules: ["screens/auth/sign-in-screen.tsx"] },
-  { path: "^/signup$", modules: ["screens/auth/sign-up-screen.tsx"] },
-  { path: "^/(?:p|ds)/turn-the-table$", modules: ["screens/auth/forgot-password-screen.tsx"] },
-  { path: "^/ds/erp-login$", modules: ["screens/auth/erp-login-screen.tsx"] },
-  { path: "^/private-policy$", modules: ["screens/public/privacy-policy-screen.tsx"] },
-  { path: "^/price-tag$", modules: ["screens/public/price-tag-screen.tsx"] },
-  { path: "^/(?:p|ds)/home$", modules: ["app/area-shell.tsx", "screens/home/home-screen.tsx"] },
-  { path: "^/(?:p|ds)/", modules: ["app/area-shell.tsx"] },
+  { path: "^/signup$", modules: [antd, "screens/auth/sign-up-screen.tsx"] },
+  { path: "^/(?:p|ds)/turn-the-table$", modules: [antd, "screens/auth/forgot-password-screen.tsx"] },
+  { path: "^/ds/erp-login$", modules: [antd, "screens/auth/erp-login-screen.tsx"] },
+  { path: "^/private-policy$", modules: [antd, "screens/public/privacy-policy-screen.tsx"] },
+  { path: "^/price-tag$", modules: [antd, "screens/public/price-tag-screen.tsx"] },
+  { path: "^/(?:p|ds)/home$", modules: [antd, "app/area-shell.tsx", "screens/home/home-screen.tsx"] },
+  { path: "^/(?:p|ds)/", modules: [antd, "app/area-shell.tsx"] },
 ];
 
 /** The text chunk of each language (i18n/catalogue.ts), picked by the language cookie. */

@@ -1,13 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { App as AntApp, ConfigProvider } from "antd";
-import enUS from "antd/locale/en_US";
-import zhCN from "antd/locale/zh_CN";
-import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
 import { ApiError } from "../api/api-error.ts";
-import { registerFeedback, toastMs } from "../api/feedback.ts";
-import { antdThemeOf } from "../theme/theme.ts";
-import { ThemeStateProvider, useThemeState } from "../theme/theme-context.tsx";
+import { ThemeStateProvider } from "../theme/theme-context.tsx";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,34 +14,15 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Lets the API client show messages in the themed antd App. */
-function FeedbackBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => {
-    registerFeedback({ error: (text) => void message.error({ content: text, duration: toastMs / 1000 }) });
-  }, [message]);
-  return null;
-}
-
-function ThemedAntd({ children }: { children: ReactNode }) {
-  const { theme } = useThemeState();
-  const { i18n } = useTranslation();
-  return (
-    <ConfigProvider theme={antdThemeOf(theme)} locale={i18n.language === "zh_cn" ? zhCN : enUS}>
-      <AntApp>
-        <FeedbackBridge />
-        {children}
-      </AntApp>
-    </ConfigProvider>
-  );
-}
-
+/**
+ * What every screen has: the query client and the theme. antd's providers (its theme, locale and App) are
+ * not here: they come with the screens drawn in antd (antd-providers.tsx, wrapped around them by the
+ * router), so the sign-in page, drawn without antd, never downloads it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeStateProvider>
-        <ThemedAntd>{children}</ThemedAntd>
-      </ThemeStateProvider>
+      <ThemeStateProvider>{children}</ThemeStateProvider>
     </QueryClientProvider>
   );
 }

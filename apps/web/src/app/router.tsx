@@ -42,8 +42,24 @@ const NotFoundScreen = named(
   (m) => m.NotFoundScreen,
 );
 
-function Lazy({ children }: { children: ReactNode }) {
+// antd's providers come with the first screen drawn in antd (every one but the sign-in page).
+const AntdProviders = named(
+  () => import("./antd-providers.tsx"),
+  (m) => m.AntdProviders,
+);
+
+/** A lazy screen drawn without antd (the sign-in page: what the login downloads is only its own). */
+function Plain({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+/** A lazy screen drawn in antd: loads antd's providers with it. */
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AntdProviders>{children}</AntdProviders>
+    </Suspense>
+  );
 }
 
 /** `/`: a shop's install link (hmac and shop in the query) goes to the shop sign-in, everything else to login. */
@@ -63,17 +79,17 @@ export function createAppRouter() {
         {
           path: "/p/login",
           element: (
-            <Lazy>
+            <Plain>
               <SignInScreen />
-            </Lazy>
+            </Plain>
           ),
         },
         {
           path: "/ds/login",
           element: (
-            <Lazy>
+            <Plain>
               <SignInScreen />
-            </Lazy>
+            </Plain>
           ),
         },
         {

@@ -1,31 +1,74 @@
-import { MoonOutlined, SunOutlined } from "@ant-design/icons";
 import { type TLanguage, toLanguage } from "@wms/contracts";
-import { Button, Segmented, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { changeLanguage } from "../i18n/i18n.ts";
 import { useThemeState } from "../theme/theme-context.tsx";
+import "./preference-switches.css";
 
-/** Language and theme switches, shared by the sign-in pages and the signed-in header. */
+/**
+ * Language and theme switches, shared by the sign-in pages and the signed-in header. Plain buttons in the
+ * theme's colours, not antd: the sign-in page shows them and loads no antd.
+ */
 export function LanguageSwitch({ onChange }: { onChange?: (language: TLanguage) => void }) {
   const { i18n, t } = useTranslation();
+  const current = toLanguage(i18n.language);
+  const choose = (language: TLanguage) => {
+    if (language === current) return;
+    void changeLanguage(language);
+    onChange?.(language);
+  };
   return (
-    <Segmented
-      size="small"
+    // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a form fieldset
+    <div
+      className="wms-language-switch"
+      role="group"
       aria-label={t("header.language")}
       data-testid="language-switch"
-      value={toLanguage(i18n.language)}
-      options={[
-        { label: "EN", value: "en_us" },
-        { label: "中文", value: "zh_cn" },
-      ]}
-      onChange={(value) => {
-        const language = toLanguage(String(value));
-        void changeLanguage(language);
-        onChange?.(language);
-      }}
-    />
+    >
+      {(
+        [
+          ["en_us", "EN"],
+          ["zh_cn", "中文"],
+        ] as const
+      ).map(([language, label]) => (
+        <button
+          key={language}
+          type="button"
+          lang={language === "zh_cn" ? "zh-CN" : "en"}
+          aria-pressed={current === language}
+          onClick={() => choose(language)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }
+
+const sun = (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden
+  >
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </svg>
+);
+const moon = (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden
+  >
+    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </svg>
+);
 
 export function ThemeSwitch({ onChange }: { onChange?: (theme: "darkTheme" | "defaultTheme") => void }) {
   const { theme, setTheme } = useThemeState();
@@ -33,16 +76,16 @@ export function ThemeSwitch({ onChange }: { onChange?: (theme: "darkTheme" | "de
   const next = theme === "darkTheme" ? "defaultTheme" : "darkTheme";
   const label = t(next === "darkTheme" ? "header.darkTheme" : "header.lightTheme");
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={label}
-        data-testid="theme-switch"
-        data-theme={theme}
-        icon={theme === "darkTheme" ? <SunOutlined /> : <MoonOutlined />}
-        onClick={() => (onChange ? onChange(next) : setTheme(next))}
-      />
-    </Tooltip>
+    <button
+      type="button"
+      className="wms-theme-switch"
+      title={label}
+      aria-label={label}
+      data-testid="theme-switch"
+      data-theme={theme}
+      onClick={() => (onChange ? onChange(next) : setTheme(next))}
+    >
+      {theme === "darkTheme" ? sun : moon}
+    </button>
   );
 }

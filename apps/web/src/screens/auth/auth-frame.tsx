@@ -1,4 +1,3 @@
-import { theme as antdTheme, Flex } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,9 +7,9 @@ import { useThemeState } from "../../theme/theme-context.tsx";
 import "./auth.css";
 
 /**
- * The frame of the signed-out pages: brand, language and theme switches, one card. The card and its
- * headings are plain elements in the theme's colours, not antd's Card and Typography: those bring tabs,
- * menus, tooltips and text areas into the login's download, which shows none of them.
+ * The frame of the signed-out pages: brand, language and theme switches, one card. All of it plain elements
+ * in the theme's colours (theme.css), no antd: the sign-in page is drawn without antd, so the login
+ * downloads none of it.
  */
 export function AuthFrame({
   title,
@@ -25,38 +24,21 @@ export function AuthFrame({
 }) {
   const { t } = useTranslation();
   const { theme } = useThemeState();
-  const { token } = antdTheme.useToken();
   return (
     <div className={`auth-page auth-page--${theme}`}>
       <header className="auth-page__top">
         <BrandTitle inverted={theme === "darkTheme"} />
-        <Flex gap={8} align="center">
+        <div className="auth-page__switches">
           <LanguageSwitch />
           <ThemeSwitch />
-        </Flex>
+        </div>
       </header>
       <main className="auth-page__main">
-        <section
-          className="auth-card"
-          style={{
-            maxWidth: width,
-            background: token.colorBgContainer,
-            borderRadius: token.borderRadiusLG,
-            color: token.colorText,
-          }}
-        >
-          <h2
-            className="auth-card__title"
-            style={{
-              marginBottom: subtitle ? 4 : 24,
-              color: token.colorTextHeading,
-              fontSize: token.fontSizeHeading2,
-              lineHeight: token.lineHeightHeading2,
-            }}
-          >
+        <section className="auth-card" style={{ maxWidth: width }}>
+          <h2 className="auth-card__title" style={{ marginBottom: subtitle ? 4 : 24 }}>
             {title}
           </h2>
-          {subtitle && <p style={{ margin: "0 0 24px", color: token.colorTextSecondary }}>{subtitle}</p>}
+          {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
           {children}
         </section>
       </main>

@@ -1,0 +1,31 @@
+import { App as AntApp, ConfigProvider } from "antd";
+import enUS from "antd/locale/en_US";
+import zhCN from "antd/locale/zh_CN";
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { registerFeedback, toastMs } from "../api/feedback.ts";
+import { antdThemeOf } from "../theme/antd-theme.ts";
+import { useThemeState } from "../theme/theme-context.tsx";
+
+/** Lets the API client show messages in the themed antd App. */
+function FeedbackBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    registerFeedback({ error: (text) => void message.error({ content: text, duration: toastMs / 1000 }) });
+  }, [message]);
+  return null;
+}
+
+/** antd in the user's theme and language, with its App (message, modal, notification) and the API's messages. */
+export function AntdProviders({ children }: { children: ReactNode }) {
+  const { theme } = useThemeState();
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider theme={antdThemeOf(theme)} locale={i18n.language === "zh_cn" ? zhCN : enUS}>
+      <AntApp>
+        <FeedbackBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
