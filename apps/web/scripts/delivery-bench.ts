@@ -12,14 +12,13 @@
  * dashboard (`/p/home`, signed in as demo_provider through the login form). Exits 1 when a figure misses
  * its goal. Figures go in docs/benchmarks.md.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
+import { startPlatformProcess } from "../../server/test/platform-process.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../../..");
@@ -28,47 +27,6 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const goals = { loginScriptKb: 250, performance: 90 };
 
 type TRow = { what: string; figure: string; goal: string; met: boolean };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** The platform as `npm start` runs it, on its own port and data folder, with the demo data. */
-async function startPlatform(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(path.join(repoRoot, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_PORT: String(await freePort()),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT: "1000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the platform did not start within 90 s");
-}
 
 type TNetworkItem = { url: string; resourceType?: string; transferSize?: number };
 type TLighthouseResult = {
@@ -117,10 +75,13 @@ async function signIn(page: Page, origin: string) {
 async function main(): Promise<boolean> {
   const dist = path.join(repoRoot, "apps/web/dist");
   if (!fs.existsSync(path.join(dist, "index.html"))) throw new Error("build the web app first");
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wms-delivery-bench-"));
-  const platform = await startPlatform(port, dataDir);
+  const platform = await startPlatformProcess({
+    DATA_DIR: dataDir,
+    SERVE_STATIC: "true",
+    AUTH_RATE_LIMIT: "1000",
+  });
+  const { origin } = platform;
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -191,7 +152,7 @@ async function main(): Promise<boolean> {
     return rows.every((r) => r.met);
   } finally {
     await browser.close();
-    platform.kill("SIGTERM");
+    await platform.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

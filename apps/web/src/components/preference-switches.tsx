@@ -1,4 +1,5 @@
 import { type TLanguage, toLanguage } from "@wms/contracts";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage } from "../i18n/i18n.ts";
 import { useThemeState } from "../theme/theme-context.tsx";
@@ -44,7 +45,8 @@ export function LanguageSwitch({ onChange }: { onChange?: (language: TLanguage) 
   );
 }
 
-const sun = (
+/** A 24-unit line icon in the text's colour. */
+const lineIcon = (...shapes: ReactNode[]) => (
   <svg
     viewBox="0 0 24 24"
     fill="none"
@@ -53,22 +55,17 @@ const sun = (
     strokeLinecap="round"
     aria-hidden
   >
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    {shapes}
   </svg>
 );
-const moon = (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden
-  >
-    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-  </svg>
+const sun = lineIcon(
+  <circle key="disc" cx="12" cy="12" r="4" />,
+  <path
+    key="rays"
+    d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
+  />,
 );
+const moon = lineIcon(<path key="moon" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />);
 
 export function ThemeSwitch({ onChange }: { onChange?: (theme: "darkTheme" | "defaultTheme") => void }) {
   const { theme, setTheme } = useThemeState();
