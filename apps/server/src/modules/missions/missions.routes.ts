@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import { missionsEndpoints as api, type TMission } from "@wms/contracts";
+import { missionsEndpoints as api } from "@wms/contracts";
 import type { FastifyReply } from "fastify";
-import { forbidden, notFound, type TWithTexts, text } from "../../kernel/errors.ts";
+import { forbidden, notFound } from "../../kernel/errors.ts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
 import { fileLinkPath, isValidFileLink, signFileLink } from "../../kernel/http/signed-links.ts";
 import { languageOf } from "../../kernel/i18n.ts";

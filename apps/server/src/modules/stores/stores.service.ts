@@ -23,7 +23,6 @@ import { AppError, forbidden, notFound, type TWithTexts, text } from "../../kern
 import { seconds, times } from "../../kernel/present.ts";
 import type { TSecretBox } from "../../kernel/secret-box.ts";
 import { auditedTransaction } from "../audit/index.ts";
-import { requestStop } from "../missions/index.ts";
 import { askShop, checkShopConnection, shopCallRefusal } from "./stores.custom-app.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import * as repo from "./stores.repository.ts";
