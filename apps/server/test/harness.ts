@@ -90,28 +90,33 @@ const target = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 /** Apps opened so far by this worker: each app gets a database of its own on the Postgres server. */
 let appsInWorker = 0;
 
-/** The dump every PGlite app of this file loads, read from the file once. */
+/** The dump every PGlite app of this worker loads, read from the file once. */
 let pgliteDump: Promise<Blob> | undefined;
 
 /**
  * Where a new test app's database lives, already migrated and seeded with the demo data: a copy of the run's
  * template (`template-database.ts`). On the Postgres server, a database per app, named after the worker
- * process, so apps of different workers and nested apps never share tables (`close` drops it); on PGlite,
- * in memory.
+ * process, so apps of different workers and nested apps never share tables; `release` drops it once the app
+ * closed, unless a connection is still closing (the run's end sweeps it then). On PGlite, in memory.
  */
-async function templateCopy(): Promise<{ location: TDatabaseLocation; demo: TDemoIds }> {
+async function templateCopy(): Promise<{
+  location: TDatabaseLocation;
+  demo: TDemoIds;
+  release(): Promise<unknown>;
+}> {
   const template = inject("testDatabaseTemplate");
   if (target === "pglite") {
     const file = template.pgliteDumpFile;
     if (!file) throw new Error("the PGlite project has no template dump (test/template-database.ts)");
     pgliteDump ??= fs.readFile(file).then((bytes) => new Blob([bytes]));
-    return { location: { dataDir: "memory", pgliteDump: await pgliteDump }, demo: template.demo };
+    const location = { dataDir: "memory", pgliteDump: await pgliteDump } as const;
+    return { location, demo: template.demo, release: async () => undefined };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base || !template.postgresTemplate) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const name = `${template.postgresTemplate}_${process.pid}_${appsInWorker++}`;
   const databaseUrl = await databaseFromTemplate(base, name, template.postgresTemplate);
-  return { location: { databaseUrl }, demo: template.demo };
+  return { location: { databaseUrl }, demo: template.demo, release: () => dropDatabaseIfUnused(base, name) };
 }
 
 export function encryptPassword(keyHex: string, password: string): string {
@@ -184,7 +189,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     os.tmpdir(),
     `wms-test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   );
-  const { location, demo } = await templateCopy();
+  const { location, demo, release } = await templateCopy();
   const config: TConfig = {
     ...loadConfig({}),
     dataDir,
@@ -228,10 +233,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     async close() {
       await app.close();
       await closeContext();
-      // Its database goes too, unless a connection is still closing (the run's end sweeps it then).
-      const base = process.env.TEST_DATABASE_URL;
-      if (base && location.databaseUrl)
-        await dropDatabaseIfUnused(base, new URL(location.databaseUrl).pathname.slice(1));
+      await release();
       // The folder this harness made for uploads and exports goes with the app; a caller's own stays.
       if (overrides.dataDir === undefined) await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -11,7 +11,8 @@ import { seedDemo, type TDemoIds } from "../src/seed/demo.ts";
  * vitest global setup of the server projects: the database every test app starts from, migrated and seeded
  * with the demo data once per run instead of once per test file. On PGlite it is a dump of an in-memory
  * cluster (a file every app loads: no initdb, no migrations); on the Postgres server it is the database
- * `<TEST_DB_PREFIX>_template`, which each app's database is created from (`create database … template`).
+ * `<TEST_DB_PREFIX>_<run>_<project>`, which each app's database is created from (`create database …
+ * template`).
  * The harness (`createTestApp`) reads where through `inject("testDatabaseTemplate")`.
  *
  * Each server project (vitest.config.ts) has its own template, named after the run and the project, and
