@@ -32,7 +32,7 @@ export function SignInScreen() {
   const location = useLocation();
   const [role, setRole] = useState<TRole>(() => defaultRole(location.pathname));
   const [values, setValues] = useState<TValues>({ username: "", password: "" });
-  const [errors, setErrors] = useState<TErrors>({});
+  // Once a send was refused for its fields, each field says at once whether it is right now.
   const [tried, setTried] = useState(false);
   const rolesLabel = useId();
   useEffect(() => {
@@ -62,18 +62,13 @@ export function SignInScreen() {
   // Why the user is here (a session that expired), until they try to sign in.
   const notice = mutation.isIdle ? (location.state as { notice?: string } | null)?.notice : undefined;
   const area = areaOfRole(role);
+  const errors: TErrors = tried ? check(values) : {};
 
-  const change = (field: keyof TValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a send was refused, each field says at once whether it is right now.
-    if (tried) setErrors(check(next));
-  };
+  const change = (field: keyof TValues, value: string) => setValues({ ...values, [field]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     const found = check(values);
-    setErrors(found);
     if (!found.username && !found.password) mutation.mutate(values);
   };
 
