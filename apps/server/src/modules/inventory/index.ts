@@ -11,13 +11,20 @@ export {
 } from "./inventory.events.ts";
 export {
   allocate,
+  allocateMany,
   changeOnHand,
   changeOnHandMany,
   consumePicked,
   releaseOccupation,
+  type TAllocationRequest,
   transitionOccupation,
 } from "./inventory.ledger.ts";
-export { occupationOf } from "./inventory.occupation.ts";
+export {
+  occupationOf,
+  occupationOfMany,
+  planTransitionsOfMany,
+  transitionOccupationOfMany,
+} from "./inventory.occupation.ts";
 export { variantsInStock } from "./inventory.references.ts";
 export { seedDemoInventory } from "./inventory.seed.ts";
 export { stockAllocations, stockBalances, stockLogs } from "./inventory.tables.ts";

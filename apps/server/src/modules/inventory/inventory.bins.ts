@@ -35,6 +35,21 @@ export function pickableStock(
   );
 }
 
+/** The same for many (warehouse, owner, variant) keys at once (a batch of orders of several shippers). */
+export function pickableStockOf(
+  providerId: string,
+  keys: { warehouseId: string; customerId: string; variantId: string }[],
+) {
+  const wanted = JSON.stringify(keys.map((k) => ({ w: k.warehouseId, c: k.customerId, v: k.variantId })));
+  return and(
+    eq(stockBalances.providerId, providerId),
+    sql`(${stockBalances.warehouseId}, ${stockBalances.customerId}, ${stockBalances.variantId}) in
+        (select w, c, v from jsonb_to_recordset(${wanted}::jsonb) as k(w uuid, c uuid, v uuid))`,
+    gt(stockBalances.onHand, 0),
+    allocatableBin,
+  );
+}
+
 /**
  * What an owner can sell of each of `variantIds`: available (on hand less what documents occupy) in
  * enabled pick and storage bins, the stock an order can be allocated from; of one warehouse, or of all

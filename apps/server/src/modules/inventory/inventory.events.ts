@@ -1,4 +1,4 @@
-import type { Db } from "../../kernel/db/client.ts";
+import type { SQL } from "drizzle-orm";
 import { defineRegistry } from "../../kernel/hooks.ts";
 
 /** One balance row's available quantity changed (on hand, or what documents occupy of it). */
@@ -13,14 +13,17 @@ export type TAvailableChange = {
 };
 
 /**
- * Another module's reaction to a change of available stock (the stores module: a shop pushing stock
- * has the variant's new quantity to send). Runs in the ledger's transaction, after the balance row and
- * its log row were written, for every change whatever the document. A listener must take no lock another
- * ledger writer could wait on (the ledger locks balance rows in one global order; see inventory.ledger.ts).
+ * Another module's reaction to changes of available stock (the stores module: a shop pushing stock has
+ * the variant's new quantity to send). It is a data-modifying statement that runs INSIDE the ledger's one
+ * statement (inventory.apply.ts), over the relation `changes`: one row per balance row whose available
+ * changed, with the columns of TAvailableChange in snake case (provider_id, warehouse_id, customer_id,
+ * variant_id, location_id, delta). So a batch of a hundred orders costs the listener nothing more than
+ * one order. It must take no lock another ledger writer could wait on (the ledger locks balance rows in
+ * one global order; see inventory.ledger.ts), and it cannot see the ledger's own writes (one snapshot).
  */
 export type TAvailableChangeListener = {
   key: string;
-  onAvailableChange(tx: Db, change: TAvailableChange): Promise<void>;
+  changesSql(changes: SQL): SQL;
 };
 
 export const availableChangeListeners = defineRegistry<TAvailableChangeListener>(

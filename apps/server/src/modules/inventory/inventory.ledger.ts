@@ -5,9 +5,8 @@ import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { badRequest } from "../../kernel/errors.ts";
 import { productVariants } from "../products/index.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
+import { applyStockChanges, type TStockChange } from "./inventory.apply.ts";
 import {
-  addAllocation,
-  applyDeltas,
   availableOf,
   deltaKey,
   type TBalance,
@@ -15,16 +14,16 @@ import {
   type TStockDocument,
   type TStockLot,
 } from "./inventory.balance.ts";
-import { balanceLocation, pickableStock } from "./inventory.bins.ts";
+import { balanceLocation, pickableStockOf } from "./inventory.bins.ts";
 import { InsufficientStock } from "./inventory.errors.ts";
-import { announceLowStockCrossings } from "./inventory.low-stock.ts";
 import { stockBalances } from "./inventory.tables.ts";
 
 /**
  * The inventory ledger: the only code that changes stock_balances. Every function runs in the caller's
- * transaction and writes one stock_logs row per balance-row change (see docs/inventory.md).
- * Every writer locks the balance rows it will change in ascending balance id before changing any (one global
- * order), so ledger calls never deadlock each other.
+ * transaction, plans its changes here and writes them with applyStockChanges (inventory.apply.ts): one
+ * statement, one stock_logs row per balance-row change (see docs/inventory.md). Every writer locks the
+ * balance rows it will change in ascending balance id before changing any (one global order), so ledger
+ * calls never deadlock each other.
  */
 
 export type TOnHandChange = {
@@ -92,42 +91,33 @@ export async function changeOnHandMany(
     if (!row) throw new InsufficientStock();
     ids.push(row.id);
   }
-  const locked = await lockBalances(tx, actor.providerId, ids);
-  // Every row is locked now, so the changes (and their stock-log rows) can follow the document's line order.
-  const results: TOnHandResult[] = new Array(changes.length);
+  const running = await lockBalances(tx, actor.providerId, ids);
+  // Every row is locked now: plan the changes in the document's line order on the rows as they are.
+  const results: TOnHandResult[] = [];
+  const steps: TStockChange[] = [];
   for (const [index, input] of changes.entries()) {
     const id = ids[index] as string;
-    try {
-      if (input.delta > 0 && locked.get(id)?.onHand === 0) {
-        // Refilled from empty: FIFO counts from this arrival.
-        await tx.update(stockBalances).set({ inboundAt: sql`now()` }).where(eq(stockBalances.id, id));
-      }
-      const row = await applyDeltas(
-        tx,
-        actor,
-        id,
-        { onHand: input.delta },
-        input.reason,
-        input.document,
-        input.note,
-      );
-      locked.set(id, row);
-      results[index] = { balanceId: row.id, onHand: row.onHand, available: availableOf(row) };
-    } catch (error) {
-      if (error instanceof InsufficientStock) {
-        throw lineError(
-          new InsufficientStock({
-            variant_id: input.variantId,
-            requested: -input.delta,
-            available: await availableAt(tx, id),
-          }),
-          index,
-        );
-      }
-      throw lineError(error, index);
+    const row = running.get(id);
+    if (!row) throw lineError(new InsufficientStock(), index);
+    const after = { ...row, onHand: row.onHand + input.delta };
+    if (availableOf(after) < 0) {
+      const shortage = { variant_id: input.variantId, requested: -input.delta, available: availableOf(row) };
+      throw lineError(new InsufficientStock(shortage), index);
     }
+    running.set(id, after);
+    const { reason, document, note } = input;
+    steps.push({ balanceId: id, deltas: { onHand: input.delta }, reason, document, note });
+    results.push({ balanceId: id, onHand: after.onHand, available: availableOf(after) });
   }
+  await applyPlanned(tx, actor, steps);
   return results;
+}
+
+/** Applies changes planned on rows this transaction holds locked: a refusal is a broken invariant. */
+async function applyPlanned(tx: Db, actor: TStockActor, steps: TStockChange[], announceLowStock = false) {
+  const result = await applyStockChanges(tx, actor, steps, { announceLowStock });
+  if (!result.applied) throw new InsufficientStock();
+  return result;
 }
 
 /** Locks balance rows in ascending id (the ledger's one lock order) and returns them by id. */
@@ -174,11 +164,6 @@ function keyWhere(k: {
   );
 }
 
-async function availableAt(tx: Db, balanceId: string): Promise<number> {
-  const [row] = await tx.select().from(stockBalances).where(eq(stockBalances.id, balanceId));
-  return row ? availableOf(row) : 0;
-}
-
 /** A location of the warehouse (id and status), or undefined when the id names none of its locations. */
 export async function findWarehouseLocation(
   tx: Db,
@@ -209,77 +194,153 @@ async function assertLocationAndVariant(
   }
 }
 
+export type TAllocationRequest = {
+  warehouseId: string;
+  customerId: string;
+  state: "draft" | "unpicked";
+  lines: { variantId: string; quantity: number }[];
+  document: TStockDocument;
+};
+export type TAllocated = { balanceId: string; variantId: string; locationId: string; quantity: number };
+/** Per request: what it took, or why it took nothing. */
+export type TAllocationOutcome = { allocations: TAllocated[] } | { error: InsufficientStock };
+
 /**
  * Occupies stock for a document: FEFO when lots have expiry dates, else FIFO (inbound time), across the
  * warehouse's enabled pick/storage locations; all-or-nothing (4009 with { variant_id, requested, available }).
- * The candidate rows of all lines are locked in one statement in ascending id (a fixed order: no deadlock),
- * and the CHECK constraint backs the arithmetic.
  */
-export async function allocate(
+export async function allocate(tx: Db, actor: TStockActor, input: TAllocationRequest) {
+  const [outcome] = await allocateMany(tx, actor, [input]);
+  if (!outcome || "error" in outcome) throw outcome?.error ?? new InsufficientStock();
+  return outcome;
+}
+
+/**
+ * Occupies stock for many documents in one go (a batch of orders confirmed together), each all-or-nothing
+ * in the order given: a document that finds too little takes nothing and gets its shortage, the others go
+ * on. Plans on the candidate rows as last committed, without locks, and applies in one statement that locks
+ * them in ascending id and applies only if the plan still fits; when it does not (someone took stock
+ * meanwhile) or something looked short, plans again on the same rows locked, which are then current.
+ * A hot SKU is so locked for one statement and the commit (benchmarks: allocation).
+ */
+export async function allocateMany(
   tx: Db,
   actor: TStockActor,
-  input: {
-    warehouseId: string;
-    customerId: string;
-    state: "draft" | "unpicked";
-    lines: { variantId: string; quantity: number }[];
-    document: TStockDocument;
-  },
-): Promise<{
-  allocations: { balanceId: string; variantId: string; locationId: string; quantity: number }[];
-}> {
+  requests: TAllocationRequest[],
+  /** Changes already planned on locked allocation rows that change no available (reservations confirmed), applied in the same statement. */
+  alongside: TStockChange[] = [],
+): Promise<TAllocationOutcome[]> {
+  const demands = requests.map((r) => demandOf(r.lines));
+  if (demands.every((d) => d.size === 0)) {
+    await applyPlanned(tx, actor, alongside);
+    return requests.map(() => ({ allocations: [] }));
+  }
+  const keys = requests.flatMap((r, i) =>
+    [...(demands[i] as Map<string, number>).keys()].map((variantId) => ({
+      warehouseId: r.warehouseId,
+      customerId: r.customerId,
+      variantId,
+    })),
+  );
+  const seen = await pickableRows(tx, actor.providerId, keys, false);
+  const optimistic = planAllocations(requests, demands, seen);
+  if (optimistic.every((o) => !("error" in o))) {
+    const changes = [...alongside, ...allocationChanges(requests, optimistic)];
+    const applied = await applyStockChanges(tx, actor, changes, {
+      alsoLock: seen.map((b) => b.id),
+      announceLowStock: true,
+    });
+    if (applied.applied) return optimistic;
+  }
+  // Lock every row this may touch in ascending id before reading them again; only a candidate row created
+  // since the first read is locked out of that order (the transaction retry covers that rare deadlock).
+  await lockBalances(tx, actor.providerId, [...seen.map((b) => b.id), ...alongside.map((c) => c.balanceId)]);
+  const current = await pickableRows(tx, actor.providerId, keys, true);
+  const outcomes = planAllocations(requests, demands, current);
+  await applyPlanned(tx, actor, [...alongside, ...allocationChanges(requests, outcomes)], true);
+  return outcomes;
+}
+
+function demandOf(lines: TAllocationRequest["lines"]): Map<string, number> {
   const demand = new Map<string, number>();
-  for (const line of input.lines) {
+  for (const line of lines) {
     if (!Number.isInteger(line.quantity) || line.quantity <= 0)
       throw badRequest("inventory.quantityPositive");
     demand.set(line.variantId, (demand.get(line.variantId) ?? 0) + line.quantity);
   }
-  if (demand.size === 0) return { allocations: [] };
-  const candidates = await tx
+  return demand;
+}
+
+/** The rows stock can be allocated from for these (warehouse, owner, variant) keys, in ascending id. */
+function pickableRows(
+  tx: Db,
+  providerId: string,
+  keys: { warehouseId: string; customerId: string; variantId: string }[],
+  lock: boolean,
+): Promise<TBalance[]> {
+  const query = tx
     .select({ balance: stockBalances })
     .from(stockBalances)
     .innerJoin(warehouseLocations, balanceLocation)
-    .where(
-      pickableStock(
-        { providerId: actor.providerId, warehouseId: input.warehouseId, customerId: input.customerId },
-        [...demand.keys()],
-      ),
-    )
-    .orderBy(asc(stockBalances.id))
-    .for("update", { of: stockBalances });
+    .where(pickableStockOf(providerId, keys))
+    .orderBy(asc(stockBalances.id));
+  // Named: parsed and planned once per connection (the hot allocation runs it on every call).
+  const prepared = lock
+    ? query.for("update", { of: stockBalances }).prepare("inventory_pickable_rows_locked")
+    : query.prepare("inventory_pickable_rows");
+  return prepared.execute().then((rows) => rows.map((r) => r.balance));
+}
 
-  const takes: { balance: TBalance; quantity: number }[] = [];
-  for (const [variantId, requested] of [...demand.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    const rows = candidates.map((c) => c.balance).filter((b) => b.variantId === variantId);
-    rows.sort(fefo);
-    let need = requested;
-    for (const b of rows) {
-      if (need === 0) break;
-      const q = Math.min(need, availableOf(b));
-      if (q > 0) takes.push({ balance: b, quantity: q });
-      need -= q;
+/** Each request in turn on what the ones before it left: FEFO takes, or the first shortage. */
+function planAllocations(
+  requests: TAllocationRequest[],
+  demands: Map<string, number>[],
+  rows: TBalance[],
+): TAllocationOutcome[] {
+  const left = new Map(rows.map((b) => [b.id, availableOf(b)]));
+  const sorted = [...rows].sort(fefo);
+  return requests.map((request, i) => {
+    const takes: TAllocated[] = [];
+    const taken = new Map<string, number>();
+    for (const [variantId, requested] of [...(demands[i] ?? [])].sort(([a], [b]) => a.localeCompare(b))) {
+      const from = sorted.filter(
+        (b) =>
+          b.variantId === variantId &&
+          b.warehouseId === request.warehouseId &&
+          b.customerId === request.customerId,
+      );
+      let need = requested;
+      for (const b of from) {
+        if (need === 0) break;
+        const q = Math.min(need, (left.get(b.id) ?? 0) - (taken.get(b.id) ?? 0));
+        if (q <= 0) continue;
+        takes.push({ balanceId: b.id, variantId, locationId: b.locationId, quantity: q });
+        taken.set(b.id, (taken.get(b.id) ?? 0) + q);
+        need -= q;
+      }
+      if (need > 0) {
+        const available = from.reduce((sum, b) => sum + Math.max(0, left.get(b.id) ?? 0), 0);
+        return { error: new InsufficientStock({ variant_id: variantId, requested, available }) };
+      }
     }
-    if (need > 0) {
-      const available = rows.reduce((s, b) => s + Math.max(0, availableOf(b)), 0);
-      throw new InsufficientStock({ variant_id: variantId, requested, available });
-    }
-  }
-  takes.sort((a, b) => a.balance.id.localeCompare(b.balance.id));
-  const column = deltaKey[input.state];
-  for (const take of takes) {
-    await applyDeltas(tx, actor, take.balance.id, { [column]: take.quantity }, "allocate", input.document);
-    await addAllocation(tx, actor.providerId, input.document, take.balance, input.state, take.quantity);
-  }
-  // Webhook inventory.low_stock for SKUs this allocation took to their warning quantity (no locks taken).
-  await announceLowStockCrossings(tx, actor.providerId, new Map([...demand].map(([v, q]) => [v, -q])));
-  return {
-    allocations: takes.map((t) => ({
-      balanceId: t.balance.id,
-      variantId: t.balance.variantId,
-      locationId: t.balance.locationId,
-      quantity: t.quantity,
-    })),
-  };
+    for (const [id, q] of taken) left.set(id, (left.get(id) ?? 0) - q);
+    return { allocations: takes };
+  });
+}
+
+function allocationChanges(requests: TAllocationRequest[], outcomes: TAllocationOutcome[]): TStockChange[] {
+  return outcomes.flatMap((outcome, i) => {
+    const request = requests[i] as TAllocationRequest;
+    if ("error" in outcome) return [];
+    return [...outcome.allocations]
+      .sort((a, b) => a.balanceId.localeCompare(b.balanceId))
+      .map((take) => ({
+        balanceId: take.balanceId,
+        deltas: { [deltaKey[request.state]]: take.quantity },
+        reason: "allocate" as const,
+        document: request.document,
+      }));
+  });
 }
 
 /** First expiry first out; without expiry, first in first out; the id breaks ties deterministically. */

@@ -45,28 +45,43 @@ export async function announceLowStockCrossings(
       ),
     )
     .groupBy(productVariants.providerId, productVariants.id);
-  let announced = 0;
+  const crossings: TLowStockCrossing[] = [];
   for (const row of rows) {
     const after = Number(row.available);
     const before = after - (availableChange.get(row.variantId) ?? 0);
     if (!(after <= row.warningQuantity && before > row.warningQuantity)) continue;
-    await enqueueWebhookEvent(tx, {
-      providerId,
-      customerId: row.customerId,
-      type: "inventory.low_stock",
-      payload: {
-        variant_id: row.variantId,
-        sku: row.sku,
-        name_en: row.nameEn,
-        name_cn: row.nameCn,
-        available: after,
-        previous_available: before,
-        warning_quantity: row.warningQuantity,
-      },
+    crossings.push({
+      variant_id: row.variantId,
+      customer_id: row.customerId,
+      sku: row.sku,
+      name_en: row.nameEn,
+      name_cn: row.nameCn,
+      available: after,
+      previous_available: before,
+      warning_quantity: row.warningQuantity,
     });
-    announced += 1;
   }
-  return announced;
+  await enqueueLowStock(tx, providerId, crossings);
+  return crossings.length;
+}
+
+/** A variant that crossed its warning quantity: the event's payload, and whose it is. */
+export type TLowStockCrossing = {
+  variant_id: string;
+  customer_id: string;
+  sku: string;
+  name_en: string;
+  name_cn: string;
+  available: number;
+  previous_available: number;
+  warning_quantity: number;
+};
+
+/** One `inventory.low_stock` event per crossing, to the variant owner's webhooks. */
+export async function enqueueLowStock(tx: Db, providerId: string, crossings: TLowStockCrossing[]) {
+  for (const { customer_id: customerId, ...payload } of crossings) {
+    await enqueueWebhookEvent(tx, { providerId, customerId, type: "inventory.low_stock", payload });
+  }
 }
 
 /** Adds `change` to a variant's entry of a net-change map (helper for the callers). */

@@ -1,16 +1,12 @@
 import { occupationStates, type TOccupationState, type TStockReason } from "@wms/contracts";
-import { and, asc, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { filterEq } from "../../kernel/db/list-query.ts";
-import { matches } from "../../kernel/db/sql-helpers.ts";
+import { matches, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { badRequest, conflict } from "../../kernel/errors.ts";
-import {
-  addAllocation,
-  applyDeltas,
-  deltaKey,
-  type TStockActor,
-  type TStockDocument,
-} from "./inventory.balance.ts";
+import { applyStockChanges, type TStockChange } from "./inventory.apply.ts";
+import { deltaKey, type TStockActor, type TStockDocument } from "./inventory.balance.ts";
+import { InsufficientStock } from "./inventory.errors.ts";
 import { stockAllocations } from "./inventory.tables.ts";
 
 /**
@@ -21,22 +17,22 @@ import { stockAllocations } from "./inventory.tables.ts";
 
 type TAllocation = typeof stockAllocations.$inferSelect;
 
+/** The documents' allocation rows (all of one type), locked in ascending balance id. */
 async function allocationsOf(
   tx: Db,
   actor: TStockActor,
-  document: TStockDocument,
+  documents: TStockDocument[],
   filter: { state?: TOccupationState; variantId?: string },
 ): Promise<TAllocation[]> {
+  const type = documents[0]?.type;
+  if (!type || documents.some((d) => d.type !== type)) throw new Error("documents of one type expected");
   const rows = await tx
     .select()
     .from(stockAllocations)
     .where(
       and(
-        matches(stockAllocations, {
-          providerId: actor.providerId,
-          documentType: document.type,
-          documentId: document.id,
-        }),
+        matches(stockAllocations, { providerId: actor.providerId, documentType: type }),
+        eq(stockAllocations.documentId, sql`any(${uuidArray(documents.map((d) => d.id))})`),
         filterEq(stockAllocations.state, filter.state),
         filterEq(stockAllocations.variantId, filter.variantId),
       ),
@@ -67,17 +63,44 @@ export async function occupationOf(
   return row?.quantity ?? 0;
 }
 
+/** How much each document (all of one type) occupies in one state; documents holding none are left out. */
+export async function occupationOfMany(
+  tx: Db,
+  providerId: string,
+  documents: TStockDocument[],
+  state: TOccupationState,
+): Promise<Map<string, number>> {
+  const type = documents[0]?.type;
+  if (!type) return new Map();
+  const rows = await tx
+    .select({
+      documentId: stockAllocations.documentId,
+      quantity: sql<number>`sum(${stockAllocations.quantity})::int`,
+    })
+    .from(stockAllocations)
+    .where(
+      and(
+        matches(stockAllocations, { providerId, documentType: type, state }),
+        eq(stockAllocations.documentId, sql`any(${uuidArray(documents.map((d) => d.id))})`),
+      ),
+    )
+    .groupBy(stockAllocations.documentId);
+  return new Map(rows.map((r) => [r.documentId, r.quantity]));
+}
+
+type TStep = { balanceId: string; state: TOccupationState; quantity: number };
+
 /** Takes quantity (or everything) from the rows, in their order; 4009 when they hold less. */
-function plan(rows: TAllocation[], quantity: number | undefined): { row: TAllocation; quantity: number }[] {
+function plan(rows: TAllocation[], quantity: number | undefined): TStep[] {
   if (quantity !== undefined && (!Number.isInteger(quantity) || quantity <= 0)) {
     throw badRequest("inventory.quantityPositive");
   }
   let left = quantity ?? Number.POSITIVE_INFINITY;
-  const out: { row: TAllocation; quantity: number }[] = [];
+  const out: TStep[] = [];
   for (const row of rows) {
     if (left <= 0) break;
     const q = Math.min(left, row.quantity);
-    out.push({ row, quantity: q });
+    out.push({ balanceId: row.balanceId, state: row.state, quantity: q });
     left -= q;
   }
   if (quantity !== undefined && left > 0) {
@@ -86,24 +109,15 @@ function plan(rows: TAllocation[], quantity: number | undefined): { row: TAlloca
   return out;
 }
 
-async function reduceAllocation(tx: Db, row: TAllocation, quantity: number) {
-  const where = matches(stockAllocations, {
-    providerId: row.providerId,
-    documentType: row.documentType,
-    documentId: row.documentId,
-    balanceId: row.balanceId,
-    state: row.state,
-  });
-  if (quantity >= row.quantity) await tx.delete(stockAllocations).where(where);
-  else
-    await tx
-      .update(stockAllocations)
-      .set({ quantity: sql`${stockAllocations.quantity} - ${quantity}` })
-      .where(where);
-}
+/** Changes of balance rows in ascending balance id, the ledger's lock order. */
+const byBalance = <T extends { balanceId: string }>(steps: T[]) =>
+  steps.sort((a, b) => a.balanceId.localeCompare(b.balanceId));
 
-const byBalance = <T extends { row: TAllocation }>(steps: T[]) =>
-  steps.sort((a, b) => a.row.balanceId.localeCompare(b.row.balanceId));
+/** Applies changes of a document's occupation (its allocation rows are locked): a refusal is a broken invariant. */
+async function applyOccupation(tx: Db, actor: TStockActor, changes: TStockChange[]) {
+  const result = await applyStockChanges(tx, actor, byBalance(changes));
+  if (!result.applied) throw new InsufficientStock();
+}
 
 /**
  * Moves a document's occupation between states (draft->unpicked, unpicked->picking, picking->unpicked);
@@ -121,26 +135,64 @@ export async function transitionOccupation(
   },
 ): Promise<number> {
   if (input.from === input.to) return 0;
-  const rows = await allocationsOf(tx, actor, input.document, {
+  const rows = await allocationsOf(tx, actor, [input.document], {
     state: input.from,
     variantId: input.variantId,
   });
-  const steps = byBalance(plan(rows, input.quantity));
-  for (const step of steps) {
-    const d = { [deltaKey[input.from]]: -step.quantity, [deltaKey[input.to]]: step.quantity };
-    await applyDeltas(tx, actor, step.row.balanceId, d, "transition", input.document);
-    await reduceAllocation(tx, step.row, step.quantity);
-    await addAllocation(
-      tx,
-      actor.providerId,
-      input.document,
-      { id: step.row.balanceId, variantId: step.row.variantId },
-      input.to,
-      step.quantity,
-    );
-  }
+  const steps = plan(rows, input.quantity);
+  await applyOccupation(
+    tx,
+    actor,
+    steps.map((step) => transitionChange(step, input.document, input)),
+  );
   return steps.reduce((sum, step) => sum + step.quantity, 0);
 }
+
+/**
+ * The same move for every occupation of many documents at once (a wave's orders going to picking):
+ * one read and one ledger statement. Answers the quantity moved per document id.
+ */
+export async function transitionOccupationOfMany(
+  tx: Db,
+  actor: TStockActor,
+  input: { documents: TStockDocument[]; from: TOccupationState; to: TOccupationState },
+): Promise<Map<string, number>> {
+  const { changes, moved } = await planTransitionsOfMany(tx, actor, input);
+  await applyOccupation(tx, actor, changes);
+  return moved;
+}
+
+/**
+ * The changes that move the documents' occupation from one state to another (their allocation rows locked),
+ * for a caller that applies them together with others (allocateMany's `alongside`).
+ */
+export async function planTransitionsOfMany(
+  tx: Db,
+  actor: TStockActor,
+  input: { documents: TStockDocument[]; from: TOccupationState; to: TOccupationState },
+): Promise<{ changes: TStockChange[]; moved: Map<string, number> }> {
+  const moved = new Map(input.documents.map((d) => [d.id, 0]));
+  if (input.from === input.to || input.documents.length === 0) return { changes: [], moved };
+  const byId = new Map(input.documents.map((d) => [d.id, d]));
+  const rows = await allocationsOf(tx, actor, input.documents, { state: input.from });
+  const changes = rows.map((row) => {
+    moved.set(row.documentId, (moved.get(row.documentId) ?? 0) + row.quantity);
+    const document = byId.get(row.documentId) as TStockDocument;
+    return transitionChange({ balanceId: row.balanceId, quantity: row.quantity }, document, input);
+  });
+  return { changes: byBalance(changes), moved };
+}
+
+const transitionChange = (
+  step: { balanceId: string; quantity: number },
+  document: TStockDocument,
+  move: { from: TOccupationState; to: TOccupationState },
+): TStockChange => ({
+  balanceId: step.balanceId,
+  deltas: { [deltaKey[move.from]]: -step.quantity, [deltaKey[move.to]]: step.quantity },
+  reason: "transition",
+  document,
+});
 
 /**
  * Releases a document's occupation (all, or one variant/quantity): cancel, cut off, return to draft,
@@ -157,16 +209,18 @@ export async function releaseOccupation(
     state?: TOccupationState;
   },
 ): Promise<void> {
-  const rows = await allocationsOf(tx, actor, input.document, {
+  const rows = await allocationsOf(tx, actor, [input.document], {
     state: input.state,
     variantId: input.variantId,
   });
   rows.sort((a, b) => occupationStates.indexOf(a.state) - occupationStates.indexOf(b.state));
-  for (const step of byBalance(plan(rows, input.quantity))) {
-    const d = { [deltaKey[step.row.state]]: -step.quantity };
-    await applyDeltas(tx, actor, step.row.balanceId, d, input.reason, input.document);
-    await reduceAllocation(tx, step.row, step.quantity);
-  }
+  const changes = plan(rows, input.quantity).map((step) => ({
+    balanceId: step.balanceId,
+    deltas: { [deltaKey[step.state]]: -step.quantity },
+    reason: input.reason,
+    document: input.document,
+  }));
+  await applyOccupation(tx, actor, changes);
 }
 
 /** Ships a document's picking occupation: on_hand and picking occupied drop together. */
@@ -175,19 +229,15 @@ export async function consumePicked(
   actor: TStockActor,
   input: { document: TStockDocument; variantId?: string },
 ): Promise<void> {
-  const rows = await allocationsOf(tx, actor, input.document, {
+  const rows = await allocationsOf(tx, actor, [input.document], {
     state: "picking",
     variantId: input.variantId,
   });
-  for (const row of rows) {
-    await applyDeltas(
-      tx,
-      actor,
-      row.balanceId,
-      { onHand: -row.quantity, picking: -row.quantity },
-      "ship",
-      input.document,
-    );
-    await reduceAllocation(tx, row, row.quantity);
-  }
+  const changes = rows.map((row) => ({
+    balanceId: row.balanceId,
+    deltas: { onHand: -row.quantity, picking: -row.quantity },
+    reason: "ship" as const,
+    document: input.document,
+  }));
+  await applyOccupation(tx, actor, changes);
 }

@@ -133,7 +133,6 @@ export const stockAllocations = pg.pgTable(
   },
   (t) => [
     pg.primaryKey({ columns: [t.providerId, t.documentType, t.documentId, t.balanceId, t.state] }),
-    pg.index("stock_allocations_balance_idx").on(t.providerId, t.balanceId),
     pg.check("stock_allocations_quantity_ck", sql`${t.quantity} > 0`),
   ],
 );

@@ -16,22 +16,21 @@ import { shopSkuMaps, shopStockChanges, shopVariants } from "./stores.tables.ts"
 /** How long a claim holds: longer than any push of a shop (a few Shopify calls with a 30 s timeout each). */
 export const stockLeaseMs = 5 * 60_000;
 
-/** The inventory module's hook: one insert per ledger change, taking no lock another ledger writer waits on. */
+/** The inventory module's hook: one queue row per shop and changed variant, taking no lock another ledger writer waits on. */
 export const stockOnChange: TAvailableChangeListener = {
   key: "stores:stock-on-change",
-  async onAvailableChange(tx, change) {
-    await tx.execute(sql`
-      insert into shop_stock_changes (provider_id, shop_id, variant_id, due_at)
-      select s.provider_id, s.id, ${change.variantId}, now()
-        from shops s
-       where s.provider_id = ${change.providerId} and s.customer_id = ${change.customerId}
-         and s.status = 'active' and s.push_stock
-         and (s.warehouse_id is null or s.warehouse_id = ${change.warehouseId})
-         and (exists (select 1 from shop_variants v
-                       where v.provider_id = s.provider_id and v.shop_id = s.id and v.variant_id = ${change.variantId})
-              or exists (select 1 from shop_sku_maps m
-                          where m.provider_id = s.provider_id and m.shop_id = s.id and m.variant_id = ${change.variantId}))`);
-  },
+  changesSql: (changes) => sql`
+    insert into shop_stock_changes (provider_id, shop_id, variant_id, due_at)
+    select distinct s.provider_id, s.id, c.variant_id, now()
+      from ${changes} c
+      join shops s
+        on s.provider_id = c.provider_id and s.customer_id = c.customer_id
+       and s.status = 'active' and s.push_stock
+       and (s.warehouse_id is null or s.warehouse_id = c.warehouse_id)
+     where exists (select 1 from shop_variants v
+                    where v.provider_id = s.provider_id and v.shop_id = s.id and v.variant_id = c.variant_id)
+        or exists (select 1 from shop_sku_maps m
+                    where m.provider_id = s.provider_id and m.shop_id = s.id and m.variant_id = c.variant_id)`,
 };
 
 /** Before any worker's cutoff: pushed at the next round. */

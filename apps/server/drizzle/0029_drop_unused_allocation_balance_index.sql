@@ -1,0 +1,1 @@
+DROP INDEX "stock_allocations_balance_idx";
