@@ -1,6 +1,6 @@
 import type { Db } from "../../kernel/db/client.ts";
 import { defineRegistry } from "../../kernel/hooks.ts";
-import { enqueueWebhookEvent } from "../webhooks/index.ts";
+import { enqueueWebhookEvent, enqueueWebhookEvents, type TWebhookEvent } from "../webhooks/index.ts";
 import type { TOrderRow } from "./orders.repository.ts";
 
 /** What a receiver learns about an order: self-contained ids, codes and states. */
@@ -40,17 +40,34 @@ export const orderTransitionListeners = defineRegistry<TOrderTransitionListener>
  * order.status_changed for every transition, plus order.shipped and order.exception where they
  * apply, in the transition's transaction (a refused or rolled-back transition announces nothing).
  */
-export async function announceOrderTransition(
+export function announceOrderTransition(
   tx: Db,
   order: TOrderRow,
   fromStatus: string,
   reason: string,
 ): Promise<void> {
-  const base = { providerId: order.providerId, customerId: order.customerId };
-  const payload = { ...orderPayload(order), from_status: fromStatus };
-  await enqueueWebhookEvent(tx, { ...base, type: "order.status_changed", payload });
-  if (order.status === "shipped") await enqueueWebhookEvent(tx, { ...base, type: "order.shipped", payload });
-  if (order.status === "exception")
-    await enqueueWebhookEvent(tx, { ...base, type: "order.exception", payload: { ...payload, reason } });
-  for (const listener of orderTransitionListeners.all()) await listener.onTransition(tx, order, fromStatus);
+  return announceOrderTransitions(tx, [{ order, fromStatus }], reason);
+}
+
+/** The same for many orders moved together (a batch confirm, a wave): one outbox statement for all. */
+export async function announceOrderTransitions(
+  tx: Db,
+  moved: { order: TOrderRow; fromStatus: string }[],
+  reason: string,
+): Promise<void> {
+  const events: TWebhookEvent[] = moved.flatMap(({ order, fromStatus }) => {
+    const base = { providerId: order.providerId, customerId: order.customerId };
+    const payload = { ...orderPayload(order), from_status: fromStatus };
+    return [
+      { ...base, type: "order.status_changed" as const, payload },
+      ...(order.status === "shipped" ? [{ ...base, type: "order.shipped" as const, payload }] : []),
+      ...(order.status === "exception"
+        ? [{ ...base, type: "order.exception" as const, payload: { ...payload, reason } }]
+        : []),
+    ];
+  });
+  await enqueueWebhookEvents(tx, events);
+  for (const { order, fromStatus } of moved) {
+    for (const listener of orderTransitionListeners.all()) await listener.onTransition(tx, order, fromStatus);
+  }
 }

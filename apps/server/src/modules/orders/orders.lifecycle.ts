@@ -1,7 +1,7 @@
 import { Code, shortPickReason, type TOrderAction, type TOrderStatus } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, notFound, text } from "../../kernel/errors.ts";
-import { defineLifecycle } from "../../kernel/lifecycle.ts";
+import { defineLifecycle, type TRefusalReason } from "../../kernel/lifecycle.ts";
 import {
   allocate,
   consumePicked,
@@ -234,6 +234,17 @@ export function refused(order: { code: string; status: string }, action: string)
   );
 }
 
+/** Why an actor may not take an action on an order, put into words: not theirs to take (4003), or not from its state (4009). */
+export function refusalError(
+  order: { code: string; status: string },
+  action: TOrderAction,
+  why: TRefusalReason,
+) {
+  return why === "who"
+    ? new AppError(Code.forbidden, "order.notYours", null, { action: actionName(action), code: order.code })
+    : refused(order, action);
+}
+
 /**
  * Are the order's goods off their shelves (in a tote or packed)? In a picked state, in an exception raised
  * from one, or short-picked (the wave's picking was confirmed: what was found is in the tote).
@@ -292,9 +303,7 @@ export async function transitionOrder(
     detail: {},
   };
   const to = await orderLifecycle.apply(action, { state: order.status, who: actor.kind }, step, (why) =>
-    why === "who"
-      ? new AppError(Code.forbidden, "order.notYours", null, { action: actionName(action), code: order.code })
-      : refused(order, action),
+    refusalError(order, action, why),
   );
   const { changes, detail } = step;
   changes.status = to;

@@ -11,7 +11,7 @@ import {
 } from "../../kernel/db/customer-documents.ts";
 import { nextDayCode } from "../../kernel/db/day-codes.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
-import { firstOrNull, tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { firstOrNull, tenantRow, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { stockAllocations, stockBalances } from "../inventory/index.ts";
 import { logisticsChannels, logisticsDefaultTrackUrls, logisticsTrackUrls } from "../logistics/index.ts";
@@ -130,6 +130,43 @@ export function lockOrder(db: Db, owner: TOrderOwner, id: string) {
   return lockOwnedRow(db, orders, owner, id);
 }
 
+/** The order rows the owner sees among `ids`, locked in ascending id (the one order every batch locks in). */
+export function lockOrders(db: Db, owner: TOrderOwner, ids: string[]) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(ownedBy(orders, owner), eq(orders.id, sql`any(${uuidArray(ids)})`)))
+    .orderBy(asc(orders.id))
+    .for("update");
+}
+
+/** The same values on many orders; answers the updated rows. */
+export function updateOrders(db: Db, providerId: string, ids: string[], values: Partial<TOrderInsert>) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(orders.providerId, providerId), eq(orders.id, sql`any(${uuidArray(ids)})`)))
+    .returning();
+}
+
+/** The lines of many orders, each order's in position order. */
+export function linesOfOrders(db: Db, providerId: string, orderIds: string[]) {
+  return db
+    .select({
+      orderId: orderLines.orderId,
+      variantId: orderLines.variantId,
+      quantity: orderLines.quantity,
+      sku: productVariants.sku,
+    })
+    .from(orderLines)
+    .innerJoin(productVariants, tenantRow(productVariants, orderLines.providerId, orderLines.variantId))
+    .where(
+      and(eq(orderLines.providerId, providerId), eq(orderLines.orderId, sql`any(${uuidArray(orderIds)})`)),
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+}
+
 export function findOrdersByIds(db: Db, owner: TOrderOwner, ids: string[]) {
   return db
     .select({ id: orders.id, code: orders.code })
@@ -211,6 +248,10 @@ export function updateOrder(db: Db, providerId: string, id: string, values: Part
 
 export function insertLog(db: Db, values: typeof orderLogs.$inferInsert) {
   return db.insert(orderLogs).values(values);
+}
+
+export function insertLogs(db: Db, values: (typeof orderLogs.$inferInsert)[]) {
+  return values.length ? db.insert(orderLogs).values(values) : Promise.resolve();
 }
 
 export function insertNote(db: Db, values: typeof orderNotes.$inferInsert) {

@@ -12,6 +12,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { presentPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, forbidden, notFound, type TWithTexts } from "../../kernel/errors.ts";
 import { customerExists } from "../tenancy/index.ts";
+import { transitionOrdersTogether } from "./orders.batch.ts";
 import { announceOrderCreated } from "./orders.events.ts";
 import { addressValues, checkChannel, orderValues, resolveOrder } from "./orders.input.ts";
 import {
@@ -202,8 +203,9 @@ export async function changeOrder(db: Db, scope: AccessScope, input: TChangeOrde
 }
 
 /**
- * One lifecycle action on many orders, each in its own transaction (one failing order never blocks the
- * others; concurrent confirms of the same stock each either allocate fully or fail with 4009).
+ * One lifecycle action on many orders; one failing order never blocks the others, and concurrent confirms
+ * of the same stock each either allocate fully or fail with 4009. Confirm moves the page together in one
+ * transaction with set-based statements (orders.batch.ts); other actions take each order in its own.
  */
 export async function batchAction(
   db: Db,
@@ -215,6 +217,21 @@ export async function batchAction(
   const codes = new Map((await repo.findOrdersByIds(db, ownerOf(actor), ids)).map((o) => [o.id, o.code]));
   const result: TWithTexts<TBatchOrderResponse> = { done: [], errors: [] };
   let firstError: AppError | null = null;
+  if (input.action === "confirm") {
+    // Set-based: the whole page in one transaction, each order still all-or-nothing (orders.batch.ts).
+    const { errors } = await db.transaction((tx) =>
+      transitionOrdersTogether(tx, actor, { orderIds: ids, action: "confirm", reason: input.reason }),
+    );
+    for (const id of ids) {
+      const error = errors.get(id);
+      if (!error) result.done.push(id);
+      else {
+        firstError ??= error;
+        result.errors.push({ order_id: codes.get(id) ?? id, key: id, message: error.text });
+      }
+    }
+    return { ...result, firstError };
+  }
   for (const id of ids) {
     const code = codes.get(id) ?? id;
     try {

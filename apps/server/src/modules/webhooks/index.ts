@@ -1,4 +1,4 @@
 // The module's public surface: other modules import this file and nothing else of the module
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
-export { enqueueWebhookEvent } from "./webhooks.outbox.ts";
+export { enqueueWebhookEvent, enqueueWebhookEvents, type TWebhookEvent } from "./webhooks.outbox.ts";
 export { startWebhookWorker } from "./webhooks.worker.ts";

@@ -28,18 +28,21 @@ export type TWebhookEvent = {
  * delivery poller sends it after commit (first attempt within about a second). Returns how many
  * deliveries were written (0 when nobody subscribed).
  */
-export async function enqueueWebhookEvent(tx: Db, event: TWebhookEvent): Promise<number> {
+export function enqueueWebhookEvent(tx: Db, event: TWebhookEvent): Promise<number> {
+  return enqueueWebhookEvents(tx, [event]);
+}
+
+/** The same for many events of one change (a batch of orders confirmed together): one statement. */
+export async function enqueueWebhookEvents(tx: Db, events: TWebhookEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
   const now = webhookClock.now();
-  const body = JSON.stringify({ type: event.type, timestamp: now.toISOString(), data: event.payload });
-  if (Buffer.byteLength(body) > maxBodyBytes) {
-    throw new Error(`webhook event ${event.type} is larger than ${maxBodyBytes} bytes`);
-  }
-  return insertEventDeliveries(tx, {
-    providerId: event.providerId,
-    customerId: event.customerId,
-    eventId: newEventId(),
-    type: event.type,
-    body,
-    now,
+  const rows = events.map((event) => {
+    const body = JSON.stringify({ type: event.type, timestamp: now.toISOString(), data: event.payload });
+    if (Buffer.byteLength(body) > maxBodyBytes) {
+      throw new Error(`webhook event ${event.type} is larger than ${maxBodyBytes} bytes`);
+    }
+    const { providerId, customerId, type } = event;
+    return { providerId, customerId, type, eventId: newEventId(), body };
   });
+  return insertEventDeliveries(tx, rows, now);
 }

@@ -2,7 +2,7 @@ import type { TWebhookListQuery, TWebhookLogQuery } from "@wms/contracts";
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { filterEq, listPage } from "../../kernel/db/list-query.ts";
-import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { matches, rowsOf, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { customers } from "../tenancy/index.ts";
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from "./webhooks.tables.ts";
 
@@ -143,24 +143,29 @@ export function ownerUserId(db: Db, owner: TOwner) {
 // ---- deliveries (the outbox) ----
 
 /**
- * Writes one pending delivery per enabled subscription of this owner and event type, in one statement
- * of the caller's transaction. Returns how many were written.
+ * One pending delivery per enabled subscription to each event's type, for many events in one statement;
+ * answers how many deliveries were written.
  */
 export async function insertEventDeliveries(
   db: Db,
-  input: TOwner & { eventId: string; type: string; body: string; now: Date },
+  events: (TOwner & { eventId: string; type: string; body: string })[],
+  at: Date,
 ): Promise<number> {
-  const now = input.now.toISOString();
+  const now = at.toISOString();
+  const input = JSON.stringify(
+    events.map((e, n) => ({ n, p: e.providerId, c: e.customerId, id: e.eventId, t: e.type, b: e.body })),
+  );
   const result = await db.execute(sql`
     insert into webhook_deliveries
       (provider_id, customer_id, subscription_id, event_id, event_type, body, kind, status, attempts, next_attempt_at, created_at)
-    select s.provider_id, s.customer_id, s.id, ${input.eventId}, ${input.type}, ${input.body}, 'event', 'pending', 0,
+    select s.provider_id, s.customer_id, s.id, e.id, e.t, e.b, 'event', 'pending', 0,
       ${now}::timestamptz, ${now}::timestamptz
-    from webhook_subscriptions s
-    where s.provider_id = ${input.providerId} and s.customer_id = ${input.customerId}
-      and s.event_type = ${input.type} and s.status = 'enabled'
+    from jsonb_to_recordset(${input}::jsonb) as e(n int, p uuid, c uuid, id text, t text, b text)
+    join webhook_subscriptions s
+      on s.provider_id = e.p and s.customer_id = e.c and s.event_type = e.t and s.status = 'enabled'
+    order by e.n
     returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf(result).length;
 }
 
 export async function insertDelivery(db: Db, values: typeof webhookDeliveries.$inferInsert) {

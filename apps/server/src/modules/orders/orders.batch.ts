@@ -1,0 +1,152 @@
+import type { TOrderAction, TOrderStatus } from "@wms/contracts";
+import type { Db } from "../../kernel/db/client.ts";
+import { AppError, notFound } from "../../kernel/errors.ts";
+import {
+  allocateMany,
+  occupationOfMany,
+  planTransitionsOfMany,
+  type TAllocationRequest,
+  transitionOccupationOfMany,
+} from "../inventory/index.ts";
+import { announceOrderTransitions } from "./orders.events.ts";
+import {
+  insufficient,
+  orderLifecycle,
+  refusalError,
+  stockDocument,
+  type TOrderActor,
+} from "./orders.lifecycle.ts";
+import * as repo from "./orders.repository.ts";
+
+/**
+ * Lifecycle actions taken on many orders together, in the caller's one transaction, with a few set-based
+ * statements for all of them instead of about fifteen an order: a page of orders confirmed, a wave's orders
+ * sent to picking (docs/orders.md "Many orders at once"). The rules are the lifecycle's (orders.lifecycle.ts):
+ * who may, from which state, to which state; the stock effect is the set form of the action's effect there.
+ * Each order is all-or-nothing: one that cannot move gets its error and nothing of it is written.
+ */
+
+type TBulkAction = Extract<TOrderAction, "confirm" | "start_wave">;
+type TStockActor = { providerId: string; userId: string };
+
+/** What an action does to stock for many orders; answers the orders it could not move, with why. */
+type TBulkEffect = {
+  effect(tx: Db, actor: TStockActor, orders: repo.TOrderRow[]): Promise<Map<string, unknown>>;
+  /** Stamps written with the new status. */
+  stamp?(now: Date): Partial<repo.TOrderInsert>;
+};
+
+const bulkEffects: Record<TBulkAction, TBulkEffect> = {
+  // As allocateLines: a reservation made as a draft moves to unpicked, other orders allocate their lines.
+  confirm: {
+    async effect(tx, actor, orders) {
+      const documents = orders.map(stockDocument);
+      const reserved = await occupationOfMany(tx, actor.providerId, documents, "draft");
+      const { changes: confirmReservations } = await planTransitionsOfMany(tx, actor, {
+        documents: documents.filter((d) => reserved.has(d.id)),
+        from: "draft",
+        to: "unpicked",
+      });
+      const toAllocate = orders.filter((o) => !reserved.has(o.id));
+      const lines = new Map<string, { variantId: string; quantity: number; sku: string }[]>();
+      for (const line of await repo.linesOfOrders(
+        tx,
+        actor.providerId,
+        toAllocate.map((o) => o.id),
+      )) {
+        const list = lines.get(line.orderId);
+        if (list) list.push(line);
+        else lines.set(line.orderId, [line]);
+      }
+      const requests: TAllocationRequest[] = toAllocate.map((o) => ({
+        warehouseId: o.warehouseId,
+        customerId: o.customerId,
+        state: "unpicked",
+        lines: lines.get(o.id) ?? [],
+        document: stockDocument(o),
+      }));
+      // One ledger statement for both: the rows are locked together, in one order.
+      const outcomes = await allocateMany(tx, actor, requests, confirmReservations);
+      const failed = new Map<string, unknown>();
+      outcomes.forEach((outcome, i) => {
+        const order = toAllocate[i] as repo.TOrderRow;
+        if ("error" in outcome) failed.set(order.id, insufficient(outcome.error, lines.get(order.id) ?? []));
+      });
+      return failed;
+    },
+    stamp: (now) => ({ confirmedAt: now }),
+  },
+  start_wave: {
+    async effect(tx, actor, orders) {
+      await transitionOccupationOfMany(tx, actor, {
+        documents: orders.map(stockDocument),
+        from: "unpicked",
+        to: "picking",
+      });
+      return new Map();
+    },
+  },
+};
+
+/**
+ * Moves the orders by one action: locks them in ascending id, checks each against the lifecycle (4004 unseen,
+ * 4003 wrong role, 4009 wrong state), applies the action's stock effect to all that may move, then writes
+ * their status and stamps, their log rows and their announcements, each in one statement. Answers the moved
+ * rows (in the order asked) and the error of each order that did not move.
+ */
+export async function transitionOrdersTogether(
+  tx: Db,
+  actor: TOrderActor,
+  input: { orderIds: string[]; action: TBulkAction; reason?: string },
+): Promise<{ moved: repo.TOrderRow[]; errors: Map<string, AppError> }> {
+  const { action } = input;
+  const ids = [...new Set(input.orderIds)];
+  const owner = { providerId: actor.providerId, customerId: actor.customerId };
+  const locked = new Map((await repo.lockOrders(tx, owner, ids)).map((o) => [o.id, o]));
+  const errors = new Map<string, AppError>();
+  const ready: repo.TOrderRow[] = [];
+  for (const id of ids) {
+    const order = locked.get(id);
+    const why = order ? orderLifecycle.refusal(action, order.status, actor.kind) : null;
+    if (!order) errors.set(id, notFound("order.notFound"));
+    else if (why) errors.set(id, refusalError(order, action, why));
+    else ready.push(order);
+  }
+  const { effect, stamp } = bulkEffects[action];
+  const stockActor = { providerId: actor.providerId, userId: actor.userId };
+  for (const [id, error] of await effect(tx, stockActor, ready)) {
+    if (!(error instanceof AppError)) throw error;
+    errors.set(id, error);
+  }
+  const to = orderLifecycle.transitions[action].to as TOrderStatus;
+  const now = new Date();
+  const moving = ready.filter((o) => !errors.has(o.id)).map((o) => o.id);
+  const updated = new Map(
+    (await repo.updateOrders(tx, actor.providerId, moving, { status: to, ...stamp?.(now) })).map((o) => [
+      o.id,
+      o,
+    ]),
+  );
+  const moved = moving.map((id) => updated.get(id) as repo.TOrderRow);
+  const reason = input.reason?.trim() ?? "";
+  await repo.insertLogs(
+    tx,
+    moved.map((order) => ({
+      providerId: order.providerId,
+      orderId: order.id,
+      action,
+      fromStatus: locked.get(order.id)?.status,
+      toStatus: to,
+      actorUserId: actor.userId,
+      actorName: actor.userName,
+      reason,
+      detail: {},
+    })),
+  );
+  await announceOrderTransitions(
+    tx,
+    moved.map((order) => ({ order, fromStatus: locked.get(order.id)?.status ?? "" })),
+    reason,
+  );
+  return { moved, errors };
+}
