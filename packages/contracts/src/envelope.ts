@@ -24,6 +24,8 @@ export function ZPage<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
     total: z.number().int(),
+    /** True when the list counted its matches only up to a limit past the page: at least `total` match. */
+    total_capped: z.boolean().optional(),
     page_size: z.number().int(),
     cur_page: z.number().int(),
   });

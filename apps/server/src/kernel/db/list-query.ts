@@ -72,12 +72,24 @@ export type TListSpec<Q extends TListQuery> = TListOrder<Q> & {
   where?: readonly (SQL | undefined)[];
   /** `q.keyword` matches one of these (a contains-match, the keyword taken literally). */
   keyword?: readonly TKeywordTerm[];
+  /** Count at most this many rows past the page (see `countLimitOf`); absent: count them all. */
+  countAhead?: number;
 };
 
 /** A select to page: columns, FROM and joins, no WHERE yet (a UNION, filtered in its parts, takes none). */
 type TSelectQuery = { $dynamic(): unknown; readonly _: { readonly result: unknown } };
 type TRowOf<S extends TSelectQuery> = S["_"]["result"] extends readonly (infer R)[] ? R : never;
-export type TPageRows<R> = { rows: R[]; total: number };
+/** A page's rows and how many match; `capped`: at least `total` match (the count stopped there). */
+export type TPageRows<R> = { rows: R[]; total: number; capped?: boolean };
+
+/**
+ * Lists that can reach a million rows (orders, low stock over every SKU) count exactly only up to a limit
+ * past the page the user is on: counting every match is most of their time (docs/decisions.md "Totals of
+ * big lists"). Above the limit the total is a floor, answered with `total_capped` and shown as "at least
+ * N"; each page further on counts further.
+ */
+export const bigListCountAhead = 1000;
+const countLimitOf = (q: TListQuery, ahead: number) => offsetOf(q) + q.page_size + ahead;
 
 /** A keyword search over some alternatives (ILIKE, the keyword taken literally); none without a keyword. */
 export function keywordOf(keyword: string | undefined, ...terms: TKeywordTerm[]): SQL | undefined {
@@ -148,6 +160,15 @@ export async function listPage(
     .orderBy(...orderOf(spec, q))
     .limit(q.page_size)
     .offset(offsetOf(q));
+  if (spec.countAhead !== undefined) {
+    const limit = countLimitOf(q, spec.countAhead);
+    let matching = db.select({ one: sql`1` }).from(spec.from).$dynamic();
+    for (const j of spec.countJoins ?? []) matching = matching.innerJoin(j.table, j.on);
+    const capped = db.select({ n: count() }).from(matching.where(where).limit(limit).as("matching"));
+    const [list, [total]] = await Promise.all([rows, capped]);
+    const n = total?.n ?? 0;
+    return { rows: list, total: n, capped: n >= limit };
+  }
   let counted = db.select({ n: count() }).from(spec.from).$dynamic();
   for (const j of spec.countJoins ?? []) counted = counted.innerJoin(j.table, j.on);
   const [list, [total]] = await Promise.all([rows, counted.where(where)]);
@@ -156,21 +177,29 @@ export async function listPage(
 
 /**
  * One page of a raw SQL list: `select` is the statement with its WHERE (the order, limit and offset are
- * appended), `count` answers one row with `n`.
+ * appended), `count` answers one row with `n`. With `countAhead`, `count` is the FROM and WHERE of the
+ * rows to count instead (`from … where …`), counted up to the limit (see `bigListCountAhead`).
  */
 export async function listPageSql<R, Q extends TListQuery>(
   db: Db,
-  spec: TListOrder<NoInfer<Q>> & { select: SQL; count: SQL },
+  spec: TListOrder<NoInfer<Q>> & { select: SQL; count: SQL; countAhead?: number },
   q: Q,
 ): Promise<TPageRows<R>> {
   const order = sql.join(orderOf(spec, q), sql`, `);
   const rows = await db.execute(
     sql`${spec.select} order by ${order} limit ${q.page_size} offset ${offsetOf(q)}`,
   );
-  const counted = await db.execute(spec.count);
+  const limit = spec.countAhead === undefined ? undefined : countLimitOf(q, spec.countAhead);
+  const counted = await db.execute(
+    limit === undefined
+      ? spec.count
+      : sql`select count(*)::int as n from (select 1 ${spec.count} limit ${limit}) matching`,
+  );
+  const total = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   return {
     rows: (rows as unknown as { rows: R[] }).rows,
-    total: Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
+    total,
+    ...(limit !== undefined ? { capped: total >= limit } : {}),
   };
 }
 

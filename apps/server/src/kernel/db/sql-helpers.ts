@@ -25,18 +25,32 @@ export async function inSlices<T>(rows: T[], size: number, write: (slice: T[]) =
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
 
-/** The paged-list shape every list call answers with (the rows of a page: list-query.ts). */
-export function toPage<T>(list: T[], total: number, q: { page_size: number; cur_page: number }) {
-  return { list, total, page_size: q.page_size, cur_page: q.cur_page };
+/**
+ * The paged-list shape every list call answers with (the rows of a page: list-query.ts); `capped` when
+ * the total is a floor (a big list counted up to a limit: `total_capped`).
+ */
+export function toPage<T>(
+  list: T[],
+  total: number,
+  q: { page_size: number; cur_page: number },
+  capped = false,
+) {
+  return {
+    list,
+    total,
+    ...(capped ? { total_capped: true } : {}),
+    page_size: q.page_size,
+    cur_page: q.cur_page,
+  };
 }
 
 /** The page `listPage` read, as a list call answers it: each row presented. */
 export function presentPage<R, T>(
-  page: { rows: R[]; total: number },
+  page: { rows: R[]; total: number; capped?: boolean },
   present: (row: R) => T,
   q: { page_size: number; cur_page: number },
 ) {
-  return toPage(page.rows.map(present), page.total, q);
+  return toPage(page.rows.map(present), page.total, q, page.capped);
 }
 
 /**

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { listPageSql } from "../../kernel/db/list-query.ts";
+import { bigListCountAhead, listPageSql } from "../../kernel/db/list-query.ts";
 import { containsPattern, rowsOf } from "../../kernel/db/sql-helpers.ts";
 
 /**
@@ -130,14 +130,15 @@ const selectList = (f: TInventoryFilters, tenant: TTenant) => sql`
 /** Inventory statistics: one row per SKU (and owner), paged and sorted in SQL. */
 export async function listInventory(db: Db, tenant: TTenant, query: z.output<typeof ZInventoryQuery>) {
   const q = await withExactCode(db, tenant, query);
-  const { rows, total } = await listPageSql<TListRow, typeof q>(
+  const { rows, total, capped } = await listPageSql<TListRow, typeof q>(
     db,
     {
       select: selectList(q, tenant),
-      // The count needs the sums only when filtering on them.
+      // The count needs the sums only when filtering on them; up to a limit past the page (100,000 SKUs).
       count: q.low_stock
-        ? sql`select count(*)::int as n from product_variants v ${stockJoin(q)} where ${variantWhere(tenant, q)} and ${lowStock}`
-        : sql`select count(*)::int as n from product_variants v where ${variantWhere(tenant, q)}`,
+        ? sql`from product_variants v ${stockJoin(q)} where ${variantWhere(tenant, q)} and ${lowStock}`
+        : sql`from product_variants v where ${variantWhere(tenant, q)}`,
+      countAhead: bigListCountAhead,
       sorts: sortColumns,
       nulls: "last",
       ties: [sql`v.sku`],
@@ -146,7 +147,7 @@ export async function listInventory(db: Db, tenant: TTenant, query: z.output<typ
     },
     q,
   );
-  return { list: rows.map(presentRow), total };
+  return { list: rows.map(presentRow), total, capped };
 }
 
 /** Keyset pages (by variant id) for the export mission. */

@@ -12,8 +12,8 @@ export const inventoryRoutes = defineRoutes((route, ctx) => {
 
   route(api.list, async ({ scope, input }) => {
     const tenant = await scope.tenant(input.provider_uuid);
-    const { list, total } = await listInventory(db, tenant, input);
-    return toPage(list, total, input);
+    const { list, total, capped } = await listInventory(db, tenant, input);
+    return toPage(list, total, input, capped);
   });
   route(api.detail, async ({ scope, input }) => {
     const tenant = await scope.tenant(input.provider_uuid);

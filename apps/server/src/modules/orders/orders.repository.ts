@@ -10,7 +10,7 @@ import {
   type TDocumentOwner,
 } from "../../kernel/db/customer-documents.ts";
 import { nextDayCode } from "../../kernel/db/day-codes.ts";
-import { listPage } from "../../kernel/db/list-query.ts";
+import { bigListCountAhead, listPage } from "../../kernel/db/list-query.ts";
 import { firstOrNull, tenantRow, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { users } from "../auth/index.ts";
 import { stockAllocations, stockBalances } from "../inventory/index.ts";
@@ -116,6 +116,7 @@ export function listOrders(db: Db, owner: TOrderOwner, q: TOrderQuery) {
       sorts: sortColumns,
       id: orders.id,
       idOrder: "same",
+      countAhead: bigListCountAhead,
     },
     q,
   );

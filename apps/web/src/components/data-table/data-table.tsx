@@ -20,7 +20,14 @@ import { type Key, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type TListParams, useListParams } from "./use-list-params.ts";
 
-export type TPageResult<T> = { list: T[]; total: number; page_size: number; cur_page: number };
+/** A page as list calls answer it; `total_capped`: a big list counted up to a limit, at least `total` match. */
+export type TPageResult<T> = {
+  list: T[];
+  total: number;
+  total_capped?: boolean;
+  page_size: number;
+  cur_page: number;
+};
 
 export type TFilter =
   | {
@@ -179,7 +186,8 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
           total: query.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t("table.total", { total }),
+          showTotal: (total) =>
+            query.data?.total_capped ? t("table.totalAtLeast", { total }) : t("table.total", { total }),
         }}
       />
     </Card>

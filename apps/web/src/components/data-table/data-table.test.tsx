@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { App } from "antd";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { changeLanguage, i18nReady } from "../../i18n/i18n.ts";
+import { DataTable, type TPageResult } from "./data-table.tsx";
+
+await i18nReady;
+
+afterEach(cleanup);
+
+type TRow = { id: string; name: string };
+
+function renderTable(page: TPageResult<TRow>) {
+  return render(
+    <App>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <DataTable<TRow>
+            queryKey={["probe"]}
+            fetchPage={async () => page}
+            columns={[{ title: "Name", dataIndex: "name" }]}
+            rowKey="id"
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+}
+
+const rows = [{ id: "1", name: "First" }];
+
+describe("the total under a list", () => {
+  it("says how many match when the list counted them all", async () => {
+    renderTable({ list: rows, total: 35, page_size: 20, cur_page: 1 });
+    expect(await screen.findByText("35 in total")).toBeTruthy();
+  });
+
+  it("says 'at least' when a big list counted only up to its limit, in both languages", async () => {
+    renderTable({ list: rows, total: 1020, total_capped: true, page_size: 20, cur_page: 1 });
+    expect(await screen.findByText("At least 1020")).toBeTruthy();
+    cleanup();
+    await changeLanguage("zh_cn");
+    renderTable({ list: rows, total: 1020, total_capped: true, page_size: 20, cur_page: 1 });
+    expect(await screen.findByText("至少 1020 条")).toBeTruthy();
+    await changeLanguage("en_us");
+  });
+});
