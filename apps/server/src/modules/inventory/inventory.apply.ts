@@ -21,22 +21,10 @@ export type TStockChange = {
   note?: string;
 };
 
-/** A balance row's four counters after one change (in the order the changes were given). */
-export type TCountersAfter = {
-  balanceId: string;
-  onHand: number;
-  draft: number;
-  unpicked: number;
-  picking: number;
-};
-
 export type TApplyResult = {
   /** False when a change would leave a row out of bounds: then nothing was written. */
   applied: boolean;
-  after: TCountersAfter[];
 };
-
-type TAfterRow = [number, string, number, number, number, number];
 
 /**
  * In ONE statement: locks the balance rows the changes touch, and `alsoLock`, in ascending id (the
@@ -58,7 +46,7 @@ export async function applyStockChanges(
   changes: TStockChange[],
   options: { alsoLock?: string[]; announceLowStock?: boolean } = {},
 ): Promise<TApplyResult> {
-  if (changes.length === 0) return { applied: true, after: [] };
+  if (changes.length === 0) return { applied: true };
   const input = JSON.stringify(
     changes.map((c, seq) => ({
       seq,
@@ -82,7 +70,7 @@ export async function applyStockChanges(
     statement = preparedStatement(() => ledgerStatement(listeners, announce));
     statements.set(shape, statement);
   }
-  const [row] = rowsOf<{ ok: boolean; after: TAfterRow[] | null; crossings: TLowStockCrossing[] | null }>(
+  const [row] = rowsOf<{ ok: boolean; crossings: TLowStockCrossing[] | null }>(
     await statement(tx, {
       input,
       providerId: actor.providerId,
@@ -90,18 +78,9 @@ export async function applyStockChanges(
       alsoLock: `{${(options.alsoLock ?? []).join(",")}}`,
     }),
   );
-  if (!row?.ok) return { applied: false, after: [] };
+  if (!row?.ok) return { applied: false };
   if (row.crossings?.length) await enqueueLowStock(tx, actor.providerId, row.crossings);
-  return {
-    applied: true,
-    after: (row.after ?? []).map(([, balanceId, onHand, draft, unpicked, picking]) => ({
-      balanceId,
-      onHand,
-      draft,
-      unpicked,
-      picking,
-    })),
-  };
+  return { applied: true };
 }
 
 /** The ledger statement of one shape (listeners, low-stock or not), its values as placeholders. */
@@ -199,8 +178,6 @@ function ledgerStatement(listeners: TAvailableChangeListener[], announceLowStock
        where (select ok from fits) and n.d_on - n.d_dr - n.d_un - n.d_pi <> 0
     )${sql.join(listenerSql)}${announceLowStock ? lowStockCrossings(p) : sql``}
     select (select ok from fits) as ok,
-           (select json_agg(json_build_array(seq, balance_id, on_after, dr_after, un_after, pi_after) order by seq)
-              from steps) as after,
            ${announceLowStock ? sql`(select json_agg(c) from crossings c)` : sql`null`} as crossings`;
 }
 
