@@ -5,6 +5,7 @@ import type { Db } from "../src/kernel/db/client.ts";
 import { allocate } from "../src/modules/inventory/index.ts";
 import { listInventory, listStockLog } from "../src/modules/inventory/inventory.queries.ts";
 import { dataset, type TBenchIds } from "./dataset.ts";
+import { atLeast, type TGoalRow, under } from "./goals.ts";
 import { ordersBenchCases } from "./orders.cases.ts";
 import { latency, round, throughput } from "./stats.ts";
 import { storesBenchCases } from "./stores.cases.ts";
@@ -13,7 +14,12 @@ import { storesBenchCases } from "./stores.cases.ts";
 export type TBenchContext = { db: Db; pool: pg.Pool; ids: TBenchIds };
 export type TBenchResult = Record<string, number | string>;
 /** One benchmark; the orders work appends its own cases to `benchCases`. */
-export type TBenchCase = { name: string; run(ctx: TBenchContext): Promise<TBenchResult> };
+export type TBenchCase = {
+  name: string;
+  run(ctx: TBenchContext): Promise<TBenchResult>;
+  /** The case's figures beside their goals (bench/goals.ts), for the summary after the run. */
+  goals?(result: TBenchResult): TGoalRow[];
+};
 
 const clients = 32;
 const seconds = 10;
@@ -60,6 +66,19 @@ export const benchCases: TBenchCase[] = [
         ratio: round(ledger.ops_per_s / bare.ops_per_s),
       };
     },
+    goals: (r) => [
+      atLeast(
+        `hot-SKU allocation vs bare UPDATE, ${clients} clients (ratio; ${r.ledger_allocations_per_s} vs ${r.bare_updates_per_s}/s)`,
+        Number(r.ratio),
+        0.5,
+      ),
+      {
+        what: "hot-SKU allocation: failed calls",
+        figure: String(r.ledger_failed),
+        goal: "0",
+        met: r.ledger_failed === 0,
+      },
+    ],
   },
   {
     name: "inventory list (statistics): first page by SKU, keyword, low stock",
@@ -85,6 +104,14 @@ export const benchCases: TBenchCase[] = [
         low_stock_p95_ms: low.p95_ms,
       };
     },
+    goals: (r) => [
+      under(
+        `inventory list, low stock only, ${dataset.skus} SKUs: p95`,
+        Number(r.low_stock_p95_ms),
+        50,
+        " ms",
+      ),
+    ],
   },
   {
     name: "stock-log query: one barcode, newest first, page of 20",

@@ -8,6 +8,7 @@ import { batchAction, listOrders } from "../src/modules/orders/orders.service.ts
 import { generateWaves } from "../src/modules/waves/waves.service.ts";
 import { waveStrategies } from "../src/modules/waves/waves.tables.ts";
 import type { TBenchCase, TBenchContext } from "./cases.ts";
+import { atLeast, under } from "./goals.ts";
 import {
   benchScope,
   listStart,
@@ -75,6 +76,10 @@ const confirmCase: TBenchCase = {
       allocation_rows: rows[0].n,
     };
   },
+  goals: (r) => [
+    atLeast(`confirm ${ordersDataset.confirm} submitted orders (orders/s)`, Number(r.orders_per_s), 1000),
+    { what: "confirm: orders refused", figure: String(r.failed), goal: "0", met: r.failed === 0 },
+  ],
 };
 
 const wavesCase: TBenchCase = {
@@ -117,6 +122,7 @@ const wavesCase: TBenchCase = {
       statuses: JSON.stringify(await countByStatus(ctx, confirmed)),
     };
   },
+  goals: (r) => [atLeast("generate waves for them (orders/s)", Number(r.orders_per_s), 1000)],
 };
 
 const statuses = ["confirmed", "submitted", "exception", "shipped"] as const;
@@ -171,6 +177,17 @@ const queryCase: TBenchCase = {
     }
     return figures;
   },
+  goals: (r) =>
+    Object.keys(r)
+      .filter((k) => k.endsWith("_p95_ms"))
+      .map((k) =>
+        under(
+          `order/query-order, ${ordersDataset.list} orders, ${k.replace("_p95_ms", "")}: p95`,
+          Number(r[k]),
+          50,
+          " ms",
+        ),
+      ),
 };
 
 export const ordersBenchCases: TBenchCase[] = [confirmCase, wavesCase, queryCase];

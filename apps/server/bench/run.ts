@@ -10,6 +10,7 @@ import type { Db } from "../src/kernel/db/client.ts";
 import { runMigrations } from "../src/kernel/db/migrate.ts";
 import { benchCases } from "./cases.ts";
 import { dataset, freshBenchDatabase, seedDataset } from "./dataset.ts";
+import { printGoals, type TGoalRow } from "./goals.ts";
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!base) {
@@ -20,6 +21,7 @@ if (!base) {
 }
 const only = process.env.BENCH_ONLY;
 
+let met = false;
 const url = await freshBenchDatabase(base);
 const pool = new pg.Pool({ connectionString: url, max: 40 });
 const db = drizzle({ client: pool }) as unknown as Db;
@@ -37,13 +39,20 @@ try {
     node: process.version,
   };
   console.log(JSON.stringify({ machine, dataset, seed_seconds: seedSeconds }, null, 2));
-  const results: Record<string, unknown> = {};
+  const goals: TGoalRow[] = [];
   for (const c of benchCases) {
     if (only && !c.name.includes(only)) continue;
     const result = await c.run({ db, pool, ids });
-    results[c.name] = result;
     console.log(`\n${c.name}\n${JSON.stringify(result, null, 2)}`);
+    goals.push(...(c.goals?.(result) ?? []));
   }
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+  met = printGoals(`Server goals (load average at the end: ${load})`, goals);
 } finally {
   await pool.end();
 }
+// Every case ran and printed before this: a missed goal fails the run, it does not cut it short.
+process.exit(met ? 0 : 1);

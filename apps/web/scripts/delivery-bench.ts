@@ -18,6 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
+import { printGoals, type TGoalRow } from "../../server/bench/goals.ts";
 import { startPlatformProcess } from "../../server/test/platform-process.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,8 +26,6 @@ const repoRoot = path.resolve(here, "../../..");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export const goals = { loginScriptKb: 250, performance: 90 };
-
-type TRow = { what: string; figure: string; goal: string; met: boolean };
 
 type TNetworkItem = { url: string; resourceType?: string; transferSize?: number };
 type TLighthouseResult = {
@@ -87,7 +86,7 @@ async function main(): Promise<boolean> {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
-    const rows: TRow[] = [];
+    const rows: TGoalRow[] = [];
     const page = await browser.newPage();
 
     const login = await audit(page, `${origin}/p/login`);
@@ -140,16 +139,11 @@ async function main(): Promise<boolean> {
       met: homeScore >= goals.performance,
     });
 
-    console.log("\n| web delivery | figure | goal | met |\n|---|---|---|---|");
-    for (const r of rows)
-      console.log(`| ${r.what} | ${r.figure} | ${r.goal} | ${r.met ? "yes" : "**no**"} |`);
-    console.log(
-      `(load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(", ")})`,
-    );
-    return rows.every((r) => r.met);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ");
+    return printGoals(`Web delivery goals (load average at the end: ${load})`, rows);
   } finally {
     await browser.close();
     await platform.stop();
