@@ -4,6 +4,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { preparedStatement } from "../../kernel/db/prepared.ts";
 import { rowsOf } from "../../kernel/db/sql-helpers.ts";
 import type { TDeltas, TStockActor, TStockDocument } from "./inventory.balance.ts";
+import { InsufficientStock } from "./inventory.errors.ts";
 import { availableChangeListeners, type TAvailableChangeListener } from "./inventory.events.ts";
 import { enqueueLowStock, type TLowStockCrossing } from "./inventory.low-stock.ts";
 
@@ -81,6 +82,20 @@ export async function applyStockChanges(
   if (!row?.ok) return { applied: false };
   if (row.crossings?.length) await enqueueLowStock(tx, actor.providerId, row.crossings);
   return { applied: true };
+}
+
+/**
+ * Applies changes planned on rows this transaction already holds locked (balance rows, or the documents'
+ * allocation rows): they must fit, so a refusal is a broken invariant, answered as InsufficientStock (4009)
+ * with nothing written.
+ */
+export async function applyPlannedChanges(
+  tx: Db,
+  actor: TStockActor,
+  changes: TStockChange[],
+  options: { announceLowStock?: boolean } = {},
+): Promise<void> {
+  if (!(await applyStockChanges(tx, actor, changes, options)).applied) throw new InsufficientStock();
 }
 
 /** The ledger statement of one shape (listeners, low-stock or not), its values as placeholders. */

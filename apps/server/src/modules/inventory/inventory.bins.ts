@@ -18,6 +18,9 @@ const allocatableBin = and(
   eq(warehouseLocations.status, "enabled"),
 );
 
+/** Stock on hand in such a bin: what the two `pickableStock` forms share. */
+const onHandInAllocatableBin = and(gt(stockBalances.onHand, 0), allocatableBin);
+
 /** Where an owner's stock can be picked from: its `variantIds` on hand in enabled pick/storage bins of one warehouse. */
 export function pickableStock(
   owner: { providerId: string; warehouseId: string; customerId: string },
@@ -30,8 +33,7 @@ export function pickableStock(
       customerId: owner.customerId,
     }),
     inArray(stockBalances.variantId, variantIds),
-    gt(stockBalances.onHand, 0),
-    allocatableBin,
+    onHandInAllocatableBin,
   );
 }
 
@@ -45,8 +47,7 @@ export function pickableStockOf(
     eq(stockBalances.providerId, providerId),
     sql`(${stockBalances.warehouseId}, ${stockBalances.customerId}, ${stockBalances.variantId}) in
         (select w, c, v from jsonb_to_recordset(${wanted}::jsonb) as k(w uuid, c uuid, v uuid))`,
-    gt(stockBalances.onHand, 0),
-    allocatableBin,
+    onHandInAllocatableBin,
   );
 }
 

@@ -5,7 +5,7 @@ import { matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { badRequest } from "../../kernel/errors.ts";
 import { productVariants } from "../products/index.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
-import { applyStockChanges, type TStockChange } from "./inventory.apply.ts";
+import { applyPlannedChanges, applyStockChanges, type TStockChange } from "./inventory.apply.ts";
 import {
   availableOf,
   deltaKey,
@@ -109,15 +109,8 @@ export async function changeOnHandMany(
     steps.push({ balanceId: id, deltas: { onHand: input.delta }, reason, document, note });
     results.push({ balanceId: id, onHand: after.onHand, available: availableOf(after) });
   }
-  await applyPlanned(tx, actor, steps);
+  await applyPlannedChanges(tx, actor, steps);
   return results;
-}
-
-/** Applies changes planned on rows this transaction holds locked: a refusal is a broken invariant. */
-async function applyPlanned(tx: Db, actor: TStockActor, steps: TStockChange[], announceLowStock = false) {
-  const result = await applyStockChanges(tx, actor, steps, { announceLowStock });
-  if (!result.applied) throw new InsufficientStock();
-  return result;
 }
 
 /** Locks balance rows in ascending id (the ledger's one lock order) and returns them by id. */
@@ -232,7 +225,7 @@ export async function allocateMany(
 ): Promise<TAllocationOutcome[]> {
   const demands = requests.map((r) => demandOf(r.lines));
   if (demands.every((d) => d.size === 0)) {
-    await applyPlanned(tx, actor, alongside);
+    await applyPlannedChanges(tx, actor, alongside);
     return requests.map(() => ({ allocations: [] }));
   }
   const keys = requests.flatMap((r, i) =>
@@ -257,7 +250,9 @@ export async function allocateMany(
   await lockBalances(tx, actor.providerId, [...seen.map((b) => b.id), ...alongside.map((c) => c.balanceId)]);
   const current = await pickableRows(tx, actor.providerId, keys, true);
   const outcomes = planAllocations(requests, demands, current);
-  await applyPlanned(tx, actor, [...alongside, ...allocationChanges(requests, outcomes)], true);
+  await applyPlannedChanges(tx, actor, [...alongside, ...allocationChanges(requests, outcomes)], {
+    announceLowStock: true,
+  });
   return outcomes;
 }
 
@@ -298,17 +293,21 @@ function planAllocations(
   rows: TBalance[],
 ): TAllocationOutcome[] {
   const left = new Map(rows.map((b) => [b.id, availableOf(b)]));
-  const sorted = [...rows].sort(fefo);
+  // Each (warehouse, owner, variant)'s rows in FEFO order, grouped once for every request.
+  const keyOf = (warehouseId: string, customerId: string, variantId: string) =>
+    `${warehouseId}|${customerId}|${variantId}`;
+  const candidates = new Map<string, TBalance[]>();
+  for (const b of [...rows].sort(fefo)) {
+    const key = keyOf(b.warehouseId, b.customerId, b.variantId);
+    const list = candidates.get(key);
+    if (list) list.push(b);
+    else candidates.set(key, [b]);
+  }
   return requests.map((request, i) => {
     const takes: TAllocated[] = [];
     const taken = new Map<string, number>();
     for (const [variantId, requested] of [...(demands[i] ?? [])].sort(([a], [b]) => a.localeCompare(b))) {
-      const from = sorted.filter(
-        (b) =>
-          b.variantId === variantId &&
-          b.warehouseId === request.warehouseId &&
-          b.customerId === request.customerId,
-      );
+      const from = candidates.get(keyOf(request.warehouseId, request.customerId, variantId)) ?? [];
       let need = requested;
       for (const b of from) {
         if (need === 0) break;

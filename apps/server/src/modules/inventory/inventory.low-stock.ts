@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { productVariants } from "../products/index.ts";
-import { enqueueWebhookEvent } from "../webhooks/index.ts";
+import { enqueueWebhookEvents } from "../webhooks/index.ts";
 import { availableSql } from "./inventory.balance.ts";
 import { stockBalances } from "./inventory.tables.ts";
 
@@ -77,11 +77,17 @@ export type TLowStockCrossing = {
   warning_quantity: number;
 };
 
-/** One `inventory.low_stock` event per crossing, to the variant owner's webhooks. */
+/** One `inventory.low_stock` event per crossing, to the variant owner's webhooks (one outbox statement). */
 export async function enqueueLowStock(tx: Db, providerId: string, crossings: TLowStockCrossing[]) {
-  for (const { customer_id: customerId, ...payload } of crossings) {
-    await enqueueWebhookEvent(tx, { providerId, customerId, type: "inventory.low_stock", payload });
-  }
+  await enqueueWebhookEvents(
+    tx,
+    crossings.map(({ customer_id: customerId, ...payload }) => ({
+      providerId,
+      customerId,
+      type: "inventory.low_stock" as const,
+      payload,
+    })),
+  );
 }
 
 /** Adds `change` to a variant's entry of a net-change map (helper for the callers). */

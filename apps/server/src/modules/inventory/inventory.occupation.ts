@@ -4,9 +4,8 @@ import type { Db } from "../../kernel/db/client.ts";
 import { filterEq } from "../../kernel/db/list-query.ts";
 import { matches, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { badRequest, conflict } from "../../kernel/errors.ts";
-import { applyStockChanges, type TStockChange } from "./inventory.apply.ts";
+import { applyPlannedChanges, type TStockChange } from "./inventory.apply.ts";
 import { deltaKey, type TStockActor, type TStockDocument } from "./inventory.balance.ts";
-import { InsufficientStock } from "./inventory.errors.ts";
 import { stockAllocations } from "./inventory.tables.ts";
 
 /**
@@ -24,15 +23,12 @@ async function allocationsOf(
   documents: TStockDocument[],
   filter: { state?: TOccupationState; variantId?: string },
 ): Promise<TAllocation[]> {
-  const type = documents[0]?.type;
-  if (!type || documents.some((d) => d.type !== type)) throw new Error("documents of one type expected");
   const rows = await tx
     .select()
     .from(stockAllocations)
     .where(
       and(
-        matches(stockAllocations, { providerId: actor.providerId, documentType: type }),
-        eq(stockAllocations.documentId, sql`any(${uuidArray(documents.map((d) => d.id))})`),
+        ofDocuments(actor.providerId, documents),
         filterEq(stockAllocations.state, filter.state),
         filterEq(stockAllocations.variantId, filter.variantId),
       ),
@@ -49,18 +45,7 @@ export async function occupationOf(
   document: TStockDocument,
   state: TOccupationState,
 ): Promise<number> {
-  const [row] = await tx
-    .select({ quantity: sql<number>`coalesce(sum(${stockAllocations.quantity}), 0)::int` })
-    .from(stockAllocations)
-    .where(
-      matches(stockAllocations, {
-        providerId,
-        documentType: document.type,
-        documentId: document.id,
-        state,
-      }),
-    );
-  return row?.quantity ?? 0;
+  return (await occupationOfMany(tx, providerId, [document], state)).get(document.id) ?? 0;
 }
 
 /** How much each document (all of one type) occupies in one state; documents holding none are left out. */
@@ -70,22 +55,26 @@ export async function occupationOfMany(
   documents: TStockDocument[],
   state: TOccupationState,
 ): Promise<Map<string, number>> {
-  const type = documents[0]?.type;
-  if (!type) return new Map();
+  if (documents.length === 0) return new Map();
   const rows = await tx
     .select({
       documentId: stockAllocations.documentId,
       quantity: sql<number>`sum(${stockAllocations.quantity})::int`,
     })
     .from(stockAllocations)
-    .where(
-      and(
-        matches(stockAllocations, { providerId, documentType: type, state }),
-        eq(stockAllocations.documentId, sql`any(${uuidArray(documents.map((d) => d.id))})`),
-      ),
-    )
+    .where(and(ofDocuments(providerId, documents), eq(stockAllocations.state, state)))
     .groupBy(stockAllocations.documentId);
   return new Map(rows.map((r) => [r.documentId, r.quantity]));
+}
+
+/** The allocation rows of documents, all of one type. */
+function ofDocuments(providerId: string, documents: TStockDocument[]) {
+  const type = documents[0]?.type;
+  if (!type || documents.some((d) => d.type !== type)) throw new Error("documents of one type expected");
+  return and(
+    matches(stockAllocations, { providerId, documentType: type }),
+    eq(stockAllocations.documentId, sql`any(${uuidArray(documents.map((d) => d.id))})`),
+  );
 }
 
 type TStep = { balanceId: string; state: TOccupationState; quantity: number };
@@ -109,15 +98,16 @@ function plan(rows: TAllocation[], quantity: number | undefined): TStep[] {
   return out;
 }
 
-/** Changes of balance rows in ascending balance id, the ledger's lock order. */
+/**
+ * Changes in ascending balance id: the order their stock-log rows are written in (the ledger's statement
+ * locks the rows in that order whatever the order of the changes).
+ */
 const byBalance = <T extends { balanceId: string }>(steps: T[]) =>
   steps.sort((a, b) => a.balanceId.localeCompare(b.balanceId));
 
-/** Applies changes of a document's occupation (its allocation rows are locked): a refusal is a broken invariant. */
-async function applyOccupation(tx: Db, actor: TStockActor, changes: TStockChange[]) {
-  const result = await applyStockChanges(tx, actor, byBalance(changes));
-  if (!result.applied) throw new InsufficientStock();
-}
+/** Applies changes of documents' occupation planned on their locked allocation rows. */
+const applyOccupation = (tx: Db, actor: TStockActor, changes: TStockChange[]) =>
+  applyPlannedChanges(tx, actor, byBalance(changes));
 
 /**
  * Moves a document's occupation between states (draft->unpicked, unpicked->picking, picking->unpicked);
@@ -158,7 +148,7 @@ export async function transitionOccupationOfMany(
   input: { documents: TStockDocument[]; from: TOccupationState; to: TOccupationState },
 ): Promise<Map<string, number>> {
   const { changes, moved } = await planTransitionsOfMany(tx, actor, input);
-  await applyOccupation(tx, actor, changes);
+  await applyPlannedChanges(tx, actor, changes);
   return moved;
 }
 

@@ -18,15 +18,15 @@ import {
  * Disarmed (the demo seed books stock through the ledger too) until the test arms it.
  */
 const failOnCall = vi.hoisted(() => ({ n: 0, at: Number.POSITIVE_INFINITY }));
+// The ledger applies a putaway's changes through applyPlannedChanges (on rows it has locked).
 vi.mock("../inventory/inventory.apply.ts", async (original) => {
   const real = await original<typeof import("../inventory/inventory.apply.ts")>();
   return {
     ...real,
-    applyStockChanges: async (...args: Parameters<typeof real.applyStockChanges>) => {
-      const result = await real.applyStockChanges(...args);
+    applyPlannedChanges: async (...args: Parameters<typeof real.applyPlannedChanges>) => {
+      await real.applyPlannedChanges(...args);
       failOnCall.n += 1;
-      if (failOnCall.n === failOnCall.at && result.applied) throw new Error("disk on fire");
-      return result;
+      if (failOnCall.n === failOnCall.at) throw new Error("disk on fire");
     },
   };
 });
