@@ -215,37 +215,47 @@ export async function batchAction(
   const actor = await actorOf(scope, input.provider_uuid);
   const ids = [...new Set(input.order_ids)];
   const codes = new Map((await repo.findOrdersByIds(db, ownerOf(actor), ids)).map((o) => [o.id, o.code]));
+  // Set-based for confirm: the whole page in one transaction, each order still all-or-nothing (orders.batch.ts).
+  const errors =
+    input.action === "confirm"
+      ? (
+          await db.transaction((tx) =>
+            transitionOrdersTogether(tx, actor, { orderIds: ids, action: "confirm", reason: input.reason }),
+          )
+        ).errors
+      : await eachInItsOwnTransaction(db, actor, ids, input);
   const result: TWithTexts<TBatchOrderResponse> = { done: [], errors: [] };
   let firstError: AppError | null = null;
-  if (input.action === "confirm") {
-    // Set-based: the whole page in one transaction, each order still all-or-nothing (orders.batch.ts).
-    const { errors } = await db.transaction((tx) =>
-      transitionOrdersTogether(tx, actor, { orderIds: ids, action: "confirm", reason: input.reason }),
-    );
-    for (const id of ids) {
-      const error = errors.get(id);
-      if (!error) result.done.push(id);
-      else {
-        firstError ??= error;
-        result.errors.push({ order_id: codes.get(id) ?? id, key: id, message: error.text });
-      }
-    }
-    return { ...result, firstError };
-  }
   for (const id of ids) {
-    const code = codes.get(id) ?? id;
+    const error = errors.get(id);
+    if (!error) result.done.push(id);
+    else {
+      firstError ??= error;
+      result.errors.push({ order_id: codes.get(id) ?? id, key: id, message: error.text });
+    }
+  }
+  return { ...result, firstError };
+}
+
+/** The action on each order in a transaction of its own; answers the refusals by order id. */
+async function eachInItsOwnTransaction(
+  db: Db,
+  actor: TOrderActor,
+  ids: string[],
+  input: TBatchOrderRequest,
+): Promise<Map<string, AppError>> {
+  const errors = new Map<string, AppError>();
+  for (const id of ids) {
     try {
       await db.transaction((tx) =>
         transitionOrder(tx, actor, { orderId: id, action: input.action, reason: input.reason }),
       );
-      result.done.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      firstError ??= error;
-      result.errors.push({ order_id: code, key: id, message: error.text });
+      errors.set(id, error);
     }
   }
-  return { ...result, firstError };
+  return errors;
 }
 
 export async function addNote(db: Db, scope: AccessScope, input: TOrderRef & { text: string }) {
