@@ -60,6 +60,17 @@ const scriptsOf = (report: TLighthouseResult) =>
 /** Chunks of what the login never shows: antd's table, tabs, dropdown menus, date pickers; echarts. */
 const heavyChunk = /\/assets\/(?:table|tabs|dropdown|date-picker|trend-echarts)-[\w-]+\.js$/;
 
+/** A page's Lighthouse performance score (and its vitals) beside the goal. */
+function scoreRow(what: string, result: TLighthouseResult): TGoalRow {
+  const score = Math.round((result.categories.performance.score ?? 0) * 100);
+  return {
+    what,
+    figure: `${score} (${vitalsOf(result)})`,
+    goal: `>= ${goals.performance}`,
+    met: score >= goals.performance,
+  };
+}
+
 async function signIn(page: Page, origin: string) {
   await page.goto(`${origin}/p/login`, { waitUntil: "networkidle0" });
   await page.click("[data-testid=role-provider]");
@@ -105,13 +116,7 @@ async function main(): Promise<boolean> {
       goal: "none",
       met: heavy.length === 0,
     });
-    const loginScore = Math.round((login.categories.performance.score ?? 0) * 100);
-    rows.push({
-      what: "/p/login: Lighthouse performance, mobile",
-      figure: `${loginScore} (${vitalsOf(login)})`,
-      goal: `>= ${goals.performance}`,
-      met: loginScore >= goals.performance,
-    });
+    rows.push(scoreRow("/p/login: Lighthouse performance, mobile", login));
 
     const asset = scripts[0]?.url;
     const assetCache = asset ? ((await fetch(asset)).headers.get("cache-control") ?? "") : "";
@@ -131,13 +136,7 @@ async function main(): Promise<boolean> {
     const cdp = await page.createCDPSession();
     await cdp.send("Network.clearBrowserCache");
     const home = await audit(page, `${origin}/p/home`);
-    const homeScore = Math.round((home.categories.performance.score ?? 0) * 100);
-    rows.push({
-      what: "/p/home (provider dashboard, signed in): Lighthouse performance, mobile",
-      figure: `${homeScore} (${vitalsOf(home)})`,
-      goal: `>= ${goals.performance}`,
-      met: homeScore >= goals.performance,
-    });
+    rows.push(scoreRow("/p/home (provider dashboard, signed in): Lighthouse performance, mobile", home));
 
     const load = os
       .loadavg()
