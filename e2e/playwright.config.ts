@@ -25,6 +25,8 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(os.tmpdir(), "wms-e2e-results"),
   use: {
     trace: "retain-on-failure",
+    // The platform follows the system's reduced-motion wish (no antd animations): the specs wait for no transition.
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,

@@ -1,7 +1,7 @@
 import { App as AntApp, ConfigProvider } from "antd";
 import enUS from "antd/locale/en_US";
 import zhCN from "antd/locale/zh_CN";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { registerFeedback, toastMs } from "../api/feedback.ts";
 import { antdThemeOf } from "../theme/antd-theme.ts";
@@ -16,12 +16,27 @@ function FeedbackBridge() {
   return null;
 }
 
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+/** Whether the system asks for reduced motion (followed live, as the theme switch is). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches);
+}
+
 /** antd in the user's theme and language, with its App (message, modal, notification) and the API's messages. */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { theme } = useThemeState();
   const { i18n } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider theme={antdThemeOf(theme)} locale={i18n.language === "zh_cn" ? zhCN : enUS}>
+    <ConfigProvider
+      theme={antdThemeOf(theme, reducedMotion)}
+      locale={i18n.language === "zh_cn" ? zhCN : enUS}
+    >
       <AntApp>
         <FeedbackBridge />
         {children}

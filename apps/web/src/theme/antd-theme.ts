@@ -2,11 +2,20 @@ import type { TTheme } from "@wms/contracts";
 import { theme as antdTheme, type ThemeConfig } from "antd";
 import { accentColor } from "./theme.ts";
 
-/** antd's theme for `theme` (theme.css holds the same colours for what is drawn without antd). */
-export function antdThemeOf(theme: TTheme): ThemeConfig {
+/**
+ * antd's theme for `theme` (theme.css holds the same colours for what is drawn without antd). A user whose
+ * system asks for reduced motion gets antd without its animations (modals, menus, messages appear at once).
+ */
+export function antdThemeOf(theme: TTheme, reducedMotion = false): ThemeConfig {
   return {
     algorithm: theme === "darkTheme" ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token: { colorPrimary: accentColor, colorInfo: accentColor, borderRadius: 6, motionDurationSlow: "0.5s" },
+    token: {
+      colorPrimary: accentColor,
+      colorInfo: accentColor,
+      borderRadius: 6,
+      motionDurationSlow: "0.5s",
+      motion: !reducedMotion,
+    },
     components: {
       Layout:
         theme === "darkTheme"
