@@ -24,16 +24,14 @@ test("the dashboards show the order trend, low stock and today's counters of eac
   const { shipper, provider } = await shipperAndProvider(pageAs);
 
   const counter = provider.getByTestId("counter-awaiting_confirmation");
-  const before = Number(
-    (await counter.locator(".ant-statistic-content-value").innerText()).replace(/\D/g, ""),
-  );
+  const before = Number((await counter.getByTestId("counter-value").innerText()).replace(/\D/g, ""));
 
   // The drop shipper submits an order of a stocked demo SKU.
   await submittedOrders(shipper, { consignee: "Dashboard", sku: "EB-100-BLK", quantities: [1] });
 
   // The provider's dashboard: the order in the trend and the counter, the low-stock SKU, no sales yet.
   await provider.reload();
-  await expect(counter.locator(".ant-statistic-content-value")).toHaveText(String(before + 1));
+  await expect(counter.getByTestId("counter-value")).toHaveText(String(before + 1));
   expect(await createdInTrend(provider)).toBeGreaterThanOrEqual(1);
   await expect(provider.getByTestId("low-stock-list")).toContainText("EB-100-WHT");
   await expect(provider.getByTestId("top-sales-empty")).toContainText("No shipped orders yet.");

@@ -42,7 +42,9 @@ test.describe("routes and the route guard", () => {
     await signIn(page, demo.operator);
     await page.goto("/p");
     await expect(page).toHaveURL(/\/p\/home$/);
-    await expect(page.getByRole("menuitem", { name: /My account/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: /My account/ }),
+    ).toHaveCount(0);
     await page.goto("/p/settings");
     await expect(page.getByText("You do not have permission to perform this action.")).toBeVisible();
   });

@@ -16,7 +16,7 @@ test("review, bagging and weighing take scans from the keyboard and show refusal
   await signIn(page, demo.operator);
 
   // Review: reachable from the outbound menu; an unknown code is refused next to the field.
-  await page.getByRole("menuitem", { name: "Outbound" }).click();
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Outbound" }).click();
   await page.getByRole("link", { name: "Review" }).click();
   await expect(page).toHaveURL(/\/p\/p-to-review$/);
   await expectScanRefused(page, "review-scan", "SO-NOT-THERE");

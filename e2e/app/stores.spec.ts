@@ -27,7 +27,9 @@ test("a drop shipper binds a shop with custom-app keys, the provider sees it, an
   const row = shipper.getByTestId("store-table").locator("tr", { hasText: shop });
   await expect(row).toContainText("E2E Keys Shop");
   await expect(row).toContainText("Custom app");
-  const storeMenu = shipper.getByRole("menuitem", { name: /Store management/ });
+  const storeMenu = shipper
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("button", { name: /Store management/ });
   await expect(storeMenu).toBeVisible();
 
   // The shop's user info: its orders wait an hour, and stock is pushed back.

@@ -5,6 +5,7 @@
  *
  *   npm run bench -w @wms/web      (builds first; part of the root `npm run bench`)
  *   CHROME_PATH (default /usr/bin/chromium)
+ *   LIGHTHOUSE_REPORTS=<folder>: also writes each page's whole Lighthouse report there (JSON), to study
  *
  * Prints, each beside its goal: the JavaScript transferred by `/p/login` (compressed, as sent), whether any
  * chunk of antd's tables, menus or date pickers or of echarts is among it, the caching headers of a
@@ -44,6 +45,12 @@ async function audit(page: Page, url: string): Promise<TLighthouseResult> {
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+    fs.writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   return result.lhr as unknown as TLighthouseResult;
 }
 

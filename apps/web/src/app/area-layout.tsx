@@ -1,80 +1,64 @@
 import type { TArea } from "@wms/contracts";
-import { Layout, Menu, type MenuProps } from "antd";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { iconOf } from "../components/icons.tsx";
+import { PlainIcon } from "../components/plain-icons.tsx";
 import type { TStoredSession } from "../session/session-store.ts";
 import { BrandTitle } from "./brand-title.tsx";
 import { HeaderBar } from "./header-bar.tsx";
-import type { TMenuGroup, TScreen } from "./registry.ts";
+import type { TScreen } from "./registry.ts";
+import { SideMenu } from "./side-menu.tsx";
+import "./area-shell.css";
 
-const groupOrder: TMenuGroup[] = ["warehousing", "outbound", "store", "account"];
-const groupIcon: Record<TMenuGroup, Parameters<typeof iconOf>[0]> = {
-  warehousing: "warehouse",
-  outbound: "inbound",
-  store: "store",
-  account: "settings",
-};
+/** Below antd's lg breakpoint the menu starts collapsed, and folds when the window narrows to it. */
+const narrowQuery = "(max-width: 991.98px)";
 
-function useMenuItems(area: TArea, allowed: TScreen[]): MenuProps["items"] {
-  const { t } = useTranslation();
-  return useMemo(() => {
-    const link = (s: TScreen) => ({
-      key: `/${area}/${s.path}`,
-      icon: iconOf(s.icon),
-      label: <Link to={`/${area}/${s.path}`}>{t(s.titleKey)}</Link>,
-    });
-    const inMenu = allowed.filter((s) => s.menu !== false);
-    const top = inMenu.filter((s) => s.menu !== false && !s.menu.group).map(link);
-    const groups = groupOrder
-      .map((group) => ({ group, children: inMenu.filter((s) => s.menu !== false && s.menu.group === group) }))
-      .filter((g) => g.children.length > 0)
-      .map((g) => ({
-        key: `group:${g.group}`,
-        icon: iconOf(groupIcon[g.group]),
-        label: t(`menu.group.${g.group}`),
-        children: g.children.map(link),
-      }));
-    return [...top, ...groups];
-  }, [allowed, area, t]);
+function useCollapsed() {
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia(narrowQuery).matches);
+  useEffect(() => {
+    const query = window.matchMedia(narrowQuery);
+    const follow = () => setCollapsed(query.matches);
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, []);
+  return [collapsed, setCollapsed] as const;
 }
 
-/** The signed-in frame of both areas: role-filtered menu, header with language, theme, mail and account. */
+/**
+ * The signed-in frame of both areas: the role-filtered menu, and the header with language, theme, mail
+ * and account. Drawn without antd (area-shell.css); the screens inside it bring antd with them.
+ */
 export function AreaLayout(props: {
   area: TArea;
   session: TStoredSession;
   allowed: TScreen[];
   children: ReactNode;
 }) {
-  const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useState(false);
-  const items = useMenuItems(props.area, props.allowed);
-  const selected = pathname.split("/").slice(0, 3).join("/");
-  const openGroups = props.allowed
-    .filter((s) => s.menu !== false && s.menu.group && `/${props.area}/${s.path}` === selected)
-    .map((s) => (s.menu !== false ? `group:${s.menu.group}` : ""));
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useCollapsed();
   return (
-    <Layout style={{ minHeight: "100vh" }} data-testid={`shell-${props.area}`}>
-      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232} breakpoint="lg">
+    <div className="wms-shell" data-testid={`shell-${props.area}`}>
+      <aside className="wms-shell__sider" data-collapsed={collapsed}>
         <BrandTitle collapsed={collapsed} />
-        <nav aria-label="main">
-          <Menu
-            mode="inline"
-            theme="dark"
-            selectedKeys={[selected]}
-            defaultOpenKeys={openGroups}
-            items={items}
-            style={{ background: "transparent", borderInlineEnd: 0 }}
-          />
-        </nav>
-      </Layout.Sider>
-      <Layout>
+        <SideMenu
+          area={props.area}
+          allowed={props.allowed}
+          collapsed={collapsed}
+          onNeedsRoom={() => setCollapsed(false)}
+        />
+        <button
+          type="button"
+          className="wms-shell__trigger"
+          aria-label={t(collapsed ? "menu.expand" : "menu.collapse")}
+          title={t(collapsed ? "menu.expand" : "menu.collapse")}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          <PlainIcon name={collapsed ? "menuUnfold" : "menuFold"} />
+        </button>
+      </aside>
+      <div className="wms-shell__body">
         <HeaderBar area={props.area} session={props.session} allowed={props.allowed} />
-        <Layout.Content style={{ padding: 24 }}>
-          <main>{props.children}</main>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        <main className="wms-shell__content">{props.children}</main>
+      </div>
+    </div>
   );
 }

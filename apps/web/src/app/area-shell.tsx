@@ -1,13 +1,14 @@
 import type { TArea } from "@wms/contracts";
-import { Result } from "antd";
-import { Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { PageLoading } from "../components/page-loading.tsx";
 import { useNotificationSocket } from "../notifications/use-notification-socket.ts";
 import { loginPathOf, readSession, sessionSubscription } from "../session/session-store.ts";
+import { AntdScope } from "./antd-scope.tsx";
 import { AreaLayout } from "./area-layout.tsx";
 import { screens, screensFor, type TScreen } from "./registry.ts";
+import { ShellToasts, useToastStack } from "./shell-toasts.tsx";
 import { useUserPreferences } from "./use-user-preferences.ts";
 
 function ScreenTitle({ screen }: { screen: TScreen }) {
@@ -19,14 +20,20 @@ function ScreenTitle({ screen }: { screen: TScreen }) {
   return null;
 }
 
-function NoPermission() {
-  const { t } = useTranslation();
-  return <Result status="403" title="403" subTitle={t("auth.noPermission")} />;
+// antd's Result: loaded only when a role opens a screen it may not.
+const NoPermission = lazy(() => import("./no-permission.tsx").then((m) => ({ default: m.NoPermission })));
+
+/** A screen as it loads: with antd's providers, unless it is drawn without antd. */
+function ScreenFrame({ withoutAntd, children }: { withoutAntd?: true; children: ReactNode }) {
+  if (withoutAntd) return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+  return <AntdScope>{children}</AntdScope>;
 }
 
 /**
  * The /p and /ds areas: the route guard of spec section 2 (no token: the role's login; a route the
  * role may not open: the no-permission message), the role's routes built from the registry, and the shell.
+ * The shell is drawn without antd; the screens inside it bring antd's providers with them (AntdScope),
+ * but for the ones drawn without it.
  */
 export function AreaShell({ area }: { area: TArea }) {
   useSyncExternalStore(sessionSubscription.subscribe, sessionSubscription.snapshot);
@@ -36,7 +43,8 @@ export function AreaShell({ area }: { area: TArea }) {
   const hasShops = (session?.shops.length ?? 0) > 0;
   const allowed = useMemo(() => (role ? screensFor(area, role, { hasShops }) : []), [area, role, hasShops]);
   useUserPreferences(area, session !== null);
-  useNotificationSocket(area, session);
+  const toasts = useToastStack();
+  useNotificationSocket(area, session, toasts.show);
 
   if (!session) {
     const from = location.pathname + location.search;
@@ -45,27 +53,34 @@ export function AreaShell({ area }: { area: TArea }) {
   const forbidden = screens.filter((s) => s.area === area && !allowed.includes(s));
   return (
     <AreaLayout area={area} session={session} allowed={allowed}>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route index element={<Navigate to="home" replace />} />
-          {allowed.map((screen) => (
-            <Route
-              key={screen.path}
-              path={`${screen.path}/*`}
-              element={
-                <>
-                  <ScreenTitle screen={screen} />
-                  <screen.component />
-                </>
-              }
-            />
-          ))}
-          {forbidden.map((screen) => (
-            <Route key={screen.path} path={`${screen.path}/*`} element={<NoPermission />} />
-          ))}
-          <Route path="*" element={<Navigate to="/404" replace />} />
-        </Routes>
-      </Suspense>
+      <ShellToasts stack={toasts} />
+      <Routes>
+        <Route index element={<Navigate to="home" replace />} />
+        {allowed.map((screen) => (
+          <Route
+            key={screen.path}
+            path={`${screen.path}/*`}
+            element={
+              <ScreenFrame withoutAntd={screen.withoutAntd}>
+                <ScreenTitle screen={screen} />
+                <screen.component />
+              </ScreenFrame>
+            }
+          />
+        ))}
+        {forbidden.map((screen) => (
+          <Route
+            key={screen.path}
+            path={`${screen.path}/*`}
+            element={
+              <AntdScope>
+                <NoPermission />
+              </AntdScope>
+            }
+          />
+        ))}
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Routes>
     </AreaLayout>
   );
 }

@@ -4,7 +4,7 @@
  * own, instead of one after the other. The first path that matches wins; modules are under src/ and are
  * the ones router.tsx and registry.ts load lazily (first-screens.test.ts checks they exist).
  */
-/** antd's providers, which every screen but the sign-in page is drawn in (router.tsx). */
+/** antd's providers, which every screen but the sign-in page and the signed-in frame is drawn in (app/antd-scope.tsx). */
 const antd = "app/antd-providers.tsx";
 
 export const firstScreens: readonly { path: string; modules: readonly string[] }[] = [
@@ -14,7 +14,7 @@ export const firstScreens: readonly { path: string; modules: readonly string[] }
   { path: "^/ds/erp-login$", modules: [antd, "screens/auth/erp-login-screen.tsx"] },
   { path: "^/private-policy$", modules: [antd, "screens/public/privacy-policy-screen.tsx"] },
   { path: "^/price-tag$", modules: [antd, "screens/public/price-tag-screen.tsx"] },
-  { path: "^/(?:p|ds)/home$", modules: [antd, "app/area-shell.tsx", "screens/home/home-screen.tsx"] },
+  { path: "^/(?:p|ds)/home$", modules: ["app/area-shell.tsx", "screens/home/home-screen.tsx"] },
   { path: "^/(?:p|ds)/", modules: [antd, "app/area-shell.tsx"] },
 ];
 

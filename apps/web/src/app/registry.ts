@@ -18,6 +18,8 @@ export type TScreen = {
   /** Menu placement; `false` keeps the route reachable without a menu entry. */
   menu: { group?: TMenuGroup } | false;
   component: LazyExoticComponent<ComponentType>;
+  /** Drawn without antd (the home dashboard, the first screen after a sign-in): antd is not loaded for it. */
+  withoutAntd?: true;
 };
 
 const providerSide = ["provider", "operator"] as const;
@@ -154,6 +156,7 @@ export const screens: TScreen[] = [
     icon: "home",
     menu: {},
     component: HomeScreen,
+    withoutAntd: true,
   },
   {
     area: "p",
@@ -334,6 +337,7 @@ export const screens: TScreen[] = [
     icon: "home",
     menu: {},
     component: HomeScreen,
+    withoutAntd: true,
   },
   {
     area: "ds",

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, useLocation } from "react-router";
 import { PageLoading } from "../components/page-loading.tsx";
+import { AntdScope } from "./antd-scope.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
 const named = <T, P extends object = object>(
@@ -42,12 +43,6 @@ const NotFoundScreen = named(
   (m) => m.NotFoundScreen,
 );
 
-// antd's providers come with the first screen drawn in antd (every one but the sign-in page).
-const AntdProviders = named(
-  () => import("./antd-providers.tsx"),
-  (m) => m.AntdProviders,
-);
-
 /** A lazy screen drawn without antd (the sign-in page: what the login downloads is only its own). */
 function Plain({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
@@ -55,11 +50,7 @@ function Plain({ children }: { children: ReactNode }) {
 
 /** A lazy screen drawn in antd: loads antd's providers with it. */
 function Lazy({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <AntdProviders>{children}</AntdProviders>
-    </Suspense>
-  );
+  return <AntdScope>{children}</AntdScope>;
 }
 
 /** `/`: a shop's install link (hmac and shop in the query) goes to the shop sign-in, everything else to login. */
@@ -151,17 +142,17 @@ export function createAppRouter() {
         {
           path: "/p/*",
           element: (
-            <Lazy>
+            <Plain>
               <AreaShell area="p" />
-            </Lazy>
+            </Plain>
           ),
         },
         {
           path: "/ds/*",
           element: (
-            <Lazy>
+            <Plain>
               <AreaShell area="ds" />
-            </Lazy>
+            </Plain>
           ),
         },
         { path: "*", element: <Navigate to="/404" replace /> },

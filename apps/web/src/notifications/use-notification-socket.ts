@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { TArea, TNotification } from "@wms/contracts";
-import { App } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { TStoredSession } from "../session/session-store.ts";
@@ -8,9 +7,15 @@ import { openNotificationSocket } from "./notification-socket.ts";
 
 export const unreadKey = (area: TArea) => ["mail", "unread", area] as const;
 
-/** Opens the user's notification channel while signed in; toasts in the user's language. */
-export function useNotificationSocket(area: TArea, session: TStoredSession | null) {
-  const { notification } = App.useApp();
+/**
+ * Opens the user's notification channel while signed in: keeps the unread-mail count and the tasks current,
+ * and shows a toast (`notify`, the signed-in frame's) in the user's language.
+ */
+export function useNotificationSocket(
+  area: TArea,
+  session: TStoredSession | null,
+  notify: (kind: "info" | "success", text: string) => void,
+) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const handler = useRef<(n: TNotification) => void>(() => undefined);
@@ -22,22 +27,16 @@ export function useNotificationSocket(area: TArea, session: TStoredSession | nul
       case "mission":
         void queryClient.invalidateQueries({ queryKey: ["missions"] });
         if (n.status === "completed" || n.status === "failed")
-          notification.info({ title: t(`notify.mission.${n.status}`), placement: "bottomRight" });
+          notify("info", t(`notify.mission.${n.status}`));
         break;
       case "export":
-        notification.success({
-          title: t("notify.export", { filename: n.filename }),
-          placement: "bottomRight",
-        });
+        notify("success", t("notify.export", { filename: n.filename }));
         break;
       case "sourcing":
-        notification.info({
-          title: t("notify.sourcing", {
-            id: n.sourcing_id,
-            status: t(`sourcingStatus.${n.status}`, n.status),
-          }),
-          placement: "bottomRight",
-        });
+        notify(
+          "info",
+          t("notify.sourcing", { id: n.sourcing_id, status: t(`sourcingStatus.${n.status}`, n.status) }),
+        );
         break;
       default:
         break;

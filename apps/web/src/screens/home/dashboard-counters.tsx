@@ -1,9 +1,8 @@
-import { ExceptionOutlined, FileSearchOutlined, InboxOutlined } from "@ant-design/icons";
 import type { TArea, TDashboardOverview } from "@wms/contracts";
-import { Card, Col, Row, Statistic } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PlainIcon } from "../../components/plain-icons.tsx";
 
 type TCounter = { key: keyof TDashboardOverview["counters"]; icon: ReactNode; to: string };
 
@@ -23,32 +22,36 @@ export function DashboardCounters({
   const items: TCounter[] = [
     {
       key: "awaiting_confirmation",
-      icon: <FileSearchOutlined />,
+      icon: <PlainIcon name="fileSearch" />,
       to: `/${area}/order?status=submitted${scope}`,
     },
-    { key: "in_exception", icon: <ExceptionOutlined />, to: `/${area}/order?status=exception${scope}` },
+    {
+      key: "in_exception",
+      icon: <PlainIcon name="exception" />,
+      to: `/${area}/order?status=exception${scope}`,
+    },
     {
       key: "receipts_awaiting_receiving",
-      icon: <InboxOutlined />,
+      icon: <PlainIcon name="inbox" />,
       to: `${receipts}&status=submitted${scope}`,
     },
   ];
   return (
-    <Row gutter={[16, 16]}>
+    <div className="wms-counters">
       {items.map((item) => (
-        <Col xs={24} md={8} key={item.key}>
-          <Link to={item.to} data-testid={`counter-${item.key}`}>
-            <Card hoverable size="small">
-              <Statistic
-                title={t(`home.dashboard.counters.${item.key}`)}
-                value={counters?.[item.key] ?? 0}
-                loading={!counters}
-                prefix={item.icon}
-              />
-            </Card>
-          </Link>
-        </Col>
+        <Link
+          key={item.key}
+          to={item.to}
+          className="wms-card wms-counter"
+          data-testid={`counter-${item.key}`}
+        >
+          <span className="wms-secondary">{t(`home.dashboard.counters.${item.key}`)}</span>
+          <span className="wms-counter__value" aria-busy={!counters}>
+            {item.icon}
+            {counters ? <span data-testid="counter-value">{counters[item.key]}</span> : <span>…</span>}
+          </span>
+        </Link>
       ))}
-    </Row>
+    </div>
   );
 }

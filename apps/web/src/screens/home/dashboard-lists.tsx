@@ -1,6 +1,6 @@
 import type { TLowStockItem, TTopSalesItem } from "@wms/contracts";
-import { Empty, List, Typography, theme } from "antd";
 import { useTranslation } from "react-i18next";
+import { EmptyNote } from "../../components/plain-parts.tsx";
 
 /** The SKU's name in the user's language, falling back to the other one. */
 function useNameOf() {
@@ -13,43 +13,29 @@ function useNameOf() {
 /** SKUs at or below their warning quantity, lowest available first. */
 export function LowStockList({ items, total }: { items: TLowStockItem[]; total: number }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const nameOf = useNameOf();
-  if (items.length === 0) return <Empty description={t("home.noLowStock")} data-testid="low-stock-empty" />;
+  if (items.length === 0) return <EmptyNote text={t("home.noLowStock")} testId="low-stock-empty" />;
   return (
-    <List
-      size="small"
-      data-testid="low-stock-list"
-      dataSource={items}
-      footer={
-        total > items.length ? (
-          <Typography.Text type="secondary">
-            {t("home.dashboard.moreLowStock", { count: total })}
-          </Typography.Text>
-        ) : undefined
-      }
-      renderItem={(item) => (
-        <List.Item
-          extra={
-            <Typography.Text style={{ color: token.colorWarning, fontWeight: 600 }}>
-              {t("home.dashboard.availableOf", {
-                available: item.available,
-                warning: item.warning_quantity,
-              })}
-            </Typography.Text>
-          }
-        >
-          <List.Item.Meta
-            title={item.sku}
-            description={
-              <Typography.Text type="secondary" ellipsis>
+    <>
+      <ul data-testid="low-stock-list">
+        {items.map((item) => (
+          <li key={`${item.sku}-${item.owner_code}`}>
+            <div>
+              {item.sku}
+              <span className="wms-secondary">
                 {nameOf(item)} · {item.owner_code}
-              </Typography.Text>
-            }
-          />
-        </List.Item>
+              </span>
+            </div>
+            <span className="wms-warning-text">
+              {t("home.dashboard.availableOf", { available: item.available, warning: item.warning_quantity })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {total > items.length && (
+        <p className="wms-secondary">{t("home.dashboard.moreLowStock", { count: total })}</p>
       )}
-    />
+    </>
   );
 }
 
@@ -57,28 +43,20 @@ export function LowStockList({ items, total }: { items: TLowStockItem[]; total: 
 export function TopSalesList({ items }: { items: TTopSalesItem[] }) {
   const { t } = useTranslation();
   const nameOf = useNameOf();
-  if (items.length === 0) return <Empty description={t("home.noSales")} data-testid="top-sales-empty" />;
+  if (items.length === 0) return <EmptyNote text={t("home.noSales")} testId="top-sales-empty" />;
   return (
-    <List
-      size="small"
-      data-testid="top-sales-list"
-      dataSource={items}
-      renderItem={(item, index) => (
-        <List.Item
-          extra={
-            <Typography.Text strong>{t("home.dashboard.units", { count: item.quantity })}</Typography.Text>
-          }
-        >
-          <List.Item.Meta
-            title={`${index + 1}. ${item.sku}`}
-            description={
-              <Typography.Text type="secondary" ellipsis>
-                {nameOf(item)} · {t("home.dashboard.orders", { count: item.orders })}
-              </Typography.Text>
-            }
-          />
-        </List.Item>
-      )}
-    />
+    <ol data-testid="top-sales-list">
+      {items.map((item, index) => (
+        <li key={item.sku}>
+          <div>
+            {`${index + 1}. ${item.sku}`}
+            <span className="wms-secondary">
+              {nameOf(item)} · {t("home.dashboard.orders", { count: item.orders })}
+            </span>
+          </div>
+          <strong>{t("home.dashboard.units", { count: item.quantity })}</strong>
+        </li>
+      ))}
+    </ol>
   );
 }

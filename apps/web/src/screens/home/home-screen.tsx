@@ -1,33 +1,24 @@
-import { LineChartOutlined, ShoppingOutlined, WarningOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { authEndpoints, type TArea, type TDashboardOverview } from "@wms/contracts";
-import { Alert, Card, Col, Flex, Row, Skeleton, Space, Tag, Typography } from "antd";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
-import { ProviderPicker, useProviderScope } from "../../components/use-provider-scope.tsx";
+import { AntdScope } from "../../app/antd-scope.tsx";
+import { PlainIcon } from "../../components/plain-icons.tsx";
+import { Notice, Panel, Placeholder } from "../../components/plain-parts.tsx";
+import { useProviderScope } from "../../components/provider-scope.ts";
 import { useArea, useSession } from "../../session/use-session.ts";
 import { BindShopPrompt } from "../stores/bind-shop-prompt.tsx";
 import { DashboardCounters } from "./dashboard-counters.tsx";
 import { LowStockList, TopSalesList } from "./dashboard-lists.tsx";
 import { fetchDashboard } from "./home-api.ts";
 import { OrderTrendChart } from "./order-trend-chart.tsx";
+import "./home.css";
 
-function Panel({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Card
-      title={
-        <Space>
-          {icon}
-          {title}
-        </Space>
-      }
-      style={{ height: "100%" }}
-    >
-      {children}
-    </Card>
-  );
-}
+// antd's Select: loaded only for a drop shipper with several providers.
+const ProviderPicker = lazy(() =>
+  import("../../components/use-provider-scope.tsx").then((m) => ({ default: m.ProviderPicker })),
+);
 
 /** The dashboard of one tenant (staff) or of the drop shipper's goods with one provider. */
 function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: string }) {
@@ -39,36 +30,30 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
   const data = dashboard.data;
   const body = (node: (d: TDashboardOverview) => ReactNode) => {
     if (data) return node(data);
-    if (dashboard.isError) return <Alert type="error" message={t("home.dashboard.failed")} />;
-    return <Skeleton active />;
+    if (dashboard.isError) return <Notice type="error" title={t("home.dashboard.failed")} />;
+    return <Placeholder />;
   };
   return (
-    <Flex vertical gap={16}>
+    <>
       <DashboardCounters area={area} providerUuid={providerUuid} counters={data?.counters} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <Panel title={t("home.orderTrend")} icon={<LineChartOutlined />}>
-            {body((d) => (
-              <OrderTrendChart trend={d.trend} />
-            ))}
-          </Panel>
-        </Col>
-        <Col xs={24} md={12} xl={6}>
-          <Panel title={t("home.lowStock")} icon={<WarningOutlined />}>
-            {body((d) => (
-              <LowStockList items={d.low_stock.list} total={d.low_stock.total} />
-            ))}
-          </Panel>
-        </Col>
-        <Col xs={24} md={12} xl={6}>
-          <Panel title={t("home.topSales")} icon={<ShoppingOutlined />}>
-            {body((d) => (
-              <TopSalesList items={d.top_sales} />
-            ))}
-          </Panel>
-        </Col>
-      </Row>
-    </Flex>
+      <div className="wms-panels">
+        <Panel id="home-trend" title={t("home.orderTrend")} icon={<PlainIcon name="lineChart" />}>
+          {body((d) => (
+            <OrderTrendChart trend={d.trend} />
+          ))}
+        </Panel>
+        <Panel id="home-low-stock" title={t("home.lowStock")} icon={<PlainIcon name="warning" />}>
+          {body((d) => (
+            <LowStockList items={d.low_stock.list} total={d.low_stock.total} />
+          ))}
+        </Panel>
+        <Panel id="home-top-sales" title={t("home.topSales")} icon={<PlainIcon name="shopping" />}>
+          {body((d) => (
+            <TopSalesList items={d.top_sales} />
+          ))}
+        </Panel>
+      </div>
+    </>
   );
 }
 
@@ -76,11 +61,16 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
 function ShipperDashboard() {
   const { t } = useTranslation();
   const scope = useProviderScope();
-  if (scope.loading) return <Skeleton active />;
-  if (!scope.providerUuid) return <Alert type="info" showIcon message={t("home.dashboard.noProvider")} />;
+  if (scope.loading) return <Placeholder />;
+  if (!scope.providerUuid) return <Notice type="info" title={t("home.dashboard.noProvider")} />;
   return (
     <>
-      <ProviderPicker scope={scope} />
+      {scope.providers.length > 1 && (
+        // The picker is antd's Select: only a drop shipper with several providers loads antd here.
+        <AntdScope fallback={null}>
+          <ProviderPicker scope={scope} />
+        </AntdScope>
+      )}
       <DashboardPanels area="ds" providerUuid={scope.providerUuid} />
     </>
   );
@@ -88,7 +78,8 @@ function ShipperDashboard() {
 
 /**
  * The home dashboard: greeting, linked providers, today's counters, and the order-trend, low-stock and
- * top-sales panels (GET dashboard/overview).
+ * top-sales panels (GET dashboard/overview). Drawn without antd (home.css): it is the first screen after
+ * every sign-in.
  */
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -100,27 +91,25 @@ export function HomeScreen() {
   });
   const providers = home.data?.providers ?? [];
   return (
-    <Space direction="vertical" size="large" style={{ width: "100%" }}>
-      <Card>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="home-greeting">
-          {t("home.greeting", { name: session?.username ?? "" })}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: providers.length ? 12 : 0 }}>
+    <div className="wms-home">
+      <section className="wms-card">
+        <h1 data-testid="home-greeting">{t("home.greeting", { name: session?.username ?? "" })}</h1>
+        <p className="wms-secondary wms-home__subtitle">
           {t(area === "p" ? "home.subtitleProvider" : "home.subtitleShipper")}
-        </Typography.Paragraph>
+        </p>
         {providers.length > 0 && (
-          <Space wrap>
-            <Typography.Text type="secondary">{t("home.providers")}:</Typography.Text>
+          <div className="wms-home__providers">
+            <span className="wms-secondary">{t("home.providers")}:</span>
             {providers.map((p) => (
-              <Tag key={p.provider_uuid} color="blue">
+              <span key={p.provider_uuid} className="wms-chip">
                 {p.name_of_provider}
-              </Tag>
+              </span>
             ))}
-          </Space>
+          </div>
         )}
-      </Card>
+      </section>
       {area === "ds" && session?.shops.length === 0 && <BindShopPrompt />}
       {area === "p" ? <DashboardPanels area="p" /> : <ShipperDashboard />}
-    </Space>
+    </div>
   );
 }

@@ -1,0 +1,22 @@
+import { lazy, type ReactNode, Suspense } from "react";
+import { PageLoading } from "../components/page-loading.tsx";
+
+const AntdProviders = lazy(() => import("./antd-providers.tsx").then((m) => ({ default: m.AntdProviders })));
+
+/**
+ * Children drawn in antd: antd's providers (theme, locale, App) load with them, so what is drawn without
+ * antd (the sign-in pages, the signed-in frame) never waits for antd.
+ */
+export function AntdScope({
+  children,
+  fallback = <PageLoading />,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      <AntdProviders>{children}</AntdProviders>
+    </Suspense>
+  );
+}
