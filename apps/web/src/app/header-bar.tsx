@@ -8,13 +8,15 @@ import { call } from "../api/client.ts";
 import { PlainIcon } from "../components/plain-icons.tsx";
 import { LanguageSwitch, ThemeSwitch } from "../components/preference-switches.tsx";
 import { unreadKey } from "../notifications/use-notification-socket.ts";
+import { isPasswordChangeRequired } from "../session/password-change-flag.ts";
 import { clearSession, loginPathOf, type TStoredSession } from "../session/session-store.ts";
 import { AntdScope } from "./antd-scope.tsx";
 import type { TScreen } from "./registry.ts";
 import { useSavePreference } from "./use-user-preferences.ts";
 import { UserMenu } from "./user-menu.tsx";
 
-// The password form is antd's: it loads when the user opens it, not with every signed-in screen.
+// The password form is antd's: it loads when the user opens it (or must: an initial password still in
+// use), not with every signed-in screen.
 const ChangePasswordModal = lazy(() =>
   import("../screens/settings/change-password-modal.tsx").then((m) => ({ default: m.ChangePasswordModal })),
 );
@@ -89,7 +91,7 @@ export function HeaderBar({
           if (key === "signOut") void leave();
         }}
       />
-      {changingPassword && (
+      {(changingPassword || isPasswordChangeRequired(area)) && (
         <AntdScope fallback={null}>
           <ChangePasswordModal open onClose={() => setChangingPassword(false)} area={area} />
         </AntdScope>
