@@ -55,7 +55,7 @@ export function HeaderBar({
       <ThemeSwitch onChange={saveTheme} />
       <button
         type="button"
-        className="wms-icon-button"
+        className="wms-round-button wms-icon-button"
         aria-label={t("header.mail", { count: unreadCount })}
         data-testid="unread-mail-button"
         data-unread={unreadCount}

@@ -76,8 +76,7 @@ describe("the account menu", () => {
     { key: "signOut", icon: null, label: "Sign out", danger: true, divided: true },
   ];
 
-  it("opens from the keyboard on its first item, moves with the arrows and closes back onto its button", () => {
-    const chosen = vi.fn();
+  const renderMenu = (chosen: (key: string) => void) =>
     render(
       <UserMenu
         label="Account"
@@ -88,6 +87,10 @@ describe("the account menu", () => {
         onChoose={chosen}
       />,
     );
+
+  it("opens from the keyboard on its first item, moves with the arrows and closes back onto its button", () => {
+    const chosen = vi.fn();
+    renderMenu(chosen);
     const button = screen.getByRole("button", { name: "Account" });
     expect(button.getAttribute("aria-expanded")).toBe("false");
     fireEvent.keyDown(button, { key: "ArrowDown" });
@@ -105,16 +108,7 @@ describe("the account menu", () => {
 
   it("answers the chosen item and closes", () => {
     const chosen = vi.fn();
-    render(
-      <UserMenu
-        label="Account"
-        username="demo"
-        roleName="Provider"
-        avatar={undefined}
-        items={items}
-        onChoose={chosen}
-      />,
-    );
+    renderMenu(chosen);
     fireEvent.click(screen.getByRole("button", { name: "Account" }));
     fireEvent.click(screen.getByRole("menuitem", { name: "Sign out" }));
     expect(chosen).toHaveBeenCalledWith("signOut");

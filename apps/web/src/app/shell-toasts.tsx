@@ -40,7 +40,7 @@ export function ShellToasts({ stack }: { stack: ReturnType<typeof useToastStack>
           <span>{toast.text}</span>
           <button
             type="button"
-            className="wms-icon-button"
+            className="wms-round-button wms-icon-button"
             aria-label={t("common.close")}
             onClick={() => stack.dismiss(toast.id)}
           >

@@ -75,7 +75,7 @@ export function ThemeSwitch({ onChange }: { onChange?: (theme: "darkTheme" | "de
   return (
     <button
       type="button"
-      className="wms-theme-switch"
+      className="wms-round-button wms-theme-switch"
       title={label}
       aria-label={label}
       data-testid="theme-switch"
