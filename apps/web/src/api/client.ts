@@ -122,7 +122,9 @@ export async function apiCall<T>(path: string, options: TCallOptions = {}): Prom
   if (envelope.code === Code.loginExpired) {
     const expired = i18n.t("auth.loginExpired");
     showError(expired);
-    clearSession(area);
+    // Silent: the signed-in shell, told its session is gone, would race this navigation with its own
+    // redirect to the login (which carries no message). Leaving the area unmounts it anyway.
+    clearSession(area, { silent: true });
     // The sign-in page shows it too: a toast of the screen left behind would go with that screen.
     navigateTo(loginPathOf(area), expired);
     throw error;
