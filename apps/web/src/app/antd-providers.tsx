@@ -1,9 +1,10 @@
 import { App as AntApp, ConfigProvider } from "antd";
 import enUS from "antd/locale/en_US";
 import zhCN from "antd/locale/zh_CN";
-import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { registerFeedback, toastMs } from "../api/feedback.ts";
+import { useMediaQuery } from "../components/use-media-query.ts";
 import { antdThemeOf } from "../theme/antd-theme.ts";
 import { useThemeState } from "../theme/theme-context.tsx";
 
@@ -16,22 +17,12 @@ function FeedbackBridge() {
   return null;
 }
 
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-const subscribeReducedMotion = (onChange: () => void) => {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
-/** Whether the system asks for reduced motion (followed live, as the theme switch is). */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches);
-}
-
 /** antd in the user's theme and language, with its App (message, modal, notification) and the API's messages. */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { theme } = useThemeState();
   const { i18n } = useTranslation();
-  const reducedMotion = usePrefersReducedMotion();
+  // The system asks for reduced motion: antd draws without its animations (followed live).
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   return (
     <ConfigProvider
       theme={antdThemeOf(theme, reducedMotion)}

@@ -2,6 +2,7 @@ import type { TArea } from "@wms/contracts";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlainIcon } from "../components/plain-icons.tsx";
+import { useMediaQuery } from "../components/use-media-query.ts";
 import type { TStoredSession } from "../session/session-store.ts";
 import { BrandTitle } from "./brand-title.tsx";
 import { HeaderBar } from "./header-bar.tsx";
@@ -12,14 +13,11 @@ import "./area-shell.css";
 /** Below antd's lg breakpoint the menu starts collapsed, and folds when the window narrows to it. */
 const narrowQuery = "(max-width: 991.98px)";
 
+/** Folded at first on a narrow window, and folded or unfolded again when the window crosses the width. */
 function useCollapsed() {
-  const [collapsed, setCollapsed] = useState(() => window.matchMedia(narrowQuery).matches);
-  useEffect(() => {
-    const query = window.matchMedia(narrowQuery);
-    const follow = () => setCollapsed(query.matches);
-    query.addEventListener("change", follow);
-    return () => query.removeEventListener("change", follow);
-  }, []);
+  const narrow = useMediaQuery(narrowQuery);
+  const [collapsed, setCollapsed] = useState(narrow);
+  useEffect(() => setCollapsed(narrow), [narrow]);
   return [collapsed, setCollapsed] as const;
 }
 

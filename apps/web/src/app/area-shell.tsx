@@ -1,11 +1,10 @@
 import type { TArea } from "@wms/contracts";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation } from "react-router";
-import { PageLoading } from "../components/page-loading.tsx";
 import { useNotificationSocket } from "../notifications/use-notification-socket.ts";
 import { loginPathOf, readSession, sessionSubscription } from "../session/session-store.ts";
-import { AntdScope } from "./antd-scope.tsx";
+import { AntdScope, PlainScope } from "./antd-scope.tsx";
 import { AreaLayout } from "./area-layout.tsx";
 import { screens, screensFor, type TScreen } from "./registry.ts";
 import { ShellToasts, useToastStack } from "./shell-toasts.tsx";
@@ -25,7 +24,7 @@ const NoPermission = lazy(() => import("./no-permission.tsx").then((m) => ({ def
 
 /** A screen as it loads: with antd's providers, unless it is drawn without antd. */
 function ScreenFrame({ withoutAntd, children }: { withoutAntd?: true; children: ReactNode }) {
-  if (withoutAntd) return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+  if (withoutAntd) return <PlainScope>{children}</PlainScope>;
   return <AntdScope>{children}</AntdScope>;
 }
 

@@ -1,7 +1,6 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy } from "react";
 import { createBrowserRouter, Navigate, useLocation } from "react-router";
-import { PageLoading } from "../components/page-loading.tsx";
-import { AntdScope } from "./antd-scope.tsx";
+import { AntdScope, PlainScope } from "./antd-scope.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
 const named = <T, P extends object = object>(
@@ -43,16 +42,6 @@ const NotFoundScreen = named(
   (m) => m.NotFoundScreen,
 );
 
-/** A lazy screen drawn without antd (the sign-in page: what the login downloads is only its own). */
-function Plain({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
-}
-
-/** A lazy screen drawn in antd: loads antd's providers with it. */
-function Lazy({ children }: { children: ReactNode }) {
-  return <AntdScope>{children}</AntdScope>;
-}
-
 /** `/`: a shop's install link (hmac and shop in the query) goes to the shop sign-in, everything else to login. */
 export function RootRedirect() {
   const { search } = useLocation();
@@ -70,89 +59,89 @@ export function createAppRouter() {
         {
           path: "/p/login",
           element: (
-            <Plain>
+            <PlainScope>
               <SignInScreen />
-            </Plain>
+            </PlainScope>
           ),
         },
         {
           path: "/ds/login",
           element: (
-            <Plain>
+            <PlainScope>
               <SignInScreen />
-            </Plain>
+            </PlainScope>
           ),
         },
         {
           path: "/signup",
           element: (
-            <Lazy>
+            <AntdScope>
               <SignUpScreen />
-            </Lazy>
+            </AntdScope>
           ),
         },
         {
           path: "/p/turn-the-table",
           element: (
-            <Lazy>
+            <AntdScope>
               <ForgotPasswordScreen />
-            </Lazy>
+            </AntdScope>
           ),
         },
         {
           path: "/ds/turn-the-table",
           element: (
-            <Lazy>
+            <AntdScope>
               <ForgotPasswordScreen />
-            </Lazy>
+            </AntdScope>
           ),
         },
         {
           path: "/ds/erp-login",
           element: (
-            <Lazy>
+            <AntdScope>
               <ErpLoginScreen />
-            </Lazy>
+            </AntdScope>
           ),
         },
         {
           path: "/private-policy",
           element: (
-            <Lazy>
+            <AntdScope>
               <PrivacyPolicyScreen />
-            </Lazy>
+            </AntdScope>
           ),
         },
         {
           path: "/price-tag",
           element: (
-            <Lazy>
+            <AntdScope>
               <PriceTagScreen />
-            </Lazy>
+            </AntdScope>
           ),
         },
         {
           path: "/404",
           element: (
-            <Lazy>
+            <AntdScope>
               <NotFoundScreen />
-            </Lazy>
+            </AntdScope>
           ),
         },
         {
           path: "/p/*",
           element: (
-            <Plain>
+            <PlainScope>
               <AreaShell area="p" />
-            </Plain>
+            </PlainScope>
           ),
         },
         {
           path: "/ds/*",
           element: (
-            <Plain>
+            <PlainScope>
               <AreaShell area="ds" />
-            </Plain>
+            </PlainScope>
           ),
         },
         { path: "*", element: <Navigate to="/404" replace /> },
