@@ -32,6 +32,7 @@ import {
   rivalByIdProbe,
 } from "./tenant-isolation.shared.ts";
 import { seedRivalShipping, shippingMatrix } from "./tenant-isolation.shipping.ts";
+import { seedRivalSourcing, sourcingMatrix } from "./tenant-isolation.sourcing.ts";
 import { seedRivalShop, storesMatrix } from "./tenant-isolation.stores.ts";
 import { seedRivalWarehousing, warehousesMatrix } from "./tenant-isolation.warehouses.ts";
 import { seedRivalWave, wavesMatrix } from "./tenant-isolation.waves.ts";
@@ -503,6 +504,7 @@ export const matrix: Record<string, TEntry> = {
   ...packingMatrix,
   ...shippingMatrix,
   ...storesMatrix,
+  ...sourcingMatrix,
   "GET /ws/notifications/:id": {
     probe: async (t, me, f) => {
       for (const channel of [f.providerId, f.shipperUserId]) {
@@ -582,6 +584,7 @@ appTest.beforeAll(({ app }) => seedRivalWave(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalShipping(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalPacking(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalShop(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalSourcing(app, foreign));
 
 describe("tenant isolation matrix", () => {
   appTest("lists every /api and /ws route", ({ app }) => {

@@ -40,6 +40,8 @@ export * from "./shipping.endpoints.ts";
 export * from "./shipping.ts";
 export * from "./site.endpoints.ts";
 export * from "./site.ts";
+export * from "./sourcing.endpoints.ts";
+export * from "./sourcing.ts";
 export * from "./storage.endpoints.ts";
 export * from "./storage.ts";
 export * from "./stores.endpoints.ts";

@@ -37,6 +37,60 @@ export const mailTemplates = {
       zh_cn: "您的采购需求 {sourcing_id} 已找到供应商并报价，请打开确认。",
     },
   },
+  sourcingSubmitted: {
+    subject: {
+      en_us: "New sourcing requests from {customer}",
+      zh_cn: "客户 {customer} 提交了新的采购需求",
+    },
+    body: {
+      en_us: "{customer} submitted sourcing requests: {codes}. Open Sourcing to start them.",
+      zh_cn: "客户 {customer} 提交了采购需求：{codes}。请打开采购服务开始处理。",
+    },
+  },
+  sourcingStarted: {
+    subject: {
+      en_us: "Sourcing started for request {sourcing_id}",
+      zh_cn: "采购需求 {sourcing_id} 已开始采购",
+    },
+    body: {
+      en_us:
+        "The warehouse team started looking for a supplier for your sourcing request {sourcing_id}. You will get a quote to confirm.",
+      zh_cn: "仓库团队已开始为您的采购需求 {sourcing_id} 寻找供应商，报价后将请您确认。",
+    },
+  },
+  sourcingRejected: {
+    subject: {
+      en_us: "Sourcing request {sourcing_id} was rejected",
+      zh_cn: "采购需求 {sourcing_id} 已被拒绝",
+    },
+    body: {
+      en_us: "The warehouse cannot source your request {sourcing_id}: {reason}",
+      zh_cn: "仓库无法处理您的采购需求 {sourcing_id}：{reason}",
+    },
+  },
+  sourcingQuoteRejected: {
+    subject: {
+      en_us: "{customer} rejected the quote of {sourcing_id}",
+      zh_cn: "客户 {customer} 拒绝了需求 {sourcing_id} 的报价",
+    },
+    body: {
+      en_us:
+        "{customer} rejected the quote of sourcing request {sourcing_id}: {reason}. You may quote it again.",
+      zh_cn: "客户 {customer} 拒绝了采购需求 {sourcing_id} 的报价：{reason}。您可以重新报价。",
+    },
+  },
+  sourcingQuoteExpiring: {
+    subject: {
+      en_us: "The quote of {sourcing_id} expires soon",
+      zh_cn: "采购需求 {sourcing_id} 的报价即将过期",
+    },
+    body: {
+      en_us:
+        "The quote of your sourcing request {sourcing_id} holds until {valid_until} (UTC). Confirm it before then, or it expires.",
+      zh_cn:
+        "您的采购需求 {sourcing_id} 的报价有效期至 {valid_until}（UTC），请在此之前确认，否则报价将过期。",
+    },
+  },
   missionFinished: {
     subject: { en_us: "Task finished: {name}", zh_cn: "任务已完成：{name}" },
     body: {

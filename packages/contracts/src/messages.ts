@@ -10,6 +10,7 @@ import packing from "./messages/packing.json" with { type: "json" };
 import products from "./messages/products.json" with { type: "json" };
 import receipts from "./messages/receipts.json" with { type: "json" };
 import shipping from "./messages/shipping.json" with { type: "json" };
+import sourcing from "./messages/sourcing.json" with { type: "json" };
 import stores from "./messages/stores.json" with { type: "json" };
 import warehouses from "./messages/warehouses.json" with { type: "json" };
 import waveStrategies from "./messages/wave-strategies.json" with { type: "json" };
@@ -40,6 +41,7 @@ export const messageCatalogues = {
   packing,
   waves,
   stores,
+  sourcing,
 };
 
 export const messages = {
@@ -59,6 +61,7 @@ export const messages = {
   ...packing,
   ...waves,
   ...stores,
+  ...sourcing,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -26,9 +26,9 @@ export const productLimits = {
 export const skuPattern = /^[A-Za-z0-9][A-Za-z0-9._\-/#]{0,63}$/;
 /** Barcode: printable ASCII without spaces (what Code128 encodes and scanners read back). */
 export const barcodePattern = /^[\x21-\x7e]{1,48}$/;
-/** A stored product image or an external https image. */
+/** A stored product image (or a sourcing request's, which a confirmed quote's product keeps) or an external https image. */
 export const imageUrlPattern =
-  /^(\/api\/files\/products\/[A-Za-z0-9_-]+\.(jpg|png|gif)|https?:\/\/\S{1,480})$/;
+  /^(\/api\/files\/(products|sourcing)\/[A-Za-z0-9_-]+\.(jpg|png|gif)|https?:\/\/\S{1,480})$/;
 
 const decimal = (digits: number, scale: number, key: string) =>
   z.coerce

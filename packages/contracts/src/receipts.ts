@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
 import { optionalFilter, orderBy, sortBy, ZKeyword, ZOptionalId } from "./list-fields.ts";
-import { ZDocumentHeader, ZLineItem, ZTimes, ZUuid } from "./shared-fields.ts";
+import { ZDocumentHeader, ZLineItem, ZLogEntry, ZTimes, ZUuid } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
 /**
@@ -151,21 +151,12 @@ export const ZReceiptPutaway = z.object({
   quantity: z.number().int(),
 });
 
-export const ZReceiptLog = z.object({
-  action: z.string(),
-  from_status: z.string().nullable(),
-  to_status: z.string().nullable(),
-  actor_name: z.string(),
-  detail: z.record(z.string(), z.unknown()),
-  created_at: z.number().int(),
-});
-
 export const ZReceiptDetail = ZReceiptSummary.extend({
   remark: z.string(),
   lines: z.array(ZReceiptLine),
   boxes: z.array(ZReceiptBox),
   putaways: z.array(ZReceiptPutaway),
-  logs: z.array(ZReceiptLog),
+  logs: z.array(ZLogEntry),
 });
 export type TReceiptDetail = z.infer<typeof ZReceiptDetail>;
 

@@ -72,3 +72,13 @@ export const ZLineItem = {
   name_en: z.string(),
   name_cn: z.string(),
 };
+
+/** One line of a document's log (a receipt's, a sourcing request's): the action, the states, who and when. */
+export const ZLogEntry = z.object({
+  action: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  actor_name: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: z.number().int(),
+});

@@ -12,6 +12,7 @@ import { createMailer } from "../kernel/services/mail.ts";
 import { NotificationHub } from "../kernel/services/notifications.ts";
 import { getOrCreateSecret } from "../modules/auth/index.ts";
 import { startMissionWorker } from "../modules/missions/index.ts";
+import { startSourcingWorker } from "../modules/sourcing/index.ts";
 import { startShopOrderWorker } from "../modules/stores/index.ts";
 import { startWebhookWorker } from "../modules/webhooks/index.ts";
 import { installModules } from "./modules.ts";
@@ -44,6 +45,7 @@ export async function createContext(
   const stopWorker = await startMissionWorker(ctx, boss, log, { singleProcess: database.kind === "pglite" });
   const stopWebhooks = startWebhookWorker(ctx, log);
   const stopShopOrders = startShopOrderWorker(ctx, log);
+  const stopSourcing = startSourcingWorker(ctx, log);
   return {
     ctx,
     database,
@@ -51,6 +53,7 @@ export async function createContext(
       await stopWorker();
       await stopWebhooks();
       await stopShopOrders();
+      await stopSourcing();
       await boss.stop({ graceful: false, close: true, timeout: 2000 }).catch(() => undefined);
       await stopListening();
       await database.close();

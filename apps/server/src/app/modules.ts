@@ -16,6 +16,7 @@ import { receiptsModule } from "../modules/receipts/receipts.module.ts";
 import { settingsModule } from "../modules/settings/settings.module.ts";
 import { shippingModule } from "../modules/shipping/shipping.module.ts";
 import { siteModule } from "../modules/site/site.module.ts";
+import { sourcingModule } from "../modules/sourcing/sourcing.module.ts";
 import { storageModule } from "../modules/storage/storage.module.ts";
 import { storesModule } from "../modules/stores/stores.module.ts";
 import { systemModule } from "../modules/system/system.module.ts";
@@ -52,6 +53,7 @@ export const modules: readonly TModuleDescriptor[] = [
   wavesModule,
   dashboardModule,
   storesModule,
+  sourcingModule,
   siteModule,
 ];
 

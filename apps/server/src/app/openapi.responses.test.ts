@@ -78,6 +78,12 @@ const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, 
     "/api/shop-manager/query-shops",
     "shop_id",
   ),
+  "/api/sourcing/query-sourcing-detail": fromList(
+    "sourcing_id",
+    "/api/sourcing/query-sourcing",
+    "sourcing_id",
+  ),
+  "/api/sourcing/query-my-quota": (_s, t) => ({ provider_uuid: t.demo.providerId }),
   "/api/wave/query-wave-detail": fromList(
     "wave_id",
     "/api/delivery_list/query-wave-list-specific-element",

@@ -37,6 +37,8 @@ export type TConfig = {
   shopReconcileMinutes: number;
   /** How long a shop's stock change waits before it is pushed, so a burst goes in one push (SHOP_STOCK_DELAY_SECONDS). */
   shopStockDelaySeconds: number;
+  /** How often each instance expires sourcing quotes past their validity and warns of those about to (SOURCING_POLL_MS); 0: off. */
+  sourcingPollMs: number;
 };
 
 /** SHOPIFY_* variables (docs/stores.md). Without a key and secret, installing from Shopify is off. */
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     shopSecretKey: env.SHOP_SECRET_KEY || undefined,
     shopify: shopifyConfig(env),
     shopOrdersPollMs: int(env.SHOP_ORDERS_POLL_MS, 5000),
+    sourcingPollMs: int(env.SOURCING_POLL_MS, 60_000),
     shopReconcileMinutes: int(env.SHOP_RECONCILE_MINUTES, 15),
     shopStockDelaySeconds: int(env.SHOP_STOCK_DELAY_SECONDS, 30),
   };

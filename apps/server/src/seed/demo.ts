@@ -6,6 +6,7 @@ import { seedDemoInventory } from "../modules/inventory/index.ts";
 import { seedDemoLogistics } from "../modules/logistics/index.ts";
 import { seedDemoPackaging } from "../modules/packaging/index.ts";
 import { seedDemoLabelTemplate, seedDemoProducts } from "../modules/products/index.ts";
+import { seedDemoSourcing } from "../modules/sourcing/index.ts";
 import { seedDemoStorageSelection } from "../modules/storage/index.ts";
 import { insertCustomer, insertProvider } from "../modules/tenancy/index.ts";
 import { seedDemoWarehousing } from "../modules/warehouses/index.ts";
@@ -74,6 +75,7 @@ export async function seedDemo(db: Db): Promise<TDemoIds> {
     await seedDemoStorageSelection(tx, { providerId, customerId, warehouseId, userId: shipperUserId });
     await seedDemoInventory(tx, { providerId, customerId, userId: providerUserId });
     await seedDemoLogistics(tx, providerId);
+    await seedDemoSourcing(tx, { providerId, customerId, shipperUserId, providerUserId });
     return { providerId, providerUserId, operatorUserId, shipperUserId, customerId };
   });
 }

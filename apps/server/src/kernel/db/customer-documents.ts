@@ -12,11 +12,11 @@ import { firstRowOf } from "./sql-helpers.ts";
 /** Whose documents a call sees: one provider, and within it one customer (drop shippers always). */
 export type TDocumentOwner = { providerId: string; customerId: string | null };
 
+/** The columns of a customer's table (documents, sourcing requests) the owner reads. */
+type TOwnedTable = { providerId: AnyColumn; id: AnyColumn; customerId: AnyColumn };
+
 /** The columns of a document table the owner and the list filters read. */
-type TDocumentTable = {
-  providerId: AnyColumn;
-  id: AnyColumn;
-  customerId: AnyColumn;
+type TDocumentTable = TOwnedTable & {
   warehouseId: AnyColumn;
   status: AnyColumn;
   createdAt: AnyColumn;
@@ -32,22 +32,17 @@ type TDocumentFilters = {
 };
 
 /** The rows of `t` the owner sees. */
-export const ownedBy = (t: TDocumentTable, o: TDocumentOwner) =>
+export const ownedBy = (t: TOwnedTable, o: TDocumentOwner) =>
   o.customerId
     ? and(eq(t.providerId, o.providerId), eq(t.customerId, o.customerId))
     : eq(t.providerId, o.providerId);
 
 /** The row `id` of `t`, if the owner sees it. */
-export const ownedRow = (t: TDocumentTable, o: TDocumentOwner, id: string) =>
-  and(ownedBy(t, o), eq(t.id, id));
+export const ownedRow = (t: TOwnedTable, o: TDocumentOwner, id: string) => and(ownedBy(t, o), eq(t.id, id));
 
 /** The document `id` of `t` if the owner sees it, locked for the rest of the transaction (one writer at a time). */
-export const lockOwnedRow = <T extends PgTable & TDocumentTable>(
-  db: Db,
-  t: T,
-  o: TDocumentOwner,
-  id: string,
-) => firstRowOf(db, t, ownedRow(t, o, id), "update");
+export const lockOwnedRow = <T extends PgTable & TOwnedTable>(db: Db, t: T, o: TDocumentOwner, id: string) =>
+  firstRowOf(db, t, ownedRow(t, o, id), "update");
 
 /** The notes or log entries of one document (`parent` the column naming it), oldest first. */
 export async function entriesOf<

@@ -8,4 +8,10 @@ export type { TProductReferenceChecker } from "./products.references.ts";
 export { productReferences, variantStockReader } from "./products.references.ts";
 export { lineItemColumns, variantsByCodes } from "./products.repository.ts";
 export { seedDemoLabelTemplate, seedDemoProducts } from "./products.seed.ts";
+export {
+  guarded as guardedCatalogueWrite,
+  insertProduct,
+  type TNewProduct,
+  takenSkus,
+} from "./products.service.ts";
 export { products, productVariants } from "./products.tables.ts";

@@ -125,34 +125,56 @@ export async function getProduct(db: Db, scope: AccessScope, providerUuid: strin
 
 export async function createProduct(db: Db, scope: AccessScope, input: TCreateProductRequest) {
   const owner = await ownerFor(db, scope, input.provider_uuid, input.customer_id);
-  const id = randomUUID();
-  await guarded(() =>
+  const id = await guarded(() =>
     db.transaction(async (tx) => {
-      await checkCodes(tx, owner, input.product_variants);
-      await repo.insertProducts(tx, [
-        {
-          ...owner,
-          id,
-          pid: input.pid,
-          title: input.title,
-          tags: input.tags,
-          mainImageUrl: input.main_image_url || input.images[0] || "",
-          images: input.images,
-        },
-      ]);
-      await repo.insertVariants(
+      const created = await insertProduct(tx, owner, input);
+      await recordAudit(
         tx,
-        input.product_variants.map((v, position) => ({
-          ...owner,
-          productId: id,
-          position,
-          ...variantValues(v),
-        })),
+        audit(scope, owner.providerId, "create-product", created, { title: input.title }),
       );
-      await recordAudit(tx, audit(scope, owner.providerId, "create-product", id, { title: input.title }));
+      return created;
     }),
   );
   return getProduct(db, scope, owner.providerId, id);
+}
+
+/** The product fields of a create request, as `insertProduct` takes them. */
+export type TNewProduct = Omit<TCreateProductRequest, "provider_uuid" | "customer_id">;
+
+/**
+ * Writes a new product with its variants into the owner's catalogue, in the caller's transaction, after the
+ * same SKU and barcode checks as the product form (4001/4009 naming the variant). Answers its id.
+ */
+export async function insertProduct(tx: Db, owner: TOwner, input: TNewProduct): Promise<string> {
+  const id = randomUUID();
+  await checkCodes(tx, owner, input.product_variants);
+  await repo.insertProducts(tx, [
+    {
+      ...owner,
+      id,
+      pid: input.pid,
+      title: input.title,
+      tags: input.tags,
+      mainImageUrl: input.main_image_url || input.images[0] || "",
+      images: input.images,
+    },
+  ]);
+  await repo.insertVariants(
+    tx,
+    input.product_variants.map((v, position) => ({
+      ...owner,
+      productId: id,
+      position,
+      ...variantValues(v),
+    })),
+  );
+  return id;
+}
+
+/** Which of `skus` the owner's catalogue already has. */
+export async function takenSkus(db: Db, owner: TOwner, skus: string[]): Promise<string[]> {
+  const taken = await repo.findTakenCodes(db, owner, { skus, barcodes: [] });
+  return taken.map((t) => t.sku);
 }
 
 /** A refusal naming the first referenced SKU and what references it (labels listed in the caller's language). */

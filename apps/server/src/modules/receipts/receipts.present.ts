@@ -8,7 +8,7 @@ import type {
 import { Code } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, conflict, type TTextParams, text } from "../../kernel/errors.ts";
-import { seconds } from "../../kernel/present.ts";
+import { presentLogEntry, seconds } from "../../kernel/present.ts";
 import { presentLineItem } from "../products/index.ts";
 import type { TReceiptAction } from "./receipts.lifecycle.ts";
 import * as repo from "./receipts.repository.ts";
@@ -91,14 +91,7 @@ export async function loadDetail(
       location_code: p.locationCode,
       quantity: p.quantity,
     })),
-    logs: logs.map((l) => ({
-      action: l.action,
-      from_status: l.fromStatus,
-      to_status: l.toStatus,
-      actor_name: l.actorName,
-      detail: l.detail,
-      created_at: seconds(l.createdAt),
-    })),
+    logs: logs.map(presentLogEntry),
   };
 }
 
