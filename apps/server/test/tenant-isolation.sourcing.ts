@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { multipartFile, tinyPng } from "../src/modules/products/products.test-helpers.ts";
+import { multipartFile, tinyPng, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
 import { sourcingQuotes, sourcingRequests } from "../src/modules/sourcing/sourcing.tables.ts";
 import { ownTenant, type TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
@@ -119,6 +119,21 @@ export const sourcingMatrix: Record<string, TEntry> = {
         body: file.body,
       });
       expect(refused).toContain(res.code);
+    },
+  },
+  "POST /api/sourcing/import-sourcing": {
+    probe: async (t, me, f) => {
+      const sheet = await xlsxOf(["Mode", "Link", "Description"], [["link", rivalLink, "probe import"]]);
+      const file = multipartFile("sourcing.xlsx", sheet);
+      const res = await t.call({
+        url: "/api/sourcing/import-sourcing",
+        token: me.token,
+        query: { provider_uuid: f.providerId },
+        headers: file.headers,
+        body: file.body,
+      });
+      expect(refused).toContain(res.code);
+      await rivalUnchanged(t);
     },
   },
   "GET /api/files/sourcing/:name": {

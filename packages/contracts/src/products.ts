@@ -221,7 +221,7 @@ export const ZDeleteProductsResponse = z.object({
 
 // ---- Spreadsheets ----
 
-export const templateTypes = ["product", "order"] as const;
+export const templateTypes = ["product", "order", "sourcing"] as const;
 export const ZTemplateQuery = z.object({ type: z.enum(templateTypes).default("product") });
 
 /** Import target: drop shippers name the provider, provider staff the owning customer. */

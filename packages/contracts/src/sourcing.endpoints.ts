@@ -4,6 +4,8 @@ import {
   ZAssignSourcingRequest,
   ZCreateSourcingRequest,
   ZCreateSourcingResponse,
+  ZImportSourcingQuery,
+  ZImportSourcingResponse,
   ZMySourcingQuota,
   ZQuoteSourcingRequest,
   ZSourcingDetail,
@@ -41,6 +43,13 @@ export const sourcingEndpoints = {
   image: api.get("files/sourcing/:name", null, fileAnswer.image, {
     summary: "Read a stored sourcing image",
     access: "public",
+  }),
+  import: api.post("sourcing/import-sourcing", ZImportSourcingQuery, ZImportSourcingResponse, {
+    summary:
+      "Submit the rows of a sourcing spreadsheet (template: get-template-files?type=sourcing), all or nothing",
+    access: customer,
+    upload: true,
+    success: "created",
   }),
   list: api.get("sourcing/query-sourcing", ZSourcingQuery, ZPage(ZSourcingSummary), {
     summary: "List sourcing requests",

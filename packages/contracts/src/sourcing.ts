@@ -321,3 +321,17 @@ export const ZSourcingDuplicate = z.object({
 export type TSourcingDuplicate = z.infer<typeof ZSourcingDuplicate>;
 
 export const ZSourcingImageUpload = z.object({ url: z.string() });
+
+/** sourcing/import-sourcing: the rows of a spreadsheet as items of one submission, all or nothing. */
+export const ZImportSourcingQuery = z.object({
+  provider_uuid: ZOptionalId,
+  /** "1" to submit even when links already have records. */
+  submit_anyway: optionalFilter(z.enum(["0", "1"])),
+});
+export type TImportSourcingQuery = z.infer<typeof ZImportSourcingQuery>;
+
+export const ZImportSourcingResponse = z.object({
+  list: z.array(ZSourcingSummary),
+  /** One entry per refused row: key "row N", message "row N: …" in the caller's language (nothing written). */
+  errors: z.array(z.object({ key: z.string(), message: z.string() })),
+});

@@ -1,11 +1,12 @@
 import type { TSourcingDuplicate, TSourcingSummary } from "@wms/contracts";
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { expectFieldErrors } from "../../../test/expect-answer.ts";
 import { appTest } from "../../../test/fixtures.ts";
 import { registerUser, type TSignedIn } from "../../../test/harness.ts";
 import { products } from "../products/index.ts";
-import { multipartFile, tinyPng } from "../products/products.test-helpers.ts";
+import { multipartFile, tinyPng, xlsxOf } from "../products/products.test-helpers.ts";
 import { sourcingLogs, sourcingRequests } from "./sourcing.tables.ts";
 import { freshLink, listOf, mailsOf, resetQuotas, sourcingApi, submitted } from "./sourcing.test-helpers.ts";
 
@@ -178,6 +179,103 @@ describe("submitting sourcing requests", () => {
     });
     expect(request.image_url).toBe(ok.data.url);
   });
+});
+
+describe("requests from a spreadsheet", () => {
+  const importFile = (
+    t: Parameters<typeof resetQuotas>[0],
+    who: TSignedIn,
+    bytes: Buffer,
+    query: Record<string, string> = {},
+  ) => {
+    const file = multipartFile("sourcing.xlsx", bytes);
+    return t.call<{ list: TSourcingSummary[]; errors: { key: string; message: string }[] }>({
+      url: "/api/sourcing/import-sourcing",
+      token: who.token,
+      query: { provider_uuid: t.demo.providerId, ...query },
+      headers: file.headers,
+      body: file.body,
+    });
+  };
+
+  appTest("the template names its columns in the reader's language", async ({ app, shipper }) => {
+    for (const [lang, first] of [
+      ["en_us", "Mode *"],
+      ["zh_cn", "方式 *"],
+    ] as const) {
+      const res = await app.app.inject({
+        method: "GET",
+        url: "/api/get-template-files?type=sourcing",
+        headers: { authorization: `Bearer ${shipper.token}`, cookie: `language_type=${lang}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe(first);
+    }
+  });
+
+  appTest(
+    "every row becomes a request, or a refused row refuses the file and nothing is written",
+    async ({ app, shipper }) => {
+      const header = [
+        "Mode",
+        "Link",
+        "Keywords",
+        "Image link",
+        "Expected price",
+        "Items count",
+        "Description",
+      ];
+      const link = freshLink();
+      const good = await xlsxOf(header, [
+        ["link", link, null, null, "2.5", 100, null],
+        ["关键词", null, "phone stand", null, "1.2", null, null],
+        ["image", null, null, "https://cdn.example.com/a.jpg", null, 10, "A blue mug"],
+      ]);
+      const done = await importFile(app, shipper, good);
+      expect(done.code, done.message).toBe(1000);
+      expect(done.data.list.map((r) => [r.mode, r.items_count])).toEqual([
+        ["link", 100],
+        ["keywords", 1],
+        ["image", 10],
+      ]);
+
+      const before = await countRequests(app);
+      const bad = await xlsxOf(header, [
+        ["keywords", null, "mug", null, "1", 1, null],
+        ["video", null, null, null, null, null, null],
+        ["link", "detail.1688.com/offer/1.html", null, null, null, null, null],
+      ]);
+      const refused = await importFile(app, shipper, bad);
+      expect(refused.code).toBe(3000);
+      expect(refused.message).toBe(
+        "Nothing was submitted: correct the rows listed and upload the file again",
+      );
+      expect(refused.data.errors.map((e) => e.message)).toEqual([
+        "row 3: Mode: Mode must be link, keywords or image",
+        "row 4: Link: A link must begin with http:// or https://",
+      ]);
+      expect(await countRequests(app)).toBe(before);
+
+      const again = await importFile(
+        app,
+        shipper,
+        await xlsxOf(header, [["link", link, null, null, null, 1, null]]),
+      );
+      expect(again.code).toBe(4091);
+      expect(await countRequests(app)).toBe(before);
+      const anyway = await importFile(
+        app,
+        shipper,
+        await xlsxOf(header, [["link", link, null, null, null, 1, null]]),
+        {
+          submit_anyway: "1",
+        },
+      );
+      expect(anyway.code).toBe(1000);
+    },
+  );
 });
 
 describe("a link that already has records", () => {

@@ -1,6 +1,7 @@
-import { sourcingEndpoints as api, limits, ZProductImageParams } from "@wms/contracts";
+import { sourcingEndpoints as api, Code, limits, ZProductImageParams } from "@wms/contracts";
+import { ok } from "../../kernel/http/envelope.ts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
-import { readUpload, sendStoredImage } from "../../kernel/http/uploads.ts";
+import { readSpreadsheetUpload, readUpload, sendStoredImage } from "../../kernel/http/uploads.ts";
 import { myQuota, providerQuotas, updateQuota } from "./sourcing.quota.ts";
 import { confirmQuote, quoteSourcing } from "./sourcing.quote.ts";
 import * as requests from "./sourcing.service.ts";
@@ -19,6 +20,11 @@ export const sourcingRoutes = defineRoutes((route, ctx) => {
   );
   route(api.image, ({ params, reply }) => sendStoredImage(reply, ctx.files, "sourcing", params.name), {
     params: ZProductImageParams,
+  });
+  route(api.import, async ({ scope, input, req, reply }) => {
+    const result = await requests.importSourcing(db, scope, input, () => readSpreadsheetUpload(req));
+    if (result.errors.length) return ok(reply, result, Code.partial, "sourcing.importRefused");
+    return ok(reply, result, Code.created);
   });
   route(api.list, ({ scope, input }) => requests.querySourcing(db, scope, input));
   route(api.detail, ({ scope, input }) => requests.sourcingDetail(db, scope, input));

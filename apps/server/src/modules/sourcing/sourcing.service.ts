@@ -1,6 +1,8 @@
 import {
   Code,
+  sourcingLimits,
   type TCreateSourcingRequest,
+  type TImportSourcingQuery,
   type TSourcingDetail,
   type TSourcingDuplicate,
   type TSourcingIdRequest,
@@ -12,6 +14,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { presentPage } from "../../kernel/db/sql-helpers.ts";
+import { assertSpreadsheet, readSheet } from "../../kernel/documents/spreadsheets.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -21,6 +24,7 @@ import { announceChanges, mailProvider } from "./sourcing.notify.ts";
 import { loadDetail, presentSummary } from "./sourcing.present.ts";
 import { reserveQuota } from "./sourcing.quota.ts";
 import * as repo from "./sourcing.repository.ts";
+import { parseSourcingRow, sourcingSheet } from "./sourcing.sheet.ts";
 import { sourcingRequests } from "./sourcing.tables.ts";
 
 /** The provider (and, for drop shippers, the customer) a call acts for. */
@@ -190,6 +194,32 @@ export async function createSourcing(db: Db, scope: AccessScope, input: TCreateS
     if (records.length) throw new AppError(Code.urlExists, "sourcing.urlExists", { records });
   }
   return submit(db, scope, owner, values);
+}
+
+/**
+ * sourcing/import-sourcing: the rows of the spreadsheet as one submission. A refused row refuses the file
+ * (`errors`, "row N: column: message", nothing written); then the same duplicates and quota as a submission.
+ */
+export async function importSourcing(
+  db: Db,
+  scope: AccessScope,
+  q: TImportSourcingQuery,
+  readFile: () => Promise<{ bytes: Buffer; filename: string }>,
+) {
+  const owner = await customerOf(scope, q.provider_uuid);
+  const file = await readFile();
+  assertSpreadsheet(file.bytes, file.filename);
+  const sheet = await readSheet(file.bytes, sourcingSheet, parseSourcingRow, {
+    maxRows: sourcingLimits.importRows,
+  });
+  if (sheet.errors.length)
+    return { list: [], errors: sheet.errors.map((e) => ({ key: `row ${e.row}`, message: e.message })) };
+  const values = sheet.rows.map((r) => itemValues(r.value));
+  if (q.submit_anyway !== "1") {
+    const records = await duplicatesOf(db, owner, values);
+    if (records.length) throw new AppError(Code.urlExists, "sourcing.urlExists", { records });
+  }
+  return { ...(await submit(db, scope, owner, values, { imported: file.filename })), errors: [] };
 }
 
 /** sourcing/resubmit-sourcing: the request's fields as a new request (the customer knows it repeats one). */
