@@ -192,6 +192,17 @@ export const sourcingMatrix: Record<string, TEntry> = {
       await rivalUnchanged(t);
     },
   },
+  "GET /api/sourcing/query-staff": {
+    probe: async (t, me) => {
+      const res = await t.call<{ username: string }[]>({ url: "/api/sourcing/query-staff", token: me.token });
+      if (me.role === "dropShipper") return expect(res.code).toBe(4003);
+      expect(res.code).toBe(200);
+      const names = res.data.map((u) => u.username);
+      expect(names).toEqual(expect.arrayContaining(["demo_operator", "demo_provider"]));
+      expect(names).not.toContain("rival_operator");
+      expect(names).not.toContain("rival_provider");
+    },
+  },
   "GET /api/sourcing/query-quotas": {
     probe: async (t, me, f) => {
       const res = await t.call<{ customers: { customer_id: string }[] }>({

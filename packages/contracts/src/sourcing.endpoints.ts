@@ -14,6 +14,7 @@ import {
   ZSourcingQuery,
   ZSourcingQuotas,
   ZSourcingReasonRequest,
+  ZSourcingStaff,
   ZSourcingSummary,
   ZUpdateSourcingQuotaRequest,
 } from "./sourcing.ts";
@@ -91,6 +92,10 @@ export const sourcingEndpoints = {
     summary: "Assign requests to a member of the staff (or to nobody)",
     access: staff,
     message: "saved",
+  }),
+  staff: api.get("sourcing/query-staff", null, ZSourcingStaff, {
+    summary: "List who requests may be assigned to: the provider and its operators",
+    access: staff,
   }),
   quotas: api.get("sourcing/query-quotas", null, ZSourcingQuotas, {
     summary: "Read the daily sourcing quotas of the provider's customers",

@@ -335,3 +335,8 @@ export const ZImportSourcingResponse = z.object({
   /** One entry per refused row: key "row N", message "row N: …" in the caller's language (nothing written). */
   errors: z.array(z.object({ key: z.string(), message: z.string() })),
 });
+
+/** sourcing/query-staff: who requests may be assigned to (the provider and its operators). */
+export const ZSourcingStaff = z.array(
+  z.object({ user_id: z.string(), username: z.string(), role: z.string() }),
+);

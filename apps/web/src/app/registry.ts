@@ -36,6 +36,13 @@ const SettingsScreen = lazy(() =>
   import("../screens/settings/settings-screen.tsx").then((m) => ({ default: m.SettingsScreen })),
 );
 
+const DsSourcingScreen = lazy(() =>
+  import("../screens/sourcing/sourcing-screen.tsx").then((m) => ({ default: m.DsSourcingScreen })),
+);
+const PSourcingScreen = lazy(() =>
+  import("../screens/sourcing/sourcing-screen.tsx").then((m) => ({ default: m.PSourcingScreen })),
+);
+
 const MailScreen = lazy(() =>
   import("../screens/mail/mail-screen.tsx").then((m) => ({ default: m.MailScreen })),
 );
@@ -157,6 +164,15 @@ export const screens: TScreen[] = [
     menu: {},
     component: HomeScreen,
     withoutAntd: true,
+  },
+  {
+    area: "p",
+    path: "sourcing",
+    titleKey: "menu.sourcing",
+    roles: providerSide,
+    icon: "sourcing",
+    menu: {},
+    component: PSourcingScreen,
   },
   {
     area: "p",
@@ -338,6 +354,15 @@ export const screens: TScreen[] = [
     menu: {},
     component: HomeScreen,
     withoutAntd: true,
+  },
+  {
+    area: "ds",
+    path: "sourcing",
+    titleKey: "menu.sourcing",
+    roles: shipper,
+    icon: "sourcing",
+    menu: {},
+    component: DsSourcingScreen,
   },
   {
     area: "ds",

@@ -17,6 +17,7 @@ const icons = {
   store: "shop",
   webhook: "api",
   logistics: "car",
+  sourcing: "fileSearch",
 } satisfies Record<string, TPlainIconName>;
 
 export type TIconName = keyof typeof icons;

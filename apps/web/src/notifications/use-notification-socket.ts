@@ -33,9 +33,10 @@ export function useNotificationSocket(
         notify("success", t("notify.export", { filename: n.filename }));
         break;
       case "sourcing":
+        void queryClient.invalidateQueries({ queryKey: ["sourcing"] });
         notify(
           "info",
-          t("notify.sourcing", { id: n.sourcing_id, status: t(`sourcingStatus.${n.status}`, n.status) }),
+          t("notify.sourcing", { id: n.code ?? n.sourcing_id, status: t(`sourcing.status.${n.status}`) }),
         );
         break;
       default:

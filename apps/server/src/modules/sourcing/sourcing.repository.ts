@@ -220,6 +220,15 @@ export async function isStaffOf(db: Db, providerId: string, userId: string) {
   return row !== null;
 }
 
+/** The provider and its operators, by name. */
+export function staffOf(db: Db, providerId: string) {
+  return db
+    .select({ user_id: users.id, username: users.username, role: users.role })
+    .from(users)
+    .where(and(eq(users.providerId, providerId), inArray(users.role, ["provider", "operator"])))
+    .orderBy(users.role, users.username);
+}
+
 /** Sets the assignee of the provider's requests `ids` that are in one of `from`; answers the ids changed. */
 export async function assign(
   db: Db,

@@ -4,6 +4,7 @@ import { defineRoutes } from "../../kernel/http/route-kit.ts";
 import { readSpreadsheetUpload, readUpload, sendStoredImage } from "../../kernel/http/uploads.ts";
 import { myQuota, providerQuotas, updateQuota } from "./sourcing.quota.ts";
 import { confirmQuote, quoteSourcing } from "./sourcing.quote.ts";
+import { staffOf } from "./sourcing.repository.ts";
 import * as requests from "./sourcing.service.ts";
 import * as steps from "./sourcing.transitions.ts";
 
@@ -38,6 +39,7 @@ export const sourcingRoutes = defineRoutes((route, ctx) => {
   route(api.confirm, ({ scope, input }) => confirmQuote(db, scope, input));
   route(api.assign, ({ scope, input }) => steps.assignSourcing(db, scope, input));
 
+  route(api.staff, ({ scope }) => staffOf(db, scope.ownProviderId()));
   route(api.quotas, ({ scope }) => providerQuotas(db, scope));
   route(api.updateQuota, ({ scope, input }) => updateQuota(db, scope, input));
   route(api.myQuota, ({ scope, input }) => myQuota(db, scope, input.provider_uuid));

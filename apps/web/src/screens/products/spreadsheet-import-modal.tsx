@@ -2,7 +2,7 @@ import { DownloadOutlined, InboxOutlined } from "@ant-design/icons";
 import { useMutation } from "@tanstack/react-query";
 import { productsEndpoints } from "@wms/contracts";
 import { Alert, App, Button, Flex, Modal, Upload } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
 import { downloadFile } from "../../api/download.ts";
@@ -37,7 +37,9 @@ export function SpreadsheetImportModal<D extends TImportData>(props: {
   open: boolean;
   onClose: () => void;
   /** The template kind the download asks for. */
-  templateType: "order" | "product";
+  templateType: "order" | "product" | "sourcing";
+  /** Shown above the drop zone (an option of the import). */
+  extra?: ReactNode;
   needsOwner: boolean;
   texts: TImportTexts<D>;
   importFile: (file: File, owner: string | undefined) => Promise<TImportAnswer<D>>;
@@ -86,6 +88,7 @@ export function SpreadsheetImportModal<D extends TImportData>(props: {
         >
           {texts.template}
         </Button>
+        {props.extra}
         {props.needsOwner && <OwnerSelect value={owner} onChange={setOwner} placeholder={texts.ownerFirst} />}
         <div data-testid="import-dropzone">
           <Upload.Dragger
