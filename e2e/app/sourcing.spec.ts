@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page } from "@playwright/test";
-import { demo, shipperAndProvider, signIn, type TDemoUser, test } from "./app-fixtures.ts";
+import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
 
 /**
  * Issue acceptance for the sourcing service, in both languages: the drop shipper asks by link (and meets the
@@ -41,6 +41,9 @@ type TTexts = {
   awaiting: string;
   completed: string;
   rejected: string;
+  /** What the live notification says: the request's code, then its state. */
+  live: (code: string) => string;
+  unitedStates: string;
 };
 
 const en: TTexts = {
@@ -71,6 +74,8 @@ const en: TTexts = {
   awaiting: "Awaiting confirmation",
   completed: "Completed",
   rejected: "Rejected",
+  live: (code) => `${code}: Awaiting confirmation`,
+  unitedStates: "United States",
 };
 
 const zh: TTexts = {
@@ -101,10 +106,12 @@ const zh: TTexts = {
   awaiting: "待确认",
   completed: "已完成",
   rejected: "已拒绝",
+  live: (code) => `${code}：待确认`,
+  unitedStates: "美国",
 };
 
 /** A page signed in as `user` with the language cookie set first (the screens then speak it). */
-async function pageIn(browser: Browser, user: TDemoUser, language: "zh_cn") {
+async function pageIn(browser: Browser, user: TDemoUser, language: "en_us" | "zh_cn") {
   const context = await browser.newContext();
   const base = test.info().project.use.baseURL ?? "";
   await context.addCookies([{ name: "language_type", value: language, url: base }]);
@@ -189,61 +196,72 @@ async function startAndQuote(provider: Page, x: TTexts, code: string, costs: [st
   await expect(provider.getByTestId("sourcing-detail").getByTestId("sourcing-status")).toHaveText(x.awaiting);
 }
 
-test("a link, keywords and an image become requests; a quoted one is confirmed into the catalogue (English)", async ({
-  pageAs,
-}) => {
-  test.setTimeout(180_000);
-  const x = en;
-  const { shipper, provider } = await shipperAndProvider(pageAs);
-  await shipper.goto("/ds/sourcing");
-  await expect(shipper.getByTestId("sourcing-quota")).toBeVisible();
+for (const [language, x] of [
+  ["en_us", en],
+  ["zh_cn", zh],
+] as const) {
+  test(`a link, keywords and an image become requests; a quoted one is confirmed into the catalogue (${language})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const shipper = await pageIn(browser, demo.shipper, language);
+    const provider = await pageIn(browser, demo.provider, language);
+    try {
+      await shipper.goto("/ds/sourcing");
+      await expect(shipper.getByTestId("sourcing-quota")).toBeVisible();
 
-  // A link the demo customer asked for before: the duplicate warning lists that record.
-  const item = shipper.getByTestId("sourcing-item").first();
-  await item
-    .getByLabel(x.productLink)
-    .fill("https://detail.1688.com/offer/624859021931.html?spm=a26352.offerlist");
-  await shipper.getByTestId("sourcing-submit").click();
-  const duplicates = shipper.getByTestId("sourcing-duplicates");
-  await expect(duplicates).toContainText(/SR\d{12}/);
-  await duplicates.getByRole("button", { name: x.submitAnyway }).click();
-  await expect(shipper.locator(".ant-message-notice", { hasText: x.submitted })).toBeVisible();
+      // A link the demo customer asked for before: the duplicate warning lists that record.
+      const item = shipper.getByTestId("sourcing-item").first();
+      await item
+        .getByRole("textbox", { name: x.productLink })
+        .fill("https://detail.1688.com/offer/624859021931.html?spm=a26352.offerlist");
+      await shipper.getByTestId("sourcing-submit").click();
+      const duplicates = shipper.getByTestId("sourcing-duplicates");
+      await expect(duplicates).toContainText(/SR\d{12}/);
+      await duplicates.getByRole("button", { name: x.submitAnyway }).click();
+      await expect(shipper.locator(".ant-message-notice", { hasText: x.submitted }).first()).toBeVisible();
 
-  const link = `https://detail.1688.com/offer/77${Date.now()}.html`;
-  const linkCode = await submitOne(shipper, x, x.link, (i) =>
-    i.getByRole("textbox", { name: x.productLink }).fill(link),
-  );
-  const keywordCode = await submitOne(shipper, x, x.keywords, async (i) => {
-    await i.getByRole("textbox", { name: x.keywordsLabel }).fill("silicone phone stand");
-    await i.getByRole("textbox", { name: x.expectedPrice }).fill("1.20");
+      const link = `https://detail.1688.com/offer/77${Date.now()}.html`;
+      const linkCode = await submitOne(shipper, x, x.link, (i) =>
+        i.getByRole("textbox", { name: x.productLink }).fill(link),
+      );
+      const keywordCode = await submitOne(shipper, x, x.keywords, async (i) => {
+        await i.getByRole("textbox", { name: x.keywordsLabel }).fill("silicone phone stand");
+        await i.getByRole("textbox", { name: x.expectedPrice }).fill("1.20");
+      });
+      const imageCode = await submitOne(shipper, x, x.image, async (i) => {
+        await i
+          .locator("input[type=file]")
+          .setInputFiles({ name: "mug.png", mimeType: "image/png", buffer: tinyPng });
+        await expect(i.locator("img")).toBeVisible();
+        await i.getByRole("textbox", { name: x.description }).fill("A blue enamel mug, 350 ml");
+      });
+      const history = shipper.getByTestId("sourcing-list");
+      for (const code of [linkCode, keywordCode, imageCode]) await expect(history).toContainText(code);
+
+      await startAndQuote(provider, x, linkCode, ["2.35", "2.40"]);
+
+      // The shipper's open tab hears of the quote without a reload, then confirms it.
+      await expect(shipper.getByTestId("live-notifications")).toContainText(x.live(linkCode), {
+        timeout: 15_000,
+      });
+      await openRequest(shipper, linkCode);
+      await expect(shipper.getByTestId("sourcing-quote")).toContainText("Yiwu Bright Bags Co.");
+      await expect(shipper.getByTestId("sourcing-quote-shipping")).toContainText(x.unitedStates);
+      await shipper.getByTestId("sourcing-actions").getByRole("button", { name: x.confirm }).click();
+      await shipper.locator(".ant-popconfirm").getByRole("button", { name: x.confirm }).click();
+      await expect(shipper.getByTestId("sourcing-detail").getByTestId("sourcing-status")).toHaveText(
+        x.completed,
+      );
+      await shipper.getByTestId("sourcing-product-link").click();
+      await expect(shipper).toHaveURL(/\/ds\/product/);
+      await expect(shipper.getByText(`${linkCode}-1`)).toBeVisible();
+    } finally {
+      await shipper.context().close();
+      await provider.context().close();
+    }
   });
-  const imageCode = await submitOne(shipper, x, x.image, async (i) => {
-    await i
-      .locator("input[type=file]")
-      .setInputFiles({ name: "mug.png", mimeType: "image/png", buffer: tinyPng });
-    await expect(i.locator("img")).toBeVisible();
-    await i.getByRole("textbox", { name: x.description }).fill("A blue enamel mug, 350 ml");
-  });
-  const history = shipper.getByTestId("sourcing-list");
-  for (const code of [linkCode, keywordCode, imageCode]) await expect(history).toContainText(code);
-
-  await startAndQuote(provider, x, linkCode, ["2.35", "2.40"]);
-
-  // The shipper's open tab hears of the quote without a reload, then confirms it.
-  await expect(shipper.getByTestId("live-notifications")).toContainText(`${linkCode}: ${x.awaiting}`, {
-    timeout: 15_000,
-  });
-  await openRequest(shipper, linkCode);
-  const quote = shipper.getByTestId("sourcing-quote");
-  await expect(quote).toContainText("Yiwu Bright Bags Co.");
-  await expect(shipper.getByTestId("sourcing-quote-shipping")).toContainText("United States");
-  await shipper.getByTestId("sourcing-actions").getByRole("button", { name: x.confirm }).click();
-  await shipper.locator(".ant-popconfirm").getByRole("button", { name: x.confirm }).click();
-  await expect(shipper.getByTestId("sourcing-detail").getByTestId("sourcing-status")).toHaveText(x.completed);
-  await shipper.getByTestId("sourcing-product-link").click();
-  await expect(shipper).toHaveURL(/\/ds\/product/);
-  await expect(shipper.getByText(`${linkCode}-1`)).toBeVisible();
-});
+}
 
 test("a rejected quote is quoted again and then confirmed (Chinese)", async ({ browser }) => {
   test.setTimeout(180_000);
