@@ -2,6 +2,10 @@ import { defaultThemeName, normalizeTheme, type TTheme } from "@wms/contracts";
 
 /** Accent colour of spec section 1. */
 export const accentColor = "#40b5ff";
+/** Text drawn on an accent fill (7.4:1 on the accent; white would be 2.3:1). theme.css: --wms-on-primary. */
+export const onAccentInk = "#0b1a2b";
+/** The accent as text in the light theme (5.8:1 on white). theme.css: --wms-primary-text. */
+export const accentTextLight = "#0b6aa6";
 export const themeTransitionMs = 500;
 
 const lastThemeKey = "wms.theme";
