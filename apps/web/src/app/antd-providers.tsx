@@ -7,6 +7,7 @@ import { registerFeedback, toastMs } from "../api/feedback.ts";
 import { useMediaQuery } from "../components/use-media-query.ts";
 import { antdThemeOf } from "../theme/antd-theme.ts";
 import { useThemeState } from "../theme/theme-context.tsx";
+import { AntdA11y } from "./antd-a11y.tsx";
 
 /** Lets the API client show messages in the themed antd App. */
 function FeedbackBridge() {
@@ -30,6 +31,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
     >
       <AntApp>
         <FeedbackBridge />
+        <AntdA11y />
         {children}
       </AntApp>
     </ConfigProvider>

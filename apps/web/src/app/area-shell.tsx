@@ -2,6 +2,7 @@ import type { TArea } from "@wms/contracts";
 import { lazy, type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation } from "react-router";
+import { useDocumentTitle } from "../components/use-document-title.ts";
 import { useNotificationSocket } from "../notifications/use-notification-socket.ts";
 import { loginPathOf, readSession, sessionSubscription } from "../session/session-store.ts";
 import { AntdScope, PlainScope } from "./antd-scope.tsx";
@@ -10,13 +11,11 @@ import { screens, screensFor, type TScreen } from "./registry.ts";
 import { ShellToasts, useToastStack } from "./shell-toasts.tsx";
 import { useUserPreferences } from "./use-user-preferences.ts";
 
+/** The screen's name in the browser tab and, for screen readers, as the page's level-one heading. */
 function ScreenTitle({ screen }: { screen: TScreen }) {
-  const { t, i18n } = useTranslation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-title when the language changes
-  useEffect(() => {
-    document.title = `${t(screen.titleKey)} · ${t("app.name")}`;
-  }, [screen, t, i18n.language]);
-  return null;
+  const { t } = useTranslation();
+  useDocumentTitle(t(screen.titleKey));
+  return screen.ownHeading ? null : <h1 className="wms-visually-hidden">{t(screen.titleKey)}</h1>;
 }
 
 // antd's Result: loaded only when a role opens a screen it may not.

@@ -20,6 +20,8 @@ export type TScreen = {
   component: LazyExoticComponent<ComponentType>;
   /** Drawn without antd (the home dashboard, the first screen after a sign-in): antd is not loaded for it. */
   withoutAntd?: true;
+  /** The screen draws its own level-one heading; otherwise the shell gives it one from `titleKey`. */
+  ownHeading?: true;
 };
 
 const providerSide = ["provider", "operator"] as const;
@@ -164,6 +166,7 @@ export const screens: TScreen[] = [
     menu: {},
     component: HomeScreen,
     withoutAntd: true,
+    ownHeading: true,
   },
   {
     area: "p",
@@ -354,6 +357,7 @@ export const screens: TScreen[] = [
     menu: {},
     component: HomeScreen,
     withoutAntd: true,
+    ownHeading: true,
   },
   {
     area: "ds",

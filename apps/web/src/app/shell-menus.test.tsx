@@ -91,7 +91,7 @@ describe("the account menu", () => {
   it("opens from the keyboard on its first item, moves with the arrows and closes back onto its button", () => {
     const chosen = vi.fn();
     renderMenu(chosen);
-    const button = screen.getByRole("button", { name: "Account" });
+    const button = screen.getByRole("button", { name: "demo Provider" });
     expect(button.getAttribute("aria-expanded")).toBe("false");
     fireEvent.keyDown(button, { key: "ArrowDown" });
     const menu = screen.getByRole("menu", { name: "Account" });
@@ -109,7 +109,7 @@ describe("the account menu", () => {
   it("answers the chosen item and closes", () => {
     const chosen = vi.fn();
     renderMenu(chosen);
-    fireEvent.click(screen.getByRole("button", { name: "Account" }));
+    fireEvent.click(screen.getByRole("button", { name: "demo Provider" }));
     fireEvent.click(screen.getByRole("menuitem", { name: "Sign out" }));
     expect(chosen).toHaveBeenCalledWith("signOut");
     expect(screen.queryByRole("menu")).toBeNull();

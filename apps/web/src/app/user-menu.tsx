@@ -69,7 +69,6 @@ export function UserMenu(props: {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        aria-label={props.label}
         data-testid="user-menu"
         onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
@@ -83,7 +82,7 @@ export function UserMenu(props: {
           {props.avatar ? <img src={props.avatar} alt="" /> : <PlainIcon name="user" />}
         </span>
         <span className="wms-user-menu__who">
-          <strong>{props.username}</strong>
+          <strong>{props.username}</strong>{" "}
           <span className="wms-user-menu__role" data-testid="user-role">
             {props.roleName}
           </span>

@@ -41,3 +41,11 @@ export function codeLinkColumn<T extends { code: string }>(
     ),
   };
 }
+
+/**
+ * The title of a column that shows no words of its own (a picture, the expand button): heard by screen
+ * readers, not shown, so the header cell is never empty.
+ */
+export function unseenTitle(text: string) {
+  return <span className="wms-visually-hidden">{text}</span>;
+}

@@ -18,6 +18,7 @@ import type { ColumnsType, SorterResult } from "antd/es/table/interface";
 import dayjs from "dayjs";
 import { type Key, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { unseenTitle } from "./columns.tsx";
 import { type TListParams, useListParams } from "./use-list-params.ts";
 
 /** A page as list calls answer it; `total_capped`: a big list counted up to a limit, at least `total` match. */
@@ -155,7 +156,7 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
         loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
         onChange={onChange}
         onRow={props.onRow}
-        expandable={props.expandable}
+        expandable={props.expandable && { columnTitle: unseenTitle(t("table.expand")), ...props.expandable }}
         scroll={{ x: "max-content" }}
         rowSelection={
           props.selectable

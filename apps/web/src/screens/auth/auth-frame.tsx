@@ -35,9 +35,9 @@ export function AuthFrame({
       </header>
       <main className="auth-page__main">
         <section className="auth-card" style={{ maxWidth: width }}>
-          <h2 className="auth-card__title" style={{ marginBottom: subtitle ? 4 : 24 }}>
+          <h1 className="auth-card__title" style={{ marginBottom: subtitle ? 4 : 24 }}>
             {title}
-          </h2>
+          </h1>
           {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
           {children}
         </section>

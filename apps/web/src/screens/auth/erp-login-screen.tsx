@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LinkButton } from "../../components/link-button.tsx";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { ShopifyClaim } from "../stores/shopify-claim.tsx";
 import { ShopifyLaunch } from "../stores/shopify-launch.tsx";
 import { erpStepOf } from "../stores/shopify-link.ts";
@@ -18,9 +19,7 @@ export function ErpLoginScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const step = erpStepOf(params);
-  useEffect(() => {
-    document.title = `${t("erp.title")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("erp.title"));
   return (
     <AuthFrame title={t("erp.title")} width={520}>
       {step.kind === "launch" && <ShopifyLaunch shop={step.shop} query={step.query} />}

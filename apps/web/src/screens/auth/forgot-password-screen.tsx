@@ -9,6 +9,7 @@ import { call } from "../../api/client.ts";
 import { UsernameField } from "../../components/account-fields.tsx";
 import { showFormError } from "../../components/form-errors.ts";
 import { NewPasswordFields } from "../../components/password-fields.tsx";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { areaOfPath, loginPathOf } from "../../session/session-store.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 
@@ -100,6 +101,7 @@ export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get("token");
+  useDocumentTitle(token ? t("auth.setNewPassword") : t("auth.forgotPassword"));
   return (
     <AuthFrame
       title={token ? t("auth.setNewPassword") : t("auth.forgotPassword")}

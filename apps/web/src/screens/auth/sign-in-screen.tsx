@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/api-error.ts";
 import { signIn } from "../../api/auth-api.ts";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { markPasswordChangeRequired } from "../../session/password-change-flag.ts";
 import { areaOfPath, readSession } from "../../session/session-store.ts";
 import { AuthFrame } from "./auth-frame.tsx";
@@ -35,9 +36,7 @@ export function SignInScreen() {
   // Once a send was refused for its fields, each field says at once whether it is right now.
   const [tried, setTried] = useState(false);
   const rolesLabel = useId();
-  useEffect(() => {
-    document.title = `${t("auth.signIn")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("auth.signIn"));
 
   /** The form's rules, as the server checks them: both required, the username in the contract's pattern. */
   const check = (v: TValues): TErrors => ({

@@ -14,6 +14,7 @@ import {
   UsernameField,
 } from "../../components/account-fields.tsx";
 import { showFormError } from "../../components/form-errors.ts";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 import { afterSignIn, signInLinkOf } from "./redirect-target.ts";
 
@@ -30,9 +31,7 @@ export function SignUpScreen() {
   const [form] = Form.useForm<TValues>();
   const role = Form.useWatch("role", form) ?? "dropShipper";
   const providers = useQuery({ queryKey: ["providers", "all"], queryFn: fetchProviders });
-  useEffect(() => {
-    document.title = `${t("auth.signUp")} · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle(t("auth.signUp"));
 
   const mutation = useMutation({
     mutationFn: ({ confirm: _confirm, ...values }: TValues) => signUp(values),

@@ -10,6 +10,7 @@ import type { TProduct } from "@wms/contracts";
 import { App, Button, Flex, Image, Space, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { unseenTitle } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
@@ -117,11 +118,13 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
         columns={[
           {
             key: "image",
+            title: unseenTitle(t("products.mainImage")),
             width: 64,
             render: (_v, p) =>
               p.main_image_url ? (
                 <Image
                   src={p.main_image_url}
+                  alt={p.title}
                   width={44}
                   height={44}
                   style={{ objectFit: "cover", borderRadius: 4 }}

@@ -1,6 +1,7 @@
 import type { TProduct, TProductVariant } from "@wms/contracts";
 import { Image, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { unseenTitle } from "../../components/data-table/columns.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { formatMoney } from "../../components/format.ts";
 
@@ -19,11 +20,13 @@ export function VariantTable({ product }: { product: TProduct }) {
       columns={[
         {
           key: "image",
+          title: unseenTitle(t("products.mainImage")),
           width: 48,
           render: (_v, v) =>
             v.main_image_url || product.main_image_url ? (
               <Image
                 src={v.main_image_url || product.main_image_url}
+                alt={v.sku}
                 width={36}
                 height={36}
                 style={{ objectFit: "cover" }}

@@ -2,13 +2,12 @@ import { Button, Result } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { readSession } from "../../session/session-store.ts";
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `404 · ${t("app.name")}`;
-  }, [t]);
+  useDocumentTitle("404");
   const home = readSession("p") ? "/p/home" : readSession("ds") ? "/ds/home" : "/ds/login";
   return (
     <main style={{ minHeight: "100vh", display: "grid", placeItems: "center" }}>

@@ -6,14 +6,13 @@ import { BrandTitle } from "../../app/brand-title.tsx";
 import { LanguageSwitch, ThemeSwitch } from "../../components/preference-switches.tsx";
 import { useThemeState } from "../../theme/theme-context.tsx";
 import "../auth/auth.css";
+import { useDocumentTitle } from "../../components/use-document-title.ts";
 
 /** Frame of the public text pages (privacy policy, price tag). */
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { theme } = useThemeState();
-  useEffect(() => {
-    document.title = `${title} · ${t("app.name")}`;
-  }, [title, t]);
+  useDocumentTitle(title);
   return (
     <div className={`auth-page auth-page--${theme}`}>
       <header className="auth-page__top">
