@@ -25,11 +25,35 @@ export async function signIn(page: Page, user: TDemoUser, password = demoPasswor
  * opened is closed when the test ends, pass or fail, so the live pages of one spec (websockets, polling)
  * do not keep running beside the next spec on a two-core CI machine.
  */
-export const test = base.extend<{ pageAs: (user: TDemoUser) => Promise<Page> }>({
-  pageAs: async ({ browser }, use) => {
+/** What the web app prints when a screen asks for a translation key no catalogue has (apps/web i18n). */
+const missingKeyReport = "Missing translation key:";
+
+/** Collects the missing translation keys the pages of `context` report. */
+function watchTranslations(context: BrowserContext, missing: string[]) {
+  context.on("console", (message) => {
+    if (message.type() === "error" && message.text().startsWith(missingKeyReport))
+      missing.push(message.text());
+  });
+}
+
+export const test = base.extend<{ pageAs: (user: TDemoUser) => Promise<Page>; missingKeys: string[] }>({
+  // Every spec fails when a screen it visited asked for a translation key that is in no catalogue: the
+  // screen would show the raw key. Both the default page's context and pageAs's are watched.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  missingKeys: async ({}, use) => {
+    const missing: string[] = [];
+    await use(missing);
+    expect(missing, "translation keys missing from the catalogues").toEqual([]);
+  },
+  context: async ({ context, missingKeys }, use) => {
+    watchTranslations(context, missingKeys);
+    await use(context);
+  },
+  pageAs: async ({ browser, missingKeys }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (user) => {
       const context = await browser.newContext();
+      watchTranslations(context, missingKeys);
       opened.push(context);
       const page = await context.newPage();
       await signIn(page, user);

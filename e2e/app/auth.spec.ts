@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { demo, signIn } from "./app-fixtures.ts";
+import { expect } from "@playwright/test";
+import { demo, signIn, test } from "./app-fixtures.ts";
 
 test.describe("sign in and sign up", () => {
   for (const user of Object.values(demo)) {

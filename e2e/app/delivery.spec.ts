@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { demo, signIn } from "./app-fixtures.ts";
+import { expect, type Page } from "@playwright/test";
+import { demo, signIn, test } from "./app-fixtures.ts";
 
 /** Chunks of what the login never shows: antd's table, tabs, dropdown menus, date pickers; echarts. */
 const notOnLogin = /\/assets\/(?:table|tabs|dropdown|date-picker|trend-echarts)-[\w-]+\.js$/;

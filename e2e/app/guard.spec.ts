@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { demo, signIn } from "./app-fixtures.ts";
+import { expect } from "@playwright/test";
+import { demo, signIn, test } from "./app-fixtures.ts";
 
 test.describe("routes and the route guard", () => {
   test("/ goes to the drop-shipper login, or to the shop sign-in when hmac and shop are given", async ({

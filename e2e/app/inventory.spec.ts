@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { demo, signIn } from "./app-fixtures.ts";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { demo, signIn, test } from "./app-fixtures.ts";
 import { expandRow } from "./app-table.ts";
 
 /**

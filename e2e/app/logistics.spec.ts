@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { demo, signIn } from "./app-fixtures.ts";
+import { expect, type Page } from "@playwright/test";
+import { demo, signIn, test } from "./app-fixtures.ts";
 
 /**
  * Issue 6 (logistics): the provider creates a logistics API account (its token is never shown again),

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { demo, signIn } from "./app-fixtures.ts";
+import { expect, type Page } from "@playwright/test";
+import { demo, signIn, test } from "./app-fixtures.ts";
 
 /** The unread count the header's mail button shows (its badge and its accessible name). */
 async function unreadCount(page: Page): Promise<number> {

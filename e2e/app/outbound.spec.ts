@@ -107,7 +107,7 @@ test("20 orders go from import to shipped through every outbound screen", async 
     buffer: await orderSheet(),
   });
   expect((await (await importAnswer).json()).code).toBe(200);
-  await expect(shipper.locator(".ant-modal")).toContainText("20 order(s) created");
+  await expect(shipper.locator(".ant-modal")).toContainText("20 orders created");
   await shipper.locator(".ant-modal-footer").getByRole("button", { name: "Close" }).click();
 
   await shipper.goto(`/ds/order?keyword=${tag}&page_size=50`);
@@ -147,7 +147,7 @@ test("20 orders go from import to shipped through every outbound screen", async 
       .click();
     await provider.getByTestId("wave-preview").click();
     await expect(provider.getByTestId("wave-preview-result")).toContainText(
-      `${names.length} orders make 1 waves; 0 orders do not fit`,
+      `1 wave from ${names.length} orders (not fitting this strategy: 0)`,
     );
     // The first wave's notice may still be up (3 s): this wave's notice is the one that appears now.
     const notices = provider.getByText(/^1 waves? generated$/);

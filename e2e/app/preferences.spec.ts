@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectLanguageCookie } from "../support/language-cookie.ts";
-import { demo, signIn } from "./app-fixtures.ts";
+import { demo, signIn, test } from "./app-fixtures.ts";
 
 test.describe("language and theme", () => {
   test("switching language sets the language_type cookie for 30 days and survives a reload", async ({

@@ -1,8 +1,8 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
 import { samplePdf } from "../support/pdf-barcode-samples.ts";
-import { demo, signIn } from "./app-fixtures.ts";
+import { demo, signIn, test } from "./app-fixtures.ts";
 import { expandRow } from "./app-table.ts";
 
 /**

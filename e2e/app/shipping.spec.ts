@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { demo, signIn } from "./app-fixtures.ts";
+import { expect } from "@playwright/test";
+import { demo, signIn, test } from "./app-fixtures.ts";
 import { expectScanRefused } from "./app-scan.ts";
 import { chooseOption } from "./app-select.ts";
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { demo, signIn } from "./app-fixtures.ts";
+import { expect, type Page } from "@playwright/test";
+import { demo, signIn, test } from "./app-fixtures.ts";
 
 /**
  * Issue 4, first half of the acceptance: the provider builds a warehouse (zones, 500 locations from a

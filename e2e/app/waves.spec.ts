@@ -37,7 +37,7 @@ test("confirmed orders become a wave, its pick list prints, and a short pick mar
     .first()
     .click();
   await provider.getByTestId("wave-preview").click();
-  await expect(provider.getByTestId("wave-preview-result")).toContainText("2 orders make 1 waves");
+  await expect(provider.getByTestId("wave-preview-result")).toContainText("1 wave from 2 orders");
   await provider.getByTestId("wave-generate-button").click();
   await provider.locator(".ant-popconfirm:visible .ant-btn-primary").click();
 

@@ -2,7 +2,7 @@ import type { TMission } from "@wms/contracts";
 import { Alert, Flex, Progress, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "./format.ts";
-import { MissionStatusTag, missionProgressStatus } from "./mission-status.tsx";
+import { MissionStatusTag, missionErrorText, missionProgressStatus } from "./mission-status.tsx";
 
 /**
  * A background mission as a panel shows it: its status and progress bar (labelled `texts.progress`),
@@ -15,7 +15,7 @@ export function MissionProgress(props: {
   statusTestId?: string;
   texts: { progress: string; failed: string; failedHint: string };
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { mission, testIdPrefix: id, texts } = props;
   return (
     <>
@@ -36,7 +36,7 @@ export function MissionProgress(props: {
           title={texts.failed}
           description={
             <Flex vertical>
-              {mission.error && <span>{t(`tasks.errors.${mission.error}`, mission.error)}</span>}
+              {mission.error && <span>{missionErrorText(i18n, mission.error)}</span>}
               <span>{texts.failedHint}</span>
             </Flex>
           }

@@ -1,5 +1,6 @@
 import type { TMissionStatus } from "@wms/contracts";
 import type { ProgressProps } from "antd";
+import type { i18n } from "i18next";
 import { statusTag } from "./status-tag.tsx";
 
 /** antd preset colours (theme-aware) of a background mission's status. */
@@ -23,4 +24,10 @@ export function missionProgressStatus(status: TMissionStatus): ProgressProps["st
   if (status === "failed") return "exception";
   if (status === "completed") return "success";
   return status === "running" ? "active" : "normal";
+}
+
+/** A failed mission's error: its text at `tasks.errors.<code>` when it is a known code, else as the server wrote it. */
+export function missionErrorText(i18n: i18n, error: string): string {
+  const key = `tasks.errors.${error}`;
+  return i18n.exists(key) ? i18n.t(key) : error;
 }

@@ -4,6 +4,7 @@ import "dayjs/locale/zh-cn";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { loadCatalogue } from "./catalogue.ts";
+import { missingKeyReport } from "./missing-key.ts";
 
 /** The language lives in the `language_type` cookie for 30 days (spec section 1), shared with the server. */
 export function readLanguageCookie(): TLanguage {
@@ -38,6 +39,10 @@ export const i18nReady: Promise<void> = i18n
     fallbackLng: defaultLanguage,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A key asked for but in no catalogue is reported, never drawn silently as a raw key: the e2e fixtures
+    // fail a test on this message (e2e/app/app-fixtures.ts), the web unit tests too (test/jsdom-setup.ts).
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => console.error(`${missingKeyReport} ${key}`),
   })
   .then(() => ensureCatalogue(firstLanguage));
 

@@ -31,8 +31,8 @@ export function OrderImportModal(props: {
         hint: t("orders.import.hint"),
         close: t("orders.close"),
         failed: t("orders.failed"),
-        refused: (refused) => t("orders.import.refused", { refused }),
-        summary: (data) => t("orders.import.summary", { created: data.created_orders }),
+        refused: (refused) => t("orders.import.refused", { count: refused }),
+        summary: (data) => t("orders.import.summary", { count: data.created_orders }),
       }}
     />
   );

@@ -30,7 +30,7 @@ export function ImportModal(props: {
         hint: t("products.import.hint"),
         close: t("common.done"),
         failed: t("common.operationFailed"),
-        refused: (refused) => t("products.import.refused", { refused }),
+        refused: (refused) => t("products.import.refused", { count: refused }),
         summary: (data) =>
           t("products.import.summary", {
             products: data.created_products,

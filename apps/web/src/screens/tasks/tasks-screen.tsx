@@ -8,11 +8,15 @@ import { downloadResultFile } from "../../api/download.ts";
 import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
-import { MissionStatusTag, missionProgressStatus } from "../../components/mission-status.tsx";
+import {
+  MissionStatusTag,
+  missionErrorText,
+  missionProgressStatus,
+} from "../../components/mission-status.tsx";
 
 /** Tasks center: the user's background missions with live progress (the socket refreshes this list). */
 export function TasksScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["missions"] });
   const stop = useMutation({
@@ -56,7 +60,7 @@ export function TasksScreen() {
               <MissionStatusTag status={m.status} />
               {m.error && (
                 <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                  {t(`tasks.errors.${m.error}`, m.error)}
+                  {missionErrorText(i18n, m.error)}
                 </Typography.Text>
               )}
             </Space>

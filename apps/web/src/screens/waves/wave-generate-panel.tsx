@@ -1,7 +1,7 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TGenerateWavesRequest, TOrderSummary, TWavePreview } from "@wms/contracts";
-import { Alert, App, Button, Card, Flex, Popconfirm, Select, Table, Typography } from "antd";
+import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Select, Table, Typography } from "antd";
 import { type Key, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { textColumn } from "../../components/data-table/columns.tsx";
@@ -97,6 +97,7 @@ export function WaveGeneratePanel() {
           <Select
             style={{ width: 260 }}
             placeholder={t("waves.generate.strategy")}
+            aria-label={t("waves.generate.strategy")}
             value={strategyId}
             onChange={setStrategyId}
             data-testid="wave-strategy"
@@ -110,8 +111,8 @@ export function WaveGeneratePanel() {
           </Button>
           <Popconfirm
             title={t("waves.generate.confirm", {
-              count: preview?.wave_count ?? 0,
-              orders: preview?.order_count ?? 0,
+              waves: t("waves.count.waves", { count: preview?.wave_count ?? 0 }),
+              orders: t("waves.count.orders", { count: preview?.order_count ?? 0 }),
             })}
             onConfirm={generate}
             disabled={!preview || preview.wave_count === 0}
@@ -134,8 +135,8 @@ export function WaveGeneratePanel() {
             type={preview.wave_count > 0 ? "info" : "warning"}
             data-testid="wave-preview-result"
             message={t("waves.generate.previewResult", {
-              waves: preview.wave_count,
-              orders: preview.order_count,
+              waves: t("waves.count.waves", { count: preview.wave_count }),
+              orders: t("waves.count.orders", { count: preview.order_count }),
               skipped: preview.skipped_count,
             })}
           />
@@ -152,7 +153,11 @@ export function WaveGeneratePanel() {
           dataSource={orders.data?.list ?? []}
           pagination={{ pageSize: 10, size: "small" }}
           rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-          locale={{ emptyText: t("waves.generate.noOrders") }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("waves.generate.noOrders")} />
+            ),
+          }}
           columns={[
             textColumn("code", t("waves.fields.order")),
             textColumn("consignee", t("waves.fields.consignee")),

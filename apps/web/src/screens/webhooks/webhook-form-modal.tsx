@@ -99,7 +99,7 @@ export function WebhookFormModal(props: {
             label={t("webhooks.authHeaderName")}
             extra={t("webhooks.authHint")}
           >
-            <Input placeholder="Authorization" />
+            <Input placeholder={t("webhooks.authHeaderExample")} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -113,7 +113,7 @@ export function WebhookFormModal(props: {
         </Col>
       </Row>
       <Form.Item name="source" label={t("webhooks.source")}>
-        <Input maxLength={60} placeholder="manual" />
+        <Input maxLength={60} placeholder={t("webhooks.sourceExample")} />
       </Form.Item>
     </EntityFormModal>
   );
