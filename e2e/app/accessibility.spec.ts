@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { apiCall } from "./app-api.ts";
+import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
+import { shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
+
+/**
+ * Issue 16: axe-core finds no critical or serious violation on the screens a new user meets first, in
+ * both themes: sign-in and sign-up, both dashboards, orders, inventory statistics, wave orders, receiving
+ * and sourcing. Each screen is scanned once it shows its content (a list with its rows, a form).
+ */
+const themes = ["defaultTheme", "darkTheme"] as const;
+type TTheme = (typeof themes)[number];
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "critical" || v.impact === "serious")
+    .map((v) => {
+      const nodes = v.nodes.map(
+        (n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`,
+      );
+      return `${v.id} (${v.impact}) ${v.help}: ${nodes.join(" | ")}`;
+    });
+}
+
+async function expectAccessible(page: Page, path: string, ready: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect(ready(page).first()).toBeVisible();
+  expect(await seriousViolations(page), `${path} in ${await themeOf(page)}`).toEqual([]);
+}
+
+const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+/** Shows `theme` through the header's switch (it is stored for the user, as a user would set it). */
+async function useTheme(page: Page, theme: TTheme) {
+  const toggle = page.getByTestId("theme-switch");
+  if ((await toggle.getAttribute("data-theme")) !== theme) await toggle.click();
+  await expect(page.locator(`html[data-theme="${theme}"]`)).toHaveCount(1);
+}
+
+const form = (page: Page) => page.locator("form");
+const rows = (testId: string) => (page: Page) => page.getByTestId(testId).locator("tbody tr.ant-table-row");
+
+/** A submitted receipt of the demo shipper, for the provider's receiving screen. */
+async function submittedReceipt(shipper: Page) {
+  const providerUuid = await shipperProviderUuid(shipper);
+  const created = await apiCall<{ receipt_id: string }>(shipper, "ds", "POST", "receipt/create-receipt", {
+    provider_uuid: providerUuid,
+    warehouse_id: await shipperWarehouseId(shipper, providerUuid),
+    lines: [{ sku: "EB-100-BLK", number: 10 }],
+    boxes: [{ weight: "2" }],
+  });
+  const submitted = await apiCall(shipper, "ds", "POST", "receipt/submit-receipt", {
+    provider_uuid: providerUuid,
+    receipt_id: created.data.receipt_id,
+  });
+  expect(submitted.code).toBe(200);
+  return created.data.receipt_id;
+}
+
+/** Signs in, shows `theme`, scans `screens`, and leaves the user's stored theme as it found it. */
+async function scanAs(page: Page, user: TDemoUser, theme: TTheme, screens: () => Promise<void>) {
+  await signIn(page, user);
+  const stored = (await page.getByTestId("theme-switch").getAttribute("data-theme")) as TTheme;
+  await useTheme(page, theme);
+  try {
+    expect(await seriousViolations(page), `/${user.area}/home in ${theme}`).toEqual([]);
+    await screens();
+  } finally {
+    await page.goto(`/${user.area}/home`);
+    await useTheme(page, stored);
+  }
+}
+
+for (const theme of themes) {
+  test(`the first screens have no critical or serious axe violation (${theme})`, async ({ page, pageAs }) => {
+    test.setTimeout(120_000);
+    await page.context().addInitScript((t) => localStorage.setItem("wms.theme", t), theme);
+    for (const path of ["/p/login", "/ds/login", "/signup"]) await expectAccessible(page, path, form);
+
+    // Content for the lists: a submitted receipt and order of the demo shipper.
+    const shipper = await pageAs(demo.shipper);
+    const receiptId = await submittedReceipt(shipper);
+    await submittedOrders(shipper, { consignee: `Axe ${theme}`, sku: "EB-100-BLK", quantities: [1] });
+    await scanAs(page, demo.provider, theme, async () => {
+      await expectAccessible(page, "/p/order", rows("orders-list"));
+      await expectAccessible(page, "/p/stock-statistics", rows("inventory-table"));
+      await expectAccessible(page, "/p/p-wave-order", (p) => p.getByTestId("wave-generate"));
+      await expectAccessible(page, `/p/receiving?receipt_id=${receiptId}`, (p) =>
+        p.getByTestId("receipt-start"),
+      );
+      await expectAccessible(page, "/p/sourcing", rows("sourcing-list"));
+    });
+    await scanAs(page, demo.shipper, theme, async () => {
+      await expectAccessible(page, "/ds/order", rows("orders-list"));
+      await expectAccessible(page, "/ds/sourcing", rows("sourcing-list"));
+    });
+  });
+}
