@@ -155,7 +155,7 @@ test.describe
 
       expect((await dropXlsx(page, xlsx)).code).toBe(3000);
       await expect(page.getByTestId("import-result")).toContainText(
-        "Nothing was imported: 3 row(s) need fixing. Correct them and import the whole file again.",
+        "Nothing was imported: 3 rows need fixing. Correct them and import the whole file again.",
       );
       const errors = page.getByTestId("import-errors");
       await expect(errors.locator(".ant-list-item")).toHaveCount(3);
@@ -190,7 +190,7 @@ test.describe
       const row = page.getByRole("row", { name: new RegExp(title) });
       await row.getByRole("checkbox").check();
       await page.getByRole("button", { name: "Print labels" }).click();
-      const dialog = page.getByRole("dialog", { name: /Print labels for 1 products/ });
+      const dialog = page.getByRole("dialog", { name: /Print labels for 1 product$/ });
       await dialog.getByLabel("Copies per variant").fill("2");
       await dialog.getByText("The SKU", { exact: true }).click();
       await expect(dialog).toContainText("4 labels will be printed");

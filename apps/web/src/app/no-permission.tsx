@@ -6,10 +6,7 @@ import { useDocumentTitle } from "../components/use-document-title.ts";
 export function NoPermission() {
   const { t } = useTranslation();
   useDocumentTitle("403");
-  return (
-    <>
-      <h1 className="wms-visually-hidden">{t("auth.noPermission")}</h1>
-      <Result status="403" title="403" subTitle={t("auth.noPermission")} />
-    </>
-  );
+  // The page's level-one heading is the result's title, drawn as antd draws a title.
+  const title = <h1 style={{ margin: 0, font: "inherit", color: "inherit" }}>403</h1>;
+  return <Result status="403" title={title} subTitle={t("auth.noPermission")} />;
 }
