@@ -21,15 +21,14 @@ async function shoot(language, theme) {
   await page.goto(`${base}/signup`);
   await page.waitForSelector("form");
   await page.screenshot({ path: `${out}/sign-up-${tag}.png` });
-  for (const [role, user, area] of [
-    ["provider", "demo_provider", "p"],
-    ["dropShipper", "demo_shipper", "ds"],
+  for (const [user, area] of [
+    ["demo_provider", "p"],
+    ["demo_shipper", "ds"],
   ]) {
     const pages = (process.env.PAGES ?? "")
       .split(",")
       .filter((p) => p && (area === "p" || !p.startsWith("p:")));
     await page.goto(`${base}/${area}/login`);
-    await page.getByTestId(`role-${role}`).click();
     await page.locator("#username").fill(user);
     await page.locator("#password").fill("Demo@Pass2026");
     await page.locator("button[type=submit]").click();

@@ -9,10 +9,9 @@ export const demo = {
 
 export type TDemoUser = (typeof demo)[keyof typeof demo];
 
-/** Signs in through the real sign-in screen and waits for the role's dashboard. */
+/** Signs in through the real sign-in screen of the user's area and waits for the role's dashboard. */
 export async function signIn(page: Page, user: TDemoUser, password = demoPassword) {
   await page.goto(`/${user.area}/login`);
-  await page.getByTestId(`role-${user.role}`).click();
   await page.locator("#username").fill(user.username);
   await page.locator("#password").fill(password);
   await page.locator("button[type=submit]").click();

@@ -26,6 +26,43 @@ test.describe("sign in and sign up", () => {
     await expect(page).toHaveURL(/\/ds\/login$/);
   });
 
+  test("the page is the area: /p/login signs in a provider or an operator as the account says, and switches to /ds/login", async ({
+    page,
+  }) => {
+    await page.goto("/p/login?redirect=%2Fp%2Forder");
+    const areas = page.getByRole("navigation", { name: "Sign in as" });
+    await expect(areas.getByRole("link", { name: "Provider or operator" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await areas.getByRole("link", { name: "Drop shipper" }).click();
+    await expect(page).toHaveURL(/\/ds\/login\?redirect=%2Fp%2Forder$/);
+    await expect(areas.getByRole("link", { name: "Drop shipper" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("an account on the other area's sign-in page is told where to sign in, and gets there in one click", async ({
+    page,
+  }) => {
+    await page.goto("/ds/login");
+    await page.locator("#username").fill(demo.operator.username);
+    await page.locator("#password").fill("Demo@Pass2026");
+    await page.locator("button[type=submit]").click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(
+      "This is a provider or operator account: sign in on the provider sign-in page",
+    );
+    await alert.getByRole("link", { name: "Go to that sign-in page" }).click();
+    await expect(page).toHaveURL(/\/p\/login$/);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    // What was typed stays: one more press signs the operator in.
+    await page.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(/\/p\/home$/);
+    await expect(page.getByTestId("user-role")).toHaveText("Operator");
+    // Signed in, the site's root is the dashboard, not the sign-in form.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/p\/home$/);
+  });
+
   test("a new drop shipper signs up with a provider and lands on its dashboard", async ({ page }) => {
     const username = `shop${Date.now().toString(36)}`;
     await page.goto("/signup");

@@ -29,7 +29,6 @@ test.describe("routes and the route guard", () => {
     await expect(page).toHaveURL(/\/p\/login\?redirect=%2Fp%2Fhome$/);
     await page.goto("/ds/settings");
     await expect(page).toHaveURL(/\/ds\/login\?redirect=%2Fds%2Fsettings$/);
-    await page.getByTestId("role-dropShipper").click();
     await page.locator("#username").fill(demo.shipper.username);
     await page.locator("#password").fill("Demo@Pass2026");
     await page.locator("button[type=submit]").click();

@@ -14,7 +14,6 @@ const customerName = `wh_shop_${stamp.toLowerCase()}`;
 /** The new customer signs in like a demo user (the shared helper is typed for the demo accounts). */
 async function signInShipper(page: Page, username: string, password: string) {
   await page.goto("/ds/login");
-  await page.getByTestId("role-dropShipper").click();
   await page.locator("#username").fill(username);
   await page.locator("#password").fill(password);
   await page.locator("button[type=submit]").click();

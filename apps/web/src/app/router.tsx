@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { createBrowserRouter, Navigate, useLocation } from "react-router";
+import { homePath } from "../session/session-store.ts";
 import { AntdScope, PlainScope } from "./antd-scope.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -42,12 +43,15 @@ const NotFoundScreen = named(
   (m) => m.NotFoundScreen,
 );
 
-/** `/`: a shop's install link (hmac and shop in the query) goes to the shop sign-in, everything else to login. */
+/**
+ * `/`: a shop's install link (hmac and shop in the query) goes to the shop sign-in; a signed-in user to their
+ * dashboard; everyone else to the sign-in.
+ */
 export function RootRedirect() {
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   const fromShop = query.has("hmac") && query.has("shop");
-  return <Navigate to={fromShop ? `/ds/erp-login${search}` : "/ds/login"} replace />;
+  return <Navigate to={fromShop ? `/ds/erp-login${search}` : homePath()} replace />;
 }
 
 export function createAppRouter() {

@@ -50,6 +50,13 @@ export function readSession(area: TArea): TStoredSession | null {
   };
 }
 
+/** Where "home" is for this browser: the dashboard of a signed-in area (provider side first), else the sign-in. */
+export function homePath(): string {
+  if (readSession("p")) return "/p/home";
+  if (readSession("ds")) return "/ds/home";
+  return "/ds/login";
+}
+
 export function writeSession(area: TArea, session: TStoredSession) {
   const set = (field: (typeof fields)[number], value: string | null) =>
     value === null

@@ -55,20 +55,43 @@ describe("sign-in", () => {
     expect(replay.message).toMatch(/key has expired/);
   });
 
-  test("refuses a drop shipper on the provider login and a provider on the drop-shipper login", async ({
+  test("refuses an account on the other area's login, and with the right password says where to sign in", async ({
     app,
     aesKey,
   }) => {
-    for (const [username, role] of [
-      ["demo_shipper", "provider"],
-      ["demo_provider", "dropShipper"],
+    for (const [username, role, area, message] of [
+      [
+        "demo_shipper",
+        "provider",
+        "ds",
+        "This is a drop shipper account: sign in on the drop shipper sign-in page",
+      ],
+      [
+        "demo_operator",
+        "dropShipper",
+        "p",
+        "This is a provider or operator account: sign in on the provider sign-in page",
+      ],
+      [
+        "demo_provider",
+        "dropShipper",
+        "p",
+        "This is a provider or operator account: sign in on the provider sign-in page",
+      ],
     ] as const) {
       const key = await aesKey(username);
-      const res = await app.call({
+      const res = await app.call<{ sign_in_area: string }>({
         url: "/api/sign-in",
         body: { username, role, password: encryptPassword(key, "Demo@Pass2026") },
       });
-      expect(res.code).toBe(4001);
+      expect(res).toMatchObject({ code: 4001, message, data: { sign_in_area: area } });
+      // With a wrong password the answer says nothing of the account.
+      const wrongKey = await aesKey(username);
+      const wrong = await app.call({
+        url: "/api/sign-in",
+        body: { username, role, password: encryptPassword(wrongKey, "Wrong@Pass2026") },
+      });
+      expect(wrong).toMatchObject({ code: 4001, message: "Wrong username or password", data: null });
     }
   });
 

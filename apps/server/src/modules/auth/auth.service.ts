@@ -108,10 +108,15 @@ export async function signIn(
 
   const [password] = await decryptWithKey(db, input.username, "login", [input.password]);
   const user = await repo.findUserByUsername(db, input.username);
-  // Same answer for an unknown user, a wrong password and a wrong area: nothing to enumerate.
-  const valid =
-    user && (await verifyPassword(user.passwordHash, password ?? "")) && roleMatches(input.role, user.role);
-  await repo.recordLoginAttempt(db, input.username, ip, Boolean(valid));
+  // Same answer for an unknown user and a wrong password: nothing to enumerate.
+  const passwordOk = user !== undefined && (await verifyPassword(user.passwordHash, password ?? ""));
+  const valid = passwordOk && roleMatches(input.role, user.role);
+  await repo.recordLoginAttempt(db, input.username, ip, valid);
+  if (passwordOk && !valid) {
+    // The right password on the other area's sign-in page: it only tells its owner where to sign in.
+    const area = isProviderSide(user.role) ? "p" : "ds";
+    throw new AppError(Code.badRequest, `auth.signInAt.${area}`, { sign_in_area: area });
+  }
   if (!user || !valid) {
     await warnOwnerOnCeiling(ctx, user, userFailures + 1, log);
     throw new AppError(Code.badRequest, "auth.wrongCredentials");

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { areaOfRole, type TRole, usernamePattern } from "@wms/contracts";
+import { areaOfRole, type TArea, type TRole, usernamePattern } from "@wms/contracts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -7,7 +7,7 @@ import { ApiError } from "../../api/api-error.ts";
 import { signIn } from "../../api/auth-api.ts";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { markPasswordChangeRequired } from "../../session/password-change-flag.ts";
-import { areaOfPath, readSession } from "../../session/session-store.ts";
+import { areaOfPath } from "../../session/session-store.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 import { AuthField, PasswordInput } from "./auth-inputs.tsx";
 import { afterSignIn, keepRedirect } from "./redirect-target.ts";
@@ -15,15 +15,14 @@ import { afterSignIn, keepRedirect } from "./redirect-target.ts";
 type TValues = { username: string; password: string };
 type TErrors = Partial<Record<keyof TValues, string>>;
 
-const roles = ["provider", "operator", "dropShipper"] as const;
-
-function defaultRole(pathname: string): TRole {
-  if (areaOfPath(pathname) !== "p") return "dropShipper";
-  return readSession("p")?.role === "provider" ? "provider" : "operator";
-}
+/** The two sign-in pages: providers and their operators at /p (the account says which), drop shippers at /ds. */
+const areas = ["p", "ds"] as const satisfies readonly TArea[];
+/** What the sign-in call names: the /p login serves providers and operators alike. */
+const roleOfArea: Record<TArea, TRole> = { p: "provider", ds: "dropShipper" };
 
 /**
- * Sign In: one screen for /p/login and /ds/login; the role picks the area the session is stored in.
+ * Sign In: one screen for /p/login and /ds/login. The page is the area (its switch goes to the other page);
+ * the account decides provider or operator. An account on the other area's page is told where to sign in.
  * Drawn without antd (plain elements in the theme's colours, auth.css): it is the first page of most
  * visits, and antd would be most of its download.
  */
@@ -31,11 +30,11 @@ export function SignInScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [role, setRole] = useState<TRole>(() => defaultRole(location.pathname));
+  const area: TArea = areaOfPath(location.pathname) === "p" ? "p" : "ds";
   const [values, setValues] = useState<TValues>({ username: "", password: "" });
   // Once a send was refused for its fields, each field says at once whether it is right now.
   const [tried, setTried] = useState(false);
-  const rolesLabel = useId();
+  const areasLabel = useId();
   useDocumentTitle(t("auth.signIn"));
 
   /** The form's rules, as the server checks them: both required, the username in the contract's pattern. */
@@ -49,18 +48,25 @@ export function SignInScreen() {
   });
 
   const mutation = useMutation({
-    mutationFn: (v: TValues) => signIn({ username: v.username.trim(), password: v.password, role }),
+    mutationFn: (v: TValues) =>
+      signIn({ username: v.username.trim(), password: v.password, role: roleOfArea[area] }),
     onSuccess: (data) => {
       const area = areaOfRole(data.user.user_role);
       if (data.must_change_password) markPasswordChangeRequired(area);
       void navigate(afterSignIn(location.search, area), { replace: true });
     },
   });
+  // The area switch keeps what was typed but not the last answer, which was about the other page.
+  const reset = mutation.reset;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page's area changes
+  useEffect(() => reset(), [area, reset]);
   const error = mutation.error;
   const errorText = error instanceof ApiError ? error.message : error ? t("transport.unknown") : null;
   // Why the user is here (a session that expired), until they try to sign in.
   const notice = mutation.isIdle ? (location.state as { notice?: string } | null)?.notice : undefined;
-  const area = areaOfRole(role);
+  // The right password on the other area's page: the server names the page to sign in at.
+  const elsewhere =
+    error instanceof ApiError ? (error.data as { sign_in_area?: TArea } | null)?.sign_in_area : undefined;
   const errors: TErrors = tried ? check(values) : {};
 
   const change = (field: keyof TValues, value: string) => setValues({ ...values, [field]: value });
@@ -74,49 +80,24 @@ export function SignInScreen() {
   return (
     <AuthFrame title={t("auth.signIn")} subtitle={t("auth.signInSubtitle")}>
       <form className="auth-form" noValidate onSubmit={submit}>
-        <div className="auth-field">
-          <span className="auth-field__label" id={rolesLabel}>
-            {t("auth.role")}
+        <nav className="auth-field" aria-labelledby={areasLabel}>
+          <span className="auth-field__label" id={areasLabel}>
+            {t("auth.signInAs")}
           </span>
-          <div
-            className="auth-roles"
-            role="radiogroup"
-            aria-labelledby={rolesLabel}
-            data-testid="role-picker"
-          >
-            {roles.map((value) => (
-              // biome-ignore lint/a11y/useSemanticElements: a segmented control of three buttons, one chosen
-              <button
+          <div className="auth-roles" data-testid="area-picker">
+            {areas.map((value) => (
+              <Link
                 key={value}
-                type="button"
-                role="radio"
-                aria-checked={role === value}
-                tabIndex={role === value ? 0 : -1}
-                data-testid={`role-${value}`}
-                onClick={() => setRole(value)}
-                onKeyDown={(e) => {
-                  const step =
-                    e.key === "ArrowRight" || e.key === "ArrowDown"
-                      ? 1
-                      : e.key === "ArrowLeft" || e.key === "ArrowUp"
-                        ? -1
-                        : 0;
-                  if (!step) return;
-                  e.preventDefault();
-                  const next = roles[(roles.indexOf(role) + step + roles.length) % roles.length] ?? role;
-                  setRole(next);
-                  (
-                    e.currentTarget.parentElement?.querySelector(
-                      `[data-testid=role-${next}]`,
-                    ) as HTMLElement | null
-                  )?.focus();
-                }}
+                to={`/${value}/login${location.search}`}
+                replace
+                aria-current={value === area ? "page" : undefined}
+                data-testid={`area-${value}`}
               >
-                {t(`role.${value}`)}
-              </button>
+                {t(`auth.areas.${value}`)}
+              </Link>
             ))}
           </div>
-        </div>
+        </nav>
         <AuthField id="username" label={t("auth.username")} error={errors.username} icon="user">
           <input
             id="username"
@@ -140,6 +121,13 @@ export function SignInScreen() {
         {(errorText ?? notice) && (
           <div className="auth-alert" role="alert">
             {errorText ?? notice}
+            {elsewhere && (
+              <div className="auth-alert__action">
+                <Link to={`/${elsewhere}/login${location.search}`} replace data-testid="sign-in-elsewhere">
+                  {t("auth.goToSignIn")}
+                </Link>
+              </div>
+            )}
           </div>
         )}
         <button

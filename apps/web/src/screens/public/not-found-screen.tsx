@@ -3,12 +3,12 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
-import { readSession } from "../../session/session-store.ts";
+import { homePath } from "../../session/session-store.ts";
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
   useDocumentTitle("404");
-  const home = readSession("p") ? "/p/home" : readSession("ds") ? "/ds/home" : "/ds/login";
+  const home = homePath();
   return (
     <main style={{ minHeight: "100vh", display: "grid", placeItems: "center" }}>
       <Result
