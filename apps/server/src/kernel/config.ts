@@ -78,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     port,
     sitePort: int(env.SITE_PORT, 3001),
     host: env.HOST ?? "0.0.0.0",
-    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    // A relative DATA_DIR is read from where `npm start` was typed (npm's INIT_CWD), not from the server
+    // workspace npm runs the script in: `./data` of the README is the project's data folder.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "WMS Platform <no-reply@wms.local>",
