@@ -33,9 +33,12 @@ export function BrandTitle({
             fontWeight: 600,
             color: inverted ? "#fff" : "var(--wms-text)",
             maxWidth: 170,
+            lineHeight: 1.25,
+            // Two lines before an ellipsis: "WMS Fulfilment Platform" is read whole in the menu's width.
+            display: "-webkit-box",
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: "vertical",
             overflow: "hidden",
-            whiteSpace: "nowrap",
-            textOverflow: "ellipsis",
           }}
         >
           {title}
