@@ -12,16 +12,19 @@ afterEach(cleanup);
 
 type TRow = { id: string; name: string };
 
-function renderTable(page: TPageResult<TRow>) {
+function renderTable(page: TPageResult<TRow>, url = "/") {
   return render(
     <App>
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>
           <DataTable<TRow>
             queryKey={["probe"]}
             fetchPage={async () => page}
             columns={[{ title: "Name", dataIndex: "name" }]}
             rowKey="id"
+            search={{ name: "keyword", placeholder: "Search" }}
+            narrowedBy={["status"]}
+            emptyText="No rows yet. Create one."
           />
         </MemoryRouter>
       </QueryClientProvider>
@@ -45,5 +48,25 @@ describe("the total under a list", () => {
     renderTable({ list: rows, total: 1020, total_capped: true, page_size: 20, cur_page: 1 });
     expect(await screen.findByText("至少 1020 条")).toBeTruthy();
     await changeLanguage("en_us");
+  });
+});
+
+describe("an empty list", () => {
+  const none = { list: [], total: 0, page_size: 20, cur_page: 1 };
+
+  it("invites a first row when nothing narrows it", async () => {
+    renderTable(none);
+    expect(await screen.findByText("No rows yet. Create one.")).toBeTruthy();
+  });
+
+  it("says nothing matches, not 'nothing yet', under a search or a status tab", async () => {
+    for (const url of ["/?keyword=zzz", "/?status=cancelled"]) {
+      renderTable(none, url);
+      expect(
+        await screen.findByText("Nothing matches this view: change the tab, the search or the filters."),
+      ).toBeTruthy();
+      expect(screen.queryByText("No rows yet. Create one.")).toBeNull();
+      cleanup();
+    }
   });
 });

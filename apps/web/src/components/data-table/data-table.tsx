@@ -66,7 +66,10 @@ export type TDataTableProps<T> = {
   selectable?: boolean;
   /** With `selectable`: which rows may be selected (the others show a disabled box); default all. */
   canSelect?: (row: T) => boolean;
+  /** What an empty list says when nothing narrows it (a first-use text: "No orders yet. Create one…"). */
   emptyText?: string;
+  /** URL parameters outside the table that narrow the list too (e.g. the status tabs' `status`). */
+  narrowedBy?: string[];
   /** Under the empty text, what leads to a first row (e.g. the create button). */
   emptyAction?: ReactNode;
   onRow?: TableProps<T>["onRow"];
@@ -111,6 +114,16 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
       { keepPage: true },
     );
   };
+
+  // A search, a filter or a tab narrows the list: an empty page then says so, not "nothing yet".
+  const narrowing = [
+    ...(searchName ? [searchName] : []),
+    ...(props.filters ?? []).flatMap((f) =>
+      f.kind === "dateRange" ? [`${f.name}_from`, `${f.name}_to`] : [f.name],
+    ),
+    ...(props.narrowedBy ?? []),
+  ];
+  const narrowed = narrowing.some((name) => params[name] !== undefined && params[name] !== "");
 
   const columns = props.columns.map((column) => {
     const key = String(column.key ?? ("dataIndex" in column ? column.dataIndex : ""));
@@ -178,7 +191,7 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
               <Button onClick={() => void query.refetch()}>{t("table.retry")}</Button>
             </Empty>
           ) : (
-            <Empty description={props.emptyText ?? t("common.noData")}>{props.emptyAction}</Empty>
+            <EmptyList narrowed={narrowed} text={props.emptyText} action={props.emptyAction} />
           ),
         }}
         pagination={{
@@ -193,6 +206,12 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
       />
     </Card>
   );
+}
+
+function EmptyList(props: { narrowed: boolean; text?: string; action?: ReactNode }) {
+  const { t } = useTranslation();
+  if (props.narrowed) return <Empty description={t("table.noMatch")} />;
+  return <Empty description={props.text ?? t("common.noData")}>{props.action}</Empty>;
 }
 
 function FilterControl({
