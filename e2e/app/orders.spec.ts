@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { shipperAndProvider, test } from "./app-fixtures.ts";
+import { demo, shipperAndProvider, test } from "./app-fixtures.ts";
 import { submittedOrders } from "./app-orders.ts";
 
 /**
@@ -81,4 +81,24 @@ test("an order goes from the drop shipper to confirmed, and a bulk confirm lists
   await provider.locator(".ant-modal-footer").getByRole("button", { name: "Close" }).click();
   await provider.goto(`/p/order?keyword=${codes[0]}`);
   await expect(list.locator("tr", { hasText: codes[0] }).getByTestId("order-status")).toHaveText("Confirmed");
+});
+
+test("'Save and submit' sends a new order on in one step, as a receipt's form does", async ({ pageAs }) => {
+  const shipper = await pageAs(demo.shipper);
+  await shipper.goto("/ds/order");
+  await shipper.getByTestId("order-create").click();
+  const form = shipper.getByTestId("order-form");
+  await chooseOption(shipper, "Warehouse", "SZ01");
+  await form.getByLabel("Consignee").fill("One Step");
+  await form.getByLabel("Country").fill("DE");
+  await shipper
+    .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "DE Germany" })
+    .click();
+  await form.getByLabel("Address", { exact: true }).fill("Hauptstr. 1");
+  await form.getByLabel("SKU or barcode").fill("EB-100-BLK");
+  await form.getByLabel("Quantity").fill("1");
+  await shipper.getByTestId("order-save-submit").click();
+  const detail = shipper.getByTestId("order-detail");
+  await expect(detail.getByTestId("order-status")).toHaveText("Awaiting confirmation");
+  await expect(detail.getByTestId("order-log")).toContainText("demo_shipper · submitted");
 });

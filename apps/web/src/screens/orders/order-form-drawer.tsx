@@ -8,7 +8,7 @@ import {
   type TStorageDefinition,
 } from "@wms/contracts";
 import { App, Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Select, Space, Spin } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
 import { CountrySelect } from "../../components/country-select.tsx";
@@ -31,12 +31,16 @@ export function OrderFormDrawer(props: {
   warehouses: TStorageDefinition[];
   onClose: () => void;
   onSaved: (orderId: string) => void;
+  /** "Save and submit": submits the saved draft (the list's submit action, with its messages). */
+  onSubmit: (orderId: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TOrderForm>();
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<"draft" | "submit" | null>(null);
+  // Which button sent the form: the form's onFinish does not say.
+  const submitAfterSave = useRef(false);
   const orderId = props.mode.kind === "create" ? null : props.mode.orderId;
   const changeOnly = props.mode.kind === "change";
   const existing = useQuery({
@@ -62,7 +66,8 @@ export function OrderFormDrawer(props: {
   }, [existing.data, form]);
 
   const save = async (values: TOrderForm) => {
-    setSaving(true);
+    const submit = submitAfterSave.current;
+    setSaving(submit ? "submit" : "draft");
     const body = { ...values };
     for (const key of decimals)
       if (body[key] !== undefined && body[key] !== null) body[key] = String(body[key]);
@@ -78,6 +83,8 @@ export function OrderFormDrawer(props: {
         t(props.mode.kind === "create" ? "orders.created" : "orders.saved", { code: saved.code }),
       );
       await queryClient.invalidateQueries({ queryKey: ordersKey });
+      // A refused submit keeps the saved draft, and the list's action says why.
+      if (submit) await props.onSubmit(saved.order_id);
       props.onSaved(saved.order_id);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
@@ -91,9 +98,15 @@ export function OrderFormDrawer(props: {
       }
       void message.error(error instanceof Error ? error.message : t("orders.failed"));
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   };
+  const send = (submit: boolean) => {
+    submitAfterSave.current = submit;
+    form.submit();
+  };
+  // A draft (new or not yet submitted) may be sent on at once; a change of a submitted order may not.
+  const submittable = !changeOnly && (props.mode.kind === "create" || existing.data?.status === "draft");
 
   const title = t(`orders.form.${props.mode.kind}`, { code: existing.data?.code ?? "" });
   const text = (name: keyof TOrderForm, label: string, rules = {}) => (
@@ -111,9 +124,26 @@ export function OrderFormDrawer(props: {
       extra={
         <Space>
           <Button onClick={props.onClose}>{t("orders.close")}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="order-save">
-            {t("orders.save")}
+          <Button
+            type={submittable ? "default" : "primary"}
+            loading={saving === "draft"}
+            disabled={saving === "submit"}
+            onClick={() => send(false)}
+            data-testid="order-save"
+          >
+            {t(submittable ? "orders.saveDraft" : "orders.save")}
           </Button>
+          {submittable && (
+            <Button
+              type="primary"
+              loading={saving === "submit"}
+              disabled={saving === "draft"}
+              onClick={() => send(true)}
+              data-testid="order-save-submit"
+            >
+              {t("orders.saveSubmit")}
+            </Button>
+          )}
         </Space>
       }
     >

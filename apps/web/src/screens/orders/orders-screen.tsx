@@ -106,6 +106,7 @@ export function OrdersScreen() {
           </Space>
         )}
         emptyText={t("orders.empty")}
+        narrowedBy={["status"]}
         columns={[
           codeLinkColumn(t("orders.fields.code"), (r) => setOpenId(r.order_id)),
           ...(staff
@@ -190,6 +191,7 @@ export function OrdersScreen() {
             setForm(null);
             setOpenId(id);
           }}
+          onSubmit={(id) => runner.run("submit", [id])}
         />
       )}
       <OrderImportModal
