@@ -102,3 +102,27 @@ test("'Save and submit' sends a new order on in one step, as a receipt's form do
   await expect(detail.getByTestId("order-status")).toHaveText("Awaiting confirmation");
   await expect(detail.getByTestId("order-log")).toContainText("demo_shipper · submitted");
 });
+
+test("the provider is told when a customer submits an order, and its open list shows it without a reload", async ({
+  pageAs,
+}) => {
+  const { shipper, provider } = await shipperAndProvider(pageAs);
+  // The page's notification socket is open (its greeting came) before the customer submits.
+  const listening = new Promise<void>((resolve) =>
+    provider.on("websocket", (ws) =>
+      ws.on("framereceived", (frame) => String(frame.payload).includes('"hello"') && resolve()),
+    ),
+  );
+  await provider.goto("/p/order?status=submitted");
+  const list = provider.getByTestId("orders-list");
+  // The list has drawn what it holds before the submit: the new row can only come from the live change.
+  await expect(list.locator("tr.ant-table-row, .ant-table-placeholder .ant-empty").first()).toBeVisible();
+  await expect(list.locator(".ant-spin-spinning")).toHaveCount(0);
+  await listening;
+  const { codes } = await submittedOrders(shipper, { consignee: "Live", sku: "EB-100-BLK", quantities: [1] });
+  const code = codes[0] as string;
+  await expect(provider.getByTestId("live-notifications")).toContainText(
+    `Order ${code} was submitted and waits for your confirmation`,
+  );
+  await expect(list.locator("tr", { hasText: code })).toBeVisible();
+});

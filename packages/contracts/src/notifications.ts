@@ -1,7 +1,22 @@
 import { z } from "zod";
 
 /** Messages pushed on /ws/notifications/{id}. Client sends "ping" every 30 s; server answers "pong". */
+/** The kinds of customer document whose changes are announced live (`changed`). */
+export const changedDomains = ["orders", "receipts"] as const;
+export type TChangedDomain = (typeof changedDomains)[number];
+
 export const ZNotification = z.discriminatedUnion("type", [
+  /**
+   * Documents of a customer changed state: to the provider's staff and to that customer. `count` moved to
+   * `status` together; `code` names the one when one did.
+   */
+  z.object({
+    type: z.literal("changed"),
+    domain: z.enum(changedDomains),
+    status: z.string(),
+    count: z.number().int(),
+    code: z.string().nullable().optional(),
+  }),
   z.object({
     type: z.literal("sourcing"),
     sourcing_id: z.string(),

@@ -8,8 +8,8 @@ import { openNotificationSocket } from "./notification-socket.ts";
 export const unreadKey = (area: TArea) => ["mail", "unread", area] as const;
 
 /**
- * Opens the user's notification channel while signed in: keeps the unread-mail count and the tasks current,
- * and shows a toast (`notify`, the signed-in frame's) in the user's language.
+ * Opens the user's notification channel while signed in: keeps the unread-mail count, the tasks and the open
+ * order and receipt lists current, and shows a toast (`notify`, the signed-in frame's) in the user's language.
  */
 export function useNotificationSocket(
   area: TArea,
@@ -38,6 +38,13 @@ export function useNotificationSocket(
           "info",
           t("notify.sourcing", { id: n.code ?? n.sourcing_id, status: t(`sourcing.status.${n.status}`) }),
         );
+        break;
+      case "changed":
+        // Open lists of the domain read again, whoever made the change and on whichever screen.
+        void queryClient.invalidateQueries({ queryKey: [n.domain] });
+        // The provider's staff are told what its customers send in.
+        if (area === "p" && n.status === "submitted")
+          notify("info", t(`notify.submitted.${n.domain}`, { count: n.count, code: n.code ?? "" }));
         break;
       default:
         break;

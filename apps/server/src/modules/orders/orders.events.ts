@@ -1,5 +1,6 @@
 import type { Db } from "../../kernel/db/client.ts";
 import { defineRegistry } from "../../kernel/hooks.ts";
+import { announceChanged } from "../tenancy/index.ts";
 import { enqueueWebhookEvent, enqueueWebhookEvents, type TWebhookEvent } from "../webhooks/index.ts";
 import type { TOrderRow } from "./orders.repository.ts";
 
@@ -38,7 +39,8 @@ export const orderTransitionListeners = defineRegistry<TOrderTransitionListener>
 
 /**
  * order.status_changed for every transition, plus order.shipped and order.exception where they
- * apply, in the transition's transaction (a refused or rolled-back transition announces nothing).
+ * apply, and the live `changed` notification to the provider and the customer, in the transition's
+ * transaction (a refused or rolled-back transition announces nothing).
  */
 export function announceOrderTransition(
   tx: Db,
@@ -67,6 +69,11 @@ export async function announceOrderTransitions(
     ];
   });
   await enqueueWebhookEvents(tx, events);
+  await announceChanged(
+    tx,
+    "orders",
+    moved.map(({ order }) => order),
+  );
   for (const { order, fromStatus } of moved) {
     for (const listener of orderTransitionListeners.all()) await listener.onTransition(tx, order, fromStatus);
   }

@@ -13,7 +13,7 @@ import { AppError, badRequest, forbidden, notFound, type Text, text } from "../.
 import { recordAudit } from "../audit/index.ts";
 import { variantsByCodes } from "../products/index.ts";
 import { selectedWarehouseIds } from "../storage/index.ts";
-import { customerExists } from "../tenancy/index.ts";
+import { announceChanged, customerExists } from "../tenancy/index.ts";
 import {
   receiptActorOf,
   receiptLifecycle,
@@ -83,12 +83,13 @@ function stampFor(to: TReceiptStatus, now: Date): Parameters<typeof repo.setStat
 
 /**
  * Writes the receipt's log and the audit log for one action, moving the receipt to the state the
- * lifecycle gives the action (none for "create", "add-line" and the actions that keep the state).
+ * lifecycle gives the action (none for "create", "add-line" and the actions that keep the state) and
+ * announcing the move live to the provider and the customer.
  */
 export async function logAction(
   tx: Db,
   scope: AccessScope,
-  r: { providerId: string; id: string; code: string; status: TReceiptStatus },
+  r: { providerId: string; customerId: string; id: string; code: string; status: TReceiptStatus },
   action: TReceiptAction | "create" | "add-line",
   detail: Record<string, unknown> = {},
 ) {
@@ -96,6 +97,7 @@ export async function logAction(
   if (to) {
     const changed = await repo.setStatus(tx, r, to, stampFor(to, new Date()));
     if (!changed) throw new AppError(Code.conflict, "conflict");
+    await announceChanged(tx, "receipts", [{ ...r, status: to }]);
   }
   await repo.insertLog(tx, {
     providerId: r.providerId,

@@ -2,6 +2,7 @@ import type { TNotification, TSourcingDetail, TSourcingSummary } from "@wms/cont
 import { and, eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
 import { callsAs, type TPage, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { listen as listenTo } from "../../../test/live-notifications.ts";
 import { mailMessages } from "../mail/mail.tables.ts";
 import { sourcingCustomerQuotas, sourcingDailyCounts, sourcingSettings } from "./sourcing.tables.ts";
 
@@ -79,24 +80,13 @@ export function listOf(t: TTestApp, who: TSignedIn, query: Record<string, string
   return sourcingApi(t, who).get<TPage<TSourcingSummary>>("query-sourcing", { page_size: "100", ...query });
 }
 
-/** What the live notification channel receives from now on (a socket of the hub that never closes). */
+/** The channel's socket, with a wait for a sourcing notification of a request and status. */
 export function listen(t: TTestApp, channel: string) {
-  const received: TNotification[] = [];
-  const remove = t.ctx.hub.add(channel, {
-    readyState: 1,
-    send: (data) => received.push(JSON.parse(data) as TNotification),
-  });
+  const socket = listenTo(t, channel);
   return {
-    received,
-    remove,
-    /** Waits until a sourcing notification of this request and status arrived. */
-    async expectSourcing(sourcingId: string, status: string) {
-      await vi.waitFor(() =>
-        expect(received).toContainEqual(
-          expect.objectContaining({ type: "sourcing", sourcing_id: sourcingId, status }),
-        ),
-      );
-    },
+    ...socket,
+    expectSourcing: (sourcingId: string, status: string) =>
+      socket.expectMessage({ type: "sourcing", sourcing_id: sourcingId, status }),
   };
 }
 
