@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 /**
  * Mends what antd and its rc components do for screen readers with no option to change it.
  *
- * 1. A few labels are in English whatever the locale: the table's "Select all" and "Select row N" boxes, the number input's "Increase
- * Value" / "Decrease Value" steps, and every icon's English name (`role="img" aria-label="plus"`). This
- * puts them in the user's language (the rule table below) and takes an icon out of the accessibility tree
- * where the control around it is named already (its text or its own label), so "plus Create" is read
- * "Create". Icons that are a control's only content keep their name: label such a control yourself
- * (`IconAction`, `DeleteAction`).
+ * 1. A few labels are in English whatever the locale: the table's "Select all" and "Select row N" boxes,
+ *    the number input's "Increase Value" / "Decrease Value" steps, and every icon's English name
+ *    (`role="img" aria-label="plus"`). The labels are put in the user's language (the rule table below);
+ *    an icon leaves the accessibility tree where the control around it is named already (its text or its
+ *    own label), so "plus Create" is read "Create". Icons that are a control's only content keep their
+ *    name: label such a control yourself (`IconAction`, `DeleteAction`).
  * 2. A table with a horizontal scroll measures its columns in an `aria-hidden` row that copies the column
  *    titles, the select-all box included: a focusable box nobody can see or hear. The row is made `inert`.
  * 3. Tabs put `role="tablist"` on the whole tab bar, which also holds the bar's extra content and the "more"
