@@ -35,8 +35,8 @@ describe("web catalogues", () => {
     );
   });
 
-  it("have the same keys in en_us and zh_cn (a plural counts as its key)", () => {
-    expect(keysOf(zhCn)).toEqual(keysOf(enUs));
+  it("have the same keys in en_us and zh_cn (Chinese repeats a plural's one text as _one and _other)", () => {
+    expect(leaves(zhCn).sort()).toEqual(leaves(enUs).sort());
   });
 
   it("give English both plural forms wherever it has one", () => {

@@ -7,7 +7,7 @@ import { ApiError } from "../../api/api-error.ts";
 import { signIn } from "../../api/auth-api.ts";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { markPasswordChangeRequired } from "../../session/password-change-flag.ts";
-import { areaOfPath } from "../../session/session-store.ts";
+import { areaOfPath, loginPathOf } from "../../session/session-store.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 import { AuthField, PasswordInput } from "./auth-inputs.tsx";
 import { afterSignIn, keepRedirect } from "./redirect-target.ts";
@@ -88,7 +88,7 @@ export function SignInScreen() {
             {areas.map((value) => (
               <Link
                 key={value}
-                to={`/${value}/login${location.search}`}
+                to={loginPathOf(value) + location.search}
                 replace
                 aria-current={value === area ? "page" : undefined}
                 data-testid={`area-${value}`}
@@ -123,7 +123,7 @@ export function SignInScreen() {
             {errorText ?? notice}
             {elsewhere && (
               <div className="auth-alert__action">
-                <Link to={`/${elsewhere}/login${location.search}`} replace data-testid="sign-in-elsewhere">
+                <Link to={loginPathOf(elsewhere) + location.search} replace data-testid="sign-in-elsewhere">
                   {t("auth.goToSignIn")}
                 </Link>
               </div>
