@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { documentDate } from "../clock.ts";
 import type { Db } from "./client.ts";
 import type { daySequenceTable } from "./columns.ts";
 
@@ -6,7 +7,7 @@ import type { daySequenceTable } from "./columns.ts";
 type TDaySequence = ReturnType<typeof daySequenceTable>;
 
 /**
- * Reserves `count` consecutive numbers of the UTC day of `now` on a provider's day counter, in one upsert
+ * Reserves `count` consecutive numbers of the UTC day of `now` (the document date, kernel/clock.ts) on a provider's day counter, in one upsert
  * so concurrent writers never share a number. Answers the day (YYYYMMDD) and the first number reserved.
  */
 export async function reserveDayNumbers(
@@ -14,7 +15,7 @@ export async function reserveDayNumbers(
   table: TDaySequence,
   providerId: string,
   count = 1,
-  now = new Date(),
+  now = documentDate(),
 ) {
   const day = now.toISOString().slice(0, 10).replace(/-/g, "");
   const [row] = await db
@@ -41,7 +42,7 @@ export async function nextDayCode(
   table: TDaySequence,
   providerId: string,
   format: TDayCodeFormat,
-  now = new Date(),
+  now = documentDate(),
 ) {
   const { day, first } = await reserveDayNumbers(db, table, providerId, 1, now);
   return dayCode(format, day, first);

@@ -131,7 +131,7 @@ async function checkOrders(
  * `count` consecutive order codes of the day in one upsert (the same numbering as
  * repo.nextOrderCode, which hands them out one at a time).
  */
-async function reserveOrderCodes(tx: Db, providerId: string, count: number, now = new Date()) {
+async function reserveOrderCodes(tx: Db, providerId: string, count: number, now?: Date) {
   const { day, first } = await reserveDayNumbers(tx, orderSequences, providerId, count, now);
   return Array.from({ length: count }, (_, i) => dayCode(repo.orderCodeFormat, day, first + i));
 }

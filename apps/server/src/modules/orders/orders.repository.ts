@@ -35,7 +35,7 @@ export type TOrderInsert = typeof orders.$inferInsert;
 /** The next code of the day, e.g. SO2026112300007: one upsert, so concurrent creates never share a number. */
 export const orderCodeFormat = { prefix: "SO", digits: 5 };
 
-export function nextOrderCode(db: Db, providerId: string, now = new Date()): Promise<string> {
+export function nextOrderCode(db: Db, providerId: string, now?: Date): Promise<string> {
   return nextDayCode(db, orderSequences, providerId, orderCodeFormat, now);
 }
 

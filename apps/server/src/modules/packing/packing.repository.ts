@@ -58,7 +58,7 @@ export async function insertScan(db: Db, values: typeof packingReviewScans.$infe
 }
 
 /** BG + UTC day + 4-digit sequence; one upsert, so concurrent bags never share a number. */
-export function nextBagNumber(db: Db, providerId: string, now = new Date()) {
+export function nextBagNumber(db: Db, providerId: string, now?: Date) {
   return nextDayCode(db, packingBagSequences, providerId, { prefix: "BG", digits: 4 }, now);
 }
 

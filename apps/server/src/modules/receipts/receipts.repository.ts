@@ -28,7 +28,7 @@ import {
 export type TReceiptOwner = TDocumentOwner;
 
 /** The next code of the day, e.g. RK202611230007: one upsert, so concurrent creates never share a number. */
-export function nextReceiptCode(db: Db, providerId: string, now = new Date()): Promise<string> {
+export function nextReceiptCode(db: Db, providerId: string, now?: Date): Promise<string> {
   return nextDayCode(db, receiptSequences, providerId, { prefix: "RK", digits: 4 }, now);
 }
 

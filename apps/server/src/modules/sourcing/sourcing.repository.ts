@@ -15,7 +15,7 @@ import { sourcingLogs, sourcingQuotes, sourcingRequests, sourcingSequences } fro
 export type TSourcingOwner = TDocumentOwner;
 
 /** `count` consecutive codes of the day, e.g. SR202611250007: one upsert, never shared between writers. */
-export async function nextSourcingCodes(db: Db, providerId: string, count: number, now = new Date()) {
+export async function nextSourcingCodes(db: Db, providerId: string, count: number, now?: Date) {
   const { day, first } = await reserveDayNumbers(db, sourcingSequences, providerId, count, now);
   return Array.from({ length: count }, (_, i) => dayCode({ prefix: "SR", digits: 4 }, day, first + i));
 }

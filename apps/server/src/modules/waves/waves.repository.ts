@@ -14,7 +14,7 @@ import { waveOrders, wavePickLines, waveSequences, waveStrategies, waves } from 
 
 export type TWaveRow = typeof waves.$inferSelect;
 
-export function nextWaveCode(db: Db, providerId: string, now = new Date()): Promise<string> {
+export function nextWaveCode(db: Db, providerId: string, now?: Date): Promise<string> {
   return nextDayCode(db, waveSequences, providerId, { prefix: "WV", digits: 3, separator: "-" }, now);
 }
 
