@@ -7,6 +7,7 @@ import { createContext } from "./app/context-factory.ts";
 import { buildSiteApp } from "./app/site-app.ts";
 import { loadConfig } from "./kernel/config.ts";
 import { demoLogins, demoPassword, isEmptyDatabase, seedDemo } from "./seed/demo.ts";
+import { seedDemoHistory } from "./seed/demo-history.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../../..");
@@ -17,14 +18,7 @@ async function main() {
   const { ctx, database, close: closeContext } = await createContext(config, log);
   log.info({ database: database.kind, dataDir: config.dataDir }, "database ready");
 
-  if (await isEmptyDatabase(ctx.db)) {
-    await seedDemo(ctx.db);
-    log.info("seeded demo data");
-    console.log(`\nDemo logins (password ${demoPassword}):`);
-    for (const l of demoLogins)
-      console.log(`  ${l.username.padEnd(14)} ${l.role.padEnd(12)} ${config.publicUrl}${l.area}`);
-    console.log("");
-  }
+  const demo = config.seedDemo && (await isEmptyDatabase(ctx.db)) ? await seedDemo(ctx.db) : null;
 
   const app = await buildApp(ctx, {
     logger: { level: config.logLevel },
@@ -44,6 +38,20 @@ async function main() {
     trustProxy: config.trustProxy,
     publicRateLimit: config.publicRateLimit,
   });
+
+  if (demo) {
+    // The month of history is worked through the API, so it runs once the app is built (not yet listening).
+    const started = Date.now();
+    const { aged } = await seedDemoHistory(app, ctx.db, demo);
+    log.info({ ms: Date.now() - started, aged }, "seeded demo data with a month of history");
+    console.log(
+      `\nDemo warehouse with a month of history, made in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    console.log(`Demo logins (password ${demoPassword}):`);
+    for (const l of demoLogins)
+      console.log(`  ${l.username.padEnd(14)} ${l.role.padEnd(12)} ${config.publicUrl}${l.area}`);
+    console.log("");
+  }
 
   await app.listen({ port: config.port, host: config.host });
   await site.listen({ port: config.sitePort, host: config.host });

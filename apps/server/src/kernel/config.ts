@@ -15,6 +15,8 @@ export type TConfig = {
   logLevel: string;
   /** Serve the built web app and marketing site (production start). */
   serveStatic: boolean;
+  /** SEED_DEMO=0: a first start stays empty (no demo accounts, no demo history); the first provider signs up. */
+  seedDemo: boolean;
   /** Requests per minute per IP on sign-in, sign-up, AES key and password-reset calls. */
   authRateLimit: number;
   /** Requests per minute per IP on every other public call (site pages' API, csrf token, provider list). */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     secretKey: env.SECRET_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     serveStatic: env.SERVE_STATIC !== "false",
+    seedDemo: env.SEED_DEMO !== "0" && env.SEED_DEMO !== "false",
     authRateLimit: int(env.AUTH_RATE_LIMIT, 60),
     publicRateLimit: int(env.PUBLIC_RATE_LIMIT, 300),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
