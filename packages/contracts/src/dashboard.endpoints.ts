@@ -6,7 +6,8 @@ export const dashboardEndpoints = {
   overview: endpoint({
     method: "GET",
     path: "dashboard/overview",
-    summary: "Order trend, low stock, top sales and counters for the home screen",
+    summary:
+      "Order trend, low stock, top sales, counters and the getting-started checklist for the home screen",
     tag: "dashboard",
     access: ["provider", "operator", "dropShipper"],
     input: ZDashboardQuery,

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ZSkuNames } from "./shared-fields.ts";
 
 /**
- * The home dashboard (GET /api/dashboard/overview): order trend, low stock, top sales and counters of one
- * tenant, or of one customer when a drop shipper asks (with provider_uuid).
+ * The home dashboard (GET /api/dashboard/overview): order trend, low stock, top sales, counters and the
+ * getting-started checklist of one tenant, or of one customer when a drop shipper asks (with provider_uuid).
  */
 
 /** Days in the order trend and the top-sales window (today included). */
@@ -51,6 +51,22 @@ export const ZTopSalesItem = z.object({
 });
 export type TTopSalesItem = z.infer<typeof ZTopSalesItem>;
 
+/**
+ * The "getting started" checklist, in the order the card lists it: provider staff see the first four (what a
+ * warehouse needs before it can take goods in), a drop shipper the last four (what a customer does to ship
+ * its first order). Each step is done when the tenant's data shows it (docs/decisions.md, "Getting started").
+ */
+export const providerStartSteps = ["warehouse", "locations", "channel", "customer"] as const;
+export const shipperStartSteps = ["shop", "products", "receipt", "order"] as const;
+export const gettingStartedSteps = [...providerStartSteps, ...shipperStartSteps] as const;
+export type TGettingStartedStep = (typeof gettingStartedSteps)[number];
+
+export const ZGettingStartedItem = z.object({
+  step: z.enum(gettingStartedSteps),
+  done: z.boolean(),
+});
+export type TGettingStartedItem = z.infer<typeof ZGettingStartedItem>;
+
 export const ZDashboardOverview = z.object({
   /** dashboardDays entries, oldest first, days without orders included. */
   trend: z.array(ZTrendDay),
@@ -69,5 +85,7 @@ export const ZDashboardOverview = z.object({
     /** Receipts submitted and not yet being received. */
     receipts_awaiting_receiving: z.number().int(),
   }),
+  /** providerStartSteps for staff, shipperStartSteps for a drop shipper, always all of them, in that order. */
+  getting_started: z.array(ZGettingStartedItem),
 });
 export type TDashboardOverview = z.infer<typeof ZDashboardOverview>;

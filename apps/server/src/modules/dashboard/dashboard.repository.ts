@@ -1,4 +1,10 @@
-import { dashboardListSize, type TTopSalesItem } from "@wms/contracts";
+import {
+  dashboardListSize,
+  providerStartSteps,
+  shipperStartSteps,
+  type TGettingStartedItem,
+  type TTopSalesItem,
+} from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -6,7 +12,8 @@ import { rowsOf } from "../../kernel/db/sql-helpers.ts";
 
 /**
  * The dashboard's SQL: aggregates only, each over an index that starts with the tenant
- * (orders_created_idx, orders_shipped_idx, orders_status_idx / orders_customer_idx, receipts_status_idx).
+ * (orders_created_idx, orders_shipped_idx, orders_status_idx / orders_customer_idx, receipts_status_idx),
+ * and the getting-started checks, each an `exists` that stops at the first row of a tenant-led index.
  */
 
 /** Limits a query on table alias `alias` to the drop shipper's own rows (nothing for staff). */
@@ -76,4 +83,33 @@ export async function counters(db: Db, tenant: TTenant) {
     in_exception: Number(row?.in_exception ?? 0),
     receipts_awaiting_receiving: Number(row?.receipts_awaiting_receiving ?? 0),
   };
+}
+
+/**
+ * The getting-started checklist (docs/decisions.md, "Getting started") in one statement of `exists`
+ * subqueries. Staff: an enabled warehouse, a location, an enabled logistics channel, a customer of the
+ * tenant. A drop shipper: its own active (bound) shop, a product, a receipt sent to the warehouse (neither
+ * draft nor cancelled) and an order that is not cancelled, all of its customer account with this provider.
+ */
+export async function gettingStarted(db: Db, tenant: TTenant): Promise<TGettingStartedItem[]> {
+  const p = tenant.providerId;
+  const c = tenant.customerId;
+  const query = c
+    ? sql`
+    select
+      exists(select 1 from shops s
+             where s.provider_id = ${p} and s.customer_id = ${c} and s.status = 'active') as shop,
+      exists(select 1 from products pr where pr.provider_id = ${p} and pr.customer_id = ${c}) as products,
+      exists(select 1 from receipts r where r.provider_id = ${p} and r.customer_id = ${c}
+               and r.status not in ('draft', 'cancelled')) as receipt,
+      exists(select 1 from orders o where o.provider_id = ${p} and o.customer_id = ${c}
+               and o.status <> 'cancelled') as "order"`
+    : sql`
+    select
+      exists(select 1 from warehouses w where w.provider_id = ${p} and w.status = 'enabled') as warehouse,
+      exists(select 1 from warehouse_locations l where l.provider_id = ${p}) as locations,
+      exists(select 1 from logistics_channels ch where ch.provider_id = ${p} and ch.status = 'enabled') as channel,
+      exists(select 1 from customers cu where cu.provider_id = ${p}) as customer`;
+  const [row] = rowsOf<Record<string, boolean>>(await db.execute(query));
+  return (c ? shipperStartSteps : providerStartSteps).map((step) => ({ step, done: row?.[step] === true }));
 }

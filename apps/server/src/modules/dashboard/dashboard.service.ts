@@ -2,7 +2,7 @@ import { dashboardDays, dashboardListSize, type TDashboardOverview } from "@wms/
 import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { alarmLimit, currentAlarms } from "../inventory/index.ts";
-import { counters, ordersPerDay, topSales } from "./dashboard.repository.ts";
+import { counters, gettingStarted, ordersPerDay, topSales } from "./dashboard.repository.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -20,7 +20,7 @@ export function trendWindow(now: Date, offsetMinutes: number) {
   return { days, since: new Date(firstStart - offsetMinutes * 60_000) };
 }
 
-/** Everything the home dashboard shows, for the tenant (staff) or the drop shipper's own goods. */
+/** Everything the home dashboard shows, for the tenant (staff) or the drop shipper's own goods and steps. */
 export async function dashboardOverview(
   db: Db,
   tenant: TTenant,
@@ -28,11 +28,12 @@ export async function dashboardOverview(
   now = new Date(),
 ): Promise<TDashboardOverview> {
   const { days, since } = trendWindow(now, offsetMinutes);
-  const [perDay, top, count, alarms] = await Promise.all([
+  const [perDay, top, count, alarms, steps] = await Promise.all([
     ordersPerDay(db, tenant, since, offsetMinutes),
     topSales(db, tenant, since),
     counters(db, tenant),
     currentAlarms(db, tenant),
+    gettingStarted(db, tenant),
   ]);
   const byDay = new Map(days.map((day) => [day, { day, created: 0, shipped: 0 }]));
   for (const row of perDay) {
@@ -58,5 +59,6 @@ export async function dashboardOverview(
     },
     top_sales: top,
     counters: count,
+    getting_started: steps,
   };
 }

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { authEndpoints, type TArea, type TDashboardOverview } from "@wms/contracts";
-import { lazy, type ReactNode } from "react";
+import { lazy, type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
 import { AntdScope } from "../../app/antd-scope.tsx";
+import { screensFor } from "../../app/registry.ts";
 import { PlainIcon } from "../../components/plain-icons.tsx";
 import { Notice, Panel, Placeholder } from "../../components/plain-parts.tsx";
 import { useProviderScope } from "../../components/provider-scope.ts";
@@ -11,6 +12,7 @@ import { useArea, useSession } from "../../session/use-session.ts";
 import { BindShopPrompt } from "../stores/bind-shop-prompt.tsx";
 import { DashboardCounters } from "./dashboard-counters.tsx";
 import { LowStockList, TopSalesList } from "./dashboard-lists.tsx";
+import { GettingStarted } from "./getting-started.tsx";
 import { fetchDashboard } from "./home-api.ts";
 import { OrderTrendChart } from "./order-trend-chart.tsx";
 import "./home.css";
@@ -28,6 +30,14 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
     queryFn: () => fetchDashboard(area, providerUuid),
   });
   const data = dashboard.data;
+  const session = useSession();
+  const role = session?.role;
+  const hasShops = (session?.shops.length ?? 0) > 0;
+  // The screens the user's role may open (the registry's rule): a step on another screen has no link.
+  const openable = useMemo(
+    () => new Set((role ? screensFor(area, role, { hasShops }) : []).map((s) => `/${s.area}/${s.path}`)),
+    [area, role, hasShops],
+  );
   const body = (node: (d: TDashboardOverview) => ReactNode) => {
     if (data) return node(data);
     if (dashboard.isError) return <Notice type="error" title={t("home.dashboard.failed")} />;
@@ -35,6 +45,14 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
   };
   return (
     <>
+      {data && (
+        <GettingStarted
+          items={data.getting_started}
+          area={area}
+          providerUuid={providerUuid}
+          canOpen={(path) => openable.has(path)}
+        />
+      )}
       <DashboardCounters area={area} providerUuid={providerUuid} counters={data?.counters} />
       <div className="wms-panels">
         <Panel id="home-trend" title={t("home.orderTrend")} icon={<PlainIcon name="lineChart" />}>
@@ -77,9 +95,9 @@ function ShipperDashboard() {
 }
 
 /**
- * The home dashboard: greeting, linked providers, today's counters, and the order-trend, low-stock and
- * top-sales panels (GET dashboard/overview). Drawn without antd (home.css): it is the first screen after
- * every sign-in.
+ * The home dashboard: greeting, linked providers, the getting-started checklist, today's counters, and the
+ * order-trend, low-stock and top-sales panels (GET dashboard/overview). Drawn without antd (home.css): it is
+ * the first screen after every sign-in.
  */
 export function HomeScreen() {
   const { t } = useTranslation();
