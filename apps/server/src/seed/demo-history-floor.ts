@@ -147,11 +147,17 @@ export async function weigh(who: THistoryPeople, random: TRandom, order: THistor
   return who.operator(packing.weigh, { code: order.code, weight: Number(weight.toFixed(3)) });
 }
 
-/** Waybills printed, a shipping notice made of the orders and handed over to the carrier: they ship. */
-export async function handOver(who: THistoryPeople, place: THistoryPlace, batch: THistoryOrder[]) {
+/** Waybills printed: the self-issued channel numbers the parcels. */
+export async function printWaybills(who: THistoryPeople, batch: THistoryOrder[]) {
   const ids = batch.map((o) => o.id);
   for (let i = 0; i < ids.length; i += 100)
     await who.operator(shipping.printWaybills, { order_ids: ids.slice(i, i + 100) });
+}
+
+/** Waybills printed, a shipping notice made of the orders and handed over to the carrier: they ship. */
+export async function handOver(who: THistoryPeople, place: THistoryPlace, batch: THistoryOrder[]) {
+  const ids = batch.map((o) => o.id);
+  await printWaybills(who, batch);
   const notice = await who.operator(shipping.createNotice, {
     warehouse_id: place.warehouseId,
     channel_id: place.channelId,

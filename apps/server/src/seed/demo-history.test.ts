@@ -26,7 +26,8 @@ test("the dashboards show orders created and shipped on every past day, and what
 }) => {
   expect(history.aged).toBeGreaterThan(100);
   for (const who of [provider, shipper]) {
-    const query = who.role === "dropShipper" ? { provider_uuid: app.demo.providerId } : {};
+    const query: Record<string, string> =
+      who.role === "dropShipper" ? { provider_uuid: app.demo.providerId } : {};
     const { data } = await app.call<TDashboardOverview>({
       url: "/api/dashboard/overview",
       token: who.token,

@@ -22,6 +22,7 @@ import {
 import {
   bag,
   handOver,
+  printWaybills,
   receiveReceipt,
   review,
   submitReceipt,
@@ -227,6 +228,7 @@ async function workToday(who: THistoryPeople, place: THistoryPlace, random: TRan
   for (const o of [reviewed, bagged, weighed, heavy, shipped]) await review(who, o);
   for (const o of [bagged, weighed, heavy, shipped]) await bag(who, o);
   for (const o of [weighed, shipped]) await weigh(who, random, o);
+  await printWaybills(who, [weighed]); // labelled, waiting for the carrier
   await weigh(who, random, heavy, 0.4);
   await handOver(who, place, [shipped]);
 
