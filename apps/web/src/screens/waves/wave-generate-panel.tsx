@@ -20,6 +20,8 @@ export function WaveGeneratePanel() {
   const [warehouseId, setWarehouseId] = useState<string>();
   const [strategyId, setStrategyId] = useState<string>();
   const [selected, setSelected] = useState<Key[]>([]);
+  // The table's page: back to the first when the orders change under it (a wave taken, another warehouse).
+  const [page, setPage] = useState(1);
   const [preview, setPreview] = useState<TWavePreview | null>(null);
   const [busy, setBusy] = useState(false);
   const warehouses = useQuery({ queryKey: [...wavesKey, "warehouses"], queryFn: wavesApi.warehouses });
@@ -70,6 +72,7 @@ export function WaveGeneratePanel() {
       const res = await wavesApi.generate(b);
       void message.success(t("waves.generated", { count: res.waves.length }));
       setSelected([]);
+      setPage(1);
       await queryClient.invalidateQueries({ queryKey: wavesKey });
     } catch {
       // The server's message is already shown.
@@ -91,6 +94,7 @@ export function WaveGeneratePanel() {
               setWarehouseId(v);
               setStrategyId(undefined);
               setSelected([]);
+              setPage(1);
             }}
             options={warehouseOptions(warehouses.data)}
           />
@@ -151,7 +155,7 @@ export function WaveGeneratePanel() {
           rowKey="order_id"
           loading={orders.isFetching}
           dataSource={orders.data?.list ?? []}
-          pagination={{ pageSize: 10, size: "small" }}
+          pagination={{ pageSize: 10, size: "small", current: page, onChange: setPage }}
           rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
           locale={{
             emptyText: (
