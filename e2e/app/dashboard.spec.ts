@@ -3,15 +3,18 @@ import { shipperAndProvider, test } from "./app-fixtures.ts";
 import { submittedOrders } from "./app-orders.ts";
 
 /**
- * Issue 6 item 4: the home dashboards. An order submitted by the drop shipper shows in both trends and in
- * the provider's "awaiting confirmation" counter (which opens the filtered order list); the demo SKU
- * EB-100-WHT (6 on hand, warning 10) is listed as low stock; nothing has shipped, so top sales is empty.
+ * Issue 6 item 4 and issue 16: the home dashboards. The demo's month of history fills both trends and top
+ * sales (the USB-C cable sells most); an order submitted by the drop shipper adds to the provider's
+ * "awaiting confirmation" counter (which opens the filtered order list); the demo SKU EB-100-WHT (6 on
+ * hand, warning 10) is listed as low stock. The getting-started list: the provider's set-up is done, the
+ * drop shipper still has a shop to bind, and that step links to the shop screen.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** Orders created over the 30 days, read from the chart's accessible summary. */
+/** Orders created over the 30 days, read from the chart's accessible summary (drawn once scrolled to). */
 async function createdInTrend(page: Page) {
   const chart = page.getByTestId("trend-chart");
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator("canvas")).toBeVisible();
   const label = (await chart.getAttribute("aria-label")) ?? "";
   return Number(/(\d+) orders created/.exec(label)?.[1]);
@@ -29,12 +32,17 @@ test("the dashboards show the order trend, low stock and today's counters of eac
   // The drop shipper submits an order of a stocked demo SKU.
   await submittedOrders(shipper, { consignee: "Dashboard", sku: "EB-100-BLK", quantities: [1] });
 
-  // The provider's dashboard: the order in the trend and the counter, the low-stock SKU, no sales yet.
+  // The provider's dashboard: a month of orders, the new one in the counter, the low-stock SKU, what sold.
   await provider.reload();
   await expect(counter.getByTestId("counter-value")).toHaveText(String(before + 1));
-  expect(await createdInTrend(provider)).toBeGreaterThanOrEqual(1);
+  expect(await createdInTrend(provider)).toBeGreaterThanOrEqual(30);
   await expect(provider.getByTestId("low-stock-list")).toContainText("EB-100-WHT");
-  await expect(provider.getByTestId("top-sales-empty")).toContainText("No shipped orders yet.");
+  await expect(provider.getByTestId("top-sales-list").locator("li").first()).toContainText("CB-USBC-1M");
+  const providerSteps = provider.getByTestId("getting-started");
+  await expect(providerSteps).toContainText("Getting started: all 4 steps done");
+  await expect(providerSteps.locator("ol")).toBeHidden();
+  await provider.getByTestId("getting-started-toggle").click();
+  await expect(provider.getByTestId("getting-started-channel")).toHaveAttribute("data-done", "true");
   await counter.click();
   await expect(provider).toHaveURL(/\/p\/order\?status=submitted/);
 
@@ -43,4 +51,10 @@ test("the dashboards show the order trend, low stock and today's counters of eac
   expect(await createdInTrend(shipper)).toBeGreaterThanOrEqual(1);
   await expect(shipper.getByTestId("low-stock-list")).toContainText("EB-100-WHT");
   await expect(shipper.getByTestId("counter-awaiting_confirmation")).toContainText(/[1-9]/);
+  await expect(shipper.getByTestId("top-sales-list")).toContainText("CB-USBC-1M");
+  await expect(shipper.getByTestId("getting-started-progress")).toHaveText("3 of 4 done");
+  const shop = shipper.getByTestId("getting-started-shop");
+  await expect(shop).toHaveAttribute("data-done", "false");
+  await shop.getByRole("link").click();
+  await expect(shipper).toHaveURL(/\/ds\/third-part-key-information/);
 });
