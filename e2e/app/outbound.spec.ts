@@ -145,16 +145,20 @@ test("20 orders go from import to shipped through every outbound screen", async 
     await provider
       .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: strategy })
       .click();
-    await provider.getByTestId("wave-preview").click();
-    await expect(provider.getByTestId("wave-preview-result")).toContainText(
-      `1 wave from ${names.length} orders (not fitting this strategy: 0)`,
-    );
     // The first wave's notice may still be up (3 s): this wave's notice is the one that appears now.
     const notices = provider.getByText(/^1 waves? generated$/);
     await expect(notices).toHaveCount(0);
+    // Generate previews by itself (no Preview press) and confirms the numbers before anything is written.
     await provider.getByTestId("wave-generate-button").click();
-    await provider.locator(".ant-popconfirm:visible .ant-btn-primary").click();
+    const confirm = provider.locator(".ant-modal-confirm:visible");
+    await expect(confirm).toContainText(`Generate 1 wave from ${names.length} orders?`);
+    await expect(confirm).not.toContainText("not fit");
+    await expect(provider.getByTestId("wave-preview-result")).toContainText(
+      `1 wave from ${names.length} orders (not fitting this strategy: 0)`,
+    );
+    await confirm.getByRole("button", { name: "Generate waves" }).click();
     await expect(notices).toHaveCount(1);
+    await expect(confirm).toBeHidden();
     const newest = provider.getByTestId("waves-list").locator("tbody tr.ant-table-row").first();
     await expect(newest).toContainText(strategy);
     waveCodes.push((await newest.locator("td").first().innerText()).trim());
