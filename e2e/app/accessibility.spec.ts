@@ -6,8 +6,8 @@ import { shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-
 
 /**
  * Issue 16: axe-core finds no critical or serious violation on the screens a new user meets first, in
- * both themes: sign-in and sign-up, both dashboards, orders, inventory statistics, wave orders, receiving
- * and sourcing. Each screen is scanned once it shows its content (a list with its rows, a form).
+ * both themes: sign-in and sign-up, both dashboards, orders, inventory statistics, wave orders, the
+ * outbound overview, receiving and sourcing. Each screen is scanned once it shows its content (a list with its rows, a form).
  */
 const themes = ["defaultTheme", "darkTheme"] as const;
 type TTheme = (typeof themes)[number];
@@ -87,6 +87,7 @@ for (const theme of themes) {
       await expectAccessible(page, "/p/order", rows("orders-list"));
       await expectAccessible(page, "/p/stock-statistics", rows("inventory-table"));
       await expectAccessible(page, "/p/p-wave-order", (p) => p.getByTestId("wave-generate"));
+      await expectAccessible(page, "/p/outbound?step=ready", rows("outbound-orders"));
       await expectAccessible(page, `/p/receiving?receipt_id=${receiptId}`, (p) =>
         p.getByTestId("receipt-start"),
       );

@@ -67,7 +67,32 @@ async function rivalOrderCount(t: TTestApp, providerId: string) {
 
 const address = { consignee: "Hijack", country: "US", address: "Nowhere 1" };
 
+/** A confirmed rival order in the rival warehouse, for the outbound overview to leave out (made once). */
+let rivalConfirmed: Promise<string> | null = null;
+
 export const ordersMatrix: Record<string, TEntry> = {
+  "GET /api/order/outbound-overview": {
+    probe: async (t, me, f) => {
+      rivalConfirmed ??= insertId(t, orders, {
+        ...rivalDocumentOwner(f),
+        code: "SO2099010100002",
+        status: "confirmed",
+        consignee: "Rival Consignee",
+        country: "US",
+        address: "Rival Street 1",
+      });
+      await rivalConfirmed;
+      const res = await t.call<{ steps: { step: string; count: number }[] }>({
+        url: "/api/order/outbound-overview",
+        token: me.token,
+        query: { warehouse_id: rival.warehouseId },
+      });
+      if (me.role === "dropShipper") return expect(refused).toContain(res.code);
+      // Naming the rival warehouse counts nothing: the count is always of the caller's own orders.
+      expect(res.code).toBe(200);
+      expect(res.data.steps.every((s) => s.count === 0)).toBe(true);
+    },
+  },
   "GET /api/order/query-order": {
     probe: async (t, me, f) => {
       const own = await listedCodes(t, me, "/api/order/query-order", {

@@ -14,6 +14,8 @@ import {
   ZOrderQuery,
   ZOrderRef,
   ZOrderSummary,
+  ZOutboundOverview,
+  ZOutboundQuery,
   ZUpdateOrderRequest,
 } from "./orders.ts";
 
@@ -62,6 +64,10 @@ export const ordersEndpoints = {
     summary: "Clear an order's tracking number and shipping status",
     access: staff,
     message: "order.trackingCleared",
+  }),
+  outbound: api.get("order/outbound-overview", ZOutboundQuery, ZOutboundOverview, {
+    summary: "Orders waiting at each step of the outbound floor",
+    access: staff,
   }),
   /** All or nothing: 200 imported, 3000 with the refused rows listed (nothing written). */
   import: api.post("order/import-order", ZImportOrdersQuery, ZImportOrdersResponse, {

@@ -267,3 +267,26 @@ export const ZImportOrdersResponse = z.object({
   errors: z.array(ZBulkError),
 });
 export type TImportOrdersResponse = z.infer<typeof ZImportOrdersResponse>;
+
+/**
+ * The outbound overview (/p/outbound): how many orders wait at each step of the floor, in flow order.
+ * `weighed` counts weighed parcels still without a tracking number (their waybill is the next step);
+ * `ready` those that have one and wait for the hand-over.
+ */
+export const outboundSteps = [
+  "confirmed",
+  "in_wave",
+  "picked",
+  "reviewed",
+  "bagged",
+  "weighed",
+  "ready",
+  "exception",
+] as const;
+export type TOutboundStep = (typeof outboundSteps)[number];
+
+export const ZOutboundQuery = z.object({ warehouse_id: ZOptionalId });
+export const ZOutboundOverview = z.object({
+  steps: z.array(z.object({ step: z.enum(outboundSteps), count: z.number().int() })),
+});
+export type TOutboundOverview = z.infer<typeof ZOutboundOverview>;

@@ -45,6 +45,9 @@ const PSourcingScreen = lazy(() =>
   import("../screens/sourcing/sourcing-screen.tsx").then((m) => ({ default: m.PSourcingScreen })),
 );
 
+const OutboundScreen = lazy(() =>
+  import("../screens/outbound/outbound-screen.tsx").then((m) => ({ default: m.OutboundScreen })),
+);
 const MailScreen = lazy(() =>
   import("../screens/mail/mail-screen.tsx").then((m) => ({ default: m.MailScreen })),
 );
@@ -275,6 +278,15 @@ export const screens: TScreen[] = [
     icon: "tasks",
     menu: {},
     component: TasksScreen,
+  },
+  {
+    area: "p",
+    path: "outbound",
+    titleKey: "menu.outboundOverview",
+    roles: providerSide,
+    icon: "logistics",
+    menu: { group: "outbound" },
+    component: OutboundScreen,
   },
   {
     area: "p",

@@ -7,6 +7,7 @@ import { languageOf } from "../../kernel/i18n.ts";
 import { trackImport } from "../missions/index.ts";
 import type { TProductReferenceChecker } from "../products/index.ts";
 import { importOrders, importTarget } from "./orders.import.ts";
+import { outboundOverview } from "./orders.outbound.ts";
 import { variantsInOpenOrders } from "./orders.repository.ts";
 import * as orders from "./orders.service.ts";
 
@@ -20,6 +21,7 @@ export const ordersRoutes = defineRoutes((route, { db }) => {
   route(api.list, ({ scope, input }) => orders.listOrders(db, scope, input));
   route(api.detail, ({ scope, input }) => orders.getOrder(db, scope, input));
   route(api.log, ({ scope, input }) => orders.orderLog(db, scope, input));
+  route(api.outbound, ({ scope, input }) => outboundOverview(db, scope, input));
   route(api.create, async ({ scope, input, reply }) => {
     const order = await orders.createOrder(db, scope, input);
     return ok(reply, order, Code.created, text("order.created", { code: order.code }));

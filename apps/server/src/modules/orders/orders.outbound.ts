@@ -1,0 +1,31 @@
+import { outboundSteps, type TOutboundOverview, type TOutboundStep } from "@wms/contracts";
+import { sql } from "drizzle-orm";
+import type { AccessScope } from "../../kernel/access/access-scope.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { rowsOf } from "../../kernel/db/sql-helpers.ts";
+
+/**
+ * The outbound overview (/p/outbound): orders waiting at each step of the floor, of the tenant or one
+ * warehouse, in one grouped count over orders_status_idx / orders_warehouse_idx (the floor's states are a
+ * small part of the orders: shipped and cancelled ones are never read). A weighed order with a tracking
+ * number is `ready` (the hand-over is its next step), one without is `weighed` (its waybill is).
+ */
+export async function outboundOverview(
+  db: Db,
+  scope: AccessScope,
+  q: { warehouse_id?: string },
+): Promise<TOutboundOverview> {
+  const providerId = scope.ownProviderId();
+  const warehouse = q.warehouse_id ? sql`and o.warehouse_id = ${q.warehouse_id}` : sql``;
+  const rows = rowsOf<{ step: TOutboundStep; n: number }>(
+    await db.execute(sql`
+      select case when o.status = 'weighed' and o.tracking_number <> '' then 'ready' else o.status end as step,
+             count(*)::int as n
+      from orders o
+      where o.provider_id = ${providerId} ${warehouse}
+        and o.status in ('confirmed', 'in_wave', 'picked', 'reviewed', 'bagged', 'weighed', 'exception')
+      group by 1`),
+  );
+  const counts = new Map(rows.map((r) => [r.step, Number(r.n)]));
+  return { steps: outboundSteps.map((step) => ({ step, count: counts.get(step) ?? 0 })) };
+}

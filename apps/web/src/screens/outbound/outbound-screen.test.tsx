@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { TOrderSummary, TOutboundOverview } from "@wms/contracts";
+import { App } from "antd";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18nReady } from "../../i18n/i18n.ts";
+import { outboundApi } from "./outbound-api.ts";
+import { OutboundScreen } from "./outbound-screen.tsx";
+
+await i18nReady;
+
+vi.mock("./outbound-api.ts", () => ({
+  outboundKey: ["orders", "outbound"],
+  outboundApi: { overview: vi.fn(), orders: vi.fn(), warehouses: vi.fn() },
+}));
+const api = vi.mocked(outboundApi);
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const counts: Record<string, number> = { confirmed: 4, picked: 2, weighed: 1, ready: 3, exception: 1 };
+const overview: TOutboundOverview = {
+  steps: (
+    ["confirmed", "in_wave", "picked", "reviewed", "bagged", "weighed", "ready", "exception"] as const
+  ).map((step) => ({ step, count: counts[step] ?? 0 })),
+};
+const order = (code: string, status: TOrderSummary["status"], tracking = "") =>
+  ({
+    order_id: code,
+    code,
+    status,
+    tracking_number: tracking,
+    consignee: "C",
+    channel_name: "SELF",
+  }) as TOrderSummary;
+
+function renderScreen(url = "/p/outbound") {
+  api.overview.mockResolvedValue(overview);
+  api.warehouses.mockResolvedValue([]);
+  return render(
+    <App>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[url]}>
+          <OutboundScreen />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+}
+
+describe("outbound overview", () => {
+  it("shows every step in flow order with its count and the screen where it is done", async () => {
+    api.orders.mockResolvedValue({ list: [], total: 0, page_size: 20, cur_page: 1 });
+    renderScreen();
+    const steps = within(screen.getByRole("list", { name: "Steps of the outbound flow" })).getAllByRole(
+      "listitem",
+    );
+    expect(
+      steps.map((s) => s.getAttribute("data-testid") ?? s.firstElementChild?.getAttribute("data-testid")),
+    ).toEqual([
+      "outbound-step-confirmed",
+      "outbound-step-in_wave",
+      "outbound-step-picked",
+      "outbound-step-reviewed",
+      "outbound-step-bagged",
+      "outbound-step-weighed",
+      "outbound-step-ready",
+      "outbound-step-exception",
+    ]);
+    expect(await within(screen.getByTestId("outbound-count-ready")).findByText("3")).toBeTruthy();
+    expect(screen.getByTestId("outbound-open-picked").getAttribute("href")).toBe("/p/p-to-review");
+    expect(screen.getByTestId("outbound-open-ready").getAttribute("href")).toBe(
+      "/p/p-list-of-shipping-orders?status=weighed",
+    );
+  });
+
+  it("lists the chosen step's orders with the steps each has left", async () => {
+    api.orders.mockResolvedValue({
+      list: [order("SO1", "weighed"), order("SO2", "weighed", "SELF00000000002")],
+      total: 2,
+      page_size: 20,
+      cur_page: 1,
+    });
+    renderScreen();
+    fireEvent.click(within(screen.getByTestId("outbound-step-ready")).getByRole("button"));
+    const rows = await screen.findAllByTestId("outbound-remaining");
+    expect(rows.map((r) => r.textContent)).toEqual(["Waybill → Hand over", "Hand over"]);
+    expect(api.orders).toHaveBeenLastCalledWith("ready", expect.objectContaining({ step: "ready" }));
+    expect(
+      within(screen.getByTestId("outbound-step-ready")).getByRole("button").getAttribute("aria-pressed"),
+    ).toBe("true");
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { remainingSteps } from "./remaining-steps.ts";
+
+describe("remainingSteps", () => {
+  it("a confirmed order has the whole floor ahead of it", () => {
+    expect(remainingSteps("confirmed", "")).toEqual([
+      "wave",
+      "pick",
+      "review",
+      "bag",
+      "weigh",
+      "waybill",
+      "hand_over",
+    ]);
+  });
+  it("each status leaves the steps after the one it names", () => {
+    expect(remainingSteps("picked", "")).toEqual(["review", "bag", "weigh", "waybill", "hand_over"]);
+    expect(remainingSteps("bagged", "")).toEqual(["weigh", "waybill", "hand_over"]);
+  });
+  it("a printed waybill is not asked for again", () => {
+    expect(remainingSteps("in_wave", "SELF00000000001")).toEqual([
+      "pick",
+      "review",
+      "bag",
+      "weigh",
+      "hand_over",
+    ]);
+    expect(remainingSteps("weighed", "SELF00000000001")).toEqual(["hand_over"]);
+    expect(remainingSteps("weighed", "")).toEqual(["waybill", "hand_over"]);
+  });
+  it("an exception waits for its resolution; orders off the floor have nothing left", () => {
+    expect(remainingSteps("exception", "")).toBeNull();
+    expect(remainingSteps("shipped", "X1")).toEqual([]);
+    expect(remainingSteps("draft", "")).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { TOrderStatus, TOutboundStep } from "@wms/contracts";
+
+/** The floor's steps after confirmation, in order; `waybill` may come any time from the wave on. */
+export const floorSteps = ["wave", "pick", "review", "bag", "weigh", "waybill", "hand_over"] as const;
+export type TFloorStep = (typeof floorSteps)[number];
+
+/** The steps an order reached: the statuses name the last step done. */
+const doneThrough: Partial<Record<TOrderStatus, TFloorStep>> = {
+  in_wave: "wave",
+  picked: "pick",
+  reviewed: "review",
+  bagged: "bag",
+  weighed: "weigh",
+};
+
+/**
+ * What is left for an order on the floor, in order: every step after its status, without the waybill when
+ * its tracking number is already there. An order in exception has one step left, its resolution (null);
+ * an order off the floor (draft, shipped, cancelled…) has none.
+ */
+export function remainingSteps(status: TOrderStatus, trackingNumber: string): TFloorStep[] | null {
+  if (status === "exception") return null;
+  if (status !== "confirmed" && !doneThrough[status]) return [];
+  const last = doneThrough[status];
+  const from = last ? floorSteps.indexOf(last) + 1 : 0;
+  return floorSteps.slice(from).filter((s) => s !== "waybill" || trackingNumber === "");
+}
+
+/** The status an overview step lists (`ready` and `weighed` are both weighed orders). */
+export const statusOfStep = (step: TOutboundStep): TOrderStatus => (step === "ready" ? "weighed" : step);
+
+/** Where each step's work is done: the screen an operator opens for it. */
+export const stepScreens: Record<TOutboundStep, string> = {
+  confirmed: "/p/p-wave-order",
+  in_wave: "/p/p-wave-order",
+  picked: "/p/p-to-review",
+  reviewed: "/p/p-bagging",
+  bagged: "/p/p-batch-weighing",
+  weighed: "/p/p-list-of-shipping-orders?status=weighed",
+  ready: "/p/p-list-of-shipping-orders?status=weighed",
+  exception: "/p/p-exceptions",
+};
