@@ -180,6 +180,8 @@ export const ZOrderQuery = z.object({
   /** Order code, reference, consignee, phone, tracking number or SKU, partial. */
   keyword: ZKeyword,
   status: optionalFilter(ZOrderStatus),
+  /** Whether the order has its tracking number (a waybill printed or a carrier's number entered). */
+  labelled: optionalFilter(z.enum(["yes", "no"])),
   customer_id: ZOptionalId,
   warehouse_id: ZOptionalId,
   date_from: ZDayFilter,

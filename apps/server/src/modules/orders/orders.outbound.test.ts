@@ -17,6 +17,8 @@ const test = shippingTest.extend("overview", { scope: "file" }, ({ app, operator
 });
 
 test("each order counts at the step it waits for, a labelled weighed parcel as ready", async ({
+  app,
+  operator,
   orderAt,
   overview,
   printWaybills,
@@ -36,7 +38,7 @@ test("each order counts at the step it waits for, a labelled weighed parcel as r
   await orderAt({ sku: "OV-CONF", quantity: 1, state: "confirmed" });
   await orderAt({ sku: "OV-WAVE", quantity: 1, state: "in_wave" });
   await orderAt({ sku: "OV-BAG", quantity: 1, state: "bagged" });
-  await orderAt({ sku: "OV-WEIGH", quantity: 1, state: "weighed", channel: "SELF" });
+  const unlabelled = await orderAt({ sku: "OV-WEIGH", quantity: 1, state: "weighed", channel: "SELF" });
   const labelled = await orderAt({ sku: "OV-READY", quantity: 1, state: "weighed", channel: "SELF" });
   expect((await printWaybills({ order_ids: [labelled.id] })).statusCode).toBe(200);
   const broken = await orderAt({ sku: "OV-EXC", quantity: 1, state: "picked" });
@@ -56,6 +58,19 @@ test("each order counts at the step it waits for, a labelled weighed parcel as r
     ready: 1,
     exception: 1,
   });
+  // The order list lists each of the two weighed steps apart.
+  const weighed = async (labelled: string) =>
+    (
+      await app.call<{ list: { code: string }[] }>({
+        url: "/api/order/query-order",
+        token: operator.token,
+        query: { status: "weighed", labelled, page_size: "200" },
+      })
+    ).data.list.map((o) => o.code);
+  expect(await weighed("yes")).toContain(labelled.code);
+  expect(await weighed("yes")).not.toContain(unlabelled.code);
+  expect(await weighed("no")).toContain(unlabelled.code);
+  expect(await weighed("no")).not.toContain(labelled.code);
 });
 
 test("one warehouse's overview counts only its orders", async ({ app, orderAt, overview }) => {

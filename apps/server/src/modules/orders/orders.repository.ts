@@ -1,5 +1,5 @@
 import type { TOrderQuery } from "@wms/contracts";
-import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import {
   documentFilters,
@@ -105,13 +105,21 @@ function keywordMatch(db: Db, providerId: string, like: string) {
   return sql`${orders.id} in (${byField} union ${bySku})`;
 }
 
+/** The `labelled` filter: with a tracking number or without (read with a status, whose index narrows). */
+const labelled = (value: TOrderQuery["labelled"]) =>
+  value === "yes"
+    ? ne(orders.trackingNumber, "")
+    : value === "no"
+      ? eq(orders.trackingNumber, "")
+      : undefined;
+
 export function listOrders(db: Db, owner: TOrderOwner, q: TOrderQuery) {
   return listPage(
     db,
     {
       select: summaryQuery(db),
       from: orders,
-      where: documentFilters(orders, owner, q),
+      where: [...documentFilters(orders, owner, q), labelled(q.labelled)],
       keyword: [(like) => keywordMatch(db, owner.providerId, like)],
       sorts: sortColumns,
       id: orders.id,

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { outboundSteps, type TOrderSummary, type TOutboundStep } from "@wms/contracts";
-import { Badge, Button, Card, Flex, Select, Typography } from "antd";
+import { Button, Card, Flex, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { textColumn } from "../../components/data-table/columns.tsx";
@@ -64,13 +64,16 @@ export function OutboundScreen() {
                 onClick={() => update({ step: s })}
               >
                 <span>{t(`outbound.steps.${s}.title`)}</span>
-                <Badge
-                  count={countOf(s) ?? "…"}
-                  showZero
-                  overflowCount={99999}
-                  color={s === "exception" && (countOf(s) ?? 0) > 0 ? "red" : undefined}
+                <span
+                  className={
+                    s === "exception" && (countOf(s) ?? 0) > 0
+                      ? "wms-outbound-step__number wms-outbound-step__number--alarm"
+                      : "wms-outbound-step__number"
+                  }
                   data-testid={`outbound-count-${s}`}
-                />
+                >
+                  {countOf(s) ?? "…"}
+                </span>
               </Button>
               <Typography.Text type="secondary" className="wms-outbound-step__next">
                 {t(`outbound.steps.${s}.next`)}

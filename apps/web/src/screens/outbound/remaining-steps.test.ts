@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { remainingSteps } from "./remaining-steps.ts";
+import { filterOfStep, remainingSteps } from "./remaining-steps.ts";
 
 describe("remainingSteps", () => {
   it("a confirmed order has the whole floor ahead of it", () => {
@@ -32,5 +32,13 @@ describe("remainingSteps", () => {
     expect(remainingSteps("exception", "")).toBeNull();
     expect(remainingSteps("shipped", "X1")).toEqual([]);
     expect(remainingSteps("draft", "")).toEqual([]);
+  });
+});
+
+describe("filterOfStep", () => {
+  it("splits the weighed orders by their tracking number", () => {
+    expect(filterOfStep("weighed")).toEqual({ status: "weighed", labelled: "no" });
+    expect(filterOfStep("ready")).toEqual({ status: "weighed", labelled: "yes" });
+    expect(filterOfStep("picked")).toEqual({ status: "picked" });
   });
 });

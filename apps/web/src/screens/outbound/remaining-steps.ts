@@ -26,8 +26,12 @@ export function remainingSteps(status: TOrderStatus, trackingNumber: string): TF
   return floorSteps.slice(from).filter((s) => s !== "waybill" || trackingNumber === "");
 }
 
-/** The status an overview step lists (`ready` and `weighed` are both weighed orders). */
-export const statusOfStep = (step: TOutboundStep): TOrderStatus => (step === "ready" ? "weighed" : step);
+/** The order-list filter of an overview step: its status (`ready` and `weighed` both weighed, with or without a number). */
+export function filterOfStep(step: TOutboundStep): { status: TOrderStatus; labelled?: "yes" | "no" } {
+  if (step === "ready") return { status: "weighed", labelled: "yes" };
+  if (step === "weighed") return { status: "weighed", labelled: "no" };
+  return { status: step };
+}
 
 /** Where each step's work is done: the screen an operator opens for it. */
 export const stepScreens: Record<TOutboundStep, string> = {
