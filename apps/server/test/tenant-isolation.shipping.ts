@@ -167,6 +167,12 @@ export const shippingMatrix: Record<string, TEntry> = {
     },
     rivalUnchanged,
   ),
+  ...refusedRoutes(
+    {
+      "POST /api/delivery_list/hand-over-orders": () => ({ order_ids: [rivalShip.weighedId] }),
+    },
+    rivalUnchanged,
+  ),
   "GET /api/exception/query-exceptions": staffListWithout("/api/exception/query-exceptions", codes.exception),
   "POST /api/exception/handle-exception": {
     probe: async (t, me) => {

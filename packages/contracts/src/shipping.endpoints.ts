@@ -8,6 +8,8 @@ import {
   ZFinishShelfReturnRequest,
   ZHandleExceptionRequest,
   ZHandleExceptionResponse,
+  ZHandOverOrdersRequest,
+  ZHandOverOrdersResponse,
   ZOnePieceRequest,
   ZPrintWaybillsRequest,
   ZReportExceptionRequest,
@@ -67,6 +69,19 @@ export const shippingEndpoints = {
     summary: "Confirm a shipping notice's handover (its orders ship)",
     message: "shipping.noticeConfirmed",
   }),
+  /**
+   * Weighed orders with tracking numbers ship at once: one notice per warehouse and channel, created and
+   * handed over in one transaction (all or nothing). The message counts the orders and notices.
+   */
+  handOverOrders: api.post(
+    "delivery_list/hand-over-orders",
+    ZHandOverOrdersRequest,
+    ZHandOverOrdersResponse,
+    {
+      summary: "Hand over weighed orders at once (a shipping notice per warehouse and channel, shipped)",
+      message: "shipping.handedOver",
+    },
+  ),
   exceptions: api.get("exception/query-exceptions", ZExceptionQuery, ZPage(ZExceptionOrder), {
     summary: "List orders in exception",
   }),

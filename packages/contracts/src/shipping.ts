@@ -105,6 +105,22 @@ export const ZCreateShippingNoticeRequest = z.object({
 });
 export type TCreateShippingNoticeRequest = z.infer<typeof ZCreateShippingNoticeRequest>;
 
+/**
+ * delivery_list/hand-over-orders: weighed orders with their tracking numbers handed over at once. They are
+ * grouped by warehouse and channel; each group gets a shipping notice that is handed over (its orders ship).
+ */
+export const ZHandOverOrdersRequest = z.object({
+  order_ids: z.array(ZUuid).min(1, "shipping.selectOrders").max(500, "shipping.tooManyOrders"),
+});
+export type THandOverOrdersRequest = z.infer<typeof ZHandOverOrdersRequest>;
+export const ZHandOverOrdersResponse = z.object({
+  /** The notices made and handed over, one per warehouse and channel. */
+  notices: z.array(z.object({ notice_id: z.string(), code: z.string(), order_count: z.number() })),
+  /** How many orders shipped. */
+  shipped: z.number(),
+});
+export type THandOverOrdersResponse = z.infer<typeof ZHandOverOrdersResponse>;
+
 export const exceptionReasons = [
   "short_pick",
   "review_mismatch",

@@ -6,7 +6,7 @@ import type { TSignedIn, TTestApp } from "../../test/harness.ts";
 import { missions } from "../modules/missions/missions.tables.ts";
 import { pickedWave } from "../modules/packing/packing.test-helpers.ts";
 import { demoWarehouse, receiptBody } from "../modules/receipts/receipts.test-helpers.ts";
-import { orderAt } from "../modules/shipping/shipping.test-helpers.ts";
+import { orderAt, rawCall } from "../modules/shipping/shipping.test-helpers.ts";
 import { shopFulfilments, shopOrders, shops, shopVariants } from "../modules/stores/stores.tables.ts";
 
 /**
@@ -230,6 +230,11 @@ test("every list and detail operation answers what /api/docs says it answers", a
   });
   expect(mail.code).toBeLessThan(4000);
   const weighed = await orderAt(t, who, { sku: "OA-3", quantity: 1, state: "weighed" });
+  // Its waybill numbers the parcel: a notice takes only parcels that have their tracking number.
+  const waybill = await rawCall(t, operator.token, "/api/waybill/print-waybills", {
+    order_ids: [weighed.id],
+  });
+  expect(waybill.statusCode).toBe(200);
   const notice = await t.call({
     url: "/api/delivery_list/create-delivery",
     token: operator.token,

@@ -318,9 +318,11 @@ describe("exception management", () => {
     handle,
     noticeCount,
     markException,
+    printWaybills,
     statusOf,
   }) => {
     const o = await orderAt({ sku: "EXQ-NOTICE", quantity: 2, state: "weighed" });
+    await printWaybills({ order_ids: [o.id] });
     const notice = await createNotice({
       warehouse_id: o.warehouseId,
       channel_id: o.channelId,

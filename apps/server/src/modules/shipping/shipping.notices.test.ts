@@ -97,9 +97,11 @@ describe("shipping notices", () => {
     provider,
     create,
     orderAt,
+    printWaybills,
   }) => {
     const w = await orderAt({ sku: "SN-3", quantity: 1, state: "weighed" });
     const b = await orderAt({ sku: "SN-4", quantity: 1, state: "bagged" });
+    await printWaybills({ order_ids: [w.id, b.id] });
     const res = await create({
       warehouse_id: w.warehouseId,
       channel_id: w.channelId,
@@ -121,18 +123,29 @@ describe("shipping notices", () => {
   });
 
   test("collects every weighed order of the warehouse and channel when none are named", async ({
+    app,
+    operator,
     create,
     confirm,
     orderAt,
     statusOf,
   }) => {
     const c = await orderAt({ sku: "SN-5", quantity: 1, channel: "POST-STD", state: "weighed" });
+    // Without a tracking number (manual carrier, none entered) the notice is refused, naming the order.
+    const bare = await create({ warehouse_id: c.warehouseId, channel_id: c.channelId });
+    expect(bare.code).toBe(4009);
+    expect(bare.message).toContain(c.code);
+    const numbered = await app.call({
+      url: "/api/waybill/set-tracking-numbers",
+      token: operator.token,
+      body: { entries: [{ order_code: c.code, tracking_number: "RR800000001CN" }] },
+    });
+    expect(numbered.code).toBe(200);
     const res = await create({ warehouse_id: c.warehouseId, channel_id: c.channelId });
     expect(res.status).toBe(201);
     expect(res.data.orders.map((o) => o.order_id)).toEqual([c.id]);
-    // Without a tracking number (manual carrier, none entered) the handover is refused as a whole.
-    expect((await confirm(res.data.notice_id)).code).toBe(4001);
-    expect(await statusOf(c.id)).toBe("weighed");
+    expect((await confirm(res.data.notice_id)).code).toBe(200);
+    expect(await statusOf(c.id)).toBe("shipped");
     expect((await create({ warehouse_id: c.warehouseId, channel_id: c.channelId })).code).toBe(4009);
   });
 

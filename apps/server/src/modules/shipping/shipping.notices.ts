@@ -14,7 +14,7 @@ import { conflict, notFound, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { sendSystemMail } from "../mail/index.ts";
-import { actorOf, orders, transitionOrder } from "../orders/index.ts";
+import { actorOf, orders, type TOrderActor, type TOrderRow, transitionOrder } from "../orders/index.ts";
 import { packingBagItems, packingBags } from "../packing/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 import { customerUsers } from "./shipping.repository.ts";
@@ -116,6 +116,126 @@ export async function getNotice(
   return { ...present(row), orders: lines };
 }
 
+/** The orders of a new notice: one warehouse and channel, locked, weighed, numbered, on no notice yet. */
+export type TNoticeGroup = { warehouseId: string; channelId: string; orders: TOrderRow[] };
+
+/**
+ * Refuses (4009, nothing written) any of `picked` that is not weighed, has no tracking number (its
+ * handover would fail at the end) or is already on a shipping notice.
+ */
+export async function refuseUnready(tx: Db, providerId: string, picked: TOrderRow[]) {
+  for (const o of picked) {
+    if (o.status !== "weighed")
+      throw conflict("shipping.notWeighed", null, {
+        code: o.code,
+        status: text(`order.status.${o.status}`),
+      });
+    if (!o.trackingNumber.trim()) throw conflict("shipping.noTrackingNumber", null, { code: o.code });
+  }
+  const taken = await tx
+    .select({ orderId: shippingNoticeOrders.orderId })
+    .from(shippingNoticeOrders)
+    .where(
+      and(
+        eq(shippingNoticeOrders.providerId, providerId),
+        inArray(
+          shippingNoticeOrders.orderId,
+          picked.map((o) => o.id),
+        ),
+      ),
+    );
+  const first = picked.find((o) => taken.some((t) => t.orderId === o.id));
+  if (first) throw conflict("shipping.inNotice", null, { code: first.code });
+}
+
+/** Writes an open notice of the group's orders (checked and locked by the caller), listed bag by bag. */
+export async function insertNotice(tx: Db, actor: TOrderActor, group: TNoticeGroup) {
+  const { providerId } = actor;
+  const code = await nextNoticeCode(tx, providerId);
+  const [notice] = await tx
+    .insert(shippingNotices)
+    .values({
+      providerId,
+      code,
+      warehouseId: group.warehouseId,
+      channelId: group.channelId,
+      orderCount: group.orders.length,
+      createdBy: actor.userId,
+      createdByName: actor.userName,
+    })
+    .returning({ id: shippingNotices.id });
+  if (!notice) throw new Error("notice not inserted");
+  const ids = group.orders.map((o) => o.id);
+  // Orders travel in their bags (modules/packing): the notice lists them bag by bag.
+  const bags = await tx
+    .select({ orderId: packingBagItems.orderId, bagNumber: packingBags.bagNumber })
+    .from(packingBagItems)
+    .innerJoin(packingBags, tenantRow(packingBags, packingBagItems.providerId, packingBagItems.bagId))
+    .where(and(eq(packingBagItems.providerId, providerId), inArray(packingBagItems.orderId, ids)));
+  const bagOf = new Map(bags.map((b) => [b.orderId, b.bagNumber]));
+  await tx.insert(shippingNoticeOrders).values(
+    group.orders.map((o) => ({
+      providerId,
+      noticeId: notice.id,
+      orderId: o.id,
+      bagCode: bagOf.get(o.id) ?? "",
+    })),
+  );
+  return { id: notice.id, code };
+}
+
+/**
+ * Hands an open notice over: every order ships (all or nothing: stock consumed through the ledger), each
+ * customer gets the orderShipped mail, the notice is shipped. Answers the orders shipped.
+ */
+export async function shipNotice(tx: Db, actor: TOrderActor, noticeId: string) {
+  const { providerId } = actor;
+  const notice = await lockTenantRow(tx, shippingNotices, providerId, noticeId);
+  if (!notice) throw notFound("shipping.noticeNotFound");
+  if (notice.status !== "open") throw conflict("shipping.noticeShipped", null, { code: notice.code });
+  const members = await tx
+    .select({ orderId: shippingNoticeOrders.orderId })
+    .from(shippingNoticeOrders)
+    .where(and(eq(shippingNoticeOrders.providerId, providerId), eq(shippingNoticeOrders.noticeId, notice.id)))
+    .orderBy(asc(shippingNoticeOrders.orderId));
+  const shipped = [];
+  for (const m of members)
+    shipped.push(await transitionOrder(tx, actor, { orderId: m.orderId, action: "ship" }));
+  const mailboxes = new Map(
+    (await customerUsers(tx, providerId, [...new Set(shipped.map((o) => o.customerId))])).map((c) => [
+      c.id,
+      c.userId,
+    ]),
+  );
+  for (const o of shipped) {
+    const mailboxId = mailboxes.get(o.customerId);
+    if (!mailboxId) continue;
+    await sendSystemMail(tx, {
+      mailboxId,
+      providerId,
+      template: "orderShipped",
+      params: { order_no: o.code, tracking_no: o.trackingNumber },
+    });
+  }
+  await tx
+    .update(shippingNotices)
+    .set({ status: "shipped", shippedAt: new Date() })
+    .where(tenantRow(shippingNotices, providerId, notice.id));
+  return shipped.length;
+}
+
+/** The named orders of the caller's tenant, locked in id order; 4004 when one is unknown (or another tenant's). */
+export async function lockNamedOrders(tx: Db, providerId: string, ids: string[]) {
+  const picked = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), inArray(orders.id, ids)))
+    .orderBy(asc(orders.id))
+    .for("update");
+  if (picked.length !== new Set(ids).size) throw notFound("order.notFound");
+  return picked;
+}
+
 /** A new notice for the named weighed orders, or every weighed order of the warehouse and channel. */
 export async function createNotice(db: Db, scope: AccessScope, input: TCreateShippingNoticeRequest) {
   const actor = await actorOf(scope, undefined);
@@ -123,12 +243,7 @@ export async function createNotice(db: Db, scope: AccessScope, input: TCreateShi
   const id = await db.transaction(async (tx) => {
     const free = sql`not exists (select 1 from ${shippingNoticeOrders} n where n.provider_id = ${orders.providerId} and n.order_id = ${orders.id})`;
     const picked = input.order_ids?.length
-      ? await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.providerId, providerId), inArray(orders.id, input.order_ids)))
-          .orderBy(asc(orders.id))
-          .for("update")
+      ? await lockNamedOrders(tx, providerId, input.order_ids)
       : await tx
           .select()
           .from(orders)
@@ -143,67 +258,16 @@ export async function createNotice(db: Db, scope: AccessScope, input: TCreateShi
           )
           .orderBy(asc(orders.id))
           .for("update");
-    if (input.order_ids && picked.length !== new Set(input.order_ids).size) throw notFound("order.notFound");
     if (picked.length === 0) throw conflict("shipping.noWeighedOrders");
-    for (const o of picked) {
-      if (o.status !== "weighed")
-        throw conflict("shipping.notWeighed", null, {
-          code: o.code,
-          status: text(`order.status.${o.status}`),
-        });
+    for (const o of picked)
       if (o.warehouseId !== input.warehouse_id || o.channelId !== input.channel_id)
         throw conflict("shipping.wrongChannel", null, { code: o.code });
-    }
-    const taken = await tx
-      .select({ orderId: shippingNoticeOrders.orderId })
-      .from(shippingNoticeOrders)
-      .where(
-        and(
-          eq(shippingNoticeOrders.providerId, providerId),
-          inArray(
-            shippingNoticeOrders.orderId,
-            picked.map((o) => o.id),
-          ),
-        ),
-      );
-    const first = picked.find((o) => taken.some((t) => t.orderId === o.id));
-    if (first) throw conflict("shipping.inNotice", null, { code: first.code });
-    const [notice] = await tx
-      .insert(shippingNotices)
-      .values({
-        providerId,
-        code: await nextNoticeCode(tx, providerId),
-        warehouseId: input.warehouse_id,
-        channelId: input.channel_id,
-        orderCount: picked.length,
-        createdBy: actor.userId,
-        createdByName: actor.userName,
-      })
-      .returning({ id: shippingNotices.id });
-    if (!notice) throw new Error("notice not inserted");
-    // Orders travel in their bags (modules/packing): the notice lists them bag by bag.
-    const bags = await tx
-      .select({ orderId: packingBagItems.orderId, bagNumber: packingBags.bagNumber })
-      .from(packingBagItems)
-      .innerJoin(packingBags, tenantRow(packingBags, packingBagItems.providerId, packingBagItems.bagId))
-      .where(
-        and(
-          eq(packingBagItems.providerId, providerId),
-          inArray(
-            packingBagItems.orderId,
-            picked.map((o) => o.id),
-          ),
-        ),
-      );
-    const bagOf = new Map(bags.map((b) => [b.orderId, b.bagNumber]));
-    await tx.insert(shippingNoticeOrders).values(
-      picked.map((o) => ({
-        providerId,
-        noticeId: notice.id,
-        orderId: o.id,
-        bagCode: bagOf.get(o.id) ?? "",
-      })),
-    );
+    await refuseUnready(tx, providerId, picked);
+    const notice = await insertNotice(tx, actor, {
+      warehouseId: input.warehouse_id,
+      channelId: input.channel_id,
+      orders: picked,
+    });
     return notice.id;
   });
   return getNotice(db, scope, { notice_id: id });
@@ -212,41 +276,6 @@ export async function createNotice(db: Db, scope: AccessScope, input: TCreateShi
 /** Hands the notice over: every order is shipped (all or nothing) and its customer gets a mail. */
 export async function confirmNotice(db: Db, scope: AccessScope, input: TShippingNoticeRef) {
   const actor = await actorOf(scope, undefined);
-  const providerId = actor.providerId;
-  await db.transaction(async (tx) => {
-    const notice = await lockTenantRow(tx, shippingNotices, providerId, input.notice_id);
-    if (!notice) throw notFound("shipping.noticeNotFound");
-    if (notice.status !== "open") throw conflict("shipping.noticeShipped", null, { code: notice.code });
-    const members = await tx
-      .select({ orderId: shippingNoticeOrders.orderId })
-      .from(shippingNoticeOrders)
-      .where(
-        and(eq(shippingNoticeOrders.providerId, providerId), eq(shippingNoticeOrders.noticeId, notice.id)),
-      )
-      .orderBy(asc(shippingNoticeOrders.orderId));
-    const shipped = [];
-    for (const m of members)
-      shipped.push(await transitionOrder(tx, actor, { orderId: m.orderId, action: "ship" }));
-    const mailboxes = new Map(
-      (await customerUsers(tx, providerId, [...new Set(shipped.map((o) => o.customerId))])).map((c) => [
-        c.id,
-        c.userId,
-      ]),
-    );
-    for (const o of shipped) {
-      const mailboxId = mailboxes.get(o.customerId);
-      if (!mailboxId) continue;
-      await sendSystemMail(tx, {
-        mailboxId,
-        providerId,
-        template: "orderShipped",
-        params: { order_no: o.code, tracking_no: o.trackingNumber },
-      });
-    }
-    await tx
-      .update(shippingNotices)
-      .set({ status: "shipped", shippedAt: new Date() })
-      .where(tenantRow(shippingNotices, providerId, notice.id));
-  });
+  await db.transaction((tx) => shipNotice(tx, actor, input.notice_id));
   return getNotice(db, scope, input);
 }

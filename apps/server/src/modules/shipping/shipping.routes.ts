@@ -4,6 +4,7 @@ import { Text, text } from "../../kernel/errors.ts";
 import { bulkAnswer, ok } from "../../kernel/http/envelope.ts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
 import { handleExceptions, listExceptions, reportExceptions } from "./shipping.exceptions.ts";
+import { handOverOrders } from "./shipping.hand-over.ts";
 import { confirmNotice, createNotice, getNotice, listNotices } from "./shipping.notices.ts";
 import { packageDetail } from "./shipping.package.ts";
 import { finishShelfReturn, listShelfReturns } from "./shipping.shelf-returns.ts";
@@ -59,6 +60,10 @@ export const shippingRoutes = defineRoutes((route, ctx) => {
     return ok(reply, notice, Code.created, text("shipping.noticeCreated", { code: notice.code }));
   });
   route(api.confirmNotice, ({ scope, input }) => confirmNotice(db, scope, input));
+  route(api.handOverOrders, async ({ scope, input, reply }) => {
+    const { answer, message } = await handOverOrders(db, scope, input);
+    return ok(reply, answer, Code.ok, message);
+  });
 
   route(api.exceptions, ({ scope, input }) => listExceptions(db, scope, input));
   route(api.handleExceptions, async ({ scope, input, reply }) =>
