@@ -1,21 +1,42 @@
+import { CarOutlined } from "@ant-design/icons";
 import { shippingEndpoints } from "@wms/contracts";
-import { Card, Flex, Typography } from "antd";
+import { Button, Card, Flex, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText, ScanField, type TScanFieldHandle } from "../packing/scan-field.tsx";
+import { useHandOver } from "./hand-over.tsx";
 import { fetchWaybillPdf } from "./shipping-api.ts";
 import { TrackingNumbersCard } from "./tracking-numbers-card.tsx";
 
+type TPrinted = {
+  url: string;
+  orderCode: string;
+  orderId: string;
+  barcode: string;
+  /** The server's message once the order was handed over. */
+  handedOver?: string;
+};
+
 /**
  * One piece for shipping (/p/p-one-piece-for-shipping): scan one item; the next ready single-item order
- * of that SKU gets its waybill printed at once (the PDF opens below, ready for the printer).
+ * of that SKU gets its waybill printed at once (the PDF opens below, ready for the printer). A weighed order
+ * can then be handed over at once ("Hand over now"); the scan field keeps the focus for the next item.
  */
 export function OnePieceScreen() {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  const [printed, setPrinted] = useState<{ url: string; orderCode: string; barcode: string } | null>(null);
+  const [printed, setPrinted] = useState<TPrinted | null>(null);
   const scan = useRef<TScanFieldHandle>(null);
-  useEffect(() => () => (printed ? URL.revokeObjectURL(printed.url) : undefined), [printed]);
+  const handOver = useHandOver();
+  const printedUrl = printed?.url;
+  useEffect(() => () => (printedUrl ? URL.revokeObjectURL(printedUrl) : undefined), [printedUrl]);
+  const refocus = () => setTimeout(() => scan.current?.focus(), 0);
+
+  const onHandOver = async (order: TPrinted) => {
+    const done = await handOver.ask([order.orderId]);
+    if (done) setPrinted((now) => (now?.orderId === order.orderId ? { ...now, handedOver: done } : now));
+    refocus();
+  };
 
   const onScan = async (barcode: string) => {
     try {
@@ -25,7 +46,7 @@ export function OnePieceScreen() {
     } catch (err) {
       setError(errorText(err, t("shipping.failed")));
     }
-    setTimeout(() => scan.current?.focus(), 0);
+    refocus();
   };
 
   return (
@@ -44,7 +65,24 @@ export function OnePieceScreen() {
               {t("shipping.onePiece.printed", { order: printed.orderCode, barcode: printed.barcode })}{" "}
               <a href={printed.url} target="_blank" rel="noreferrer">
                 {t("shipping.onePiece.open")}
-              </a>
+              </a>{" "}
+              {printed.handedOver ? (
+                <Typography.Text strong data-testid="one-piece-handed-over">
+                  {printed.handedOver}
+                </Typography.Text>
+              ) : (
+                printed.orderId && (
+                  <Button
+                    size="small"
+                    icon={<CarOutlined />}
+                    loading={handOver.busy}
+                    onClick={() => void onHandOver(printed)}
+                    data-testid="one-piece-hand-over"
+                  >
+                    {t("shipping.handOver.now")}
+                  </Button>
+                )
+              )}
             </Typography.Text>
           )
         }
