@@ -5,7 +5,7 @@ import { submittedOrders } from "./app-orders.ts";
 
 /**
  * Wave orders: two confirmed single-SKU orders are waved with the "Single-item orders" strategy from
- * /p/p-wave-order (preview, then generate), the wave's drawer lists them, the pick list opens as a PDF
+ * /p/p-wave-order (preview, then generate, which confirms the numbers), the wave's drawer lists them, the pick list opens as a PDF
  * in a new tab, and a picking confirmation one unit short turns one order into a short-pick exception.
  */
 
@@ -38,8 +38,11 @@ test("confirmed orders become a wave, its pick list prints, and a short pick mar
     .click();
   await provider.getByTestId("wave-preview").click();
   await expect(provider.getByTestId("wave-preview-result")).toContainText("1 wave from 2 orders");
+  // Generate confirms the same numbers before anything is written.
   await provider.getByTestId("wave-generate-button").click();
-  await provider.locator(".ant-popconfirm:visible .ant-btn-primary").click();
+  const confirm = provider.locator(".ant-modal-confirm:visible");
+  await expect(confirm).toContainText("Generate 1 wave from 2 orders?");
+  await confirm.getByRole("button", { name: "Generate waves" }).click();
 
   // The new wave is the newest in the list; its drawer lists both orders.
   const list = provider.getByTestId("waves-list");
