@@ -154,14 +154,9 @@ export async function printWaybills(who: THistoryPeople, batch: THistoryOrder[])
     await who.operator(shipping.printWaybills, { order_ids: ids.slice(i, i + 100) });
 }
 
-/** Waybills printed, a shipping notice made of the orders and handed over to the carrier: they ship. */
-export async function handOver(who: THistoryPeople, place: THistoryPlace, batch: THistoryOrder[]) {
-  const ids = batch.map((o) => o.id);
+/** Waybills printed, then the parcels handed over to the carrier on a shipping notice: they ship. */
+export async function handOver(who: THistoryPeople, batch: THistoryOrder[]) {
   await printWaybills(who, batch);
-  const notice = await who.operator(shipping.createNotice, {
-    warehouse_id: place.warehouseId,
-    channel_id: place.channelId,
-    order_ids: ids,
-  });
-  await who.operator(shipping.confirmNotice, { notice_id: notice.notice_id });
+  for (let i = 0; i < batch.length; i += 500)
+    await who.operator(shipping.handOverOrders, { order_ids: batch.slice(i, i + 500).map((o) => o.id) });
 }

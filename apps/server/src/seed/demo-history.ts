@@ -182,7 +182,7 @@ async function workDay(
     for (const o of going) await weigh(who, random, o);
     for (const bagId of bags) await who.operator(packing.closeBag, { bag_id: bagId });
   });
-  await clock.at(dayAt(daysAgo, 9), () => handOver(who, place, going));
+  await clock.at(dayAt(daysAgo, 9), () => handOver(who, going));
 }
 
 /**
@@ -230,7 +230,7 @@ async function workToday(who: THistoryPeople, place: THistoryPlace, random: TRan
   for (const o of [weighed, shipped]) await weigh(who, random, o);
   await printWaybills(who, [weighed]); // labelled, waiting for the carrier
   await weigh(who, random, heavy, 0.4);
-  await handOver(who, place, [shipped]);
+  await handOver(who, [shipped]);
 
   await submitReceipt(
     who,
