@@ -27,6 +27,9 @@ export const ZPrintWaybillsRequest = z.object({
 });
 export type TPrintWaybillsRequest = z.infer<typeof ZPrintWaybillsRequest>;
 
+/** The most orders one shipping call takes (tracking numbers, a notice, a hand-over). */
+export const shippingBatchMax = 500;
+
 /** waybill/set-tracking-numbers: numbers of a manual carrier, typed in or imported (order code + number). */
 export const ZSetTrackingNumbersRequest = z.object({
   entries: z
@@ -37,7 +40,7 @@ export const ZSetTrackingNumbersRequest = z.object({
       }),
     )
     .min(1, "shipping.selectOrders")
-    .max(500, "shipping.tooManyOrders"),
+    .max(shippingBatchMax, "shipping.tooManyOrders"),
 });
 export type TSetTrackingNumbersRequest = z.infer<typeof ZSetTrackingNumbersRequest>;
 export const ZSetTrackingNumbersResponse = z.object({
@@ -101,7 +104,7 @@ export type TShippingNoticeRef = z.infer<typeof ZShippingNoticeRef>;
 export const ZCreateShippingNoticeRequest = z.object({
   warehouse_id: ZUuid,
   channel_id: ZUuid,
-  order_ids: z.array(ZUuid).max(500, "shipping.tooManyOrders").optional(),
+  order_ids: z.array(ZUuid).max(shippingBatchMax, "shipping.tooManyOrders").optional(),
 });
 export type TCreateShippingNoticeRequest = z.infer<typeof ZCreateShippingNoticeRequest>;
 
@@ -110,7 +113,7 @@ export type TCreateShippingNoticeRequest = z.infer<typeof ZCreateShippingNoticeR
  * grouped by warehouse and channel; each group gets a shipping notice that is handed over (its orders ship).
  */
 export const ZHandOverOrdersRequest = z.object({
-  order_ids: z.array(ZUuid).min(1, "shipping.selectOrders").max(500, "shipping.tooManyOrders"),
+  order_ids: z.array(ZUuid).min(1, "shipping.selectOrders").max(shippingBatchMax, "shipping.tooManyOrders"),
 });
 export type THandOverOrdersRequest = z.infer<typeof ZHandOverOrdersRequest>;
 export const ZHandOverOrdersResponse = z.object({

@@ -10,6 +10,9 @@ import { rowsOf } from "../../kernel/db/sql-helpers.ts";
  * small part of the orders: shipped and cancelled ones are never read). A weighed order with a tracking
  * number is `ready` (the hand-over is its next step), one without is `weighed` (its waybill is).
  */
+/** The order states the steps count: every step but `ready`, which is a weighed order with its number. */
+const waitingStates = outboundSteps.filter((step) => step !== "ready");
+
 export async function outboundOverview(
   db: Db,
   scope: AccessScope,
@@ -23,7 +26,7 @@ export async function outboundOverview(
              count(*)::int as n
       from orders o
       where o.provider_id = ${providerId} ${warehouse}
-        and o.status in ('confirmed', 'in_wave', 'picked', 'reviewed', 'bagged', 'weighed', 'exception')
+        and o.status = any(${`{${waitingStates.join(",")}}`}::text[])
       group by 1`),
   );
   const counts = new Map(rows.map((r) => [r.step, Number(r.n)]));

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { TOrderSummary } from "@wms/contracts";
+import { shippingBatchMax, type TOrderSummary } from "@wms/contracts";
 import { App } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,7 @@ import { noticesKey, shippingApi } from "./shipping-api.ts";
 export const shippingOrdersKey = ["shipping", "orders"] as const;
 
 /** The most orders one hand-over takes (the server's limit). */
-export const handOverMax = 500;
+export const handOverMax = shippingBatchMax;
 
 /**
  * Why these rows cannot be handed over (a translation key), or null when they can: every one weighed and
