@@ -4,6 +4,7 @@ import { ZBulkError, ZPageQuery } from "./envelope.ts";
 import { optionalFilter, ZKeyword, ZOptionalId } from "./list-fields.ts";
 import { ZDocumentHeader, ZLineItem, ZTimes, ZUuid } from "./shared-fields.ts";
 import { emailPattern, phonePattern, textCaps } from "./validation.ts";
+import { ZOutboundFlow } from "./warehouses.ts";
 
 /**
  * Warehouse orders (outbound): /ds/order and /p/order. Lifecycle (docs/orders.md):
@@ -287,8 +288,16 @@ export const outboundSteps = [
 ] as const;
 export type TOutboundStep = (typeof outboundSteps)[number];
 
+/**
+ * The reason logged on a step an order passed by itself because its warehouse's outbound flow does not
+ * require it (review, bagging or weighing; `ZOutboundFlow`).
+ */
+export const flowSkipReason = "not_required";
+
 export const ZOutboundQuery = z.object({ warehouse_id: ZOptionalId });
 export const ZOutboundOverview = z.object({
   steps: z.array(z.object({ step: z.enum(outboundSteps), count: z.number().int() })),
+  /** The outbound flow of each of the tenant's warehouses (the steps an order there has left follow it). */
+  flows: z.array(ZOutboundFlow.extend({ warehouse_id: z.string() })),
 });
 export type TOutboundOverview = z.infer<typeof ZOutboundOverview>;

@@ -32,12 +32,26 @@ export const bulkLocationMax = 5000;
 
 // ---------------------------------------------------------------- warehouses
 
+/**
+ * A warehouse's outbound flow (docs/orders.md "The outbound flow"): whether its orders are reviewed, bagged
+ * and weighed. A step it does not require is passed by itself and logged; picking, the waybill and the
+ * hand-over always happen.
+ */
+export const ZOutboundFlow = z.object({
+  review_required: z.boolean(),
+  bagging_required: z.boolean(),
+  weighing_required: z.boolean(),
+});
+export type TOutboundFlow = z.infer<typeof ZOutboundFlow>;
+export const outboundFlowFields = ["review_required", "bagging_required", "weighing_required"] as const;
+
 export const ZWarehouse = z.object({
   id: z.string(),
   ...ZWarehouseCard,
   contact_email: z.string(),
   status: ZStatus,
   remark: z.string(),
+  ...ZOutboundFlow.shape,
   ...ZTimes,
 });
 export type TWarehouse = z.infer<typeof ZWarehouse>;
@@ -64,6 +78,9 @@ export const ZCreateWarehouseRequest = z.object({
   contact_email: ZEmailOrEmpty.default(""),
   status: ZStatus.default("enabled"),
   remark: ZRemark.default(""),
+  review_required: z.boolean("field.invalid").default(true),
+  bagging_required: z.boolean("field.invalid").default(true),
+  weighing_required: z.boolean("field.invalid").default(true),
 });
 export type TCreateWarehouseRequest = z.infer<typeof ZCreateWarehouseRequest>;
 

@@ -26,7 +26,7 @@ import * as repo from "./orders.repository.ts";
  * Each order is all-or-nothing: one that cannot move gets its error and nothing of it is written.
  */
 
-type TBulkAction = Extract<TOrderAction, "confirm" | "start_wave">;
+type TBulkAction = Extract<TOrderAction, "confirm" | "start_wave" | "review" | "bag" | "weigh">;
 type TStockActor = { providerId: string; userId: string };
 
 /** What an action does to stock for many orders; answers the orders it could not move, with why. */
@@ -35,6 +35,9 @@ type TBulkEffect = {
   /** Stamps written with the new status. */
   stamp?(now: Date): Partial<repo.TOrderInsert>;
 };
+
+/** The packing steps move no stock (orders passing steps their warehouse's flow no longer requires). */
+const noStockEffect: TBulkEffect = { effect: async () => new Map() };
 
 const bulkEffects: Record<TBulkAction, TBulkEffect> = {
   // As allocateLines: a reservation made as a draft moves to unpicked, other orders allocate their lines.
@@ -86,6 +89,9 @@ const bulkEffects: Record<TBulkAction, TBulkEffect> = {
       return new Map();
     },
   },
+  review: noStockEffect,
+  bag: noStockEffect,
+  weigh: noStockEffect,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Code, shortPickReason, type TOrderAction, type TOrderStatus } from "@wms/contracts";
+import { Code, flowSkipReason, shortPickReason, type TOrderAction, type TOrderStatus } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, notFound, text } from "../../kernel/errors.ts";
 import { defineLifecycle, type TRefusalReason } from "../../kernel/lifecycle.ts";
@@ -12,6 +12,7 @@ import {
   transitionOccupation,
 } from "../inventory/index.ts";
 import { announceOrderTransition } from "./orders.events.ts";
+import { skippedStepOf } from "./orders.flow.ts";
 import * as repo from "./orders.repository.ts";
 
 /**
@@ -278,7 +279,8 @@ export type TTransitionInput = {
 /**
  * Moves one order through the lifecycle inside the caller's transaction: locks the order, checks the
  * rule (4004 unseen, 4003 wrong role, 4009 wrong state), applies the stock effect through the ledger,
- * stamps the order and writes the order log. Returns the updated row.
+ * stamps the order and writes the order log. An order that now waits for a step its warehouse's flow does
+ * not require passes it too (orders.flow.ts). Returns the updated row.
  */
 export async function transitionOrder(
   tx: Db,
@@ -322,6 +324,9 @@ export async function transitionOrder(
     detail,
   });
   await announceOrderTransition(tx, updated, order.status, reason);
+  const skipped = await skippedStepOf(tx, updated);
+  if (skipped)
+    return transitionOrder(tx, actor, { orderId: order.id, action: skipped, reason: flowSkipReason });
   return updated;
 }
 

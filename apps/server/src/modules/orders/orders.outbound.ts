@@ -1,14 +1,16 @@
 import { outboundSteps, type TOutboundOverview, type TOutboundStep } from "@wms/contracts";
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { rowsOf } from "../../kernel/db/sql-helpers.ts";
+import { warehouses } from "../warehouses/index.ts";
 
 /**
  * The outbound overview (/p/outbound): orders waiting at each step of the floor, of the tenant or one
  * warehouse, in one grouped count over orders_status_idx / orders_warehouse_idx (the floor's states are a
  * small part of the orders: shipped and cancelled ones are never read). A weighed order with a tracking
- * number is `ready` (the hand-over is its next step), one without is `weighed` (its waybill is).
+ * number is `ready` (the hand-over is its next step), one without is `weighed` (its waybill is). The
+ * answer carries each warehouse's outbound flow, which the steps an order has left follow.
  */
 /** The order states the steps count: every step but `ready`, which is a weighed order with its number. */
 const waitingStates = outboundSteps.filter((step) => step !== "ready");
@@ -30,5 +32,15 @@ export async function outboundOverview(
       group by 1`),
   );
   const counts = new Map(rows.map((r) => [r.step, Number(r.n)]));
-  return { steps: outboundSteps.map((step) => ({ step, count: counts.get(step) ?? 0 })) };
+  const flows = await db
+    .select({
+      warehouse_id: warehouses.id,
+      review_required: warehouses.reviewRequired,
+      bagging_required: warehouses.baggingRequired,
+      weighing_required: warehouses.weighingRequired,
+    })
+    .from(warehouses)
+    .where(eq(warehouses.providerId, providerId))
+    .orderBy(asc(warehouses.code));
+  return { steps: outboundSteps.map((step) => ({ step, count: counts.get(step) ?? 0 })), flows };
 }

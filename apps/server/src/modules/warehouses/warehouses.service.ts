@@ -1,8 +1,9 @@
-import type {
-  TCreateWarehouseRequest,
-  TUpdateWarehouseRequest,
-  TWarehouse,
-  TWarehouseListQuery,
+import {
+  outboundFlowFields,
+  type TCreateWarehouseRequest,
+  type TUpdateWarehouseRequest,
+  type TWarehouse,
+  type TWarehouseListQuery,
 } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -10,6 +11,7 @@ import type { TEditableColumns } from "../../kernel/db/columns.ts";
 import { insertRow, presentPage, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { orNotFound } from "../../kernel/errors.ts";
 import { times } from "../../kernel/present.ts";
+import { warehouseFlowListeners } from "./warehouses.flow.ts";
 import * as repo from "./warehouses.repository.ts";
 import { auditedWrite, refuseIfReferenced, refuseNonEmpty } from "./warehouses.shared.ts";
 import { warehouseLocations, warehousePartitions, warehouses } from "./warehouses.tables.ts";
@@ -49,6 +51,9 @@ function presentWarehouse(r: repo.TWarehouseRow): TWarehouse {
     contact_email: r.contactEmail,
     status: r.status,
     remark: r.remark,
+    review_required: r.reviewRequired,
+    bagging_required: r.baggingRequired,
+    weighing_required: r.weighingRequired,
     ...times(r),
   };
 }
@@ -84,7 +89,17 @@ function warehouseColumns(input: Partial<TCreateWarehouseRequest>): Partial<TWar
     contactEmail: input.contact_email,
     status: input.status,
     remark: input.remark,
+    reviewRequired: input.review_required,
+    baggingRequired: input.bagging_required,
+    weighingRequired: input.weighing_required,
   };
+}
+
+/** Tells the listeners (the orders module) when a saved flow skips a step: orders waiting for it pass it. */
+async function flowSaved(tx: Db, scope: AccessScope, row: repo.TWarehouseRow) {
+  const flow = presentWarehouse(row);
+  if (outboundFlowFields.every((field) => flow[field])) return;
+  for (const listener of warehouseFlowListeners.all()) await listener.flowSaved(tx, scope, row.id, flow);
 }
 
 export async function createWarehouse(db: Db, scope: AccessScope, input: TCreateWarehouseRequest) {
@@ -101,8 +116,12 @@ export async function updateWarehouse(db: Db, scope: AccessScope, input: TUpdate
   await requireWarehouse(db, providerId, input.warehouse_id);
   const { row } = await auditedWrite(db, scope, providerId, "update", "warehouse", async (tx) => {
     const { warehouse_id: id, ...detail } = input;
-    const updated = await updateTenantRow(tx, warehouses, providerId, id, warehouseColumns(input));
-    return { id, detail, row: orNotFound(updated, "warehouse.notFound") };
+    const updated = orNotFound(
+      await updateTenantRow(tx, warehouses, providerId, id, warehouseColumns(input)),
+      "warehouse.notFound",
+    );
+    await flowSaved(tx, scope, updated);
+    return { id, detail, row: updated };
   });
   return presentWarehouse(row);
 }

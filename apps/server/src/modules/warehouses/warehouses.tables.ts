@@ -1,5 +1,5 @@
 import { locationTypes, warehouseStatuses } from "@wms/contracts";
-import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tenantForeignKey, tenantKey, tenantKeys, timestamps } from "../../kernel/db/columns.ts";
 import { providers } from "../tenancy/index.ts";
 
@@ -30,6 +30,13 @@ export const warehouses = pgTable(
     contactEmail: text("contact_email").notNull().default(""),
     status: status(),
     remark: text("remark").notNull().default(""),
+    /**
+     * The outbound flow: whether this warehouse's orders are reviewed, bagged and weighed. A step it does not
+     * require is passed by itself, logged (orders.flow.ts); picking, the waybill and the hand-over always are.
+     */
+    reviewRequired: boolean("review_required").notNull().default(true),
+    baggingRequired: boolean("bagging_required").notNull().default(true),
+    weighingRequired: boolean("weighing_required").notNull().default(true),
     ...timestamps(),
   },
   (t) => [
