@@ -44,9 +44,15 @@ test("provider sets up a warehouse and a customer; the customer chooses it for s
   await pick(page, warehouseForm.locator("#country"), "CN People's Republic of China", "CN");
   await warehouseForm.locator("#city").fill("Shenzhen");
   await warehouseForm.locator("#address").fill("1 Test Road");
+  // Its outbound flow: every step by default; this warehouse does not weigh.
+  const flow = warehouseForm.getByRole("group", { name: "Outbound flow" });
+  await expect(flow.getByRole("checkbox", { checked: true })).toHaveCount(3);
+  await flow.getByRole("checkbox", { name: "Weigh each parcel" }).uncheck();
   await warehouseForm.getByRole("button", { name: "Save" }).click();
   await expect(warehouseForm).toBeHidden();
-  await expect(page.getByTestId("warehouses-table").getByRole("cell", { name: warehouseCode })).toBeVisible();
+  const created = page.getByTestId("warehouses-table").getByRole("row", { name: new RegExp(warehouseCode) });
+  await expect(created.getByRole("cell", { name: warehouseCode })).toBeVisible();
+  await expect(created.getByTestId("warehouse-flow-summary")).toHaveText("Pick → Review → Bag → Ship");
 
   // --- zones A and B
   await page.getByRole("tab", { name: "Zones" }).click();

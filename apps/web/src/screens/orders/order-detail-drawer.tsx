@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { orderBulkActions, type TOrderBulkAction, type TOrderDetail } from "@wms/contracts";
+import { flowSkipReason, orderBulkActions, type TOrderBulkAction, type TOrderDetail } from "@wms/contracts";
 import {
   Button,
   Descriptions,
@@ -32,6 +32,9 @@ export function OrderDetailDrawer(props: {
   onEdit: (orderId: string, kind: "edit" | "change") => void;
 }) {
   const { t } = useTranslation();
+  // A step the warehouse's flow passed by itself carries a reason code; other reasons are people's words.
+  const logReason = (reason: string) =>
+    reason === flowSkipReason ? t("orders.log.reasonNotRequired") : reason;
   const queryClient = useQueryClient();
   const ref = { provider_uuid: props.providerUuid, order_id: props.orderId ?? "" };
   const enabled = props.orderId !== null;
@@ -151,7 +154,7 @@ export function OrderDetailDrawer(props: {
                   {l.to_status && l.from_status !== l.to_status
                     ? ` → ${t(`orders.status.${l.to_status}`)}`
                     : ""}
-                  {l.reason ? ` (${l.reason})` : ""}
+                  {l.reason ? ` (${logReason(l.reason)})` : ""}
                 </Typography.Text>
               ),
             }))}

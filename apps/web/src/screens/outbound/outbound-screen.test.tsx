@@ -26,8 +26,12 @@ const overview: TOutboundOverview = {
   steps: (
     ["confirmed", "in_wave", "picked", "reviewed", "bagged", "weighed", "ready", "exception"] as const
   ).map((step) => ({ step, count: counts[step] ?? 0 })),
+  flows: [
+    { warehouse_id: "W1", review_required: true, bagging_required: true, weighing_required: true },
+    { warehouse_id: "W2", review_required: true, bagging_required: false, weighing_required: false },
+  ],
 };
-const order = (code: string, status: TOrderSummary["status"], tracking = "") =>
+const order = (code: string, status: TOrderSummary["status"], tracking = "", warehouse = "W1") =>
   ({
     order_id: code,
     code,
@@ -35,10 +39,11 @@ const order = (code: string, status: TOrderSummary["status"], tracking = "") =>
     tracking_number: tracking,
     consignee: "C",
     channel_name: "SELF",
+    warehouse_id: warehouse,
   }) as TOrderSummary;
 
-function renderScreen(url = "/p/outbound") {
-  api.overview.mockResolvedValue(overview);
+function renderScreen(url = "/p/outbound", answer = overview) {
+  api.overview.mockResolvedValue(answer);
   api.warehouses.mockResolvedValue([]);
   return render(
     <App>
@@ -92,5 +97,27 @@ describe("outbound overview", () => {
     expect(
       within(screen.getByTestId("outbound-step-ready")).getByRole("button").getAttribute("aria-pressed"),
     ).toBe("true");
+  });
+
+  it("follows each warehouse's flow: steps it leaves out are neither asked for nor worked at", async () => {
+    api.orders.mockResolvedValue({
+      list: [order("SO3", "picked", "", "W1"), order("SO4", "picked", "", "W2")],
+      total: 2,
+      page_size: 20,
+      cur_page: 1,
+    });
+    renderScreen("/p/outbound?step=picked");
+    const rows = await screen.findAllByTestId("outbound-remaining");
+    expect(rows.map((r) => r.textContent)).toEqual([
+      "Review → Bag → Weigh → Waybill → Hand over",
+      "Review → Waybill → Hand over",
+    ]);
+    // All warehouses: W1 still bags. W2 alone: its cards say the step is passed by itself.
+    expect(screen.queryByTestId("outbound-not-required-reviewed")).toBeNull();
+    cleanup();
+    renderScreen("/p/outbound?step=picked&warehouse_id=W2");
+    expect(await screen.findByTestId("outbound-not-required-reviewed")).toBeTruthy();
+    expect(screen.getByTestId("outbound-not-required-bagged").textContent).toMatch(/Not required/);
+    expect(screen.queryByTestId("outbound-not-required-picked")).toBeNull();
   });
 });

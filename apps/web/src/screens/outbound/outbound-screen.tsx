@@ -10,7 +10,7 @@ import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { warehouseOptions } from "../../components/warehouse-options.ts";
 import { OrderStatusTag } from "../orders/order-status.tsx";
 import { outboundApi, outboundKey } from "./outbound-api.ts";
-import { remainingSteps, stepScreens } from "./remaining-steps.ts";
+import { remainingSteps, skippedSteps, stepScreens, type TFloorStep, waitingFor } from "./remaining-steps.ts";
 import "./outbound.css";
 
 const isStep = (value: unknown): value is TOutboundStep => outboundSteps.includes(value as TOutboundStep);
@@ -31,6 +31,13 @@ export function OutboundScreen() {
     queryFn: () => outboundApi.overview(warehouseId),
   });
   const countOf = (s: TOutboundStep) => overview.data?.steps.find((x) => x.step === s)?.count;
+  const skippedIn = new Map(overview.data?.flows.map((f) => [f.warehouse_id, skippedSteps(f)]));
+  // A step the chosen warehouse's flow (or, for all warehouses, every flow) leaves out says so on its card.
+  const shown = warehouseId ? [skippedIn.get(warehouseId) ?? []] : [...skippedIn.values()];
+  const leftOut = (s: TOutboundStep) => {
+    const floorStep = waitingFor[s];
+    return Boolean(floorStep && shown.length > 0 && shown.every((skipped) => skipped.includes(floorStep)));
+  };
 
   return (
     <Flex vertical gap={16} data-testid="outbound-screen">
@@ -75,8 +82,12 @@ export function OutboundScreen() {
                   {countOf(s) ?? "…"}
                 </span>
               </Button>
-              <Typography.Text type="secondary" className="wms-outbound-step__next">
-                {t(`outbound.steps.${s}.next`)}
+              <Typography.Text
+                type="secondary"
+                className="wms-outbound-step__next"
+                data-testid={leftOut(s) ? `outbound-not-required-${s}` : undefined}
+              >
+                {leftOut(s) ? t("outbound.notRequired") : t(`outbound.steps.${s}.next`)}
               </Typography.Text>
               <Link to={stepScreens[s]} data-testid={`outbound-open-${s}`}>
                 {t(`outbound.steps.${s}.open`)}
@@ -107,7 +118,7 @@ export function OutboundScreen() {
           {
             key: "remaining",
             title: t("outbound.fields.remaining"),
-            render: (_v, r) => <Remaining order={r} />,
+            render: (_v, r) => <Remaining order={r} skipped={skippedIn.get(r.warehouse_id)} />,
           },
           timeColumn("updated_at", t("outbound.fields.updatedAt")),
         ]}
@@ -116,10 +127,10 @@ export function OutboundScreen() {
   );
 }
 
-/** "Review → Bag → Weigh → Waybill → Hand over", or what an exception waits for. */
-function Remaining({ order }: { order: TOrderSummary }) {
+/** "Review → Bag → Weigh → Waybill → Hand over" (as the order's warehouse's flow has it), or what an exception waits for. */
+function Remaining({ order, skipped }: { order: TOrderSummary; skipped?: TFloorStep[] }) {
   const { t } = useTranslation();
-  const steps = remainingSteps(order.status, order.tracking_number);
+  const steps = remainingSteps(order.status, order.tracking_number, skipped);
   if (steps === null) return <Typography.Text type="danger">{t("outbound.resolve")}</Typography.Text>;
   return (
     <span data-testid="outbound-remaining">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterOfStep, remainingSteps } from "./remaining-steps.ts";
+import { filterOfStep, remainingSteps, skippedSteps } from "./remaining-steps.ts";
 
 describe("remainingSteps", () => {
   it("a confirmed order has the whole floor ahead of it", () => {
@@ -27,6 +27,22 @@ describe("remainingSteps", () => {
     ]);
     expect(remainingSteps("weighed", "SELF00000000001")).toEqual(["hand_over"]);
     expect(remainingSteps("weighed", "")).toEqual(["waybill", "hand_over"]);
+  });
+  it("a step the warehouse's flow does not require is not asked for", () => {
+    const noBagging = skippedSteps({
+      review_required: true,
+      bagging_required: false,
+      weighing_required: true,
+    });
+    expect(noBagging).toEqual(["bag"]);
+    expect(remainingSteps("picked", "", noBagging)).toEqual(["review", "weigh", "waybill", "hand_over"]);
+    const pickAndShip = skippedSteps({
+      review_required: false,
+      bagging_required: false,
+      weighing_required: false,
+    });
+    expect(remainingSteps("in_wave", "", pickAndShip)).toEqual(["pick", "waybill", "hand_over"]);
+    expect(skippedSteps(undefined)).toEqual([]);
   });
   it("an exception waits for its resolution; orders off the floor have nothing left", () => {
     expect(remainingSteps("exception", "")).toBeNull();

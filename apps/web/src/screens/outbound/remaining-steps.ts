@@ -1,4 +1,4 @@
-import type { TOrderStatus, TOutboundStep } from "@wms/contracts";
+import type { TOrderStatus, TOutboundFlow, TOutboundStep } from "@wms/contracts";
 
 /** The floor's steps after confirmation, in order; `waybill` may come any time from the wave on. */
 export const floorSteps = ["wave", "pick", "review", "bag", "weigh", "waybill", "hand_over"] as const;
@@ -13,18 +13,43 @@ const doneThrough: Partial<Record<TOrderStatus, TFloorStep>> = {
   weighed: "weigh",
 };
 
+/** The steps a warehouse's outbound flow may leave out, each with the flow's field that requires it. */
+export const optionalFloorSteps = [
+  { step: "review", field: "review_required" },
+  { step: "bag", field: "bagging_required" },
+  { step: "weigh", field: "weighing_required" },
+] as const satisfies readonly { step: TFloorStep; field: keyof TOutboundFlow }[];
+
+/** The steps a flow leaves out (none without a flow: every step is required by default). */
+export function skippedSteps(flow: TOutboundFlow | undefined): TFloorStep[] {
+  return optionalFloorSteps.filter((o) => flow && !flow[o.field]).map((o) => o.step);
+}
+
 /**
- * What is left for an order on the floor, in order: every step after its status, without the waybill when
- * its tracking number is already there. An order in exception has one step left, its resolution (null);
- * an order off the floor (draft, shipped, cancelled…) has none.
+ * What is left for an order on the floor, in order: every step after its status that its warehouse's flow
+ * requires, without the waybill when its tracking number is already there. An order in exception has one
+ * step left, its resolution (null); an order off the floor (draft, shipped, cancelled…) has none.
  */
-export function remainingSteps(status: TOrderStatus, trackingNumber: string): TFloorStep[] | null {
+export function remainingSteps(
+  status: TOrderStatus,
+  trackingNumber: string,
+  skipped: readonly TFloorStep[] = [],
+): TFloorStep[] | null {
   if (status === "exception") return null;
   if (status !== "confirmed" && !doneThrough[status]) return [];
   const last = doneThrough[status];
   const from = last ? floorSteps.indexOf(last) + 1 : 0;
-  return floorSteps.slice(from).filter((s) => s !== "waybill" || trackingNumber === "");
+  return floorSteps
+    .slice(from)
+    .filter((s) => !skipped.includes(s) && (s !== "waybill" || trackingNumber === ""));
 }
+
+/** The overview's step whose orders wait for a floor step (the state before it). */
+export const waitingFor: Partial<Record<TOutboundStep, TFloorStep>> = {
+  picked: "review",
+  reviewed: "bag",
+  bagged: "weigh",
+};
 
 /** The order-list filter of an overview step: its status (`ready` and `weighed` both weighed, with or without a number). */
 export function filterOfStep(step: TOutboundStep): { status: TOrderStatus; labelled?: "yes" | "no" } {

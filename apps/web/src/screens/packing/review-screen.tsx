@@ -95,7 +95,7 @@ export function ReviewScreen() {
       }
       if (current.kind === "wave") {
         const scan = await packingApi.scanWaveItem(current.wave.wave_id, code);
-        if (scan.order.status === "reviewed") showWave(scan.wave, scan.order.code);
+        if (scan.order.status !== "picked") showWave(scan.wave, scan.order.code);
         else {
           setNotice(null);
           apply({ kind: "order", order: scan.order, wave: scan.wave, lastReviewed: current.lastReviewed });
@@ -103,7 +103,7 @@ export function ReviewScreen() {
         return;
       }
       const next = await packingApi.scanItem(current.order.order_id, code);
-      if (next.status === "reviewed") await leaveOrder(current, next.code);
+      if (next.status !== "picked") await leaveOrder(current, next.code);
       else apply({ ...current, order: next });
     });
 

@@ -1,5 +1,5 @@
 import type { TWarehouse } from "@wms/contracts";
-import { Col, Form, Input, Row } from "antd";
+import { Checkbox, Col, Flex, Form, Input, Row } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { EmailField, PhoneField } from "../../components/account-fields.tsx";
@@ -20,7 +20,16 @@ export function WarehouseFormModal(props: {
 }) {
   const { t } = useTranslation();
   const { warehouse } = props;
-  const initial = useMemo<Partial<TValues>>(() => warehouse ?? { status: "enabled" }, [warehouse]);
+  const initial = useMemo<Partial<TValues>>(
+    () =>
+      warehouse ?? {
+        status: "enabled",
+        review_required: true,
+        bagging_required: true,
+        weighing_required: true,
+      },
+    [warehouse],
+  );
   const half = { xs: 24, sm: 12 };
   return (
     <EntityFormModal<TValues>
@@ -85,7 +94,32 @@ export function WarehouseFormModal(props: {
           </EmailField>
         </Col>
         <StatusAndRemark status={half} />
+        <Col span={24}>
+          <OutboundFlowFields />
+        </Col>
       </Row>
     </EntityFormModal>
+  );
+}
+
+/** Which of review, bagging and weighing the warehouse's orders go through (docs/orders.md "The outbound flow"). */
+function OutboundFlowFields() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={t("warehousing.flow.title")} extra={t("warehousing.flow.hint")}>
+      <Flex
+        vertical
+        gap={4}
+        role="group"
+        aria-label={t("warehousing.flow.title")}
+        data-testid="warehouse-flow"
+      >
+        {(["review", "bagging", "weighing"] as const).map((step) => (
+          <Form.Item key={step} name={`${step}_required`} valuePropName="checked" noStyle>
+            <Checkbox data-testid={`warehouse-flow-${step}`}>{t(`warehousing.flow.${step}`)}</Checkbox>
+          </Form.Item>
+        ))}
+      </Flex>
+    </Form.Item>
   );
 }

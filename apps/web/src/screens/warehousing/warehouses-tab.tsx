@@ -33,6 +33,11 @@ export function WarehousesTab() {
             title: t("warehousing.fields.contact"),
             render: (_v, w) => [w.contact_name, w.contact_phone].filter(Boolean).join(" · ") || "—",
           },
+          {
+            key: "flow",
+            title: t("warehousing.flow.column"),
+            render: (_v, w) => <FlowSummary warehouse={w} />,
+          },
           statusColumn(t),
           createdColumn(t),
           crud.actionsColumn({ name: (w) => w.code, remove: (w) => warehousingApi.deleteWarehouse(w.id) }),
@@ -40,5 +45,20 @@ export function WarehousesTab() {
       />
       <WarehouseFormModal {...crud.modal} warehouse={crud.current} />
     </>
+  );
+}
+
+/** "Pick → Review → Bag → Weigh → Ship", without the steps the warehouse's flow leaves out. */
+function FlowSummary({ warehouse }: { warehouse: TWarehouse }) {
+  const { t } = useTranslation();
+  const steps = (["review", "bagging", "weighing"] as const)
+    .filter((step) => warehouse[`${step}_required`])
+    .map((step) => t(`warehousing.flow.${step}_step`));
+  return (
+    <span data-testid="warehouse-flow-summary">
+      {steps.length
+        ? t("warehousing.flow.steps", { steps: steps.join(" → ") })
+        : t("warehousing.flow.pickAndShip")}
+    </span>
   );
 }
