@@ -171,14 +171,16 @@ export function ScanPanel(props: { receipt: TReceiptDetail; onScanned: () => voi
         </Button>
       </Flex>
       {pending && (
-        <Typography.Text strong id={promptId} role="status" data-testid="receipt-count-prompt">
-          {t("receipts.scan.pending", { code: pending.code })}
-        </Typography.Text>
-      )}
-      {pending && countError && (
-        <Typography.Text type="danger" id={countErrorId} role="alert" data-testid="receipt-count-error">
-          {t("receipts.scan.countInvalid", { max: receiptMaxQuantity })}
-        </Typography.Text>
+        <Flex vertical gap={4}>
+          <Typography.Text strong id={promptId} role="status" data-testid="receipt-count-prompt">
+            {t("receipts.scan.pending", { code: pending.code })}
+          </Typography.Text>
+          {countError && (
+            <Typography.Text type="danger" id={countErrorId} role="alert" data-testid="receipt-count-error">
+              {t("receipts.scan.countInvalid", { max: receiptMaxQuantity })}
+            </Typography.Text>
+          )}
+        </Flex>
       )}
       {error && <Alert type="error" showIcon title={error} data-testid="receipt-scan-error" />}
       {last?.result.kind === "box" && last.result.box && (
