@@ -5,9 +5,10 @@ import { shipperProviderUuid } from "./app-orders.ts";
 
 /**
  * Issue acceptance for warehouse receipts: the drop shipper creates and submits a receipt; the provider
- * receives it with the keyboard only (scan field + Enter, Tab to the next step, Enter on the focused
- * button), inspects it with some unqualified goods, puts it away and completes it; then the inventory and
- * the stock log show exactly the expected numbers on both sides, and the shipper sees the result.
+ * receives it with the keyboard only (scan field + Enter, a typed count + Enter after a SKU, Tab to the
+ * next step, Enter on the focused button), inspects it with some unqualified goods, puts it away and
+ * completes it; then the inventory and the stock log show exactly the expected numbers on both sides, and
+ * the shipper sees the result.
  */
 
 type TEnvelope<T> = { code: number; message: string; data: T };
@@ -120,19 +121,56 @@ test("a receipt goes from the drop shipper to available stock, received with the
   await provider.keyboard.press("Enter");
 
   const scanField = provider.getByTestId("receipt-scan");
+  const countField = provider.getByTestId("receipt-count");
+  const prompt = provider.getByTestId("receipt-count-prompt");
+  const scanOk = provider.getByTestId("receipt-scan-ok");
   await expect(scanField).toBeFocused();
+  /** Types into the focused field and presses Enter, as a wedge scanner does (or a count from the keyboard). */
   const scan = async (text: string) => {
     await provider.keyboard.type(text);
     await provider.keyboard.press("Enter");
   };
+  // Box labels are sent at once.
   for (const box of boxCodes) await scan(box);
-  for (let i = 0; i < 11; i++) await scan("EB-100-BLK"); // one more than expected: over-receipt
+  await expect(scanOk).toContainText(`Box ${boxCodes[1]} arrived`);
+  await expect(countField).toHaveCount(0);
+  await expect(scanField).toBeFocused();
+  // A SKU waits for its count: the count field has the focus with 1 selected; 10 and Enter send ten.
+  await scan("EB-100-BLK");
+  await expect(prompt).toContainText("EB-100-BLK: how many?");
+  await expect(countField).toBeFocused();
+  await expect(countField).toHaveValue("1");
+  await scan("10");
+  await expect(scanOk).toContainText("EB-100-BLK: +10 units, 10 of 10 received");
+  await expect(countField).toHaveCount(0);
+  await expect(scanField).toBeFocused();
+  // One more (over-receipt), sent with 1 by the next scan typed over its count; that next code is unknown,
+  // and once its count is confirmed it is refused beside the scan field.
+  await scan("EB-100-BLK");
+  await expect(countField).toBeFocused();
   await scan("NOT-A-CODE");
+  await expect(scanOk).toContainText("EB-100-BLK: +1 unit, 11 of 10 received");
+  await expect(prompt).toContainText("NOT-A-CODE: how many?");
+  await provider.keyboard.press("Enter");
   await expect(provider.getByTestId("receipt-scan-error")).toContainText("NOT-A-CODE");
   await expect(scanField).toBeFocused();
+  // Unit by unit by barcode (13 digits: a code, not a count): each scan sends the one before with 1.
   for (let i = 0; i < 4; i++) await scan("6901234500048"); // one short
-  await expect(provider.getByTestId("receipt-scan-ok")).toContainText("TS-RED-L: 4 of 5 received");
+  await expect(prompt).toContainText("6901234500048: how many?");
+  await expect(scanOk).toContainText("TS-RED-L: +1 unit, 3 of 5 received");
+  await provider.keyboard.press("Enter");
+  await expect(scanOk).toContainText("TS-RED-L: +1 unit, 4 of 5 received");
   await expect(provider.getByTestId("receipt-scan-error")).toHaveCount(0);
+  // A count that is no count is refused beside its field; Escape then drops the code: nothing is sent.
+  await scan("6901234500048");
+  await scan("0");
+  await expect(provider.getByTestId("receipt-count-error")).toHaveText(
+    "Type a whole number from 1 to 1,000,000",
+  );
+  await expect(countField).toBeFocused();
+  await provider.keyboard.press("Escape");
+  await expect(countField).toHaveCount(0);
+  await expect(scanField).toBeFocused();
   const table = provider.getByTestId("receipt-lines");
   await expect(table.locator("tr", { hasText: "EB-100-BLK" })).toContainText("+1 over");
   await expect(table.locator("tr", { hasText: "TS-RED-L" })).toContainText("1 short");
