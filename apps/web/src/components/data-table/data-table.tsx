@@ -19,6 +19,7 @@ import dayjs from "dayjs";
 import { type Key, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { unseenTitle } from "./columns.tsx";
+import { leaveEmptyRangeOnTab } from "./range-tab.ts";
 import { type TListParams, useListParams } from "./use-list-params.ts";
 
 /** A page as list calls answer it; `total_capped`: a big list counted up to a limit, at least `total` match. */
@@ -252,15 +253,17 @@ function FilterControl({
   const from = params[`${filter.name}_from`];
   const to = params[`${filter.name}_to`];
   return (
-    <DatePicker.RangePicker
-      aria-label={filter.label}
-      value={from && to ? [dayjs.unix(Number(from)), dayjs.unix(Number(to))] : null}
-      onChange={(range) =>
-        update({
-          [`${filter.name}_from`]: range?.[0] ? range[0].startOf("day").unix() : undefined,
-          [`${filter.name}_to`]: range?.[1] ? range[1].endOf("day").unix() : undefined,
-        })
-      }
-    />
+    <span onKeyDownCapture={leaveEmptyRangeOnTab}>
+      <DatePicker.RangePicker
+        aria-label={filter.label}
+        value={from && to ? [dayjs.unix(Number(from)), dayjs.unix(Number(to))] : null}
+        onChange={(range) =>
+          update({
+            [`${filter.name}_from`]: range?.[0] ? range[0].startOf("day").unix() : undefined,
+            [`${filter.name}_to`]: range?.[1] ? range[1].endOf("day").unix() : undefined,
+          })
+        }
+      />
+    </span>
   );
 }

@@ -77,6 +77,8 @@ export function WavePickingForm({ wave, onDone }: { wave: TWaveDetail; onDone: (
         title={t("waves.picking.confirm")}
         onConfirm={submit}
         okText={t("waves.picking.button")}
+        // The prompt opens outside the form's tab order: its OK takes the focus, so Enter confirms.
+        okButtonProps={{ autoFocus: true }}
         cancelText={t("waves.cancel")}
       >
         <Button type="primary" style={{ marginTop: 12 }} data-testid="wave-confirm-picking">

@@ -1,0 +1,184 @@
+import { expect, type Page } from "@playwright/test";
+import { apiCall, apiData } from "./app-api.ts";
+import { demo, test } from "./app-fixtures.ts";
+import { countPointerPresses, expectNoPointer, scan, tabTo } from "./app-keyboard.ts";
+import { shipperProviderUuid, shipperWarehouseId } from "./app-orders.ts";
+
+/**
+ * Issue 16's acceptance for the floor: an operator with a keyboard-wedge scanner receives a receipt, puts it
+ * away, picks, reviews, bags, weighs and ships an order of it with the keyboard alone; not one pointer press
+ * reaches the pages. What happens in the office (the drop shipper's product, receipt and order, the order's
+ * confirmation) is set up through the API.
+ */
+
+const stamp = Date.now().toString(36).slice(-6).toUpperCase();
+const sku = `KB-${stamp}`;
+
+/** The shipper's product (0.5 kg a piece), a submitted receipt of 6 in one box, answered with its box code. */
+async function officeReceipt(shipper: Page, providerUuid: string, warehouseId: string) {
+  const product = await apiCall(shipper, "ds", "POST", "product/create-product", {
+    provider_uuid: providerUuid,
+    title: `Keyboard desk lamp ${stamp}`,
+    product_variants: [{ sku, name_en: "Desk lamp", weight: "0.500" }],
+  });
+  expect(product.code, product.message).toBe(1000);
+  const receipt = await apiCall<{ receipt_id: string; code: string; boxes: { code: string }[] }>(
+    shipper,
+    "ds",
+    "POST",
+    "receipt/create-receipt",
+    { provider_uuid: providerUuid, warehouse_id: warehouseId, lines: [{ sku, number: 6 }], boxes: [{}] },
+  );
+  expect(receipt.code, receipt.message).toBe(1000);
+  const submitted = await apiCall(shipper, "ds", "POST", "receipt/submit-receipt", {
+    provider_uuid: providerUuid,
+    receipt_id: receipt.data.receipt_id,
+  });
+  expect(submitted.code, submitted.message).toBe(200);
+  return { id: receipt.data.receipt_id, box: receipt.data.boxes[0]?.code ?? "" };
+}
+
+/** The shipper's one-piece order of the SKU on the self-numbering channel, submitted, then confirmed by staff. */
+async function officeOrder(shipper: Page, staff: Page, providerUuid: string, warehouseId: string) {
+  const channels = await apiData<{ list: { id: string; code: string }[] }>(
+    staff,
+    "p",
+    "logistics/query-specific-element-channels",
+    { page_size: "100" },
+  );
+  const created = await apiCall<{ order_id: string; code: string }>(shipper, "ds", "POST", "order/create-order", {
+    provider_uuid: providerUuid,
+    warehouse_id: warehouseId,
+    channel_id: channels.list.find((c) => c.code === "SELF")?.id,
+    consignee: `Keyboard ${stamp}`,
+    country: "DE",
+    address: "Hauptstr. 1",
+    lines: [{ sku, quantity: 1 }],
+  });
+  expect(created.code, created.message).toBe(1000);
+  const { order_id: id, code } = created.data;
+  for (const [page, area, action] of [
+    [shipper, "ds", "submit"],
+    [staff, "p", "confirm"],
+  ] as const) {
+    const moved = await apiCall(page, area, "PUT", "order/batch-modify-report-provider", {
+      ...(area === "ds" ? { provider_uuid: providerUuid } : {}),
+      action,
+      order_ids: [id],
+    });
+    expect(moved.code, moved.message).toBe(200);
+  }
+  return { id, code };
+}
+
+test("receive, put away, pick, review, bag, weigh and ship with the keyboard alone", async ({ pageAs }) => {
+  test.setTimeout(240_000);
+  const shipper = await pageAs(demo.shipper);
+  const floor = await pageAs(demo.operator);
+  const providerUuid = await shipperProviderUuid(shipper);
+  const warehouseId = (await shipperWarehouseId(shipper, providerUuid)) ?? "";
+  const receipt = await officeReceipt(shipper, providerUuid, warehouseId);
+  await countPointerPresses(floor);
+
+  // Receive: the box label, then the SKU and its count; inspect (all fit), put away, complete.
+  await floor.goto(`/p/receiving?receipt_id=${receipt.id}`);
+  await expect(floor.getByTestId("receipt-start")).toBeFocused();
+  await floor.keyboard.press("Enter");
+  await expect(floor.getByTestId("receipt-scan")).toBeFocused();
+  await scan(floor, receipt.box);
+  await expect(floor.getByTestId("receipt-scan-ok")).toContainText(receipt.box);
+  await scan(floor, sku);
+  await expect(floor.getByTestId("receipt-count")).toBeFocused();
+  await floor.keyboard.type("6");
+  await floor.keyboard.press("Enter");
+  await expect(floor.getByTestId("receipt-scan-ok")).toContainText(`${sku}: +6 units, 6 of 6 received`);
+  await expect(floor.getByTestId("receipt-scan")).toBeFocused();
+  await tabTo(floor, floor.getByTestId("receipt-go-inspect"));
+  await floor.keyboard.press("Enter");
+  await expect(floor.getByLabel(`${sku} Unqualified`)).toBeFocused();
+  await floor.keyboard.press("Enter");
+  await expect(floor.getByTestId("receipt-putaway-submit")).toBeFocused();
+  await floor.keyboard.press("Enter");
+  await expect(floor.getByTestId("receipt-complete")).toBeFocused();
+  await floor.keyboard.press("Enter");
+  await expect(floor.getByTestId("receipt-result")).toContainText("Receipt completed");
+
+  const order = await officeOrder(shipper, floor, providerUuid, warehouseId);
+
+  // Pick: choose the warehouse and the order, generate its wave (the dialog's OK has the focus), open the
+  // wave from the list and confirm the picking (the prompt's OK has the focus).
+  await floor.goto("/p/p-wave-order");
+  const panel = floor.getByTestId("wave-generate");
+  await tabTo(floor, panel.getByRole("combobox", { name: "Warehouse" }));
+  await floor.keyboard.type("SZ01");
+  await floor.keyboard.press("Enter");
+  const row = panel.getByRole("row", { name: new RegExp(order.code) });
+  await tabTo(floor, row.getByRole("checkbox"));
+  await floor.keyboard.press("Space");
+  await expect(row.getByRole("checkbox")).toBeChecked();
+  await tabTo(floor, floor.getByTestId("wave-generate-button"), { back: true });
+  await floor.keyboard.press("Enter");
+  const generate = floor.getByRole("dialog", { name: /Generate 1 wave from 1 order/ });
+  await expect(generate.getByRole("button", { name: "Generate waves" })).toBeFocused();
+  await floor.keyboard.press("Enter");
+  await expect(floor.getByText("1 wave generated")).toBeVisible();
+  const newest = floor.getByTestId("waves-list").locator("tbody tr.ant-table-row").first();
+  await tabTo(floor, newest.getByRole("button").first());
+  await floor.keyboard.press("Enter");
+  const drawer = floor.getByTestId("wave-detail");
+  await expect(drawer.getByTestId("wave-orders")).toContainText(order.code);
+  await tabTo(floor, floor.getByTestId("wave-confirm-picking"));
+  await floor.keyboard.press("Enter");
+  await expect(floor.getByRole("button", { name: "Confirm picking" }).last()).toBeFocused();
+  await floor.keyboard.press("Enter");
+  await expect(floor.getByText("Picking confirmed")).toBeVisible();
+
+  // Review, bag and weigh: scans into the focused field of each bench.
+  await floor.goto("/p/p-to-review");
+  await expect(floor.getByTestId("review-scan")).toBeFocused();
+  await scan(floor, order.code);
+  await expect(floor.getByTestId("review-order-code")).toHaveText(order.code);
+  await scan(floor, sku);
+  await expect(floor.getByTestId("review-done")).toContainText(order.code);
+
+  await floor.goto("/p/p-bagging");
+  await expect(floor.getByTestId("bagging-scan")).toBeFocused();
+  await scan(floor, order.code);
+  await expect(floor.getByTestId("bagging-ok")).toContainText(order.code);
+
+  await floor.goto("/p/p-batch-weighing");
+  await expect(floor.getByTestId("weighing-scan")).toBeFocused();
+  await scan(floor, order.code);
+  await expect(floor.getByTestId("weighing-weight")).toBeFocused();
+  await scan(floor, "0.52");
+  await expect(floor.getByTestId("weighing-results")).toContainText(order.code);
+
+  // Ship: one piece for shipping prints the waybill on a scan of the item; Tab to "Hand over now", Enter,
+  // and Enter again on the confirmation.
+  await floor.goto("/p/p-one-piece-for-shipping");
+  await expect(floor.getByTestId("one-piece-scan")).toBeFocused();
+  await scan(floor, sku);
+  await expect(floor.getByTestId("one-piece-printed")).toContainText(order.code);
+  await tabTo(floor, floor.getByTestId("one-piece-hand-over"));
+  await floor.keyboard.press("Enter");
+  await expect(floor.getByRole("dialog").getByRole("button", { name: "Hand over" })).toBeFocused();
+  await floor.keyboard.press("Enter");
+  await expect(floor.getByTestId("one-piece-handed-over")).toBeVisible();
+
+  const shipped = await apiData<{ status: string; tracking_number: string }>(
+    floor,
+    "p",
+    "order/query-specific-elements",
+    { order_id: order.id },
+  );
+  expect(shipped.status).toBe("shipped");
+  expect(shipped.tracking_number).not.toBe("");
+  const stock = await apiData<{ list: { sku: string; total: number; available: number }[] }>(
+    floor,
+    "p",
+    "inventory/query-inventory",
+    { keyword: sku },
+  );
+  expect(stock.list.find((r) => r.sku === sku)).toMatchObject({ total: 5, available: 5 });
+  await expectNoPointer(floor);
+});
