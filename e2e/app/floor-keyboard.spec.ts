@@ -46,15 +46,21 @@ async function officeOrder(shipper: Page, staff: Page, providerUuid: string, war
     "logistics/query-specific-element-channels",
     { page_size: "100" },
   );
-  const created = await apiCall<{ order_id: string; code: string }>(shipper, "ds", "POST", "order/create-order", {
-    provider_uuid: providerUuid,
-    warehouse_id: warehouseId,
-    channel_id: channels.list.find((c) => c.code === "SELF")?.id,
-    consignee: `Keyboard ${stamp}`,
-    country: "DE",
-    address: "Hauptstr. 1",
-    lines: [{ sku, quantity: 1 }],
-  });
+  const created = await apiCall<{ order_id: string; code: string }>(
+    shipper,
+    "ds",
+    "POST",
+    "order/create-order",
+    {
+      provider_uuid: providerUuid,
+      warehouse_id: warehouseId,
+      channel_id: channels.list.find((c) => c.code === "SELF")?.id,
+      consignee: `Keyboard ${stamp}`,
+      country: "DE",
+      address: "Hauptstr. 1",
+      lines: [{ sku, quantity: 1 }],
+    },
+  );
   expect(created.code, created.message).toBe(1000);
   const { order_id: id, code } = created.data;
   for (const [page, area, action] of [
