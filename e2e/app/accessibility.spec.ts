@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { apiCall } from "./app-api.ts";
 import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
+import { scan } from "./app-keyboard.ts";
 import { shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
 
 /**
@@ -91,6 +92,15 @@ for (const theme of themes) {
       await expectAccessible(page, `/p/receiving?receipt_id=${receiptId}`, (p) =>
         p.getByTestId("receipt-start"),
       );
+      // Receiving under way: a count waiting for its number, then a line received over its expectation.
+      await page.getByTestId("receipt-start").press("Enter");
+      await expect(page.getByTestId("receipt-scan")).toBeFocused();
+      await scan(page, "EB-100-BLK");
+      await expect(page.getByTestId("receipt-count-prompt")).toBeVisible();
+      expect(await seriousViolations(page), `receiving, a count waiting, in ${theme}`).toEqual([]);
+      await scan(page, "11");
+      await expect(page.getByTestId("receipt-lines")).toContainText("+1 over");
+      expect(await seriousViolations(page), `receiving, a line over, in ${theme}`).toEqual([]);
       await expectAccessible(page, "/p/sourcing", rows("sourcing-list"));
     });
     await scanAs(page, demo.shipper, theme, async () => {

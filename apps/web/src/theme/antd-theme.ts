@@ -11,10 +11,16 @@ export function antdThemeOf(theme: TTheme, reducedMotion = false): ThemeConfig {
   // WCAG AA (4.5:1) with the spec's accent kept: dark ink on accent fills (white on #40b5ff is 2.3:1), and
   // in the light theme a darker tone of the accent wherever the accent is text (links, active tabs, pages).
   // Tags: theme.css.
-  // Dark: danger text is #dc4446 on #141414, 4.3:1; red-4 is 7.2:1.
+  // Dark: danger text is #dc4446 on #141414, 4.3:1; red-4 is 7.2:1. Light: warning text (a receipt's
+  // "+1 over") is gold-7 #d48806, 2.9:1 on white; gold-8 #ad6800 4.4:1; gold-9 7.0:1.
   const textTones = dark
     ? { colorErrorText: "#ff7875" }
-    : { colorLink: accentTextLight, colorPrimaryText: accentTextLight, colorError: "#cf1322" };
+    : {
+        colorLink: accentTextLight,
+        colorPrimaryText: accentTextLight,
+        colorError: "#cf1322",
+        colorWarningText: "#874d00",
+      };
   const description = dark ? "rgba(255, 255, 255, 0.55)" : "rgba(0, 0, 0, 0.6)";
   return {
     algorithm: theme === "darkTheme" ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
