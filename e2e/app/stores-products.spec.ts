@@ -24,7 +24,7 @@ test("a shop's products are synced into the catalogue and listed for the drop sh
   await addShop(shop, "E2E Products Shop");
   await seedProducts(shop, 40, 2);
   const shipper = await pageAs(demo.shipper);
-  await shipper.getByTestId("bind-shop-prompt-link").click();
+  await shipper.getByTestId("getting-started-shop").getByRole("link").click();
   await fillShopKeys(shipper, shop, await customAppToken(shop, shopScopes));
   await expect(shipper).toHaveURL(/\/ds\/ds-store-management/);
   try {

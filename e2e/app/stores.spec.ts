@@ -17,7 +17,7 @@ test("a drop shipper binds a shop with custom-app keys, the provider sees it, an
   await addShop(shop, "E2E Keys Shop");
   const shipper = await pageAs(demo.shipper);
 
-  await shipper.getByTestId("bind-shop-prompt-link").click();
+  await shipper.getByTestId("getting-started-shop").getByRole("link").click();
   await expect(shipper).toHaveURL(/\/ds\/third-part-key-information/);
   await fillShopKeys(shipper, shop, "shpat_wrong_token_for_this_shop");
   await expect(shipper.getByTestId("bind-shop-form")).toContainText(`installed on ${shop}`);
@@ -53,7 +53,7 @@ test("a drop shipper binds a shop with custom-app keys, the provider sees it, an
   await expect(shipper.getByText(`Unbind ${shop}?`)).toBeVisible();
   await shipper.getByRole("button", { name: "Unbind", exact: true }).last().click();
   await expect(shipper).toHaveURL(/\/ds\/home/);
-  await expect(shipper.getByTestId("bind-shop-prompt")).toBeVisible();
+  await expect(shipper.getByTestId("getting-started-shop")).toHaveAttribute("data-done", "false");
   await expect(storeMenu).toHaveCount(0);
 });
 
@@ -64,7 +64,7 @@ test("the binding screen speaks Chinese and names the missing scopes", async ({ 
   // The language is saved to the user's preferences: switch back whatever happens.
   await shipper.getByTestId("language-switch").getByText("中文").click();
   try {
-    await shipper.getByTestId("bind-shop-prompt-link").click();
+    await shipper.getByTestId("getting-started-shop").getByRole("link").click();
     await expect(shipper.getByText("使用自定义应用绑定 Shopify 店铺")).toBeVisible();
     await fillShopKeys(shipper, shop, await customAppToken(shop, ["read_products", "read_orders"]));
     const missing = shipper.getByTestId("missing-scopes");

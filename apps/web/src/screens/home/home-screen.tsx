@@ -9,7 +9,6 @@ import { PlainIcon } from "../../components/plain-icons.tsx";
 import { Notice, Panel, Placeholder } from "../../components/plain-parts.tsx";
 import { useProviderScope } from "../../components/provider-scope.ts";
 import { useArea, useSession } from "../../session/use-session.ts";
-import { BindShopPrompt } from "../stores/bind-shop-prompt.tsx";
 import { DashboardCounters } from "./dashboard-counters.tsx";
 import { LowStockList, TopSalesList } from "./dashboard-lists.tsx";
 import { GettingStarted } from "./getting-started.tsx";
@@ -126,7 +125,6 @@ export function HomeScreen() {
           </div>
         )}
       </section>
-      {area === "ds" && session?.shops.length === 0 && <BindShopPrompt />}
       {area === "p" ? <DashboardPanels area="p" /> : <ShipperDashboard />}
     </div>
   );
