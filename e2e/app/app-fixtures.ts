@@ -35,9 +35,13 @@ function watchTranslations(context: BrowserContext, missing: string[]) {
   });
 }
 
-export const test = base.extend<{ pageAs: (user: TDemoUser) => Promise<Page>; missingKeys: string[] }>({
+export const test = base.extend<{
+  pageAs: (user: TDemoUser) => Promise<Page>;
+  newContext: () => Promise<BrowserContext>;
+  missingKeys: string[];
+}>({
   // Every spec fails when a screen it visited asked for a translation key that is in no catalogue: the
-  // screen would show the raw key. Both the default page's context and pageAs's are watched.
+  // screen would show the raw key. The default page's context and every newContext (pageAs's too) are watched.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   missingKeys: async ({}, use) => {
     const missing: string[] = [];
@@ -48,17 +52,23 @@ export const test = base.extend<{ pageAs: (user: TDemoUser) => Promise<Page>; mi
     watchTranslations(context, missingKeys);
     await use(context);
   },
-  pageAs: async ({ browser, missingKeys }, use) => {
+  // A browser context of its own (another user, a fresh session), watched like the others and closed at the end.
+  newContext: async ({ browser, missingKeys }, use) => {
     const opened: BrowserContext[] = [];
-    await use(async (user) => {
+    await use(async () => {
       const context = await browser.newContext();
       watchTranslations(context, missingKeys);
       opened.push(context);
-      const page = await context.newPage();
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+  pageAs: async ({ newContext }, use) => {
+    await use(async (user) => {
+      const page = await (await newContext()).newPage();
       await signIn(page, user);
       return page;
     });
-    await Promise.all(opened.map((context) => context.close()));
   },
 });
 

@@ -7,11 +7,11 @@ async function unreadCount(page: Page): Promise<number> {
 }
 
 test("a mail written by the provider reaches the drop shipper's open tab without a reload", async ({
-  browser,
+  newContext,
 }) => {
   test.setTimeout(120_000); // two users sign in
-  const shipperContext = await browser.newContext();
-  const providerContext = await browser.newContext();
+  const shipperContext = await newContext();
+  const providerContext = await newContext();
   try {
     const shipper = await shipperContext.newPage();
     await signIn(shipper, demo.shipper);

@@ -21,8 +21,8 @@ test.describe("language and theme", () => {
     await expect(page.getByRole("alert")).toContainText("用户名或密码错误");
   });
 
-  test("the theme is dark by default and stored per user", async ({ browser }) => {
-    const first = await browser.newContext();
+  test("the theme is dark by default and stored per user", async ({ newContext }) => {
+    const first = await newContext();
     const page = await first.newPage();
     await signIn(page, demo.provider);
     const html = page.locator("html");
@@ -36,7 +36,7 @@ test.describe("language and theme", () => {
     await first.close();
 
     // A fresh browser: the provider gets its light theme back from the server...
-    const second = await browser.newContext();
+    const second = await newContext();
     const again = await second.newPage();
     await signIn(again, demo.provider);
     await expect(again.locator("html")).toHaveAttribute("data-theme", "defaultTheme");
@@ -49,7 +49,7 @@ test.describe("language and theme", () => {
     await second.close();
 
     // ...and another user keeps the default dark theme.
-    const third = await browser.newContext();
+    const third = await newContext();
     const shipper = await third.newPage();
     await signIn(shipper, demo.shipper);
     await expect(shipper.locator("html")).toHaveAttribute("data-theme", "darkTheme");

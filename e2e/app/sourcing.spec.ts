@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
 
 /**
@@ -111,8 +111,12 @@ const zh: TTexts = {
 };
 
 /** A page signed in as `user` with the language cookie set first (the screens then speak it). */
-async function pageIn(browser: Browser, user: TDemoUser, language: "en_us" | "zh_cn") {
-  const context = await browser.newContext();
+async function pageIn(
+  newContext: () => Promise<BrowserContext>,
+  user: TDemoUser,
+  language: "en_us" | "zh_cn",
+) {
+  const context = await newContext();
   const base = test.info().project.use.baseURL ?? "";
   await context.addCookies([{ name: "language_type", value: language, url: base }]);
   const page = await context.newPage();
@@ -201,11 +205,11 @@ for (const [language, x] of [
   ["zh_cn", zh],
 ] as const) {
   test(`a link, keywords and an image become requests; a quoted one is confirmed into the catalogue (${language})`, async ({
-    browser,
+    newContext,
   }) => {
     test.setTimeout(180_000);
-    const shipper = await pageIn(browser, demo.shipper, language);
-    const provider = await pageIn(browser, demo.provider, language);
+    const shipper = await pageIn(newContext, demo.shipper, language);
+    const provider = await pageIn(newContext, demo.provider, language);
     try {
       await shipper.goto("/ds/sourcing");
       await expect(shipper.getByTestId("sourcing-quota")).toBeVisible();
@@ -263,11 +267,11 @@ for (const [language, x] of [
   });
 }
 
-test("a rejected quote is quoted again and then confirmed (Chinese)", async ({ browser }) => {
+test("a rejected quote is quoted again and then confirmed (Chinese)", async ({ newContext }) => {
   test.setTimeout(180_000);
   const x = zh;
-  const shipper = await pageIn(browser, demo.shipper, "zh_cn");
-  const provider = await pageIn(browser, demo.provider, "zh_cn");
+  const shipper = await pageIn(newContext, demo.shipper, "zh_cn");
+  const provider = await pageIn(newContext, demo.provider, "zh_cn");
   try {
     await shipper.goto("/ds/sourcing");
     const code = await submitOne(shipper, x, x.keywords, async (i) => {

@@ -28,7 +28,7 @@ async function pick(page: Page, field: ReturnType<Page["locator"]>, optionTitle:
 
 test("provider sets up a warehouse and a customer; the customer chooses it for storage", async ({
   page,
-  browser,
+  newContext,
 }) => {
   // a long flow on a shared, busy machine: the lazily loaded screens can take seconds to appear
   test.setTimeout(300_000);
@@ -105,7 +105,7 @@ test("provider sets up a warehouse and a customer; the customer chooses it for s
   await customerForm.getByRole("button", { name: "Done" }).click();
 
   // --- the drop shipper: initial password, forced change, then storage
-  const shipperContext = await browser.newContext();
+  const shipperContext = await newContext();
   const shipper = await shipperContext.newPage();
   await signInShipper(shipper, customerName, initialPassword);
   const forced = shipper.getByRole("dialog", { name: "Security and authentication" });
