@@ -104,6 +104,6 @@ test("provider sets up an API account, a channel using it and a custom track URL
   await usedRow.getByRole("button", { name: "Delete" }).click();
   await page.locator(".ant-popconfirm").getByRole("button", { name: "Delete" }).click();
   await expect(
-    page.getByText("This API account is used by 1 channel(s); change those channels first"),
+    page.getByText("This API account is used by 1 channel; change that channel first"),
   ).toBeVisible({ timeout: 30_000 });
 });

@@ -18,6 +18,18 @@ describe("texts rendered in the caller's language", () => {
     );
   });
 
+  it("chooses the plural form the count asks for in English; Chinese has one form", () => {
+    expect(formatMessage("warehouse.deleteHasPartitions", "en_us", { count: 1 })).toBe(
+      "This warehouse still has 1 zone; delete it first",
+    );
+    expect(formatMessage("warehouse.deleteHasPartitions", "en_us", { count: 3 })).toBe(
+      "This warehouse still has 3 zones; delete its zones first",
+    );
+    expect(formatMessage("warehouse.deleteHasPartitions", "zh_cn", { count: 3 })).toBe(
+      "该仓库仍有 3 个分区，请先删除分区",
+    );
+  });
+
   it("joins a list the way each language lists things", () => {
     const labels = [
       { en_us: "stock on hand", zh_cn: "库存" },

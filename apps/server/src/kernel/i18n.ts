@@ -33,9 +33,27 @@ function paramText(value: TTextParam, lang: TLanguage): string {
   return String(value);
 }
 
-/** A message of the catalogue with `{name}` placeholders filled in, in one language. */
+/**
+ * ICU's plural form with its `one` and `other` branches, `#` standing for the number:
+ * `{count, plural, one {# zone} other {# zones}}`. The branch is the one Intl.PluralRules picks.
+ */
+const pluralPattern = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
+const pluralRules = {
+  en_us: new Intl.PluralRules("en-US"),
+  zh_cn: new Intl.PluralRules("zh-CN"),
+} satisfies Record<TLanguage, Intl.PluralRules>;
+
+/** A message of the catalogue with its plural forms chosen and `{name}` placeholders filled in, in one language. */
 export function formatMessage(key: string, lang: TLanguage, params: TTextParams = {}): string {
-  return messageOf(key, lang).replace(/\{(\w+)\}/g, (m, name: string) => {
+  const counted = messageOf(key, lang).replace(
+    pluralPattern,
+    (m, name: string, one: string, other: string) => {
+      const value = params[name];
+      if (typeof value !== "number") return m;
+      return (pluralRules[lang].select(value) === "one" ? one : other).replaceAll("#", String(value));
+    },
+  );
+  return counted.replace(/\{(\w+)\}/g, (m, name: string) => {
     const value = params[name];
     return value === undefined ? m : paramText(value, lang);
   });

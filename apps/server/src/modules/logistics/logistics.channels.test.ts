@@ -78,7 +78,7 @@ describe("channels", () => {
       // The API account in use cannot go; the packaging material can (the channel just loses its default).
       const apiDelete = await api.delete("logistics/delete-api", { api_account_id: account.data.id });
       expect(apiDelete.code).toBe(4009);
-      expect(apiDelete.message).toBe("This API account is used by 1 channel(s); change those channels first");
+      expect(apiDelete.message).toBe("This API account is used by 1 channel; change that channel first");
       const apis = await api.get<TPage<{ id: string; channel_count: number }>>(
         "logistics/query-specific-element-api",
         { keyword: "Chan API" },

@@ -223,7 +223,7 @@ describe("track URLs", () => {
       expect(channel.data.track_url_template).toBe("https://sf.example/t/{tracking_number}");
       const refused = await api.delete("logistics/query-url", { id: created.data.id });
       expect(refused.code).toBe(4009);
-      expect(refused.message).toBe("This track URL is used by 1 channel(s); change those channels first");
+      expect(refused.message).toBe("This track URL is used by 1 channel; change that channel first");
       await api.delete("logistics/delete-channel", { channel_id: channel.data.id });
       const gone = await api.delete("logistics/query-url", { id: created.data.id });
       expect(gone.code).toBe(200);

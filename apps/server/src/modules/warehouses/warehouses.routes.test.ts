@@ -562,26 +562,26 @@ describe("deleting", () => {
 
     expect(await del("warehouse", { warehouse_id: wh.id })).toMatchObject({
       code: 4009,
-      message: "This warehouse still has 4 storage location(s); delete its locations first",
+      message: "This warehouse still has 4 storage locations; delete its locations first",
       data: { count: 4 },
     });
     expect((await del("warehouse", { warehouse_id: wh.id }, zh)).message).toBe(
       "该仓库仍有 4 个库位，请先删除库位",
     );
     expect((await del("partition", { partition_id: zone.id })).message).toBe(
-      "This zone still has 4 storage location(s); delete its locations first",
+      "This zone still has 4 storage locations; delete its locations first",
     );
     const shelves = await shelvesWhere({ partition_id: zone.id });
     const shelf = shelves.data.list[0] as TShelf;
     expect((await del("shelf", { shelf_id: shelf.id })).message).toBe(
-      "This shelf still has 2 storage location(s); delete its locations first",
+      "This shelf still has 2 storage locations; delete its locations first",
     );
 
     for (const l of (await locationsOf(wh.id)).list) {
       expect((await del("location", { location_id: l.id })).code).toBe(200);
     }
     expect((await del("warehouse", { warehouse_id: wh.id })).message).toBe(
-      "This warehouse still has 1 zone(s); delete its zones first",
+      "This warehouse still has 1 zone; delete it first",
     );
     expect((await del("partition", { partition_id: zone.id })).message).toBe(
       "This zone still has 2 shelf/shelves; delete its shelves first",
