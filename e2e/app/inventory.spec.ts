@@ -16,6 +16,8 @@ async function searchStock(page: Page) {
   await box.fill(barcode);
   await box.press("Enter");
   await expect(page).toHaveURL(new RegExp(`keyword=${barcode}`));
+  // The list keeps showing the unsearched page until the answer comes: wait for the one matching row.
+  await expect(page.getByTestId("inventory-table").locator("tbody tr.ant-table-row")).toHaveCount(1);
 }
 
 /** Total and available of the SKU's row, read from the cells of the statistics table. */
