@@ -1,16 +1,20 @@
 // Developer tool: screenshots of the main screens in both languages and both themes.
 // Usage: BASE=http://localhost:3000 OUT=/tmp/shots node e2e/screenshot.mjs
+// VIEWPORT=1440x900 sets the window (default 1366x820); PAGES=order,p:stock-statistics adds screens of both
+// areas (one marked p: only the provider's). Chinese needs a CJK font the browser finds (fontconfig), or it
+// is drawn as narrow boxes and the lists look wider in English only.
 import { chromium } from "@playwright/test";
 
 const base = process.env.BASE ?? "http://localhost:3000";
 const out = process.env.OUT ?? "/tmp/shots";
+const [width, height] = (process.env.VIEWPORT ?? "1366x820").split("x").map(Number);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox"],
 });
 
 async function shoot(language, theme) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
+  const context = await browser.newContext({ viewport: { width, height } });
   await context.addCookies([{ name: "language_type", value: language, url: base }]);
   await context.addInitScript((t) => localStorage.setItem("wms.theme", t), theme);
   const page = await context.newPage();

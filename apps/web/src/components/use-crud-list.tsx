@@ -4,6 +4,7 @@ import { Button, Space } from "antd";
 import type { ColumnType } from "antd/es/table/interface";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { actionsColumn as rowActionsColumn } from "./data-table/columns.tsx";
 import { DeleteAction } from "./delete-action.tsx";
 import { IconAction } from "./icon-action.tsx";
 
@@ -65,11 +66,8 @@ export function useCrudList<T>(options: TCrudListOptions) {
   );
 
   /** The last column: edit (opens the modal) and delete (with confirmation, then refresh). */
-  const actionsColumn = (actions: TRowActions<T>): ColumnType<T> => ({
-    key: "actions",
-    title: t("common.actions"),
-    fixed: "right",
-    render: (_v, row) => {
+  const actionsColumn = (actions: TRowActions<T>): ColumnType<T> =>
+    rowActionsColumn<T>(t("common.actions"), (row) => {
       const canEdit = actions.canEdit?.(row) ?? true;
       const canDelete = actions.canDelete?.(row) ?? true;
       if (!canEdit && !canDelete && actions.readOnly) return actions.readOnly;
@@ -86,8 +84,7 @@ export function useCrudList<T>(options: TCrudListOptions) {
           )}
         </Space>
       );
-    },
-  });
+    });
 
   return {
     editing,

@@ -18,6 +18,7 @@ import type { ColumnsType, SorterResult } from "antd/es/table/interface";
 import dayjs from "dayjs";
 import { type Key, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import "./data-table.css";
 import { unseenTitle } from "./columns.tsx";
 import { leaveEmptyRangeOnTab } from "./range-tab.ts";
 import { type TListParams, useListParams } from "./use-list-params.ts";
@@ -164,6 +165,7 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
         <Space wrap>{props.actions?.(selectedRows, clear)}</Space>
       </Flex>
       <Table<T>
+        className="wms-data-table"
         rowKey={props.rowKey}
         columns={columns}
         dataSource={query.data?.list ?? []}
@@ -171,7 +173,14 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
         onChange={onChange}
         onRow={props.onRow}
         expandable={props.expandable && { columnTitle: unseenTitle(t("table.expand")), ...props.expandable }}
-        scroll={{ x: "max-content" }}
+        // Fit the card: the browser's table layout gives each column between its narrowest width (a title
+        // wrapped between words, a long text at 6em) and its widest, and the list scrolls sideways only when
+        // even the narrowest do not fit. "max-content" laid every title and text out on one line, so a
+        // list of ten columns scrolled at 1440 px and slid its columns under the fixed Actions column.
+        // Middle size: 8 px cell padding at the sides instead of 16 (about 160 px on a list of ten).
+        size="middle"
+        tableLayout="auto"
+        scroll={{ x: true }}
         rowSelection={
           props.selectable
             ? {

@@ -1,7 +1,11 @@
 import type { ColumnType } from "antd/es/table/interface";
 import { formatMoney } from "../format.ts";
+import { oneLineCell } from "./cell-kinds.ts";
 
-/** A right-aligned column showing an amount of the row as money; `sorter` makes it server-sortable. */
+/**
+ * A right-aligned column showing an amount of the row as money, on one line (never the currency above its
+ * number); `sorter` makes it server-sortable.
+ */
 export function moneyColumn<T>(
   key: string,
   title: string,
@@ -13,6 +17,7 @@ export function moneyColumn<T>(
     title,
     ...(options.sorter ? { sorter: true } : {}),
     align: "right",
+    className: oneLineCell,
     render: (_v, row) => formatMoney(amountOf(row)),
   };
 }

@@ -1,9 +1,10 @@
 import type { ColumnType } from "antd/es/table/interface";
 import { formatTime } from "../format.ts";
+import { oneLineCell } from "./cell-kinds.ts";
 
 /**
- * A column showing one of the row's timestamps (seconds) as local date and time; server-sortable unless
- * `sorter` is false.
+ * A column showing one of the row's timestamps (seconds) as local date and time, on one line;
+ * server-sortable unless `sorter` is false.
  */
 export function timeColumn<K extends string, T extends { [key in K]: number | null }>(
   key: K,
@@ -14,6 +15,7 @@ export function timeColumn<K extends string, T extends { [key in K]: number | nu
     key,
     title,
     ...(options.sorter === false ? {} : { sorter: true }),
+    className: oneLineCell,
     render: (_v, row) => formatTime(row[key]),
   };
 }

@@ -3,6 +3,7 @@ import type { TInventoryDetailRow, TInventoryRow } from "@wms/contracts";
 import { Button, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
+import { oneLineCell } from "../../components/data-table/cell-kinds.ts";
 import { formatTime } from "../../components/format.ts";
 import { inventoryApi, inventoryKey, type TInventoryScope } from "./inventory-api.ts";
 
@@ -20,13 +21,31 @@ export function InventoryDetail(props: {
   });
   const c = (key: string) => t(`inventory.columns.${key}`);
   const columns: ColumnsType<TInventoryDetailRow> = [
-    { key: "warehouse", title: c("warehouse"), dataIndex: "warehouse_code" },
-    { key: "location", title: c("location"), dataIndex: "location_code" },
+    { key: "warehouse", title: c("warehouse"), dataIndex: "warehouse_code", className: oneLineCell },
+    { key: "location", title: c("location"), dataIndex: "location_code", className: oneLineCell },
     { key: "batch", title: c("batch"), dataIndex: "batch", render: (v: string) => v || "—" },
-    { key: "production", title: c("production"), dataIndex: "production_date", render: (v) => v ?? "—" },
-    { key: "expiry", title: c("expiryDate"), dataIndex: "expiry_date", render: (v) => v ?? "—" },
-    { key: "inbound", title: c("inbound"), dataIndex: "inbound_at", render: (v: number) => formatTime(v) },
-    { key: "owner", title: c("owner"), dataIndex: "owner_code" },
+    {
+      key: "production",
+      title: c("production"),
+      dataIndex: "production_date",
+      className: oneLineCell,
+      render: (v) => v ?? "—",
+    },
+    {
+      key: "expiry",
+      title: c("expiryDate"),
+      dataIndex: "expiry_date",
+      className: oneLineCell,
+      render: (v) => v ?? "—",
+    },
+    {
+      key: "inbound",
+      title: c("inbound"),
+      dataIndex: "inbound_at",
+      className: oneLineCell,
+      render: (v: number) => formatTime(v),
+    },
+    { key: "owner", title: c("owner"), dataIndex: "owner_code", className: oneLineCell },
     { key: "total", title: c("total"), dataIndex: "total", align: "right" },
     { key: "available", title: c("available"), dataIndex: "available", align: "right" },
     { key: "draft", title: c("draft"), dataIndex: "draft_occupied", align: "right" },
@@ -38,6 +57,7 @@ export function InventoryDetail(props: {
     columns.push({
       key: "actions",
       title: c("actions"),
+      className: oneLineCell,
       render: (_, balance) => (
         <Button size="small" disabled={balance.available <= 0} onClick={() => onMove(balance, props.row)}>
           {t("inventory.move.button")}
@@ -54,7 +74,10 @@ export function InventoryDetail(props: {
       columns={columns}
       dataSource={query.data?.list ?? []}
       pagination={false}
-      scroll={{ x: "max-content" }}
+      // Laid out like the lists (data-table.tsx): titles wrap before the row's move button leaves the view.
+      className="wms-data-table"
+      tableLayout="auto"
+      scroll={{ x: true }}
       locale={{ emptyText: t("inventory.noDetail") }}
     />
   );

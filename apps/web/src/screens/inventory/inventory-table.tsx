@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TInventoryDetailRow, TInventoryRow } from "@wms/contracts";
-import { Space, Tag, Typography, theme } from "antd";
+import { Flex, Space, Tag, Typography, theme } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { oneLineCell } from "../../components/data-table/cell-kinds.ts";
+import { longTextColumn, numberColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, type TFilter } from "../../components/data-table/data-table.tsx";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { ExportButton } from "../../components/export-button.tsx";
@@ -42,54 +44,69 @@ export function InventoryTable(props: {
   });
   const c = (key: string) => t(`inventory.columns.${key}`);
 
+  const count = (titleKey: string, field: keyof TInventoryRow & string, sorter = false) =>
+    numberColumn<TInventoryRow>(field, c(titleKey), sorter ? { sorter } : {});
   const columns: ColumnsType<TInventoryRow> = [
     {
+      // The barcode under its SKU: one column for the two codes, so that the counts fit beside them.
       key: "sku",
-      title: c("sku"),
+      title: c("skuBarcode"),
       dataIndex: "sku",
       sorter: true,
       fixed: "left",
+      className: oneLineCell,
       render: (sku: string, row) => (
-        <Space>
-          <Typography.Text strong>{sku}</Typography.Text>
-          {row.low_stock && (
-            <Tag color="warning" data-testid="low-stock-tag">
-              {t("inventory.low")}
-            </Tag>
-          )}
-        </Space>
+        <Flex vertical>
+          <Space wrap size={[8, 2]}>
+            <Typography.Text strong>{sku}</Typography.Text>
+            {row.low_stock && (
+              <Tag color="warning" data-testid="low-stock-tag">
+                {t("inventory.low")}
+              </Tag>
+            )}
+          </Space>
+          <Typography.Text type="secondary">{row.barcode || "—"}</Typography.Text>
+        </Flex>
       ),
     },
-    { key: "barcode", title: c("barcode"), dataIndex: "barcode", render: (v: string) => v || "—" },
+    longTextColumn<TInventoryRow>("name", c("name"), (row) =>
+      i18n.language === "zh_cn" ? row.name_cn || row.name_en : row.name_en || row.name_cn,
+    ),
+    // The drop shipper sees only its own goods: the owner is itself.
+    ...(props.staff
+      ? [{ key: "owner", title: c("owner"), dataIndex: "owner_code", className: oneLineCell }]
+      : []),
+    count("total", "total", true),
     {
-      key: "name",
-      title: c("name"),
-      render: (_, row) =>
-        (i18n.language === "zh_cn" ? row.name_cn || row.name_en : row.name_en || row.name_cn) || "—",
-    },
-    { key: "owner", title: c("owner"), dataIndex: "owner_code" },
-    { key: "total", title: c("total"), dataIndex: "total", sorter: true, align: "right" },
-    {
-      key: "available",
-      title: c("available"),
-      dataIndex: "available",
-      sorter: true,
-      align: "right",
+      ...count("available", "available", true),
       render: (v: number, row) => (
         <span style={row.low_stock ? { color: token.colorWarning, fontWeight: 600 } : undefined}>{v}</span>
       ),
     },
-    { key: "draft", title: c("draft"), dataIndex: "draft_occupied", align: "right" },
-    { key: "unpicked", title: c("unpicked"), dataIndex: "unpicked_occupied", align: "right" },
-    { key: "picking", title: c("picking"), dataIndex: "picking_occupied", align: "right" },
-    { key: "locations", title: c("locations"), dataIndex: "locations", align: "right" },
-    { key: "warning", title: c("warning"), dataIndex: "warning_quantity", align: "right" },
-    { key: "expiry", title: c("expiry"), dataIndex: "nearest_expiry_date", render: (v) => v ?? "—" },
+    {
+      key: "occupied",
+      title: c("occupied"),
+      children: [
+        count("occupiedBy.draft", "draft_occupied"),
+        count("occupiedBy.unpicked", "unpicked_occupied"),
+        count("occupiedBy.picking", "picking_occupied"),
+      ],
+    },
+    count("locations", "locations"),
+    count("warning", "warning_quantity"),
+    {
+      key: "expiry",
+      title: c("expiry"),
+      dataIndex: "nearest_expiry_date",
+      className: oneLineCell,
+      render: (v) => v ?? "—",
+    },
     {
       key: "inbound_at",
       title: c("inbound"),
       dataIndex: "first_inbound_at",
       sorter: true,
+      className: oneLineCell,
       render: (v: number | null) => formatTime(v),
     },
   ];

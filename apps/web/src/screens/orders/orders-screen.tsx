@@ -1,14 +1,22 @@
-import { CopyOutlined, EditOutlined, ImportOutlined, PlusOutlined } from "@ant-design/icons";
+import { CopyOutlined, ImportOutlined, PlusOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { orderStatuses, type TOrderSummary } from "@wms/contracts";
 import { Button, Flex, Space, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { codeLinkColumn, textColumn } from "../../components/data-table/columns.tsx";
+import {
+  actionsColumn,
+  CellText,
+  codeLinkColumn,
+  longTextColumn,
+  numberColumn,
+  twoLineColumn,
+} from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { withDayRange } from "../../components/data-table/day-range.ts";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
+import { IconAction } from "../../components/icon-action.tsx";
 import { ProviderPicker, useProviderScope } from "../../components/use-provider-scope.tsx";
 import { warehouseFilter } from "../../components/warehouse-options.ts";
 import { areaOfPath } from "../../session/session-store.ts";
@@ -111,17 +119,29 @@ export function OrdersScreen() {
           codeLinkColumn(t("orders.fields.code"), (r) => setOpenId(r.order_id)),
           ...(staff
             ? [
-                {
-                  key: "customer",
-                  title: t("orders.fields.customer"),
-                  render: (_v: unknown, r: TOrderSummary) => `${r.owner_code} ${r.customer_name}`,
-                },
+                twoLineColumn<TOrderSummary>(
+                  "customer",
+                  t("orders.fields.customer"),
+                  (r) => r.owner_code,
+                  (r) => r.customer_name,
+                ),
               ]
             : []),
-          textColumn("consignee", t("orders.fields.consignee"), { sorter: true }),
-          textColumn("country", t("orders.fields.country")),
-          { key: "warehouse", title: t("orders.fields.warehouse"), render: (_v, r) => r.warehouse_code },
-          { key: "channel", title: t("orders.fields.channel"), render: (_v, r) => r.channel_name || "—" },
+          // Second lines (the country under the consignee, the channel under the warehouse) keep the list
+          // within a 1440 px window in both languages.
+          twoLineColumn<TOrderSummary>(
+            "consignee",
+            t("orders.fields.consigneeCountry"),
+            (r) => r.consignee,
+            (r) => r.country,
+            { sorter: true },
+          ),
+          twoLineColumn<TOrderSummary>(
+            "warehouse",
+            t("orders.fields.warehouseChannel"),
+            (r) => r.warehouse_code,
+            (r) => r.channel_name,
+          ),
           {
             key: "status",
             title: t("orders.fields.status"),
@@ -133,42 +153,29 @@ export function OrdersScreen() {
               </>
             ),
           },
-          textColumn("quantity", t("orders.fields.quantity")),
-          {
-            key: "tracking",
-            title: t("orders.fields.tracking"),
-            render: (_v, r) =>
-              r.tracking_url ? (
-                <Typography.Link href={r.tracking_url} target="_blank" rel="noopener noreferrer">
-                  {r.tracking_number}
-                </Typography.Link>
-              ) : (
-                r.tracking_number || "—"
-              ),
-          },
-          timeColumn("created_at", t("orders.fields.createdAt")),
-          {
-            key: "actions",
-            title: t("orders.fields.actions"),
-            fixed: "right",
+          numberColumn("quantity", t("orders.fields.quantity")),
+          longTextColumn<TOrderSummary>("tracking", t("orders.fields.tracking"), (r) => r.tracking_number, {
             render: (_v, r) => (
-              <Space size={0}>
-                {r.status === "draft" && (
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setForm({ kind: "edit", orderId: r.order_id })}
-                  >
-                    {t("orders.edit")}
-                  </Button>
-                )}
-                <Button type="link" size="small" icon={<CopyOutlined />} onClick={() => void copy(r)}>
-                  {t("orders.copy")}
-                </Button>
-              </Space>
+              <CellText text={r.tracking_number}>
+                {r.tracking_url ? (
+                  <Typography.Link href={r.tracking_url} target="_blank" rel="noopener noreferrer">
+                    {r.tracking_number}
+                  </Typography.Link>
+                ) : undefined}
+              </CellText>
             ),
-          },
+          }),
+          timeColumn("created_at", t("orders.fields.createdAt")),
+          actionsColumn<TOrderSummary>(t("orders.fields.actions"), (r) => (
+            <Space size={4}>
+              {r.status === "draft" && (
+                <Button size="small" onClick={() => setForm({ kind: "edit", orderId: r.order_id })}>
+                  {t("orders.edit")}
+                </Button>
+              )}
+              <IconAction title={t("orders.copy")} icon={<CopyOutlined />} onClick={() => void copy(r)} />
+            </Space>
+          )),
         ]}
       />
       <OrderDetailDrawer

@@ -10,7 +10,13 @@ import type { TProduct } from "@wms/contracts";
 import { App, Button, Flex, Image, Space, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { unseenTitle } from "../../components/data-table/columns.tsx";
+import {
+  actionsColumn,
+  CellText,
+  longTextColumn,
+  twoLineColumn,
+  unseenTitle,
+} from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
@@ -133,14 +139,17 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
                 <div style={{ width: 44, height: 44 }} />
               ),
           },
-          {
-            key: "title",
-            title: t("products.productTitle"),
+          longTextColumn<TProduct>("title", t("products.productTitle"), (p) => p.title, {
             sorter: true,
+            width: 240,
             render: (_v, p) => (
               <Flex vertical gap={2}>
-                <Typography.Text strong>{p.title}</Typography.Text>
-                {p.pid && <Typography.Text type="secondary">{p.pid}</Typography.Text>}
+                <CellText text={p.title} strong />
+                {p.pid && (
+                  <Typography.Text type="secondary">
+                    <CellText text={p.pid} />
+                  </Typography.Text>
+                )}
                 {p.tags.length > 0 && (
                   <span>
                     {p.tags.map((tag) => (
@@ -150,38 +159,20 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
                 )}
               </Flex>
             ),
-          },
+          }),
           ...(staff
             ? [
-                {
-                  key: "owner",
-                  title: t("products.owner"),
-                  render: (_v: unknown, p: TProduct) => `${p.owner_code} · ${p.owner_name}`,
-                },
+                twoLineColumn<TProduct>(
+                  "owner",
+                  t("products.owner"),
+                  (p) => p.owner_code,
+                  (p) => p.owner_name,
+                ),
               ]
             : []),
-          {
-            key: "skus",
-            title: t("products.skus"),
-            // Plain CSS ellipsis: Typography's measured ellipsis kept re-measuring inside the
-            // max-content table with a fixed column (a layout loop that froze the page).
-            render: (_v, p) => {
-              const skus = p.product_variants.map((v) => v.sku).join(", ");
-              return (
-                <div
-                  title={skus}
-                  style={{
-                    maxWidth: 220,
-                    overflow: "hidden",
-                    textOverflow: "ellipsis",
-                    whiteSpace: "nowrap",
-                  }}
-                >
-                  {skus}
-                </div>
-              );
-            },
-          },
+          longTextColumn<TProduct>("skus", t("products.skus"), (p) =>
+            p.product_variants.map((v) => v.sku).join(", "),
+          ),
           {
             key: "variants",
             title: t("products.variantCount"),
@@ -196,30 +187,25 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
           },
           timeColumn("created_at", t("products.created")),
           timeColumn("updated_at", t("products.updated")),
-          {
-            key: "actions",
-            title: t("common.actions"),
-            fixed: "right",
-            render: (_v, p) => (
-              <Space size={4}>
-                <Button size="small" onClick={() => setEditing(p)}>
-                  {t("common.edit")}
-                </Button>
-                <IconAction
-                  title={t("products.copy")}
-                  icon={<CopyOutlined />}
-                  loading={copy.isPending && copy.variables?.product_uuid === p.product_uuid}
-                  onClick={() => copy.mutate(p)}
-                />
-                <DeleteConfirm
-                  title={t("products.deleteOneConfirm", { title: p.title })}
-                  onConfirm={() => remove.mutateAsync([p.product_uuid]).catch(() => undefined)}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("common.delete")} />
-                </DeleteConfirm>
-              </Space>
-            ),
-          },
+          actionsColumn<TProduct>(t("common.actions"), (p) => (
+            <Space size={4}>
+              <Button size="small" onClick={() => setEditing(p)}>
+                {t("common.edit")}
+              </Button>
+              <IconAction
+                title={t("products.copy")}
+                icon={<CopyOutlined />}
+                loading={copy.isPending && copy.variables?.product_uuid === p.product_uuid}
+                onClick={() => copy.mutate(p)}
+              />
+              <DeleteConfirm
+                title={t("products.deleteOneConfirm", { title: p.title })}
+                onConfirm={() => remove.mutateAsync([p.product_uuid]).catch(() => undefined)}
+              >
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("common.delete")} />
+              </DeleteConfirm>
+            </Space>
+          )),
         ]}
       />
       <ProductFormModal
