@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { apiCall, apiData } from "./app-api.ts";
+import { scan } from "./app-keyboard.ts";
 
 /**
  * One order through the outbound floor, as the provider's staff: confirmed, waved alone and picked in full
@@ -9,11 +10,6 @@ import { apiCall, apiData } from "./app-api.ts";
  */
 
 type TOrder = { id: string; code: string; sku: string; kg: string };
-
-async function scan(page: Page, text: string) {
-  await page.keyboard.type(text);
-  await page.keyboard.press("Enter");
-}
 
 /** Confirms the submitted order and picks it in a wave of its own. */
 async function pickAlone(provider: Page, order: TOrder) {
@@ -67,27 +63,34 @@ async function pickAlone(provider: Page, order: TOrder) {
   return detail;
 }
 
+/**
+ * Reviews, bags and weighs a picked one-SKU order by scans into the focused field of each bench, as a wedge
+ * scanner does (the keyboard alone).
+ */
+export async function reviewBagAndWeigh(page: Page, order: Omit<TOrder, "id">) {
+  await page.goto("/p/p-to-review");
+  await expect(page.getByTestId("review-scan")).toBeFocused();
+  await scan(page, order.code);
+  await expect(page.getByTestId("review-order-code")).toHaveText(order.code);
+  await scan(page, order.sku);
+  await expect(page.getByTestId("review-done")).toContainText(order.code);
+
+  await page.goto("/p/p-bagging");
+  await expect(page.getByTestId("bagging-scan")).toBeFocused();
+  await scan(page, order.code);
+  await expect(page.getByTestId("bagging-ok")).toContainText(order.code);
+
+  await page.goto("/p/p-batch-weighing");
+  await expect(page.getByTestId("weighing-scan")).toBeFocused();
+  await scan(page, order.code);
+  await expect(page.getByTestId("weighing-weight")).toBeFocused();
+  await scan(page, order.kg);
+  await expect(page.getByTestId("weighing-results")).toContainText(order.code);
+}
+
 export async function shipOnFloor(provider: Page, order: TOrder) {
   const { warehouse_id, channel_id } = await pickAlone(provider, order);
-
-  await provider.goto("/p/p-to-review");
-  await expect(provider.getByTestId("review-scan")).toBeFocused();
-  await scan(provider, order.code);
-  await expect(provider.getByTestId("review-order-code")).toHaveText(order.code);
-  await scan(provider, order.sku);
-  await expect(provider.getByTestId("review-done")).toContainText(order.code);
-
-  await provider.goto("/p/p-bagging");
-  await expect(provider.getByTestId("bagging-scan")).toBeFocused();
-  await scan(provider, order.code);
-  await expect(provider.getByTestId("bagging-ok")).toContainText(order.code);
-
-  await provider.goto("/p/p-batch-weighing");
-  await expect(provider.getByTestId("weighing-scan")).toBeFocused();
-  await scan(provider, order.code);
-  await expect(provider.getByTestId("weighing-weight")).toBeFocused();
-  await scan(provider, order.kg);
-  await expect(provider.getByTestId("weighing-results")).toContainText(order.code);
+  await reviewBagAndWeigh(provider, order);
 
   // The waybill is printed from the shipping orders list: the self-issued channel numbers the parcel then.
   await provider.goto(`/p/p-list-of-shipping-orders?keyword=${order.code}&status=weighed`);

@@ -27,11 +27,12 @@ export async function shipperWarehouseId(shipper: Page, providerUuid: string) {
 
 /**
  * One order of `sku` per entry of `quantities`, created by the shipper in SZ01 (consignee "`consignee`
- * quantity") and submitted together; answers their ids and codes in the same order.
+ * quantity", on the logistics channel `channelId` when given) and submitted together; answers their ids and
+ * codes in the same order.
  */
 export async function submittedOrders(
   shipper: Page,
-  o: { consignee: string; sku: string; quantities: number[] },
+  o: { consignee: string; sku: string; quantities: number[]; channelId?: string },
 ) {
   const providerUuid = await shipperProviderUuid(shipper);
   const warehouseId = await shipperWarehouseId(shipper, providerUuid);
@@ -46,6 +47,7 @@ export async function submittedOrders(
       {
         provider_uuid: providerUuid,
         warehouse_id: warehouseId,
+        channel_id: o.channelId,
         consignee: `${o.consignee} ${quantity}`,
         country: "DE",
         address: "Hauptstr. 1",

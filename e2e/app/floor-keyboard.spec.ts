@@ -1,8 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { apiCall, apiData } from "./app-api.ts";
 import { demo, test } from "./app-fixtures.ts";
+import { reviewBagAndWeigh } from "./app-floor.ts";
 import { countPointerPresses, expectNoPointer, scan, tabTo } from "./app-keyboard.ts";
-import { shipperProviderUuid, shipperWarehouseId } from "./app-orders.ts";
+import { shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
 
 /**
  * Issue 16's acceptance for the floor: an operator with a keyboard-wedge scanner receives a receipt, puts it
@@ -39,42 +40,26 @@ async function officeReceipt(shipper: Page, providerUuid: string, warehouseId: s
 }
 
 /** The shipper's one-piece order of the SKU on the self-numbering channel, submitted, then confirmed by staff. */
-async function officeOrder(shipper: Page, staff: Page, providerUuid: string, warehouseId: string) {
+async function officeOrder(shipper: Page, staff: Page) {
   const channels = await apiData<{ list: { id: string; code: string }[] }>(
     staff,
     "p",
     "logistics/query-specific-element-channels",
     { page_size: "100" },
   );
-  const created = await apiCall<{ order_id: string; code: string }>(
-    shipper,
-    "ds",
-    "POST",
-    "order/create-order",
-    {
-      provider_uuid: providerUuid,
-      warehouse_id: warehouseId,
-      channel_id: channels.list.find((c) => c.code === "SELF")?.id,
-      consignee: `Keyboard ${stamp}`,
-      country: "DE",
-      address: "Hauptstr. 1",
-      lines: [{ sku, quantity: 1 }],
-    },
-  );
-  expect(created.code, created.message).toBe(1000);
-  const { order_id: id, code } = created.data;
-  for (const [page, area, action] of [
-    [shipper, "ds", "submit"],
-    [staff, "p", "confirm"],
-  ] as const) {
-    const moved = await apiCall(page, area, "PUT", "order/batch-modify-report-provider", {
-      ...(area === "ds" ? { provider_uuid: providerUuid } : {}),
-      action,
-      order_ids: [id],
-    });
-    expect(moved.code, moved.message).toBe(200);
-  }
-  return { id, code };
+  const channelId = channels.list.find((c) => c.code === "SELF")?.id;
+  const { ids, codes } = await submittedOrders(shipper, {
+    consignee: `Keyboard ${stamp}`,
+    sku,
+    quantities: [1],
+    channelId,
+  });
+  const confirmed = await apiCall(staff, "p", "PUT", "order/batch-modify-report-provider", {
+    action: "confirm",
+    order_ids: ids,
+  });
+  expect(confirmed.code, confirmed.message).toBe(200);
+  return { id: ids[0] ?? "", code: codes[0] ?? "" };
 }
 
 test("receive, put away, pick, review, bag, weigh and ship with the keyboard alone", async ({ pageAs }) => {
@@ -109,7 +94,7 @@ test("receive, put away, pick, review, bag, weigh and ship with the keyboard alo
   await floor.keyboard.press("Enter");
   await expect(floor.getByTestId("receipt-result")).toContainText("Receipt completed");
 
-  const order = await officeOrder(shipper, floor, providerUuid, warehouseId);
+  const order = await officeOrder(shipper, floor);
 
   // Pick: choose the warehouse and the order, generate its wave (the dialog's OK has the focus), open the
   // wave from the list and confirm the picking (the prompt's OK has the focus).
@@ -140,24 +125,7 @@ test("receive, put away, pick, review, bag, weigh and ship with the keyboard alo
   await expect(floor.getByText("Picking confirmed")).toBeVisible();
 
   // Review, bag and weigh: scans into the focused field of each bench.
-  await floor.goto("/p/p-to-review");
-  await expect(floor.getByTestId("review-scan")).toBeFocused();
-  await scan(floor, order.code);
-  await expect(floor.getByTestId("review-order-code")).toHaveText(order.code);
-  await scan(floor, sku);
-  await expect(floor.getByTestId("review-done")).toContainText(order.code);
-
-  await floor.goto("/p/p-bagging");
-  await expect(floor.getByTestId("bagging-scan")).toBeFocused();
-  await scan(floor, order.code);
-  await expect(floor.getByTestId("bagging-ok")).toContainText(order.code);
-
-  await floor.goto("/p/p-batch-weighing");
-  await expect(floor.getByTestId("weighing-scan")).toBeFocused();
-  await scan(floor, order.code);
-  await expect(floor.getByTestId("weighing-weight")).toBeFocused();
-  await scan(floor, "0.52");
-  await expect(floor.getByTestId("weighing-results")).toContainText(order.code);
+  await reviewBagAndWeigh(floor, { code: order.code, sku, kg: "0.52" });
 
   // Ship: one piece for shipping prints the waybill on a scan of the item; Tab to "Hand over now", Enter,
   // and Enter again on the confirmation.
