@@ -80,7 +80,9 @@ export function InventoryTable(props: {
     {
       ...count("available", "available", true),
       render: (v: number, row) => (
-        <span style={row.low_stock ? { color: token.colorWarningText, fontWeight: 600 } : undefined}>{v}</span>
+        <span style={row.low_stock ? { color: token.colorWarningText, fontWeight: 600 } : undefined}>
+          {v}
+        </span>
       ),
     },
     {
