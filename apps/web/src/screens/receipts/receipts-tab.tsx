@@ -1,14 +1,21 @@
-import { PlusOutlined } from "@ant-design/icons";
+import { CloseCircleOutlined, PlusOutlined, PrinterOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { receiptStatuses, type TReceiptSummary } from "@wms/contracts";
 import { App, Button, Popconfirm, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { codeLinkColumn, textColumn } from "../../components/data-table/columns.tsx";
+import { oneLineCell } from "../../components/data-table/cell-kinds.ts";
+import {
+  actionsColumn,
+  codeLinkColumn,
+  numberColumn,
+  twoLineColumn,
+} from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { withDayRange } from "../../components/data-table/day-range.ts";
 import { timeColumn } from "../../components/data-table/time-column.ts";
+import { IconAction } from "../../components/icon-action.tsx";
 import { useProviderScope } from "../../components/use-provider-scope.tsx";
 import { warehouseFilter } from "../../components/warehouse-options.ts";
 import { storageApi } from "../warehousing/storage-api.ts";
@@ -74,11 +81,12 @@ export function ReceiptsTab() {
           codeLinkColumn(t("receipts.fields.code"), (r) => setOpenId(r.receipt_id)),
           ...(area === "p"
             ? [
-                {
-                  key: "customer",
-                  title: t("receipts.fields.customer"),
-                  render: (_v: unknown, r: TReceiptSummary) => `${r.owner_code} ${r.customer_name}`,
-                },
+                twoLineColumn<TReceiptSummary>(
+                  "customer",
+                  t("receipts.fields.customer"),
+                  (r) => r.owner_code,
+                  (r) => r.customer_name,
+                ),
               ]
             : []),
           { key: "warehouse", title: t("receipts.fields.warehouse"), render: (_v, r) => r.warehouse_code },
@@ -94,10 +102,15 @@ export function ReceiptsTab() {
             sorter: true,
             render: (_v, r) => r.expected_arrival ?? "—",
           },
-          textColumn("box_count", t("receipts.fields.boxes")),
-          textColumn("number", t("receipts.fields.number")),
-          textColumn("qualified_quantity", t("receipts.fields.qualified")),
-          textColumn("unqualified_quantity", t("receipts.fields.unqualified")),
+          numberColumn("box_count", t("receipts.fields.boxes")),
+          numberColumn("number", t("receipts.fields.number")),
+          {
+            key: "inspected",
+            title: t("receipts.fields.qualifiedUnqualified"),
+            align: "right",
+            className: oneLineCell,
+            render: (_v, r) => `${r.qualified_quantity} / ${r.unqualified_quantity}`,
+          },
           {
             key: "difference",
             title: t("receipts.fields.difference"),
@@ -109,57 +122,58 @@ export function ReceiptsTab() {
               ),
           },
           timeColumn("created_at", t("receipts.fields.createdAt")),
-          {
-            key: "actions",
-            title: t("receipts.fields.actions"),
-            fixed: "right",
-            render: (_v, r) => (
-              <Space size={0} wrap>
-                {r.status === "draft" && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => navigate(withProvider(`/${area}/addWarehouse?receipt_id=${r.receipt_id}`))}
-                  >
-                    {t("receipts.edit")}
-                  </Button>
-                )}
-                {r.status === "draft" && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => void act(receiptsApi.submit(ref(r)), t("receipts.submitted"))}
-                  >
-                    {t("receipts.submit")}
-                  </Button>
-                )}
-                {area === "p" && ["submitted", "receiving", "inspected", "put_away"].includes(r.status) && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => navigate(`/p/receiving?receipt_id=${r.receipt_id}`)}
-                  >
-                    {t("receipts.receive")}
-                  </Button>
-                )}
-                <Button type="link" size="small" onClick={() => void receiptsApi.printLabels(ref(r))}>
-                  {t("receipts.printLabels")}
+          actionsColumn<TReceiptSummary>(t("receipts.fields.actions"), (r) => (
+            <Space size={0}>
+              {r.status === "draft" && (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => navigate(withProvider(`/${area}/addWarehouse?receipt_id=${r.receipt_id}`))}
+                >
+                  {t("receipts.edit")}
                 </Button>
-                {(r.status === "draft" || r.status === "submitted") && (
-                  <Popconfirm
-                    title={t("receipts.cancelConfirm", { code: r.code })}
-                    okText={t("receipts.cancel")}
-                    cancelText={t("receipts.keep")}
-                    onConfirm={() => act(receiptsApi.cancel(ref(r)), t("receipts.cancelled"))}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t("receipts.cancel")}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
+              )}
+              {r.status === "draft" && (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => void act(receiptsApi.submit(ref(r)), t("receipts.submitted"))}
+                >
+                  {t("receipts.submit")}
+                </Button>
+              )}
+              {area === "p" && ["submitted", "receiving", "inspected", "put_away"].includes(r.status) && (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => navigate(`/p/receiving?receipt_id=${r.receipt_id}`)}
+                >
+                  {t("receipts.receive")}
+                </Button>
+              )}
+              <IconAction
+                type="text"
+                icon={<PrinterOutlined />}
+                title={t("receipts.printLabels")}
+                onClick={() => void receiptsApi.printLabels(ref(r))}
+              />
+              {(r.status === "draft" || r.status === "submitted") && (
+                <Popconfirm
+                  title={t("receipts.cancelConfirm", { code: r.code })}
+                  okText={t("receipts.cancel")}
+                  cancelText={t("receipts.keep")}
+                  onConfirm={() => act(receiptsApi.cancel(ref(r)), t("receipts.cancelled"))}
+                >
+                  <IconAction
+                    type="text"
+                    danger
+                    icon={<CloseCircleOutlined />}
+                    title={t("receipts.cancel")}
+                  />
+                </Popconfirm>
+              )}
+            </Space>
+          )),
         ]}
       />
       <ReceiptDetailDrawer receiptId={openId} providerUuid={providerUuid} onClose={() => setOpenId(null)} />

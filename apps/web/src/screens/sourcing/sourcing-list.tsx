@@ -6,12 +6,18 @@ import {
   type TSourcingDetail,
   type TSourcingSummary,
 } from "@wms/contracts";
-import { App, Button, Popconfirm, Select, Space } from "antd";
+import { App, Button, Popconfirm, Select, Space, Typography } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { call } from "../../api/client.ts";
-import { codeLinkColumn, numberColumn } from "../../components/data-table/columns.tsx";
+import {
+  actionsColumn,
+  codeLinkColumn,
+  longTextWidth,
+  numberColumn,
+  twoLineColumn,
+} from "../../components/data-table/columns.tsx";
 import { DataTable, type TFilter, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { withDayRange } from "../../components/data-table/day-range.ts";
 import { timeColumn } from "../../components/data-table/time-column.ts";
@@ -137,18 +143,25 @@ export function SourcingList(props: { area: "ds" | "p"; providerUuid?: string; t
           codeLinkColumn(t("sourcing.fields.code"), (r) => setOpenId(r.sourcing_id)),
           ...(staffSide
             ? [
-                {
-                  key: "customer",
-                  title: t("sourcing.fields.customer"),
-                  render: (_v: unknown, r: TSourcingSummary) => `${r.owner_code} ${r.customer_name}`,
-                },
+                twoLineColumn<TSourcingSummary>(
+                  "customer",
+                  t("sourcing.fields.customer"),
+                  (r) => r.owner_code,
+                  (r) => r.customer_name,
+                ),
               ]
             : []),
-          { key: "mode", title: t("sourcing.fields.mode"), render: (_v, r) => t(`sourcing.mode.${r.mode}`) },
           {
             key: "subject",
             title: t("sourcing.fields.subject"),
-            render: (_v, r) => <SourcingSubject request={r} />,
+            width: longTextWidth,
+            // The mode under what is asked for: one column instead of two.
+            render: (_v, r) => (
+              <>
+                <SourcingSubject request={r} oneLine />
+                <Typography.Text type="secondary">{t(`sourcing.mode.${r.mode}`)}</Typography.Text>
+              </>
+            ),
           },
           {
             key: "status",
@@ -173,41 +186,37 @@ export function SourcingList(props: { area: "ds" | "p"; providerUuid?: string; t
             render: (_v, r) => (r.valid_until ? formatTime(r.valid_until) : "—"),
           },
           timeColumn("created_at", t("sourcing.fields.createdAt"), { sorter: true }),
-          {
-            key: "actions",
-            title: t("sourcing.fields.actions"),
-            fixed: "right",
-            render: (_v, r) => (
-              <Space size={0} wrap>
+          actionsColumn<TSourcingSummary>(t("sourcing.fields.actions"), (r) => (
+            <Space size={0}>
+              {/* The code opens the request; a quote waiting for the shipper is named here too. */}
+              {r.status === "pending_confirmation" && !staffSide && (
                 <Button type="link" size="small" onClick={() => setOpenId(r.sourcing_id)}>
-                  {r.status === "pending_confirmation" && !staffSide
-                    ? t("sourcing.viewQuote")
-                    : t("sourcing.open")}
+                  {t("sourcing.viewQuote")}
                 </Button>
-                {staffSide && r.status === "submitted" && (
-                  <Popconfirm
-                    title={t("sourcing.startConfirm", { code: r.code })}
-                    okText={t("sourcing.start")}
-                    cancelText={t("common.cancel")}
-                    onConfirm={() => act(sourcingApi.start(ref(r)), t("sourcing.started"))}
-                  >
-                    <Button type="link" size="small">
-                      {t("sourcing.start")}
-                    </Button>
-                  </Popconfirm>
-                )}
-                {!staffSide && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => void act(sourcingApi.resubmit(ref(r)), t("sourcing.resubmitted"))}
-                  >
-                    {t("sourcing.resubmit")}
+              )}
+              {staffSide && r.status === "submitted" && (
+                <Popconfirm
+                  title={t("sourcing.startConfirm", { code: r.code })}
+                  okText={t("sourcing.start")}
+                  cancelText={t("common.cancel")}
+                  onConfirm={() => act(sourcingApi.start(ref(r)), t("sourcing.started"))}
+                >
+                  <Button type="link" size="small">
+                    {t("sourcing.start")}
                   </Button>
-                )}
-              </Space>
-            ),
-          },
+                </Popconfirm>
+              )}
+              {!staffSide && (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => void act(sourcingApi.resubmit(ref(r)), t("sourcing.resubmitted"))}
+                >
+                  {t("sourcing.resubmit")}
+                </Button>
+              )}
+            </Space>
+          )),
         ]}
       />
       <SourcingDetailDrawer

@@ -1,6 +1,8 @@
 import type { TSourcingStatus, TSourcingSummary } from "@wms/contracts";
 import { Typography } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CellText } from "../../components/data-table/columns.tsx";
 import { statusTag } from "../../components/status-tag.tsx";
 
 const colours: Record<TSourcingStatus, string> = {
@@ -19,25 +21,25 @@ export const SourcingStatusTag = statusTag({
   testId: "sourcing-status",
 });
 
-/** What the request asks for, by its mode: the link, the keywords, the image or the product. */
-export function SourcingSubject({ request }: { request: TSourcingSummary }) {
+/**
+ * What the request asks for, by its mode: the link, the keywords, the image or the product. In a list
+ * (`oneLine`) a long link or keywords are cut at the column's width, the whole text in their title.
+ */
+export function SourcingSubject({ request, oneLine }: { request: TSourcingSummary; oneLine?: boolean }) {
   const { t } = useTranslation();
   const mode = t(`sourcing.mode.${request.mode}`);
+  const fit = (text: string, shown: ReactNode) =>
+    oneLine ? <CellText text={text}>{shown}</CellText> : shown;
   switch (request.mode) {
     case "link":
-      return (
-        <Typography.Link
-          href={request.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          ellipsis
-          style={{ maxWidth: 280 }}
-        >
+      return fit(
+        request.url,
+        <Typography.Link href={request.url} target="_blank" rel="noopener noreferrer">
           {request.url}
-        </Typography.Link>
+        </Typography.Link>,
       );
     case "keywords":
-      return <Typography.Text>{request.keywords}</Typography.Text>;
+      return fit(request.keywords, <Typography.Text>{request.keywords}</Typography.Text>);
     case "image":
       return (
         <Typography.Link href={request.image_url} target="_blank" rel="noopener noreferrer">
