@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZEmail } from "./auth.ts";
 import { ZCountryCode } from "./countries.ts";
 import { optionalFilter, sortBy, ZOptionalId } from "./list-fields.ts";
+import type { TOrderAction, TOrderStatus } from "./orders.ts";
 import { updatable } from "./shared-fields.ts";
 import { phonePattern, textCaps } from "./validation.ts";
 import {
@@ -43,7 +44,16 @@ export const ZOutboundFlow = z.object({
   weighing_required: z.boolean(),
 });
 export type TOutboundFlow = z.infer<typeof ZOutboundFlow>;
-export const outboundFlowFields = ["review_required", "bagging_required", "weighing_required"] as const;
+/**
+ * The steps a warehouse's outbound flow may leave out, in flow order: the flag that requires each, the
+ * order action that passes it and the order state it is waited for in. The server passes skipped steps
+ * by this table; the web shows the steps an order has left by it.
+ */
+export const optionalFlowSteps = [
+  { field: "review_required", action: "review", waitsIn: "picked" },
+  { field: "bagging_required", action: "bag", waitsIn: "reviewed" },
+  { field: "weighing_required", action: "weigh", waitsIn: "bagged" },
+] as const satisfies readonly { field: keyof TOutboundFlow; action: TOrderAction; waitsIn: TOrderStatus }[];
 
 export const ZWarehouse = z.object({
   id: z.string(),

@@ -1,8 +1,7 @@
-import { Code, flowSkipReason } from "@wms/contracts";
+import { Code, flowSkipReason, optionalFlowSteps } from "@wms/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import type { TWarehouseFlowListener } from "../warehouses/index.ts";
 import { transitionOrdersTogether } from "./orders.batch.ts";
-import { optionalSteps } from "./orders.flow.ts";
 import { actorOf } from "./orders.service.ts";
 import { orders } from "./orders.tables.ts";
 
@@ -15,7 +14,7 @@ export const passStepsNotRequired: TWarehouseFlowListener = {
   name: "orders",
   async flowSaved(tx, scope, warehouseId, flow) {
     const actor = await actorOf(scope, undefined);
-    for (const step of optionalSteps) {
+    for (const step of optionalFlowSteps) {
       if (flow[step.field]) continue;
       const waiting = await tx
         .select({ id: orders.id })

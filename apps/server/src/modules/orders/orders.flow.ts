@@ -1,4 +1,4 @@
-import type { TOrderAction, TOrderStatus, TOutboundFlow } from "@wms/contracts";
+import { optionalFlowSteps, type TOrderAction, type TOutboundFlow } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -11,26 +11,21 @@ import { warehouses } from "../warehouses/index.ts";
  * rule (a shipping notice takes weighed orders, an exception returns to the state it came from) holds
  * unchanged.
  */
-export const optionalSteps = [
-  { waitsIn: "picked", action: "review", field: "review_required", required: warehouses.reviewRequired },
-  { waitsIn: "reviewed", action: "bag", field: "bagging_required", required: warehouses.baggingRequired },
-  { waitsIn: "bagged", action: "weigh", field: "weighing_required", required: warehouses.weighingRequired },
-] as const satisfies readonly {
-  waitsIn: TOrderStatus;
-  action: TOrderAction;
-  field: keyof TOutboundFlow;
-  required: unknown;
-}[];
+const requiredColumn = {
+  review_required: warehouses.reviewRequired,
+  bagging_required: warehouses.baggingRequired,
+  weighing_required: warehouses.weighingRequired,
+} satisfies Record<keyof TOutboundFlow, unknown>;
 
 /** The action that passes the step an order in its state waits for, when its warehouse does not require it. */
 export async function skippedStepOf(
   tx: Db,
   order: { providerId: string; warehouseId: string; status: string },
 ): Promise<TOrderAction | null> {
-  const step = optionalSteps.find((s) => s.waitsIn === order.status);
+  const step = optionalFlowSteps.find((s) => s.waitsIn === order.status);
   if (!step) return null;
   const [row] = await tx
-    .select({ required: step.required })
+    .select({ required: requiredColumn[step.field] })
     .from(warehouses)
     .where(tenantRow(warehouses, order.providerId, order.warehouseId));
   return row && !row.required ? step.action : null;

@@ -1,5 +1,5 @@
 import {
-  outboundFlowFields,
+  optionalFlowSteps,
   type TCreateWarehouseRequest,
   type TUpdateWarehouseRequest,
   type TWarehouse,
@@ -98,7 +98,7 @@ function warehouseColumns(input: Partial<TCreateWarehouseRequest>): Partial<TWar
 /** Tells the listeners (the orders module) when a saved flow skips a step: orders waiting for it pass it. */
 async function flowSaved(tx: Db, scope: AccessScope, row: repo.TWarehouseRow) {
   const flow = presentWarehouse(row);
-  if (outboundFlowFields.every((field) => flow[field])) return;
+  if (optionalFlowSteps.every((step) => flow[step.field])) return;
   for (const listener of warehouseFlowListeners.all()) await listener.flowSaved(tx, scope, row.id, flow);
 }
 

@@ -1,4 +1,4 @@
-import type { TOrderStatus, TOutboundFlow, TOutboundStep } from "@wms/contracts";
+import { optionalFlowSteps, type TOrderStatus, type TOutboundFlow, type TOutboundStep } from "@wms/contracts";
 
 /** The floor's steps after confirmation, in order; `waybill` may come any time from the wave on. */
 export const floorSteps = ["wave", "pick", "review", "bag", "weigh", "waybill", "hand_over"] as const;
@@ -13,16 +13,12 @@ const doneThrough: Partial<Record<TOrderStatus, TFloorStep>> = {
   weighed: "weigh",
 };
 
-/** The steps a warehouse's outbound flow may leave out, each with the flow's field that requires it. */
-export const optionalFloorSteps = [
-  { step: "review", field: "review_required" },
-  { step: "bag", field: "bagging_required" },
-  { step: "weigh", field: "weighing_required" },
-] as const satisfies readonly { step: TFloorStep; field: keyof TOutboundFlow }[];
-
-/** The steps a flow leaves out (none without a flow: every step is required by default). */
+/**
+ * The steps a flow leaves out (none without a flow: every step is required by default). The floor steps a
+ * flow may leave out are named as the actions that pass them (contracts `optionalFlowSteps`).
+ */
 export function skippedSteps(flow: TOutboundFlow | undefined): TFloorStep[] {
-  return optionalFloorSteps.filter((o) => flow && !flow[o.field]).map((o) => o.step);
+  return optionalFlowSteps.filter((o) => flow && !flow[o.field]).map((o) => o.action);
 }
 
 /**
@@ -45,11 +41,9 @@ export function remainingSteps(
 }
 
 /** The overview's step whose orders wait for a floor step (the state before it). */
-export const waitingFor: Partial<Record<TOutboundStep, TFloorStep>> = {
-  picked: "review",
-  reviewed: "bag",
-  bagged: "weigh",
-};
+export const waitingFor: Partial<Record<TOutboundStep, TFloorStep>> = Object.fromEntries(
+  optionalFlowSteps.map((o) => [o.waitsIn, o.action]),
+);
 
 /** The order-list filter of an overview step: its status (`ready` and `weighed` both weighed, with or without a number). */
 export function filterOfStep(step: TOutboundStep): { status: TOrderStatus; labelled?: "yes" | "no" } {

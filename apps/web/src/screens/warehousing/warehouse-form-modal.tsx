@@ -1,4 +1,4 @@
-import type { TWarehouse } from "@wms/contracts";
+import { optionalFlowSteps, type TWarehouse } from "@wms/contracts";
 import { Checkbox, Col, Flex, Form, Input, Row } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -114,9 +114,9 @@ function OutboundFlowFields() {
         aria-label={t("warehousing.flow.title")}
         data-testid="warehouse-flow"
       >
-        {(["review", "bagging", "weighing"] as const).map((step) => (
-          <Form.Item key={step} name={`${step}_required`} valuePropName="checked" noStyle>
-            <Checkbox data-testid={`warehouse-flow-${step}`}>{t(`warehousing.flow.${step}`)}</Checkbox>
+        {optionalFlowSteps.map(({ field }) => (
+          <Form.Item key={field} name={field} valuePropName="checked" noStyle>
+            <Checkbox>{t(`warehousing.flow.${field}`)}</Checkbox>
           </Form.Item>
         ))}
       </Flex>

@@ -1,4 +1,4 @@
-import type { TWarehouse } from "@wms/contracts";
+import { optionalFlowSteps, type TWarehouse } from "@wms/contracts";
 import { useTranslation } from "react-i18next";
 import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
@@ -51,9 +51,9 @@ export function WarehousesTab() {
 /** "Pick → Review → Bag → Weigh → Ship", without the steps the warehouse's flow leaves out. */
 function FlowSummary({ warehouse }: { warehouse: TWarehouse }) {
   const { t } = useTranslation();
-  const steps = (["review", "bagging", "weighing"] as const)
-    .filter((step) => warehouse[`${step}_required`])
-    .map((step) => t(`warehousing.flow.${step}_step`));
+  const steps = optionalFlowSteps
+    .filter((step) => warehouse[step.field])
+    .map((step) => t(`warehousing.flow.step.${step.action}`));
   return (
     <span data-testid="warehouse-flow-summary">
       {steps.length
