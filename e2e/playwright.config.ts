@@ -3,15 +3,15 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { shopifyServerEnv, shopifySimulatorEnv, shopifySimulatorHealthUrl } from "./app/app-shopify.ts";
 import { siteServerEnv } from "./site/site-e2e-env.ts";
+import { defaultBrowser } from "./support/browsers.ts";
 
 /**
- * Drives the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never a downloaded browser)
- * against the real server started on a fresh embedded database.
+ * Drives the system's Chromium (support/browsers.ts: its headless shell where installed; never a
+ * downloaded browser) against the real server started on a fresh embedded database.
  */
 const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3101);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "wms-e2e-data");
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: ".",
@@ -24,20 +24,13 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(os.tmpdir(), "wms-e2e-results"),
   use: {
-    trace: "retain-on-failure",
+    // A failed spec keeps its trace (actions, network, DOM snapshots) without the screencast: recording
+    // the screen of every spec kept the browser's compositor busy for the whole run.
+    trace: { mode: "retain-on-failure", screenshots: false },
     // The platform follows the system's reduced-motion wish (no antd animations): the specs wait for no transition.
     reducedMotion: "reduce",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: defaultBrowser,
   },
   projects: [
     { name: "app", testDir: "./app", use: { baseURL: `http://localhost:${appPort}` } },

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { withPdfViewer } from "../support/browsers.ts";
 import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
 import { samplePdf } from "../support/pdf-barcode-samples.ts";
 import { demo, signIn, test } from "./app-fixtures.ts";
@@ -11,6 +12,8 @@ import { expandRow } from "./app-table.ts";
  */
 // Generous waits: the import writes 1,000 products and the machine may be shared.
 const expect = baseExpect.configure({ timeout: 30_000 });
+// The label preview opens in a tab of its own, in Chromium's PDF viewer.
+test.use(withPdfViewer);
 const run = Date.now().toString(36).toUpperCase();
 const sku = (n: number) => `E2E-${run}-V${n}`;
 const title = `E2E mug ${run}`;

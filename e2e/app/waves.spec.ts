@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { withPdfViewer } from "../support/browsers.ts";
 import { apiCall } from "./app-api.ts";
 import { shipperAndProvider, test } from "./app-fixtures.ts";
 import { submittedOrders } from "./app-orders.ts";
@@ -8,6 +9,7 @@ import { submittedOrders } from "./app-orders.ts";
  * /p/p-wave-order (preview, then generate, which confirms the numbers), the wave's drawer lists them, the pick list opens as a PDF
  * in a new tab, and a picking confirmation one unit short turns one order into a short-pick exception.
  */
+test.use(withPdfViewer);
 
 test("confirmed orders become a wave, its pick list prints, and a short pick marks an exception", async ({
   pageAs,
