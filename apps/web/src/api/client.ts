@@ -122,9 +122,10 @@ export async function apiCall<T>(path: string, options: TCallOptions = {}): Prom
   if (envelope.code === Code.loginExpired) {
     const expired = i18n.t("auth.loginExpired");
     showError(expired);
-    // Silent: the signed-in shell, told its session is gone, would race this navigation with its own
-    // redirect to the login (which carries no message). Leaving the area unmounts it anyway.
-    clearSession(area, { silent: true });
+    // Silent: the signed-in shell need not re-render, this navigation leaves it. If it re-renders anyway
+    // (another query of it failed the same way) before the sign-in page's code has arrived, its guard's
+    // redirect wins the race; the notice goes with that redirect too (area-shell.tsx).
+    clearSession(area, { silent: true, notice: expired });
     // The sign-in page shows it too: a toast of the screen left behind would go with that screen.
     navigateTo(loginPathOf(area), expired);
     throw error;

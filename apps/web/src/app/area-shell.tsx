@@ -1,10 +1,10 @@
 import type { TArea } from "@wms/contracts";
-import { lazy, type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title.ts";
 import { useNotificationSocket } from "../notifications/use-notification-socket.ts";
-import { loginPathOf, readSession, sessionSubscription } from "../session/session-store.ts";
+import { loginPathOf, readSession, sessionSubscription, signedOutNotice } from "../session/session-store.ts";
 import { AntdScope, PlainScope } from "./antd-scope.tsx";
 import { AreaLayout } from "./area-layout.tsx";
 import { screens, screensFor, type TScreen } from "./registry.ts";
@@ -46,7 +46,14 @@ export function AreaShell({ area }: { area: TArea }) {
 
   if (!session) {
     const from = location.pathname + location.search;
-    return <Navigate to={`${loginPathOf(area)}?redirect=${encodeURIComponent(from)}`} replace />;
+    const notice = signedOutNotice(area);
+    return (
+      <Navigate
+        to={`${loginPathOf(area)}?redirect=${encodeURIComponent(from)}`}
+        replace
+        state={notice ? { notice } : undefined}
+      />
+    );
   }
   const forbidden = screens.filter((s) => s.area === area && !allowed.includes(s));
   return (

@@ -69,6 +69,7 @@ export function writeSession(area: TArea, session: TStoredSession) {
   set("accessToken", session.accessToken);
   set("csrfToken", session.csrfToken);
   set("avatar", session.avatar);
+  endedNotice[area] = undefined;
   notify();
 }
 
@@ -77,10 +78,23 @@ export function updateSession(area: TArea, patch: Partial<TStoredSession>) {
   if (current) writeSession(area, { ...current, ...patch });
 }
 
-/** `silent` skips re-rendering the signed-in shell: used when the caller navigates away itself (sign-out). */
-export function clearSession(area: TArea, options: { silent?: boolean } = {}) {
+/** Why the session of each area last ended, when the sign-in page should say it (an expired session). */
+const endedNotice: Partial<Record<TArea, string>> = {};
+
+/**
+ * `silent` skips re-rendering the signed-in shell: used when the caller navigates away itself (sign-out).
+ * `notice`: what the sign-in page says, whichever way the user gets there: the caller's navigation, or the
+ * route guard's redirect when the shell happens to re-render first (`signedOutNotice`).
+ */
+export function clearSession(area: TArea, options: { silent?: boolean; notice?: string } = {}) {
   for (const field of fields) localStorage.removeItem(prefixOf[area] + field);
+  endedNotice[area] = options.notice;
   if (!options.silent) notify();
+}
+
+/** The notice the session of `area` ended with, until the next sign-in. */
+export function signedOutNotice(area: TArea): string | undefined {
+  return endedNotice[area];
 }
 
 /** The CSRF token for calls made before sign-in (login, sign-up): kept apart from any session. */
