@@ -1,4 +1,11 @@
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 
 export const demoPassword = "Demo@Pass2026";
 export const demo = {
@@ -35,9 +42,64 @@ function watchTranslations(context: BrowserContext, missing: string[]) {
   });
 }
 
+/**
+ * The session of each demo user this worker signed in through the sign-in screen: its first `pageAs` does
+ * (signIn), later ones store that session in their new context's localStorage, as the sign-in screen
+ * stores it (the user fields read fresh from `home`, so bound shops are current), and open the dashboard.
+ * That skips loading and submitting the sign-in screen, about 1.5 s a page; the screen is auth.spec's
+ * subject. No spec signs a pageAs session out.
+ */
+const signedIn = new Map<string, { accessToken: string; csrfToken: string }>();
+
+type THomeData = {
+  user: { username: string; user_role: string; user_related_id: string };
+  shops: unknown[];
+  user_avatar_url: string | null;
+};
+
+async function storedSession(page: Page, user: TDemoUser) {
+  const [accessToken, csrfToken] = await page.evaluate(
+    (prefix) => [localStorage.getItem(`${prefix}accessToken`), localStorage.getItem(`${prefix}csrfToken`)],
+    `wms.${user.area}.`,
+  );
+  if (accessToken && csrfToken) signedIn.set(user.username, { accessToken, csrfToken });
+}
+
+/** The localStorage a sign-in of `user` leaves (apps/web session-store.ts), for a context's storageState. */
+async function sessionStorageOf(request: APIRequestContext, user: TDemoUser, baseURL: string) {
+  const tokens = signedIn.get(user.username);
+  if (!tokens) return null;
+  const answer = await request.get("/api/home", {
+    headers: { authorization: `Bearer ${tokens.accessToken}`, "x-csrftoken": tokens.csrfToken },
+  });
+  const body = (await answer.json()) as { code: number; data: THomeData };
+  if (body.code !== 200) return null;
+  const prefix = `wms.${user.area}.`;
+  const fields: [string, string | null][] = [
+    ["username", body.data.user.username],
+    ["role", body.data.user.user_role],
+    ["relatedId", body.data.user.user_related_id],
+    ["shops", JSON.stringify(body.data.shops)],
+    ["accessToken", tokens.accessToken],
+    ["csrfToken", tokens.csrfToken],
+    ["avatar", body.data.user_avatar_url],
+  ];
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL).origin,
+        localStorage: fields.flatMap(([name, value]) =>
+          value === null ? [] : [{ name: prefix + name, value }],
+        ),
+      },
+    ],
+  };
+}
+
 export const test = base.extend<{
   pageAs: (user: TDemoUser) => Promise<Page>;
-  newContext: () => Promise<BrowserContext>;
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   missingKeys: string[];
 }>({
   // Every spec fails when a screen it visited asked for a translation key that is in no catalogue: the
@@ -55,18 +117,26 @@ export const test = base.extend<{
   // A browser context of its own (another user, a fresh session), watched like the others and closed at the end.
   newContext: async ({ browser, missingKeys }, use) => {
     const opened: BrowserContext[] = [];
-    await use(async () => {
-      const context = await browser.newContext();
+    await use(async (options) => {
+      const context = await browser.newContext(options);
       watchTranslations(context, missingKeys);
       opened.push(context);
       return context;
     });
     await Promise.all(opened.map((context) => context.close()));
   },
-  pageAs: async ({ newContext }, use) => {
+  pageAs: async ({ newContext, request, baseURL }, use) => {
     await use(async (user) => {
-      const page = await (await newContext()).newPage();
-      await signIn(page, user);
+      const storageState = baseURL ? await sessionStorageOf(request, user, baseURL) : null;
+      if (!storageState) {
+        const page = await (await newContext()).newPage();
+        await signIn(page, user);
+        await storedSession(page, user);
+        return page;
+      }
+      const page = await (await newContext({ storageState })).newPage();
+      await page.goto(`/${user.area}/home`);
+      await expect(page.getByTestId("home-greeting")).toContainText(user.username);
       return page;
     });
   },
