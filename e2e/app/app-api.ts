@@ -7,7 +7,8 @@ import type { Page } from "@playwright/test";
 export type TEnvelope<T> = { code: number; message: string; data: T };
 export type TArea = "p" | "ds";
 
-async function sessionOf(page: Page, area: TArea) {
+/** The bearer and CSRF tokens a signed-in page of `area` keeps in its localStorage (null when signed out). */
+export async function sessionOf(page: Page, area: TArea) {
   return page.evaluate(
     (prefix) => [localStorage.getItem(`${prefix}accessToken`), localStorage.getItem(`${prefix}csrfToken`)],
     `wms.${area}.`,

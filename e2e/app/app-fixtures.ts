@@ -6,6 +6,7 @@ import {
   expect,
   type Page,
 } from "@playwright/test";
+import { sessionOf } from "./app-api.ts";
 
 export const demoPassword = "Demo@Pass2026";
 export const demo = {
@@ -43,9 +44,10 @@ function watchTranslations(context: BrowserContext, missing: string[]) {
 }
 
 /**
- * The session of each demo user this worker signed in through the sign-in screen: its first `pageAs` does
- * (signIn), later ones store that session in their new context's localStorage, as the sign-in screen
- * stores it (the user fields read fresh from `home`, so bound shops are current), and open the dashboard.
+ * The tokens of each demo user this worker signed in through the sign-in screen. A user's first `pageAs`
+ * signs in there (signIn); later ones start their new context with that session in localStorage, stored as
+ * the sign-in screen stores it (the user fields read fresh from `home`, so bound shops are current), and
+ * open the dashboard.
  * That skips loading and submitting the sign-in screen, about 1.5 s a page; the screen is auth.spec's
  * subject. No spec signs a pageAs session out.
  */
@@ -57,16 +59,13 @@ type THomeData = {
   user_avatar_url: string | null;
 };
 
-async function storedSession(page: Page, user: TDemoUser) {
-  const [accessToken, csrfToken] = await page.evaluate(
-    (prefix) => [localStorage.getItem(`${prefix}accessToken`), localStorage.getItem(`${prefix}csrfToken`)],
-    `wms.${user.area}.`,
-  );
+async function keepSession(page: Page, user: TDemoUser) {
+  const [accessToken, csrfToken] = await sessionOf(page, user.area);
   if (accessToken && csrfToken) signedIn.set(user.username, { accessToken, csrfToken });
 }
 
-/** The localStorage a sign-in of `user` leaves (apps/web session-store.ts), for a context's storageState. */
-async function sessionStorageOf(request: APIRequestContext, user: TDemoUser, baseURL: string) {
+/** The localStorage a sign-in of `user` leaves (apps/web session-store.ts), as a context's storageState. */
+async function storageStateOf(request: APIRequestContext, user: TDemoUser, baseURL: string) {
   const tokens = signedIn.get(user.username);
   if (!tokens) return null;
   const answer = await request.get("/api/home", {
@@ -127,11 +126,11 @@ export const test = base.extend<{
   },
   pageAs: async ({ newContext, request, baseURL }, use) => {
     await use(async (user) => {
-      const storageState = baseURL ? await sessionStorageOf(request, user, baseURL) : null;
+      const storageState = baseURL ? await storageStateOf(request, user, baseURL) : null;
       if (!storageState) {
         const page = await (await newContext()).newPage();
         await signIn(page, user);
-        await storedSession(page, user);
+        await keepSession(page, user);
         return page;
       }
       const page = await (await newContext({ storageState })).newPage();
