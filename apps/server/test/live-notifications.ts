@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { TNotification } from "@wms/contracts";
 import { expect, vi } from "vitest";
+import { publishEvent } from "../src/kernel/services/events.ts";
 import type { TTestApp } from "./harness.ts";
 
 /**
@@ -19,4 +21,20 @@ export function listen(t: TTestApp, channel: string) {
       await vi.waitFor(() => expect(received).toContainEqual(expect.objectContaining(expected)));
     },
   };
+}
+
+/**
+ * Waits until every notification committed so far on `channel` has reached this instance's sockets, so a
+ * socket opened next hears only what happens after. On Postgres they come through LISTEN, after the
+ * commit and in commit order: a marker published now arrives after all of them.
+ */
+export async function quietChannel(t: TTestApp, channel: string) {
+  const marker = randomUUID();
+  const heard = listen(t, channel);
+  try {
+    await publishEvent(t.ctx.db, channel, { type: "test-marker", marker } as unknown as TNotification);
+    await vi.waitFor(() => expect(heard.received).toContainEqual(expect.objectContaining({ marker })));
+  } finally {
+    heard.remove();
+  }
 }

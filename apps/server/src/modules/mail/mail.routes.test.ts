@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
 import { inRolledBackTransaction, type TSignedIn } from "../../../test/harness.ts";
+import { quietChannel } from "../../../test/live-notifications.ts";
 import { sendSystemMail } from "./mail.service.ts";
 
 const test = appTest.extend(
@@ -171,6 +172,8 @@ describe("internal mail", () => {
     shipper,
     unread,
   }) => {
+    // The earlier tests' mail may still be on its way to this channel (Postgres delivers it after commit).
+    await quietChannel(app, app.demo.shipperUserId);
     const seen: unknown[] = [];
     const remove = app.ctx.hub.add(app.demo.shipperUserId, {
       readyState: 1,
