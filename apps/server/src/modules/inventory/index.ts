@@ -15,6 +15,7 @@ export {
   changeOnHand,
   changeOnHandMany,
   consumePicked,
+  consumePickedOfMany,
   releaseOccupation,
   type TAllocationRequest,
   transitionOccupation,

@@ -354,5 +354,10 @@ function fefo(a: TBalance, b: TBalance): number {
 }
 
 export type { TStockActor, TStockDocument, TStockLot } from "./inventory.balance.ts";
-export { consumePicked, releaseOccupation, transitionOccupation } from "./inventory.occupation.ts";
+export {
+  consumePicked,
+  consumePickedOfMany,
+  releaseOccupation,
+  transitionOccupation,
+} from "./inventory.occupation.ts";
 export type { TOccupationState, TStockReason };

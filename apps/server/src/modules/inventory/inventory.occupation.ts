@@ -223,11 +223,26 @@ export async function consumePicked(
     state: "picking",
     variantId: input.variantId,
   });
-  const changes = rows.map((row) => ({
+  await applyOccupation(tx, actor, consumeChanges(rows, [input.document]));
+}
+
+/** The same for many documents at once (a shipping notice handed over): one read and one ledger statement. */
+export async function consumePickedOfMany(
+  tx: Db,
+  actor: TStockActor,
+  documents: TStockDocument[],
+): Promise<void> {
+  if (documents.length === 0) return;
+  const rows = await allocationsOf(tx, actor, documents, { state: "picking" });
+  await applyOccupation(tx, actor, consumeChanges(rows, documents));
+}
+
+const consumeChanges = (rows: TAllocation[], documents: TStockDocument[]): TStockChange[] => {
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  return rows.map((row) => ({
     balanceId: row.balanceId,
     deltas: { onHand: -row.quantity, picking: -row.quantity },
     reason: "ship" as const,
-    document: input.document,
+    document: byId.get(row.documentId) as TStockDocument,
   }));
-  await applyOccupation(tx, actor, changes);
-}
+};

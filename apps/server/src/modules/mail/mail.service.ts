@@ -53,22 +53,32 @@ export type TSystemMail = {
  * A system notice to one mailbox. Call it inside the transaction of the change it reports: the mail
  * and its live unread count are only seen if that transaction commits.
  */
-export async function sendSystemMail(db: Db, mail: TSystemMail): Promise<void> {
-  const english = renderMail(mail.template, mail.params, "en_us");
-  await repo.insertMail(db, [
-    {
-      mailboxId: mail.mailboxId,
-      providerId: mail.providerId,
-      kind: "system",
-      senderName: "System",
-      subject: english.subject,
-      body: english.body,
-      template: mail.template,
-      params: mail.params,
-      link: mail.link ?? null,
-    },
-  ]);
-  await publishEventSql(db, mail.mailboxId, repo.unreadMessageSql(mail.mailboxId));
+export function sendSystemMail(db: Db, mail: TSystemMail): Promise<void> {
+  return sendSystemMails(db, [mail]);
+}
+
+/** Many system notices in one insert, and one live unread count per mailbox (a notice's orders shipped). */
+export async function sendSystemMails(db: Db, mails: TSystemMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await repo.insertMail(
+    db,
+    mails.map((mail) => {
+      const english = renderMail(mail.template, mail.params, "en_us");
+      return {
+        mailboxId: mail.mailboxId,
+        providerId: mail.providerId,
+        kind: "system" as const,
+        senderName: "System",
+        subject: english.subject,
+        body: english.body,
+        template: mail.template,
+        params: mail.params,
+        link: mail.link ?? null,
+      };
+    }),
+  );
+  for (const mailboxId of new Set(mails.map((m) => m.mailboxId)))
+    await publishEventSql(db, mailboxId, repo.unreadMessageSql(mailboxId));
 }
 
 export async function listMail(db: Db, scope: AccessScope, q: TMailListQuery, lang: TLanguage) {

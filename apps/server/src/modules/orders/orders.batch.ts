@@ -1,8 +1,9 @@
 import type { TOrderAction, TOrderStatus } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
-import { AppError, notFound } from "../../kernel/errors.ts";
+import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
 import {
   allocateMany,
+  consumePickedOfMany,
   occupationOfMany,
   planTransitionsOfMany,
   type TAllocationRequest,
@@ -21,12 +22,12 @@ import * as repo from "./orders.repository.ts";
 /**
  * Lifecycle actions taken on many orders together, in the caller's one transaction, with a few set-based
  * statements for all of them instead of about fifteen an order: a page of orders confirmed, a wave's orders
- * sent to picking (docs/orders.md "Many orders at once"). The rules are the lifecycle's (orders.lifecycle.ts):
+ * sent to picking, a shipping notice's orders shipped (docs/orders.md "Many orders at once"). The rules are the lifecycle's (orders.lifecycle.ts):
  * who may, from which state, to which state; the stock effect is the set form of the action's effect there.
  * Each order is all-or-nothing: one that cannot move gets its error and nothing of it is written.
  */
 
-type TBulkAction = Extract<TOrderAction, "confirm" | "start_wave" | "review" | "bag" | "weigh">;
+type TBulkAction = Extract<TOrderAction, "confirm" | "start_wave" | "review" | "bag" | "weigh" | "ship">;
 type TStockActor = { providerId: string; userId: string };
 
 /** What an action does to stock for many orders; answers the orders it could not move, with why. */
@@ -34,6 +35,8 @@ type TBulkEffect = {
   effect(tx: Db, actor: TStockActor, orders: repo.TOrderRow[]): Promise<Map<string, unknown>>;
   /** Stamps written with the new status. */
   stamp?(now: Date): Partial<repo.TOrderInsert>;
+  /** What the order's log row records besides the move. */
+  detail?(order: repo.TOrderRow): Record<string, unknown>;
 };
 
 /** The packing steps move no stock (orders passing steps their warehouse's flow no longer requires). */
@@ -92,6 +95,24 @@ const bulkEffects: Record<TBulkAction, TBulkEffect> = {
   review: noStockEffect,
   bag: noStockEffect,
   weigh: noStockEffect,
+  // As the lifecycle's ship, with the number the order already has (its waybill's): the goods in the tote
+  // leave stock (on hand and picking occupied drop together).
+  ship: {
+    async effect(tx, actor, orders) {
+      const failed = new Map<string, unknown>();
+      for (const o of orders)
+        if (!o.trackingNumber.trim())
+          failed.set(
+            o.id,
+            badRequest("order.trackingRequired", { tracking_number: "order.trackingRequired" }),
+          );
+      const shipping = orders.filter((o) => !failed.has(o.id));
+      await consumePickedOfMany(tx, actor, shipping.map(stockDocument));
+      return failed;
+    },
+    stamp: (now) => ({ shippedAt: now }),
+    detail: (order) => ({ tracking_number: order.trackingNumber }),
+  },
 };
 
 /**
@@ -118,7 +139,7 @@ export async function transitionOrdersTogether(
     else if (why) errors.set(id, refusalError(order, action, why));
     else ready.push(order);
   }
-  const { effect, stamp } = bulkEffects[action];
+  const { effect, stamp, detail } = bulkEffects[action];
   const stockActor = { providerId: actor.providerId, userId: actor.userId };
   for (const [id, error] of await effect(tx, stockActor, ready)) {
     if (!(error instanceof AppError)) throw error;
@@ -146,7 +167,7 @@ export async function transitionOrdersTogether(
       actorUserId: actor.userId,
       actorName: actor.userName,
       reason,
-      detail: {},
+      detail: detail?.(order) ?? {},
     })),
   );
   await announceOrderTransitions(

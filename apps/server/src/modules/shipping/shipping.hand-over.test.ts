@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp } from "../../../test/fixtures.ts";
 import { mailMessages } from "../mail/mail.tables.ts";
+import { orderLogs, orders } from "../orders/orders.tables.ts";
 import { stockOf } from "../orders/orders.test-helpers.ts";
 import { customers } from "../tenancy/index.ts";
 import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
@@ -90,6 +91,20 @@ describe("handing orders over at once (delivery_list/hand-over-orders)", () => {
         and(eq(mailMessages.mailboxId, customer?.userId ?? ""), eq(mailMessages.template, "orderShipped")),
       );
     expect(mails.map((m) => m.params?.order_no)).toEqual(expect.arrayContaining([a.code, b.code]));
+    // Each order's log records the move with the number it left under.
+    const [shippedA] = await app.ctx.db.select().from(orders).where(eq(orders.id, a.id));
+    const logs = await app.ctx.db
+      .select()
+      .from(orderLogs)
+      .where(and(eq(orderLogs.orderId, a.id), eq(orderLogs.action, "ship")));
+    expect(shippedA?.trackingNumber).not.toBe("");
+    expect(logs).toEqual([
+      expect.objectContaining({
+        fromStatus: "weighed",
+        toStatus: "shipped",
+        detail: { tracking_number: shippedA?.trackingNumber },
+      }),
+    ]);
 
     // Shipped orders are on a notice now: a second hand-over is refused.
     const again = await handOver([a.id]);

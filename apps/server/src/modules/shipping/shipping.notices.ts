@@ -13,8 +13,14 @@ import { lockTenantRow, tenantRow, toPage } from "../../kernel/db/sql-helpers.ts
 import { conflict, notFound, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { logisticsChannels } from "../logistics/index.ts";
-import { sendSystemMail } from "../mail/index.ts";
-import { actorOf, orders, type TOrderActor, type TOrderRow, transitionOrder } from "../orders/index.ts";
+import { sendSystemMails } from "../mail/index.ts";
+import {
+  actorOf,
+  orders,
+  type TOrderActor,
+  type TOrderRow,
+  transitionOrdersTogether,
+} from "../orders/index.ts";
 import { packingBagItems, packingBags } from "../packing/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 import { customerUsers } from "./shipping.repository.ts";
@@ -198,25 +204,27 @@ export async function shipNotice(tx: Db, actor: TOrderActor, noticeId: string) {
     .from(shippingNoticeOrders)
     .where(and(eq(shippingNoticeOrders.providerId, providerId), eq(shippingNoticeOrders.noticeId, notice.id)))
     .orderBy(asc(shippingNoticeOrders.orderId));
-  const shipped = [];
-  for (const m of members)
-    shipped.push(await transitionOrder(tx, actor, { orderId: m.orderId, action: "ship" }));
+  // All together (a few statements for the whole notice), all or nothing: the first order that cannot ship
+  // refuses the notice.
+  const orderIds = members.map((m) => m.orderId);
+  const { moved: shipped, errors } = await transitionOrdersTogether(tx, actor, { orderIds, action: "ship" });
+  const refusal = orderIds.map((id) => errors.get(id)).find((e) => e !== undefined);
+  if (refusal) throw refusal;
   const mailboxes = new Map(
     (await customerUsers(tx, providerId, [...new Set(shipped.map((o) => o.customerId))])).map((c) => [
       c.id,
       c.userId,
     ]),
   );
-  for (const o of shipped) {
-    const mailboxId = mailboxes.get(o.customerId);
-    if (!mailboxId) continue;
-    await sendSystemMail(tx, {
-      mailboxId,
-      providerId,
-      template: "orderShipped",
-      params: { order_no: o.code, tracking_no: o.trackingNumber },
-    });
-  }
+  await sendSystemMails(
+    tx,
+    shipped.flatMap((o) => {
+      const mailboxId = mailboxes.get(o.customerId);
+      if (!mailboxId) return [];
+      const params = { order_no: o.code, tracking_no: o.trackingNumber };
+      return [{ mailboxId, providerId, template: "orderShipped" as const, params }];
+    }),
+  );
   await tx
     .update(shippingNotices)
     .set({ status: "shipped", shippedAt: new Date() })

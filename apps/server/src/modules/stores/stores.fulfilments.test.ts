@@ -8,7 +8,14 @@ import { pushDueFulfilments } from "./stores.fulfil-push.ts";
 import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
 import { runShopOrderRound } from "./stores.order-worker.ts";
 import { shopOrderReader } from "./stores.shop-orders.ts";
-import { bindShop, placed, shipDirectly, shopOrdersOf, type TApiAs } from "./stores.test-helpers.ts";
+import {
+  bindShop,
+  placed,
+  shipDirectly,
+  shopOrdersOf,
+  type TApiAs,
+  weighDirectly,
+} from "./stores.test-helpers.ts";
 import { storeDeps } from "./stores.tokens.ts";
 
 /**
@@ -88,6 +95,53 @@ const pushDue = (app: TTestApp, now = new Date()) => pushDueFulfilments(storeDep
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
 describe("fulfilments out", () => {
+  test("an order handed over on a shipping notice with others is due for its shop, under its tracking number", async ({
+    app,
+    shopify,
+    shipper,
+    operator,
+    apiAs,
+  }) => {
+    const domain = "fulfil-notice.myshopify.com";
+    const shopId = await shopWithStock(app, apiAs, shipper, shopify, domain, "FUL-N");
+    // The demo channel is a manual carrier: the numbers are entered, as the floor would.
+    const orderIds: string[] = [];
+    const entries: { order_code: string; tracking_number: string }[] = [];
+    for (const quantity of [1, 2]) {
+      const placedOrder = await placed(shopify, domain, { lineItems: [{ sku: "FUL-N", quantity }] });
+      const row = (await shopOrdersOf(apiAs, shipper, shopId)).list.find(
+        (o) => o.order_number === placedOrder.name,
+      );
+      await weighDirectly(app, row?.order_id ?? "");
+      orderIds.push(row?.order_id ?? "");
+      entries.push({ order_code: row?.order_code ?? "", tracking_number: `RR90000010${quantity}CN` });
+    }
+    const numbered = await apiAs(operator).post("waybill/set-tracking-numbers", { entries });
+    expect(numbered).toMatchObject({ code: 200, data: { errors: [] } });
+    const handed = await apiAs(operator).post("delivery_list/hand-over-orders", { order_ids: orderIds });
+    expect(handed).toMatchObject({ code: 200, data: { shipped: 2 } });
+
+    const rows = (await shopOrdersOf(apiAs, shipper, shopId)).list;
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.order_status).toBe("shipped");
+      expect(row.fulfilment_push).toMatchObject({
+        state: "due",
+        tracking_number: row.tracking_number,
+        tracking_url: `https://track.example/q?nums=${row.tracking_number}`,
+      });
+      expect(row.tracking_number).toMatch(/^RR90000010[12]CN$/);
+    }
+    // And they reach Shopify under those numbers.
+    expect((await runShopOrderRound(app.ctx, new Date())).fulfilments).toBe(2);
+    expect(
+      shopify
+        .fulfillmentsOf(domain)
+        .map((f) => f.tracking[0]?.number)
+        .sort(),
+    ).toEqual(["RR900000101CN", "RR900000102CN"]);
+  });
+
   test("a shipped order comes back to the shop fulfilled with its tracking number, carrier and link, once", async ({
     app,
     shopify,

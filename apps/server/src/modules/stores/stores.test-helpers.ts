@@ -67,18 +67,24 @@ export const placed = async (
 };
 
 /** Takes a warehouse order through the floor to shipped, as staff would (waves, picking and packing skipped). */
-export async function shipDirectly(app: TTestApp, orderId: string) {
-  const actor = {
-    providerId: app.demo.providerId,
-    userId: app.demo.providerUserId,
-    userName: "floor",
-    kind: "staff" as const,
-    customerId: null,
-  };
+const floorActor = (app: TTestApp) => ({
+  providerId: app.demo.providerId,
+  userId: app.demo.providerUserId,
+  userName: "floor",
+  kind: "staff" as const,
+  customerId: null,
+});
+
+/** A converted shop order's warehouse order moved through the floor up to weighed (ready to hand over). */
+export async function weighDirectly(app: TTestApp, orderId: string) {
   for (const action of ["confirm", "start_wave", "pick", "review", "bag", "weigh"] as const)
-    await app.ctx.db.transaction((tx) => transitionOrder(tx, actor, { orderId, action }));
+    await app.ctx.db.transaction((tx) => transitionOrder(tx, floorActor(app), { orderId, action }));
+}
+
+export async function shipDirectly(app: TTestApp, orderId: string) {
+  await weighDirectly(app, orderId);
   await app.ctx.db.transaction((tx) =>
-    transitionOrder(tx, actor, { orderId, action: "ship", trackingNumber: "TRACK-1" }),
+    transitionOrder(tx, floorActor(app), { orderId, action: "ship", trackingNumber: "TRACK-1" }),
   );
 }
 
