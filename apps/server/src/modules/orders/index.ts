@@ -12,7 +12,9 @@ export {
   finishShelfReturnTask,
   insertLog,
   linesOf,
+  linesOfOrders,
   lockOrder,
+  lockOrders,
   orderStatesByIds,
   updateOrder,
 } from "./orders.repository.ts";

@@ -167,6 +167,7 @@ export function linesOfOrders(db: Db, providerId: string, orderIds: string[]) {
       variantId: orderLines.variantId,
       quantity: orderLines.quantity,
       sku: productVariants.sku,
+      nameEn: productVariants.nameEn,
     })
     .from(orderLines)
     .innerJoin(productVariants, tenantRow(productVariants, orderLines.providerId, orderLines.variantId))

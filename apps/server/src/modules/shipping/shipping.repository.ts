@@ -22,6 +22,23 @@ export async function waybillOf(db: Db, providerId: string, orderId: string) {
   );
 }
 
+/** The waybills the orders have (an order has at most one). */
+export function waybillsOf(db: Db, providerId: string, orderIds: string[]) {
+  return db
+    .select()
+    .from(shippingWaybills)
+    .where(and(eq(shippingWaybills.providerId, providerId), inArray(shippingWaybills.orderId, orderIds)));
+}
+
+/** One more print of each waybill; answers them as they are now. */
+export function countPrints(db: Db, providerId: string, ids: string[]) {
+  return db
+    .update(shippingWaybills)
+    .set({ printCount: sql`${shippingWaybills.printCount} + 1`, lastPrintedAt: new Date() })
+    .where(and(eq(shippingWaybills.providerId, providerId), inArray(shippingWaybills.id, ids)))
+    .returning();
+}
+
 export async function waybillByBox(db: Db, providerId: string, boxNumber: string) {
   return firstOrNull(
     db
@@ -82,13 +99,21 @@ export async function channelOf(db: Db, providerId: string, channelId: string) {
   );
 }
 
-export async function warehouseOf(db: Db, providerId: string, warehouseId: string) {
-  return firstOrNull(
-    db
-      .select()
-      .from(warehouses)
-      .where(tenantRow(warehouses, providerId, warehouseId)),
-  );
+export type TChannelRow = typeof logisticsChannels.$inferSelect;
+export type TWarehouseRow = typeof warehouses.$inferSelect;
+
+export function channelsOf(db: Db, providerId: string, ids: string[]) {
+  return db
+    .select()
+    .from(logisticsChannels)
+    .where(and(eq(logisticsChannels.providerId, providerId), inArray(logisticsChannels.id, ids)));
+}
+
+export function warehousesOf(db: Db, providerId: string, ids: string[]) {
+  return db
+    .select()
+    .from(warehouses)
+    .where(and(eq(warehouses.providerId, providerId), inArray(warehouses.id, ids)));
 }
 
 export function ordersByCodes(db: Db, providerId: string, codes: string[]) {

@@ -10,7 +10,8 @@ import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
 import { issueTrackingNumber, manualNumberPattern } from "../logistics/index.ts";
-import { linesOf, lockOrder, updateOrder } from "../orders/index.ts";
+import { linesOfOrders, lockOrders, type TOrderRow, updateOrder } from "../orders/index.ts";
+import type { TChannelRow, TWarehouseRow, TWaybillRow } from "./shipping.repository.ts";
 import * as repo from "./shipping.repository.ts";
 import { renderWaybills, type TWaybillLabel } from "./shipping.waybill-pdf.ts";
 
@@ -27,56 +28,102 @@ const statusName = (s: string) => text(`order.status.${s}`);
 
 type TCtx = Pick<TAppContext, "config">;
 
-/** Issues (first time) or reuses the waybill of one order inside tx; returns what its label shows. */
-async function waybillLabel(
+type TLabelled = { order: TOrderRow; channel: TChannelRow; waybill: TWaybillRow };
+
+/**
+ * Issues (first time) or reuses the waybills of the orders inside tx, counts the print, and answers what each
+ * label shows, in the order asked. The orders are locked together in id order and everything else is read
+ * for all of them at once; only a first number is one call of the channel's carrier per order.
+ */
+async function waybillLabels(
   tx: Db,
   ctx: TCtx,
-  providerId: string,
-  userId: string,
-  orderId: string,
+  who: { providerId: string; userId: string },
+  ids: string[],
   boxNumber: string | undefined,
-): Promise<TWaybillLabel> {
-  const order = await lockOrder(tx, { providerId, customerId: null }, orderId);
-  if (!order) throw new AppError(Code.notFound, "order.notFound");
-  if (!printable.includes(order.status))
-    throw conflict("shipping.notPrintable", {
-      code: order.code,
-      status: statusName(order.status),
-    });
-  if (!order.channelId) throw conflict("shipping.noChannel", { code: order.code });
-  const channel = await repo.channelOf(tx, providerId, order.channelId);
-  if (!channel) throw conflict("shipping.noChannel", { code: order.code });
-  let waybill = await repo.waybillOf(tx, providerId, order.id);
-  if (!waybill) {
-    const number = await issueTrackingNumber(tx, ctx, {
-      channel: { providerId, id: channel.id, code: channel.code, carrierKind: channel.carrierKind },
-      order: { id: order.id, trackingNumber: order.trackingNumber },
-    });
-    if (await repo.trackingUsedElsewhere(tx, providerId, number, order.id))
-      throw conflict("shipping.trackingTaken", { tracking_no: number });
-    waybill = await repo.insertWaybill(tx, {
-      providerId,
-      orderId: order.id,
-      channelId: channel.id,
-      trackingNumber: number,
-      createdBy: userId,
-    });
-    await updateOrder(tx, providerId, order.id, { trackingNumber: number });
+): Promise<TWaybillLabel[]> {
+  const { providerId } = who;
+  const locked = new Map((await lockOrders(tx, { providerId, customerId: null }, ids)).map((o) => [o.id, o]));
+  const asked = ids.map((id) => {
+    const order = locked.get(id);
+    if (!order) throw new AppError(Code.notFound, "order.notFound");
+    if (!printable.includes(order.status))
+      throw conflict("shipping.notPrintable", { code: order.code, status: statusName(order.status) });
+    return order;
+  });
+  const channels = byId(await repo.channelsOf(tx, providerId, unique(asked.map((o) => o.channelId ?? ""))));
+  const waybills = new Map((await repo.waybillsOf(tx, providerId, ids)).map((w) => [w.orderId, w]));
+  const labelled: TLabelled[] = [];
+  for (const order of asked) {
+    const channel = order.channelId ? channels.get(order.channelId) : undefined;
+    if (!channel) throw conflict("shipping.noChannel", { code: order.code });
+    const waybill = waybills.get(order.id) ?? (await issueWaybill(tx, ctx, who, order, channel));
+    labelled.push({ order, channel, waybill });
   }
-  const changes: { boxNumber?: string; printCount: number; lastPrintedAt: Date } = {
-    printCount: waybill.printCount + 1,
-    lastPrintedAt: new Date(),
-  };
-  if (boxNumber && boxNumber !== waybill.boxNumber) {
-    const box = { tracking_no: waybill.trackingNumber, box: waybill.boxNumber || boxNumber };
-    if (waybill.boxNumber) throw conflict("shipping.secondBox", box);
-    const other = await repo.waybillByBox(tx, providerId, boxNumber);
-    if (other) throw conflict("shipping.boxTaken", { box: boxNumber, tracking_no: other.trackingNumber });
-    changes.boxNumber = boxNumber;
-  }
-  waybill = await repo.updateWaybill(tx, providerId, waybill.id, changes);
-  const warehouse = await repo.warehouseOf(tx, providerId, order.warehouseId);
-  const lines = await linesOf(tx, providerId, order.id);
+  const [only] = labelled;
+  if (boxNumber && only) only.waybill = await boxWaybill(tx, providerId, only.waybill, boxNumber);
+  const printed = new Map(
+    (await repo.countPrints(tx, providerId, unique(labelled.map((l) => l.waybill.id)))).map((w) => [w.id, w]),
+  );
+  const warehouses = byId(await repo.warehousesOf(tx, providerId, unique(asked.map((o) => o.warehouseId))));
+  const lines = await linesOfOrders(tx, providerId, ids);
+  return labelled.map(({ order, channel, waybill }) =>
+    labelOf(
+      order,
+      channel,
+      printed.get(waybill.id) ?? waybill,
+      warehouses.get(order.warehouseId),
+      lines.filter((l) => l.orderId === order.id),
+    ),
+  );
+}
+
+const unique = (ids: string[]) => [...new Set(ids.filter(Boolean))];
+const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+
+/** An order's first waybill: the number from the channel's carrier, stored on the order too. */
+async function issueWaybill(
+  tx: Db,
+  ctx: TCtx,
+  who: { providerId: string; userId: string },
+  order: TOrderRow,
+  channel: TChannelRow,
+) {
+  const { providerId } = who;
+  const number = await issueTrackingNumber(tx, ctx, {
+    channel: { providerId, id: channel.id, code: channel.code, carrierKind: channel.carrierKind },
+    order: { id: order.id, trackingNumber: order.trackingNumber },
+  });
+  if (await repo.trackingUsedElsewhere(tx, providerId, number, order.id))
+    throw conflict("shipping.trackingTaken", { tracking_no: number });
+  const waybill = await repo.insertWaybill(tx, {
+    providerId,
+    orderId: order.id,
+    channelId: channel.id,
+    trackingNumber: number,
+    createdBy: who.userId,
+  });
+  await updateOrder(tx, providerId, order.id, { trackingNumber: number });
+  return waybill;
+}
+
+/** A box number given with a one-order print: set once, and one box belongs to one waybill. */
+async function boxWaybill(tx: Db, providerId: string, waybill: TWaybillRow, boxNumber: string) {
+  if (boxNumber === waybill.boxNumber) return waybill;
+  const box = { tracking_no: waybill.trackingNumber, box: waybill.boxNumber || boxNumber };
+  if (waybill.boxNumber) throw conflict("shipping.secondBox", box);
+  const other = await repo.waybillByBox(tx, providerId, boxNumber);
+  if (other) throw conflict("shipping.boxTaken", { box: boxNumber, tracking_no: other.trackingNumber });
+  return repo.updateWaybill(tx, providerId, waybill.id, { boxNumber });
+}
+
+function labelOf(
+  order: TOrderRow,
+  channel: TChannelRow,
+  waybill: TWaybillRow,
+  warehouse: TWarehouseRow | undefined,
+  lines: { sku: string; quantity: number; nameEn: string }[],
+): TWaybillLabel {
   const join = (...parts: string[]) => parts.filter(Boolean).join(", ");
   return {
     trackingNumber: waybill.trackingNumber,
@@ -106,12 +153,9 @@ export async function printWaybills(db: Db, ctx: TCtx, scope: AccessScope, input
   const ids = [...new Set(input.order_ids)];
   if (input.box_number && ids.length > 1)
     throw badRequest("shipping.boxOneOrder", { box_number: "shipping.boxOneOrder" });
-  const labels = await db.transaction(async (tx) => {
-    const out: TWaybillLabel[] = [];
-    for (const id of ids)
-      out.push(await waybillLabel(tx, ctx, providerId, scope.userId, id, input.box_number));
-    return out;
-  });
+  const labels = await db.transaction((tx) =>
+    waybillLabels(tx, ctx, { providerId, userId: scope.userId }, ids, input.box_number),
+  );
   return { pdf: await renderWaybills(labels), labels };
 }
 
