@@ -36,6 +36,14 @@ export async function stateOf(db: Db, order: TOrderRow): Promise<TReviewState> {
   };
 }
 
+/** The state after one more accepted scan of a variant (what stateOf would read now, without reading). */
+function withAcceptedScan(state: TReviewState, variantId: string): TReviewState {
+  const lines = state.lines.map((l) =>
+    l.variant_id === variantId ? { ...l, scanned: Math.min(l.scanned + 1, l.quantity) } : l,
+  );
+  return { ...state, lines, complete: lines.every((l) => l.scanned >= l.quantity) };
+}
+
 /** The line a scan names: a barcode first, else a SKU (both case-insensitive). */
 export function matchLine(lines: TReviewLine[], scanned: string): TReviewLine | undefined {
   const wanted = scanned.trim().toLowerCase();
@@ -93,7 +101,7 @@ export async function recordScan(
     };
   }
   await repo.insertScan(tx, { ...scan, variantId: line.variant_id, outcome: "accepted" });
-  const after = await stateOf(tx, order);
+  const after = withAcceptedScan(before, line.variant_id);
   if (!after.complete) return { state: after, error: null };
   const reviewed = await transitionOrder(tx, actor, { orderId: order.id, action: "review" });
   return { state: { ...after, status: reviewed.status }, error: null };
