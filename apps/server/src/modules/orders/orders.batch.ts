@@ -1,4 +1,4 @@
-import type { TOrderAction, TOrderStatus } from "@wms/contracts";
+import { flowSkipReason, type TOrderAction, type TOrderStatus } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
 import {
@@ -10,6 +10,7 @@ import {
   transitionOccupationOfMany,
 } from "../inventory/index.ts";
 import { announceOrderTransitions } from "./orders.events.ts";
+import { skippedStepsOf } from "./orders.flow.ts";
 import {
   insufficient,
   orderLifecycle,
@@ -27,7 +28,10 @@ import * as repo from "./orders.repository.ts";
  * Each order is all-or-nothing: one that cannot move gets its error and nothing of it is written.
  */
 
-type TBulkAction = Extract<TOrderAction, "confirm" | "start_wave" | "review" | "bag" | "weigh" | "ship">;
+type TBulkAction = Extract<
+  TOrderAction,
+  "confirm" | "start_wave" | "pick" | "review" | "bag" | "weigh" | "ship"
+>;
 type TStockActor = { providerId: string; userId: string };
 
 /** What an action does to stock for many orders; answers the orders it could not move, with why. */
@@ -92,6 +96,7 @@ const bulkEffects: Record<TBulkAction, TBulkEffect> = {
       return new Map();
     },
   },
+  pick: noStockEffect,
   review: noStockEffect,
   bag: noStockEffect,
   weigh: noStockEffect,
@@ -175,5 +180,31 @@ export async function transitionOrdersTogether(
     moved.map((order) => ({ order, fromStatus: locked.get(order.id)?.status ?? "" })),
     reason,
   );
-  return { moved, errors };
+  return { moved: await passStepsNotRequired(tx, actor, moved), errors };
+}
+
+/**
+ * As transitionOrder: the moved orders that now wait for a step their warehouse's flow does not require pass
+ * it at once (orders.flow.ts), together; answers the rows as they end.
+ */
+async function passStepsNotRequired(
+  tx: Db,
+  actor: TOrderActor,
+  moved: repo.TOrderRow[],
+): Promise<repo.TOrderRow[]> {
+  const skips = await skippedStepsOf(tx, moved);
+  if (skips.size === 0) return moved;
+  const ended = new Map(moved.map((o) => [o.id, o]));
+  for (const [action, orderIds] of skips) {
+    const passed = await transitionOrdersTogether(tx, actor, {
+      orderIds,
+      action: action as TBulkAction,
+      reason: flowSkipReason,
+    });
+    // The orders are this transaction's, locked and just moved: a refusal here is a broken rule.
+    const [refusal] = passed.errors.values();
+    if (refusal) throw refusal;
+    for (const order of passed.moved) ended.set(order.id, order);
+  }
+  return moved.map((o) => ended.get(o.id) ?? o);
 }

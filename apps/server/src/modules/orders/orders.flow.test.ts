@@ -8,7 +8,9 @@ import {
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { expectFieldErrors } from "../../../test/expect-answer.ts";
+import { pickedWave } from "../packing/packing.test-helpers.ts";
 import { shippingTest, staffActor } from "../shipping/shipping.test-helpers.ts";
+import { confirmPicking, fullPick, waveDetail } from "../waves/waves.test-helpers.ts";
 import { transitionOrder } from "./orders.lifecycle.ts";
 import { orderLogs } from "./orders.tables.ts";
 
@@ -95,6 +97,41 @@ test("a warehouse that requires none of the three: a pick takes the order straig
     expect(await statusOf(o.id)).toBe("shipped");
   } finally {
     await saveFlow(o.warehouseId, everyStep);
+  }
+});
+
+test("a wave picked in a warehouse without review: its orders pass the review together, bagging is still asked", async ({
+  app,
+  provider,
+  shipper,
+  saveFlow,
+  logOf,
+  statusOf,
+}) => {
+  const wave = await pickedWave(
+    app,
+    { shipper, provider },
+    [[{ sku: "FL-WAVE-1", quantity: 1 }], [{ sku: "FL-WAVE-2", quantity: 2 }]],
+    { confirmPicking: false },
+  );
+  await saveFlow(wave.warehouseId, { review_required: false });
+  try {
+    const picked = await confirmPicking(
+      app,
+      provider,
+      wave.waveId,
+      fullPick(await waveDetail(app, provider, wave.waveId)),
+    );
+    expect(picked.code, picked.message).toBe(200);
+    for (const order of wave.orders) {
+      expect(await statusOf(order.id)).toBe("reviewed");
+      expect((await logOf(order.id)).slice(-2)).toEqual([
+        "pick -> picked",
+        "review -> reviewed (not required)",
+      ]);
+    }
+  } finally {
+    await saveFlow(wave.warehouseId, everyStep);
   }
 });
 

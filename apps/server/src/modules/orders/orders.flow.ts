@@ -1,4 +1,5 @@
 import { optionalFlowSteps, type TOrderAction, type TOutboundFlow } from "@wms/contracts";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -29,4 +30,32 @@ export async function skippedStepOf(
     .from(warehouses)
     .where(tenantRow(warehouses, order.providerId, order.warehouseId));
   return row && !row.required ? step.action : null;
+}
+
+/** The same for many orders (moved together): one read of their warehouses' flows; answers order ids by action. */
+export async function skippedStepsOf(
+  tx: Db,
+  moved: { id: string; providerId: string; warehouseId: string; status: string }[],
+): Promise<Map<TOrderAction, string[]>> {
+  const waiting = moved.filter((o) => optionalFlowSteps.some((s) => s.waitsIn === o.status));
+  const skips = new Map<TOrderAction, string[]>();
+  const [first] = waiting;
+  if (!first) return skips;
+  const flows = await tx
+    .select({ id: warehouses.id, ...requiredColumn })
+    .from(warehouses)
+    .where(
+      and(
+        eq(warehouses.providerId, first.providerId),
+        inArray(warehouses.id, [...new Set(waiting.map((o) => o.warehouseId))]),
+      ),
+    );
+  const flowOf = new Map(flows.map((f) => [f.id, f]));
+  for (const order of waiting) {
+    const step = optionalFlowSteps.find((s) => s.waitsIn === order.status);
+    const flow = flowOf.get(order.warehouseId);
+    if (!step || !flow || flow[step.field]) continue;
+    skips.set(step.action, [...(skips.get(step.action) ?? []), order.id]);
+  }
+  return skips;
 }

@@ -3,7 +3,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, notFound, type Text, text } from "../../kernel/errors.ts";
 import { defineLifecycle } from "../../kernel/lifecycle.ts";
-import { actorOf, type TOrderActor, transitionOrder } from "../orders/index.ts";
+import { actorOf, type TOrderActor, transitionOrder, transitionOrdersTogether } from "../orders/index.ts";
 import * as repo from "./waves.repository.ts";
 import { aggregateLines, loadWave } from "./waves.service.ts";
 
@@ -85,6 +85,7 @@ async function handOutPicked(s: TPickingStep) {
   }
 
   const orderRows = await repo.ordersOfWave(tx, actor.providerId, wave.id);
+  const picked: string[] = [];
   for (const o of orderRows) {
     // Left the wave meanwhile: cut off, exception, or re-queued (result already set; it may be in_wave
     // again in a newer wave).
@@ -102,10 +103,18 @@ async function handOutPicked(s: TPickingStep) {
       });
       s.results.push({ orderId: o.orderId, result: "short" });
     } else {
-      await transitionOrder(tx, actor, { orderId: o.orderId, action: "pick", reason: wave.code });
+      picked.push(o.orderId);
       s.results.push({ orderId: o.orderId, result: "picked" });
     }
   }
+  // The orders picked in full move on together; all or nothing with the wave.
+  const { errors } = await transitionOrdersTogether(tx, actor, {
+    orderIds: picked,
+    action: "pick",
+    reason: wave.code,
+  });
+  const [refusal] = errors.values();
+  if (refusal) throw refusal;
 }
 
 /** Exactly one entry per open line, each within 0..required; 4001 naming the entry otherwise. */
