@@ -5,6 +5,7 @@ import type { Db } from "../src/kernel/db/client.ts";
 import { allocate } from "../src/modules/inventory/index.ts";
 import { listInventory, listStockLog } from "../src/modules/inventory/inventory.queries.ts";
 import { dataset, type TBenchIds } from "./dataset.ts";
+import { floorBenchCases } from "./floor.cases.ts";
 import { atLeast, type TGoalRow, under } from "./goals.ts";
 import { ordersBenchCases } from "./orders.cases.ts";
 import { latency, round, throughput } from "./stats.ts";
@@ -124,5 +125,6 @@ export const benchCases: TBenchCase[] = [
     },
   },
   ...ordersBenchCases,
+  ...floorBenchCases,
   ...storesBenchCases,
 ];

@@ -28,6 +28,8 @@ const seconds = (start: number) => (performance.now() - start) / 1000;
 
 /** Ids confirmed by the confirm case, waved by the waves case. */
 let confirmed: string[] = [];
+/** The orders the waves case put into waves (the floor case works them on: floor.cases.ts). */
+export const wavedOrders = () => confirmed;
 
 async function countByStatus(ctx: TBenchContext, ids: string[]) {
   const { rows } = await ctx.pool.query(
