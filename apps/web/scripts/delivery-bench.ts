@@ -79,8 +79,8 @@ function scoreRow(what: string, result: TLighthouseResult): TGoalRow {
 }
 
 async function signIn(page: Page, origin: string) {
+  // The account decides provider or operator on /p/login: no role to pick.
   await page.goto(`${origin}/p/login`, { waitUntil: "networkidle0" });
-  await page.click("[data-testid=role-provider]");
   await page.type("#username", "demo_provider");
   await page.type("#password", "Demo@Pass2026");
   await Promise.all([

@@ -5,6 +5,7 @@ import {
   shipperStartSteps,
   type TGettingStartedItem,
 } from "@wms/contracts";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { screens } from "../../app/registry.ts";
 import { i18nReady } from "../../i18n/i18n.ts";
@@ -78,6 +79,33 @@ describe("the getting-started card", () => {
     expect(item("warehouse").textContent).toContain("Add a warehouse");
     expect(item("warehouse").textContent).toContain("The provider account does this in its settings.");
     expect(hrefOf("customer")).toBe("/p/customer");
+  });
+
+  it("holds its place while the dashboard loads, and arrives shrunk when every step is done", () => {
+    // The dashboard's data arrives after the first paint: the card's head is there from the start, so the
+    // counters below it do not jump (and the finished card does not start open).
+    function Arriving({ items }: { items: TGettingStartedItem[] }) {
+      const [arrived, setArrived] = useState<TGettingStartedItem[]>();
+      return (
+        <>
+          <button type="button" onClick={() => setArrived(items)}>
+            arrive
+          </button>
+          <GettingStarted items={arrived} area="p" />
+        </>
+      );
+    }
+    renderAt("/p/home", <Arriving items={provider(providerStartSteps.slice())} />);
+    const pending = screen.getByTestId("getting-started-pending");
+    expect(pending.getAttribute("aria-busy")).toBe("true");
+    expect(within(pending).getByRole("heading").textContent).toBe("Getting started");
+    expect(screen.queryByTestId("getting-started")).toBeNull();
+
+    act(() => fireEvent.click(screen.getByRole("button", { name: "arrive" })));
+    expect(screen.queryByTestId("getting-started-pending")).toBeNull();
+    const card = screen.getByTestId("getting-started");
+    expect(within(card).getByRole("heading").textContent).toBe("Getting started: all 4 steps done");
+    expect(screen.getByRole("button", { name: "Show steps" }).getAttribute("aria-expanded")).toBe("false");
   });
 
   it("shrinks to one line when every step is done, and opens again on demand", () => {

@@ -30,17 +30,39 @@ export function stepLink(step: TGettingStartedStep, providerUuid: string | undef
  * `canOpen` says whether the user's role may open a screen (an operator may not open the provider's
  * settings): such a step is named without a link.
  */
-export function GettingStarted({
-  items,
-  area,
-  providerUuid,
-  canOpen = () => true,
-}: {
+export function GettingStarted(
+  props: Omit<TCardProps, "items"> & { items: TGettingStartedItem[] | undefined },
+) {
+  const { items } = props;
+  return items ? <GettingStartedCard {...props} items={items} /> : <PendingCard />;
+}
+
+type TCardProps = {
   items: TGettingStartedItem[];
   area: TArea;
   providerUuid?: string;
   canOpen?: (path: string) => boolean;
-}) {
+};
+
+/**
+ * The card's head while the dashboard loads: as tall as the one line a finished checklist shrinks to, so
+ * the counters below do not jump when it arrives (a new user's open checklist still grows below it).
+ */
+function PendingCard() {
+  const { t } = useTranslation();
+  return (
+    <section className="wms-card wms-getting-started" aria-busy="true" data-testid="getting-started-pending">
+      <div className="wms-getting-started__head">
+        <h2>
+          <PlainIcon name="unorderedList" />
+          {t("home.gettingStarted.title")}
+        </h2>
+      </div>
+    </section>
+  );
+}
+
+function GettingStartedCard({ items, area, providerUuid, canOpen = () => true }: TCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const total = items.length;

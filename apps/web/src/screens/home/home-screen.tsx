@@ -44,14 +44,12 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
   };
   return (
     <>
-      {data && (
-        <GettingStarted
-          items={data.getting_started}
-          area={area}
-          providerUuid={providerUuid}
-          canOpen={(path) => openable.has(path)}
-        />
-      )}
+      <GettingStarted
+        items={data?.getting_started}
+        area={area}
+        providerUuid={providerUuid}
+        canOpen={(path) => openable.has(path)}
+      />
       <DashboardCounters area={area} providerUuid={providerUuid} counters={data?.counters} />
       <div className="wms-panels">
         <Panel id="home-trend" title={t("home.orderTrend")} icon={<PlainIcon name="lineChart" />}>
