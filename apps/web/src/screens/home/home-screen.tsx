@@ -44,13 +44,15 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
   };
   return (
     <>
+      {/* Today's counters first: their cards are there from the first paint, and the checklist below them
+          (its head held while loading) grows only into what follows. */}
+      <DashboardCounters area={area} providerUuid={providerUuid} counters={data?.counters} />
       <GettingStarted
         items={data?.getting_started}
         area={area}
         providerUuid={providerUuid}
         canOpen={(path) => openable.has(path)}
       />
-      <DashboardCounters area={area} providerUuid={providerUuid} counters={data?.counters} />
       <div className="wms-panels">
         <Panel id="home-trend" title={t("home.orderTrend")} icon={<PlainIcon name="lineChart" />}>
           {body((d) => (
@@ -92,7 +94,7 @@ function ShipperDashboard() {
 }
 
 /**
- * The home dashboard: greeting, linked providers, the getting-started checklist, today's counters, and the
+ * The home dashboard: greeting, linked providers, today's counters, the getting-started checklist, and the
  * order-trend, low-stock and top-sales panels (GET dashboard/overview). Drawn without antd (home.css): it is
  * the first screen after every sign-in.
  */
@@ -112,14 +114,20 @@ export function HomeScreen() {
         <p className="wms-secondary wms-home__subtitle">
           {t(area === "p" ? "home.subtitleProvider" : "home.subtitleShipper")}
         </p>
-        {providers.length > 0 && (
-          <div className="wms-home__providers">
+        {/* The line is held while the account's providers load (every account but a new drop shipper's
+            has one), so what is below does not jump when they arrive. */}
+        {(home.isPending || providers.length > 0) && (
+          <div className="wms-home__providers" aria-busy={home.isPending}>
             <span className="wms-secondary">{t("home.providers")}:</span>
-            {providers.map((p) => (
-              <span key={p.provider_uuid} className="wms-chip">
-                {p.name_of_provider}
-              </span>
-            ))}
+            {home.isPending ? (
+              <span className="wms-chip">…</span>
+            ) : (
+              providers.map((p) => (
+                <span key={p.provider_uuid} className="wms-chip">
+                  {p.name_of_provider}
+                </span>
+              ))
+            )}
           </div>
         )}
       </section>
