@@ -1,7 +1,7 @@
 // The module's public surface: other modules import this file and nothing else of the module
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
-export { transitionOrdersTogether } from "./orders.batch.ts";
+export { transitionAllTogether, transitionOrdersTogether } from "./orders.batch.ts";
 export type { TOrderTransitionListener } from "./orders.events.ts";
 export { orderTransitionListeners } from "./orders.events.ts";
 export type { TOrderActor } from "./orders.lifecycle.ts";

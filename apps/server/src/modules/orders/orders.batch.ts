@@ -184,6 +184,21 @@ export async function transitionOrdersTogether(
 }
 
 /**
+ * transitionOrdersTogether for a move that is all or nothing (a wave started or picked, a notice handed
+ * over): the first order that cannot move, in the order given, refuses it all. Answers the moved rows.
+ */
+export async function transitionAllTogether(
+  tx: Db,
+  actor: TOrderActor,
+  input: { orderIds: string[]; action: TBulkAction; reason?: string },
+): Promise<repo.TOrderRow[]> {
+  const { moved, errors } = await transitionOrdersTogether(tx, actor, input);
+  const refusal = input.orderIds.map((id) => errors.get(id)).find((e) => e !== undefined);
+  if (refusal) throw refusal;
+  return moved;
+}
+
+/**
  * As transitionOrder: the moved orders that now wait for a step their warehouse's flow does not require pass
  * it at once (orders.flow.ts), together; answers the rows as they end.
  */
@@ -196,15 +211,13 @@ async function passStepsNotRequired(
   if (skips.size === 0) return moved;
   const ended = new Map(moved.map((o) => [o.id, o]));
   for (const [action, orderIds] of skips) {
-    const passed = await transitionOrdersTogether(tx, actor, {
+    // The orders are this transaction's, locked and just moved: a refusal here is a broken rule.
+    const passed = await transitionAllTogether(tx, actor, {
       orderIds,
       action: action as TBulkAction,
       reason: flowSkipReason,
     });
-    // The orders are this transaction's, locked and just moved: a refusal here is a broken rule.
-    const [refusal] = passed.errors.values();
-    if (refusal) throw refusal;
-    for (const order of passed.moved) ended.set(order.id, order);
+    for (const order of passed) ended.set(order.id, order);
   }
   return moved.map((o) => ended.get(o.id) ?? o);
 }

@@ -14,13 +14,7 @@ import { conflict, notFound, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { sendSystemMails } from "../mail/index.ts";
-import {
-  actorOf,
-  orders,
-  type TOrderActor,
-  type TOrderRow,
-  transitionOrdersTogether,
-} from "../orders/index.ts";
+import { actorOf, orders, type TOrderActor, type TOrderRow, transitionAllTogether } from "../orders/index.ts";
 import { packingBagItems, packingBags } from "../packing/index.ts";
 import { warehouses } from "../warehouses/index.ts";
 import { customerUsers } from "./shipping.repository.ts";
@@ -207,9 +201,7 @@ export async function shipNotice(tx: Db, actor: TOrderActor, noticeId: string) {
   // All together (a few statements for the whole notice), all or nothing: the first order that cannot ship
   // refuses the notice.
   const orderIds = members.map((m) => m.orderId);
-  const { moved: shipped, errors } = await transitionOrdersTogether(tx, actor, { orderIds, action: "ship" });
-  const refusal = orderIds.map((id) => errors.get(id)).find((e) => e !== undefined);
-  if (refusal) throw refusal;
+  const shipped = await transitionAllTogether(tx, actor, { orderIds, action: "ship" });
   const mailboxes = new Map(
     (await customerUsers(tx, providerId, [...new Set(shipped.map((o) => o.customerId))])).map((c) => [
       c.id,

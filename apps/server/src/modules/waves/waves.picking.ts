@@ -3,7 +3,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, notFound, type Text, text } from "../../kernel/errors.ts";
 import { defineLifecycle } from "../../kernel/lifecycle.ts";
-import { actorOf, type TOrderActor, transitionOrder, transitionOrdersTogether } from "../orders/index.ts";
+import { actorOf, type TOrderActor, transitionAllTogether, transitionOrder } from "../orders/index.ts";
 import * as repo from "./waves.repository.ts";
 import { aggregateLines, loadWave } from "./waves.service.ts";
 
@@ -108,13 +108,7 @@ async function handOutPicked(s: TPickingStep) {
     }
   }
   // The orders picked in full move on together; all or nothing with the wave.
-  const { errors } = await transitionOrdersTogether(tx, actor, {
-    orderIds: picked,
-    action: "pick",
-    reason: wave.code,
-  });
-  const [refusal] = errors.values();
-  if (refusal) throw refusal;
+  await transitionAllTogether(tx, actor, { orderIds: picked, action: "pick", reason: wave.code });
 }
 
 /** Exactly one entry per open line, each within 0..required; 4001 naming the entry otherwise. */

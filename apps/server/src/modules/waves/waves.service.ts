@@ -23,7 +23,7 @@ import {
   type TWithTexts,
 } from "../../kernel/errors.ts";
 import { renderData } from "../../kernel/i18n.ts";
-import { actorOf, refused, transitionOrdersTogether } from "../orders/index.ts";
+import { actorOf, refused, transitionAllTogether } from "../orders/index.ts";
 import { renderPickList } from "./waves.pdf.ts";
 import { planWaves, type TPlannedWave } from "./waves.plan.ts";
 import * as repo from "./waves.repository.ts";
@@ -115,13 +115,7 @@ export async function generateWaves(db: Db, scope: AccessScope, input: TGenerate
       });
       const ids = planned.orders.map((o) => o.id);
       await repo.insertWaveOrders(tx, actor.providerId, row.id, ids);
-      const { errors } = await transitionOrdersTogether(tx, actor, {
-        orderIds: ids,
-        action: "start_wave",
-        reason: row.code,
-      });
-      const [firstError] = errors.values();
-      if (firstError) throw firstError;
+      await transitionAllTogether(tx, actor, { orderIds: ids, action: "start_wave", reason: row.code });
       return row;
     });
     created.push(presentSummary({ wave, warehouseCode: p.warehouse.code }));
