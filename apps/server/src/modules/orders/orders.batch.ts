@@ -23,8 +23,9 @@ import * as repo from "./orders.repository.ts";
 /**
  * Lifecycle actions taken on many orders together, in the caller's one transaction, with a few set-based
  * statements for all of them instead of about fifteen an order: a page of orders confirmed, a wave's orders
- * sent to picking, a shipping notice's orders shipped (docs/orders.md "Many orders at once"). The rules are the lifecycle's (orders.lifecycle.ts):
- * who may, from which state, to which state; the stock effect is the set form of the action's effect there.
+ * sent to picking and picked, a shipping notice's orders shipped (docs/orders.md "Many orders at once"). The
+ * rules are the lifecycle's (orders.lifecycle.ts): who may, from which state, to which state; the stock
+ * effect is the set form of the action's effect there.
  * Each order is all-or-nothing: one that cannot move gets its error and nothing of it is written.
  */
 
