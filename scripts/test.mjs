@@ -3,9 +3,9 @@
 //
 // The first stage's jobs (each workspace's typecheck, lint, the web and site builds the end-to-end tests
 // serve) are independent and mostly single-threaded, so they run two at a time, one per core of the CI
-// machine; each job's output is printed whole when it ends, never interleaved. The two test layers then
-// run side by side in the same way (below: neither fills the machine alone).
-import { spawn } from "node:child_process";
+// machine; each job's output is printed whole when it ends, never interleaved. The test stages then run
+// one after the other, each using every core itself.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 
@@ -35,9 +35,6 @@ function npmBuffered(args) {
   });
 }
 
-/** Each job's own time, in seconds (the test stages' jobs are recorded with the run's timings). */
-const jobTimes = {};
-
 /** Runs the jobs `width` at a time; true when every one passed (all are run, so every failure is shown). */
 async function runConcurrently(jobs, width) {
   const queue = [...jobs];
@@ -47,7 +44,6 @@ async function runConcurrently(jobs, width) {
       const started = Date.now();
       const { status, output } = await npmBuffered(job.args);
       const seconds = Math.round((Date.now() - started) / 1000);
-      jobTimes[job.name] = seconds;
       console.log(
         `\n--- ${job.name}: ${status === 0 ? "ok" : "FAILED"} in ${seconds} s ---\n${output.trimEnd()}`,
       );
@@ -73,20 +69,20 @@ const checksAndBuilds = [
   { name: "lint", args: ["run", "lint"] },
 ];
 
-// The test layers, side by side once the build they serve is there. Neither fills the two cores alone (the
-// integration files wait on their database about half the time, the browser on the server), so together
-// they take far less than one after the other; each one's output is printed whole when it ends.
-const testLayers = [
-  { name: "end-to-end", args: ["run", "test", "-w", "@wms/e2e"] },
-  { name: "unit and integration", args: ["run", "test:unit"] },
-];
-
 const stages = [
   {
     name: "typecheck, lint and build",
     run: () => runConcurrently(checksAndBuilds, Math.min(2, os.availableParallelism())),
   },
-  { name: "unit and integration, end-to-end", run: () => runConcurrently(testLayers, testLayers.length) },
+  {
+    name: "unit and integration",
+    run: () => spawnSync("npm", ["run", "test:unit"], { stdio: "inherit", env }).status === 0,
+  },
+  // The build is the first stage's: the end-to-end tests serve what it built.
+  {
+    name: "end-to-end",
+    run: () => spawnSync("npm", ["run", "test", "-w", "@wms/e2e"], { stdio: "inherit", env }).status === 0,
+  },
 ];
 
 const runStarted = Date.now();
@@ -106,12 +102,7 @@ fs.mkdirSync("node_modules/.cache", { recursive: true });
 fs.writeFileSync(
   timingsFile,
   JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      ci: Boolean(process.env.CI),
-      total,
-      stages: { ...timings, ...Object.fromEntries(testLayers.map((l) => [l.name, jobTimes[l.name]])) },
-    },
+    { at: new Date().toISOString(), ci: Boolean(process.env.CI), total, stages: timings },
     null,
     2,
   ),
