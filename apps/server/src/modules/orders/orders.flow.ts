@@ -1,7 +1,6 @@
 import { optionalFlowSteps, type TOrderAction, type TOutboundFlow } from "@wms/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { warehouses } from "../warehouses/index.ts";
 
 /**
@@ -21,15 +20,10 @@ const requiredColumn = {
 /** The action that passes the step an order in its state waits for, when its warehouse does not require it. */
 export async function skippedStepOf(
   tx: Db,
-  order: { providerId: string; warehouseId: string; status: string },
+  order: { id: string; providerId: string; warehouseId: string; status: string },
 ): Promise<TOrderAction | null> {
-  const step = optionalFlowSteps.find((s) => s.waitsIn === order.status);
-  if (!step) return null;
-  const [row] = await tx
-    .select({ required: requiredColumn[step.field] })
-    .from(warehouses)
-    .where(tenantRow(warehouses, order.providerId, order.warehouseId));
-  return row && !row.required ? step.action : null;
+  const [action] = (await skippedStepsOf(tx, [order])).keys();
+  return action ?? null;
 }
 
 /** The same for many orders (moved together): one read of their warehouses' flows; answers order ids by action. */
