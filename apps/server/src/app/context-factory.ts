@@ -7,7 +7,7 @@ import { openDatabase, type TDatabase, type TDatabaseLocation } from "../kernel/
 import { runMigrations } from "../kernel/db/migrate.ts";
 import { startEventListener } from "../kernel/services/events.ts";
 import { FileStore } from "../kernel/services/files.ts";
-import { startJobs } from "../kernel/services/jobs.ts";
+import { localJobQueue, startJobs } from "../kernel/services/jobs.ts";
 import { createMailer } from "../kernel/services/mail.ts";
 import { NotificationHub } from "../kernel/services/notifications.ts";
 import { getOrCreateSecret } from "../modules/auth/index.ts";
@@ -36,12 +36,12 @@ export async function createContext(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     files: new FileStore(path.join(config.dataDir, "files")),
     hub: new NotificationHub(),
-    jobs: { send: () => Promise.reject(new Error("job queue not started")) },
+    jobs: { send: () => Promise.reject(new Error("job queue not started")), onSend: () => undefined },
     secret,
   };
   const stopListening = await startEventListener(database, ctx.hub, log, config.databaseUrl);
   const boss = await startJobs(database, log, config.databaseUrl);
-  ctx.jobs = { send: async (queue, data) => void (await boss.send(queue, data)) };
+  ctx.jobs = localJobQueue(boss);
   const stopWorker = await startMissionWorker(ctx, boss, log, { singleProcess: database.kind === "pglite" });
   const stopWebhooks = startWebhookWorker(ctx, log);
   const stopShopOrders = startShopOrderWorker(ctx, log);

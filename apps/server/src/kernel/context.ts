@@ -4,7 +4,11 @@ import type { FileStore } from "./services/files.ts";
 import type { TMailer } from "./services/mail.ts";
 import type { NotificationHub } from "./services/notifications.ts";
 
-export type TJobQueue = { send(queue: string, data: Record<string, unknown>): Promise<void> };
+export type TJobQueue = {
+  send(queue: string, data: Record<string, unknown>): Promise<void>;
+  /** Calls `wake` after each job this instance sends to `queue` (its own worker, so it starts at once). */
+  onSend(queue: string, wake: () => void): void;
+};
 
 /** What every module's routes and services are given: no globals. */
 export type TAppContext = {

@@ -24,13 +24,14 @@ export async function startMissionWorker(
     await failInterruptedMissions(ctx.db);
   }
   await boss.createQueue(missionQueue);
-  await boss.work<{ missionId: string }>(
+  const workerId = await boss.work<{ missionId: string }>(
     missionQueue,
     { localConcurrency: 2, pollingIntervalSeconds: 1 },
     async (jobs) => {
       for (const job of jobs) await runMission(ctx, job.data.missionId, log);
     },
   );
+  ctx.jobs.onSend(missionQueue, () => boss.notifyWorker(workerId));
   const sweeper = setInterval(
     () => void failInterruptedMissions(ctx.db).catch((err) => log.warn({ err }, "sweep failed")),
     30_000,
