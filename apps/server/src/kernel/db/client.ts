@@ -6,7 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { sendQueriesAsOneMessage } from "./pglite-one-message.ts";
+import { keepQueriesPrepared } from "./pglite-queries.ts";
 import { retryTransactions } from "./retry.ts";
 
 /** One type for both drivers (and for transactions, which extend it): services never know which it is. */
@@ -47,7 +47,7 @@ export async function openDatabase(options: TDatabaseLocation): Promise<TDatabas
   }
   // pg_trgm: the trigram indexes of contains-searches (the migrations create the extension).
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.pgliteDump });
-  sendQueriesAsOneMessage(client);
+  keepQueriesPrepared(client);
   const db = retryTransactions(drizzlePglite({ client }) as unknown as Db);
   return { db, kind: "pglite", pool: undefined, pglite: client, close: () => client.close() };
 }

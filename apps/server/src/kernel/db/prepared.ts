@@ -22,7 +22,8 @@ type TDrizzleInternals = {
  * statement that is most of its cost (about 1.5 ms of planning against 0.3 ms of running, on 2 cores shared
  * by every client). Values go in through placeholders (`sql.placeholder("providerId")`) and are given to
  * each run; the text must not depend on them. The name is a hash of the text, so a text never changes
- * under a name. PGlite runs it as a plain statement. A run answers what `execute` does (`rowsOf`).
+ * under a name. On PGlite every query text is kept prepared anyway (`pglite-queries.ts`). A run answers what
+ * `execute` does (`rowsOf`).
  */
 export function preparedStatement(build: () => SQL) {
   let compiled: (TCompiled & { name: string }) | undefined;

@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sendQueriesAsOneMessage } from "./pglite-one-message.ts";
+import { keepQueriesPrepared, keptStatements } from "./pglite-queries.ts";
 
 /**
  * The embedded database's one-message queries must answer exactly what PGlite's own path answers: the same
@@ -13,7 +13,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite queries sent as one 
   beforeAll(async () => {
     pg = await PGlite.create();
     ownQuery = pg.query.bind(pg);
-    sendQueriesAsOneMessage(pg);
+    keepQueriesPrepared(pg);
     await pg.exec(`create table t (
       id serial primary key, s text, j jsonb, u uuid[], a text[], at timestamptz, n numeric, b bool, x bytea)`);
   });
@@ -95,5 +95,34 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite queries sent as one 
     expect((await pg.query<{ n: number }>("select count(*)::int as n from t")).rows[0]?.n).toBe(
       (before ?? 0) + 1,
     );
+  });
+
+  const preparedCount = async () =>
+    (await pg.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements")).rows[0]?.n ?? 0;
+
+  test("keeps at most the last texts prepared, every one answering right", async () => {
+    for (let i = 0; i < keptStatements + 40; i++) {
+      const { rows } = await pg.query<{ v: number }>(`select $1::int + ${i} as v`, [1]);
+      expect(rows[0]?.v).toBe(1 + i);
+    }
+    expect(await preparedCount()).toBeLessThanOrEqual(keptStatements);
+    const again = await pg.query<{ v: number }>(`select $1::int + ${keptStatements + 39} as v`, [2]);
+    expect(again.rows[0]?.v).toBe(keptStatements + 41);
+  });
+
+  test("a text that failed on its first run, or later, runs right the next time", async () => {
+    const text = "select $1::int * 2 as v";
+    await expect(pg.query(text, ["x"])).rejects.toMatchObject({ code: "22P02" });
+    expect((await pg.query<{ v: number }>(text, [21])).rows[0]?.v).toBe(42);
+    await expect(pg.query(text, ["y"])).rejects.toMatchObject({ code: "22P02" });
+    expect((await pg.query<{ v: number }>(text, [4])).rows[0]?.v).toBe(8);
+  });
+
+  test("a kept select * answers the new columns after a table changes", async () => {
+    await pg.exec("create table changing (id int)");
+    await pg.query("insert into changing values ($1)", [1]);
+    expect((await pg.query("select * from changing")).rows).toEqual([{ id: 1 }]);
+    await pg.exec("alter table changing add column note text default 'new'");
+    expect((await pg.query("select * from changing")).rows).toEqual([{ id: 1, note: "new" }]);
   });
 });
