@@ -55,4 +55,34 @@ test.describe("language and theme", () => {
     await expect(shipper.locator("html")).toHaveAttribute("data-theme", "darkTheme");
     await third.close();
   });
+
+  test("on a phone the header keeps its language switch, theme, mail and account on screen, in both languages", async ({
+    pageAs,
+    baseURL,
+  }) => {
+    const page = await pageAs(demo.provider);
+    for (const width of [412, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const language of ["en_us", "zh_cn"]) {
+        await page.context().addCookies([{ name: "language_type", value: language, url: baseURL }]);
+        await page.goto("/p/home");
+        const header = page.locator("header.wms-header");
+        for (const control of [
+          header.getByTestId("language-switch").getByRole("button", { name: "EN" }),
+          header.getByTestId("language-switch").getByRole("button", { name: "中文" }),
+          header.getByTestId("theme-switch"),
+          header.getByTestId("unread-mail-button"),
+          header.getByTestId("user-menu"),
+        ]) {
+          const box = await control.boundingBox();
+          expect(box, `${width} px, ${language}`).not.toBeNull();
+          expect(box?.x ?? -1, `${width} px, ${language}`).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 0), `${width} px, ${language}`).toBeLessThanOrEqual(width);
+          // one line: a wrapped label would be taller than the switch's buttons
+          expect(box?.height ?? 99, `${width} px, ${language}`).toBeLessThanOrEqual(48);
+        }
+        await expect(header.getByTestId("user-menu")).toHaveAccessibleName(/demo_provider/);
+      }
+    }
+  });
 });
