@@ -1,5 +1,5 @@
 import os from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * One vitest run for every package. The server suite runs on embedded PGlite, and once more on the
@@ -32,6 +32,9 @@ const serverProjectsOn = (db: "pglite" | "postgres") => [
   },
 ];
 
+const webFiles = ["src/**/*.test.ts", "src/**/*.test.tsx", "build/**/*.test.ts"];
+const webMockedFiles = ["src/**/*.mocked.test.tsx", "src/**/*.mocked.test.ts"];
+
 export default defineConfig({
   test: {
     // One worker per core, not vitest's cores - 1: the integration files wait on their database about
@@ -41,7 +44,22 @@ export default defineConfig({
       "packages/contracts",
       ...serverProjectsOn("pglite"),
       ...(process.env.TEST_DATABASE_URL ? serverProjectsOn("postgres") : []),
-      "apps/web",
+      // The web tests likewise: a worker keeps antd and React from one file to the next, and each file starts
+      // on a fresh page (apps/web/src/test/jsdom-setup.ts); files that vi.mock a module run isolated.
+      {
+        extends: "./apps/web/vitest.config.ts",
+        test: {
+          name: "web",
+          root: "./apps/web",
+          include: webFiles,
+          exclude: [...configDefaults.exclude, ...webMockedFiles],
+          isolate: false,
+        },
+      },
+      {
+        extends: "./apps/web/vitest.config.ts",
+        test: { name: "web-mocked", root: "./apps/web", include: webMockedFiles },
+      },
       "apps/site",
     ],
   },

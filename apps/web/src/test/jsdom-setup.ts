@@ -1,5 +1,6 @@
-import { configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { changeLanguage, currentLanguage, i18nReady } from "../i18n/i18n.ts";
 import { missingKeyReport } from "../i18n/missing-key.ts";
 
 /**
@@ -28,14 +29,42 @@ globalThis.ResizeObserver ??= class {
 // waitFor wait up to 5 s instead of 1 s. What they wait for is unchanged.
 configure({ asyncUtilTimeout: 5000 });
 
-// A screen that asks for a translation key no catalogue has fails its test (i18n.ts reports it).
+// A screen that asks for a translation key no catalogue has fails its test (i18n.ts reports it). This file runs
+// again for each test file in the same worker: console.error is wrapped once, and this file's hook reads
+// what was reported since its last test.
 const missingKeys: string[] = [];
-const consoleError = console.error.bind(console);
-console.error = (...args: unknown[]) => {
-  if (typeof args[0] === "string" && args[0].startsWith(missingKeyReport)) missingKeys.push(args[0]);
-  consoleError(...args);
-};
+const consoleError = console.error as typeof console.error & { missingKeys?: string[] };
+if (consoleError.missingKeys) consoleError.missingKeys = missingKeys;
+else {
+  const wrapped = Object.assign(
+    (...args: unknown[]) => {
+      if (typeof args[0] === "string" && args[0].startsWith(missingKeyReport))
+        wrapped.missingKeys.push(args[0]);
+      consoleError(...args);
+    },
+    { missingKeys },
+  );
+  console.error = wrapped;
+}
 afterEach(() => {
   const found = missingKeys.splice(0);
   if (found.length > 0) throw new Error(found.join("\n"));
+});
+
+// A worker runs many test files in one jsdom with one module graph (root vitest.config.ts: isolate: false), so
+// each file starts as a fresh page would: the texts in, in English, and ends leaving no rendered tree,
+// storage, URL, stubbed global, spy or fake clock to the next file (the language cookie is set again
+// with the language).
+beforeAll(async () => {
+  await i18nReady;
+  if (currentLanguage() !== "en_us") await changeLanguage("en_us");
+});
+afterEach(() => cleanup());
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
 });

@@ -31,28 +31,33 @@ function pruneSheetOf(node: unknown) {
 
 // antd (rc-util's dynamicCSS) inserts a <style> with its text set, and later sets the text of that element
 // again when a component's styles change: both are caught here, after jsdom has parsed the sheet.
-const { appendChild, insertBefore } = Node.prototype;
-Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-  const added = appendChild.call(this, node) as T;
-  pruneSheetOf(node);
-  return added;
-};
-Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
-  const added = insertBefore.call(this, node, child) as T;
-  pruneSheetOf(node);
-  return added;
-};
-const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, "innerHTML");
-if (innerHtml?.get && innerHtml.set) {
-  const { get, set } = innerHtml;
-  Object.defineProperty(HTMLStyleElement.prototype, "innerHTML", {
-    configurable: true,
-    get() {
-      return get.call(this);
-    },
-    set(value: string) {
-      set.call(this, value);
-      pruneSheetOf(this);
-    },
-  });
+// Once per worker: the worker's jsdom outlives each test file (vitest.config.ts, isolate: false).
+const patched = Symbol.for("wms.keepHidingRules");
+if (!(patched in Node.prototype)) {
+  Object.defineProperty(Node.prototype, patched, { value: true });
+  const { appendChild, insertBefore } = Node.prototype;
+  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+    const added = appendChild.call(this, node) as T;
+    pruneSheetOf(node);
+    return added;
+  };
+  Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+    const added = insertBefore.call(this, node, child) as T;
+    pruneSheetOf(node);
+    return added;
+  };
+  const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, "innerHTML");
+  if (innerHtml?.get && innerHtml.set) {
+    const { get, set } = innerHtml;
+    Object.defineProperty(HTMLStyleElement.prototype, "innerHTML", {
+      configurable: true,
+      get() {
+        return get.call(this);
+      },
+      set(value: string) {
+        set.call(this, value);
+        pruneSheetOf(this);
+      },
+    });
+  }
 }

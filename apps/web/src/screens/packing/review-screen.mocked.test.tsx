@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { TReviewState, TReviewWaveState } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { packingApi } from "./packing-api.ts";
@@ -61,7 +61,8 @@ describe("review screen", () => {
     scan("WV20990101-001");
     scan("A");
     scan("B");
-    await act(() => new Promise((r) => setTimeout(r, 200)));
+    // Every answer is in once the wave is shown again after the order (on a busy machine, not at a fixed time).
+    await waitFor(() => expect(screen.getByTestId("review-wave-remaining").textContent).toBe("2"));
 
     expect(apiMock.startReview.mock.calls).toEqual([["WV20990101-001"], ["WV20990101-001"]]);
     expect(apiMock.scanWaveItem.mock.calls).toEqual([["w1", "A"]]);
@@ -80,12 +81,12 @@ describe("review screen", () => {
     render(<ReviewScreen />);
     scan("WV20990101-001");
     scan("X");
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.getByTestId("review-scan-error").textContent).toContain("X is not needed");
+    await waitFor(() =>
+      expect(screen.getByTestId("review-scan-error").textContent).toContain("X is not needed"),
+    );
     expect(screen.getByTestId("review-wave-code")).toBeTruthy();
     fireEvent.keyDown(screen.getByTestId("review-scan"), { key: "Escape", code: "Escape", keyCode: 27 });
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-    expect(screen.queryByTestId("review-wave")).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId("review-wave")).toBeNull());
     expect(screen.queryByTestId("review-scan-error")).toBeNull();
   });
 
@@ -95,8 +96,10 @@ describe("review screen", () => {
     render(<ReviewScreen />);
     scan("WV20990101-001");
     scan("A");
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await waitFor(() => expect(screen.getByTestId("review-done")).toBeTruthy());
     expect(screen.queryByTestId("review-wave")).toBeNull();
-    expect(screen.getByTestId("review-done").textContent).toContain("packing.review.waveDone");
+    expect(screen.getByTestId("review-done").textContent).toContain(
+      "Wave WV20990101-001 is fully reviewed. Scan the next order or wave.",
+    );
   });
 });

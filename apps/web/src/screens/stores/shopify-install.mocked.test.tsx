@@ -53,7 +53,7 @@ describe("the launch from Shopify", () => {
     const authorize = `https://${shop}/admin/oauth/authorize?client_id=k&state=s`;
     api.directAuth.mockResolvedValue({ shop, bound: false, authorize_url: authorize });
     renderIn(<ShopifyLaunch shop={shop} query={query} />);
-    expect(screen.getByTestId("erp-launch").textContent).toContain("stores.install.checking");
+    expect(screen.getByTestId("erp-launch").textContent).toContain("Checking the link from Shopify");
     await settle();
     expect(api.directAuth.mock.calls).toEqual([[{ query }]]);
     expect(assign.mock.calls).toEqual([[authorize]]);
