@@ -93,6 +93,14 @@ let appsInWorker = 0;
 /** The dump every PGlite app of this worker loads, read from the file once. */
 let pgliteDump: Promise<Blob> | undefined;
 
+/** The PGlite project's template (`template-database.ts`): a migrated and seeded cluster, read once per worker. */
+export function pgliteTemplateDump(): Promise<Blob> {
+  const file = inject("testDatabaseTemplate").pgliteDumpFile;
+  if (!file) throw new Error("the PGlite project has no template dump (test/template-database.ts)");
+  pgliteDump ??= fs.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
+}
+
 /**
  * Where a new test app's database lives, already migrated and seeded with the demo data: a copy of the run's
  * template (`template-database.ts`). On the Postgres server, a database per app, named after the worker
@@ -106,10 +114,7 @@ async function templateCopy(): Promise<{
 }> {
   const template = inject("testDatabaseTemplate");
   if (target === "pglite") {
-    const file = template.pgliteDumpFile;
-    if (!file) throw new Error("the PGlite project has no template dump (test/template-database.ts)");
-    pgliteDump ??= fs.readFile(file).then((bytes) => new Blob([bytes]));
-    const location = { dataDir: "memory", pgliteDump: await pgliteDump } as const;
+    const location = { dataDir: "memory", pgliteDump: await pgliteTemplateDump() } as const;
     return { location, demo: template.demo, release: async () => undefined };
   }
   const base = process.env.TEST_DATABASE_URL;

@@ -31,7 +31,7 @@ function pruneSheetOf(node: unknown) {
 
 // antd (rc-util's dynamicCSS) inserts a <style> with its text set, and later sets the text of that element
 // again when a component's styles change: both are caught here, after jsdom has parsed the sheet.
-// Once per worker: the worker's jsdom outlives each test file (vitest.config.ts, isolate: false).
+// Once per worker: the worker's jsdom outlives each test file (the root vitest.config.ts: isolate: false).
 const patched = Symbol.for("wms.keepHidingRules");
 if (!(patched in Node.prototype)) {
   Object.defineProperty(Node.prototype, patched, { value: true });

@@ -144,7 +144,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /** A parameter in Postgres' text form, as node-postgres writes it (null stays SQL NULL). */
-export function textOf(value: unknown): string | null {
+function textOf(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === "string") return value;
   if (value instanceof Date) return value.toISOString();

@@ -4,9 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import pino from "pino";
-import { describe, expect, inject } from "vitest";
+import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
-import type { TSignedIn } from "../../../test/harness.ts";
+import { pgliteTemplateDump, type TSignedIn } from "../../../test/harness.ts";
 import { createContext } from "../../app/context-factory.ts";
 import { loadConfig } from "../../kernel/config.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -274,10 +274,7 @@ describe("restart", () => {
     const config = { ...loadConfig({}), dataDir, databaseUrl: undefined, secretKey: "k" };
     const log = pino({ level: "silent" });
     // The run's migrated template as the data folder's first contents: no initdb and no migrations to wait for.
-    const template = inject("testDatabaseTemplate").pgliteDumpFile;
-    if (!template) throw new Error("the PGlite project has no template dump (test/template-database.ts)");
-    const pgliteDump = new Blob([await fs.readFile(template)]);
-    const first = await createContext(config, log, { dataDir, pgliteDump });
+    const first = await createContext(config, log, { dataDir, pgliteDump: await pgliteTemplateDump() });
     const [row] = await insertRunningMission(first.ctx.db, app.demo.shipperUserId, "x", new Date());
     await first.close();
     const second = await createContext(config, log);
