@@ -17,7 +17,9 @@ export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  // Two lanes: the platform's specs one after the other (they share the demo tenants and change their data),
+  // and beside them the marketing site's, which touch nothing of the platform's.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -33,8 +35,8 @@ export default defineConfig({
     launchOptions: defaultBrowser,
   },
   projects: [
-    { name: "app", testDir: "./app", use: { baseURL: `http://localhost:${appPort}` } },
-    { name: "site", testDir: "./site", use: { baseURL: `http://localhost:${sitePort}` } },
+    { name: "app", testDir: "./app", workers: 1, use: { baseURL: `http://localhost:${appPort}` } },
+    { name: "site", testDir: "./site", workers: 1, use: { baseURL: `http://localhost:${sitePort}` } },
   ],
   webServer: [
     {
