@@ -3,14 +3,14 @@ import type { TReceiptBox, TReceiptDetail, TReceiptLine, TScanReceiptResult } fr
 import { App } from "antd";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nReady } from "../../i18n/i18n.ts";
+import { mockApi } from "../../test/mock-api.ts";
 import { receiptsApi } from "./receipts-api.ts";
 import { ScanPanel } from "./scan-panel.tsx";
 
 // The panel shows its texts: the catalogue is loaded before the first render.
 await i18nReady;
 
-vi.mock("./receipts-api.ts", () => ({ receiptsKey: ["receipts"], receiptsApi: { scan: vi.fn() } }));
-const api = vi.mocked(receiptsApi);
+const api = mockApi(receiptsApi);
 
 const line = (sku: string, barcode: string, number: number, received: number): TReceiptLine => ({
   line_id: `l-${sku}`,

@@ -5,16 +5,13 @@ import { App } from "antd";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nReady } from "../../i18n/i18n.ts";
+import { mockApi } from "../../test/mock-api.ts";
 import { outboundApi } from "./outbound-api.ts";
 import { OutboundScreen } from "./outbound-screen.tsx";
 
 await i18nReady;
 
-vi.mock("./outbound-api.ts", () => ({
-  outboundKey: ["orders", "outbound"],
-  outboundApi: { overview: vi.fn(), orders: vi.fn(), warehouses: vi.fn() },
-}));
-const api = vi.mocked(outboundApi);
+const api = mockApi(outboundApi);
 
 afterEach(() => {
   cleanup();

@@ -4,14 +4,18 @@ import type { TShop } from "@wms/contracts";
 import { App } from "antd";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../test/mock-api.ts";
+import { customersApi } from "../customers/customers-api.ts";
 import { storesApi } from "./stores-api.ts";
 import { StoresTable } from "./stores-table.tsx";
 
-vi.mock("./stores-api.ts", () => ({ storesKey: ["stores"], storesApi: { list: vi.fn() } }));
-vi.mock("../customers/customers-api.ts", () => ({
-  customersApi: { list: vi.fn(async () => ({ list: [], total: 0 })) },
+const api = mockApi(storesApi);
+mockApi(customersApi).list.mockImplementation(async () => ({
+  list: [],
+  total: 0,
+  page_size: 20,
+  cur_page: 1,
 }));
-const api = vi.mocked(storesApi);
 
 afterEach(() => {
   cleanup();

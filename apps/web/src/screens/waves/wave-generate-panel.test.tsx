@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import type { TOrderSummary, TStorageDefinition, TWavePreview, TWaveStrategy } from "@wms/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nReady } from "../../i18n/i18n.ts";
+import { mockApi } from "../../test/mock-api.ts";
 import { renderAt, settle } from "../../test/render-at.tsx";
 import { WaveGeneratePanel } from "./wave-generate-panel.tsx";
 import { wavesApi } from "./waves-api.ts";
@@ -9,17 +10,7 @@ import { wavesApi } from "./waves-api.ts";
 // The panel shows its texts: the catalogue is loaded before the first render.
 await i18nReady;
 
-vi.mock("./waves-api.ts", () => ({
-  wavesKey: ["waves"],
-  wavesApi: {
-    warehouses: vi.fn(),
-    strategies: vi.fn(),
-    confirmedOrders: vi.fn(),
-    preview: vi.fn(),
-    generate: vi.fn(),
-  },
-}));
-const api = vi.mocked(wavesApi);
+const api = mockApi(wavesApi);
 
 afterEach(() => {
   cleanup();

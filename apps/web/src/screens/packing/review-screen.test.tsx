@@ -1,18 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { TReviewState, TReviewWaveState } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../test/mock-api.ts";
 import { packingApi } from "./packing-api.ts";
 import { ReviewScreen } from "./review-screen.tsx";
 
-vi.mock("./packing-api.ts", () => ({
-  packingApi: {
-    startReview: vi.fn(),
-    scanWaveItem: vi.fn(),
-    scanItem: vi.fn(),
-    completeReview: vi.fn(),
-  },
-}));
-const apiMock = vi.mocked(packingApi);
+const apiMock = mockApi(packingApi);
 
 afterEach(() => {
   cleanup();
