@@ -1,22 +1,18 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { vi } from "vitest";
-import type * as storesApiModule from "./stores-api.ts";
+import { renderAt } from "../../test/render-at.tsx";
 
 /**
- * The stores screens' test doubles, for `vi.mock` factories (which may only import):
- *
- *   vi.mock("./stores-api.ts", async (real) => (await import("./stores-test-mocks.tsx")).mockedStoresApi(real));
- *   vi.mock("../../components/use-provider-scope.tsx", async () => (await import("./stores-test-mocks.tsx")).providerScope);
+ * The stores screens' test helpers. Their API calls are answered with `mockApi(storesApi)`
+ * (test/mock-api.ts); a drop shipper's screen finds its provider `p-1` chosen: the answer of `home` that
+ * the provider scope reads (components/provider-scope.ts) is in the query cache and stays fresh.
  */
-
-/** The stores API with every call a `vi.fn()`: each test sets the answers it reads. */
-export async function mockedStoresApi(real: () => Promise<typeof storesApiModule>) {
-  const actual = await real();
-  const calls = Object.fromEntries(Object.keys(actual.storesApi).map((name) => [name, vi.fn()]));
-  return { ...actual, storesApi: calls as unknown as typeof actual.storesApi };
+function chooseProviderP1(client: QueryClient) {
+  client.setQueryDefaults(["home", "ds"], { staleTime: Number.POSITIVE_INFINITY });
+  client.setQueryData(["home", "ds"], {
+    providers: [{ provider_uuid: "p-1", name_of_provider: "Provider 1" }],
+  });
 }
 
-/** The provider scope with the drop shipper's provider `p-1` already chosen. */
-export const providerScope = {
-  ProviderScoped: (props: { children: (providerUuid: string) => ReactNode }) => props.children("p-1"),
-};
+/** A stores screen at `url`, as renderAt draws it, with the drop shipper's provider `p-1` chosen. */
+export const renderStoresAt = (url: string, screen: ReactNode) => renderAt(url, screen, chooseProviderP1);

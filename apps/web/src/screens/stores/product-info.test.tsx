@@ -3,22 +3,19 @@ import type { TMission, TShop, TShopVariant } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
 import { i18nReady } from "../../i18n/i18n.ts";
-import { renderAt, settle } from "../../test/render-at.tsx";
+import { mockApi } from "../../test/mock-api.ts";
+import { settle } from "../../test/render-at.tsx";
 import { ShipperProductInfoScreen } from "./product-info-screen.tsx";
 import { ProviderProductInfoScreen } from "./product-info-view.tsx";
 import { missionOf as fulfilMissionOf } from "./shop-order-fixtures.ts";
 import { syncPollMs } from "./shop-sync.ts";
 import { storesApi } from "./stores-api.ts";
+import { renderStoresAt } from "./stores-test-mocks.tsx";
 
 // The screens show their texts: the catalogue is loaded before the first render.
 await i18nReady;
 
-vi.mock("./stores-api.ts", async (real) => (await import("./stores-test-mocks.tsx")).mockedStoresApi(real));
-vi.mock(
-  "../../components/use-provider-scope.tsx",
-  async () => (await import("./stores-test-mocks.tsx")).providerScope,
-);
-const api = vi.mocked(storesApi);
+const api = mockApi(storesApi);
 
 afterEach(() => {
   cleanup();
@@ -66,7 +63,7 @@ function shipperWith(
   if (sync instanceof ApiError) api.syncMission.mockRejectedValue(sync);
   else api.syncMission.mockResolvedValue(sync);
   api.products.mockResolvedValue({ list: rows, total: rows.length, page_size: 20, cur_page: 1 });
-  return renderAt("/ds/ds-product-info", <ShipperProductInfoScreen />);
+  return renderStoresAt("/ds/ds-product-info", <ShipperProductInfoScreen />);
 }
 
 describe("the drop shipper's product sync panel", () => {
@@ -150,7 +147,7 @@ describe("the drop shipper's product sync panel", () => {
 
   it("links to My shops when no shop is active with the provider", async () => {
     api.list.mockResolvedValue({ list: [], total: 0, page_size: 200, cur_page: 1 });
-    renderAt("/ds/ds-product-info", <ShipperProductInfoScreen />);
+    renderStoresAt("/ds/ds-product-info", <ShipperProductInfoScreen />);
     await screen.findByTestId("product-info-no-shop");
     expect(screen.getByTestId("product-info-shops-link").getAttribute("href")).toBe(
       "/ds/ds-store-management",
@@ -220,7 +217,7 @@ describe("the provider's read-only product info", () => {
     api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
     api.syncMission.mockResolvedValue({ mission: missionOf({ status: "running", progress: 10 }), counts });
     api.products.mockResolvedValue({ list: [variantOf({})], total: 1, page_size: 20, cur_page: 1 });
-    renderAt("/p/p-product-info?shop_id=s-1", <ProviderProductInfoScreen />);
+    renderStoresAt("/p/p-product-info?shop_id=s-1", <ProviderProductInfoScreen />);
     const link = await screen.findByTestId("open-catalogue-MUG-BLUE");
     expect(link.getAttribute("href")).toBe("/p/product?search=MUG-BLUE");
     expect(api.list).toHaveBeenCalledWith({ page_size: 200, cur_page: 1 });

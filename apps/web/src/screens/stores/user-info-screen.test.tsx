@@ -2,17 +2,14 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import type { TShop, TShopUserInfo } from "@wms/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
-import { renderAt, settle } from "../../test/render-at.tsx";
+import { mockApi } from "../../test/mock-api.ts";
+import { settle } from "../../test/render-at.tsx";
 import { storesApi } from "./stores-api.ts";
+import { renderStoresAt } from "./stores-test-mocks.tsx";
 import { ShipperUserInfoScreen } from "./user-info-screen.tsx";
 import { ProviderUserInfoScreen } from "./user-info-view.tsx";
 
-vi.mock("./stores-api.ts", async (real) => (await import("./stores-test-mocks.tsx")).mockedStoresApi(real));
-vi.mock(
-  "../../components/use-provider-scope.tsx",
-  async () => (await import("./stores-test-mocks.tsx")).providerScope,
-);
-const api = vi.mocked(storesApi);
+const api = mockApi(storesApi);
 
 beforeEach(() => {
   api.warehouses.mockResolvedValue([]);
@@ -55,7 +52,7 @@ const save = async () => {
 describe("the drop shipper's user info", () => {
   it("links to binding a shop when none is active with the provider", async () => {
     api.list.mockResolvedValue({ list: [], total: 0 } as never);
-    renderAt("/ds/ds-user-info", <ShipperUserInfoScreen />);
+    renderStoresAt("/ds/ds-user-info", <ShipperUserInfoScreen />);
     await screen.findByTestId("user-info-no-shop");
     expect(api.list).toHaveBeenCalledWith({
       provider_uuid: "p-1",
@@ -72,7 +69,7 @@ describe("the drop shipper's user info", () => {
   it("opens the shop named in the URL, else the first, and saves the form as the request", async () => {
     api.list.mockResolvedValue({ list: shops, total: 2 } as never);
     api.userInfo.mockImplementation(async (q) => infoOf(shops.find((s) => s.shop_id === q.shop_id) ?? blue));
-    renderAt("/ds/ds-user-info?shop_id=s-2", <ShipperUserInfoScreen />);
+    renderStoresAt("/ds/ds-user-info?shop_id=s-2", <ShipperUserInfoScreen />);
     await screen.findByTestId("user-info-form");
     expect(api.userInfo.mock.calls).toEqual([[{ shop_id: "s-2", provider_uuid: "p-1" }]]);
     const fields = ["shop-picker", "tracking", "delay", "include", "exclude", "warehouse", "channel"];
@@ -107,7 +104,7 @@ describe("the drop shipper's user info", () => {
   it("refuses a country in both lists and a template without the placeholder before calling the server", async () => {
     api.list.mockResolvedValue({ list: shops, total: 2 } as never);
     api.userInfo.mockResolvedValue(infoOf(blue, { exclude_countries: ["US", "CA"] }));
-    renderAt("/ds/ds-user-info?shop_id=gone", <ShipperUserInfoScreen />);
+    renderStoresAt("/ds/ds-user-info?shop_id=gone", <ShipperUserInfoScreen />);
     await screen.findByTestId("user-info-form");
     expect(api.userInfo.mock.calls).toEqual([[{ shop_id: "s-1", provider_uuid: "p-1" }]]);
     fireEvent.change(screen.getByTestId("user-info-tracking"), { target: { value: "https://t.example/x" } });
@@ -120,7 +117,7 @@ describe("the drop shipper's user info", () => {
   it("shows the server's field errors under their fields", async () => {
     api.list.mockResolvedValue({ list: shops, total: 2 } as never);
     api.userInfo.mockResolvedValue(infoOf(blue));
-    renderAt("/ds/ds-user-info", <ShipperUserInfoScreen />);
+    renderStoresAt("/ds/ds-user-info", <ShipperUserInfoScreen />);
     await screen.findByTestId("user-info-form");
     api.saveUserInfo.mockRejectedValue(
       new ApiError(4001, "Check the input", { fields: { exclude_countries: "Not in both, please" } }),
@@ -136,7 +133,7 @@ describe("the provider's read-only user info", () => {
     api.userInfo.mockResolvedValue(
       infoOf(blue, { exclude_countries: ["CA"], warehouse_name: "North dock", channel_name: "Express" }),
     );
-    renderAt("/p/p-user-info?shop_id=s-1", <ProviderUserInfoScreen />);
+    renderStoresAt("/p/p-user-info?shop_id=s-1", <ProviderUserInfoScreen />);
     await screen.findByTestId("p-user-info");
     expect(api.userInfo.mock.calls).toEqual([[{ shop_id: "s-1" }]]);
     const view = screen.getByTestId("p-user-info").textContent ?? "";
@@ -155,7 +152,7 @@ describe("the provider's read-only user info", () => {
   });
 
   it("asks for a shop when none is named", async () => {
-    renderAt("/p/p-user-info", <ProviderUserInfoScreen />);
+    renderStoresAt("/p/p-user-info", <ProviderUserInfoScreen />);
     await settle();
     expect(api.userInfo).not.toHaveBeenCalled();
     expect(screen.queryByTestId("p-user-info")).toBeNull();

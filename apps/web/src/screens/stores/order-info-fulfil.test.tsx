@@ -3,22 +3,19 @@ import type { TShopFulfilMission, TShopOrder } from "@wms/contracts";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nReady } from "../../i18n/i18n.ts";
-import { renderAt, settle } from "../../test/render-at.tsx";
+import { mockApi } from "../../test/mock-api.ts";
+import { settle } from "../../test/render-at.tsx";
 import { ShipperOrderInfoScreen } from "./order-info-screen.tsx";
 import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
 import { fulfilPollMs } from "./shop-fulfil.ts";
 import { converted, counts, missionOf, orderOf, page, pushOf, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
+import { renderStoresAt } from "./stores-test-mocks.tsx";
 
 // The screens show their texts: the catalogue is loaded before the first render.
 await i18nReady;
 
-vi.mock("./stores-api.ts", async (real) => (await import("./stores-test-mocks.tsx")).mockedStoresApi(real));
-vi.mock(
-  "../../components/use-provider-scope.tsx",
-  async () => (await import("./stores-test-mocks.tsx")).providerScope,
-);
-const api = vi.mocked(storesApi);
+const api = mockApi(storesApi);
 
 afterEach(() => {
   cleanup();
@@ -53,7 +50,7 @@ function render(url: string, screenOf: ReactNode, fulfil: TShopFulfilMission, ro
   api.orders.mockResolvedValue(page(rows));
   api.fulfilMission.mockResolvedValue(fulfil);
   api.exportMission.mockResolvedValue({ mission: null });
-  return renderAt(url, screenOf);
+  return renderStoresAt(url, screenOf);
 }
 const shipperWith = (fulfil = fulfilled, rows = [converted, failed]) =>
   render("/ds/ds-order-info", <ShipperOrderInfoScreen />, fulfil, rows);

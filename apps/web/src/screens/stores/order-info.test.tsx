@@ -3,21 +3,18 @@ import type { TShopOrder } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
 import { i18nReady } from "../../i18n/i18n.ts";
-import { renderAt, settle } from "../../test/render-at.tsx";
+import { mockApi } from "../../test/mock-api.ts";
+import { settle } from "../../test/render-at.tsx";
 import { ShipperOrderInfoScreen } from "./order-info-screen.tsx";
 import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
 import { converted, counts, held, missionOf, noFulfil, orderOf, page, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
+import { renderStoresAt } from "./stores-test-mocks.tsx";
 
 // The screens show their texts: the catalogue is loaded before the first render.
 await i18nReady;
 
-vi.mock("./stores-api.ts", async (real) => (await import("./stores-test-mocks.tsx")).mockedStoresApi(real));
-vi.mock(
-  "../../components/use-provider-scope.tsx",
-  async () => (await import("./stores-test-mocks.tsx")).providerScope,
-);
-const api = vi.mocked(storesApi);
+const api = mockApi(storesApi);
 
 afterEach(() => {
   cleanup();
@@ -34,7 +31,7 @@ function shipperWith(
   api.orders.mockResolvedValue(page(rows));
   api.fulfilMission.mockResolvedValue(noFulfil);
   api.exportMission.mockResolvedValue({ mission: null });
-  return renderAt(url, <ShipperOrderInfoScreen />);
+  return renderStoresAt(url, <ShipperOrderInfoScreen />);
 }
 
 const rowOf = (orderNumber: string) => {
@@ -192,7 +189,7 @@ describe("the drop shipper's shop orders", () => {
 
   it("links to My shops when no shop is active with the provider", async () => {
     api.list.mockResolvedValue({ list: [], total: 0, page_size: 200, cur_page: 1 });
-    renderAt("/ds/ds-order-info", <ShipperOrderInfoScreen />);
+    renderStoresAt("/ds/ds-order-info", <ShipperOrderInfoScreen />);
     await screen.findByTestId("order-info-no-shop");
     expect(screen.getByTestId("order-info-shops-link").getAttribute("href")).toBe("/ds/ds-store-management");
     expect(api.orders).not.toHaveBeenCalled();
@@ -205,7 +202,7 @@ describe("the provider's read-only shop orders", () => {
     api.orderCounts.mockResolvedValue(counts);
     api.orders.mockResolvedValue(page([held, converted]));
     api.fulfilMission.mockResolvedValue(noFulfil);
-    renderAt("/p/p-order-info?shop_id=s-1", <ProviderOrderInfoScreen />);
+    renderStoresAt("/p/p-order-info?shop_id=s-1", <ProviderOrderInfoScreen />);
     await screen.findByText("#1001");
     expect(api.orders).toHaveBeenCalledWith(
       expect.objectContaining({ shop_id: "s-1", provider_uuid: undefined }),
