@@ -6,10 +6,11 @@ import { submittedOrders } from "./app-orders.ts";
 
 /**
  * Issue 6 item 4 and issue 16: the home dashboards. The demo's month of history fills both trends and top
- * sales (the USB-C cable or the phone case sells most: the month's weekdays decide); an order submitted by the drop shipper adds to the provider's
- * "awaiting confirmation" counter (which opens the filtered order list); the demo SKU EB-100-WHT (6 on
- * hand, warning 10) is listed as low stock. The getting-started list: the provider's set-up is done, the
- * drop shipper still has a shop to bind, and that step links to the shop screen.
+ * sales (the USB-C cable or the phone case sells most: the month's weekdays decide); an order submitted by
+ * the drop shipper adds to the provider's "awaiting confirmation" counter (which opens the filtered order
+ * list); the demo SKU EB-100-WHT (6 on hand, warning 10) is listed as low stock. The getting-started list:
+ * the provider's set-up is done, the drop shipper still has a shop to bind, and that step links to the
+ * shop screen.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 

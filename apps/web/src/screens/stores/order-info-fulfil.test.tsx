@@ -10,7 +10,7 @@ import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
 import { fulfilPollMs } from "./shop-fulfil.ts";
 import { converted, counts, missionOf, orderOf, page, pushOf, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
-import { renderStoresAt } from "./stores-test-mocks.tsx";
+import { renderStoresAt } from "./stores-test-render.tsx";
 
 // The screens show their texts: the catalogue is loaded before the first render.
 await i18nReady;

@@ -9,7 +9,7 @@ import { ShipperOrderInfoScreen } from "./order-info-screen.tsx";
 import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
 import { converted, counts, held, missionOf, noFulfil, orderOf, page, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
-import { renderStoresAt } from "./stores-test-mocks.tsx";
+import { renderStoresAt } from "./stores-test-render.tsx";
 
 // The screens show their texts: the catalogue is loaded before the first render.
 await i18nReady;

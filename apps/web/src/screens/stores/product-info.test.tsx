@@ -10,7 +10,7 @@ import { ProviderProductInfoScreen } from "./product-info-view.tsx";
 import { missionOf as fulfilMissionOf } from "./shop-order-fixtures.ts";
 import { syncPollMs } from "./shop-sync.ts";
 import { storesApi } from "./stores-api.ts";
-import { renderStoresAt } from "./stores-test-mocks.tsx";
+import { renderStoresAt } from "./stores-test-render.tsx";
 
 // The screens show their texts: the catalogue is loaded before the first render.
 await i18nReady;

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import type { TShop } from "@wms/contracts";
-import { App } from "antd";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/mock-api.ts";
+import { renderAt } from "../../test/render-at.tsx";
 import { customersApi } from "../customers/customers-api.ts";
 import { storesApi } from "./stores-api.ts";
 import { StoresTable } from "./stores-table.tsx";
@@ -28,15 +26,7 @@ const shops = [shop("s-1", "blue.myshopify.com", "active"), shop("s-2", "gone.my
 
 function renderTable(providerUuid?: string) {
   api.list.mockResolvedValue({ list: shops, total: 2 } as never);
-  return render(
-    <App>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <StoresTable providerUuid={providerUuid} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
-  );
+  return renderAt("/", <StoresTable providerUuid={providerUuid} />);
 }
 
 describe("links from the shop lists to a shop's user info", () => {

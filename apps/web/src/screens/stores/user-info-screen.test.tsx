@@ -5,7 +5,7 @@ import { ApiError } from "../../api/api-error.ts";
 import { mockApi } from "../../test/mock-api.ts";
 import { settle } from "../../test/render-at.tsx";
 import { storesApi } from "./stores-api.ts";
-import { renderStoresAt } from "./stores-test-mocks.tsx";
+import { renderStoresAt } from "./stores-test-render.tsx";
 import { ShipperUserInfoScreen } from "./user-info-screen.tsx";
 import { ProviderUserInfoScreen } from "./user-info-view.tsx";
 
