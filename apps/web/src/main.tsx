@@ -5,7 +5,7 @@ import { config as zodConfig } from "zod";
 import { registerFeedback } from "./api/feedback.ts";
 import { AppProviders, queryClient } from "./app/providers.tsx";
 import { initConfigQuery } from "./app/root-layout.tsx";
-import { createAppRouter } from "./app/router.tsx";
+import { createAppRouter, preloadFirstScreen } from "./app/router.tsx";
 import { i18nReady } from "./i18n/i18n.ts";
 import "./theme/theme.css";
 
@@ -22,8 +22,9 @@ registerFeedback({
 });
 // The init config is asked for while the texts load, not after the first render asks for it.
 void queryClient.prefetchQuery(initConfigQuery);
-// The first screen's texts are in before it renders: no flash of untranslated keys.
-await i18nReady;
+// The first screen's texts and code are in before it renders: no flash of untranslated keys, and the screen
+// is drawn at once rather than after a loading state (app/lazy-screen.ts).
+await Promise.all([i18nReady, preloadFirstScreen(location.pathname)]);
 createRoot(root).render(
   <StrictMode>
     <AppProviders>

@@ -1,7 +1,14 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { PageLoading } from "../components/page-loading.tsx";
+import { lazyScreen } from "./lazy-screen.ts";
 
-const AntdProviders = lazy(() => import("./antd-providers.tsx").then((m) => ({ default: m.AntdProviders })));
+const AntdProviders = lazyScreen(
+  () => import("./antd-providers.tsx"),
+  (m) => m.AntdProviders,
+);
+
+/** Loads antd's providers ahead of a first screen drawn in antd (router.tsx's `preloadFirstScreen`). */
+export const preloadAntd = AntdProviders.preload;
 
 /** A lazy screen drawn without antd (the sign-in page, the signed-in frame, the home dashboard). */
 export function PlainScope({ children }: { children: ReactNode }) {

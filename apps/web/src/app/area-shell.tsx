@@ -5,7 +5,7 @@ import { Navigate, Route, Routes, useLocation } from "react-router";
 import { useDocumentTitle } from "../components/use-document-title.ts";
 import { useNotificationSocket } from "../notifications/use-notification-socket.ts";
 import { loginPathOf, readSession, sessionSubscription, signedOutNotice } from "../session/session-store.ts";
-import { AntdScope, PlainScope } from "./antd-scope.tsx";
+import { AntdScope, PlainScope, preloadAntd } from "./antd-scope.tsx";
 import { AreaLayout } from "./area-layout.tsx";
 import { screens, screensFor, type TScreen } from "./registry.ts";
 import { ShellToasts, useToastStack } from "./shell-toasts.tsx";
@@ -20,6 +20,20 @@ function ScreenTitle({ screen }: { screen: TScreen }) {
 
 // antd's Result: loaded only when a role opens a screen it may not.
 const NoPermission = lazy(() => import("./no-permission.tsx").then((m) => ({ default: m.NoPermission })));
+
+/**
+ * Loads the code of the screen at `pathname` (and antd's providers if it is drawn in antd) when the
+ * signed-in role may open it: the first page's screen, before the first render (router.tsx).
+ */
+export async function preloadAreaScreen(area: TArea, pathname: string): Promise<void> {
+  const session = readSession(area);
+  if (!session) return;
+  const path = pathname.split("/")[2] || "home";
+  const allowed = screensFor(area, session.role, { hasShops: session.shops.length > 0 });
+  const screen = allowed.find((s) => s.path === path);
+  if (!screen) return;
+  await Promise.all([screen.component.preload(), screen.withoutAntd ? null : preloadAntd()]);
+}
 
 /** A screen as it loads: with antd's providers, unless it is drawn without antd. */
 function ScreenFrame({ withoutAntd, children }: { withoutAntd?: true; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { TArea, TRole } from "@wms/contracts";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { TIconName } from "../components/icons.tsx";
+import { lazyScreen, type TLazyScreen } from "./lazy-screen.ts";
 
 /**
  * The one route/menu registry: the router and the role-filtered menus are both built from it
@@ -17,7 +17,7 @@ export type TScreen = {
   icon: TIconName;
   /** Menu placement; `false` keeps the route reachable without a menu entry. */
   menu: { group?: TMenuGroup } | false;
-  component: LazyExoticComponent<ComponentType>;
+  component: TLazyScreen;
   /** Drawn without antd (the home dashboard, the first screen after a sign-in): antd is not loaded for it. */
   withoutAntd?: true;
   /** The screen draws its own level-one heading; otherwise the shell gives it one from `titleKey`. */
@@ -28,135 +28,161 @@ const providerSide = ["provider", "operator"] as const;
 const providerOnly = ["provider"] as const;
 const shipper = ["dropShipper"] as const;
 
-const HomeScreen = lazy(() =>
-  import("../screens/home/home-screen.tsx").then((m) => ({ default: m.HomeScreen })),
+const HomeScreen = lazyScreen(
+  () => import("../screens/home/home-screen.tsx"),
+  (m) => m.HomeScreen,
 );
-const KeyInformationScreen = lazy(() =>
-  import("../screens/settings/key-information-screen.tsx").then((m) => ({ default: m.KeyInformationScreen })),
+const KeyInformationScreen = lazyScreen(
+  () => import("../screens/settings/key-information-screen.tsx"),
+  (m) => m.KeyInformationScreen,
 );
-const SettingsScreen = lazy(() =>
-  import("../screens/settings/settings-screen.tsx").then((m) => ({ default: m.SettingsScreen })),
-);
-
-const DsSourcingScreen = lazy(() =>
-  import("../screens/sourcing/sourcing-screen.tsx").then((m) => ({ default: m.DsSourcingScreen })),
-);
-const PSourcingScreen = lazy(() =>
-  import("../screens/sourcing/sourcing-screen.tsx").then((m) => ({ default: m.PSourcingScreen })),
+const SettingsScreen = lazyScreen(
+  () => import("../screens/settings/settings-screen.tsx"),
+  (m) => m.SettingsScreen,
 );
 
-const OutboundScreen = lazy(() =>
-  import("../screens/outbound/outbound-screen.tsx").then((m) => ({ default: m.OutboundScreen })),
+const DsSourcingScreen = lazyScreen(
+  () => import("../screens/sourcing/sourcing-screen.tsx"),
+  (m) => m.DsSourcingScreen,
 );
-const MailScreen = lazy(() =>
-  import("../screens/mail/mail-screen.tsx").then((m) => ({ default: m.MailScreen })),
-);
-const TasksScreen = lazy(() =>
-  import("../screens/tasks/tasks-screen.tsx").then((m) => ({ default: m.TasksScreen })),
-);
-const WebhooksScreen = lazy(() =>
-  import("../screens/webhooks/webhooks-screen.tsx").then((m) => ({ default: m.WebhooksScreen })),
-);
-const ProductsScreen = lazy(() =>
-  import("../screens/products/products-screen.tsx").then((m) => ({ default: m.ProductsScreen })),
-);
-const CustomersScreen = lazy(() =>
-  import("../screens/customers/customers-screen.tsx").then((m) => ({ default: m.CustomersScreen })),
+const PSourcingScreen = lazyScreen(
+  () => import("../screens/sourcing/sourcing-screen.tsx"),
+  (m) => m.PSourcingScreen,
 );
 
-const LogisticsScreen = lazy(() =>
-  import("../screens/logistics/logistics-screen.tsx").then((m) => ({ default: m.LogisticsScreen })),
+const OutboundScreen = lazyScreen(
+  () => import("../screens/outbound/outbound-screen.tsx"),
+  (m) => m.OutboundScreen,
+);
+const MailScreen = lazyScreen(
+  () => import("../screens/mail/mail-screen.tsx"),
+  (m) => m.MailScreen,
+);
+const TasksScreen = lazyScreen(
+  () => import("../screens/tasks/tasks-screen.tsx"),
+  (m) => m.TasksScreen,
+);
+const WebhooksScreen = lazyScreen(
+  () => import("../screens/webhooks/webhooks-screen.tsx"),
+  (m) => m.WebhooksScreen,
+);
+const ProductsScreen = lazyScreen(
+  () => import("../screens/products/products-screen.tsx"),
+  (m) => m.ProductsScreen,
+);
+const CustomersScreen = lazyScreen(
+  () => import("../screens/customers/customers-screen.tsx"),
+  (m) => m.CustomersScreen,
 );
 
-const WarehousingSettingScreen = lazy(() =>
-  import("../screens/warehousing/warehousing-setting-screen.tsx").then((m) => ({
-    default: m.WarehousingSettingScreen,
-  })),
-);
-const WarehousingDefinitionScreen = lazy(() =>
-  import("../screens/warehousing/warehousing-tabs-screen.tsx").then((m) => ({
-    default: m.WarehousingDefinitionScreen,
-  })),
-);
-const DsWarehousingScreen = lazy(() =>
-  import("../screens/warehousing/warehousing-tabs-screen.tsx").then((m) => ({
-    default: m.DsWarehousingScreen,
-  })),
+const LogisticsScreen = lazyScreen(
+  () => import("../screens/logistics/logistics-screen.tsx"),
+  (m) => m.LogisticsScreen,
 );
 
-const StockStatisticsScreen = lazy(() =>
-  import("../screens/inventory/stock-statistics-screen.tsx").then((m) => ({
-    default: m.StockStatisticsScreen,
-  })),
+const WarehousingSettingScreen = lazyScreen(
+  () => import("../screens/warehousing/warehousing-setting-screen.tsx"),
+  (m) => m.WarehousingSettingScreen,
+);
+const WarehousingDefinitionScreen = lazyScreen(
+  () => import("../screens/warehousing/warehousing-tabs-screen.tsx"),
+  (m) => m.WarehousingDefinitionScreen,
+);
+const DsWarehousingScreen = lazyScreen(
+  () => import("../screens/warehousing/warehousing-tabs-screen.tsx"),
+  (m) => m.DsWarehousingScreen,
 );
 
-const OrdersScreen = lazy(() =>
-  import("../screens/orders/orders-screen.tsx").then((m) => ({ default: m.OrdersScreen })),
+const StockStatisticsScreen = lazyScreen(
+  () => import("../screens/inventory/stock-statistics-screen.tsx"),
+  (m) => m.StockStatisticsScreen,
 );
 
-const ReviewScreen = lazy(() =>
-  import("../screens/packing/review-screen.tsx").then((m) => ({ default: m.ReviewScreen })),
-);
-const BaggingScreen = lazy(() =>
-  import("../screens/packing/bagging-screen.tsx").then((m) => ({ default: m.BaggingScreen })),
-);
-const WeighingScreen = lazy(() =>
-  import("../screens/packing/weighing-screen.tsx").then((m) => ({ default: m.WeighingScreen })),
+const OrdersScreen = lazyScreen(
+  () => import("../screens/orders/orders-screen.tsx"),
+  (m) => m.OrdersScreen,
 );
 
-const OnePieceScreen = lazy(() =>
-  import("../screens/shipping/one-piece-screen.tsx").then((m) => ({ default: m.OnePieceScreen })),
+const ReviewScreen = lazyScreen(
+  () => import("../screens/packing/review-screen.tsx"),
+  (m) => m.ReviewScreen,
 );
-const ShippingNoticesScreen = lazy(() =>
-  import("../screens/shipping/shipping-notices-screen.tsx").then((m) => ({
-    default: m.ShippingNoticesScreen,
-  })),
+const BaggingScreen = lazyScreen(
+  () => import("../screens/packing/bagging-screen.tsx"),
+  (m) => m.BaggingScreen,
 );
-const ShippingOrdersScreen = lazy(() =>
-  import("../screens/shipping/shipping-orders-screen.tsx").then((m) => ({ default: m.ShippingOrdersScreen })),
-);
-const ExceptionsScreen = lazy(() =>
-  import("../screens/shipping/exceptions-screen.tsx").then((m) => ({ default: m.ExceptionsScreen })),
+const WeighingScreen = lazyScreen(
+  () => import("../screens/packing/weighing-screen.tsx"),
+  (m) => m.WeighingScreen,
 );
 
-const WavesScreen = lazy(() =>
-  import("../screens/waves/waves-screen.tsx").then((m) => ({ default: m.WavesScreen })),
+const OnePieceScreen = lazyScreen(
+  () => import("../screens/shipping/one-piece-screen.tsx"),
+  (m) => m.OnePieceScreen,
+);
+const ShippingNoticesScreen = lazyScreen(
+  () => import("../screens/shipping/shipping-notices-screen.tsx"),
+  (m) => m.ShippingNoticesScreen,
+);
+const ShippingOrdersScreen = lazyScreen(
+  () => import("../screens/shipping/shipping-orders-screen.tsx"),
+  (m) => m.ShippingOrdersScreen,
+);
+const ExceptionsScreen = lazyScreen(
+  () => import("../screens/shipping/exceptions-screen.tsx"),
+  (m) => m.ExceptionsScreen,
 );
 
-const BindShopScreen = lazy(() =>
-  import("../screens/stores/bind-shop-screen.tsx").then((m) => ({ default: m.BindShopScreen })),
-);
-const ShipperStoresScreen = lazy(() =>
-  import("../screens/stores/stores-screen.tsx").then((m) => ({ default: m.ShipperStoresScreen })),
-);
-const ProviderStoresScreen = lazy(() =>
-  import("../screens/stores/stores-screen.tsx").then((m) => ({ default: m.ProviderStoresScreen })),
-);
-const ShipperUserInfoScreen = lazy(() =>
-  import("../screens/stores/user-info-screen.tsx").then((m) => ({ default: m.ShipperUserInfoScreen })),
-);
-const ProviderUserInfoScreen = lazy(() =>
-  import("../screens/stores/user-info-view.tsx").then((m) => ({ default: m.ProviderUserInfoScreen })),
-);
-const ShipperProductInfoScreen = lazy(() =>
-  import("../screens/stores/product-info-screen.tsx").then((m) => ({ default: m.ShipperProductInfoScreen })),
-);
-const ProviderProductInfoScreen = lazy(() =>
-  import("../screens/stores/product-info-view.tsx").then((m) => ({ default: m.ProviderProductInfoScreen })),
+const WavesScreen = lazyScreen(
+  () => import("../screens/waves/waves-screen.tsx"),
+  (m) => m.WavesScreen,
 );
 
-const ShipperOrderInfoScreen = lazy(() =>
-  import("../screens/stores/order-info-screen.tsx").then((m) => ({ default: m.ShipperOrderInfoScreen })),
+const BindShopScreen = lazyScreen(
+  () => import("../screens/stores/bind-shop-screen.tsx"),
+  (m) => m.BindShopScreen,
 );
-const ProviderOrderInfoScreen = lazy(() =>
-  import("../screens/stores/order-info-view.tsx").then((m) => ({ default: m.ProviderOrderInfoScreen })),
+const ShipperStoresScreen = lazyScreen(
+  () => import("../screens/stores/stores-screen.tsx"),
+  (m) => m.ShipperStoresScreen,
+);
+const ProviderStoresScreen = lazyScreen(
+  () => import("../screens/stores/stores-screen.tsx"),
+  (m) => m.ProviderStoresScreen,
+);
+const ShipperUserInfoScreen = lazyScreen(
+  () => import("../screens/stores/user-info-screen.tsx"),
+  (m) => m.ShipperUserInfoScreen,
+);
+const ProviderUserInfoScreen = lazyScreen(
+  () => import("../screens/stores/user-info-view.tsx"),
+  (m) => m.ProviderUserInfoScreen,
+);
+const ShipperProductInfoScreen = lazyScreen(
+  () => import("../screens/stores/product-info-screen.tsx"),
+  (m) => m.ShipperProductInfoScreen,
+);
+const ProviderProductInfoScreen = lazyScreen(
+  () => import("../screens/stores/product-info-view.tsx"),
+  (m) => m.ProviderProductInfoScreen,
 );
 
-const ReceiptFormScreen = lazy(() =>
-  import("../screens/receipts/receipt-form-screen.tsx").then((m) => ({ default: m.ReceiptFormScreen })),
+const ShipperOrderInfoScreen = lazyScreen(
+  () => import("../screens/stores/order-info-screen.tsx"),
+  (m) => m.ShipperOrderInfoScreen,
 );
-const ReceivingScreen = lazy(() =>
-  import("../screens/receipts/receiving-screen.tsx").then((m) => ({ default: m.ReceivingScreen })),
+const ProviderOrderInfoScreen = lazyScreen(
+  () => import("../screens/stores/order-info-view.tsx"),
+  (m) => m.ProviderOrderInfoScreen,
+);
+
+const ReceiptFormScreen = lazyScreen(
+  () => import("../screens/receipts/receipt-form-screen.tsx"),
+  (m) => m.ReceiptFormScreen,
+);
+const ReceivingScreen = lazyScreen(
+  () => import("../screens/receipts/receiving-screen.tsx"),
+  (m) => m.ReceivingScreen,
 );
 
 export const screens: TScreen[] = [
