@@ -17,6 +17,10 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const { ctx, database, close: closeContext } = await createContext(config, log);
   log.info({ database: database.kind, dataDir: config.dataDir }, "database ready");
+  const tls = config.tls && {
+    cert: fs.readFileSync(config.tls.certFile),
+    key: fs.readFileSync(config.tls.keyFile),
+  };
 
   const demo = config.seedDemo && (await isEmptyDatabase(ctx.db)) ? await seedDemo(ctx.db) : null;
 
@@ -27,6 +31,7 @@ async function main() {
     authRateLimit: config.authRateLimit,
     publicRateLimit: config.publicRateLimit,
     trustProxy: config.trustProxy,
+    tls,
   });
   // The marketing site: its pages (head tags per page and language), sitemap.xml, robots.txt and /api/site/*.
   const siteDist = process.env.SITE_DIST ?? path.join(repoRoot, "apps/site/dist");
@@ -37,6 +42,7 @@ async function main() {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     publicRateLimit: config.publicRateLimit,
+    tls,
   });
 
   if (demo) {
@@ -55,7 +61,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   await site.listen({ port: config.sitePort, host: config.host });
-  log.info(`app on http://localhost:${config.port}, marketing site on http://localhost:${config.sitePort}`);
+  const scheme = tls ? "https" : "http";
+  log.info(
+    `app on ${scheme}://localhost:${config.port}, marketing site on ${scheme}://localhost:${config.sitePort}`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

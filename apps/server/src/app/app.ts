@@ -11,7 +11,12 @@ import type { TAppContext } from "../kernel/context.ts";
 import { notFound } from "../kernel/errors.ts";
 import { authPlugin } from "../kernel/http/auth-plugin.ts";
 import { envelopePlugin } from "../kernel/http/envelope.ts";
-import { registerRequestLimits, serverOptions, type TTrustProxy } from "../kernel/http/http-hardening.ts";
+import {
+  registerRequestLimits,
+  serverOptions,
+  type TTlsKeyPair,
+  type TTrustProxy,
+} from "../kernel/http/http-hardening.ts";
 import { swaggerOptions, withoutUnusedSchemas } from "../kernel/http/openapi.ts";
 import { securityHeaders } from "../kernel/http/security-headers.ts";
 import { installModules } from "./modules.ts";
@@ -26,6 +31,8 @@ export type TBuildOptions = {
   publicRateLimit?: number;
   /** Which proxies may say who the client is (TRUST_PROXY); none by default. */
   trustProxy?: TTrustProxy;
+  /** Speak HTTPS (and HTTP/2) with this certificate (TLS_CERT_FILE, TLS_KEY_FILE); plain HTTP without. */
+  tls?: TTlsKeyPair | undefined;
   /** Sees every route as it is added, schemas included (a test checks every request string is capped). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -33,7 +40,12 @@ export type TBuildOptions = {
 export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): Promise<FastifyInstance> {
   const modules = installModules();
   const app = Fastify(
-    serverOptions({ logger: options.logger, trustProxy: options.trustProxy, bodyLimit: 2 * 1024 * 1024 }),
+    serverOptions({
+      logger: options.logger,
+      trustProxy: options.trustProxy,
+      bodyLimit: 2 * 1024 * 1024,
+      tls: options.tls,
+    }),
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

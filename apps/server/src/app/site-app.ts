@@ -7,7 +7,12 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { TAppContext } from "../kernel/context.ts";
 import { authPlugin } from "../kernel/http/auth-plugin.ts";
 import { envelopePlugin } from "../kernel/http/envelope.ts";
-import { registerRequestLimits, serverOptions, type TTrustProxy } from "../kernel/http/http-hardening.ts";
+import {
+  registerRequestLimits,
+  serverOptions,
+  type TTlsKeyPair,
+  type TTrustProxy,
+} from "../kernel/http/http-hardening.ts";
 import { securityHeaders } from "../kernel/http/security-headers.ts";
 import { loadSiteConfig, registerSitePages, siteRoutes } from "../modules/site/index.ts";
 
@@ -18,6 +23,8 @@ export type TSiteAppOptions = {
   /** Which proxies may say who the client is (TRUST_PROXY); none by default. */
   trustProxy?: TTrustProxy;
   publicRateLimit?: number;
+  /** Speak HTTPS (and HTTP/2) with this certificate, as the app does. */
+  tls?: TTlsKeyPair | undefined;
 };
 
 /**
@@ -29,7 +36,12 @@ export async function buildSiteApp(
   options: TSiteAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify(
-    serverOptions({ logger: options.logger, trustProxy: options.trustProxy, bodyLimit: 1024 * 1024 }),
+    serverOptions({
+      logger: options.logger,
+      trustProxy: options.trustProxy,
+      bodyLimit: 1024 * 1024,
+      tls: options.tls,
+    }),
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -17,3 +17,23 @@ describe("the data folder", () => {
     expect(loadConfig({}).dataDir).toBe(path.resolve("data"));
   });
 });
+
+describe("TLS", () => {
+  it("is off by default, and on with a certificate and its key, the public address then https", () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+    const config = loadConfig({
+      PORT: "8443",
+      TLS_CERT_FILE: "/etc/wms/cert.pem",
+      TLS_KEY_FILE: "/etc/wms/key.pem",
+    });
+    expect(config.tls).toEqual({ certFile: "/etc/wms/cert.pem", keyFile: "/etc/wms/key.pem" });
+    expect(config.publicUrl).toBe("https://localhost:8443");
+  });
+
+  it("refuses to start with only one of the two files named", () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: "/etc/wms/cert.pem" })).toThrow(
+      /TLS_CERT_FILE and TLS_KEY_FILE/,
+    );
+    expect(() => loadConfig({ TLS_KEY_FILE: "/etc/wms/key.pem" })).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE/);
+  });
+});

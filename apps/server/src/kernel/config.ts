@@ -11,6 +11,8 @@ export type TConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): both servers speak HTTPS themselves, HTTP/2 to browsers (docs/operations.md). */
+  tls: { certFile: string; keyFile: string } | undefined;
   secretKey: string | undefined;
   logLevel: string;
   /** Serve the built web app and marketing site (production start). */
@@ -74,8 +76,17 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+function tlsConfig(env: NodeJS.ProcessEnv): TConfig["tls"] {
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error("TLS_CERT_FILE and TLS_KEY_FILE are set together or not at all");
+  return { certFile, keyFile };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = int(env.PORT, 3000);
+  const tls = tlsConfig(env);
   return {
     port,
     sitePort: int(env.SITE_PORT, 3001),
@@ -86,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "WMS Platform <no-reply@wms.local>",
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    publicUrl: (env.PUBLIC_URL ?? `${tls ? "https" : "http"}://localhost:${port}`).replace(/\/$/, ""),
+    tls,
     secretKey: env.SECRET_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     serveStatic: env.SERVE_STATIC !== "false",

@@ -23,13 +23,22 @@ export function parseTrustProxy(value: string | undefined): TTrustProxy {
     .filter(Boolean);
 }
 
-/** Fastify options shared by both servers. */
+/** A certificate and its key (PEM) for a server that speaks HTTPS itself. */
+export type TTlsKeyPair = { cert: Buffer | string; key: Buffer | string };
+
+/**
+ * Fastify options shared by both servers. With `tls` the server speaks HTTPS, HTTP/2 to the clients that
+ * offer it (every current browser: a page's many small chunks travel on one connection) and HTTP/1.1 to the
+ * rest, websockets included (a browser opens those over HTTP/1.1).
+ */
 export function serverOptions(options: {
   logger?: boolean | object;
   trustProxy?: TTrustProxy;
   bodyLimit: number;
+  tls?: TTlsKeyPair | undefined;
 }): FastifyServerOptions {
   return {
+    ...(options.tls ? { http2: true, https: { allowHTTP1: true, ...options.tls } } : {}),
     logger: options.logger ?? false,
     // A hop count trusts that many proxies nearest the server (Fastify's types take it as a function).
     trustProxy:
