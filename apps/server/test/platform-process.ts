@@ -1,8 +1,33 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import https from "node:https";
 import net from "node:net";
 import path from "node:path";
 
 const serverRoot = path.resolve(import.meta.dirname, "..");
+
+/** The self-signed certificate of the tests (localhost and 127.0.0.1), for a platform that speaks HTTPS. */
+export const testTls = {
+  certFile: path.join(serverRoot, "test/tls/localhost.cert.pem"),
+  keyFile: path.join(serverRoot, "test/tls/localhost.key.pem"),
+};
+
+/** Whether `url` answers 2xx; an https URL is trusted with the tests' certificate. */
+export function answersOk(url: string): Promise<boolean> {
+  if (!url.startsWith("https:"))
+    return fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+  return new Promise((resolve) => {
+    https
+      .get(url, { ca: fs.readFileSync(testTls.certFile) }, (res) => {
+        res.resume();
+        resolve((res.statusCode ?? 500) < 300);
+      })
+      .on("error", () => resolve(false));
+  });
+}
 
 /** A port free on 127.0.0.1 now: the system's pick for a listener on port 0, released at once. */
 export function freePort(): Promise<number> {
@@ -20,10 +45,16 @@ export type TPlatformProcess = { origin: string; port: number; output(): string;
 
 /**
  * The platform as `npm start` runs it (`src/main.ts`, a process of its own) with `env` added to its
- * environment, on a free port; resolves once /api/health answers.
+ * environment, on a free port; resolves once /api/health answers. `tls`: over HTTPS with the tests'
+ * certificate (`testTls`), as a deployment without a proxy in front would run it.
  */
-export async function startPlatformProcess(env: Record<string, string>): Promise<TPlatformProcess> {
+export async function startPlatformProcess(
+  env: Record<string, string>,
+  options: { tls?: boolean } = {},
+): Promise<TPlatformProcess> {
   const port = await freePort();
+  const scheme = options.tls ? "https" : "http";
+  const tlsEnv = options.tls ? { TLS_CERT_FILE: testTls.certFile, TLS_KEY_FILE: testTls.keyFile } : {};
   const child: ChildProcess = spawn(path.join(serverRoot, "../../node_modules/.bin/tsx"), ["src/main.ts"], {
     cwd: serverRoot,
     env: {
@@ -31,9 +62,10 @@ export async function startPlatformProcess(env: Record<string, string>): Promise
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_PORT: String(await freePort()),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `${scheme}://127.0.0.1:${port}`,
       SERVE_STATIC: "false",
       LOG_LEVEL: "warn",
+      ...tlsEnv,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -45,7 +77,7 @@ export async function startPlatformProcess(env: Record<string, string>): Promise
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${scheme}://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -56,11 +88,7 @@ export async function startPlatformProcess(env: Record<string, string>): Promise
   const deadline = Date.now() + 50_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode}: ${output}`);
-    const up = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { origin, port, output: () => output, stop };
+    if (await answersOk(`${origin}/api/health`)) return { origin, port, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
