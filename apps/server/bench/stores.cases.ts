@@ -58,6 +58,7 @@ export const storesBenchCases: TBenchCase[] = [
           lang: "en_us",
           progress: async () => undefined,
           setResult: () => undefined,
+          signal: new AbortController().signal,
         });
         const seconds = (performance.now() - started) / 1000;
         const counts = await linkCounts(ctx.db, { providerId, shopId });

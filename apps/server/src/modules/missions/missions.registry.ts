@@ -20,6 +20,11 @@ export type TMissionRun = {
   lang: TLanguage;
   /** Records progress (0-100), keeps the heartbeat and throws MissionStopped once a stop was requested. */
   progress(percent: number): Promise<void>;
+  /**
+   * Aborted, with a MissionStopped as its reason, within about a second of a stop being requested: a
+   * mission that waits (a rate limit, a slow remote) passes it to the wait, so that a stop ends the wait.
+   */
+  signal: AbortSignal;
   /** Attaches the produced file (stored under the exports bucket) to the mission. */
   setResult(file: string, downloadName: string): void;
 };

@@ -86,6 +86,15 @@ export async function reportProgress(db: Db, id: string, progress: number) {
   return row;
 }
 
+/** Whether the mission, still running, was asked to stop. */
+export async function isStopRequested(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ stopRequested: missions.stopRequested })
+    .from(missions)
+    .where(and(eq(missions.id, id), eq(missions.status, "running")));
+  return row?.stopRequested === true;
+}
+
 export async function finishMission(
   db: Db,
   id: string,

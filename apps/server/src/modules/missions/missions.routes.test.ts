@@ -12,7 +12,8 @@ import { loadConfig } from "../../kernel/config.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { exportSources } from "../../kernel/documents/exports.ts";
 import { recordAudit } from "../audit/index.ts";
-import { failInterruptedMissions } from "./missions.service.ts";
+import { missionKinds } from "./missions.registry.ts";
+import { failInterruptedMissions, queueMission } from "./missions.service.ts";
 import { missions } from "./missions.tables.ts";
 
 type TMission = {
@@ -37,6 +38,23 @@ exportSources.add({
       rows: Array.from({ length: limit }, (_, i) => ({ n: start + i })),
       cursor: String(start + limit),
     };
+  },
+});
+
+// A mission that reports once, then waits a minute (as a sync waits on a shop's rate limit), ending the
+// wait when its signal says it was asked to stop.
+missionKinds.add({
+  kind: "test-waiting",
+  name: { en_us: "Waiting mission", zh_cn: "等待任务" },
+  async run(run) {
+    await run.progress(10);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, 60_000);
+      run.signal.addEventListener("abort", () => {
+        clearTimeout(timer);
+        reject(run.signal.reason);
+      });
+    });
   },
 });
 
@@ -207,6 +225,31 @@ describe("missions", () => {
     await waitFor(shipper, started.data.id, (m) => m.status === "running");
     await onMission("stop");
     await waitFor(shipper, started.data.id, (m) => m.status === "failed");
+  });
+
+  test("a stop reaches a mission while it waits, not only at its next progress report", async ({
+    app,
+    shipper,
+    waitFor,
+  }) => {
+    const owner = app.demo.shipperUserId;
+    const [row] = await app.ctx.db
+      .insert(missions)
+      .values({ ownerUserId: owner, channelId: owner, kind: "test-waiting", name: "Waiting mission" })
+      .returning();
+    const id = row?.id ?? "";
+    await queueMission(app.ctx, id);
+    await waitFor(shipper, id, (m) => m.status === "running" && m.progress === 10);
+    const stop = await app.call<TMission>({
+      url: "/api/mission/stop-mission",
+      method: "PUT",
+      token: shipper.token,
+      body: { id },
+    });
+    expect(stop.code).toBe(200);
+    // The mission's wait is a minute; waitFor gives up after 20 s.
+    const stopped = await waitFor(shipper, id, (m) => m.status !== "running");
+    expect(stopped).toMatchObject({ status: "failed", error: "Stopped by the user", progress: 10 });
   });
 
   test("keeps missions to their owner and refuses unknown kinds and other tenants", async ({

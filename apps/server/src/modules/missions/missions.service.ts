@@ -17,6 +17,8 @@ import { missions } from "./missions.tables.ts";
 export const missionQueue = "missions";
 /** A running mission beats at least this often; silent for staleAfterMs (four beats) means its process died. */
 export const heartbeatMs = 15_000;
+/** How often a running mission looks whether it was asked to stop (its `signal`), also while it waits. */
+export const stopCheckMs = 1_000;
 const staleAfterMs = 60_000;
 
 /** A tracked request (an import) is one transaction: it ends on its own and is repeated by sending the file. */
@@ -113,7 +115,7 @@ export async function getMission(db: Db, scope: AccessScope, id: string) {
   return presentMission(row);
 }
 
-/** A pending mission ends at once; a running one ends at its next progress report. */
+/** A pending mission ends at once; a running one at its next progress report, or within a second as it waits. */
 export async function stopMission(db: Db, scope: AccessScope, id: string) {
   const row = await repo.findOwnMission(db, scope.userId, id);
   if (!row) throw notFound();
@@ -184,10 +186,22 @@ export async function runMission(ctx: TAppContext, missionId: string, log: Fasti
     () => void repo.reportProgress(db, missionId, Math.max(lastReported, 0)).catch(() => undefined),
     heartbeatMs,
   );
+  // A stop asked on any instance is a flag in the row: read it every second, so that a mission waiting
+  // (on a shop's rate limit, say) hears it then instead of at its next progress report.
+  const stopping = new AbortController();
+  let checking = false; // a slow database: one look at a time
+  const stopCheck = setInterval(async () => {
+    if (checking) return;
+    checking = true;
+    const asked = await repo.isStopRequested(db, missionId).catch(() => false);
+    checking = false;
+    if (asked) stopping.abort(new MissionStopped());
+  }, stopCheckMs);
   const run: TMissionRun = {
     ctx,
     mission,
     lang,
+    signal: stopping.signal,
     async progress(percent) {
       const p = Math.max(0, Math.min(99, Math.floor(percent)));
       const state = await repo.reportProgress(db, missionId, p);
@@ -241,6 +255,7 @@ export async function runMission(ctx: TAppContext, missionId: string, log: Fasti
     });
   } finally {
     clearInterval(beat);
+    clearInterval(stopCheck);
   }
 }
 

@@ -57,7 +57,7 @@ export async function productSyncOf(db: Db, scope: AccessScope, input: TShopIdBo
   };
 }
 
-/** Stops the shop's running sync (at its next page); 4009 when none runs. */
+/** Stops the shop's running sync (within a second, even while it waits on the rate limit); 4009 when none runs. */
 export function stopProductSync(db: Db, scope: AccessScope, input: TShopIdBody) {
   return stopShopMission(db, scope, input, "syncMissionId", "store.syncNotRunning");
 }
@@ -155,9 +155,11 @@ export const productSyncMission: TMissionKind = {
     };
     const ask = async <T>(call: (catalog: ReturnType<typeof shopCatalog>) => Promise<T>) => {
       const row = await current();
-      return withShopAccess(deps, row, (access) => call(shopCatalog(deps.shopify, access))).catch((err) => {
-        throw err instanceof ShopifyCallError ? shopCallRefusal(err, row.shopDomain) : err;
-      });
+      return withShopAccess(deps, row, (access) => call(shopCatalog(deps.shopify, access, run.signal))).catch(
+        (err) => {
+          throw err instanceof ShopifyCallError ? shopCallRefusal(err, row.shopDomain) : err;
+        },
+      );
     };
     const shop = await current();
     const owner: TShopOwner = { providerId, customerId: shop.customerId, shopId };

@@ -119,9 +119,12 @@ export function readVariant(node: TShopifyVariantNode): TShopVariantRead {
 
 export type TShopCatalogPage = { variants: TShopVariantRead[]; next: string | null };
 
-/** The shop's catalogue reader for one token: the variant count, then pages from a cursor. */
-export function shopCatalog(config: TShopifyConfig, access: TShopAccess) {
-  const request = shopifyGraphql(config, access);
+/**
+ * The shop's catalogue reader for one token: the variant count, then pages from a cursor. `signal` ends
+ * its waits for the rate limit (the sync mission's stop).
+ */
+export function shopCatalog(config: TShopifyConfig, access: TShopAccess, signal?: AbortSignal) {
+  const request = shopifyGraphql(config, access, signal);
   return {
     async variantCount(): Promise<number> {
       const data = await request<{ productVariantsCount: { count: number } | null }>(shopVariantsCountQuery);

@@ -43,7 +43,21 @@ export function throttleWaitMs(cost: TCost | undefined): number {
   return Math.min(60_000, Math.ceil((missing / Math.max(restoreRate, 1)) * 1000) + 50);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less: rejects with the signal's reason as soon as it is aborted. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", stop, { once: true });
+  });
+}
 
 /** A page of a GraphQL connection as the platform's queries ask it (`pageInfo` and `nodes`). */
 export type TConnection<N> = { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: N[] };
@@ -68,8 +82,11 @@ export async function allNodes<N>(
   return nodes;
 }
 
-/** A GraphQL Admin API client for one shop and token. */
-export function shopifyGraphql(config: TShopifyConfig, access: TShopAccess) {
+/**
+ * A GraphQL Admin API client for one shop and token. `signal` ends a wait for the rate limit (a mission's
+ * stop); a request under way finishes, bounded by its own timeout.
+ */
+export function shopifyGraphql(config: TShopifyConfig, access: TShopAccess, signal?: AbortSignal) {
   const client = createAdminApiClient({
     storeDomain: access.shop,
     apiVersion: config.apiVersion,
@@ -90,7 +107,7 @@ export function shopifyGraphql(config: TShopifyConfig, access: TShopAccess) {
         (e) => (e.extensions as { code?: string } | undefined)?.code === "THROTTLED",
       );
       if (throttled && attempt < maxThrottledRetries) {
-        await sleep(throttleWaitMs(cost));
+        await sleep(throttleWaitMs(cost), signal);
         continue;
       }
       throw failureOf(errors);
