@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
 import https from "node:https";
 import net from "node:net";
 import path from "node:path";
@@ -12,21 +13,25 @@ export const testTls = {
   keyFile: path.join(serverRoot, "test/tls/localhost.key.pem"),
 };
 
-/** Whether `url` answers 2xx; an https URL is trusted with the tests' certificate. */
-export function answersOk(url: string): Promise<boolean> {
-  if (!url.startsWith("https:"))
-    return fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-  return new Promise((resolve) => {
+/** A GET over HTTPS (HTTP/1.1) trusting the tests' certificate: its status and headers, the body dropped. */
+export function getOverTestTls(url: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
     https
       .get(url, { ca: fs.readFileSync(testTls.certFile) }, (res) => {
         res.resume();
-        resolve((res.statusCode ?? 500) < 300);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers });
       })
-      .on("error", () => resolve(false));
+      .on("error", reject);
   });
+}
+
+/** Whether `url` answers 2xx; an https URL is trusted with the tests' certificate. */
+function answersOk(url: string): Promise<boolean> {
+  const answer = url.startsWith("https:") ? getOverTestTls(url) : fetch(url);
+  return answer.then(
+    (r) => r.status >= 200 && r.status < 300,
+    () => false,
+  );
 }
 
 /** A port free on 127.0.0.1 now: the system's pick for a listener on port 0, released at once. */

@@ -18,14 +18,13 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { printGoals, type TGoalRow } from "../../server/bench/goals.ts";
-import { startPlatformProcess, testTls } from "../../server/test/platform-process.ts";
+import { getOverTestTls, startPlatformProcess, testTls } from "../../server/test/platform-process.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../../..");
@@ -143,16 +142,7 @@ async function auditPages(origin: string) {
 }
 
 /** A response header of `url`, over HTTPS trusting the tests' certificate. */
-function headerOf(url: string, name: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    https
-      .get(url, { ca: fs.readFileSync(testTls.certFile) }, (res) => {
-        res.resume();
-        resolve(String(res.headers[name] ?? ""));
-      })
-      .on("error", reject);
-  });
-}
+const headerOf = async (url: string, name: string) => String((await getOverTestTls(url)).headers[name] ?? "");
 
 async function main(): Promise<boolean> {
   const dist = path.join(repoRoot, "apps/web/dist");

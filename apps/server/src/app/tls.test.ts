@@ -1,20 +1,15 @@
 import fs from "node:fs";
 import http2 from "node:http2";
-import https from "node:https";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { describe, expect } from "vitest";
 import WebSocket from "ws";
 import { appTest as test } from "../../test/fixtures.ts";
+import { getOverTestTls, testTls } from "../../test/platform-process.ts";
 import { buildApp } from "./app.ts";
 
-// A self-signed certificate for localhost and 127.0.0.1, made for these tests only (openssl req -x509).
-const tlsDir = path.resolve(import.meta.dirname, "../../test/tls");
-const tls = {
-  cert: fs.readFileSync(path.join(tlsDir, "localhost.cert.pem")),
-  key: fs.readFileSync(path.join(tlsDir, "localhost.key.pem")),
-};
+// A self-signed certificate for localhost and 127.0.0.1, made for the tests only (openssl req -x509).
+const tls = { cert: fs.readFileSync(testTls.certFile), key: fs.readFileSync(testTls.keyFile) };
 
 let server: FastifyInstance;
 let origin: string;
@@ -68,15 +63,8 @@ describe("the platform over TLS (TLS_CERT_FILE, TLS_KEY_FILE)", () => {
   });
 
   test("still answers a client that speaks only HTTP/1.1", async () => {
-    const status = await new Promise<number | undefined>((resolve, reject) => {
-      https
-        .get(`${origin}/api/health`, { ca: tls.cert }, (res) => {
-          res.resume();
-          resolve(res.statusCode);
-        })
-        .on("error", reject);
-    });
-    expect(status).toBe(200);
+    const health = await getOverTestTls(`${origin}/api/health`); // node:https speaks HTTP/1.1 only
+    expect(health.status).toBe(200);
   });
 
   test("opens the live notifications socket over wss (browsers open websockets over HTTP/1.1)", async ({

@@ -66,10 +66,10 @@ export async function preloadFirstScreen(path: string): Promise<void> {
     loads.push(known.screen.preload());
     if (!known.plain) loads.push(preloadAntd());
   } else if (area && readSession(area)) {
+    // The frame, and from its module the screen inside it: one module, loaded once.
     loads.push(
-      AreaShell.preload()
-        .then(() => import("./area-shell.tsx"))
-        .then((m) => m.preloadAreaScreen(area, pathname)),
+      AreaShell.preload(),
+      import("./area-shell.tsx").then((m) => m.preloadAreaScreen(area, pathname)),
     );
   } else if (area) {
     loads.push(SignInScreen.preload());
