@@ -18,7 +18,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 async function createdInTrend(page: Page) {
   const chart = page.getByTestId("trend-chart");
   await chart.scrollIntoViewIfNeeded();
-  await expect(chart.locator("canvas")).toBeVisible();
+  await expect(chart.locator("svg")).toBeVisible(); // echarts draws it once the chart is in view
   const label = (await chart.getAttribute("aria-label")) ?? "";
   return Number(/(\d+) orders created/.exec(label)?.[1]);
 }

@@ -59,7 +59,7 @@ export function OrderTrendChart({ trend }: { trend: TTrendDay[] }) {
   // One chart instance per mount; it follows the container's width.
   useEffect(() => {
     if (!echarts || !host.current || empty) return;
-    const instance = echarts.init(host.current, undefined, { renderer: "canvas" });
+    const instance = echarts.init(host.current, undefined, { renderer: "svg" });
     setChart(instance);
     const resize = new ResizeObserver(() => instance.resize());
     resize.observe(host.current);
@@ -91,6 +91,9 @@ export function OrderTrendChart({ trend }: { trend: TTrendDay[] }) {
     chart.setOption(
       {
         backgroundColor: "transparent",
+        // No entry animation: on the first screen after every sign-in it redrew the chart for a second,
+        // most of echarts' main-thread time on a phone.
+        animation: false,
         textStyle: { fontFamily: colour.fontFamily },
         grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
         legend: { top: 0, textStyle: { color: colour.text } },
