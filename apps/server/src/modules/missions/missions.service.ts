@@ -115,7 +115,10 @@ export async function getMission(db: Db, scope: AccessScope, id: string) {
   return presentMission(row);
 }
 
-/** A pending mission ends at once; a running one at its next progress report, or within a second as it waits. */
+/**
+ * A pending mission ends at once; a running one at its next progress report, or within a second while it
+ * waits (`run.signal`).
+ */
 export async function stopMission(db: Db, scope: AccessScope, id: string) {
   const row = await repo.findOwnMission(db, scope.userId, id);
   if (!row) throw notFound();

@@ -57,7 +57,10 @@ export async function productSyncOf(db: Db, scope: AccessScope, input: TShopIdBo
   };
 }
 
-/** Stops the shop's running sync (within a second, even while it waits on the rate limit); 4009 when none runs. */
+/**
+ * Stops the shop's running sync (within a second, even while it waits on the rate limit); 4009 when none
+ * runs.
+ */
 export function stopProductSync(db: Db, scope: AccessScope, input: TShopIdBody) {
   return stopShopMission(db, scope, input, "syncMissionId", "store.syncNotRunning");
 }

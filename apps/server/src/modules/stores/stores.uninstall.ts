@@ -17,7 +17,10 @@ import { shopInstalls, shops, shopWebhookEvents } from "./stores.tables.ts";
 /** How long an uninstalled shop's data is kept: Shopify sends shop/redact 48 hours after the uninstall. */
 export const uninstalledKeptMs = 48 * 3_600_000;
 
-/** Tokens deleted, missions stopped (a sync within a second, even while it waits on the rate limit, a push before its next order); the row stays as history. */
+/**
+ * Tokens deleted, missions stopped (a sync within a second, even while it waits on the rate limit; a push
+ * before its next order); the row stays as history.
+ */
 export async function releaseShop(tx: Db, row: repo.TShopRow, status: "unbound" | "uninstalled", at: Date) {
   await updateTenantRow(tx, shops, row.providerId, row.id, {
     status,
