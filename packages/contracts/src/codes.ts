@@ -18,6 +18,10 @@ export const Code = {
   noShopBound: 11006,
   noMission: 12004,
   internal: 5001,
+  /** The database is not answering (restart, failover): retryable, HTTP 503 with Retry-After. */
+  unavailable: 5003,
+  /** The server's disk is full or not writable: a file could not be written (HTTP 507). */
+  storageFailed: 5007,
 } as const;
 
 export type TCode = (typeof Code)[keyof typeof Code];
@@ -39,6 +43,8 @@ export const httpStatusOf: Record<TCode, number> = {
   11006: 200,
   12004: 200,
   5001: 500,
+  5003: 503,
+  5007: 507,
 };
 
 export function isSuccessCode(code: number): boolean {

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isClientDataError, isRetryableConflict } from "../db/retry.ts";
 import { AppError, Text, type TTextParams } from "../errors.ts";
+import { isDatabaseUnavailable, storageFailureOf, unavailableRetryAfterSeconds } from "../faults.ts";
 import { formatMessage, languageOf, renderData, renderText } from "../i18n.ts";
 
 export type TEnvelopeBody = { code: number; message: string; data: unknown };
@@ -112,6 +113,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       if (error.code === Code.tooManyRequests && typeof retryAfter === "number") {
         reply.header("retry-after", String(retryAfter));
       }
+      if (error.code === Code.unavailable) reply.header("retry-after", String(unavailableRetryAfterSeconds));
       return fail(reply, error.code, error.messageKey, error.data, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -119,6 +121,16 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     }
     // Contention that outlasted the transaction retries, or a statement outside one: the caller may retry.
     if (isRetryableConflict(error)) return fail(reply, Code.conflict, "busyRetry");
+    // The database is away (restart, failover) or the disk cannot take a file: the environment, not a bug.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, url: request.url }, "database unavailable: answered 503");
+      reply.header("retry-after", String(unavailableRetryAfterSeconds));
+      return fail(reply, Code.unavailable, "unavailable");
+    }
+    if (storageFailureOf(error)) {
+      request.log.error({ err: error, url: request.url }, "a file could not be written");
+      return fail(reply, Code.storageFailed, "storageFailed");
+    }
     // A value the database cannot take (too long, not a number, bad encoding) is the caller's input.
     if (isClientDataError(error)) {
       request.log.warn({ err: error }, "input refused by the database");

@@ -44,6 +44,9 @@ export function errorResponsesOf(method: string, access: TAccess | undefined) {
   if (method !== "GET")
     responses[409] = errorAnswer("4009: refused in the current state, or changed meanwhile");
   responses[429] = errorAnswer("4029: too many requests; try again later");
+  responses[503] = errorAnswer(
+    "5003: the database is briefly unavailable (a restart, a failover); try again after Retry-After seconds",
+  );
   return responses;
 }
 
