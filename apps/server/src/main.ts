@@ -6,6 +6,7 @@ import { buildApp } from "./app/app.ts";
 import { createContext } from "./app/context-factory.ts";
 import { buildSiteApp } from "./app/site-app.ts";
 import { loadConfig } from "./kernel/config.ts";
+import { StartupError } from "./kernel/db/wait.ts";
 import { demoLogins, demoPassword, isEmptyDatabase, seedDemo } from "./seed/demo.ts";
 import { seedDemoHistory } from "./seed/demo-history.ts";
 
@@ -82,6 +83,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A start that cannot go on for a reason of its surroundings (no database) is one sentence, not a stack.
+  console.error(err instanceof StartupError ? err.message : err);
   process.exit(1);
 });

@@ -46,17 +46,25 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type TPlatformProcess = { origin: string; port: number; output(): string; stop(): Promise<void> };
+export type TPlatformProcess = {
+  origin: string;
+  port: number;
+  output(): string;
+  /** Still running (it has not exited). */
+  alive(): boolean;
+  stop(): Promise<void>;
+};
 
 /**
  * The platform as `npm start` runs it (`src/main.ts`, a process of its own) with `env` added to its
  * environment, on a free port; resolves once /api/health answers. `tls`: over HTTPS with the tests'
  * certificate (`testTls`), as a deployment without a proxy in front would run it.
  */
-export async function startPlatformProcess(
+/** The platform process as `npm start` runs it, with `env` added; its output kept. */
+async function spawnPlatform(
   env: Record<string, string>,
-  options: { tls?: boolean } = {},
-): Promise<TPlatformProcess> {
+  options: { tls?: boolean; onOutput?: (text: string) => void } = {},
+) {
   const port = await freePort();
   const scheme = options.tls ? "https" : "http";
   const tlsEnv = options.tls ? { TLS_CERT_FILE: testTls.certFile, TLS_KEY_FILE: testTls.keyFile } : {};
@@ -76,12 +84,45 @@ export async function startPlatformProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     output += chunk.toString();
+    options.onOutput?.(output);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return { child, port, scheme, output: () => output };
+}
+
+/** Runs the platform with `env` until it exits by itself (a start that cannot go on): its exit code and output. */
+export async function runPlatformUntilExit(
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = Date.now();
+  const { child, output } = await spawnPlatform(env);
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      resolve(null);
+    }, timeoutMs);
+    child.once("exit", (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
   });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+  return { code, output: output(), ms: Date.now() - started };
+}
+
+/**
+ * The platform as `npm start` runs it (`src/main.ts`, a process of its own) with `env` added to its
+ * environment, on a free port; resolves once /api/health answers. `tls`: over HTTPS with the tests'
+ * certificate (`testTls`), as a deployment without a proxy in front would run it.
+ */
+export async function startPlatformProcess(
+  env: Record<string, string>,
+  options: { tls?: boolean; startMs?: number; onOutput?: (text: string) => void } = {},
+): Promise<TPlatformProcess> {
+  const { child, port, scheme, output: outputOf } = await spawnPlatform(env, options);
   const origin = `${scheme}://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
@@ -90,12 +131,20 @@ export async function startPlatformProcess(
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     if (child.exitCode === null) child.kill("SIGKILL");
   };
-  const deadline = Date.now() + 50_000;
+  const startMs = options.startMs ?? 50_000;
+  const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode}: ${output}`);
-    if (await answersOk(`${origin}/api/health`)) return { origin, port, output: () => output, stop };
+    if (child.exitCode !== null) throw new Error(`the platform exited with ${child.exitCode}: ${outputOf()}`);
+    if (await answersOk(`${origin}/api/health`))
+      return {
+        origin,
+        port,
+        output: outputOf,
+        alive: () => child.exitCode === null && child.signalCode === null,
+        stop,
+      };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`the platform did not answer on ${origin} within 50 s: ${output}`);
+  throw new Error(`the platform did not answer on ${origin} within ${startMs / 1000} s: ${outputOf()}`);
 }

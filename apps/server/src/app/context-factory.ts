@@ -5,8 +5,10 @@ import type { TAppContext } from "../kernel/context.ts";
 import { randomToken } from "../kernel/crypto.ts";
 import { openDatabase, type TDatabase, type TDatabaseLocation } from "../kernel/db/client.ts";
 import { runMigrations } from "../kernel/db/migrate.ts";
+import { waitForDatabase } from "../kernel/db/wait.ts";
 import { startEventListener } from "../kernel/services/events.ts";
 import { FileStore } from "../kernel/services/files.ts";
+import { PlatformHealth } from "../kernel/services/health.ts";
 import { localJobQueue, startJobs } from "../kernel/services/jobs.ts";
 import { createMailer } from "../kernel/services/mail.ts";
 import { NotificationHub } from "../kernel/services/notifications.ts";
@@ -27,7 +29,10 @@ export async function createContext(
   location: TDatabaseLocation = { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
 ): Promise<{ ctx: TAppContext; database: TDatabase; close(): Promise<void> }> {
   installModules(); // before the workers: a queued mission may run as soon as they start
-  const database = await openDatabase(location);
+  // A Postgres server that is still starting (or failing over) is waited for, then named if it never came.
+  if (location.databaseUrl)
+    await waitForDatabase(location.databaseUrl, log, config.databaseWaitSeconds * 1000);
+  const database = await openDatabase(location, log);
   await runMigrations(database);
   const secret = config.secretKey ?? (await getOrCreateSecret(database.db, "csrf", () => randomToken(48)));
   const ctx: TAppContext = {
@@ -36,10 +41,11 @@ export async function createContext(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     files: new FileStore(path.join(config.dataDir, "files")),
     hub: new NotificationHub(),
+    health: new PlatformHealth(),
     jobs: { send: () => Promise.reject(new Error("job queue not started")), onSend: () => undefined },
     secret,
   };
-  const stopListening = await startEventListener(database, ctx.hub, log, config.databaseUrl);
+  const stopListening = await startEventListener(database, ctx.hub, log, ctx.health, location.databaseUrl);
   const boss = await startJobs(database, log, config.databaseUrl);
   ctx.jobs = localJobQueue(boss);
   const stopWorker = await startMissionWorker(ctx, boss, log, { singleProcess: database.kind === "pglite" });

@@ -8,6 +8,8 @@ export type TConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long a start waits for a Postgres server that does not answer yet before it gives up (DATABASE_WAIT_SECONDS). */
+  databaseWaitSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     // workspace npm runs the script in: `./data` of the README is the project's data folder.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseWaitSeconds: int(env.DATABASE_WAIT_SECONDS, 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "WMS Platform <no-reply@wms.local>",
     publicUrl: (env.PUBLIC_URL ?? `${tls ? "https" : "http"}://localhost:${port}`).replace(/\/$/, ""),

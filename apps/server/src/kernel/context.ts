@@ -1,6 +1,7 @@
 import type { TConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { FileStore } from "./services/files.ts";
+import type { PlatformHealth } from "./services/health.ts";
 import type { TMailer } from "./services/mail.ts";
 import type { NotificationHub } from "./services/notifications.ts";
 
@@ -17,6 +18,8 @@ export type TAppContext = {
   mailer: TMailer;
   files: FileStore;
   hub: NotificationHub;
+  /** What is wrong with this instance's surroundings now (the live notifications' connection), for /api/health. */
+  health: PlatformHealth;
   /** The job queue (pg-boss in the same database). */
   jobs: TJobQueue;
   /** HMAC secret for CSRF tokens, shared by all instances. */

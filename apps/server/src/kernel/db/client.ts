@@ -33,10 +33,31 @@ export type TDatabaseLocation = {
   pgliteDump?: Blob;
 };
 
-/** DATABASE_URL set: a Postgres server through node-postgres. Otherwise PGlite under DATA_DIR (or in memory). */
-export async function openDatabase(options: TDatabaseLocation): Promise<TDatabase> {
+/** Where a lost connection is told (the platform's logger); tests and tools may leave it out. */
+export type TConnectionLog = { warn(details: object, message: string): void };
+
+/**
+ * How long a request waits for a connection of the pool before it is answered 5003: a database that is
+ * away refuses at once, one that does not answer (a network cut) is given these seconds.
+ */
+export const connectTimeoutMs = 5_000;
+
+/**
+ * DATABASE_URL set: a Postgres server through node-postgres. Otherwise PGlite under DATA_DIR (or in memory).
+ * A Postgres connection that is lost (a restart, a failover, a killed backend) never ends the process: see
+ * `watchPool`.
+ */
+export async function openDatabase(options: TDatabaseLocation, log?: TConnectionLog): Promise<TDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      connectionTimeoutMillis: connectTimeoutMs,
+      // A peer that vanished without closing (a killed host, a cut network) is noticed by the kernel.
+      keepAlive: true,
+      application_name: "wms",
+    });
+    watchPool(pool, "query pool", log);
     const db = retryTransactions(drizzleNodePg({ client: pool }) as unknown as Db);
     return { db, kind: "postgres", pool, pglite: undefined, close: () => pool.end() };
   }
@@ -50,4 +71,28 @@ export async function openDatabase(options: TDatabaseLocation): Promise<TDatabas
   keepQueriesPrepared(client);
   const db = retryTransactions(drizzlePglite({ client }) as unknown as Db);
   return { db, kind: "pglite", pool: undefined, pglite: client, close: () => client.close() };
+}
+
+/**
+ * node-postgres emits `error` on a pool when an idle connection is lost, and on a checked-out client when
+ * its connection is lost between two statements (a transaction waiting on its caller): an `error` event
+ * nobody listens to ends the process. Both are listened to here. The query in flight, if any, fails on
+ * its own (the envelope answers 5003) and the pool replaces the connection on the next checkout. An outage
+ * drops every connection at once, so it is logged once per `quietMs`, not once per connection.
+ */
+export function watchPool(pool: pg.Pool, what: string, log: TConnectionLog | undefined, quietMs = 10_000) {
+  let lastLogged = 0;
+  const lost = (where: string) => (err: Error) => {
+    const now = Date.now();
+    if (now - lastLogged < quietMs) return;
+    lastLogged = now;
+    log?.warn(
+      { err: { message: err.message, code: (err as { code?: string }).code } },
+      `database connection lost (${what}, ${where}); it is replaced on next use`,
+    );
+  };
+  pool.on("error", lost("an idle connection"));
+  pool.on("connect", (client) => {
+    client.on("error", lost("a connection in use"));
+  });
 }

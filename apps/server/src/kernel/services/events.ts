@@ -1,70 +1,75 @@
 import type { TNotification } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
 import type { Db, TDatabase } from "../db/client.ts";
+import { EventDelivery, eventsChannel } from "./events.delivery.ts";
+import { listenOnPostgres } from "./events.listener.ts";
+import type { PlatformHealth } from "./health.ts";
 import type { NotificationHub } from "./notifications.ts";
 
-/**
- * Live notifications travel through Postgres NOTIFY on one channel. NOTIFY is transactional: a
- * message published inside a transaction is delivered only if it commits, and every server instance
- * listening (LISTEN) receives it and hands it to its own open sockets.
- */
-export const eventsChannel = "wms_events";
+export { eventsChannel, type TEventEnvelope } from "./events.delivery.ts";
 
-export type TEventEnvelope = { channel: string; message: TNotification };
+/**
+ * Live notifications travel through Postgres NOTIFY on one channel, and are kept in `live_events` by the
+ * same statement. NOTIFY is transactional: a message published inside a transaction is delivered (and
+ * kept) only if it commits, and every server instance listening (LISTEN) receives it and hands it to its
+ * own open sockets. An instance whose listening connection was lost reads what it missed from the table
+ * once it listens again (events.listener.ts), so a socket that stayed open misses nothing.
+ */
+/**
+ * Publishes one event per row of `rows`, a query answering `channel` (text) and `message` (json or
+ * jsonb): kept and notified in one statement, so any number of events costs one round trip.
+ */
+export async function publishEventRows(db: Db, rows: SQL): Promise<void> {
+  await db.execute(sql`
+    with told as (${rows}),
+    kept as (
+      insert into live_events (channel, message)
+      select channel, message::jsonb from told
+      returning id, channel, message, created_at
+    )
+    select pg_notify(${eventsChannel}, json_build_object(
+      'id', id, 'at', created_at, 'channel', channel, 'message', message
+    )::text) from kept order by id`);
+}
 
 export async function publishEvent(db: Db, channel: string, message: TNotification): Promise<void> {
-  const payload = JSON.stringify({ channel, message } satisfies TEventEnvelope);
-  await db.execute(sql`select pg_notify(${eventsChannel}, ${payload})`);
+  await publishEventSql(db, channel, sql`${JSON.stringify(message)}::jsonb`);
 }
 
 /** Publishes a message built in SQL (for counts that must include the transaction's own rows). */
 export async function publishEventSql(db: Db, channel: string, messageJson: SQL): Promise<void> {
-  await db.execute(
-    sql`select pg_notify(${eventsChannel}, json_build_object('channel', ${channel}::text, 'message', ${messageJson})::text)`,
-  );
+  await publishEventRows(db, sql`select ${channel}::text as channel, (${messageJson})::jsonb as message`);
 }
 
-function deliver(hub: NotificationHub, log: FastifyBaseLogger, payload: string) {
-  try {
-    const event = JSON.parse(payload) as TEventEnvelope;
-    hub.publish(event.channel, event.message);
-  } catch (err) {
-    log.warn({ err }, "bad notification payload");
-  }
-}
+/** How long the kept events stay: what a reconnecting listener reads is minutes old at most. */
+const keepEventsFor = "1 day";
+const pruneEveryMs = 10 * 60_000;
 
-/** Listens for events on this instance; returns a stop function. Reconnects to a Postgres server after errors. */
+/**
+ * Listens for events on this instance and prunes old kept events; returns a stop function. On a Postgres
+ * server the listening connection is watched and reconnected (events.listener.ts); PGlite is in-process.
+ */
 export async function startEventListener(
   database: TDatabase,
   hub: NotificationHub,
   log: FastifyBaseLogger,
+  health: PlatformHealth,
   connectionString?: string,
 ): Promise<() => Promise<void>> {
-  if (database.pglite) {
-    const unlisten = await database.pglite.listen(eventsChannel, (payload) => deliver(hub, log, payload));
-    return unlisten;
-  }
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const c = new pg.Client({ connectionString });
-    c.on("notification", (n) => n.payload && deliver(hub, log, n.payload));
-    c.on("error", (err) => {
-      log.warn({ err }, "notification listener lost its connection");
-      void c.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 3000);
-    });
-    await c.connect();
-    await c.query(`listen ${eventsChannel}`);
-    client = c;
-  };
-  await connect();
+  const delivery = new EventDelivery(hub, log);
+  const prune = () =>
+    database.db
+      .execute(sql`delete from live_events where created_at < now() - ${keepEventsFor}::interval`)
+      .catch((err: unknown) => log.debug({ err }, "live events not pruned this time"));
+  const pruner = setInterval(() => void prune(), pruneEveryMs);
+  pruner.unref();
+  void prune();
+  const stop = database.pglite
+    ? await database.pglite.listen(eventsChannel, (payload) => delivery.deliverPayload(payload))
+    : await listenOnPostgres({ connectionString, delivery, log, health });
   return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+    clearInterval(pruner);
+    await stop();
   };
 }

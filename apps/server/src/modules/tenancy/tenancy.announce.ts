@@ -1,7 +1,7 @@
 import type { TChangedDomain } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { eventsChannel } from "../../kernel/services/events.ts";
+import { publishEventRows } from "../../kernel/services/events.ts";
 
 /** A document of a customer that changed state (an order, a receipt). */
 export type TChangedDocument = { providerId: string; customerId: string; code: string; status: string };
@@ -24,7 +24,9 @@ export async function announceChanged(tx: Db, domain: TChangedDomain, moved: TCh
       status: m.status,
     })),
   );
-  await tx.execute(sql`
+  await publishEventRows(
+    tx,
+    sql`
     with moved as (
       select * from jsonb_to_recordset(${rows}::jsonb)
         as m(provider_id uuid, customer_id uuid, code text, status text)
@@ -36,11 +38,9 @@ export async function announceChanged(tx: Db, domain: TChangedDomain, moved: TCh
         from moved m join customers c on c.provider_id = m.provider_id and c.id = m.customer_id
         group by c.user_id, m.status
     )
-    select pg_notify(${eventsChannel}, json_build_object(
-      'channel', channel,
-      'message', json_build_object(
-        'type', 'changed', 'domain', ${domain}::text, 'status', status, 'count', n,
-        'code', case when n = 1 then code end
-      )
-    )::text) from told`);
+    select channel, json_build_object(
+      'type', 'changed', 'domain', ${domain}::text, 'status', status, 'count', n,
+      'code', case when n = 1 then code end
+    ) as message from told`,
+  );
 }
