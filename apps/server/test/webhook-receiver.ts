@@ -14,9 +14,18 @@ export type TReceived = {
   body: string;
   /** The signature matched one of the v1 signatures in webhook-signature. */
   verified: boolean;
+  /** When the request had fully arrived (Date.now()). */
+  at: number;
 };
 
-export type TAnswer = { status: number; body?: string; headers?: Record<string, string>; delayMs?: number };
+export type TAnswer = {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+  /** Never answer: the request stays open until the sender gives up (a receiver that hangs). */
+  hang?: boolean;
+};
 
 /**
  * Standard Webhooks verification: the key is the base64-decoded secret after `whsec_`; the signed content
@@ -59,6 +68,10 @@ export type TWebhookReceiver = {
   /** Answers to give, in order; once used up, `fallback` answers. */
   script: TAnswer[];
   fallback: TAnswer;
+  /** Requests open right now (arrived or arriving, not answered, sender still waiting). */
+  open: number;
+  /** The most requests that were open at once. */
+  mostOpen: number;
   close(): Promise<void>;
 };
 
@@ -70,9 +83,16 @@ export async function startWebhookReceiver(options: { host?: string } = {}): Pro
     secret: "",
     script: [],
     fallback: { status: 204 },
+    open: 0,
+    mostOpen: 0,
     close: async () => undefined,
   };
   const server = http.createServer((req, res) => {
+    receiver.open += 1;
+    receiver.mostOpen = Math.max(receiver.mostOpen, receiver.open);
+    res.on("close", () => {
+      receiver.open -= 1;
+    });
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
@@ -83,8 +103,10 @@ export async function startWebhookReceiver(options: { host?: string } = {}): Pro
         headers: req.headers,
         body,
         verified: receiver.secret ? verifyStandardWebhook(receiver.secret, req.headers, body) : false,
+        at: Date.now(),
       });
       const answer = receiver.script.shift() ?? receiver.fallback;
+      if (answer.hang) return;
       const send = () => {
         res.writeHead(answer.status, answer.headers ?? { "content-type": "text/plain" });
         res.end(answer.body ?? "");

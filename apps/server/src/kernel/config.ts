@@ -1,4 +1,5 @@
 import path from "node:path";
+import { webhookTimeoutSeconds } from "@wms/contracts";
 import { parseTrustProxy, type TTrustProxy } from "./http/http-hardening.ts";
 
 /** Runtime configuration, read once from the environment (README lists every variable). */
@@ -31,6 +32,12 @@ export type TConfig = {
   webhookAllowInsecure: boolean;
   /** How often each instance looks for due webhook deliveries (WEBHOOK_POLL_MS); 0 turns the poller off (tests drive it). */
   webhookPollMs: number;
+  /** How long a webhook attempt may take, connect to answer: 15 s, what receivers are told (tests shorten it). */
+  webhookTimeoutMs: number;
+  /** Webhook deliveries in flight at once on each instance (WEBHOOK_CONCURRENCY). */
+  webhookConcurrency: number;
+  /** Deliveries in flight at once to one webhook, over all instances (WEBHOOK_CONCURRENCY_PER_WEBHOOK). */
+  webhookConcurrencyPerWebhook: number;
   /** 32-byte key (hex or base64) for logistics API secrets; unset: derived from the app secret (docs/logistics.md). */
   logisticsSecretKey?: string | undefined;
   /** 32-byte key (hex or base64) for shops' tokens (SHOP_SECRET_KEY); unset: derived from the app secret. */
@@ -111,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === "1",
     webhookPollMs: int(env.WEBHOOK_POLL_MS, 1000),
+    webhookTimeoutMs: webhookTimeoutSeconds * 1000,
+    webhookConcurrency: Math.max(1, int(env.WEBHOOK_CONCURRENCY, 16)),
+    webhookConcurrencyPerWebhook: Math.max(1, int(env.WEBHOOK_CONCURRENCY_PER_WEBHOOK, 2)),
     logisticsSecretKey: env.LOGISTICS_SECRET_KEY || undefined,
     shopSecretKey: env.SHOP_SECRET_KEY || undefined,
     shopify: shopifyConfig(env),

@@ -1,5 +1,5 @@
 import type { TWebhookListQuery, TWebhookLogQuery } from "@wms/contracts";
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { filterEq, listPage } from "../../kernel/db/list-query.ts";
 import { matches, rowsOf, tenantRow } from "../../kernel/db/sql-helpers.ts";
@@ -96,20 +96,33 @@ export function deleteSubscription(db: Db, owner: TOwner, id: string) {
     .then((r) => r[0]);
 }
 
-/** A success ends the failure streak. */
+/** A success ends the failure streak and the backoff. */
 export async function clearFailing(db: Db, owner: TOwner, id: string) {
   await db
     .update(webhookSubscriptions)
-    .set({ failingSince: null })
+    .set({ failingSince: null, backoffUntil: null })
     .where(and(ownedSub(owner), eq(webhookSubscriptions.id, id)));
 }
 
-/** A failure starts the streak unless one is running. */
+/** The shortest and longest backoff of a failing webhook (the shortest is the first retry delay). */
+const webhookBackoffMs = { min: 5_000, max: 60_000 } as const;
+
+/**
+ * A failed attempt started at `now` starts the streak unless one is running, and puts the webhook in
+ * backoff: none of its scheduled deliveries starts before `now` plus as long as the streak has lasted,
+ * 5 s at least and 1 min at most (a later backoff already set stays).
+ */
 export async function markFailing(db: Db, owner: TOwner, id: string, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const since = sql`coalesce(${webhookSubscriptions.failingSince}, ${at})`;
+  const streakMs = sql`extract(epoch from ${at} - ${since}) * 1000`;
+  const { min, max } = webhookBackoffMs;
   await db
     .update(webhookSubscriptions)
     .set({
-      failingSince: sql`coalesce(${webhookSubscriptions.failingSince}, ${now.toISOString()}::timestamptz)`,
+      failingSince: since,
+      backoffUntil: sql`greatest(${webhookSubscriptions.backoffUntil},
+        ${at} + least(greatest(${streakMs}, ${min}), ${max}) * interval '1 millisecond')`,
     })
     .where(and(ownedSub(owner), eq(webhookSubscriptions.id, id)));
 }
@@ -172,25 +185,6 @@ export async function insertDelivery(db: Db, values: typeof webhookDeliveries.$i
   const [row] = await db.insert(webhookDeliveries).values(values).returning();
   if (!row) throw new Error("webhook delivery not created");
   return row;
-}
-
-/**
- * Claims due deliveries for this instance: moves their next attempt to the lease end, so no other
- * instance takes them meanwhile, and a crash leaves them due again once the lease ends.
- */
-export function claimDueDeliveries(db: Db, now: Date, leaseUntil: Date, limit: number) {
-  const due = db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, now)))
-    .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.seq))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(webhookDeliveries)
-    .set({ nextAttemptAt: leaseUntil })
-    .where(and(inArray(webhookDeliveries.id, due), eq(webhookDeliveries.status, "pending")))
-    .returning();
 }
 
 export function findDelivery(db: Db, owner: TOwner, id: string) {

@@ -1,13 +1,13 @@
 import type { TWebhookEventType } from "@wms/contracts";
 import { describe, expect } from "vitest";
-import { appTestWith } from "../../../test/fixtures.ts";
+import { appTestWith, openApp } from "../../../test/fixtures.ts";
 import { callsAs } from "../../../test/harness.ts";
 import {
   type TReceived,
   type TWebhookReceiver,
   verifyStandardWebhook,
 } from "../../../test/webhook-receiver.ts";
-import { runDueDeliveries } from "./webhooks.service.ts";
+import { runDueDeliveries } from "./webhooks.delivery.ts";
 import { enqueueDemoEvent, unixSeconds, webhookBench } from "./webhooks.test-helpers.ts";
 
 /**
@@ -61,6 +61,8 @@ const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
       },
   );
 
+// The app opens in a hook (its timeout), not inside the first test.
+test.beforeAll(openApp);
 const { now, setClock, at, receiver } = webhookBench(test);
 
 /** Standard Webhooks verification of a received request with one secret, at the clock's time. */

@@ -1,11 +1,11 @@
 import type { TWebhookEventType } from "@wms/contracts";
 import { describe, expect } from "vitest";
-import { appTestWith } from "../../../test/fixtures.ts";
+import { appTestWith, openApp } from "../../../test/fixtures.ts";
 import { callsAs, inRolledBackTransaction } from "../../../test/harness.ts";
 import { type TWebhookReceiver, verifyStandardWebhook } from "../../../test/webhook-receiver.ts";
+import { runDueDeliveries } from "./webhooks.delivery.ts";
 import { sendWebhook } from "./webhooks.http.ts";
 import { enqueueWebhookEvent } from "./webhooks.outbox.ts";
-import { runDueDeliveries } from "./webhooks.service.ts";
 import {
   enqueueDemoEvent,
   unixSeconds as sec,
@@ -95,6 +95,8 @@ const test = appTestWith({ webhookAllowInsecure: true, webhookPollMs: 0 })
       },
   );
 
+// The app opens in a hook (its timeout), not inside the first test.
+test.beforeAll(openApp);
 const { setClock, at, receiver } = webhookBench(test);
 test.afterEach(async ({ app }) => {
   // http and loopback are allowed unless a test turns it off.

@@ -6,37 +6,21 @@ import {
   type TWebhookLogQuery,
   type TWebhookRef,
   type TWebhookSecret,
-  webhookDisableAfterDays,
   webhookPreviousSecretValidHours,
-  webhookRetryDelaysSeconds,
   webhookTestEventType,
 } from "@wms/contracts";
-import type { FastifyBaseLogger } from "fastify";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { presentPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../kernel/errors.ts";
-import { seconds } from "../../kernel/present.ts";
-import { sendSystemMail } from "../mail/index.ts";
+import { attempt, attemptRow, recordStreak } from "./webhooks.attempts.ts";
 import { webhookClock } from "./webhooks.clock.ts";
-import { checkUrlShape, sendWebhook, type TSendOutcome } from "./webhooks.http.ts";
+import { checkUrlShape } from "./webhooks.http.ts";
 import { newEventId } from "./webhooks.outbox.ts";
-import {
-  livePreviousSecret,
-  newSecret,
-  presentLog,
-  presentWebhook,
-  previousExpiry,
-} from "./webhooks.present.ts";
+import { newSecret, presentLog, presentWebhook, previousExpiry } from "./webhooks.present.ts";
 import * as repo from "./webhooks.repository.ts";
 import { checkHost } from "./webhooks.ssrf.ts";
-
-const dayMs = 24 * 60 * 60 * 1000;
-/** A claimed delivery is held this long: more than one attempt (15 s) plus recording it. */
-const leaseMs = 60_000;
-const batchSize = 20;
-const parallelSends = 4;
 
 /** The drop shipper's own rows with the provider it names; webhooks belong to drop shippers only. */
 async function ownerOf(scope: AccessScope, providerUuid: string): Promise<repo.TOwner> {
@@ -129,7 +113,8 @@ export async function updateWebhook(ctx: TAppContext, scope: AccessScope, input:
   }
   const enabling = input.status === "enabled" && row.status === "disabled";
   const disabling = input.status === "disabled" && row.status === "enabled";
-  if (enabling) Object.assign(set, { status: "enabled", disabledReason: null, failingSince: null });
+  if (enabling)
+    Object.assign(set, { status: "enabled", disabledReason: null, failingSince: null, backoffUntil: null });
   if (disabling) Object.assign(set, { status: "disabled", disabledReason: "manual" });
   const updated = await ctx.db.transaction(async (tx) => {
     const changed = await repo.updateSubscription(tx, owner, row.id, set);
@@ -194,89 +179,6 @@ async function logItem(db: Db, owner: repo.TOwner, attemptId: string) {
   const row = rows[0];
   if (!row) throw notFound();
   return presentLog(row);
-}
-
-// ---- attempts ----
-
-type TAttemptTarget = Pick<
-  repo.TSubscriptionRow,
-  | "providerId"
-  | "customerId"
-  | "id"
-  | "name"
-  | "url"
-  | "secret"
-  | "previousSecret"
-  | "previousSecretExpiresAt"
-  | "authHeaderName"
-  | "authHeaderValue"
->;
-
-/** One signed attempt: with the current secret, and the previous one while it is still accepted. */
-function attempt(ctx: TAppContext, sub: TAttemptTarget, eventId: string, body: string, now: Date) {
-  return sendWebhook({
-    url: sub.url,
-    secret: sub.secret,
-    previousSecret: livePreviousSecret(sub, now)?.secret ?? null,
-    authHeader: sub.authHeaderName ? { name: sub.authHeaderName, value: sub.authHeaderValue } : null,
-    eventId,
-    timestamp: seconds(now),
-    body,
-    allowInsecure: ctx.config.webhookAllowInsecure,
-  });
-}
-
-/** The log row of one attempt to deliver `delivery` to the webhook `sub`, with its outcome. */
-export function attemptRow(
-  sub: TAttemptTarget,
-  delivery: Pick<repo.TDeliveryRow, "id" | "eventId" | "eventType" | "body">,
-  trigger: "auto" | "manual" | "test",
-  outcome: TSendOutcome,
-  now: Date,
-): repo.TNewAttempt {
-  return {
-    providerId: sub.providerId,
-    customerId: sub.customerId,
-    deliveryId: delivery.id,
-    subscriptionId: sub.id,
-    eventId: delivery.eventId,
-    eventType: delivery.eventType,
-    name: sub.name,
-    url: sub.url,
-    trigger,
-    result: outcome.result,
-    attemptedAt: now,
-    durationMs: outcome.durationMs,
-    error: outcome.error,
-    errorDetail: outcome.errorDetail,
-    requestBody: delivery.body,
-    responseStatus: outcome.responseStatus,
-    responseBody: outcome.responseBody,
-  };
-}
-
-/**
- * After an attempt at a real event: a success ends the failure streak; a failure starts it, and a
- * streak of 5 days disables the webhook, fails what was still waiting and tells the owner by mail.
- */
-async function recordStreak(tx: Db, sub: TAttemptTarget, success: boolean, now: Date) {
-  const owner = { providerId: sub.providerId, customerId: sub.customerId };
-  if (success) return repo.clearFailing(tx, owner, sub.id);
-  await repo.markFailing(tx, owner, sub.id, now);
-  const cutoff = new Date(now.getTime() - webhookDisableAfterDays * dayMs);
-  const disabled = await repo.disableIfFailingSince(tx, owner, sub.id, cutoff, now);
-  if (!disabled) return;
-  await repo.failPendingDeliveries(tx, disabled, now, "webhook.error.disabled");
-  const mailbox = await repo.ownerUserId(tx, owner);
-  if (mailbox) {
-    await sendSystemMail(tx, {
-      mailboxId: mailbox,
-      providerId: sub.providerId,
-      template: "webhookDisabled",
-      params: { name: disabled.name, url: disabled.url },
-      link: "/ds/webhook",
-    });
-  }
 }
 
 /** "Send test event": a webhook.test event to one webhook now, whatever its status; returns the attempt. */
@@ -345,75 +247,3 @@ export async function resendDelivery(
   });
   return logItem(ctx.db, owner, attemptId);
 }
-
-/** One scheduled attempt of a claimed delivery, recorded with its next step in one transaction. */
-async function deliverClaimed(ctx: TAppContext, delivery: repo.TDeliveryRow, now: Date) {
-  const owner = { providerId: delivery.providerId, customerId: delivery.customerId };
-  const sub = await repo.findSubscription(ctx.db, owner, delivery.subscriptionId);
-  if (sub?.status !== "enabled") {
-    // Disabled or deleted since the event: not sent (a disabled one shows in the log and can be resent).
-    await ctx.db.transaction(async (tx) => {
-      if (sub) await repo.failPendingDeliveries(tx, sub, now, "webhook.error.disabled");
-      else
-        await repo.updateDelivery(tx, delivery.providerId, delivery.id, {
-          status: "failed",
-          nextAttemptAt: null,
-        });
-    });
-    return "failed" as const;
-  }
-  const outcome = await attempt(ctx, sub, delivery.eventId, delivery.body, now);
-  const number = delivery.attempts + 1;
-  const success = outcome.result === "success";
-  const delay = webhookRetryDelaysSeconds[number - 1];
-  await ctx.db.transaction(async (tx) => {
-    await repo.insertAttempt(tx, attemptRow(sub, delivery, "auto", outcome, now));
-    await repo.updateDelivery(
-      tx,
-      delivery.providerId,
-      delivery.id,
-      {
-        attempts: number,
-        lastAttemptAt: now,
-        ...(success
-          ? { status: "success", nextAttemptAt: null }
-          : delay === undefined
-            ? { status: "failed", nextAttemptAt: null }
-            : { nextAttemptAt: new Date(now.getTime() + delay * 1000) }),
-      },
-      { onlyPending: true },
-    ); // it may have been failed meanwhile (webhook disabled)
-    await recordStreak(tx, sub, success, now);
-  });
-  return outcome.result;
-}
-
-/**
- * Sends every delivery due at `now` (one batch per call, a few in parallel) and returns what happened.
- * The poller calls it every second with the wall clock; tests call it with the time they choose.
- */
-export async function runDueDeliveries(
-  ctx: TAppContext,
-  now: Date = webhookClock.now(),
-  log?: FastifyBaseLogger,
-): Promise<{ claimed: number; succeeded: number; failed: number }> {
-  const claimed = await repo.claimDueDeliveries(ctx.db, now, new Date(now.getTime() + leaseMs), batchSize);
-  const summary = { claimed: claimed.length, succeeded: 0, failed: 0 };
-  const queue = [...claimed];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      try {
-        const result = await deliverClaimed(ctx, next, now);
-        summary[result === "success" ? "succeeded" : "failed"] += 1;
-      } catch (err) {
-        // Left claimed: the lease ends and the delivery is due again.
-        log?.warn({ err, deliveryId: next.id }, "webhook delivery could not be recorded");
-        summary.failed += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallelSends, claimed.length) }, worker));
-  return summary;
-}
-
-export const batchLimit = batchSize;

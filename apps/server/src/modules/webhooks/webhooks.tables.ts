@@ -37,6 +37,11 @@ export const webhookSubscriptions = pgTable(
     disabledReason: text("disabled_reason", { enum: webhookDisabledReasons }),
     /** First failure of the current streak; cleared by any success. */
     failingSince: stamp("failing_since"),
+    /**
+     * After a failed attempt, no scheduled delivery of this webhook starts before this time (its own
+     * backoff: other webhooks are not held up); cleared by any success.
+     */
+    backoffUntil: stamp("backoff_until"),
     ...timestamps(),
   },
   (t) => [
@@ -50,8 +55,9 @@ export const webhookSubscriptions = pgTable(
 
 /**
  * The outbox: one row per event and subscription, written in the transaction of the change it reports.
- * A pending row with next_attempt_at in the past is due; claiming it moves next_attempt_at forward
- * (a lease), so a delivery interrupted by a crash is tried again and never lost.
+ * A pending row with next_attempt_at in the past is due; claiming it moves next_attempt_at forward and
+ * sets leased_until to the same time (a lease), so a delivery interrupted by a crash is tried again and
+ * never lost, and the deliveries in flight to a webhook can be counted (its concurrency cap).
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
@@ -70,6 +76,8 @@ export const webhookDeliveries = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: stamp("next_attempt_at"),
     lastAttemptAt: stamp("last_attempt_at"),
+    /** While an attempt is in flight: the end of its lease (cleared when the attempt is recorded). */
+    leasedUntil: stamp("leased_until"),
     createdAt: createdAt(),
     /**
      * Write order: events of one transaction share created_at (and often next_attempt_at), so this keeps
@@ -79,11 +87,14 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     ...tenantKeys("webhook_deliveries", t),
-    // The poller's queue: cross-tenant by nature, small (pending rows only).
-    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
-    index("webhook_deliveries_pending_sub_idx")
-      .on(t.providerId, t.subscriptionId)
+    // The poller's queue (pending rows only): walked webhook by webhook, each one's oldest due first.
+    index("webhook_deliveries_queue_idx")
+      .on(t.providerId, t.subscriptionId, t.nextAttemptAt, t.seq)
       .where(sql`status = 'pending'`),
+    // The attempts in flight, counted per webhook at each claim (a handful of rows).
+    index("webhook_deliveries_leased_idx")
+      .on(t.providerId, t.subscriptionId, t.leasedUntil)
+      .where(sql`status = 'pending' and leased_until is not null`),
   ],
 );
 

@@ -1,8 +1,8 @@
 import type { Db } from "../../kernel/db/client.ts";
+import { attemptRow } from "./webhooks.attempts.ts";
 import { newEventId } from "./webhooks.outbox.ts";
 import { newSecret } from "./webhooks.present.ts";
 import * as repo from "./webhooks.repository.ts";
-import { attemptRow } from "./webhooks.service.ts";
 
 /** Test fixtures only: another tenant's webhook, delivery and log entry, for the tenant-isolation matrix. */
 export type TForeignWebhook = { webhookId: string; deliveryId: string; attemptId: string; secret: string };
