@@ -64,5 +64,11 @@ export function storageFailureOf(error: unknown): "full" | "notWritable" | null 
   return null;
 }
 
+/**
+ * The message that tells a user why a file could not be written and whom to tell: a full disk, or a folder
+ * the server may not write (`storageFailureOf`). Requests answer it with 5007; missions end failed with it.
+ */
+export const storageFailureKeys = { full: "storage.full", notWritable: "storage.notWritable" } as const;
+
 /** Seconds a caller is told to wait (Retry-After) before trying again while the database is away. */
 export const unavailableRetryAfterSeconds = 5;

@@ -4,7 +4,12 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isClientDataError, isRetryableConflict } from "../db/retry.ts";
 import { AppError, Text, type TTextParams } from "../errors.ts";
-import { isDatabaseUnavailable, storageFailureOf, unavailableRetryAfterSeconds } from "../faults.ts";
+import {
+  isDatabaseUnavailable,
+  storageFailureKeys,
+  storageFailureOf,
+  unavailableRetryAfterSeconds,
+} from "../faults.ts";
 import { formatMessage, languageOf, renderData, renderText } from "../i18n.ts";
 
 export type TEnvelopeBody = { code: number; message: string; data: unknown };
@@ -127,9 +132,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       reply.header("retry-after", String(unavailableRetryAfterSeconds));
       return fail(reply, Code.unavailable, "unavailable");
     }
-    if (storageFailureOf(error)) {
+    const storageFailure = storageFailureOf(error);
+    if (storageFailure) {
       request.log.error({ err: error, url: request.url }, "a file could not be written");
-      return fail(reply, Code.storageFailed, "storageFailed");
+      return fail(reply, Code.storageFailed, storageFailureKeys[storageFailure]);
     }
     // A value the database cannot take (too long, not a number, bad encoding) is the caller's input.
     if (isClientDataError(error)) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { limits } from "@wms/contracts";
 import { randomToken } from "../crypto.ts";
 import { badRequest } from "../errors.ts";
+import { type TFileProducer, writeThroughStream } from "./file-writes.ts";
 
 export type TImageType = "jpg" | "png" | "gif";
 
@@ -20,7 +21,11 @@ export const imageContentType: Record<TImageType, string> = {
   gif: "image/gif",
 };
 
-/** Stores files under DATA_DIR/files/<bucket>/ with random names. */
+/**
+ * Stores files under DATA_DIR/files/<bucket>/ with random names. A file the disk cannot take (full, or a
+ * folder the server may not write) rejects with the file system's error, which `storageFailureOf` names
+ * (a request answers 5007, a mission fails with the reason), and leaves nothing behind.
+ */
 export class FileStore {
   constructor(private readonly root: string) {}
 
@@ -28,19 +33,27 @@ export class FileStore {
     if (bytes.length > limits.imageBytes) throw badRequest("file.imageSize");
     const type = imageTypeOf(bytes);
     if (!type) throw badRequest("file.imageType");
-    const name = `${randomToken(16)}.${type}`;
-    const dir = path.join(this.root, bucket);
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(dir, name), bytes);
-    return name;
+    return this.writeNew(bucket, type, async (out) => {
+      out.end(bytes);
+    });
   }
 
-  /** A fresh random file name in a bucket, for a producer that writes the file itself (exports). */
-  async newFile(bucket: string, ext: string): Promise<{ name: string; path: string }> {
+  /**
+   * Writes a new file of a bucket through a stream (`produce` fills it: an export) and answers its random
+   * name. When the disk refuses it, or `produce` throws (a mission stopped), the partial file is removed.
+   */
+  async writeNew(bucket: string, ext: string, produce: TFileProducer): Promise<string> {
     const name = `${randomToken(18)}.${ext}`;
     const dir = path.join(this.root, bucket);
     await fs.mkdir(dir, { recursive: true });
-    return { name, path: path.join(dir, name) };
+    const file = path.join(dir, name);
+    try {
+      await writeThroughStream(file, "wx", produce);
+    } catch (error) {
+      await fs.rm(file, { force: true }).catch(() => undefined);
+      throw error;
+    }
+    return name;
   }
 
   /** Resolves a stored name inside its bucket; null for anything that tries to leave it. */

@@ -24,32 +24,36 @@ export function exportMissionKind(source: TExportSource): TMissionKind {
     async run(run) {
       const { tenant, filters } = run.mission.params as { tenant: TTenant; filters: Record<string, string> };
       const total = await source.count(run.ctx.db, tenant, filters);
-      const file = await run.ctx.files.newFile("exports", "xlsx");
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file.path, useStyles: true });
-      const sheet = workbook.addWorksheet(source.name[run.lang].slice(0, 31));
-      sheet.columns = source.columns.map((c) => ({
-        header: c.header[run.lang],
-        key: c.key,
-        width: c.width ?? 18,
-      }));
-      sheet.getRow(1).font = { bold: true };
-      let written = 0;
-      let cursor: string | null = null;
-      do {
-        const page: TExportPage = await source.page(run.ctx.db, tenant, filters, cursor, pageSize);
-        for (const row of page.rows) {
-          const escaped: Record<string, TCell> = {};
-          for (const [k, v] of Object.entries(row)) escaped[k] = escapeCell(v);
-          sheet.addRow(escaped).commit();
-        }
-        written += page.rows.length;
-        cursor = page.cursor;
-        await run.progress(total === 0 ? 99 : (written / total) * 100);
-      } while (cursor);
-      sheet.commit();
-      await workbook.commit();
+      // The file store ends the mission with the disk's refusal (full, not writable) as soon as it happens,
+      // and removes the partial file; `refused` stops the paging then.
+      const file = await run.ctx.files.writeNew("exports", "xlsx", async (out, refused) => {
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+        const sheet = workbook.addWorksheet(source.name[run.lang].slice(0, 31));
+        sheet.columns = source.columns.map((c) => ({
+          header: c.header[run.lang],
+          key: c.key,
+          width: c.width ?? 18,
+        }));
+        sheet.getRow(1).font = { bold: true };
+        let written = 0;
+        let cursor: string | null = null;
+        do {
+          const page: TExportPage = await source.page(run.ctx.db, tenant, filters, cursor, pageSize);
+          refused.throwIfAborted();
+          for (const row of page.rows) {
+            const escaped: Record<string, TCell> = {};
+            for (const [k, v] of Object.entries(row)) escaped[k] = escapeCell(v);
+            sheet.addRow(escaped).commit();
+          }
+          written += page.rows.length;
+          cursor = page.cursor;
+          await run.progress(total === 0 ? 99 : (written / total) * 100);
+        } while (cursor);
+        sheet.commit();
+        await workbook.commit();
+      });
       const stamp = new Date().toISOString().slice(0, 10);
-      run.setResult(file.name, `${source.kind}-${stamp}.xlsx`);
+      run.setResult(file, `${source.kind}-${stamp}.xlsx`);
     },
   };
 }

@@ -6,10 +6,16 @@ import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { presentPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, conflict, notFound, type TWithTexts, text } from "../../kernel/errors.ts";
-import { formatMessage } from "../../kernel/i18n.ts";
 import { seconds } from "../../kernel/present.ts";
-import { publishEvent } from "../../kernel/services/events.ts";
-import { sendSystemMail } from "../mail/index.ts";
+import {
+  endRetryPlan,
+  publishProgress,
+  storedError,
+  type TMissionEnd,
+  type TRetryPlan,
+  writeEnd,
+  writeWhileDatabaseAway,
+} from "./missions.ending.ts";
 import { MissionStopped, missionKind, type TMissionRow, type TMissionRun } from "./missions.registry.ts";
 import * as repo from "./missions.repository.ts";
 import { missions } from "./missions.tables.ts";
@@ -29,17 +35,6 @@ const repeatable = (row: TMissionRow) =>
   !underWay(row.status) &&
   !row.params.tracked &&
   (missionKind(row.kind) ?? { repeatable: false }).repeatable !== false;
-
-/**
- * Why a mission failed, as it is stored: a bare message key (said in the reader's language when read),
- * or, for a message with parameters, its text in the mission's own language; else the error's message.
- */
-export function storedError(err: unknown, lang: TLanguage): string {
-  if (err instanceof AppError) {
-    return Object.keys(err.params).length ? formatMessage(err.messageKey, lang, err.params) : err.messageKey;
-  }
-  return err instanceof Error ? err.message : String(err);
-}
 
 export function presentMission(row: TMissionRow): TMission {
   return {
@@ -166,17 +161,17 @@ export async function resetMission(ctx: TAppContext, scope: AccessScope, id: str
   return presentMission(updated ?? row);
 }
 
-async function publishProgress(
-  db: Db,
-  row: Pick<TMissionRow, "id" | "channelId">,
-  progress: number,
-  status: string,
-) {
-  await publishEvent(db, row.channelId, { type: "mission", mission_id: row.id, progress, status });
-}
-
-/** Runs one mission to its end. Called by the queue worker; safe to call twice (only a pending mission runs). */
-export async function runMission(ctx: TAppContext, missionId: string, log: FastifyBaseLogger): Promise<void> {
+/**
+ * Runs one mission to its end. Called by the queue worker; safe to call twice (only a pending mission runs).
+ * Its end is written again while the database is away (`writeWhileDatabaseAway`), the heartbeat going on
+ * meanwhile: a mission whose database restarted ends failed or completed once it is back.
+ */
+export async function runMission(
+  ctx: TAppContext,
+  missionId: string,
+  log: FastifyBaseLogger,
+  retry: TRetryPlan = endRetryPlan,
+): Promise<void> {
   const { db } = ctx;
   if (!(await repo.claimMission(db, missionId))) return;
   const mission = await repo.findMission(db, missionId);
@@ -218,44 +213,28 @@ export async function runMission(ctx: TAppContext, missionId: string, log: Fasti
       result = { file, name };
     },
   };
-  await publishProgress(db, mission, 0, "running");
   try {
-    if (!kind) throw new Error("mission.unknownKind");
-    await kind.run(run);
-    const done = result as { file: string; name: string } | null;
-    await db.transaction(async (tx) => {
-      const row = await repo.finishMission(tx, missionId, {
-        status: "completed",
-        resultFile: done?.file,
-        resultName: done?.name,
-      });
-      if (!row) return;
-      await publishProgress(tx, row, 100, "completed");
-      if (done) await publishEvent(tx, row.channelId, { type: "export", filename: done.file });
-      await sendSystemMail(tx, {
-        mailboxId: row.channelId,
-        providerId: row.providerId,
-        template: "missionFinished",
-        params: { name: row.name },
-      });
-    });
-  } catch (err) {
-    const stopped = err instanceof MissionStopped;
-    if (!stopped) log.warn({ err, missionId }, "mission failed");
-    const error = stopped ? "mission.stopped" : storedError(err, lang);
-    await db.transaction(async (tx) => {
-      const row = await repo.finishMission(tx, missionId, { status: "failed", error });
-      if (!row) return;
-      await publishProgress(tx, row, row.progress, "failed");
-      if (!stopped) {
-        await sendSystemMail(tx, {
-          mailboxId: row.channelId,
-          providerId: row.providerId,
-          template: "missionFailed",
-          params: { name: row.name, error },
-        });
-      }
-    });
+    let end: TMissionEnd;
+    try {
+      await publishProgress(db, mission, 0, "running");
+      if (!kind) throw new Error("mission.unknownKind");
+      await kind.run(run);
+      end = { status: "completed", result };
+    } catch (err) {
+      const stopped = err instanceof MissionStopped;
+      if (!stopped) log.warn({ err, missionId }, "mission failed");
+      end = { status: "failed", error: stopped ? "mission.stopped" : storedError(err, lang), stopped };
+    }
+    clearInterval(stopCheck);
+    const written = await writeWhileDatabaseAway(
+      () => writeEnd(db, missionId, end, lang),
+      retry,
+      (err, attempt) => {
+        if (attempt === 1)
+          log.warn({ err, missionId }, "mission end not written: database away, trying again");
+      },
+    );
+    if (!written) log.error({ missionId }, "mission end not written: database still away; the sweep ends it");
   } finally {
     clearInterval(beat);
     clearInterval(stopCheck);

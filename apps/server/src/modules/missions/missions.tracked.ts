@@ -2,9 +2,11 @@ import type { TLanguage } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError } from "../../kernel/errors.ts";
+import { isDatabaseUnavailable } from "../../kernel/faults.ts";
 import { publishEvent } from "../../kernel/services/events.ts";
+import { faultKey, storedError, writeWhileDatabaseAway } from "./missions.ending.ts";
 import * as repo from "./missions.repository.ts";
-import { heartbeatMs, storedError } from "./missions.service.ts";
+import { heartbeatMs } from "./missions.service.ts";
 
 const importNames = {
   products: { en_us: "Product import", zh_cn: "商品导入" },
@@ -75,35 +77,51 @@ export async function trackInTasksCenter<T>(
     heartbeatAt: new Date(),
     params: { lang: work.lang, tracked: true },
   });
-  const publish = (status: string, progress: number) =>
-    publishEvent(db, channelId, { type: "mission", mission_id: row.id, progress, status });
-  await publish("running", 0);
+  await publishEvent(db, channelId, { type: "mission", mission_id: row.id, progress: 0, status: "running" });
   // The same beat as a worker's mission, so the sweeper tells a live import from one whose process died.
   const beat = setInterval(() => void repo.reportProgress(db, row.id, 0).catch(() => undefined), heartbeatMs);
+  let endingLater = false;
+  /**
+   * Ends the row. While the database is away the request answers at once (5003) and the row, still
+   * beating, ends in the background once the database is back.
+   */
+  const end = async (state: { status: "completed" } | { status: "failed"; error: string }) => {
+    const write = () =>
+      db.transaction(async (tx) => {
+        if (!(await repo.finishMission(tx, row.id, state))) return;
+        const progress = state.status === "completed" ? 100 : 0;
+        await publishEvent(tx, channelId, {
+          type: "mission",
+          mission_id: row.id,
+          progress,
+          status: state.status,
+        });
+      });
+    try {
+      await write();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      endingLater = true;
+      void writeWhileDatabaseAway(write)
+        .catch(() => false)
+        .finally(() => clearInterval(beat));
+    }
+  };
   try {
     const result = await run();
     const refused = outcome(result);
-    await repo.finishMission(
-      db,
-      row.id,
-      refused ? { status: "failed", error: refused } : { status: "completed" },
-    );
-    await publish(refused ? "failed" : "completed", refused ? 0 : 100);
+    await end(refused ? { status: "failed", error: refused } : { status: "completed" });
     return result;
   } catch (error) {
     const key = (error as { messageKey?: unknown }).messageKey;
-    await repo.finishMission(db, row.id, {
-      status: "failed",
-      error:
-        error instanceof AppError
-          ? storedError(error, work.lang)
-          : typeof key === "string"
-            ? key
-            : "internal",
-    });
-    await publish("failed", 0);
+    const reason =
+      error instanceof AppError
+        ? storedError(error, work.lang)
+        : (faultKey(error) ?? (typeof key === "string" ? key : "internal"));
+    // The request's own error is its answer: a failure to write the row's end leaves the row to the sweep.
+    await end({ status: "failed", error: reason }).catch(() => undefined);
     throw error;
   } finally {
-    clearInterval(beat);
+    if (!endingLater) clearInterval(beat);
   }
 }
