@@ -5,13 +5,14 @@ import type { TAppContext } from "../kernel/context.ts";
 import { randomToken } from "../kernel/crypto.ts";
 import { openDatabase, type TDatabase, type TDatabaseLocation } from "../kernel/db/client.ts";
 import { runMigrations } from "../kernel/db/migrate.ts";
-import { startEventListener } from "../kernel/services/events.ts";
+import { startEventListener, Wakers } from "../kernel/services/events.ts";
 import { FileStore } from "../kernel/services/files.ts";
 import { localJobQueue, startJobs } from "../kernel/services/jobs.ts";
-import { createMailer } from "../kernel/services/mail.ts";
+import { createMailTransport } from "../kernel/services/mail.ts";
 import { NotificationHub } from "../kernel/services/notifications.ts";
 import { getOrCreateSecret } from "../modules/auth/index.ts";
 import { startMissionWorker } from "../modules/missions/index.ts";
+import { startOutgoingMailWorker } from "../modules/outgoing-mail/index.ts";
 import { startSourcingWorker } from "../modules/sourcing/index.ts";
 import { startShopOrderWorker } from "../modules/stores/index.ts";
 import { startWebhookWorker } from "../modules/webhooks/index.ts";
@@ -33,19 +34,27 @@ export async function createContext(
   const ctx: TAppContext = {
     db: database.db,
     config,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    mailTransport: createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      timeoutMs: config.smtpTimeoutMs,
+      log,
+    }),
     files: new FileStore(path.join(config.dataDir, "files")),
     hub: new NotificationHub(),
+    wakers: new Wakers(),
     jobs: { send: () => Promise.reject(new Error("job queue not started")), onSend: () => undefined },
     secret,
   };
-  const stopListening = await startEventListener(database, ctx.hub, log, config.databaseUrl);
+  const stopListening = await startEventListener(database, ctx.hub, ctx.wakers, log, config.databaseUrl);
   const boss = await startJobs(database, log, config.databaseUrl);
   ctx.jobs = localJobQueue(boss);
   const stopWorker = await startMissionWorker(ctx, boss, log, { singleProcess: database.kind === "pglite" });
   const stopWebhooks = startWebhookWorker(ctx, log);
   const stopShopOrders = startShopOrderWorker(ctx, log);
   const stopSourcing = startSourcingWorker(ctx, log);
+  const stopOutgoingMail = startOutgoingMailWorker(ctx, log);
   return {
     ctx,
     database,
@@ -54,6 +63,7 @@ export async function createContext(
       await stopWebhooks();
       await stopShopOrders();
       await stopSourcing();
+      await stopOutgoingMail();
       await boss.stop({ graceful: false, close: true, timeout: 2000 }).catch(() => undefined);
       await stopListening();
       await database.close();

@@ -1,7 +1,8 @@
 import type { TConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { Wakers } from "./services/events.ts";
 import type { FileStore } from "./services/files.ts";
-import type { TMailer } from "./services/mail.ts";
+import type { TMailTransport } from "./services/mail.ts";
 import type { NotificationHub } from "./services/notifications.ts";
 
 export type TJobQueue = {
@@ -14,11 +15,14 @@ export type TJobQueue = {
 export type TAppContext = {
   db: Db;
   config: TConfig;
-  mailer: TMailer;
+  /** SMTP (or the local demo's .eml folder): only the outgoing-mail worker sends; modules call `queueMail`. */
+  mailTransport: TMailTransport;
   files: FileStore;
   hub: NotificationHub;
   /** The job queue (pg-boss in the same database). */
   jobs: TJobQueue;
+  /** This instance's background workers, woken after a commit that gave them work (`wakeAfterCommit`). */
+  wakers: Wakers;
   /** HMAC secret for CSRF tokens, shared by all instances. */
   secret: string;
 };
