@@ -4,7 +4,7 @@ import { loadConfig, type TConfig } from "../src/kernel/config.ts";
 import { startAppRelay } from "./app-relay.ts";
 import { callsAs, createTestApp, type TCallOptions, type TSignedIn, type TTestApp } from "./harness.ts";
 import { startShopifySimulator } from "./shopify/simulator.ts";
-import { startSmtpSink } from "./smtp-sink.ts";
+import { startMailServerStandIn, startSmtpSink, type TMailServerStandIn } from "./smtp-sink.ts";
 
 /**
  * vitest fixtures for the API tests: `app`, one test app per test file; the demo users signed in to it,
@@ -48,6 +48,7 @@ const callAs =
 function appTestOf(
   appOverrides: (fixtures: {
     smtp: TSmtpSink;
+    mailServer: TMailServerStandIn;
     shopify: TShopifySimulator;
     relay: TAppRelay;
   }) => Partial<TConfig>,
@@ -59,6 +60,12 @@ function appTestOf(
         const smtp = await startSmtpSink();
         onCleanup(() => smtp.close());
         return smtp;
+      })
+      // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+      .extend("mailServer", { scope: "file" }, async ({}, { onCleanup }) => {
+        const mailServer = await startMailServerStandIn();
+        onCleanup(() => mailServer.close());
+        return mailServer;
       })
       // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
       .extend("relay", { scope: "file" }, async ({}, { onCleanup }) => {
@@ -127,3 +134,15 @@ export const shopifyAppTest = appTestOf(({ shopify, relay }) => ({
 
 /** `appTest` on an app that sends its mail to `smtp`, an SMTP sink of the file's own. */
 export const mailAppTest = appTestOf(({ smtp }) => ({ smtpUrl: smtp.url }));
+
+/** The greeting (and connection, and socket) timeout of `mailServerAppTest`'s app. */
+export const testSmtpTimeoutMs = 2000;
+
+/**
+ * `appTest` on an app whose mail server is `mailServer`, a stand-in of the file's own that a test makes away,
+ * an SMTP sink or silent; its SMTP timeouts are `testSmtpTimeoutMs`.
+ */
+export const mailServerAppTest = appTestOf(({ mailServer }) => ({
+  smtpUrl: mailServer.url,
+  smtpTimeoutMs: testSmtpTimeoutMs,
+}));

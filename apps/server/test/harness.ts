@@ -12,6 +12,7 @@ import { loadConfig, type TConfig } from "../src/kernel/config.ts";
 import type { TAppContext } from "../src/kernel/context.ts";
 import type { Db, TDatabase, TDatabaseLocation } from "../src/kernel/db/client.ts";
 import { databaseFromTemplate, dropDatabaseIfUnused } from "../src/kernel/db/fresh-database.ts";
+import { runUntilNoMailDue } from "../src/modules/outgoing-mail/outgoing-mail.worker.ts";
 import { demoPassword, type TDemoIds } from "../src/seed/demo.ts";
 
 export type TTestApp = {
@@ -24,6 +25,11 @@ export type TTestApp = {
     options: TCallOptions,
   ): Promise<{ status: number; code: number; message: string; data: T }>;
   signIn(username: string, role: TRole, password?: string): Promise<TSignedIn>;
+  /**
+   * Runs the outgoing-mail worker until no mail is due: what the requests so far queued has then been
+   * sent (or failed, or been put off until a retry). A test app's worker does not run by itself.
+   */
+  flushMail(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -204,6 +210,8 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     // Tests run the shop-order worker's rounds themselves (runShopOrderRound), with their own clock.
     shopOrdersPollMs: 0,
     sourcingPollMs: 0,
+    // Tests send queued mail when they choose (flushMail), so that what they read is settled.
+    mailPollMs: 0,
     ...overrides,
   };
   const log = pino({ level: "silent" });
@@ -236,6 +244,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     demo,
     call,
     signIn,
+    flushMail: () => runUntilNoMailDue(ctx, log),
     async close() {
       await app.close();
       await closeContext();

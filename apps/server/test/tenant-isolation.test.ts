@@ -22,6 +22,7 @@ import { dashboardMatrix } from "./tenant-isolation.dashboard.ts";
 import { inventoryMatrix, seedRivalStock } from "./tenant-isolation.inventory.ts";
 import { logisticsMatrix, seedRivalLogistics } from "./tenant-isolation.logistics.ts";
 import { ordersMatrix, seedRivalOrder } from "./tenant-isolation.orders.ts";
+import { outgoingMailMatrix, seedRivalOutgoingMail } from "./tenant-isolation.outgoing-mail.ts";
 import { packingMatrix, seedRivalPacking } from "./tenant-isolation.packing.ts";
 import { receiptsMatrix, seedRivalReceipt } from "./tenant-isolation.receipts.ts";
 import {
@@ -505,6 +506,7 @@ export const matrix: Record<string, TEntry> = {
   ...shippingMatrix,
   ...storesMatrix,
   ...sourcingMatrix,
+  ...outgoingMailMatrix,
   "GET /ws/notifications/:id": {
     probe: async (t, me, f) => {
       for (const channel of [f.providerId, f.shipperUserId]) {
@@ -585,6 +587,7 @@ appTest.beforeAll(({ app }) => seedRivalShipping(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalPacking(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalShop(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalSourcing(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalOutgoingMail(app, foreign));
 
 describe("tenant isolation matrix", () => {
   appTest("lists every /api and /ws route", ({ app }) => {

@@ -72,6 +72,11 @@ export const ZCreateCustomerResponse = z.object({
   customer: ZCustomer,
   /** Shown once; the customer must change it at first sign-in. */
   initial_password: z.string(),
+  /**
+   * "sent": the mail is queued with the account (in its transaction) and leaves through the outbox, retried
+   * for a day; one that fails is listed in the provider's outgoing mail. "failed" is no longer answered
+   * (kept for clients that read it); "not_requested": no mail was asked for.
+   */
   mail: z.enum(["sent", "failed", "not_requested"]),
 });
 

@@ -25,6 +25,8 @@ export * from "./missions.ts";
 export * from "./notifications.ts";
 export * from "./orders.endpoints.ts";
 export * from "./orders.ts";
+export * from "./outgoing-mail.endpoints.ts";
+export * from "./outgoing-mail.ts";
 export * from "./packaging.endpoints.ts";
 export * from "./packaging.ts";
 export * from "./packing.endpoints.ts";

@@ -5,6 +5,7 @@ import inventory from "./messages/inventory.json" with { type: "json" };
 import labelTemplates from "./messages/label-templates.json" with { type: "json" };
 import logistics from "./messages/logistics.json" with { type: "json" };
 import orders from "./messages/orders.json" with { type: "json" };
+import outgoingMail from "./messages/outgoing-mail.json" with { type: "json" };
 import packaging from "./messages/packaging.json" with { type: "json" };
 import packing from "./messages/packing.json" with { type: "json" };
 import products from "./messages/products.json" with { type: "json" };
@@ -42,6 +43,7 @@ export const messageCatalogues = {
   waves,
   stores,
   sourcing,
+  outgoingMail,
 };
 
 export const messages = {
@@ -62,6 +64,7 @@ export const messages = {
   ...waves,
   ...stores,
   ...sourcing,
+  ...outgoingMail,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -10,10 +10,12 @@ import { startEventListener } from "../kernel/services/events.ts";
 import { FileStore } from "../kernel/services/files.ts";
 import { PlatformHealth } from "../kernel/services/health.ts";
 import { localJobQueue, startJobs } from "../kernel/services/jobs.ts";
-import { createMailer } from "../kernel/services/mail.ts";
+import { createMailTransport } from "../kernel/services/mail.ts";
 import { NotificationHub } from "../kernel/services/notifications.ts";
+import { Wakers } from "../kernel/services/wakes.ts";
 import { getOrCreateSecret } from "../modules/auth/index.ts";
 import { startMissionWorker } from "../modules/missions/index.ts";
+import { startOutgoingMailWorker } from "../modules/outgoing-mail/index.ts";
 import { startSourcingWorker } from "../modules/sourcing/index.ts";
 import { startShopOrderWorker } from "../modules/stores/index.ts";
 import { startWebhookWorker } from "../modules/webhooks/index.ts";
@@ -38,20 +40,33 @@ export async function createContext(
   const ctx: TAppContext = {
     db: database.db,
     config,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    mailTransport: createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      timeoutMs: config.smtpTimeoutMs,
+      log,
+    }),
     files: new FileStore(path.join(config.dataDir, "files")),
     hub: new NotificationHub(),
     health: new PlatformHealth(),
+    wakers: new Wakers(),
     jobs: { send: () => Promise.reject(new Error("job queue not started")), onSend: () => undefined },
     secret,
   };
-  const stopListening = await startEventListener(database, ctx.hub, log, ctx.health, location.databaseUrl);
+  const stopListening = await startEventListener(
+    database,
+    { hub: ctx.hub, wakers: ctx.wakers, health: ctx.health },
+    log,
+    location.databaseUrl,
+  );
   const boss = await startJobs(database, log, config.databaseUrl);
   ctx.jobs = localJobQueue(boss);
   const stopWorker = await startMissionWorker(ctx, boss, log, { singleProcess: database.kind === "pglite" });
   const stopWebhooks = startWebhookWorker(ctx, log);
   const stopShopOrders = startShopOrderWorker(ctx, log);
   const stopSourcing = startSourcingWorker(ctx, log);
+  const stopOutgoingMail = startOutgoingMailWorker(ctx, log);
   return {
     ctx,
     database,
@@ -60,6 +75,7 @@ export async function createContext(
       await stopWebhooks();
       await stopShopOrders();
       await stopSourcing();
+      await stopOutgoingMail();
       await boss.stop({ graceful: false, close: true, timeout: 2000 }).catch(() => undefined);
       await stopListening();
       await database.close();

@@ -9,6 +9,7 @@ import { logisticsModule } from "../modules/logistics/logistics.module.ts";
 import { mailModule } from "../modules/mail/mail.module.ts";
 import { missionsModule } from "../modules/missions/missions.module.ts";
 import { ordersModule } from "../modules/orders/orders.module.ts";
+import { outgoingMailModule } from "../modules/outgoing-mail/outgoing-mail.module.ts";
 import { packagingModule } from "../modules/packaging/packaging.module.ts";
 import { packingModule } from "../modules/packing/packing.module.ts";
 import { productsModule } from "../modules/products/products.module.ts";
@@ -37,6 +38,7 @@ export const modules: readonly TModuleDescriptor[] = [
   settingsModule,
   auditModule,
   mailModule,
+  outgoingMailModule,
   missionsModule,
   customersModule,
   productsModule,

@@ -13,6 +13,10 @@ export type TConfig = {
   databaseWaitSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Connection, greeting and socket timeouts of one SMTP attempt, each (SMTP_TIMEOUT_MS). */
+  smtpTimeoutMs: number;
+  /** How often each instance looks for outgoing mail that is due (MAIL_POLL_MS); 0 turns the worker off (tests drive it). */
+  mailPollMs: number;
   publicUrl: string;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): both servers speak HTTPS themselves, HTTP/2 to browsers (docs/operations.md). */
   tls: { certFile: string; keyFile: string } | undefined;
@@ -107,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseWaitSeconds: int(env.DATABASE_WAIT_SECONDS, 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "WMS Platform <no-reply@wms.local>",
+    smtpTimeoutMs: int(env.SMTP_TIMEOUT_MS, 10_000),
+    mailPollMs: int(env.MAIL_POLL_MS, 1000),
     publicUrl: (env.PUBLIC_URL ?? `${tls ? "https" : "http"}://localhost:${port}`).replace(/\/$/, ""),
     tls,
     secretKey: env.SECRET_KEY || undefined,

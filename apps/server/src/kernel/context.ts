@@ -2,8 +2,9 @@ import type { TConfig } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { FileStore } from "./services/files.ts";
 import type { PlatformHealth } from "./services/health.ts";
-import type { TMailer } from "./services/mail.ts";
+import type { TMailTransport } from "./services/mail.ts";
 import type { NotificationHub } from "./services/notifications.ts";
+import type { Wakers } from "./services/wakes.ts";
 
 export type TJobQueue = {
   send(queue: string, data: Record<string, unknown>): Promise<void>;
@@ -15,13 +16,16 @@ export type TJobQueue = {
 export type TAppContext = {
   db: Db;
   config: TConfig;
-  mailer: TMailer;
+  /** SMTP (or the local demo's .eml folder): only the outgoing-mail worker sends; modules call `queueMail`. */
+  mailTransport: TMailTransport;
   files: FileStore;
   hub: NotificationHub;
   /** What is wrong with this instance's surroundings now (the live notifications' connection), for /api/health. */
   health: PlatformHealth;
   /** The job queue (pg-boss in the same database). */
   jobs: TJobQueue;
+  /** This instance's background workers, woken after a commit that gave them work (`wakeAfterCommit`). */
+  wakers: Wakers;
   /** HMAC secret for CSRF tokens, shared by all instances. */
   secret: string;
 };

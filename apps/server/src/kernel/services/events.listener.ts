@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { type EventDelivery, eventsChannel, type TEventEnvelope } from "./events.delivery.ts";
 import type { PlatformHealth } from "./health.ts";
+import { type Wakers, wakeChannel } from "./wakes.ts";
 
 /** The pause before reconnect attempt `attempt` (0-based): 250 ms doubling to 5 s, each jittered (half to all). */
 export function reconnectPause(attempt: number, firstMs = 250, maxMs = 5_000): number {
@@ -22,12 +23,13 @@ const heartbeatTimeoutMs = 5_000;
 type TOptions = {
   connectionString: string | undefined;
   delivery: EventDelivery;
+  wakers: Wakers;
   log: FastifyBaseLogger;
   health: PlatformHealth;
 };
 
 /**
- * The LISTEN connection of this instance on a Postgres server. Lost (a restart, a failover, a killed
+ * The LISTEN connection of this instance on a Postgres server (live events, and wakes for the workers). Lost (a restart, a failover, a killed
  * backend, a silent network cut found by the heartbeat), it is replaced with a jittered, capped backoff,
  * LISTEN is issued again, and what was announced from shortly before the loss is read back from
  * `live_events` and handed to the sockets (each event once). /api/health says "degraded" meanwhile.
@@ -71,10 +73,15 @@ class PostgresEventListener {
     });
     c.on("error", (err) => this.lose(c, err));
     c.on("end", () => this.lose(c, new Error("the listening connection ended")));
-    c.on("notification", (n) => n.payload && this.o.delivery.deliverPayload(n.payload));
+    c.on("notification", (n) => {
+      if (!n.payload) return;
+      if (n.channel === wakeChannel) this.o.wakers.wake(n.payload);
+      else this.o.delivery.deliverPayload(n.payload);
+    });
     try {
       await c.connect();
       await c.query(`listen ${eventsChannel}`);
+      await c.query(`listen ${wakeChannel}`);
     } catch (err) {
       await c.end().catch(() => undefined);
       throw err;
@@ -98,6 +105,7 @@ class PostgresEventListener {
     }
     this.lostAt = null;
     this.o.health.report("notifications", null);
+    this.o.wakers.wakeAll(); // a wake sent while the connection was away: the workers look now
     this.o.log.info(
       { downMs: Date.now() - lostAt, caughtUp },
       "live notifications listening again; missed events handed over",

@@ -6,6 +6,7 @@ import { EventDelivery, eventsChannel } from "./events.delivery.ts";
 import { listenOnPostgres } from "./events.listener.ts";
 import type { PlatformHealth } from "./health.ts";
 import type { NotificationHub } from "./notifications.ts";
+import { type Wakers, wakeChannel } from "./wakes.ts";
 
 export { eventsChannel, type TEventEnvelope } from "./events.delivery.ts";
 
@@ -46,18 +47,21 @@ export async function publishEventSql(db: Db, channel: string, messageJson: SQL)
 const keepEventsFor = "1 day";
 const pruneEveryMs = 10 * 60_000;
 
+/** Where this instance hands what it hears: live events to its sockets, wakes to its workers. */
+export type TListeners = { hub: NotificationHub; wakers: Wakers; health: PlatformHealth };
+
 /**
- * Listens for events on this instance and prunes old kept events; returns a stop function. On a Postgres
- * server the listening connection is watched and reconnected (events.listener.ts); PGlite is in-process.
+ * Listens for events and wakes on this instance and prunes old kept events; returns a stop function. On a
+ * Postgres server the listening connection is watched and reconnected (events.listener.ts); PGlite is
+ * in-process.
  */
 export async function startEventListener(
   database: TDatabase,
-  hub: NotificationHub,
+  to: TListeners,
   log: FastifyBaseLogger,
-  health: PlatformHealth,
   connectionString?: string,
 ): Promise<() => Promise<void>> {
-  const delivery = new EventDelivery(hub, log);
+  const delivery = new EventDelivery(to.hub, log);
   const prune = () =>
     database.db
       .execute(sql`delete from live_events where created_at < now() - ${keepEventsFor}::interval`)
@@ -65,9 +69,19 @@ export async function startEventListener(
   const pruner = setInterval(() => void prune(), pruneEveryMs);
   pruner.unref();
   void prune();
-  const stop = database.pglite
-    ? await database.pglite.listen(eventsChannel, (payload) => delivery.deliverPayload(payload))
-    : await listenOnPostgres({ connectionString, delivery, log, health });
+  let stop: () => Promise<void>;
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(eventsChannel, (payload) =>
+      delivery.deliverPayload(payload),
+    );
+    const unlistenWakes = await database.pglite.listen(wakeChannel, (name) => to.wakers.wake(name));
+    stop = async () => {
+      await unlistenWakes();
+      await unlisten();
+    };
+  } else {
+    stop = await listenOnPostgres({ connectionString, delivery, wakers: to.wakers, log, health: to.health });
+  }
   return async () => {
     clearInterval(pruner);
     await stop();

@@ -143,6 +143,7 @@ describe("passwords", () => {
       body: { username: "nobody_here", role: "dropShipper" },
     });
     expect(unknown.message).toBe(res.message);
+    await app.flushMail();
     expect(smtp.mails.length).toBe(before + 1);
     const mail = smtp.mails.at(-1);
     expect(mail?.to).toEqual(["shipper@demo.local"]);

@@ -19,6 +19,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, conflict } from "../../kernel/errors.ts";
 import { hashPassword, verifyPassword } from "../../kernel/passwords.ts";
 import { recordAudit } from "../audit/index.ts";
+import { queueMail } from "../outgoing-mail/index.ts";
 import {
   customers,
   findLink,
@@ -251,23 +252,28 @@ export async function forgotPassword(
   const user = await repo.findUserByUsername(ctx.db, username);
   if (!user || !roleMatches(role, user.role) || !user.email || user.status !== "active") return;
   const token = randomToken(32);
-  const refused = await claimResetMail(ctx.db, user.id, (tx) =>
-    repo.insertPasswordReset(tx, sha256(token), user.id, new Date(Date.now() + limits.passwordResetTtlMs)),
-  );
-  if (refused) {
-    log.warn({ username: user.username, limit: refused }, "password reset mail not sent: limit reached");
-    return;
-  }
   const area = isProviderSide(user.role) ? "p" : "ds";
   const link = `${ctx.config.publicUrl}/${area}/turn-the-table?token=${encodeURIComponent(token)}`;
   const zh = mailLang === "zh_cn";
-  await ctx.mailer.send({
-    to: user.email,
-    subject: zh ? "重置您的密码" : "Reset your password",
-    text: zh
-      ? `您好 ${user.username}，\n\n请在 30 分钟内打开以下链接重置密码（只能使用一次）：\n${link}\n\n如果不是您本人操作，请忽略此邮件。`
-      : `Hello ${user.username},\n\nOpen this link within 30 minutes to choose a new password (it works once):\n${link}\n\nIf you did not ask for this, ignore this message.`,
+  const email = user.email;
+  const expiresAt = new Date(Date.now() + limits.passwordResetTtlMs);
+  // The link and its mail are written together: a mail for every link, and no link without one.
+  const refused = await claimResetMail(ctx.db, user.id, async (tx) => {
+    await repo.insertPasswordReset(tx, sha256(token), user.id, expiresAt);
+    await queueMail(tx, {
+      kind: "passwordReset",
+      providerId: user.providerId,
+      usefulUntil: expiresAt,
+      to: email,
+      subject: zh ? "重置您的密码" : "Reset your password",
+      text: zh
+        ? `您好 ${user.username}，\n\n请在 30 分钟内打开以下链接重置密码（只能使用一次）：\n${link}\n\n如果不是您本人操作，请忽略此邮件。`
+        : `Hello ${user.username},\n\nOpen this link within 30 minutes to choose a new password (it works once):\n${link}\n\nIf you did not ask for this, ignore this message.`,
+    });
   });
+  if (refused) {
+    log.warn({ username: user.username, limit: refused }, "password reset mail not sent: limit reached");
+  }
 }
 
 export async function resetPassword(

@@ -5,6 +5,7 @@ import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, tooManyRequests } from "../../kernel/errors.ts";
 import { recordAudit } from "../audit/index.ts";
+import { queueMail } from "../outgoing-mail/index.ts";
 import * as repo from "./auth.repository.ts";
 import { userSettingsReader } from "./auth.user-settings.ts";
 
@@ -102,6 +103,21 @@ export async function warnOwnerOnCeiling(
       targetId: user.id,
       detail: { failures: failuresInWindow, window_minutes: t.userWindowMs / 60_000 },
     });
+    if (user.email) {
+      const lang = toLanguage((await userSettingsReader.require()(tx, user.id)).language);
+      const mail = renderMail(
+        "signInCeilingReached",
+        { username: user.username, failures: failuresInWindow, minutes: t.userWindowMs / 60_000 },
+        lang,
+      );
+      await queueMail(tx, {
+        kind: "signInWarning",
+        providerId: user.providerId,
+        to: user.email,
+        subject: mail.subject,
+        text: mail.body,
+      });
+    }
     return true;
   });
   if (!due) return;
@@ -109,14 +125,6 @@ export async function warnOwnerOnCeiling(
     { username: user.username, failures: failuresInWindow },
     "sign-in failure ceiling reached: answers slowed, owner warned",
   );
-  if (!user.email) return;
-  const lang = toLanguage((await userSettingsReader.require()(ctx.db, user.id)).language);
-  const mail = renderMail(
-    "signInCeilingReached",
-    { username: user.username, failures: failuresInWindow, minutes: t.userWindowMs / 60_000 },
-    lang,
-  );
-  await ctx.mailer.send({ to: user.email, subject: mail.subject, text: mail.body });
 }
 
 /**

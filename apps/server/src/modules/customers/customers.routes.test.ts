@@ -49,6 +49,7 @@ describe("customer management", () => {
       },
     });
     expect(res.data.customer.owner_code).toMatch(/^C[A-Z2-9]{6}$/);
+    await app.flushMail();
     const mail = smtp.mails.at(-1);
     expect(mail?.to).toEqual(["owner@acme.test"]);
     expect(mailText(mail?.raw ?? "")).toContain(res.data.initial_password);
@@ -63,7 +64,7 @@ describe("customer management", () => {
     });
   });
 
-  test("reports a failed mail truthfully and refuses a send without a valid recipient", async ({
+  test("queues the mail with the account even when the mail server is away, and refuses a send without a valid recipient", async ({
     create,
   }) => {
     const bad = await create("no_mail_store", { send_mail: true, recipient_email: "nope" });
@@ -76,7 +77,24 @@ describe("customer management", () => {
         token: p.token,
         body: { username: "unlucky_store", send_mail: true, recipient_email: "x@y.test" },
       });
-      expect(res).toMatchObject({ code: 1000, data: { mail: "failed" } });
+      // "sent" says what it always said: the mail is on its way (queued with the account, retried for a
+      // day); the provider sees that it has not left yet, and why, in its outgoing mail.
+      expect(res).toMatchObject({ code: 1000, data: { mail: "sent" } });
+      await broken.flushMail();
+      const outbox = await broken.call<{ list: { recipient: string; status: string; last_error: string }[] }>(
+        {
+          url: "/api/outgoing-mail/query-outgoing-mail",
+          token: p.token,
+          query: { keyword: "x@y.test" },
+        },
+      );
+      expect(outbox.data.list).toEqual([
+        expect.objectContaining({
+          recipient: "x@y.test",
+          status: "pending",
+          last_error: expect.stringContaining("ECONNREFUSED"),
+        }),
+      ]);
     } finally {
       await broken.close();
     }

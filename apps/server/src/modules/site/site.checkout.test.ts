@@ -45,7 +45,7 @@ describe("checkout without payment configuration", () => {
     if (res.data.kind !== "licence") throw new Error(`unexpected ${res.data.kind}`);
     expect(res.data).toMatchObject({ plan_id: "free", email: "free.user@example.com", mailed: true });
     expect(res.data.licence_key).toMatch(/^ESTY-FREE(-[0-9A-HJKMNP-TV-Z]{5}){4}$/);
-    const mail = await waitForMail(t.mails, "free.user@example.com", res.data.licence_key);
+    const mail = await waitForMail(t, "free.user@example.com", res.data.licence_key);
     expect(mail).toContain("http://localhost:3001/tools/config");
 
     const again = await checkout(t, "free", "FREE.USER@example.com");
@@ -62,7 +62,7 @@ describe("checkout without payment configuration", () => {
   it("mails the free licence in the visitor's language", async () => {
     const res = await checkout(t, "free", "zh@example.com", { headers: zh });
     const mail = await waitForMail(
-      t.mails,
+      t,
       "zh@example.com",
       res.data.kind === "licence" ? res.data.licence_key : "?",
     );
@@ -151,7 +151,7 @@ describe("pro checkout through Stripe Checkout (local stand-in of Stripe's API)"
     const after = await t.call<TSiteCheckoutStatus>({ url: `/api/site/checkout/${sessionId}` });
     expect(after.data.status).toBe("paid");
     expect(after.data.licence_key).toMatch(/^ESTY-PRO(-[0-9A-Z]{5}){4}$/);
-    await waitForMail(t.mails, "paying@example.com", after.data.licence_key ?? "?");
+    await waitForMail(t, "paying@example.com", after.data.licence_key ?? "?");
 
     const again = await t.call<TSiteCheckoutStatus>({ url: `/api/site/checkout/${sessionId}` });
     expect(again.data.licence_key).toBe(after.data.licence_key);

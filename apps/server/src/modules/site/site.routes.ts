@@ -37,7 +37,6 @@ export const siteRoutes: TModuleRoutes = async (root, ctx) => {
   const config = loadSiteConfig();
   const deps: site.TSiteDeps = {
     db: ctx.db,
-    mailer: ctx.mailer,
     config,
     stripe: createStripeGateway(config),
   };

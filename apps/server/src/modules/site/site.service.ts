@@ -16,7 +16,7 @@ import {
 } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
-import type { TMailer } from "../../kernel/services/mail.ts";
+import { queueMail } from "../outgoing-mail/index.ts";
 import { maskEmail, newLicenceKey } from "./licence-key.util.ts";
 import { licenceMail, productName } from "./licence-mail.template.ts";
 import type { TSiteConfig } from "./site.config.ts";
@@ -26,7 +26,6 @@ import type { TStripeGateway, TStripeSessionSnapshot } from "./stripe.gateway.ts
 /** Everything the site's rules need; built once when the routes are registered. */
 export type TSiteDeps = {
   db: Db;
-  mailer: TMailer;
   config: TSiteConfig;
   /** Undefined without STRIPE_SECRET_KEY: paid plans are then not for sale. */
   stripe: TStripeGateway | undefined;
@@ -61,20 +60,20 @@ function planNameOf(plan: TSitePlanDefinition, lang: TLanguage) {
   return plan.names[lang];
 }
 
-async function mailLicence(
-  deps: TSiteDeps,
+/**
+ * Queues the licence mail in `tx`, the transaction that issues (or finds) the licence. It belongs to no
+ * provider: a failure is in the server's log only (docs/outgoing-mail.md).
+ */
+async function queueLicenceMail(
+  tx: Db,
+  siteUrl: string,
   lang: TLanguage,
   plan: TSitePlanDefinition,
   to: string,
   licenceKey: string,
 ) {
-  const mail = licenceMail(lang, {
-    to,
-    planName: planNameOf(plan, lang),
-    licenceKey,
-    siteUrl: deps.config.sitePublicUrl,
-  });
-  return deps.mailer.send(mail);
+  const mail = licenceMail(lang, { to, planName: planNameOf(plan, lang), licenceKey, siteUrl });
+  await queueMail(tx, { ...mail, kind: "siteLicence" });
 }
 
 /**
@@ -87,15 +86,19 @@ async function checkoutFree(
   email: string,
   lang: TLanguage,
 ): Promise<TSiteCheckoutResponse> {
-  const existing = await repo.findFreeLicence(deps.db, email);
-  const issued = existing
-    ? undefined
-    : await repo.insertLicence(deps.db, { licenceKey: newLicenceKey(plan.id), planId: plan.id, email });
-  const licence = issued ?? existing ?? (await repo.findFreeLicence(deps.db, email));
-  if (!licence) throw new Error("free licence neither issued nor found");
-  const mailed = await mailLicence(deps, lang, plan, email, licence.licenceKey);
-  if (!issued) return { kind: "licence_resent", plan_id: plan.id, email, mailed };
-  return { kind: "licence", plan_id: plan.id, email, licence_key: licence.licenceKey, mailed };
+  const { issued, licence } = await deps.db.transaction(async (tx) => {
+    const existing = await repo.findFreeLicence(tx, email);
+    const issued = existing
+      ? undefined
+      : await repo.insertLicence(tx, { licenceKey: newLicenceKey(plan.id), planId: plan.id, email });
+    const licence = issued ?? existing ?? (await repo.findFreeLicence(tx, email));
+    if (!licence) throw new Error("free licence neither issued nor found");
+    await queueLicenceMail(tx, deps.config.sitePublicUrl, lang, plan, email, licence.licenceKey);
+    return { issued, licence };
+  });
+  // `mailed`: queued with the licence; the outbox sends it and retries it for a day.
+  if (!issued) return { kind: "licence_resent", plan_id: plan.id, email, mailed: true };
+  return { kind: "licence", plan_id: plan.id, email, licence_key: licence.licenceKey, mailed: true };
 }
 
 /** Paid plan: a Stripe Checkout Session in the currency shown to the visitor; the licence comes with the payment. */
@@ -155,17 +158,16 @@ export async function startCheckout(
 export const isPaid = (s: TStripeSessionSnapshot) =>
   s.status === "complete" && (s.paymentStatus === "paid" || s.paymentStatus === "no_payment_required");
 
-type TFulfilment = { lang: TLanguage; plan: TSitePlanDefinition; email: string; licenceKey: string };
-
 /**
- * Issues the licence of a paid session, once, whoever sees the payment first (webhook or the buyer's
- * return to the site). Sessions the site did not create are ignored.
+ * Issues the licence of a paid session and queues its mail, once, whoever sees the payment first (webhook
+ * or the buyer's return to the site). Sessions the site did not create are ignored. Answers whether it
+ * issued the licence.
  */
-export async function fulfil(db: Db, session: TStripeSessionSnapshot): Promise<TFulfilment | null> {
+export async function fulfil(db: Db, siteUrl: string, session: TStripeSessionSnapshot): Promise<boolean> {
   return db.transaction(async (tx) => {
     const checkout = await repo.completeCheckout(tx, session.id);
     const plan = checkout ? findSitePlan(checkout.planId) : undefined;
-    if (!checkout || !plan) return null;
+    if (!checkout || !plan) return false;
     const licence = await repo.insertLicence(tx, {
       licenceKey: newLicenceKey(plan.id),
       planId: plan.id,
@@ -175,17 +177,10 @@ export async function fulfil(db: Db, session: TStripeSessionSnapshot): Promise<T
       stripeSubscriptionId: session.subscriptionId,
     });
     if (!licence) throw new Error("licence not issued");
-    return {
-      lang: toLanguage(checkout.language),
-      plan,
-      email: checkout.email,
-      licenceKey: licence.licenceKey,
-    };
+    const lang = toLanguage(checkout.language);
+    await queueLicenceMail(tx, siteUrl, lang, plan, checkout.email, licence.licenceKey);
+    return true;
   });
-}
-
-export async function mailFulfilment(deps: TSiteDeps, done: TFulfilment | null) {
-  if (done) await mailLicence(deps, done.lang, done.plan, done.email, done.licenceKey);
 }
 
 /** The buyer's view of a checkout after Stripe sends them back; asks Stripe when the webhook has not arrived yet. */
@@ -194,7 +189,7 @@ export async function getCheckoutStatus(deps: TSiteDeps, sessionId: string): Pro
   if (!checkout) throw notFound("site.checkoutNotFound");
   if (checkout.status === "open" && deps.stripe) {
     const session = await deps.stripe.retrieveCheckoutSession(sessionId);
-    if (isPaid(session)) await mailFulfilment(deps, await fulfil(deps.db, session));
+    if (isPaid(session)) await fulfil(deps.db, deps.config.sitePublicUrl, session);
     else if (session.status === "expired") await repo.expireCheckout(deps.db, sessionId);
     checkout = (await repo.findCheckoutBySession(deps.db, sessionId)) ?? checkout;
   }

@@ -9,7 +9,7 @@ import { buildSiteApp } from "../../app/site-app.ts";
  * Test-only: the marketing site's own server (buildSiteApp, as on SITE_PORT) on a fresh test database, with an
  * SMTP sink for the licence mails. `call` works like the harness's, with the CSRF token of /api/site/csrf-token.
  */
-export type TSiteTestApp = Pick<TTestApp, "ctx" | "database" | "call"> & {
+export type TSiteTestApp = Pick<TTestApp, "ctx" | "database" | "call" | "flushMail"> & {
   app: FastifyInstance;
   mails: TReceivedMail[];
   close(): Promise<void>;
@@ -48,7 +48,7 @@ export async function createSiteTestApp(
 ): Promise<TSiteTestApp> {
   const sink = await startSmtpSink();
   const t = await createTestApp({ smtpUrl: sink.url });
-  // Only the database and the mailer of the test app are used; its own server is closed with it.
+  // Only the database and the outbox of the test app are used; its own server is closed with it.
   const app = await withSiteEnv(env, () => buildSiteApp(t.ctx, { siteDist: options.siteDist }));
   await app.ready();
 
@@ -59,6 +59,7 @@ export async function createSiteTestApp(
     ctx: t.ctx,
     database: t.database,
     call,
+    flushMail: t.flushMail,
     mails: sink.mails,
     async close() {
       await app.close();
@@ -96,11 +97,16 @@ export function mailBody(raw: string): string {
   return `${headers}\n\n${mailText(body)}`;
 }
 
-/** Waits for the mail sent to `to` that mentions `text` (SMTP delivery is asynchronous). */
-export async function waitForMail(mails: TReceivedMail[], to: string, text: string): Promise<string> {
+/** Sends what the outbox holds and waits for the mail sent to `to` that mentions `text`. */
+export async function waitForMail(
+  t: Pick<TSiteTestApp, "mails" | "flushMail">,
+  to: string,
+  text: string,
+): Promise<string> {
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
-    const found = mails
+    await t.flushMail();
+    const found = t.mails
       .map((m) => ({ ...m, text: mailBody(m.raw) }))
       .find((m) => m.to.includes(to) && m.text.includes(text));
     if (found) return found.text;

@@ -79,7 +79,7 @@ describe("POST /api/site/stripe-webhook", () => {
     expect(status.data.status).toBe("paid");
     const key = status.data.licence_key ?? "";
     expect(key).toMatch(/^ESTY-PRO-/);
-    await waitForMail(t.mails, "hook@example.com", key);
+    await waitForMail(t, "hook@example.com", key);
 
     // Stripe redelivers: acknowledged, nothing issued twice.
     const again = await postWebhook(t, payload, signed(event).header);

@@ -2,14 +2,15 @@ import { Code } from "@wms/contracts";
 import type { Stripe } from "stripe";
 import { AppError } from "../../kernel/errors.ts";
 import * as repo from "./site.repository.ts";
-import { fulfil, isPaid, mailFulfilment, type TSiteDeps } from "./site.service.ts";
+import { fulfil, isPaid, type TSiteDeps } from "./site.service.ts";
 import { snapshotOf, verifyStripeEvent } from "./stripe.gateway.ts";
 
 export type TWebhookOutcome = { event_id: string; type: string; duplicate: boolean };
 
 /**
  * POST /api/site/stripe-webhook: Stripe signs the raw body (Stripe-Signature, STRIPE_WEBHOOK_SECRET), so the
- * call needs no CSRF token. Each event runs once, in one transaction with its record; mail leaves after commit.
+ * call needs no CSRF token. Each event runs once, in one transaction with its record (and the licence
+ * mail it queues).
  */
 export async function handleStripeWebhook(
   deps: TSiteDeps,
@@ -25,13 +26,14 @@ export async function handleStripeWebhook(
     throw new AppError(Code.badRequest, "site.webhookSignature");
   }
 
-  const result = await deps.db.transaction(async (tx) => {
-    if (!(await repo.recordStripeEvent(tx, event.id, event.type))) return { duplicate: true, done: null };
+  const duplicate = await deps.db.transaction(async (tx) => {
+    if (!(await repo.recordStripeEvent(tx, event.id, event.type))) return true;
     switch (event.type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded": {
         const session = snapshotOf(event.data.object);
-        return { duplicate: false, done: isPaid(session) ? await fulfil(tx, session) : null };
+        if (isPaid(session)) await fulfil(tx, deps.config.sitePublicUrl, session);
+        break;
       }
       case "checkout.session.expired":
         await repo.expireCheckout(tx, event.data.object.id);
@@ -42,9 +44,7 @@ export async function handleStripeWebhook(
       default:
         break;
     }
-    return { duplicate: false, done: null };
+    return false;
   });
-
-  await mailFulfilment(deps, result.done);
-  return { event_id: event.id, type: event.type, duplicate: result.duplicate };
+  return { event_id: event.id, type: event.type, duplicate };
 }

@@ -4,9 +4,13 @@ import { useSearchParams } from "react-router";
 import { useArea } from "../../session/use-session.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ContactSettings } from "./contact-settings.tsx";
+import { OutgoingMailTab } from "./outgoing-mail-tab.tsx";
 import { PersonalSettings } from "./personal-settings.tsx";
 
-/** Settings: Personal, Security and Authentication, Contact (tab kept in ?tab= so links can open one). */
+/**
+ * Settings: Personal, Security and Authentication, Contact, and for a provider its Outgoing mail (tab kept
+ * in ?tab= so links can open one).
+ */
 export function SettingsScreen() {
   const { t } = useTranslation();
   const area = useArea();
@@ -29,6 +33,9 @@ export function SettingsScreen() {
             children: <ChangePasswordForm area={area} />,
           },
           { key: "contact", label: t("settings.contact.title"), children: <ContactSettings area={area} /> },
+          ...(area === "p"
+            ? [{ key: "outgoing-mail", label: t("outgoingMail.title"), children: <OutgoingMailTab /> }]
+            : []),
         ]}
       />
     </Card>

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { TAppContext } from "../../kernel/context.ts";
+import { outgoingMailWake } from "./outgoing-mail.queue.ts";
+import {
+  claimDueMail,
+  recordAttempt,
+  type TAttemptOutcome,
+  type TOutgoingMailRow,
+} from "./outgoing-mail.repository.ts";
+import { nextAttemptAfterFailure, outgoingMailClock } from "./outgoing-mail.schedule.ts";
+
+/** Mails one round of one instance sends at once. */
+export const batchLimit = 4;
+
+/** The lease outlasts the longest attempt, so a mail is never taken by another worker while it is tried. */
+const leaseMs = (ctx: TAppContext) => Math.max(5 * 60_000, 2 * ctx.mailTransport.attemptLimitMs);
+
+async function attempt(ctx: TAppContext, row: TOutgoingMailRow, lease: string, log?: FastifyBaseLogger) {
+  const sent = await ctx.mailTransport.send({
+    to: row.recipient,
+    subject: row.subject,
+    text: row.bodyText,
+    ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
+  });
+  const at = outgoingMailClock.now();
+  const attempts = row.attempts + 1;
+  let outcome: TAttemptOutcome;
+  if (sent.result === "sent") outcome = { status: "sent" };
+  else {
+    const next = sent.result === "temporary" ? nextAttemptAfterFailure(attempts, at, row.retryUntil) : null;
+    outcome = next
+      ? { status: "pending", nextAttemptAt: next, error: sent.error }
+      : { status: "failed", error: sent.error };
+  }
+  const recorded = await recordAttempt(ctx.db, { id: row.id, lease, attempts: row.attempts }, at, outcome);
+  // Mail of no provider is seen nowhere but here: every outcome is logged.
+  const about = { mailId: row.id, kind: row.kind, to: row.recipient, providerId: row.providerId, attempts };
+  if (!recorded) log?.warn(about, "outgoing mail: lease lost before the attempt was recorded");
+  else if (outcome.status === "sent") log?.info(about, "mail sent");
+  else if (outcome.status === "pending")
+    log?.warn(
+      { ...about, error: outcome.error, next: outcome.nextAttemptAt },
+      "mail not sent yet: will retry",
+    );
+  else log?.error({ ...about, error: outcome.error }, "mail failed: not sent and no longer retried");
+}
+
+/**
+ * One round: claims up to `batchLimit` due mails and tries each once, side by side (an attempt never
+ * takes longer than the transport's limit). Answers how many were claimed.
+ */
+export async function runDueMail(ctx: TAppContext, log?: FastifyBaseLogger): Promise<{ claimed: number }> {
+  const now = outgoingMailClock.now();
+  const lease = { id: randomUUID(), until: new Date(now.getTime() + leaseMs(ctx)) };
+  const rows = await claimDueMail(ctx.db, now, lease, batchLimit);
+  await Promise.all(rows.map((row) => attempt(ctx, row, lease.id, log)));
+  return { claimed: rows.length };
+}
+
+/** Rounds until nothing is due (what a mail retried later waits for is not due yet). */
+export async function runUntilNoMailDue(ctx: TAppContext, log?: FastifyBaseLogger): Promise<void> {
+  for (;;) {
+    const { claimed } = await runDueMail(ctx, log);
+    if (claimed === 0) return;
+  }
+}
+
+/**
+ * The outgoing-mail worker of this instance: a round every `mailPollMs`, and one at once when a commit
+ * queued mail (`wakeAfterCommit`, on every instance), never two rounds at a time on one instance; several
+ * instances share the outbox (claiming skips what another holds). `mailPollMs` <= 0 starts nothing (tests
+ * run the rounds). Returns the stop function, which waits for the round in progress.
+ */
+export function startOutgoingMailWorker(ctx: TAppContext, log: FastifyBaseLogger): () => Promise<void> {
+  const every = ctx.config.mailPollMs;
+  if (every <= 0) return async () => undefined;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const drain = async () => {
+    do {
+      again = false;
+      for (;;) {
+        const { claimed } = await runDueMail(ctx, log);
+        if (stopped || claimed < batchLimit) break;
+      }
+    } while (again && !stopped);
+  };
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true; // woken during a round: look again once it ends
+      return;
+    }
+    running = drain()
+      .catch((err) => log.warn({ err }, "outgoing mail round failed"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(kick, every);
+  timer.unref();
+  const unwake = ctx.wakers.on(outgoingMailWake, kick);
+  kick(); // what was due when the instance stopped
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    unwake();
+    await running;
+  };
+}
