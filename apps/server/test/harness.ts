@@ -2,7 +2,7 @@ import { createCipheriv } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { TRole } from "@wms/contracts";
+import type { TCode, TRole } from "@wms/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pino from "pino";
 import { inject } from "vitest";
@@ -13,6 +13,7 @@ import type { TAppContext } from "../src/kernel/context.ts";
 import type { Db, TDatabase, TDatabaseLocation } from "../src/kernel/db/client.ts";
 import { databaseFromTemplate, dropDatabaseIfUnused } from "../src/kernel/db/fresh-database.ts";
 import { demoPassword, type TDemoIds } from "../src/seed/demo.ts";
+import { declaredCodesWatch } from "./declared-codes.ts";
 
 export type TTestApp = {
   app: FastifyInstance;
@@ -24,6 +25,9 @@ export type TTestApp = {
     options: TCallOptions,
   ): Promise<{ status: number; code: number; message: string; data: T }>;
   signIn(username: string, role: TRole, password?: string): Promise<TSignedIn>;
+  /** The error codes each route declares, by "METHOD /path" (test/declared-codes.ts). */
+  errorCodesByRoute: ReadonlyMap<string, readonly TCode[]>;
+  /** Closes the app; fails when one of its operations answered an error code it does not declare. */
   close(): Promise<void>;
 };
 
@@ -208,7 +212,13 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
   };
   const log = pino({ level: "silent" });
   const { ctx, database, close: closeContext } = await createContext(config, log, location);
-  const app = await buildApp(ctx, { authRateLimit: 10_000, publicRateLimit: 10_000 });
+  const declaredCodes = declaredCodesWatch();
+  const app = await buildApp(ctx, {
+    authRateLimit: 10_000,
+    publicRateLimit: 10_000,
+    onRoute: declaredCodes.onRoute,
+  });
+  declaredCodes.watch(app);
   await app.ready();
 
   const call = injectCall(app, "/api/get-csrf-token");
@@ -236,12 +246,14 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     demo,
     call,
     signIn,
+    errorCodesByRoute: declaredCodes.byRoute,
     async close() {
       await app.close();
       await closeContext();
       await release();
       // The folder this harness made for uploads and exports goes with the app; a caller's own stays.
       if (overrides.dataDir === undefined) await fs.rm(dataDir, { recursive: true, force: true });
+      declaredCodes.check();
     },
   };
 }
