@@ -2,7 +2,7 @@ import { createCipheriv } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { TRole } from "@wms/contracts";
+import type { TCode, TRole } from "@wms/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pino from "pino";
 import { inject } from "vitest";
@@ -14,6 +14,7 @@ import type { Db, TDatabase, TDatabaseLocation } from "../src/kernel/db/client.t
 import { databaseFromTemplate, dropDatabaseIfUnused } from "../src/kernel/db/fresh-database.ts";
 import { runUntilNoMailDue } from "../src/modules/outgoing-mail/outgoing-mail.worker.ts";
 import { demoPassword, type TDemoIds } from "../src/seed/demo.ts";
+import { declaredCodesWatch } from "./declared-codes.ts";
 
 export type TTestApp = {
   app: FastifyInstance;
@@ -30,6 +31,9 @@ export type TTestApp = {
    * sent (or failed, or been put off until a retry). A test app's worker does not run by itself.
    */
   flushMail(): Promise<void>;
+  /** The error codes each route declares, by "METHOD /path" (test/declared-codes.ts). */
+  errorCodesByRoute: ReadonlyMap<string, readonly TCode[]>;
+  /** Closes the app; fails when one of its operations answered an error code it does not declare. */
   close(): Promise<void>;
 };
 
@@ -216,7 +220,13 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
   };
   const log = pino({ level: "silent" });
   const { ctx, database, close: closeContext } = await createContext(config, log, location);
-  const app = await buildApp(ctx, { authRateLimit: 10_000, publicRateLimit: 10_000 });
+  const declaredCodes = declaredCodesWatch();
+  const app = await buildApp(ctx, {
+    authRateLimit: 10_000,
+    publicRateLimit: 10_000,
+    onRoute: declaredCodes.onRoute,
+  });
+  declaredCodes.watch(app);
   await app.ready();
 
   const call = injectCall(app, "/api/get-csrf-token");
@@ -245,12 +255,14 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     call,
     signIn,
     flushMail: () => runUntilNoMailDue(ctx, log),
+    errorCodesByRoute: declaredCodes.byRoute,
     async close() {
       await app.close();
       await closeContext();
       await release();
       // The folder this harness made for uploads and exports goes with the app; a caller's own stays.
       if (overrides.dataDir === undefined) await fs.rm(dataDir, { recursive: true, force: true });
+      declaredCodes.check();
     },
   };
 }

@@ -49,6 +49,8 @@ export function freePort(): Promise<number> {
 export type TPlatformProcess = {
   origin: string;
   port: number;
+  /** The process id (the soak bench reads its memory). */
+  pid: number;
   output(): string;
   /** Still running (it has not exited). */
   alive(): boolean;
@@ -139,6 +141,7 @@ export async function startPlatformProcess(
       return {
         origin,
         port,
+        pid: child.pid ?? 0,
         output: outputOf,
         alive: () => child.exitCode === null && child.signalCode === null,
         stop,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import WebSocket from "ws";
 import { databaseFromTemplate, dropDatabases } from "../src/kernel/db/fresh-database.ts";
+import { authThrottle } from "../src/modules/auth/auth.throttle.ts";
 import { demoPassword } from "../src/seed/demo.ts";
 import { encryptPassword } from "./harness.ts";
 import { startPlatformProcess, type TPlatformProcess } from "./platform-process.ts";
@@ -202,5 +203,22 @@ describe.runIf(onPostgres)("two platform processes on one Postgres database", ()
       signInOn: a,
     });
     expect(right.code).toBe(4029);
+  });
+
+  test("the per-address limit across usernames counts the failures sent to either instance together", async () => {
+    const guess = (on: TPlatformProcess, username: string) =>
+      signInAcross(username, "dropShipper", "Wrong@Pass2026", { keyFrom: on, csrfFrom: on, signInOn: on });
+    // The test above left 5 failures from this address; the spray adds the rest, alternating instances.
+    const before = 5;
+    const codes: number[] = [];
+    for (let i = before; i < authThrottle.ipMaxFailures; i++) {
+      codes.push((await guess(i % 2 ? a : b, `spray_${i % 7}`)).code);
+    }
+    expect(codes.every((code) => code === 4001)).toBe(true);
+    for (const on of [a, b]) {
+      const refused = await guess(on, "spray_new");
+      expect(refused).toMatchObject({ status: 429, code: 4029 });
+      expect((refused.data as { retry_after?: number }).retry_after).toBeGreaterThan(0);
+    }
   });
 });

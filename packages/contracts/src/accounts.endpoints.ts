@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCreateOperatorRequest, ZCreateOperatorResponse, ZOperator } from "./auth.ts";
+import { Code } from "./codes.ts";
 import { endpointGroup, fileAnswer } from "./endpoint.ts";
 import { ZAvatarUploadResponse, ZChangeUserInfoRequest, ZUserProfile } from "./settings.ts";
 
@@ -19,6 +20,7 @@ export const accountsEndpoints = {
   uploadAvatar: api.post("customer-settings/upload-avatar", null, ZAvatarUploadResponse, {
     summary: "Upload the signed-in user's avatar",
     upload: true,
+    errors: [Code.storageFailed],
     message: "saved",
   }),
   avatar: api.get("files/avatars/:name", null, fileAnswer.image, {

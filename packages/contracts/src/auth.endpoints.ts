@@ -11,6 +11,7 @@ import {
   ZSignInRequest,
   ZSignInResponse,
 } from "./auth.ts";
+import { Code } from "./codes.ts";
 import { endpointGroup } from "./endpoint.ts";
 
 const api = endpointGroup({ tag: "auth", access: "public" });
@@ -26,7 +27,11 @@ export const authEndpoints = {
     summary: "Get the key that encrypts a sign-in password",
   }),
   // A throttled attempt answers 4029 with data.retry_after; the envelope adds the Retry-After header.
-  signIn: api.post("sign-in", ZSignInRequest, ZSignInResponse, { summary: "Sign in" }),
+  signIn: api.post("sign-in", ZSignInRequest, ZSignInResponse, {
+    summary: "Sign in",
+    // 4003: the account is frozen.
+    errors: [Code.forbidden],
+  }),
   signOut: api.post("sign-out", null, z.null(), {
     summary: "Sign out (ends the session)",
     access: "signedIn",

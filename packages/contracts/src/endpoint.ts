@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { TCode } from "./codes.ts";
 import type { TRole } from "./roles.ts";
 
 /** Who may call an endpoint: anyone, any signed-in user, or the listed roles. Every endpoint says. */
@@ -38,8 +39,15 @@ export type TEndpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType | TFi
   csrf?: boolean;
   /** The answer is a redirect of the browser (an OAuth callback), not the envelope. */
   redirect?: boolean;
+  /**
+   * Error codes this call can answer beyond those its access and method imply (4001, 4004, 5001, 5003 for
+   * every call; 2003 and 4003 when signed in; 4019 and 4009 for a write; 4029 for a public call), e.g.
+   * 4091 for a link that has records, 4029 for a quota, 5007 where a file is written. The API reference
+   * lists them, and a test whose call answers a code its endpoint does not list fails.
+   */
+  errors?: readonly TCode[];
   /** Error codes this call answers with HTTP 200 instead of its data (spec: 11006 no shop bound). */
-  silent?: readonly number[];
+  silent?: readonly TCode[];
 };
 
 /** Declares an endpoint; `const` keeps the literal path and method in the type. */

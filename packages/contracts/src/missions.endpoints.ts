@@ -1,3 +1,4 @@
+import { Code } from "./codes.ts";
 import { endpointGroup, fileAnswer } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
@@ -41,5 +42,7 @@ export const missionsEndpoints = {
   signedFile: api.get("get-file-independently", ZSignedFileQuery, fileAnswer.xlsx, {
     summary: "Download a task's result file through a signed link (xlsx)",
     access: "public",
+    // 4003: the link's signature is wrong or it has expired.
+    errors: [Code.forbidden],
   }),
 };

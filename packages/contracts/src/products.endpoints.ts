@@ -1,3 +1,4 @@
+import { Code } from "./codes.ts";
 import { endpointGroup, fileAnswer } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
@@ -45,6 +46,7 @@ export const productsEndpoints = {
   uploadImage: api.post("product/upload-image", ZUploadImageQuery, ZUploadImageResponse, {
     summary: "Upload a product image",
     upload: true,
+    errors: [Code.storageFailed],
     message: "product.imageSaved",
   }),
   image: api.get("files/products/:name", null, fileAnswer.image, {

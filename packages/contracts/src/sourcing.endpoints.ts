@@ -1,3 +1,4 @@
+import { Code } from "./codes.ts";
 import { endpointGroup, fileAnswer } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import {
@@ -35,11 +36,14 @@ export const sourcingEndpoints = {
     summary: "Submit sourcing requests (4091 with data.records when a link already has records)",
     access: customer,
     success: "created",
+    // 4029: over the customer's daily quota.
+    errors: [Code.urlExists, Code.tooManyRequests],
   }),
   uploadImage: api.post("sourcing/upload-image", ZProviderOnly, ZSourcingImageUpload, {
     summary: "Upload the image of a sourcing request (JPG, PNG or GIF, at most 5 MB)",
     access: customer,
     upload: true,
+    errors: [Code.storageFailed],
   }),
   image: api.get("files/sourcing/:name", null, fileAnswer.image, {
     summary: "Read a stored sourcing image",
@@ -51,6 +55,7 @@ export const sourcingEndpoints = {
     access: customer,
     upload: true,
     success: "created",
+    errors: [Code.urlExists, Code.tooManyRequests],
   }),
   list: api.get("sourcing/query-sourcing", ZSourcingQuery, ZPage(ZSourcingSummary), {
     summary: "List sourcing requests",

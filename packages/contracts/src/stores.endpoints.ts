@@ -146,5 +146,6 @@ export const storeEndpoints = {
     summary: "Receive Shopify's webhooks (every topic, compliance ones too); 401 when the signature is wrong",
     access: "public",
     csrf: false,
+    errors: [Code.loginExpired],
   }),
 };

@@ -1,8 +1,9 @@
 import type { SwaggerOptions } from "@fastify/swagger";
-import type { TAccess, TAnyEndpoint } from "@wms/contracts";
 import * as contracts from "@wms/contracts";
+import { Code, httpStatusOf, type TAccess, type TAnyEndpoint, type TCode } from "@wms/contracts";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { mutating } from "./auth-plugin.ts";
 
 /**
  * The API reference (GET /api/docs), generated from the endpoints of `packages/contracts`: OpenAPI 3.1
@@ -29,25 +30,79 @@ const errorAnswer = (description: string) => ({
   content: { "application/json": { schema: errorRef } },
 });
 
-/** The errors an operation can answer, by what its access rule and method make possible. */
-export function errorResponsesOf(method: string, access: TAccess | undefined) {
-  const responses: Record<string, ReturnType<typeof errorAnswer>> = {
-    400: errorAnswer("4001: the input is not valid (field errors in data.fields)"),
-  };
-  if (access !== "public") responses[401] = errorAnswer("2003: not signed in, or the session has expired");
-  if (access !== "public" || method !== "GET") {
-    responses[403] = errorAnswer(
-      "4003: the caller's role may not do this; 4019: missing or stale CSRF token",
-    );
+type TErrorCode = Exclude<
+  TCode,
+  typeof Code.ok | typeof Code.created | typeof Code.accepted | typeof Code.partial
+>;
+
+/** What each error code means, as the API reference says it beside the code. */
+const meaningOf: Record<TErrorCode, string> = {
+  2003: "not signed in, or the session has expired",
+  4001: "the input is not valid (field errors in data.fields)",
+  4003: "the caller's role may not do this, or the account is frozen",
+  4004: "not found, or not the caller's",
+  4009: "refused in the current state, or changed meanwhile",
+  4019: "missing or stale CSRF token",
+  4029: "too many requests; try again later (Retry-After when known)",
+  4091: "the link already has records (data.records)",
+  11006: "no shop is bound (the error envelope, with HTTP 200)",
+  12004: "there is no mission yet (the error envelope, with HTTP 200)",
+  5001: "an unexpected error on the server",
+  5003: "the database is briefly unavailable (a restart, a failover); try again after Retry-After seconds",
+  5007: "the server could not store a file (disk full or not writable)",
+};
+
+const describeCodes = (codes: readonly TCode[]) =>
+  codes.map((code) => `${code}: ${meaningOf[code as TErrorCode]}`).join("; ");
+
+/** The route's error codes, for the test harness and this document. */
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Every error code the route can answer (`errorCodesOf`): the API reference lists exactly these. */
+    errorCodes?: readonly TCode[];
   }
-  responses[404] = errorAnswer("4004: not found, or not the caller's");
-  if (method !== "GET")
-    responses[409] = errorAnswer("4009: refused in the current state, or changed meanwhile");
-  responses[429] = errorAnswer("4029: too many requests; try again later");
-  responses[503] = errorAnswer(
-    "5003: the database is briefly unavailable (a restart, a failover); try again after Retry-After seconds",
+}
+
+/**
+ * Every error code an endpoint can answer: those its access and method imply and those it declares
+ * (`errors`, `silent`). `throttled`: a per-address request limit applies (every public call has one).
+ */
+export function errorCodesOf(
+  e: Pick<TAnyEndpoint, "method" | "access" | "csrf" | "errors" | "silent">,
+  throttled: boolean,
+): TCode[] {
+  const codes = new Set<TCode>([Code.badRequest, Code.notFound, Code.internal, Code.unavailable]);
+  if (e.access !== "public") codes.add(Code.loginExpired).add(Code.forbidden);
+  if (mutating.has(e.method) && e.csrf !== false) codes.add(Code.csrfInvalid);
+  if (e.method !== "GET") codes.add(Code.conflict);
+  if (throttled) codes.add(Code.tooManyRequests);
+  for (const code of [...(e.errors ?? []), ...(e.silent ?? [])]) codes.add(code);
+  return [...codes].sort((x, y) => x - y);
+}
+
+/**
+ * The error answers of an operation, one per HTTP status, its description naming every code that
+ * travels with it. Codes that share the success status (11006, 12004) are named in its description.
+ */
+export function errorResponsesOf(codes: readonly TCode[], successStatus: number) {
+  const byStatus = new Map<number, TCode[]>();
+  for (const code of codes) {
+    const status = httpStatusOf[code];
+    if (status !== successStatus) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus]
+      .sort(([x], [y]) => x - y)
+      .map(([status, sharing]) => [status, errorAnswer(describeCodes(sharing))]),
   );
-  return responses;
+}
+
+/** The success answer's description: its code, and the error codes that share its status. */
+function successDescription(status: number, codes: readonly TCode[]): string {
+  const code = status === 201 ? Code.created : status === 202 ? Code.accepted : Code.ok;
+  const sharing = codes.filter((c) => httpStatusOf[c] === status);
+  const said = `Done: the envelope with code ${code}`;
+  return sharing.length ? `${said}; or ${describeCodes(sharing)}` : said;
 }
 
 const endpointsOfContracts = () =>
@@ -112,18 +167,27 @@ export function swaggerOptions(): SwaggerOptions {
       const transformed = jsonSchemaTransform(document) as { schema: Record<string, unknown>; url: string };
       const { schema } = transformed;
       if (!schema || schema.hide) return transformed;
-      const access = (document.route.config as { access?: TAccess } | undefined)?.access;
-      const method = [document.route.method].flat()[0] ?? "GET";
+      const config = document.route.config as { access?: TAccess; errorCodes?: readonly TCode[] } | undefined;
+      const method = ([document.route.method].flat()[0] ?? "GET") as TAnyEndpoint["method"];
+      const access = config?.access ?? "public";
+      const codes = config?.errorCodes ?? errorCodesOf({ method, access }, access === "public");
       const produces = schema.produces as string[] | undefined;
-      const file = produces && {
-        200: {
-          description: "The file",
-          content: Object.fromEntries(
-            produces.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
-          ),
-        },
-      };
-      schema.response = { ...errorResponsesOf(method, access), ...(file ?? (schema.response as object)) };
+      const success = produces
+        ? {
+            200: {
+              description: "The file",
+              content: Object.fromEntries(
+                produces.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+              ),
+            },
+          }
+        : (schema.response as Record<string, Record<string, unknown>>);
+      const successStatus = Number(Object.keys(success ?? {})[0] ?? 200);
+      const answer = success?.[successStatus];
+      if (answer && !produces && successStatus < 300) {
+        answer["x-response-description"] = successDescription(successStatus, codes);
+      }
+      schema.response = { ...errorResponsesOf(codes, successStatus), ...success };
       return transformed;
     },
     transformObject: (document) => {

@@ -23,7 +23,7 @@ import type { TAppContext } from "../context.ts";
 import type { TWithTexts } from "../errors.ts";
 import { mutating, scopeOf } from "./auth-plugin.ts";
 import { ok } from "./envelope.ts";
-import { ZErrorEnvelope } from "./openapi.ts";
+import { errorCodesOf, ZErrorEnvelope } from "./openapi.ts";
 
 /** Each module exports one of these; app.ts registers them all under /api. */
 export type TModuleRoutes = (app: FastifyInstance, ctx: TAppContext) => Promise<void> | void;
@@ -46,7 +46,10 @@ type THandler<I extends z.ZodType, O extends z.ZodType | TFileOutput, P> = (
 ) => Promise<TDataOf<O> | FastifyReply> | TDataOf<O> | FastifyReply;
 
 /** Path parameters (`files/products/:name`) and route settings the endpoint does not carry (a rate limit). */
-type TRouteOptions<P> = { params?: P; config?: Omit<FastifyContextConfig, "access" | "csrf"> };
+type TRouteOptions<P> = {
+  params?: P;
+  config?: Omit<FastifyContextConfig, "access" | "csrf" | "errorCodes">;
+};
 
 const codeOf: Record<TSuccess, typeof Code.ok | typeof Code.created | typeof Code.accepted> = {
   ok: Code.ok,
@@ -107,7 +110,16 @@ export function defineRoute<
   app.route({
     method: e.method,
     url: `/${e.path}`,
-    config: { ...options.config, access, ...(e.csrf === false ? { csrf: false } : {}) },
+    config: {
+      ...options.config,
+      access,
+      ...(e.csrf === false ? { csrf: false } : {}),
+      // A public call has the per-address request limit (http-hardening.ts), another one only its own.
+      errorCodes: errorCodesOf(
+        e as TAnyEndpoint,
+        access === "public" || options.config?.rateLimit !== undefined,
+      ),
+    },
     schema: schemaOf(e as TAnyEndpoint, options.params),
     handler: async (req, reply) => {
       const input = (inputPlaceOf(e) === "query" ? req.query : req.body) as z.output<I>;

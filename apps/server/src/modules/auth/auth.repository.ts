@@ -67,29 +67,43 @@ export async function recordLoginAttempt(db: Db, username: string, ip: string, s
 const sameUsername = (username: string) => sql`lower(${loginAttempts.username}) = lower(${username})`;
 
 /**
- * Failures since `since`, counted up to `cap` only: a flood of attempts costs each check at most `cap`
- * index entries. By username (login_attempts_user_idx) or by address (login_attempts_ip_idx).
+ * Failures of a username since `since`, counted up to `cap` only: a flood of attempts costs each check at
+ * most `cap` index entries (login_attempts_user_idx).
  */
 export async function countRecentFailures(
   db: Db,
-  by: { username: string } | { ip: string },
+  username: string,
   since: Date,
   cap: number,
 ): Promise<number> {
   const matching = db
     .select({ one: sql`1` })
     .from(loginAttempts)
-    .where(
-      and(
-        "username" in by ? sameUsername(by.username) : eq(loginAttempts.ip, by.ip),
-        eq(loginAttempts.succeeded, false),
-        gte(loginAttempts.at, since),
-      ),
-    )
+    .where(and(sameUsername(username), eq(loginAttempts.succeeded, false), gte(loginAttempts.at, since)))
     .limit(cap)
     .as("matching");
   const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
+}
+
+/**
+ * When the `n`th latest failure from an address since `since` happened, whatever the username; none when
+ * there were fewer. Read newest first along login_attempts_ip_idx (ip, at), at most `n` failures deep.
+ */
+export async function nthLatestFailureAt(
+  db: Db,
+  ip: string,
+  since: Date,
+  n: number,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: loginAttempts.at })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gte(loginAttempts.at, since)))
+    .orderBy(desc(loginAttempts.at))
+    .offset(n - 1)
+    .limit(1);
+  return row?.at;
 }
 
 /** The latest `limit` attempts of one username from one address since `since`, newest first. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { mailAppTest, openApp } from "../../../test/fixtures.ts";
-import { encryptPassword } from "../../../test/harness.ts";
+import { encryptPassword, type TTestApp } from "../../../test/harness.ts";
 import { hashPassword } from "../../kernel/passwords.ts";
 import { loginAttempts, passwordResets, users } from "./auth.tables.ts";
 import { authThrottle } from "./auth.throttle.ts";
@@ -10,6 +10,29 @@ const rightPassword = "Owner@Pass2026";
 const wrongPassword = "Wrong@Pass2026";
 
 let passwordHash: string;
+
+/** A sign-in sent as is, for its headers. */
+async function rawSignIn(
+  app: TTestApp,
+  username: string,
+  password: string,
+  ip: string,
+  headers: Record<string, string> = {},
+) {
+  const key = await app.call<{ aes_key: string }>({
+    url: "/api/get-aes-key-login",
+    query: { username },
+    remoteAddress: ip,
+  });
+  const csrf = (await app.app.inject({ url: "/api/get-csrf-token" })).json().data.csrf_token as string;
+  return app.app.inject({
+    method: "POST",
+    url: "/api/sign-in",
+    remoteAddress: ip,
+    headers: { "x-csrftoken": csrf, ...headers },
+    payload: { username, role: "dropShipper", password: encryptPassword(key.data.aes_key, password) },
+  });
+}
 const test = mailAppTest
   /** A drop shipper of its own, so each test's counters start empty. */
   .extend("newUser", { scope: "file" }, ({ app }) => async (username: string) => {
@@ -45,6 +68,21 @@ const test = mailAppTest
       .set({ at: sql`${loginAttempts.at} - ${`${ms} milliseconds`}::interval` })
       .where(sql`lower(${loginAttempts.username}) = lower(${username})`);
   })
+  /** Moves the sign-in attempts from an address (or only its oldest one) back in time. */
+  .extend(
+    "ageFrom",
+    { scope: "file" },
+    ({ app }) =>
+      async (ip: string, ms: number, options: { oldestOnly?: boolean } = {}) => {
+        const oldest = sql`(select min(${loginAttempts.id}) from ${loginAttempts} where ${loginAttempts.ip} = ${ip})`;
+        await app.ctx.db
+          .update(loginAttempts)
+          .set({ at: sql`${loginAttempts.at} - ${`${ms} milliseconds`}::interval` })
+          .where(
+            options.oldestOnly ? sql`${loginAttempts.id} = ${oldest}` : sql`${loginAttempts.ip} = ${ip}`,
+          );
+      },
+  )
   /** The mail the SMTP sink received for `address`, once the outbox has sent what the calls so far queued. */
   .extend("mailsTo", { scope: "file" }, ({ app, smtp }) => async (address: string) => {
     await app.flushMail();
@@ -89,22 +127,7 @@ describe("sign-in throttling per username and address", () => {
 
   test("sends the delay as Retry-After", async ({ app }) => {
     // victim_one from 10.0.0.1 is still locked by the test above.
-    const key = await app.call<{ aes_key: string }>({
-      url: "/api/get-aes-key-login",
-      query: { username: "victim_one" },
-    });
-    const csrf = (await app.app.inject({ url: "/api/get-csrf-token" })).json().data.csrf_token as string;
-    const res = await app.app.inject({
-      method: "POST",
-      url: "/api/sign-in",
-      remoteAddress: "10.0.0.1",
-      headers: { "x-csrftoken": csrf },
-      payload: {
-        username: "victim_one",
-        role: "dropShipper",
-        password: encryptPassword(key.data.aes_key, rightPassword),
-      },
-    });
+    const res = await rawSignIn(app, "victim_one", rightPassword, "10.0.0.1");
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers["retry-after"])).toBe(res.json().data.retry_after);
   });
@@ -136,18 +159,68 @@ describe("sign-in throttling per username and address", () => {
     expect((await attempt("victim_two", wrongPassword, ip)).code).toBe(4001);
     expect((await attempt("victim_two", wrongPassword, ip)).code).toBe(4001);
   });
+});
 
-  test("keeps the per-address limit across usernames", async ({ app, attempt }) => {
-    const ip = "10.0.2.1";
-    await app.ctx.db.insert(loginAttempts).values(
-      Array.from({ length: authThrottle.ipMaxFailures }, (_, i) => ({
-        username: `ghost_${i}`,
-        ip,
-        succeeded: false,
-      })),
+describe("sign-in throttling per address across usernames (password spraying)", () => {
+  const ip = "10.0.2.1";
+  /** Known and unknown usernames in turn, as a spray goes; none gets near the pair rule's 5 free failures. */
+  const usernames = ["spray_one", "spray_two", "nobody_1", "nobody_2", "nobody_3", "nobody_4", "nobody_5"];
+
+  test("refuses the address once it failed 20 times in 15 minutes, whatever the usernames, and says until when", async ({
+    app,
+    newUser,
+    attempt,
+  }) => {
+    await newUser("spray_one");
+    await newUser("spray_two");
+    const codes: number[] = [];
+    for (let i = 0; i < authThrottle.ipMaxFailures; i++) {
+      codes.push((await attempt(usernames[i % usernames.length] ?? "", wrongPassword, ip)).code);
+    }
+    expect(authThrottle.ipMaxFailures).toBe(20);
+    expect(codes).toEqual(Array.from({ length: 20 }, () => 4001));
+
+    // The 21st guess is refused, on a username not tried yet as on the others, the right password included.
+    const refused = await attempt("nobody_6", wrongPassword, ip);
+    expect(refused).toMatchObject({ status: 429, code: 4029 });
+    expect(refused.message).toBe(
+      "Too many failed sign-ins to different accounts from this address: sign-in from it is paused, " +
+        "please try again in 15 minutes",
     );
-    expect(await attempt("someone_else", wrongPassword, ip)).toMatchObject({ status: 429, code: 4029 });
-    expect((await attempt("someone_else", wrongPassword, "10.0.2.2")).code).toBe(4001);
+    // Until the oldest counted failure, seconds ago, is 15 minutes old.
+    expect(refused.data.retry_after).toBeGreaterThan(15 * 60 - 10);
+    expect(refused.data.retry_after).toBeLessThanOrEqual(15 * 60);
+    expect(await attempt("spray_one", rightPassword, ip)).toMatchObject({ status: 429, code: 4029 });
+
+    // In Chinese, with the standard header.
+    const res = await rawSignIn(app, "nobody_6", wrongPassword, ip, { "accept-language": "zh-CN" });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe("此地址对多个账号登录失败次数过多，已暂停从此地址登录，请 15 分钟后再试");
+    expect(Number(res.headers["retry-after"])).toBe(res.json().data.retry_after);
+  });
+
+  test("locks no account: owners sign in from other addresses, which keep guessing as before", async ({
+    attempt,
+  }) => {
+    // The address of the test above is still refused.
+    expect((await attempt("spray_two", rightPassword, ip)).code).toBe(4029);
+    expect((await attempt("spray_one", rightPassword, "10.0.2.2")).code).toBe(200);
+    expect((await attempt("spray_two", rightPassword, "10.0.2.3")).code).toBe(200);
+    expect((await attempt("nobody_6", wrongPassword, "10.0.2.4")).code).toBe(4001);
+  });
+
+  test("answers the address again as its oldest failures leave the window", async ({ attempt, ageFrom }) => {
+    const refused = await attempt("nobody_1", wrongPassword, ip);
+    expect(refused.code).toBe(4029);
+    // The clock passes the retry_after given: the oldest failure is out, 19 remain, one more guess is answered.
+    await ageFrom(ip, ((refused.data.retry_after ?? 0) + 1) * 1000, { oldestOnly: true });
+    expect((await attempt("nobody_1", wrongPassword, ip)).code).toBe(4001);
+    expect((await attempt("nobody_2", wrongPassword, ip)).code).toBe(4029);
+
+    // 15 minutes later every failure has left the window.
+    await ageFrom(ip, authThrottle.ipWindowMs);
+    expect((await attempt("nobody_2", wrongPassword, ip)).code).toBe(4001);
+    expect((await attempt("spray_two", rightPassword, ip)).code).toBe(200);
   });
 });
 

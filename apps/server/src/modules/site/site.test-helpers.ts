@@ -1,6 +1,7 @@
 import type { TSiteCheckoutResponse } from "@wms/contracts";
 import type { FastifyInstance } from "fastify";
 import { startStripeStandIn } from "../../../../../e2e/site/stripe-stand-in.ts";
+import { declaredCodesWatch } from "../../../test/declared-codes.ts";
 import { createTestApp, injectCall, type TCallOptions, type TTestApp } from "../../../test/harness.ts";
 import { mailText, startSmtpSink, type TReceivedMail } from "../../../test/smtp-sink.ts";
 import { buildSiteApp } from "../../app/site-app.ts";
@@ -50,6 +51,9 @@ export async function createSiteTestApp(
   const t = await createTestApp({ smtpUrl: sink.url });
   // Only the database and the outbox of the test app are used; its own server is closed with it.
   const app = await withSiteEnv(env, () => buildSiteApp(t.ctx, { siteDist: options.siteDist }));
+  // The site's operations, too, answer only the error codes they declare.
+  const declaredCodes = declaredCodesWatch();
+  declaredCodes.watch(app);
   await app.ready();
 
   const call = injectCall(app, "/api/site/csrf-token");
@@ -65,6 +69,7 @@ export async function createSiteTestApp(
       await app.close();
       await t.close();
       await sink.close();
+      declaredCodes.check();
     },
   };
 }
