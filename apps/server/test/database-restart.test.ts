@@ -3,12 +3,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ordersEndpoints, systemEndpoints, webhooksEndpoints } from "@wms/contracts";
+import {
+  missionsEndpoints,
+  ordersEndpoints,
+  requiredShopScopes,
+  storeEndpoints,
+  systemEndpoints,
+  webhooksEndpoints,
+} from "@wms/contracts";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { openDatabase, type TDatabase } from "../src/kernel/db/client.ts";
 import { databaseFromTemplate, dropDatabases } from "../src/kernel/db/fresh-database.ts";
 import { replayStockLog } from "../src/modules/inventory/inventory.replay.ts";
+import { multipartFile, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
 import { demoPassword } from "../src/seed/demo.ts";
+import { testShopifyApp } from "./fixtures.ts";
 import { callEndpoint, listenOn, signInOn, type TPlatformUser } from "./platform-client.ts";
 import {
   freePort,
@@ -16,6 +25,7 @@ import {
   startPlatformProcess,
   type TPlatformProcess,
 } from "./platform-process.ts";
+import { startShopifySimulator, type TShopifySimulator } from "./shopify/simulator.ts";
 import { startThrowawayPostgres, type TThrowawayPostgres } from "./throwaway-postgres.ts";
 import { startWebhookReceiver, type TWebhookReceiver } from "./webhook-receiver.ts";
 
@@ -32,7 +42,9 @@ const base = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === "postgres";
 
 /** Orders confirmed through each fault, by how many clients at once. */
-const ordersPerFault = 24;
+const ordersPerFault = 40;
+/** A client's pause between two confirmations, so that the work goes on through the fault. */
+const pauseBetweenMs = 150;
 const clients = 8;
 const sku = "PS-ALU-01";
 
@@ -74,6 +86,7 @@ describe.runIf(onPostgres)("the platform through a restart of its Postgres serve
   let cluster: TThrowawayPostgres;
   let platform: TPlatformProcess;
   let receiver: TWebhookReceiver;
+  let shopify: TShopifySimulator;
   let checks: TDatabase;
   let provider: TPlatformUser;
   let shipper: TPlatformUser;
@@ -87,11 +100,13 @@ describe.runIf(onPostgres)("the platform through a restart of its Postgres serve
     const databaseUrl = await copyDemoInto(cluster);
     checks = await openDatabase({ databaseUrl });
     receiver = await startWebhookReceiver();
+    shopify = await startShopifySimulator({ ...testShopifyApp, complianceUri: "http://127.0.0.1:9/unused" });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wms-restart-"));
     platform = await startPlatformProcess({
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       WEBHOOK_ALLOW_INSECURE: "1",
+      SHOPIFY_SHOP_ORIGIN: shopify.shopOrigin,
       AUTH_RATE_LIMIT: "1000",
       PUBLIC_RATE_LIMIT: "5000",
     });
@@ -116,6 +131,7 @@ describe.runIf(onPostgres)("the platform through a restart of its Postgres serve
     await platform?.stop();
     await checks?.close();
     await receiver?.close();
+    await shopify?.close();
     await cluster?.remove();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -170,7 +186,7 @@ describe.runIf(onPostgres)("the platform through a restart of its Postgres serve
    * Confirms every order, `clients` at a time, as a provider's screen would: a 5003 or a dropped request is
    * tried again; a 4009 after a try whose answer was lost means it had committed (checked from the order).
    */
-  async function confirmAll(ids: string[], answers: Map<number, number>) {
+  async function confirmAll(ids: string[], answers: Map<number, number>, onConfirmed: () => void) {
     const queue = [...ids];
     const confirmOne = async (id: string) => {
       const deadline = Date.now() + 90_000;
@@ -182,8 +198,9 @@ describe.runIf(onPostgres)("the platform through a restart of its Postgres serve
         // No request hangs: every answer within the request's bounds, even while the database is away.
         expect(Date.now() - started, `confirm of ${id} took too long`).toBeLessThan(15_000);
         answers.set(res.code, (answers.get(res.code) ?? 0) + 1);
-        if (res.code === 200) return;
-        if (res.code === 4009 && (await statusesOf([id]).catch(() => []))[0]?.status === "confirmed") return;
+        if (res.code === 200) return onConfirmed();
+        if (res.code === 4009 && (await statusesOf([id]).catch(() => []))[0]?.status === "confirmed")
+          return onConfirmed();
         if (![5003, -1, 4009].includes(res.code))
           throw new Error(`confirm of ${id}: ${res.code} ${res.message}`);
         if (Date.now() > deadline) throw new Error(`confirm of ${id} never went through: ${res.code}`);
@@ -192,7 +209,10 @@ describe.runIf(onPostgres)("the platform through a restart of its Postgres serve
     };
     await Promise.all(
       Array.from({ length: clients }, async () => {
-        for (let id = queue.shift(); id; id = queue.shift()) await confirmOne(id);
+        for (let id = queue.shift(); id; id = queue.shift()) {
+          await confirmOne(id);
+          await sleep(pauseBetweenMs);
+        }
       }),
     );
   }
@@ -251,14 +271,19 @@ describe.runIf(onPostgres)("the platform through a restart of its Postgres serve
       const unpickedBefore = await unpickedOf();
       const answers = new Map<number, number>();
 
-      const confirming = confirmAll(ids, answers);
-      // The fault strikes while the clients are at work.
-      await sleep(400);
+      // The fault strikes while the clients are at work: once the first confirmations went through.
+      let confirmed = 0;
+      const confirming = confirmAll(ids, answers, () => confirmed++);
+      while (confirmed < clients) await sleep(20);
       await fault();
       const servedAgainMs = await healthyWithin(10_000);
       await confirming;
 
       expect(platform.alive(), platform.output()).toBe(true);
+      // The fault did strike mid-work: some calls were answered 5003 (or cut off) and tried again.
+      expect((answers.get(5003) ?? 0) + (answers.get(-1) ?? 0)).toBeGreaterThan(0);
+      // The fault did strike mid-work: some calls were answered 5003 (or cut off) and tried again.
+      expect((answers.get(5003) ?? 0) + (answers.get(-1) ?? 0)).toBeGreaterThan(0);
       expect(servedAgainMs).toBeLessThan(10_000);
       // Every order confirmed, its unit occupied once, and the ledger replays to the balances.
       expect((await statusesOf(ids)).every((o) => o.status === "confirmed")).toBe(true);
@@ -293,7 +318,7 @@ describe.runIf(onPostgres)("the platform through a restart of its Postgres serve
       const deadline = Date.now() + 20_000;
       while (eventIdsOf().size < ids.length && Date.now() < deadline) await sleep(200);
       const events = eventIdsOf();
-      expect(events.size).toBe(ids.length);
+      expect(events.size, platform.output().slice(-3000)).toBe(ids.length);
       expect([...events.values()].every((set) => set.size === 1)).toBe(true);
       console.info(
         `database fault (${_name}): served again after ${servedAgainMs} ms; answers`,
@@ -341,4 +366,94 @@ describe.runIf(onPostgres)("the platform through a restart of its Postgres serve
     expect(run.output).toMatch(/database not reachable yet; trying again/);
     expect(run.output).not.toMatch(/\n\s+at /); // no stack trace
   }, 40_000);
+
+  test("missions through the killed postmaster: a product sync, an export and an import each end, never stuck running", async () => {
+    const since = new Date();
+    // A shop with enough products for its sync to be under way (Shopify's throttle paces it) at the kill.
+    const domain = "restart-shop.myshopify.com";
+    shopify.addShop(domain);
+    shopify.seedProducts(domain, 150, 1);
+    const bound = await shipper.call(storeEndpoints.verifyCustomApp, {
+      provider_uuid: demo.providerId,
+      shop_url: domain,
+      access_token: shopify.customAppToken(domain, [...requiredShopScopes], { apiSecret: "shpss_restart" }),
+      api_secret_key: "shpss_restart",
+    });
+    expect(bound.code, bound.message).toBe(1000);
+    const sync = await shipper.call(storeEndpoints.syncProducts, {
+      provider_uuid: demo.providerId,
+      shop_id: bound.data.shop_id,
+    });
+    expect(sync.code, sync.message).toBe(2000);
+    const exported = await shipper.call(missionsEndpoints.startExport, {
+      kind: "inventory",
+      provider_uuid: demo.providerId,
+    });
+    expect(exported.code, exported.message).toBe(2000);
+    const missionStates = async () =>
+      (
+        await checks.pool?.query<{ kind: string; status: string }>(
+          "select kind, status from missions where created_at >= $1 order by created_at",
+          [since],
+        )
+      )?.rows ?? [];
+    while (!(await missionStates()).some((m) => m.kind.includes("sync") && m.status === "running"))
+      await sleep(50);
+
+    // An import of 400 orders is in flight when the database dies.
+    const rows = Array.from({ length: 400 }, (_, i) => [
+      `RESTART-${i}`,
+      "SZ01",
+      `Import Buyer ${i}`,
+      "+1 555 0199",
+      "US",
+      `${i} Import Street`,
+      sku,
+      1,
+    ]);
+    const header = [
+      "Order reference",
+      "Warehouse code",
+      "Consignee",
+      "Phone",
+      "Country code",
+      "Address",
+      "SKU",
+      "Quantity",
+    ];
+    const file = multipartFile("restart-orders.xlsx", await xlsxOf(header, rows));
+    const importing = fetch(`${platform.origin}/api/order/import-order?provider_uuid=${demo.providerId}`, {
+      method: "POST",
+      headers: { ...file.headers, authorization: `Bearer ${shipper.token}`, "x-csrftoken": shipper.csrf },
+      body: file.body,
+      signal: AbortSignal.timeout(60_000),
+    }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    await sleep(300);
+    await cluster.killPostmaster();
+    await sleep(1_000);
+    await cluster.start();
+    await healthyWithin(10_000);
+    await importing;
+
+    // Every mission of the test ends completed or failed once the database is back.
+    const deadline = Date.now() + 60_000;
+    let states = await missionStates();
+    while (states.some((m) => m.status === "pending" || m.status === "running") && Date.now() < deadline) {
+      await sleep(250);
+      states = await missionStates();
+    }
+    expect(states.map((m) => m.kind).sort()).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("export"),
+        expect.stringContaining("import"),
+        expect.stringContaining("sync"),
+      ]),
+    );
+    expect(states.filter((m) => m.status !== "completed" && m.status !== "failed")).toEqual([]);
+    expect(platform.alive()).toBe(true);
+    console.info("missions after the kill:", JSON.stringify(states));
+  }, 150_000);
 });

@@ -46,6 +46,8 @@ export async function csrfTokenOf(origin: string): Promise<string> {
 
 export type TPlatformUser = {
   token: string;
+  /** The CSRF token the user's calls carry (for a request made by hand: an upload). */
+  csrf: string;
   userRelatedId: string;
   /** Calls as this user (CSRF token included), answering the envelope. */
   call<E extends TAnyEndpoint>(
@@ -74,6 +76,7 @@ export async function signInOn(
   const token = signedIn.data.access_token;
   return {
     token,
+    csrf,
     userRelatedId: signedIn.data.user.user_related_id,
     call: (endpoint, input, options = {}) =>
       callEndpoint(origin, endpoint, input, { ...options, token, csrf }),

@@ -1,5 +1,6 @@
 import { Code } from "@wms/contracts";
 import { AppError } from "../errors.ts";
+import { isDatabaseUnavailable } from "../faults.ts";
 import type { Db } from "./client.ts";
 
 /**
@@ -70,4 +71,36 @@ export function retryTransactions(db: Db, attempts = transactionAttempts): Db {
   };
   db.transaction = retrying as Db["transaction"];
   return db;
+}
+
+/** How long and how often a write is tried again while the database is away (`writeWhileDatabaseAway`). */
+export type TRetryPlan = { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
+
+/**
+ * Runs `write` until it lands, trying again with a capped backoff while the database is away
+ * (`isDatabaseUnavailable`): what a worker has done outside the database (a webhook sent, a mission's work)
+ * is recorded once the database is back instead of being lost with the connection. True once written;
+ * false when the database stayed away past the plan (the caller falls back on its lease or sweep). Any
+ * other error (a bug) is thrown at once.
+ */
+export async function writeWhileDatabaseAway(
+  write: () => Promise<unknown>,
+  plan: TRetryPlan,
+  onRetry: (error: unknown, attempt: number) => void = () => undefined,
+): Promise<boolean> {
+  const giveUpAt = Date.now() + plan.giveUpAfterMs;
+  let delay = plan.firstDelayMs;
+  let attempt = 0;
+  for (;;) {
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (Date.now() + delay > giveUpAt) return false;
+      onRetry(error, ++attempt);
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    delay = Math.min(delay * 2, plan.maxDelayMs);
+  }
 }

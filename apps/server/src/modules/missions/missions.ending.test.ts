@@ -1,7 +1,8 @@
 import { describe, expect, onTestFinished, test, vi } from "vitest";
 import { connectionRefused } from "../../../test/flaky-database.ts";
+import { writeWhileDatabaseAway } from "../../kernel/db/retry.ts";
 import { AppError } from "../../kernel/errors.ts";
-import { storedError, writeWhileDatabaseAway } from "./missions.ending.ts";
+import { storedError } from "./missions.ending.ts";
 
 const fsError = (code: string) =>
   Object.assign(new Error(`${code}: cannot write '/data/files/exports/x.xlsx'`), {

@@ -4,6 +4,7 @@
  */
 import type { TLanguage } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
+import type { TRetryPlan } from "../../kernel/db/retry.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { isDatabaseUnavailable, storageFailureKeys, storageFailureOf } from "../../kernel/faults.ts";
 import { formatMessage } from "../../kernel/i18n.ts";
@@ -12,43 +13,11 @@ import { sendSystemMail } from "../mail/index.ts";
 import type { TMissionRow } from "./missions.registry.ts";
 import * as repo from "./missions.repository.ts";
 
-/** How long and how often the end of a mission is written again while the database is away. */
-export type TRetryPlan = { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
-
 /**
  * 0.5 s, doubling to 2 s between tries, for ten minutes: a restart or a failover is back well within it, and
  * a try every 2 s lands the end soon after, before the sweep (every 30 s) could take the mission for dead.
  */
 export const endRetryPlan: TRetryPlan = { firstDelayMs: 500, maxDelayMs: 2_000, giveUpAfterMs: 10 * 60_000 };
-
-/**
- * Runs `write` (the statement that ends a mission) until it lands, trying again with a capped backoff while
- * the database is away (`isDatabaseUnavailable`), so a mission whose database restarted mid-run still ends
- * failed or completed instead of staying running. True once written; false when the database stayed away
- * past the plan: the caller stops the mission's heartbeat, and the sweep fails it once the database is back.
- * Any other error (a bug) is thrown at once.
- */
-export async function writeWhileDatabaseAway(
-  write: () => Promise<unknown>,
-  plan: TRetryPlan = endRetryPlan,
-  onRetry: (error: unknown, attempt: number) => void = () => undefined,
-): Promise<boolean> {
-  const giveUpAt = Date.now() + plan.giveUpAfterMs;
-  let delay = plan.firstDelayMs;
-  let attempt = 0;
-  for (;;) {
-    try {
-      await write();
-      return true;
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      if (Date.now() + delay > giveUpAt) return false;
-      onRetry(error, ++attempt);
-    }
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    delay = Math.min(delay * 2, plan.maxDelayMs);
-  }
-}
 
 /** The message key of a fault of the surroundings: a disk that is full or not writable, a database away. */
 export function faultKey(err: unknown): string | null {

@@ -4,18 +4,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { type TRetryPlan, writeWhileDatabaseAway } from "../../kernel/db/retry.ts";
 import { presentPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, conflict, notFound, type TWithTexts, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
-import {
-  endRetryPlan,
-  publishProgress,
-  storedError,
-  type TMissionEnd,
-  type TRetryPlan,
-  writeEnd,
-  writeWhileDatabaseAway,
-} from "./missions.ending.ts";
+import { endRetryPlan, publishProgress, storedError, type TMissionEnd, writeEnd } from "./missions.ending.ts";
 import { MissionStopped, missionKind, type TMissionRow, type TMissionRun } from "./missions.registry.ts";
 import * as repo from "./missions.repository.ts";
 import { missions } from "./missions.tables.ts";

@@ -1,10 +1,11 @@
 import type { TLanguage } from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
+import { writeWhileDatabaseAway } from "../../kernel/db/retry.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { isDatabaseUnavailable } from "../../kernel/faults.ts";
 import { publishEvent } from "../../kernel/services/events.ts";
-import { faultKey, storedError, writeWhileDatabaseAway } from "./missions.ending.ts";
+import { endRetryPlan, faultKey, storedError } from "./missions.ending.ts";
 import * as repo from "./missions.repository.ts";
 import { heartbeatMs } from "./missions.service.ts";
 
@@ -102,7 +103,7 @@ export async function trackInTasksCenter<T>(
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       endingLater = true;
-      void writeWhileDatabaseAway(write)
+      void writeWhileDatabaseAway(write, endRetryPlan)
         .catch(() => false)
         .finally(() => clearInterval(beat));
     }

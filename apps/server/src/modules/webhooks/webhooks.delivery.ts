@@ -1,6 +1,7 @@
 import { webhookRetryDelaysSeconds } from "@wms/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { TAppContext } from "../../kernel/context.ts";
+import { writeWhileDatabaseAway } from "../../kernel/db/retry.ts";
 import { attempt, attemptRow, recordStreak } from "./webhooks.attempts.ts";
 import { webhookClock } from "./webhooks.clock.ts";
 import { claimDueDeliveries } from "./webhooks.queue.ts";
@@ -28,10 +29,28 @@ export function claimDue(ctx: TAppContext, now: Date, free: number) {
   });
 }
 
+/**
+ * While the database is away (a restart, a failover), the reads and the record of a claimed delivery are
+ * tried again until it is back, within the lease: an attempt already sent is recorded instead of sent again
+ * when the lease ends, and the webhook's slots (its per-webhook cap) are freed at once instead of a minute
+ * later.
+ */
+const whileAwayPlan = { firstDelayMs: 250, maxDelayMs: 2_000, giveUpAfterMs: leaseMarginMs - 10_000 };
+
+/** `work` run while the database is away, per `whileAwayPlan`; throws when it stayed away longer. */
+async function whileAway<T>(work: () => Promise<T>): Promise<T> {
+  let value: T | undefined;
+  const done = await writeWhileDatabaseAway(async () => {
+    value = await work();
+  }, whileAwayPlan);
+  if (!done) throw new Error("the database stayed away: the delivery is due again when its lease ends");
+  return value as T;
+}
+
 /** One scheduled attempt of a claimed delivery, recorded with its next step in one transaction. */
 async function deliverClaimed(ctx: TAppContext, delivery: repo.TDeliveryRow, now: Date) {
   const owner = { providerId: delivery.providerId, customerId: delivery.customerId };
-  const sub = await repo.findSubscription(ctx.db, owner, delivery.subscriptionId);
+  const sub = await whileAway(() => repo.findSubscription(ctx.db, owner, delivery.subscriptionId));
   if (sub?.status !== "enabled") {
     // Disabled or deleted since the event: not sent (a disabled one shows in the log and can be resent).
     await ctx.db.transaction(async (tx) => {
@@ -49,26 +68,28 @@ async function deliverClaimed(ctx: TAppContext, delivery: repo.TDeliveryRow, now
   const number = delivery.attempts + 1;
   const success = outcome.result === "success";
   const delay = webhookRetryDelaysSeconds[number - 1];
-  await ctx.db.transaction(async (tx) => {
-    await repo.insertAttempt(tx, attemptRow(sub, delivery, "auto", outcome, now));
-    await repo.updateDelivery(
-      tx,
-      delivery.providerId,
-      delivery.id,
-      {
-        attempts: number,
-        lastAttemptAt: now,
-        leasedUntil: null,
-        ...(success
-          ? { status: "success", nextAttemptAt: null }
-          : delay === undefined
-            ? { status: "failed", nextAttemptAt: null }
-            : { nextAttemptAt: new Date(now.getTime() + delay * 1000) }),
-      },
-      { onlyPending: true },
-    ); // it may have been failed meanwhile (webhook disabled)
-    await recordStreak(tx, sub, success, now);
-  });
+  await whileAway(() =>
+    ctx.db.transaction(async (tx) => {
+      await repo.insertAttempt(tx, attemptRow(sub, delivery, "auto", outcome, now));
+      await repo.updateDelivery(
+        tx,
+        delivery.providerId,
+        delivery.id,
+        {
+          attempts: number,
+          lastAttemptAt: now,
+          leasedUntil: null,
+          ...(success
+            ? { status: "success", nextAttemptAt: null }
+            : delay === undefined
+              ? { status: "failed", nextAttemptAt: null }
+              : { nextAttemptAt: new Date(now.getTime() + delay * 1000) }),
+        },
+        { onlyPending: true },
+      ); // it may have been failed meanwhile (webhook disabled)
+      await recordStreak(tx, sub, success, now);
+    }),
+  );
   return outcome.result;
 }
 
