@@ -37,10 +37,21 @@ export type TDatabaseLocation = {
 export type TConnectionLog = { warn(details: object, message: string): void };
 
 /**
- * How long a request waits for a connection of the pool before it is answered 5003: a database that is
- * away refuses at once, one that does not answer (a network cut) is given these seconds.
+ * How long a new connection to the database may take before the request that wanted it is answered 5003:
+ * a database that is away refuses at once, one that does not answer (a network cut) is given these seconds.
+ * Only the connecting is timed: a request waiting for a busy pool's connection (a burst of 500 shop
+ * webhooks) waits its turn, as before, instead of being refused.
  */
 export const connectTimeoutMs = 5_000;
+
+class TimedConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === "string" ? { connectionString: config } : config),
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
+  }
+}
 
 /**
  * DATABASE_URL set: a Postgres server through node-postgres. Otherwise PGlite under DATA_DIR (or in memory).
@@ -52,7 +63,7 @@ export async function openDatabase(options: TDatabaseLocation, log?: TConnection
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 20,
-      connectionTimeoutMillis: connectTimeoutMs,
+      Client: TimedConnectClient,
       // A peer that vanished without closing (a killed host, a cut network) is noticed by the kernel.
       keepAlive: true,
       application_name: "wms",
