@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { TAppContext } from "../../kernel/context.ts";
+import { writeWhileDatabaseAway } from "../../kernel/db/retry.ts";
 import { outgoingMailWake } from "./outgoing-mail.queue.ts";
 import {
   claimDueMail,
@@ -9,6 +10,9 @@ import {
   type TOutgoingMailRow,
 } from "./outgoing-mail.repository.ts";
 import { nextAttemptAfterFailure, outgoingMailClock } from "./outgoing-mail.schedule.ts";
+
+/** How long the record of an attempt is tried again while the database is away (well within the lease). */
+const recordRetryPlan = { firstDelayMs: 250, maxDelayMs: 2_000, giveUpAfterMs: 2 * 60_000 };
 
 /** Mails one round of one instance sends at once. */
 export const batchLimit = 4;
@@ -33,7 +37,12 @@ async function attempt(ctx: TAppContext, row: TOutgoingMailRow, lease: string, l
       ? { status: "pending", nextAttemptAt: next, error: sent.error }
       : { status: "failed", error: sent.error };
   }
-  const recorded = await recordAttempt(ctx.db, { id: row.id, lease, attempts: row.attempts }, at, outcome);
+  // A database restart between the send and its record would send the mail again when the lease ends:
+  // the record is tried again until the database is back (within the lease).
+  let recorded = false;
+  await writeWhileDatabaseAway(async () => {
+    recorded = await recordAttempt(ctx.db, { id: row.id, lease, attempts: row.attempts }, at, outcome);
+  }, recordRetryPlan);
   // Mail of no provider is seen nowhere but here: every outcome is logged.
   const about = { mailId: row.id, kind: row.kind, to: row.recipient, providerId: row.providerId, attempts };
   if (!recorded) log?.warn(about, "outgoing mail: lease lost before the attempt was recorded");

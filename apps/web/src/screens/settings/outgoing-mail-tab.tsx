@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { outgoingMailStatuses, type TOutgoingMail } from "@wms/contracts";
 import { App, Button, Popconfirm, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { oneLineCell } from "../../components/data-table/cell-kinds.ts";
 import {
   actionsColumn,
   longTextColumn,
@@ -83,6 +84,7 @@ export function OutgoingMailTab() {
           {
             key: "kind",
             title: t("outgoingMail.kind"),
+            className: oneLineCell,
             render: (_v, m) => t(`outgoingMail.kinds.${m.kind}`),
           },
           {
