@@ -4,12 +4,7 @@ import { outgoingMailStatuses, type TOutgoingMail } from "@wms/contracts";
 import { App, Button, Popconfirm, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { oneLineCell } from "../../components/data-table/cell-kinds.ts";
-import {
-  actionsColumn,
-  longTextColumn,
-  numberColumn,
-  twoLineColumn,
-} from "../../components/data-table/columns.tsx";
+import { actionsColumn, twoLineColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
 import { formatTime } from "../../components/format.ts";
@@ -80,6 +75,7 @@ export function OutgoingMailTab() {
             t("outgoingMail.recipient"),
             (m) => m.recipient,
             (m) => m.subject,
+            { width: 240 },
           ),
           {
             key: "kind",
@@ -101,10 +97,18 @@ export function OutgoingMailTab() {
               </>
             ),
           },
-          numberColumn("attempts", t("outgoingMail.attempts")),
-          longTextColumn("last_error", t("outgoingMail.lastError"), (m) => m.last_error),
+          // When it was last tried and what the mail server said, with the number of attempts so far.
+          twoLineColumn(
+            "last_attempt_at",
+            t("outgoingMail.lastAttemptAt"),
+            (m) =>
+              m.last_attempt_at === null
+                ? "—"
+                : t("outgoingMail.lastAttempt", { time: formatTime(m.last_attempt_at), count: m.attempts }),
+            (m) => m.last_error ?? (m.status === "sent" ? t("outgoingMail.accepted") : ""),
+            { sorter: true, width: 280 },
+          ),
           timeColumn("created_at", t("outgoingMail.createdAt")),
-          timeColumn("last_attempt_at", t("outgoingMail.lastAttemptAt")),
           actionsColumn(t("common.actions"), (m) => (m.can_send_again ? <SendAgainAction mail={m} /> : null)),
         ]}
       />
