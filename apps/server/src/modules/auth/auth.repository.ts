@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, gte, isNull, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNull, max, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { TSessionLookup } from "../../kernel/access/session.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { auditLog } from "../audit/index.ts";
@@ -88,7 +89,10 @@ export async function countRecentFailures(
 
 /**
  * When the `n`th latest failure from an address since `since` happened, whatever the username; none when
- * there were fewer. Read newest first along login_attempts_ip_idx (ip, at), at most `n` failures deep.
+ * there were fewer. A failure its username made good from the same address (a typo, then the right
+ * password) is not counted: staff behind one office address who mistype at the start of a shift are not
+ * taken for a spray, whose guesses never succeed. Read newest first along login_attempts_ip_idx (ip, at),
+ * each failure checked along login_attempts_user_ip_idx, stopping at the `n`th one that counts.
  */
 export async function nthLatestFailureAt(
   db: Db,
@@ -96,10 +100,30 @@ export async function nthLatestFailureAt(
   since: Date,
   n: number,
 ): Promise<Date | undefined> {
+  const later = alias(loginAttempts, "later");
   const [row] = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gte(loginAttempts.at, since)))
+    .where(
+      and(
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.succeeded, false),
+        gte(loginAttempts.at, since),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .where(
+              and(
+                sql`lower(${later.username}) = lower(${loginAttempts.username})`,
+                eq(later.ip, loginAttempts.ip),
+                eq(later.succeeded, true),
+                gt(later.at, loginAttempts.at),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(desc(loginAttempts.at))
     .offset(n - 1)
     .limit(1);

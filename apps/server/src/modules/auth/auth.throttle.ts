@@ -28,7 +28,9 @@ import { userSettingsReader } from "./auth.user-settings.ts";
  *   from 50: the pair rule allows one username at most 9 failures from an address in 15 minutes, so it
  *   takes at least 3 usernames to get there (a few mistyped passwords behind one office address stay
  *   below it), while the spray found in testing (5 passwords on each of 7 usernames, 35 guesses) is
- *   refused from its 21st guess. A minimum of distinct usernames was left out: 20 failures already need 3.
+ *   refused from its 21st guess. A failure its username made good from the same address (a typo, then
+ *   the right password) is not counted: staff sharing an office's address are not taken for a spray. A
+ *   minimum of distinct usernames was left out: 20 failures already need 3.
  * - Password-reset mails per account: one per `resetMailGapMs`, at most `resetMailsPerDay` a day;
  *   beyond that forgot-password answers as usual and sends nothing.
  */

@@ -199,6 +199,26 @@ describe("sign-in throttling per address across usernames (password spraying)", 
     expect(Number(res.headers["retry-after"])).toBe(res.json().data.retry_after);
   });
 
+  test("does not count the typos that staff behind one office address made good", async ({
+    newUser,
+    attempt,
+  }) => {
+    const office = "10.0.9.1";
+    const staff = Array.from({ length: 12 }, (_, i) => `office_${i}`);
+    for (const name of staff) await newUser(name);
+    // Twelve people mistype twice each at the start of a shift (24 failures), then sign in.
+    for (const name of staff) {
+      expect((await attempt(name, wrongPassword, office)).code).toBe(4001);
+      expect((await attempt(name, wrongPassword, office)).code).toBe(4001);
+      expect((await attempt(name, rightPassword, office)).code).toBe(200);
+    }
+    // The address is still answered: none of those failures counts; a spray from it still would.
+    expect((await attempt("office_0", wrongPassword, office)).code).toBe(4001);
+    for (let i = 0; i < authThrottle.ipMaxFailures - 1; i++)
+      expect((await attempt(`stranger_${i}`, wrongPassword, office)).code).toBe(4001);
+    expect((await attempt("stranger_x", wrongPassword, office)).code).toBe(4029);
+  });
+
   test("locks no account: owners sign in from other addresses, which keep guessing as before", async ({
     attempt,
   }) => {
