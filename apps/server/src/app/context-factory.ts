@@ -4,6 +4,7 @@ import type { TConfig } from "../kernel/config.ts";
 import type { TAppContext } from "../kernel/context.ts";
 import { randomToken } from "../kernel/crypto.ts";
 import { openDatabase, type TDatabase, type TDatabaseLocation } from "../kernel/db/client.ts";
+import { startEmbeddedUpkeep } from "../kernel/db/embedded-upkeep.ts";
 import { runMigrations } from "../kernel/db/migrate.ts";
 import { waitForDatabase } from "../kernel/db/wait.ts";
 import { startEventListener } from "../kernel/services/events.ts";
@@ -67,6 +68,7 @@ export async function createContext(
   const stopShopOrders = startShopOrderWorker(ctx, log);
   const stopSourcing = startSourcingWorker(ctx, log);
   const stopOutgoingMail = startOutgoingMailWorker(ctx, log);
+  const stopUpkeep = startEmbeddedUpkeep(database, log);
   return {
     ctx,
     database,
@@ -76,6 +78,7 @@ export async function createContext(
       await stopShopOrders();
       await stopSourcing();
       await stopOutgoingMail();
+      await stopUpkeep();
       await boss.stop({ graceful: false, close: true, timeout: 2000 }).catch(() => undefined);
       await stopListening();
       await database.close();
