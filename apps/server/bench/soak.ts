@@ -326,6 +326,19 @@ async function soak(database: string): Promise<TGoalRow[]> {
     });
   }
   all.sort((a, b) => a - b);
+  // Every call's p95 minute by minute: a platform that slows down as the soak goes on shows it here.
+  const everySample = [...rec.byCall.values()].flat();
+  const p95ByMinute = Array.from({ length: Math.ceil(minutes) }, (_, minute) =>
+    Math.round(
+      percentile(
+        everySample
+          .filter((x) => Math.floor((x.at - started) / 60_000) === minute)
+          .map((x) => x.ms)
+          .sort((a, b) => a - b),
+        95,
+      ),
+    ),
+  );
   const width = Math.max(...rows.map((r) => r.call.length));
   console.log(`${"call".padEnd(width)}  ${"n".padStart(6)} errors   p50   p95   p99   max (ms)`);
   for (const r of rows)
@@ -354,6 +367,7 @@ async function soak(database: string): Promise<TGoalRow[]> {
         errors,
         first_failures: rec.failures.slice(0, 5),
         p99_all_ms: Math.round(percentile(all, 99)),
+        p95_by_minute_ms: p95ByMinute,
         rss_mb: {
           start: memory[0]?.mb,
           after_warmup: atWarmup,
