@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { openDatabase, type TDatabase } from "../src/kernel/db/client.ts";
 import { databaseFromTemplate, dropDatabases } from "../src/kernel/db/fresh-database.ts";
 import { replayStockLog } from "../src/modules/inventory/inventory.replay.ts";
+import { orderImportHeader } from "../src/modules/orders/orders.test-helpers.ts";
 import { multipartFile, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
 import { demoPassword } from "../src/seed/demo.ts";
 import { testShopifyApp } from "./fixtures.ts";
@@ -282,8 +283,6 @@ describe.runIf(onPostgres)("the platform through a restart of its Postgres serve
       expect(platform.alive(), platform.output()).toBe(true);
       // The fault did strike mid-work: some calls were answered 5003 (or cut off) and tried again.
       expect((answers.get(5003) ?? 0) + (answers.get(-1) ?? 0)).toBeGreaterThan(0);
-      // The fault did strike mid-work: some calls were answered 5003 (or cut off) and tried again.
-      expect((answers.get(5003) ?? 0) + (answers.get(-1) ?? 0)).toBeGreaterThan(0);
       expect(servedAgainMs).toBeLessThan(10_000);
       // Every order confirmed, its unit occupied once, and the ledger replays to the balances.
       expect((await statusesOf(ids)).every((o) => o.status === "confirmed")).toBe(true);
@@ -411,17 +410,7 @@ describe.runIf(onPostgres)("the platform through a restart of its Postgres serve
       sku,
       1,
     ]);
-    const header = [
-      "Order reference",
-      "Warehouse code",
-      "Consignee",
-      "Phone",
-      "Country code",
-      "Address",
-      "SKU",
-      "Quantity",
-    ];
-    const file = multipartFile("restart-orders.xlsx", await xlsxOf(header, rows));
+    const file = multipartFile("restart-orders.xlsx", await xlsxOf(orderImportHeader, rows));
     const importing = fetch(`${platform.origin}/api/order/import-order?provider_uuid=${demo.providerId}`, {
       method: "POST",
       headers: { ...file.headers, authorization: `Bearer ${shipper.token}`, "x-csrftoken": shipper.csrf },

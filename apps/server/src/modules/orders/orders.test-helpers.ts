@@ -79,3 +79,15 @@ export async function submittedOrder(
   await act(t, shipper, "submit", [data.order_id]);
   return { variant, data };
 }
+
+/** The columns of an order import sheet that tests fill (a subset of `orderSheet`, in its order). */
+export const orderImportHeader = [
+  "Order reference",
+  "Warehouse code",
+  "Consignee",
+  "Phone",
+  "Country code",
+  "Address",
+  "SKU",
+  "Quantity",
+];
