@@ -48,9 +48,12 @@ function withinLimit(promise: Promise<TSendOutcome>, ms: number): Promise<TSendO
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** How much longer the socket's idle timeout is than the greeting's (see createMailTransport). */
+const socketAfterGreetingMs = 500;
+
 /**
  * SMTP through nodemailer when SMTP_URL is set, with connection, greeting and socket timeouts of
- * `timeoutMs` each (nodemailer's own are minutes). Without it (local demo), messages are written as .eml
+ * `timeoutMs` each, the socket's half a second longer (nodemailer's own are minutes). Without it (local demo), messages are written as .eml
  * files to DATA_DIR/outbox and logged, so a reset link can still be followed; see README.
  */
 export function createMailTransport(options: {
@@ -68,7 +71,10 @@ export function createMailTransport(options: {
       url: options.smtpUrl,
       connectionTimeout: timeoutMs,
       greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
+      // A server that accepts and never greets trips both the greeting timer and the socket's idle timer
+      // at the same moment; the idle one a little later lets the greeting's reason ("Greeting never
+      // received") be the one recorded and shown, not a bare "Timeout".
+      socketTimeout: timeoutMs + socketAfterGreetingMs,
       dnsTimeout: timeoutMs,
     });
     const attempt = async (mail: TMail): Promise<TSendOutcome> => {
