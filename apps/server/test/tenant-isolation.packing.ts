@@ -1,7 +1,7 @@
 /**
  * Tenant-isolation probes of the packing floor (review, bagging, weighing), spread into the matrix of
- * tenant-isolation.test.ts. The rival tenant gets a picked, a reviewed and a bagged order (in an open
- * rival bag), and a picked wave holding the picked order; no role of the demo tenant may scan, bag,
+ * tenant-isolation.test.ts. The rival tenant gets a picked, a reviewed, a weighed and a bagged order (in
+ * an open rival bag), and a picked wave holding the picked order; no role of the demo tenant may scan, bag,
  * weigh, list, close or print them, by code, tracking number, wave code or id, in its own tenant or
  * naming the rival provider.
  */
@@ -26,12 +26,14 @@ const rivalFloor = {
   picked: { id: "", code: "SO2099010100101", tracking: "RIVAL-PK-1" },
   reviewed: { id: "", code: "SO2099010100102", tracking: "RIVAL-PK-2" },
   bagged: { id: "", code: "SO2099010100103", tracking: "RIVAL-PK-3" },
+  weighed: { id: "", code: "SO2099010100104", tracking: "RIVAL-PK-4" },
   bagId: "",
   bagNumber: "BG209901010001",
   /** A picked wave (review by wave) holding the picked order. */
   wave: { id: "", code: "WV20990101-902" },
 };
-type TFloorStatus = "picked" | "reviewed" | "bagged";
+const floorStatuses = ["picked", "reviewed", "weighed", "bagged"] as const;
+type TFloorStatus = (typeof floorStatuses)[number];
 
 /** Call after seedRivalWarehousing and seedRivalLogistics (rival warehouse, variant and channel). */
 export async function seedRivalPacking(t: TTestApp, foreign: TForeignTenant) {
@@ -43,7 +45,7 @@ export async function seedRivalPacking(t: TTestApp, foreign: TForeignTenant) {
     .from(logisticsChannels)
     .where(eq(logisticsChannels.providerId, providerId))
     .limit(1);
-  for (const status of ["picked", "reviewed", "bagged"] as const) {
+  for (const status of floorStatuses) {
     const o = rivalFloor[status];
     o.id = await insertId(t, orders, {
       providerId,
@@ -96,7 +98,7 @@ const tenants = (me: TSignedIn, t: TTestApp, f: TForeignTenant): Record<string, 
 ];
 
 async function rivalUnchanged(t: TTestApp) {
-  for (const status of ["picked", "reviewed", "bagged"] as TFloorStatus[]) {
+  for (const status of floorStatuses) {
     const [o] = await t.ctx.db
       .select({ status: orders.status })
       .from(orders)
@@ -121,7 +123,7 @@ async function rivalUnchanged(t: TTestApp) {
   const weighings = await t.ctx.db
     .select()
     .from(packingWeighings)
-    .where(eq(packingWeighings.orderId, rivalFloor.bagged.id));
+    .where(eq(packingWeighings.orderId, rivalFloor.reviewed.id));
   expect(weighings).toEqual([]);
 }
 
@@ -160,15 +162,33 @@ export const packingMatrix: Record<string, TEntry> = {
     { order_id: rivalFloor.picked.id },
   ]),
   "PUT /api/dropshipping/put-into-bag": writeProbe("PUT", "/api/dropshipping/put-into-bag", () => [
-    ...byCode("reviewed"),
-    { code: rivalFloor.reviewed.code, bag_number: rivalFloor.bagNumber },
+    ...byCode("weighed"),
+    { code: rivalFloor.weighed.code, bag_number: rivalFloor.bagNumber },
   ]),
   "PUT /api/dropshipping/close-bag": writeProbe("PUT", "/api/dropshipping/close-bag", () => [
     { bag_id: rivalFloor.bagId },
   ]),
   "POST /api/weighing/weigh-package": writeProbe("POST", "/api/weighing/weigh-package", () =>
-    byCode("bagged").map((b) => ({ ...b, weight: 1 })),
+    byCode("reviewed").flatMap((b) => [
+      { ...b, weight: 1 },
+      { ...b, weight: 1, record_weight: true },
+    ]),
   ),
+  "GET /api/weighing/expected-weight": {
+    probe: async (t, me, f) => {
+      // The rival's reviewed parcel by code or tracking number, in the own tenant and naming the rival.
+      for (const tenant of tenants(me, t, f)) {
+        for (const query of byCode("reviewed")) {
+          const res = await t.call({
+            url: "/api/weighing/expected-weight",
+            token: me.token,
+            query: { ...tenant, ...query },
+          });
+          expect(refused, JSON.stringify(query)).toContain(res.code);
+        }
+      }
+    },
+  },
   "GET /api/dropshipping/query-bagged-specific-element": {
     probe: async (t, me, f) => {
       const [own, named] = tenants(me, t, f);

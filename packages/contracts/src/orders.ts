@@ -8,7 +8,8 @@ import { ZOutboundFlow } from "./warehouses.ts";
 
 /**
  * Warehouse orders (outbound): /ds/order and /p/order. Lifecycle (docs/orders.md):
- * draft -> submitted -> confirmed -> in_wave -> picked -> reviewed -> bagged -> weighed -> shipped;
+ * draft -> submitted -> confirmed -> in_wave -> picked -> reviewed -> weighed -> bagged -> shipped (the parcel is
+ * packed and reviewed, weighed, labelled with its waybill, then bagged by channel and handed over);
  * side exits exception (resolvable), cut_off, back to draft; cancelled from draft, submitted or cut_off.
  */
 
@@ -19,8 +20,8 @@ export const orderStatuses = [
   "in_wave",
   "picked",
   "reviewed",
-  "bagged",
   "weighed",
+  "bagged",
   "shipped",
   "exception",
   "cut_off",
@@ -274,15 +275,16 @@ export type TImportOrdersResponse = z.infer<typeof ZImportOrdersResponse>;
 /**
  * The outbound overview (/p/outbound): how many orders wait at each step of the floor, in flow order.
  * `weighed` counts weighed parcels still without a tracking number (their waybill is the next step);
- * `ready` those that have one and wait for the hand-over.
+ * `labelled` weighed parcels with their waybill, waiting to be bagged by channel; `ready` bagged parcels,
+ * waiting for the hand-over (docs/orders.md "The outbound overview").
  */
 export const outboundSteps = [
   "confirmed",
   "in_wave",
   "picked",
   "reviewed",
-  "bagged",
   "weighed",
+  "labelled",
   "ready",
   "exception",
 ] as const;

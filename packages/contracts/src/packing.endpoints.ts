@@ -4,6 +4,8 @@ import {
   ZBag,
   ZBagQuery,
   ZCloseBagRequest,
+  ZExpectedWeight,
+  ZExpectedWeightQuery,
   ZPackingScanRequest,
   ZPrintBagsQuery,
   ZPutIntoBagRequest,
@@ -49,7 +51,10 @@ export const packingEndpoints = {
     summary: "Print the package list of bags (PDF)",
   }),
   weigh: api.post("weighing/weigh-package", ZWeighRequest, ZWeighResult, {
-    summary: "Weigh a bagged package",
+    summary: "Weigh a reviewed package",
+  }),
+  expected: api.get("weighing/expected-weight", ZExpectedWeightQuery, ZExpectedWeight, {
+    summary: "The expected weight and tolerance of a package, before it is weighed",
   }),
   settings: api.get("weighing/query-settings", null, ZWeighingSettings, {
     summary: "Read the weighing tolerance",

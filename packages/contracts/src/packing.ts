@@ -4,8 +4,9 @@ import { optionalFilter, orderBy, sortBy, ZOptionalId } from "./list-fields.ts";
 import { ZUuid } from "./shared-fields.ts";
 
 /**
- * Packing floor (docs/packing.md): review (picked -> reviewed), bagging per channel (reviewed -> bagged),
- * batch weighing (bagged -> weighed, or exception "weight_out_of_tolerance").
+ * Packing floor (docs/packing.md): review (picked -> reviewed), batch weighing (reviewed -> weighed, or
+ * exception "weight_out_of_tolerance" after a second refused weighing), bagging per channel of labelled
+ * parcels (weighed, with their waybill -> bagged).
  */
 
 const ZScan = z.string("field.required").trim().min(1, "field.required").max(100, "field.invalid");
@@ -144,6 +145,21 @@ export const ZPrintBagsQuery = z.object({
 });
 export type TPrintBagsQuery = z.infer<typeof ZPrintBagsQuery>;
 
+/**
+ * What a weighing did (docs/packing.md "Batch weighing"): `weighed` (within tolerance), `weigh_again` (the
+ * first weight out of tolerance: a typo is asked to be weighed again), `exception` (out of tolerance twice
+ * in a row), `weight_recorded` (a SKU without a weight got this one, after the bench confirmed it) and
+ * `weight_unknown` (a SKU has no weight: nothing is judged, the bench is asked to record it).
+ */
+export const weighingOutcomes = [
+  "weighed",
+  "weigh_again",
+  "exception",
+  "weight_recorded",
+  "weight_unknown",
+] as const;
+export type TWeighingOutcome = (typeof weighingOutcomes)[number];
+
 /** Kilograms with at most 3 decimals, as a scale pastes them. */
 export const ZWeighRequest = z.object({
   provider_uuid: ZOptionalId,
@@ -153,15 +169,43 @@ export const ZWeighRequest = z.object({
     .gt(0, "packing.weightFormat")
     .max(1000, "packing.weightFormat")
     .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, "packing.weightFormat"),
+  /** Confirmed at the bench: record this weight as the weight of the parcel's one SKU without a weight. */
+  record_weight: z.boolean("field.invalid").optional(),
 });
 export type TWeighRequest = z.infer<typeof ZWeighRequest>;
+
+/** A line whose SKU has no weight yet (0): the parcel's expected weight cannot be known. */
+export const ZWeightlessLine = z.object({
+  variant_id: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+});
+
+/** weighing/expected-weight: what the bench shows before the weight is entered. */
+export const ZExpectedWeightQuery = z.object({ provider_uuid: ZOptionalId, code: ZScan });
+export type TExpectedWeightQuery = z.infer<typeof ZExpectedWeightQuery>;
+export const ZExpectedWeight = z.object({
+  order_id: z.string(),
+  code: z.string(),
+  status: z.string(),
+  expected_kg: z.string(),
+  /** The deviation allowed either side of the expected weight (the provider's tolerance). */
+  allowed_kg: z.string(),
+  weightless: z.array(ZWeightlessLine),
+  /** The last weighing was out of tolerance once: one more refused weight sends the parcel to exceptions. */
+  second_try: z.boolean(),
+});
+export type TExpectedWeight = z.infer<typeof ZExpectedWeight>;
 
 export const ZWeighResult = z.object({
   order_id: z.string(),
   code: z.string(),
   expected_kg: z.string(),
   actual_kg: z.string(),
+  allowed_kg: z.string(),
   within_tolerance: z.boolean(),
+  outcome: z.enum(weighingOutcomes),
+  weightless: z.array(ZWeightlessLine),
   status: z.string(),
 });
 export type TWeighResult = z.infer<typeof ZWeighResult>;

@@ -60,7 +60,7 @@ export const shippingEndpoints = {
     ZCreateShippingNoticeRequest,
     ZShippingNoticeDetail,
     {
-      summary: "Create a shipping notice of weighed orders",
+      summary: "Create a shipping notice of bagged orders",
       success: "created",
       message: "shipping.noticeCreated",
     },
@@ -78,7 +78,7 @@ export const shippingEndpoints = {
     ZHandOverOrdersRequest,
     ZHandOverOrdersResponse,
     {
-      summary: "Hand over weighed orders at once (a shipping notice per warehouse and channel, shipped)",
+      summary: "Hand over bagged orders at once (a shipping notice per warehouse and channel, shipped)",
       message: "shipping.handedOver",
     },
   ),

@@ -6,7 +6,7 @@ import { textCaps } from "./validation.ts";
 
 /**
  * Shipping (outbound, last steps): waybills (a 100 x 150 mm label per order, tracking number issued by
- * the channel's carrier on first print), shipping notices (handover of weighed orders), exceptions.
+ * the channel's carrier on first print), shipping notices (handover of bagged orders), exceptions.
  */
 
 const page = {
@@ -100,7 +100,7 @@ export type TShippingNoticeDetail = z.infer<typeof ZShippingNoticeDetail>;
 export const ZShippingNoticeRef = z.object({ notice_id: ZUuid });
 export type TShippingNoticeRef = z.infer<typeof ZShippingNoticeRef>;
 
-/** delivery_list/create-delivery: the named weighed orders, else every weighed one of warehouse + channel. */
+/** delivery_list/create-delivery: the named bagged orders, else every bagged one of warehouse + channel. */
 export const ZCreateShippingNoticeRequest = z.object({
   warehouse_id: ZUuid,
   channel_id: ZUuid,
@@ -109,7 +109,7 @@ export const ZCreateShippingNoticeRequest = z.object({
 export type TCreateShippingNoticeRequest = z.infer<typeof ZCreateShippingNoticeRequest>;
 
 /**
- * delivery_list/hand-over-orders: weighed orders with their tracking numbers handed over at once. They are
+ * delivery_list/hand-over-orders: bagged orders with their tracking numbers handed over at once. They are
  * grouped by warehouse and channel; each group gets a shipping notice that is handed over (its orders ship).
  */
 export const ZHandOverOrdersRequest = z.object({

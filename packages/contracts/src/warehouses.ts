@@ -51,8 +51,8 @@ export type TOutboundFlow = z.infer<typeof ZOutboundFlow>;
  */
 export const optionalFlowSteps = [
   { field: "review_required", action: "review", waitsIn: "picked" },
-  { field: "bagging_required", action: "bag", waitsIn: "reviewed" },
-  { field: "weighing_required", action: "weigh", waitsIn: "bagged" },
+  { field: "weighing_required", action: "weigh", waitsIn: "reviewed" },
+  { field: "bagging_required", action: "bag", waitsIn: "weighed" },
 ] as const satisfies readonly { field: keyof TOutboundFlow; action: TOrderAction; waitsIn: TOrderStatus }[];
 
 export const ZWarehouse = z.object({

@@ -154,9 +154,8 @@ export async function printWaybills(who: THistoryPeople, batch: THistoryOrder[])
     await who.operator(shipping.printWaybills, { order_ids: ids.slice(i, i + 100) });
 }
 
-/** Waybills printed, then the parcels handed over to the carrier on a shipping notice: they ship. */
+/** Labelled, bagged parcels handed over to the carrier on a shipping notice: they ship. */
 export async function handOver(who: THistoryPeople, batch: THistoryOrder[]) {
-  await printWaybills(who, batch);
   for (let i = 0; i < batch.length; i += 500)
     await who.operator(shipping.handOverOrders, { order_ids: batch.slice(i, i + 500).map((o) => o.id) });
 }

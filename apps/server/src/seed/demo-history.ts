@@ -40,7 +40,7 @@ import { seedCaller } from "./seed-client.ts";
  * A month of warehouse life on a first start (after `seedDemo`), worked through the platform's own API so
  * every rule holds as it would for real users (stock only through the ledger, orders only through their
  * lifecycle): the shipper's "home and desk" range received at the start of the month and restocked in the
- * middle, orders every day confirmed, waved, picked, reviewed, bagged, weighed and handed over the same
+ * middle, orders every day confirmed, waved, picked, reviewed, weighed, labelled, bagged and handed over the same
  * day, the odd one cancelled; then today, with work in every state for a new user to pick up. Dates come
  * from `historyClock`; `days` is the month's length (tests take a few).
  */
@@ -175,13 +175,13 @@ async function workDay(
   await clock.at(dayAt(daysAgo, 6, 30), async () => {
     for (const o of going) await review(who, o);
   });
-  const bags = await clock.at(dayAt(daysAgo, 7), async () => {
-    const ids = new Set<string>();
-    for (const o of going) ids.add(await bag(who, o));
-    return [...ids];
-  });
-  await clock.at(dayAt(daysAgo, 7, 40), async () => {
+  await clock.at(dayAt(daysAgo, 7), async () => {
     for (const o of going) await weigh(who, random, o);
+  });
+  await clock.at(dayAt(daysAgo, 7, 20), () => printWaybills(who, going));
+  await clock.at(dayAt(daysAgo, 7, 40), async () => {
+    const bags = new Set<string>();
+    for (const o of going) bags.add(await bag(who, o));
     for (const bagId of bags) await who.operator(packing.closeBag, { bag_id: bagId });
   });
   await clock.at(dayAt(daysAgo, 9), () => handOver(who, going));
@@ -224,13 +224,15 @@ async function workToday(who: THistoryPeople, place: THistoryPlace, random: TRan
   await confirm(all);
   await waveAndPick(who, place, beingPicked, false);
   await waveAndPick(who, place, onTheFloor);
-  // picked, reviewed, bagged, weighed (ready to hand over), out of tolerance, shipped this morning
-  const [, reviewed, bagged, weighed, heavy, shipped] = onTheFloor;
+  // picked, reviewed, weighed (waiting for its waybill), bagged (ready to hand over), out of tolerance
+  // (weighed twice), shipped this morning
+  const [, reviewed, weighed, bagged, heavy, shipped] = onTheFloor;
   if (!reviewed || !bagged || !weighed || !heavy || !shipped) return;
-  for (const o of [reviewed, bagged, weighed, heavy, shipped]) await review(who, o);
-  for (const o of [bagged, weighed, heavy, shipped]) await bag(who, o);
-  for (const o of [weighed, shipped]) await weigh(who, random, o);
-  await printWaybills(who, [weighed]); // labelled, waiting for the carrier
+  for (const o of [reviewed, weighed, bagged, heavy, shipped]) await review(who, o);
+  for (const o of [weighed, bagged, shipped]) await weigh(who, random, o);
+  await printWaybills(who, [bagged, shipped]);
+  for (const o of [bagged, shipped]) await bag(who, o);
+  await weigh(who, random, heavy, 0.4);
   await weigh(who, random, heavy, 0.4);
   await handOver(who, [shipped]);
 

@@ -59,7 +59,7 @@ const test = shippingTest
           .map((l) => `${l.action} -> ${l.to}${l.reason === "not_required" ? " (not required)" : ""}`),
   );
 
-test("a warehouse that requires none of the three: a pick takes the order straight to weighed, and it ships", async ({
+test("a warehouse that requires none of the three: a pick takes the order straight to bagged, and it ships", async ({
   app,
   operator,
   orderAt,
@@ -79,12 +79,12 @@ test("a warehouse that requires none of the three: a pick takes the order straig
     const picked = await app.ctx.db.transaction((tx) =>
       transitionOrder(tx, staffActor(app), { orderId: o.id, action: "pick" }),
     );
-    expect(picked.status).toBe("weighed");
+    expect(picked.status).toBe("bagged");
     expect((await logOf(o.id)).slice(-4)).toEqual([
       "pick -> picked",
       "review -> reviewed (not required)",
-      "bag -> bagged (not required)",
       "weigh -> weighed (not required)",
+      "bag -> bagged (not required)",
     ]);
     // The waybill and the hand-over are still the desk's to do.
     expect((await printWaybills({ order_ids: [o.id] })).statusCode).toBe(200);
@@ -100,7 +100,7 @@ test("a warehouse that requires none of the three: a pick takes the order straig
   }
 });
 
-test("a wave picked in a warehouse without review: its orders pass the review together, bagging is still asked", async ({
+test("a wave picked in a warehouse without review: its orders pass the review together, weighing is still asked", async ({
   app,
   provider,
   shipper,
@@ -135,22 +135,35 @@ test("a wave picked in a warehouse without review: its orders pass the review to
   }
 });
 
-test("without bagging only: the review's completion bags the order by itself, weighing is still asked", async ({
+test("without bagging only: the weighing bags the order by itself, and the waybill is still asked", async ({
   app,
   orderAt,
   saveFlow,
   logOf,
+  printWaybills,
+  operator,
+  statusOf,
 }) => {
   const o = await orderAt({ sku: "FL-NOBAG", quantity: 1, state: "picked" });
   await saveFlow(o.warehouseId, { bagging_required: false });
   try {
     const move = (action: TOrderAction) =>
       app.ctx.db.transaction((tx) => transitionOrder(tx, staffActor(app), { orderId: o.id, action }));
-    expect((await move("review")).status).toBe("bagged");
-    expect((await logOf(o.id)).slice(-2)).toEqual(["review -> reviewed", "bag -> bagged (not required)"]);
-    // Bagging cannot be done twice, weighing remains.
+    expect((await move("review")).status).toBe("reviewed");
+    expect((await move("weigh")).status).toBe("bagged");
+    expect((await logOf(o.id)).slice(-2)).toEqual(["weigh -> weighed", "bag -> bagged (not required)"]);
+    // Bagging cannot be done twice; the hand-over needs the waybill, and a parcel in no bag ships here.
     await expect(move("bag")).rejects.toMatchObject({ messageKey: "order.refused" });
-    expect((await move("weigh")).status).toBe("weighed");
+    const hand = () =>
+      app.call({
+        url: "/api/delivery_list/hand-over-orders",
+        token: operator.token,
+        body: { order_ids: [o.id] },
+      });
+    expect((await hand()).code).toBe(4009);
+    expect((await printWaybills({ order_ids: [o.id] })).statusCode).toBe(200);
+    expect((await hand()).code).toBe(200);
+    expect(await statusOf(o.id)).toBe("shipped");
   } finally {
     await saveFlow(o.warehouseId, everyStep);
   }
@@ -163,37 +176,37 @@ test("saving a flow passes the orders already waiting for a step it no longer re
   statusOf,
 }) => {
   const waitingReview = await orderAt({ sku: "FL-WAIT-R", quantity: 1, state: "picked" });
-  const waitingBag = await orderAt({ sku: "FL-WAIT-B", quantity: 1, state: "reviewed" });
-  const waitingWeigh = await orderAt({ sku: "FL-WAIT-W", quantity: 1, state: "bagged" });
+  const waitingWeigh = await orderAt({ sku: "FL-WAIT-W", quantity: 1, state: "reviewed" });
+  const waitingBag = await orderAt({ sku: "FL-WAIT-B", quantity: 1, state: "weighed" });
   const notYetPicked = await orderAt({ sku: "FL-WAIT-P", quantity: 1, state: "in_wave" });
   try {
-    await saveFlow(waitingReview.warehouseId, { review_required: false, bagging_required: false });
-    // Review and bagging passed; weighing is still required, so all three wait to be weighed.
-    expect(await statusOf(waitingReview.id)).toBe("bagged");
-    expect(await statusOf(waitingBag.id)).toBe("bagged");
-    expect(await statusOf(waitingWeigh.id)).toBe("bagged");
+    await saveFlow(waitingReview.warehouseId, { review_required: false, weighing_required: false });
+    // Review and weighing passed; bagging is still required, so all three wait to be bagged.
+    expect(await statusOf(waitingReview.id)).toBe("weighed");
+    expect(await statusOf(waitingWeigh.id)).toBe("weighed");
+    expect(await statusOf(waitingBag.id)).toBe("weighed");
     expect(await statusOf(notYetPicked.id)).toBe("in_wave");
     expect((await logOf(waitingReview.id)).slice(-2)).toEqual([
       "review -> reviewed (not required)",
-      "bag -> bagged (not required)",
+      "weigh -> weighed (not required)",
     ]);
     // Requiring the steps again changes nothing for orders already past them.
     await saveFlow(waitingReview.warehouseId, everyStep);
-    expect(await statusOf(waitingBag.id)).toBe("bagged");
-    expect((await logOf(waitingBag.id)).at(-1)).toBe("bag -> bagged (not required)");
+    expect(await statusOf(waitingWeigh.id)).toBe("weighed");
+    expect((await logOf(waitingWeigh.id)).at(-1)).toBe("weigh -> weighed (not required)");
   } finally {
     await saveFlow(waitingReview.warehouseId, everyStep);
   }
 });
 
-test("an exception resolved back to bagged in a warehouse that no longer weighs goes on to weighed", async ({
+test("an exception resolved back to reviewed in a warehouse that no longer weighs goes on to weighed", async ({
   orderAt,
   saveFlow,
   markException,
   handle,
   statusOf,
 }) => {
-  const o = await orderAt({ sku: "FL-EXC", quantity: 1, state: "bagged" });
+  const o = await orderAt({ sku: "FL-EXC", quantity: 1, state: "reviewed" });
   await markException(o.id, "weight_out_of_tolerance: expected 0.100 kg, actual 0.500 kg");
   try {
     await saveFlow(o.warehouseId, { weighing_required: false });

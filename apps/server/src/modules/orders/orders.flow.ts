@@ -7,8 +7,8 @@ import { warehouses } from "../warehouses/index.ts";
  * The outbound flow of a warehouse (docs/orders.md "The outbound flow"): review, bagging and weighing are
  * each required or not. An order that comes to wait for a step its warehouse does not require passes it at
  * once, in the same transaction, by the same user, logged with the reason `not_required`
- * (`flowSkipReason`). So every order still goes picked -> reviewed -> bagged -> weighed, and every later
- * rule (a shipping notice takes weighed orders, an exception returns to the state it came from) holds
+ * (`flowSkipReason`). So every order still goes picked -> reviewed -> weighed -> bagged, and every later
+ * rule (a shipping notice takes bagged orders, an exception returns to the state it came from) holds
  * unchanged.
  */
 const requiredColumn = {

@@ -47,7 +47,7 @@ test.beforeAll(async ({ app }) => {
 });
 
 describe("the outbound floor", () => {
-  test("wave -> picked -> reviewed -> bagged -> weighed -> shipped moves and finally consumes the stock", async ({
+  test("wave -> picked -> reviewed -> weighed -> bagged -> shipped moves and finally consumes the stock", async ({
     app,
     provider,
     confirmedOrder,
@@ -59,8 +59,8 @@ describe("the outbound floor", () => {
     for (const [action, status] of [
       ["pick", "picked"],
       ["review", "reviewed"],
-      ["bag", "bagged"],
       ["weigh", "weighed"],
+      ["bag", "bagged"],
     ] as const) {
       expect((await run(o.id, action)).status).toBe(status);
     }

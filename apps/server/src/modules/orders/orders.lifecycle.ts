@@ -33,7 +33,7 @@ export type TOrderActor = {
 };
 
 /** States in which goods are already off their shelves (picked into a tote or further). */
-export const pickedStates: readonly TOrderStatus[] = ["picked", "reviewed", "bagged", "weighed"];
+export const pickedStates: readonly TOrderStatus[] = ["picked", "reviewed", "weighed", "bagged"];
 const floorStates: readonly TOrderStatus[] = ["confirmed", "in_wave", ...pickedStates];
 
 /** What an action's effect works with: the locked order, what the caller asked, and what to write. */
@@ -101,10 +101,11 @@ export const orderLifecycle = defineLifecycle<TOrderAction, TOrderStatus, TOrder
   },
   pick: { from: ["in_wave"], to: "picked", who: ["staff"] },
   review: { from: ["picked"], to: "reviewed", who: ["staff"] },
-  bag: { from: ["reviewed"], to: "bagged", who: ["staff"] },
-  weigh: { from: ["bagged"], to: "weighed", who: ["staff"] },
+  // Packed and reviewed, then weighed, labelled (the waybill, any time from the wave on), bagged by channel.
+  weigh: { from: ["reviewed"], to: "weighed", who: ["staff"] },
+  bag: { from: ["weighed"], to: "bagged", who: ["staff"] },
   ship: {
-    from: ["weighed"],
+    from: ["bagged"],
     to: "shipped",
     who: ["staff"],
     async effect(s) {
@@ -135,8 +136,8 @@ export const orderLifecycle = defineLifecycle<TOrderAction, TOrderStatus, TOrder
   },
   resolve_exception: {
     from: ["exception"],
-    // Back to the state the exception came from.
-    to: (s) => (s.order.exceptionFrom ?? "confirmed") as TOrderStatus,
+    // Back to the state the exception came from (or the one before it that the caller named: resumeAt).
+    to: (s) => s.input.resumeAt ?? ((s.order.exceptionFrom ?? "confirmed") as TOrderStatus),
     who: ["staff"],
     effect: stamp(() => ({ exceptionFrom: null, exceptionReason: "" })),
   },
@@ -274,6 +275,11 @@ export type TTransitionInput = {
   trackingNumber?: string;
   /** For mark_exception after a short pick: picking occupation that was not found on the shelf. */
   release?: { variantId: string; quantity: number }[];
+  /**
+   * For resolve_exception: the state before the remembered one, when what that state stands for is gone
+   * (a bagged order that is in no bag any more resumes at weighed, so it is bagged again before it ships).
+   */
+  resumeAt?: TOrderStatus;
 };
 
 /**

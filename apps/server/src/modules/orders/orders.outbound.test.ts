@@ -4,7 +4,8 @@ import { shippingTest } from "../shipping/shipping.test-helpers.ts";
 
 /**
  * The outbound overview: how many orders wait at each floor step, for the tenant or one warehouse. A
- * weighed parcel with its waybill printed is ready to hand over; one without still needs its waybill.
+ * weighed parcel with its waybill printed is labelled and waits for its bag; one without still needs its
+ * waybill; a bagged parcel is ready to hand over.
  */
 const test = shippingTest.extend("overview", { scope: "file" }, ({ app, operator }) => async (query = {}) => {
   const res = await app.call<TOutboundOverview>({
@@ -16,7 +17,7 @@ const test = shippingTest.extend("overview", { scope: "file" }, ({ app, operator
   return Object.fromEntries(res.data.steps.map((s) => [s.step, s.count])) as Record<TOutboundStep, number>;
 });
 
-test("each order counts at the step it waits for, a labelled weighed parcel as ready", async ({
+test("each order counts at the step it waits for: a weighed parcel with its waybill as labelled, a bagged one as ready", async ({
   app,
   operator,
   orderAt,
@@ -30,8 +31,8 @@ test("each order counts at the step it waits for, a labelled weighed parcel as r
     "in_wave",
     "picked",
     "reviewed",
-    "bagged",
     "weighed",
+    "labelled",
     "ready",
     "exception",
   ]);
@@ -53,8 +54,8 @@ test("each order counts at the step it waits for, a labelled weighed parcel as r
     in_wave: 1,
     picked: 0,
     reviewed: 0,
-    bagged: 1,
     weighed: 1,
+    labelled: 1,
     ready: 1,
     exception: 1,
   });

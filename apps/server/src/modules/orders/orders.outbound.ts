@@ -8,12 +8,13 @@ import { warehouses } from "../warehouses/index.ts";
 /**
  * The outbound overview (/p/outbound): orders waiting at each step of the floor, of the tenant or one
  * warehouse, in one grouped count over orders_status_idx / orders_warehouse_idx (the floor's states are a
- * small part of the orders: shipped and cancelled ones are never read). A weighed order with a tracking
- * number is `ready` (the hand-over is its next step), one without is `weighed` (its waybill is). The
- * answer carries each warehouse's outbound flow, which the steps an order has left follow.
+ * small part of the orders: shipped and cancelled ones are never read). A weighed order without a tracking
+ * number is `weighed` (its waybill is next), one with it `labelled` (its bag is next); a bagged order is
+ * `ready` (the hand-over is next). The answer carries each warehouse's outbound flow, which the steps an
+ * order has left follow.
  */
-/** The order states the steps count: every step but `ready`, which is a weighed order with its number. */
-const waitingStates = outboundSteps.filter((step) => step !== "ready");
+/** The order states the steps count: `labelled` is a weighed order with its number, `ready` a bagged one. */
+const waitingStates = [...outboundSteps.filter((step) => step !== "labelled" && step !== "ready"), "bagged"];
 
 export async function outboundOverview(
   db: Db,
@@ -24,7 +25,8 @@ export async function outboundOverview(
   const warehouse = q.warehouse_id ? sql`and o.warehouse_id = ${q.warehouse_id}` : sql``;
   const rows = rowsOf<{ step: TOutboundStep; n: number }>(
     await db.execute(sql`
-      select case when o.status = 'weighed' and o.tracking_number <> '' then 'ready' else o.status end as step,
+      select case when o.status = 'weighed' and o.tracking_number <> '' then 'labelled'
+                  when o.status = 'bagged' then 'ready' else o.status end as step,
              count(*)::int as n
       from orders o
       where o.provider_id = ${providerId} ${warehouse}

@@ -2,6 +2,7 @@
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
 export {
+  bagOfOrder,
   discardAcceptedReviewScans,
   orderIdByScan,
   removeFromBag,

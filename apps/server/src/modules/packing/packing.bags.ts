@@ -12,13 +12,13 @@ import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { notFound } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
-import { insertLog, refused, transitionOrder } from "../orders/index.ts";
+import { refused, transitionOrder } from "../orders/index.ts";
 import { renderBagList } from "./packing.print.ts";
 import * as repo from "./packing.repository.ts";
 import { fail, scannedOrder, staffActor } from "./packing.shared.ts";
 
 /**
- * Bagging: a reviewed package goes into the open bag of its channel (one is opened when there is none)
+ * Bagging: a weighed package with its waybill goes into the open bag of its channel (one is opened when there is none)
  * or into a named open bag of the same channel; the order becomes bagged. Closed bags take nothing more.
  */
 
@@ -46,10 +46,10 @@ export async function putIntoBag(db: Db, scope: AccessScope, q: TPutIntoBagReque
   const providerId = actor.providerId;
   const { bagId, code } = await db.transaction(async (tx) => {
     const order = await scannedOrder(tx, actor, q.code);
-    // A bagged order in no bag is one whose weight exception was resolved: it goes back into a bag.
-    const rebag = order.status === "bagged" && !(await repo.bagOfOrder(tx, providerId, order.id));
-    if (order.status !== "reviewed" && !rebag) throw refused(order, "bag");
+    if (order.status !== "weighed") throw refused(order, "bag");
     if (!order.channelId) throw fail(Code.conflict, "packing.noChannel", { code: order.code });
+    // A bag is handed to the carrier as it is: every parcel in it carries its label.
+    if (!order.trackingNumber) throw fail(Code.conflict, "packing.noWaybill", { code: order.code });
     const channel = await repo.lockChannel(tx, providerId, order.channelId);
     if (!channel) throw fail(Code.conflict, "packing.noChannel", { code: order.code });
     let bag = q.bag_number
@@ -68,18 +68,7 @@ export async function putIntoBag(db: Db, scope: AccessScope, q: TPutIntoBagReque
       createdBy: actor.userId,
     });
     await repo.insertBagItem(tx, providerId, bag.id, order.id);
-    if (rebag) {
-      await insertLog(tx, {
-        providerId,
-        orderId: order.id,
-        action: "rebag",
-        actorUserId: actor.userId,
-        actorName: actor.userName,
-        reason: bag.bagNumber,
-      });
-    } else {
-      await transitionOrder(tx, actor, { orderId: order.id, action: "bag", reason: bag.bagNumber });
-    }
+    await transitionOrder(tx, actor, { orderId: order.id, action: "bag", reason: bag.bagNumber });
     return { bagId: bag.id, code: order.code };
   });
   const row = await repo.bagById(db, providerId, bagId);

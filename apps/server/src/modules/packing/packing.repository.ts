@@ -30,6 +30,16 @@ export async function orderIdByScan(db: Db, providerId: string, code: string) {
 }
 
 /** The order a scanned code names (see orderIdByScan), locked. */
+export async function orderByScan(db: Db, providerId: string, code: string) {
+  const id = await orderIdByScan(db, providerId, code);
+  if (!id) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(tenantRow(orders, providerId, id));
+  return row ?? null;
+}
+
 export async function lockOrderByScan(db: Db, providerId: string, code: string) {
   const id = await orderIdByScan(db, providerId, code);
   if (!id) return null;
@@ -244,6 +254,33 @@ export async function expectedWeightKg(
 
 export async function insertWeighing(db: Db, values: typeof packingWeighings.$inferInsert) {
   await db.insert(packingWeighings).values(values);
+}
+
+/** The order's lines whose SKU has no weight yet (0): its expected weight cannot be known. */
+export async function weightlessLines(db: Db, providerId: string, orderId: string) {
+  return db
+    .select({ variant_id: productVariants.id, sku: productVariants.sku, quantity: orderLines.quantity })
+    .from(orderLines)
+    .innerJoin(productVariants, tenantRow(productVariants, orderLines.providerId, orderLines.variantId))
+    .where(
+      and(
+        eq(orderLines.providerId, providerId),
+        eq(orderLines.orderId, orderId),
+        eq(productVariants.weight, "0"),
+      ),
+    )
+    .orderBy(asc(productVariants.sku));
+}
+
+/** What the order's last weighing did (null when it was never weighed). */
+export async function lastWeighingOutcome(db: Db, providerId: string, orderId: string) {
+  const [row] = await db
+    .select({ outcome: packingWeighings.outcome })
+    .from(packingWeighings)
+    .where(and(eq(packingWeighings.providerId, providerId), eq(packingWeighings.orderId, orderId)))
+    .orderBy(desc(packingWeighings.createdAt), desc(packingWeighings.id))
+    .limit(1);
+  return row?.outcome ?? null;
 }
 
 export async function settingsOf(db: Db, providerId: string) {

@@ -2,10 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { decodePdfBarcodes } from "../../../../../e2e/support/pdf-barcode.ts";
 import { appTest, openApp } from "../../../test/fixtures.ts";
+import { auditLog } from "../audit/index.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { transitionOrder } from "../orders/index.ts";
 import { orderLogs, orders } from "../orders/orders.tables.ts";
 import { packagingMaterials } from "../packaging/index.ts";
+import { productVariants } from "../products/index.ts";
 import { packingBagItems, packingReviewScans } from "./packing.tables.ts";
 import { floorActor, floorOrder } from "./packing.test-helpers.ts";
 
@@ -107,7 +109,7 @@ describe("review", () => {
 });
 
 describe("bagging", () => {
-  test("groups packages per channel, refuses non-reviewed orders and closed bags, prints the list", async ({
+  test("groups labelled parcels per channel, refuses unweighed or unlabelled ones and closed bags, prints the list", async ({
     app,
     provider,
     operator,
@@ -115,13 +117,22 @@ describe("bagging", () => {
     post,
     statusOf,
   }) => {
-    const a = await floorOrder(app, who, [{ sku: "BG-A", quantity: 1 }], { until: "reviewed" });
-    const b = await floorOrder(app, who, [{ sku: "BG-B", quantity: 1 }], { until: "reviewed" });
+    const a = await floorOrder(app, who, [{ sku: "BG-A", quantity: 1 }], { until: "weighed" });
+    const b = await floorOrder(app, who, [{ sku: "BG-B", quantity: 1 }], { until: "weighed" });
     const c = await floorOrder(app, who, [{ sku: "BG-C", quantity: 1 }], {
-      until: "reviewed",
+      until: "weighed",
       channel: "SELF",
     });
     const picked = await floorOrder(app, who, [{ sku: "BG-D", quantity: 1 }]);
+    // Weighed but without its waybill: a bag goes to the carrier as it is, so every parcel needs its label.
+    const unlabelled = await floorOrder(app, who, [{ sku: "BG-F", quantity: 1 }], { until: "weighed" });
+    await app.ctx.db.update(orders).set({ trackingNumber: "" }).where(eq(orders.id, unlabelled.id));
+    const noWaybill = await post("/dropshipping/put-into-bag", { code: unlabelled.code }, "PUT");
+    expect(noWaybill.code).toBe(4009);
+    expect(noWaybill.message).toBe(
+      `Order ${unlabelled.code} has no waybill yet: print its waybill (or enter the carrier's number) before you bag it`,
+    );
+    expect(await statusOf(unlabelled.id)).toBe("weighed");
 
     type TPut = { order_code: string; bag: { bag_id: string; bag_number: string; order_codes: string[] } };
     const putA = await post<TPut>("/dropshipping/put-into-bag", { code: a.code }, "PUT");
@@ -138,14 +149,14 @@ describe("bagging", () => {
     expect(refused.code).toBe(4009);
     expect(await statusOf(picked.id)).toBe("picked");
     // Into a named bag of another channel: refused, nothing written.
-    const d = await floorOrder(app, who, [{ sku: "BG-E", quantity: 1 }], { until: "reviewed" });
+    const d = await floorOrder(app, who, [{ sku: "BG-E", quantity: 1 }], { until: "weighed" });
     const other = await post(
       "/dropshipping/put-into-bag",
       { code: d.code, bag_number: putC.data.bag.bag_number },
       "PUT",
     );
     expect(other.code).toBe(4009);
-    expect(await statusOf(d.id)).toBe("reviewed");
+    expect(await statusOf(d.id)).toBe("weighed");
 
     const close = await post("/dropshipping/close-bag", { bag_id: putA.data.bag.bag_id }, "PUT");
     expect(close.code).toBe(200);
@@ -193,7 +204,7 @@ describe("bagging", () => {
 });
 
 describe("batch weighing", () => {
-  test("weighs within tolerance, sends a package out of tolerance to exceptions and out of its bag", async ({
+  test("shows the expected weight first, weighs within tolerance, asks once to weigh again, then sends the parcel to exceptions", async ({
     app,
     who,
     post,
@@ -222,54 +233,106 @@ describe("batch weighing", () => {
       until: "reviewed",
       channel: "SELF",
     });
-    for (const o of [ok, heavy]) {
-      expect((await post("/dropshipping/put-into-bag", { code: o.code }, "PUT")).code).toBe(200);
-    }
-    type TWeigh = { expected_kg: string; actual_kg: string; within_tolerance: boolean; status: string };
+    // Before the weight is typed, the bench shows what the parcel should weigh and how far it may be off.
+    const shown = await app.call({
+      url: "/api/weighing/expected-weight",
+      token: who.provider.token,
+      query: { code: ok.tracking },
+    });
+    expect(shown.data).toEqual({
+      order_id: ok.id,
+      code: ok.code,
+      status: "reviewed",
+      expected_kg: "1.000",
+      allowed_kg: "0.100",
+      weightless: [],
+      second_try: false,
+    });
+    type TWeigh = {
+      expected_kg: string;
+      actual_kg: string;
+      within_tolerance: boolean;
+      outcome: string;
+      status: string;
+    };
     // Expected 2 x 0.45 + 0.1 = 1.0 kg; 10% -> 0.1 kg allowed.
     const good = await post<TWeigh>("/weighing/weigh-package", { code: ok.code, weight: "1.08" });
     expect(good.data).toMatchObject({
       expected_kg: "1.000",
       actual_kg: "1.080",
       within_tolerance: true,
+      outcome: "weighed",
       status: "weighed",
     });
     expect(await statusOf(ok.id)).toBe("weighed");
-    // Expected 1.1 kg, 1.5 kg weighed: out of tolerance.
+    // Expected 1.1 kg, 1.5 kg weighed: out of tolerance. The first miss (a typo?) asks to weigh again.
+    const first = await post<TWeigh>("/weighing/weigh-package", { code: heavy.code, weight: 1.5 });
+    expect(first.data).toMatchObject({ expected_kg: "1.100", outcome: "weigh_again", status: "reviewed" });
+    expect(await statusOf(heavy.id)).toBe("reviewed");
+    const again = await app.call<{ second_try: boolean }>({
+      url: "/api/weighing/expected-weight",
+      token: who.provider.token,
+      query: { code: heavy.code },
+    });
+    expect(again.data.second_try).toBe(true);
+    // The second miss in a row sends it to exceptions.
     const bad = await post<TWeigh>("/weighing/weigh-package", { code: heavy.code, weight: 1.5 });
-    expect(bad.data).toMatchObject({ expected_kg: "1.100", within_tolerance: false, status: "exception" });
+    expect(bad.data).toMatchObject({ within_tolerance: false, outcome: "exception", status: "exception" });
     const [o] = await app.ctx.db.select().from(orders).where(eq(orders.id, heavy.id));
     expect(o?.exceptionReason).toBe("weight_out_of_tolerance: expected 1.100 kg, actual 1.500 kg");
-    expect(o?.exceptionFrom).toBe("bagged");
-    const inBag = await app.ctx.db
-      .select()
-      .from(packingBagItems)
-      .where(eq(packingBagItems.orderId, heavy.id));
-    expect(inBag).toEqual([]);
+    expect(o?.exceptionFrom).toBe("reviewed");
     const logs = await app.ctx.db
       .select({ action: orderLogs.action })
       .from(orderLogs)
       .where(eq(orderLogs.orderId, heavy.id));
     expect(logs.map((l) => l.action)).toContain("mark_exception");
-    // Resolved (re-packed): back to bagged, in no bag; it is bagged again, then weighs right.
+    // Resolved (re-packed): back to reviewed, weighed afresh (a new miss asks again first).
     await app.ctx.db.transaction((tx) =>
       transitionOrder(tx, floorActor(app), { orderId: heavy.id, action: "resolve_exception" }),
     );
-    expect(await statusOf(heavy.id)).toBe("bagged");
-    const rebag = await post<{ bag: { order_codes: string[] } }>(
-      "/dropshipping/put-into-bag",
-      { code: heavy.tracking },
-      "PUT",
-    );
-    expect(rebag.code).toBe(200);
-    expect(rebag.data.bag.order_codes).toContain(heavy.code);
-    // Already in a bag: refused.
-    expect((await post("/dropshipping/put-into-bag", { code: heavy.code }, "PUT")).code).toBe(4009);
-    const again = await post<TWeigh>("/weighing/weigh-package", { code: heavy.code, weight: "1.1" });
-    expect(again.data.status).toBe("weighed");
-    // Weighed again: not bagged any more.
+    expect(await statusOf(heavy.id)).toBe("reviewed");
+    const retry = await post<TWeigh>("/weighing/weigh-package", { code: heavy.code, weight: 2 });
+    expect(retry.data.outcome).toBe("weigh_again");
+    const right = await post<TWeigh>("/weighing/weigh-package", { code: heavy.code, weight: "1.1" });
+    expect(right.data.status).toBe("weighed");
+    // Weighed already: refused, as is a weight that is not a number.
     expect((await post("/weighing/weigh-package", { code: ok.code, weight: 1 })).code).toBe(4009);
     expect((await post("/weighing/weigh-package", { code: ok.code, weight: "abc" })).code).toBe(4001);
+  });
+
+  test("a SKU without a weight is not judged: the bench records the scale's weight for it once confirmed", async ({
+    app,
+    who,
+    post,
+    statusOf,
+  }) => {
+    const o = await floorOrder(app, who, [{ sku: "WG-NONE", quantity: 2, weightKg: "0" }], {
+      until: "reviewed",
+    });
+    const variantId = o.variants["WG-NONE"] ?? "";
+    await app.ctx.db.update(productVariants).set({ weight: "0" }).where(eq(productVariants.id, variantId));
+    type TWeigh = { outcome: string; status: string; weightless: { sku: string; quantity: number }[] };
+    const asked = await post<TWeigh>("/weighing/weigh-package", { code: o.code, weight: "0.5" });
+    expect(asked.data).toMatchObject({
+      outcome: "weight_unknown",
+      status: "reviewed",
+      weightless: [{ variant_id: variantId, sku: "WG-NONE", quantity: 2 }],
+    });
+    expect(await statusOf(o.id)).toBe("reviewed");
+    const recorded = await post<TWeigh>("/weighing/weigh-package", {
+      code: o.code,
+      weight: "0.5",
+      record_weight: true,
+    });
+    expect(recorded.data).toMatchObject({ outcome: "weight_recorded", status: "weighed" });
+    const [v] = await app.ctx.db.select().from(productVariants).where(eq(productVariants.id, variantId));
+    // Two pieces, no packaging on POST-STD: 0.25 kg a piece.
+    expect(v?.weight).toBe("0.250");
+    const [entry] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, variantId));
+    expect(entry).toMatchObject({
+      action: "record-weight-variant",
+      detail: { sku: "WG-NONE", weight: "0.250", source: "weighing" },
+    });
   });
 
   test("uses the provider's tolerance (operators read it, only the provider changes it)", async ({
@@ -296,7 +359,6 @@ describe("batch weighing", () => {
     const o = await floorOrder(app, who, [{ sku: "WG-C", quantity: 1, weightKg: "0.500" }], {
       until: "reviewed",
     });
-    await post("/dropshipping/put-into-bag", { code: o.code }, "PUT");
     const res = await post<{ within_tolerance: boolean }>("/weighing/weigh-package", {
       code: o.code,
       weight: 0.51,
@@ -320,8 +382,8 @@ describe("concurrent bagging", () => {
       query: { status: "open", page_size: "200" },
     });
     for (const b of open.data.list) await post("/dropshipping/close-bag", { bag_id: b.bag_id }, "PUT");
-    const a = await floorOrder(app, who, [{ sku: "CC-A", quantity: 1 }], { until: "reviewed" });
-    const b = await floorOrder(app, who, [{ sku: "CC-B", quantity: 1 }], { until: "reviewed" });
+    const a = await floorOrder(app, who, [{ sku: "CC-A", quantity: 1 }], { until: "weighed" });
+    const b = await floorOrder(app, who, [{ sku: "CC-B", quantity: 1 }], { until: "weighed" });
     type TPut = { bag: { bag_number: string } };
     const [ra, rb] = await Promise.all([
       post<TPut>("/dropshipping/put-into-bag", { code: a.code }, "PUT"),
@@ -356,17 +418,17 @@ describe("package lookup (dropshipping/specific-element)", () => {
     await post("/review/scan-item", { order_id: o.id, code: "NOT-IN-ORDER" });
     await post("/review/scan-item", { order_id: o.id, code: "LK-A" });
     await post("/review/scan-item", { order_id: o.id, code: "LK-A" });
+    await post("/weighing/weigh-package", { code: o.code, weight: "0.61" });
     const bagged = await post<{ bag: { bag_number: string } }>(
       "/dropshipping/put-into-bag",
       { code: o.code },
       "PUT",
     );
-    await post("/weighing/weigh-package", { code: o.code, weight: "0.61" });
 
     const done = await lookup(o.tracking);
     expect(done.data).toMatchObject({
       code: o.code,
-      status: "weighed",
+      status: "bagged",
       review: { scanned: 2, total: 2, refused: 1 },
       bag: { bag_number: bagged.data.bag.bag_number, status: "open" },
       weighings: [{ expected_kg: "0.600", actual_kg: "0.610", within_tolerance: true }],

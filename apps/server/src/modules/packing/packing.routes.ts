@@ -26,6 +26,7 @@ export const packingRoutes = defineRoutes((route, { db }) => {
   });
 
   route(api.weigh, ({ scope, input }) => weighing.weighPackage(db, scope, input));
+  route(api.expected, ({ scope, input }) => weighing.expectedWeight(db, scope, input));
   route(api.settings, ({ scope }) => weighing.getSettings(db, scope));
   route(api.saveSettings, ({ scope, input }) => weighing.saveSettings(db, scope, input));
 });

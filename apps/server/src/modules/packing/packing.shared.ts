@@ -17,9 +17,11 @@ export async function staffActor(scope: AccessScope, providerUuid?: string): Pro
 export const fail = (code: typeof Code.notFound | typeof Code.conflict, key: string, params: TTextParams) =>
   new AppError(code, key, null, params);
 
-/** The scanned order, locked; 4004 naming the code when none matches. */
-export async function scannedOrder(tx: Db, actor: TOrderActor, code: string) {
-  const order = await repo.lockOrderByScan(tx, actor.providerId, code.trim());
+/** The scanned order, locked (unless only read); 4004 naming the code when none matches. */
+export async function scannedOrder(tx: Db, actor: TOrderActor, code: string, o = { lock: true }) {
+  const order = o.lock
+    ? await repo.lockOrderByScan(tx, actor.providerId, code.trim())
+    : await repo.orderByScan(tx, actor.providerId, code.trim());
   if (!order) throw fail(Code.notFound, "packing.orderNotFound", { code });
   return order;
 }

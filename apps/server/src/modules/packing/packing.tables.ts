@@ -1,4 +1,4 @@
-import { bagStatuses, reviewScanOutcomes } from "@wms/contracts";
+import { bagStatuses, reviewScanOutcomes, weighingOutcomes } from "@wms/contracts";
 import * as pg from "drizzle-orm/pg-core";
 import * as col from "../../kernel/db/columns.ts";
 import { logisticsChannels } from "../logistics/index.ts";
@@ -88,6 +88,8 @@ export const packingWeighings = pg.pgTable(
     expectedKg: pg.numeric("expected_kg", { precision: 10, scale: 3 }).notNull(),
     actualKg: pg.numeric("actual_kg", { precision: 10, scale: 3 }).notNull(),
     withinTolerance: pg.boolean("within_tolerance").notNull(),
+    /** What the weighing did: weighed, weigh_again (first miss), exception (second miss), weight_recorded. */
+    outcome: pg.text("outcome", { enum: weighingOutcomes }).notNull().default("weighed"),
     actorUserId: pg.uuid("actor_user_id").notNull(),
     createdAt: col.createdAt(),
   },

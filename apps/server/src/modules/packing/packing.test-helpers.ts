@@ -28,7 +28,7 @@ export async function floorOrder(
   t: TTestApp,
   who: { shipper: TSignedIn; provider: TSignedIn },
   lines: TLine[],
-  options: { channel?: string; until?: "picked" | "reviewed" | "bagged" } = {},
+  options: { channel?: string; until?: "picked" | "reviewed" | "weighed" } = {},
 ) {
   let warehouseId = "";
   const variants: Record<string, string> = {};
@@ -56,9 +56,9 @@ export async function floorOrder(
   await act(t, who.shipper, "submit", [id]);
   await act(t, who.provider, "confirm", [id]);
   const steps = ["start_wave", "pick"] as const;
-  const more = { picked: [], reviewed: ["review"], bagged: ["review", "bag"] }[options.until ?? "picked"];
+  const more = { picked: [], reviewed: ["review"], weighed: ["review", "weigh"] }[options.until ?? "picked"];
   await t.ctx.db.transaction(async (tx) => {
-    for (const action of [...steps, ...(more as ("review" | "bag")[])]) {
+    for (const action of [...steps, ...(more as ("review" | "weigh")[])]) {
       await transitionOrder(tx, floorActor(t), { orderId: id, action });
     }
   });

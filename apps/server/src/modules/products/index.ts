@@ -15,3 +15,4 @@ export {
   takenSkus,
 } from "./products.service.ts";
 export { products, productVariants } from "./products.tables.ts";
+export { recordVariantWeight } from "./products.weights.ts";

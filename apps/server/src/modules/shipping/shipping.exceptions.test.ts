@@ -5,6 +5,7 @@ import { openApp } from "../../../test/fixtures.ts";
 import { stockAllocations, stockLogs } from "../inventory/inventory.tables.ts";
 import { orderLogs, orderShelfReturns, orders } from "../orders/orders.tables.ts";
 import { act, createOrder, orderBody, stockOf } from "../orders/orders.test-helpers.ts";
+import { packingBagItems } from "../packing/packing.tables.ts";
 import {
   confirmedOrder,
   confirmPicking,
@@ -43,7 +44,7 @@ const test = shippingTest
     "exceptionAt",
     { scope: "file" },
     ({ orderAt, markException }) =>
-      async (sku: string, state: "in_wave" | "picked" | "weighed", reason: string) => {
+      async (sku: string, state: "in_wave" | "picked" | "reviewed" | "bagged", reason: string) => {
         const o = await orderAt({ sku, quantity: 2, onHand: 4, state });
         await markException(o.id, reason);
         return o;
@@ -104,7 +105,7 @@ test.beforeAll(openApp);
 describe("exception management", () => {
   test("lists exceptions filtered by reason, with paging", async ({ exceptionAt, list }) => {
     const a = await exceptionAt("EX-1", "picked", "short_pick: A-01-01 empty");
-    const b = await exceptionAt("EX-2", "weighed", "weight_out_of_tolerance");
+    const b = await exceptionAt("EX-2", "reviewed", "weight_out_of_tolerance");
     const short = await list({ reason: "short_pick" });
     expect(short.data.list.map((o) => o.order_id)).toEqual([a.id]);
     expect(short.data.list[0]).toMatchObject({ exception_from: "picked" });
@@ -310,7 +311,39 @@ describe("exception management", () => {
     expect(await statusOf(notEx.id)).toBe("picked");
   });
 
-  test("cancel takes a weighed order off its open shipping notice and returns its goods to the shelf", async ({
+  test("a bagged parcel that lost its bag resumes at weighed when resolved, and never ships outside a bag", async ({
+    app,
+    exceptionAt,
+    handle,
+    createNotice,
+    printWaybills,
+    statusOf,
+  }) => {
+    const handOver = (o: { id: string; warehouseId: string; channelId: string }) =>
+      createNotice({ warehouse_id: o.warehouseId, channel_id: o.channelId, order_ids: [o.id] });
+    const o = await exceptionAt("EXQ-BAG", "bagged", "carrier_failure");
+    await printWaybills({ order_ids: [o.id] });
+    await app.ctx.db.delete(packingBagItems).where(eq(packingBagItems.orderId, o.id));
+    expect((await handle("resolve", [o.id])).code).toBe(200);
+    expect(await statusOf(o.id)).toBe("weighed");
+    const refused = await handOver(o);
+    expect(refused.code).toBe(4009);
+    expect(refused.message).toBe(`Order ${o.code} is weighed: only bagged orders can be handed over`);
+
+    // Bagged in no bag (written behind the floor's back): the hand-over refuses it all the same.
+    const loose = await exceptionAt("EXQ-LOOSE", "bagged", "carrier_failure");
+    expect((await handle("resolve", [loose.id])).code).toBe(200);
+    await printWaybills({ order_ids: [loose.id] });
+    await app.ctx.db.delete(packingBagItems).where(eq(packingBagItems.orderId, loose.id));
+    const outside = await handOver(loose);
+    expect(outside.code).toBe(4009);
+    expect(outside.message).toBe(
+      `Order ${loose.code} is in no bag: put it into its channel's bag before it is handed over`,
+    );
+    expect(await statusOf(loose.id)).toBe("bagged");
+  });
+
+  test("cancel takes a bagged order off its open shipping notice and returns its goods to the shelf", async ({
     app,
     shelfTasks,
     orderAt,
@@ -321,7 +354,7 @@ describe("exception management", () => {
     printWaybills,
     statusOf,
   }) => {
-    const o = await orderAt({ sku: "EXQ-NOTICE", quantity: 2, state: "weighed" });
+    const o = await orderAt({ sku: "EXQ-NOTICE", quantity: 2, state: "bagged" });
     await printWaybills({ order_ids: [o.id] });
     const notice = await createNotice({
       warehouse_id: o.warehouseId,

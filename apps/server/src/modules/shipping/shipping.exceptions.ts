@@ -18,7 +18,7 @@ import {
   type TOrderActor,
   transitionOrder,
 } from "../orders/index.ts";
-import { discardAcceptedReviewScans, removeFromBag } from "../packing/index.ts";
+import { bagOfOrder, discardAcceptedReviewScans, removeFromBag } from "../packing/index.ts";
 import { skipOpenWaveMembership } from "../waves/index.ts";
 import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
 
@@ -79,7 +79,8 @@ export async function handleExceptions(
   return eachOrder(db, actor, input.order_ids, async (tx, orderId) => {
     const reason = input.note;
     if (input.action === "resolve") {
-      await transitionOrder(tx, actor, { orderId, action: "resolve_exception", reason });
+      const resumeAt = await resumeStateOf(tx, actor.providerId, orderId);
+      await transitionOrder(tx, actor, { orderId, action: "resolve_exception", reason, resumeAt });
       return;
     }
     // Same lock order as handing over a notice (notice, then order): no deadlock with it.
@@ -118,6 +119,20 @@ export async function reportExceptions(
     await transitionOrder(tx, actor, { orderId, action: "mark_exception", reason });
     if (notice) await leaveNotice(tx, actor.providerId, orderId, notice);
   });
+}
+
+/**
+ * Where a resolved exception resumes: the state it came from, unless what that state stands for is gone.
+ * A bagged parcel that is in no bag any more resumes at weighed, so it is bagged again (a warehouse that
+ * does not bag passes the step at once) and never ships outside its bag.
+ */
+async function resumeStateOf(tx: Db, providerId: string, orderId: string) {
+  const [row] = await tx
+    .select({ exceptionFrom: orders.exceptionFrom })
+    .from(orders)
+    .where(tenantRow(orders, providerId, orderId));
+  if (row?.exceptionFrom !== "bagged") return undefined;
+  return (await bagOfOrder(tx, providerId, orderId)) ? undefined : ("weighed" as const);
 }
 
 /** A bulk answer whose messages are still texts, with the code of the first failure. */

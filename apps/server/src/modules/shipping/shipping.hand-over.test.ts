@@ -48,15 +48,15 @@ const test = shippingTest
 test.beforeAll(openApp);
 
 describe("handing orders over at once (delivery_list/hand-over-orders)", () => {
-  test("ships weighed orders with printed waybills on one notice: stock consumed, customers mailed", async ({
+  test("ships bagged orders with printed waybills on one notice: stock consumed, customers mailed", async ({
     app,
     handOver,
     orderAt,
     printWaybills,
     statusOf,
   }) => {
-    const a = await orderAt({ sku: "HO-1", quantity: 2, onHand: 5, state: "weighed" });
-    const b = await orderAt({ sku: "HO-2", quantity: 1, onHand: 1, state: "weighed" });
+    const a = await orderAt({ sku: "HO-1", quantity: 2, onHand: 5, state: "bagged" });
+    const b = await orderAt({ sku: "HO-2", quantity: 1, onHand: 1, state: "bagged" });
     expect((await printWaybills({ order_ids: [a.id, b.id] })).statusCode).toBe(200);
     expect(await stockOf(app, a.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 2 });
 
@@ -100,7 +100,7 @@ describe("handing orders over at once (delivery_list/hand-over-orders)", () => {
     expect(shippedA?.trackingNumber).not.toBe("");
     expect(logs).toEqual([
       expect.objectContaining({
-        fromStatus: "weighed",
+        fromStatus: "bagged",
         toStatus: "shipped",
         detail: { tracking_number: shippedA?.trackingNumber },
       }),
@@ -118,8 +118,8 @@ describe("handing orders over at once (delivery_list/hand-over-orders)", () => {
     setTracking,
     statusOf,
   }) => {
-    const self = await orderAt({ sku: "HO-3", quantity: 1, state: "weighed" });
-    const post = await orderAt({ sku: "HO-4", quantity: 1, channel: "POST-STD", state: "weighed" });
+    const self = await orderAt({ sku: "HO-3", quantity: 1, state: "bagged" });
+    const post = await orderAt({ sku: "HO-4", quantity: 1, channel: "POST-STD", state: "bagged" });
     expect((await printWaybills({ order_ids: [self.id] })).statusCode).toBe(200);
     expect((await setTracking(post.code, "RR900000001CN")).code).toBe(200);
     const res = await handOver([self.id, post.id]);
@@ -129,7 +129,7 @@ describe("handing orders over at once (delivery_list/hand-over-orders)", () => {
     expect(res.message).toBe("2 orders handed over on 2 shipping notices: they are shipped");
     expect(await statusOf(post.id)).toBe("shipped");
 
-    const one = await orderAt({ sku: "HO-5", quantity: 1, state: "weighed" });
+    const one = await orderAt({ sku: "HO-5", quantity: 1, state: "bagged" });
     await printWaybills({ order_ids: [one.id] });
     const single = await handOver([one.id]);
     expect(single.message).toBe(
@@ -144,20 +144,20 @@ describe("handing orders over at once (delivery_list/hand-over-orders)", () => {
     printWaybills,
     statusOf,
   }) => {
-    const printed = await orderAt({ sku: "HO-6", quantity: 1, state: "weighed" });
-    const bare = await orderAt({ sku: "HO-7", quantity: 1, state: "weighed" });
+    const printed = await orderAt({ sku: "HO-6", quantity: 1, state: "bagged" });
+    const bare = await orderAt({ sku: "HO-7", quantity: 1, state: "bagged" });
     await printWaybills({ order_ids: [printed.id] });
     const res = await handOver([printed.id, bare.id]);
     expect(res.code).toBe(4009);
     expect(res.message).toBe(
       `Order ${bare.code} has no tracking number yet: print its waybill (or enter the carrier's number) first`,
     );
-    expect(await statusOf(printed.id)).toBe("weighed");
-    expect(await statusOf(bare.id)).toBe("weighed");
+    expect(await statusOf(printed.id)).toBe("bagged");
+    expect(await statusOf(bare.id)).toBe("bagged");
     expect(await noticesOf([printed.id, bare.id])).toEqual([]);
   });
 
-  test("refuses an order that is not weighed, and one already on a notice", async ({
+  test("refuses an order that is not bagged, and one already on a notice", async ({
     createNotice,
     handOver,
     noticesOf,
@@ -165,25 +165,27 @@ describe("handing orders over at once (delivery_list/hand-over-orders)", () => {
     printWaybills,
     statusOf,
   }) => {
-    const weighed = await orderAt({ sku: "HO-8", quantity: 1, state: "weighed" });
-    const bagged = await orderAt({ sku: "HO-9", quantity: 1, state: "bagged" });
-    await printWaybills({ order_ids: [weighed.id, bagged.id] });
-    const notWeighed = await handOver([weighed.id, bagged.id]);
+    const ready = await orderAt({ sku: "HO-8", quantity: 1, state: "bagged" });
+    const unbagged = await orderAt({ sku: "HO-9", quantity: 1, state: "weighed" });
+    await printWaybills({ order_ids: [ready.id, unbagged.id] });
+    const notWeighed = await handOver([ready.id, unbagged.id]);
     expect(notWeighed.code).toBe(4009);
-    expect(notWeighed.message).toBe(`Order ${bagged.code} is bagged: only weighed orders can be handed over`);
-    expect(await statusOf(weighed.id)).toBe("weighed");
-    expect(await noticesOf([weighed.id, bagged.id])).toEqual([]);
+    expect(notWeighed.message).toBe(
+      `Order ${unbagged.code} is weighed: only bagged orders can be handed over`,
+    );
+    expect(await statusOf(ready.id)).toBe("bagged");
+    expect(await noticesOf([ready.id, unbagged.id])).toEqual([]);
 
     const created = await createNotice({
-      warehouse_id: weighed.warehouseId,
-      channel_id: weighed.channelId,
-      order_ids: [weighed.id],
+      warehouse_id: ready.warehouseId,
+      channel_id: ready.channelId,
+      order_ids: [ready.id],
     });
     expect(created.code).toBe(1000);
-    const onNotice = await handOver([weighed.id]);
+    const onNotice = await handOver([ready.id]);
     expect(onNotice.code).toBe(4009);
-    expect(onNotice.message).toBe(`Order ${weighed.code} is already on a shipping notice`);
-    expect(await statusOf(weighed.id)).toBe("weighed");
+    expect(onNotice.message).toBe(`Order ${ready.code} is already on a shipping notice`);
+    expect(await statusOf(ready.id)).toBe("bagged");
   });
 
   test("answers 4001 without orders and 4004 for an unknown order", async ({ handOver }) => {
@@ -198,8 +200,8 @@ describe("handing orders over at once (delivery_list/hand-over-orders)", () => {
     printWaybills,
     setTracking,
   }) => {
-    const printed = await orderAt({ sku: "HO-10", quantity: 1, state: "weighed" });
-    const bare = await orderAt({ sku: "HO-11", quantity: 1, state: "weighed" });
+    const printed = await orderAt({ sku: "HO-10", quantity: 1, state: "bagged" });
+    const bare = await orderAt({ sku: "HO-11", quantity: 1, state: "bagged" });
     await printWaybills({ order_ids: [printed.id] });
     const named = await createNotice({
       warehouse_id: bare.warehouseId,
@@ -211,7 +213,7 @@ describe("handing orders over at once (delivery_list/hand-over-orders)", () => {
     expect(await noticesOf([printed.id, bare.id])).toEqual([]);
 
     // Every weighed order of the warehouse and channel: the first without a number is named.
-    const manual = await orderAt({ sku: "HO-12", quantity: 1, channel: "POST-STD", state: "weighed" });
+    const manual = await orderAt({ sku: "HO-12", quantity: 1, channel: "POST-STD", state: "bagged" });
     const all = await createNotice({ warehouse_id: manual.warehouseId, channel_id: manual.channelId });
     expect(all.code).toBe(4009);
     expect(all.message).toContain(`Order ${manual.code} has no tracking number yet`);

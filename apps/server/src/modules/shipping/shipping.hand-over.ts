@@ -13,7 +13,7 @@ import {
 
 /**
  * Hands the named orders over at once (one-piece shipping, the shipping orders list, the waybill step): in
- * one transaction the orders are locked in id order and checked (weighed, numbered, on no notice: else
+ * one transaction the orders are locked in id order and checked (bagged, numbered, in their bag, on no notice: else
  * 4009 naming the order, nothing written), grouped by warehouse and channel, and each group becomes a
  * notice handed over with the internals createNotice and confirmNotice use (shipping.notices.ts).
  */

@@ -38,15 +38,15 @@ const test = shippingTest
 test.beforeAll(openApp);
 
 describe("shipping notices", () => {
-  test("hands over weighed orders: shipped, on-hand and picking occupation drop together, customer mailed", async ({
+  test("hands over bagged orders: shipped, on-hand and picking occupation drop together, customer mailed", async ({
     app,
     create,
     confirm,
     orderAt,
     printWaybills,
   }) => {
-    const a = await orderAt({ sku: "SN-1", quantity: 3, onHand: 5, state: "weighed" });
-    const b = await orderAt({ sku: "SN-2", quantity: 1, onHand: 1, state: "weighed" });
+    const a = await orderAt({ sku: "SN-1", quantity: 3, onHand: 5, state: "bagged" });
+    const b = await orderAt({ sku: "SN-2", quantity: 1, onHand: 1, state: "bagged" });
     await printWaybills({ order_ids: [a.id, b.id] });
     expect(await stockOf(app, a.variantId)).toEqual({ onHand: 5, draft: 0, unpicked: 0, picking: 3 });
 
@@ -92,15 +92,15 @@ describe("shipping notices", () => {
     expect((await confirm(created.data.notice_id)).code).toBe(4009);
   });
 
-  test("refuses orders that are not weighed (4009) and writes nothing", async ({
+  test("refuses orders that are not bagged (4009) and writes nothing", async ({
     app,
     provider,
     create,
     orderAt,
     printWaybills,
   }) => {
-    const w = await orderAt({ sku: "SN-3", quantity: 1, state: "weighed" });
-    const b = await orderAt({ sku: "SN-4", quantity: 1, state: "bagged" });
+    const w = await orderAt({ sku: "SN-3", quantity: 1, state: "bagged" });
+    const b = await orderAt({ sku: "SN-4", quantity: 1, state: "weighed" });
     await printWaybills({ order_ids: [w.id, b.id] });
     const res = await create({
       warehouse_id: w.warehouseId,
@@ -122,7 +122,7 @@ describe("shipping notices", () => {
     expect(after.data.total).toBe(list.data.total + 1);
   });
 
-  test("collects every weighed order of the warehouse and channel when none are named", async ({
+  test("collects every bagged order of the warehouse and channel when none are named", async ({
     app,
     operator,
     create,
@@ -130,7 +130,7 @@ describe("shipping notices", () => {
     orderAt,
     statusOf,
   }) => {
-    const c = await orderAt({ sku: "SN-5", quantity: 1, channel: "POST-STD", state: "weighed" });
+    const c = await orderAt({ sku: "SN-5", quantity: 1, channel: "POST-STD", state: "bagged" });
     // Without a tracking number (manual carrier, none entered) the notice is refused, naming the order.
     const bare = await create({ warehouse_id: c.warehouseId, channel_id: c.channelId });
     expect(bare.code).toBe(4009);

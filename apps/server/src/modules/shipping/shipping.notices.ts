@@ -21,7 +21,7 @@ import { customerUsers } from "./shipping.repository.ts";
 import { shippingNoticeOrders, shippingNoticeSequences, shippingNotices } from "./shipping.tables.ts";
 
 /**
- * Shipping notices (handover lists): weighed orders of one warehouse and channel handed to the carrier
+ * Shipping notices (handover lists): bagged orders of one warehouse and channel handed to the carrier
  * together. Confirming ships every order in one transaction (stock leaves; on-hand and picking
  * occupation drop together through the ledger) and mails each customer.
  */
@@ -116,16 +116,17 @@ export async function getNotice(
   return { ...present(row), orders: lines };
 }
 
-/** The orders of a new notice: one warehouse and channel, locked, weighed, numbered, on no notice yet. */
+/** The orders of a new notice: one warehouse and channel, locked, bagged, numbered, on no notice yet. */
 export type TNoticeGroup = { warehouseId: string; channelId: string; orders: TOrderRow[] };
 
 /**
- * Refuses (4009, nothing written) any of `picked` that is not weighed, has no tracking number (its
- * handover would fail at the end) or is already on a shipping notice.
+ * Refuses (4009, nothing written) any of `picked` that is not bagged, has no tracking number (its
+ * handover would fail at the end), is in no bag where its warehouse bags parcels, or is already on a
+ * shipping notice.
  */
 export async function refuseUnready(tx: Db, providerId: string, picked: TOrderRow[]) {
   for (const o of picked) {
-    if (o.status !== "weighed")
+    if (o.status !== "bagged")
       throw conflict("shipping.notWeighed", null, {
         code: o.code,
         status: text(`order.status.${o.status}`),
@@ -146,6 +147,28 @@ export async function refuseUnready(tx: Db, providerId: string, picked: TOrderRo
     );
   const first = picked.find((o) => taken.some((t) => t.orderId === o.id));
   if (first) throw conflict("shipping.inNotice", null, { code: first.code });
+  const unbagged = await outsideTheirBag(tx, providerId, picked);
+  if (unbagged) throw conflict("shipping.notInBag", null, { code: unbagged.code });
+}
+
+/** The first of the orders whose warehouse bags parcels and that is in no bag (a parcel never ships loose). */
+async function outsideTheirBag(tx: Db, providerId: string, picked: TOrderRow[]) {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(warehouses, tenantRow(warehouses, orders.providerId, orders.warehouseId))
+    .where(
+      and(
+        eq(orders.providerId, providerId),
+        inArray(
+          orders.id,
+          picked.map((o) => o.id),
+        ),
+        eq(warehouses.baggingRequired, true),
+        sql`not exists (select 1 from ${packingBagItems} b where b.provider_id = ${orders.providerId} and b.order_id = ${orders.id})`,
+      ),
+    );
+  return picked.find((o) => rows.some((r) => r.id === o.id));
 }
 
 /** Writes an open notice of the group's orders (checked and locked by the caller), listed bag by bag. */
@@ -236,7 +259,7 @@ export async function lockNamedOrders(tx: Db, providerId: string, ids: string[])
   return picked;
 }
 
-/** A new notice for the named weighed orders, or every weighed order of the warehouse and channel. */
+/** A new notice for the named bagged orders, or every bagged order of the warehouse and channel. */
 export async function createNotice(db: Db, scope: AccessScope, input: TCreateShippingNoticeRequest) {
   const actor = await actorOf(scope, undefined);
   const providerId = actor.providerId;
@@ -250,7 +273,7 @@ export async function createNotice(db: Db, scope: AccessScope, input: TCreateShi
           .where(
             and(
               eq(orders.providerId, providerId),
-              eq(orders.status, "weighed"),
+              eq(orders.status, "bagged"),
               eq(orders.warehouseId, input.warehouse_id),
               eq(orders.channelId, input.channel_id),
               free,

@@ -25,7 +25,7 @@ const test = shippingTest
 test.beforeAll(openApp);
 
 describe("reporting an exception by hand", () => {
-  test("moves a weighed order on an open notice to exceptions with the reason, off the notice, and back", async ({
+  test("moves a bagged order on an open notice to exceptions with the reason, off the notice, and back", async ({
     app,
     operator,
     report,
@@ -36,8 +36,8 @@ describe("reporting an exception by hand", () => {
     handle,
     noticeCount,
   }) => {
-    const a = await orderAt({ sku: "RE-1", quantity: 1, state: "weighed" });
-    const b = await orderAt({ sku: "RE-2", quantity: 1, state: "weighed" });
+    const a = await orderAt({ sku: "RE-1", quantity: 1, state: "bagged" });
+    const b = await orderAt({ sku: "RE-2", quantity: 1, state: "bagged" });
     await printWaybills({ order_ids: [a.id, b.id] });
     const notice = await createNotice({
       warehouse_id: a.warehouseId,
@@ -51,7 +51,7 @@ describe("reporting an exception by hand", () => {
     expect(res.data.done).toEqual([a.id]);
     expect(await orderRow(a.id)).toMatchObject({
       status: "exception",
-      exceptionFrom: "weighed",
+      exceptionFrom: "bagged",
       exceptionReason: "address_problem: No house number",
     });
     // Off the notice, so the rest of the handover is not blocked; the other order ships.
@@ -68,7 +68,7 @@ describe("reporting an exception by hand", () => {
     });
     expect(shipped.data.status).toBe("shipped");
 
-    // Listed under its reason; resolving brings it back to weighed.
+    // Listed under its reason; resolving brings it back to bagged.
     const listed = await app.call<{ list: { order_id: string }[] }>({
       url: "/api/exception/query-exceptions",
       token: operator.token,
@@ -77,7 +77,7 @@ describe("reporting an exception by hand", () => {
     expect(listed.data.list.map((o) => o.order_id)).toContain(a.id);
     const resolved = await handle("resolve", [a.id]);
     expect(resolved.data.done).toEqual([a.id]);
-    expect((await orderRow(a.id))?.status).toBe("weighed");
+    expect((await orderRow(a.id))?.status).toBe("bagged");
   });
 
   test("refuses orders not yet confirmed (3000 with the order's code) and writes nothing for them", async ({

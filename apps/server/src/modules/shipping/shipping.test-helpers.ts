@@ -5,6 +5,7 @@ import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
 import { type TOrderActor, type TTransitionInput, transitionOrder } from "../orders/orders.lifecycle.ts";
 import { orders } from "../orders/orders.tables.ts";
 import { act, createOrder, demoChannelId, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
+import * as packingRepo from "../packing/packing.repository.ts";
 import { shippingNotices } from "./shipping.tables.ts";
 
 /** The demo operator as a staff actor of the order services. */
@@ -16,8 +17,8 @@ export const staffActor = (t: TTestApp): TOrderActor => ({
   customerId: null,
 });
 
-const floor: TOrderAction[] = ["start_wave", "pick", "review", "bag", "weigh"];
-const reached = { confirmed: 0, in_wave: 1, picked: 2, reviewed: 3, bagged: 4, weighed: 5 } as const;
+const floor: TOrderAction[] = ["start_wave", "pick", "review", "weigh", "bag"];
+const reached = { confirmed: 0, in_wave: 1, picked: 2, reviewed: 3, weighed: 4, bagged: 5 } as const;
 
 type TOrderSpec = {
   sku: string;
@@ -42,7 +43,25 @@ export async function orderAt(t: TTestApp, who: { shipper: TSignedIn; provider: 
     await t.ctx.db.transaction((tx) =>
       transitionOrder(tx, staffActor(t), { orderId: data.order_id, action }),
     );
+  // A bagged parcel sits in its channel's bag, as the bagging bench puts it.
+  if (o.state === "bagged") await intoBag(t, channelId, data.order_id);
   return { id: data.order_id, code: data.code, variantId: variant.id, warehouseId, channelId };
+}
+
+/** Puts the order into its channel's open bag (one is opened when there is none), as put-into-bag does. */
+export async function intoBag(t: TTestApp, channelId: string, orderId: string) {
+  const providerId = t.demo.providerId;
+  await t.ctx.db.transaction(async (tx) => {
+    const bag =
+      (await packingRepo.openBagOf(tx, providerId, channelId)) ??
+      (await packingRepo.insertBag(tx, {
+        providerId,
+        bagNumber: await packingRepo.nextBagNumber(tx, providerId),
+        channelId,
+        createdBy: t.demo.operatorUserId,
+      }));
+    await packingRepo.insertBagItem(tx, providerId, bag.id, orderId);
+  });
 }
 
 /** A raw call (PDF answers are not JSON). */

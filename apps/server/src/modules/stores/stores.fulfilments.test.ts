@@ -9,12 +9,12 @@ import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
 import { runShopOrderRound } from "./stores.order-worker.ts";
 import { shopOrderReader } from "./stores.shop-orders.ts";
 import {
+  bagDirectly,
   bindShop,
   placed,
   shipDirectly,
   shopOrdersOf,
   type TApiAs,
-  weighDirectly,
 } from "./stores.test-helpers.ts";
 import { storeDeps } from "./stores.tokens.ts";
 
@@ -112,7 +112,7 @@ describe("fulfilments out", () => {
       const row = (await shopOrdersOf(apiAs, shipper, shopId)).list.find(
         (o) => o.order_number === placedOrder.name,
       );
-      await weighDirectly(app, row?.order_id ?? "");
+      await bagDirectly(app, row?.order_id ?? "");
       orderIds.push(row?.order_id ?? "");
       entries.push({ order_code: row?.order_code ?? "", tracking_number: `RR90000010${quantity}CN` });
     }

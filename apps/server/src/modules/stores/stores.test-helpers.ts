@@ -10,6 +10,7 @@ import { expect } from "vitest";
 import type { callsAs, TPage, TSignedIn, TTestApp } from "../../../test/harness.ts";
 import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
 import { orders, transitionOrder } from "../orders/index.ts";
+import { intoBag } from "../shipping/shipping.test-helpers.ts";
 
 /** Shops bound to the simulator, their orders placed and shipped, for the stores module's tests. */
 
@@ -75,14 +76,19 @@ const floorActor = (app: TTestApp) => ({
   customerId: null,
 });
 
-/** A converted shop order's warehouse order moved through the floor up to weighed (ready to hand over). */
-export async function weighDirectly(app: TTestApp, orderId: string) {
-  for (const action of ["confirm", "start_wave", "pick", "review", "bag", "weigh"] as const)
+/** A converted shop order's warehouse order moved through the floor up to bagged (ready to hand over). */
+export async function bagDirectly(app: TTestApp, orderId: string) {
+  for (const action of ["confirm", "start_wave", "pick", "review", "weigh", "bag"] as const)
     await app.ctx.db.transaction((tx) => transitionOrder(tx, floorActor(app), { orderId, action }));
+  const [order] = await app.ctx.db
+    .select({ channelId: orders.channelId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.channelId) await intoBag(app, order.channelId, orderId);
 }
 
 export async function shipDirectly(app: TTestApp, orderId: string) {
-  await weighDirectly(app, orderId);
+  await bagDirectly(app, orderId);
   await app.ctx.db.transaction((tx) =>
     transitionOrder(tx, floorActor(app), { orderId, action: "ship", trackingNumber: "TRACK-1" }),
   );
