@@ -21,7 +21,7 @@ afterEach(() => {
 const counts: Record<string, number> = { confirmed: 4, picked: 2, weighed: 1, ready: 3, exception: 1 };
 const overview: TOutboundOverview = {
   steps: (
-    ["confirmed", "in_wave", "picked", "reviewed", "bagged", "weighed", "ready", "exception"] as const
+    ["confirmed", "in_wave", "picked", "reviewed", "weighed", "labelled", "ready", "exception"] as const
   ).map((step) => ({ step, count: counts[step] ?? 0 })),
   flows: [
     { warehouse_id: "W1", review_required: true, bagging_required: true, weighing_required: true },
@@ -67,21 +67,23 @@ describe("outbound overview", () => {
       "outbound-step-in_wave",
       "outbound-step-picked",
       "outbound-step-reviewed",
-      "outbound-step-bagged",
       "outbound-step-weighed",
+      "outbound-step-labelled",
       "outbound-step-ready",
       "outbound-step-exception",
     ]);
     expect(await within(screen.getByTestId("outbound-count-ready")).findByText("3")).toBeTruthy();
     expect(screen.getByTestId("outbound-open-picked").getAttribute("href")).toBe("/p/p-to-review");
+    expect(screen.getByTestId("outbound-open-reviewed").getAttribute("href")).toBe("/p/p-batch-weighing");
+    expect(screen.getByTestId("outbound-open-labelled").getAttribute("href")).toBe("/p/p-bagging");
     expect(screen.getByTestId("outbound-open-ready").getAttribute("href")).toBe(
-      "/p/p-list-of-shipping-orders?status=weighed",
+      "/p/p-list-of-shipping-orders?status=bagged",
     );
   });
 
   it("lists the chosen step's orders with the steps each has left", async () => {
     api.orders.mockResolvedValue({
-      list: [order("SO1", "weighed"), order("SO2", "weighed", "SELF00000000002")],
+      list: [order("SO1", "bagged"), order("SO2", "bagged", "SELF00000000002")],
       total: 2,
       page_size: 20,
       cur_page: 1,
@@ -106,7 +108,7 @@ describe("outbound overview", () => {
     renderScreen("/p/outbound?step=picked");
     const rows = await screen.findAllByTestId("outbound-remaining");
     expect(rows.map((r) => r.textContent)).toEqual([
-      "Review → Bag → Weigh → Waybill → Hand over",
+      "Review → Weigh → Waybill → Bag → Hand over",
       "Review → Waybill → Hand over",
     ]);
     // All warehouses: W1 still bags. W2 alone: its cards say the step is passed by itself.
@@ -114,7 +116,7 @@ describe("outbound overview", () => {
     cleanup();
     renderScreen("/p/outbound?step=picked&warehouse_id=W2");
     expect(await screen.findByTestId("outbound-not-required-reviewed")).toBeTruthy();
-    expect(screen.getByTestId("outbound-not-required-bagged").textContent).toMatch(/Not required/);
+    expect(screen.getByTestId("outbound-not-required-labelled").textContent).toMatch(/Not required/);
     expect(screen.queryByTestId("outbound-not-required-picked")).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
 import { optionalFlowSteps, type TOrderStatus, type TOutboundFlow, type TOutboundStep } from "@wms/contracts";
 
-/** The floor's steps after confirmation, in order; `waybill` may come any time from the wave on. */
-export const floorSteps = ["wave", "pick", "review", "bag", "weigh", "waybill", "hand_over"] as const;
+/**
+ * The floor's steps after confirmation, in order: the parcel is packed and reviewed, weighed, labelled,
+ * bagged by channel and handed over. The waybill may be printed any time from the wave on, and must be
+ * before the bag (a warehouse that does not bag asks for it before the hand-over).
+ */
+export const floorSteps = ["wave", "pick", "review", "weigh", "waybill", "bag", "hand_over"] as const;
 export type TFloorStep = (typeof floorSteps)[number];
 
 /** The steps an order reached: the statuses name the last step done. */
@@ -9,8 +13,8 @@ const doneThrough: Partial<Record<TOrderStatus, TFloorStep>> = {
   in_wave: "wave",
   picked: "pick",
   reviewed: "review",
-  bagged: "bag",
   weighed: "weigh",
+  bagged: "bag",
 };
 
 /**
@@ -35,20 +39,28 @@ export function remainingSteps(
   if (status !== "confirmed" && !doneThrough[status]) return [];
   const last = doneThrough[status];
   const from = last ? floorSteps.indexOf(last) + 1 : 0;
-  return floorSteps
-    .slice(from)
-    .filter((s) => !skipped.includes(s) && (s !== "waybill" || trackingNumber === ""));
+  const ahead: TFloorStep[] = floorSteps.slice(from).filter((s) => !skipped.includes(s) && s !== "waybill");
+  if (trackingNumber !== "") return ahead;
+  // Without its number the waybill is still to do: before the bag, or before the hand-over when there is none.
+  const at = ahead.includes("bag") ? ahead.indexOf("bag") : ahead.indexOf("hand_over");
+  return [...ahead.slice(0, at), "waybill", ...ahead.slice(at)];
 }
 
-/** The overview's step whose orders wait for a floor step (the state before it). */
-export const waitingFor: Partial<Record<TOutboundStep, TFloorStep>> = Object.fromEntries(
-  optionalFlowSteps.map((o) => [o.waitsIn, o.action]),
-);
+/**
+ * The overview's steps whose orders wait for a floor step a flow may leave out: review and weighing wait
+ * in the state before them, bagging in `labelled` (a weighed parcel with its waybill).
+ */
+export const waitingFor: Partial<Record<TOutboundStep, TFloorStep>> = {
+  picked: "review",
+  reviewed: "weigh",
+  labelled: "bag",
+};
 
-/** The order-list filter of an overview step: its status (`ready` and `weighed` both weighed, with or without a number). */
+/** The order-list filter of an overview step: its status (`weighed` and `labelled` both weighed, without or with a number). */
 export function filterOfStep(step: TOutboundStep): { status: TOrderStatus; labelled?: "yes" | "no" } {
-  if (step === "ready") return { status: "weighed", labelled: "yes" };
   if (step === "weighed") return { status: "weighed", labelled: "no" };
+  if (step === "labelled") return { status: "weighed", labelled: "yes" };
+  if (step === "ready") return { status: "bagged" };
   return { status: step };
 }
 
@@ -57,9 +69,9 @@ export const stepScreens: Record<TOutboundStep, string> = {
   confirmed: "/p/p-wave-order",
   in_wave: "/p/p-wave-order",
   picked: "/p/p-to-review",
-  reviewed: "/p/p-bagging",
-  bagged: "/p/p-batch-weighing",
+  reviewed: "/p/p-batch-weighing",
   weighed: "/p/p-list-of-shipping-orders?status=weighed",
-  ready: "/p/p-list-of-shipping-orders?status=weighed",
+  labelled: "/p/p-bagging",
+  ready: "/p/p-list-of-shipping-orders?status=bagged",
   exception: "/p/p-exceptions",
 };

@@ -6,10 +6,11 @@ import { useTranslation } from "react-i18next";
 import { BagsTable } from "./bags-table.tsx";
 import { bagsKey, packingApi } from "./packing-api.ts";
 import { errorText, ScanField, type TScanFieldHandle } from "./scan-field.tsx";
+import { queueKey, WaitingQueue } from "./waiting-queue.tsx";
 
 /**
- * Bagging (/p/p-bagging): scan a reviewed package's order code (or tracking number); it goes into the
- * open bag of its channel (a bag is opened when there is none), or into the bag named in the optional
+ * Bagging (/p/p-bagging), the last bench before the hand-over: scan a weighed parcel that carries its
+ * waybill (order code or tracking number); it goes into the open bag of its channel (a bag is opened when there is none), or into the bag named in the optional
  * field. The list below shows bags by channel, status and date; bags are closed and printed from there.
  */
 export function BaggingScreen() {
@@ -27,6 +28,7 @@ export function BaggingScreen() {
         setLast(await packingApi.putIntoBag(code, bagNumber.trim() || undefined));
         setError(null);
         void client.invalidateQueries({ queryKey: bagsKey });
+        void client.invalidateQueries({ queryKey: queueKey });
       } catch (err) {
         setLast(null);
         setError(errorText(err, t("packing.failed")));
@@ -73,6 +75,7 @@ export function BaggingScreen() {
           data-testid="bagging-bag-number"
         />
       </Flex>
+      <WaitingQueue status="weighed" labelled="yes" testId="bagging-queue" />
       <BagsTable />
     </Flex>
   );

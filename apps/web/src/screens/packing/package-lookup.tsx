@@ -116,7 +116,11 @@ function PackageDetail({ item }: { item: TPackageDetail }) {
             title: t("packing.weighing.verdict"),
             render: (_v, w) => (
               <Tag color={w.within_tolerance ? "success" : "error"}>
-                {t(w.within_tolerance ? "packing.weighing.within" : "packing.weighing.outside")}
+                {t(
+                  w.within_tolerance
+                    ? "packing.weighing.verdicts.weighed"
+                    : "packing.weighing.verdicts.exception",
+                )}
               </Tag>
             ),
           },

@@ -1,7 +1,9 @@
 import {
   packingEndpoints as e,
   logisticsEndpoints,
+  ordersEndpoints,
   shippingEndpoints,
+  type TOrderStatus,
   type TWeighingSettings,
 } from "@wms/contracts";
 import { call, caller, quiet } from "../../api/client.ts";
@@ -26,7 +28,17 @@ export const packingApi = {
   bags: caller(e.bags),
   printBags: (bagNumbers: string[]) => downloadFile(e.printBags, { bag_numbers: bagNumbers }),
   channels: () => call(logisticsEndpoints.specifiedChannels, {}),
-  weigh: (code: string, weight: string) => call(e.weigh, { code, weight }, quiet),
+  /** The parcels waiting at a bench, oldest first (the first page). */
+  waiting: (status: TOrderStatus, labelled: "yes" | "no" | undefined, pageSize: number) =>
+    call(
+      ordersEndpoints.list,
+      { status, labelled, page_size: pageSize, cur_page: 1, sort: "created_at", order: "asc" },
+      quiet,
+    ),
+  /** What the parcel should weigh and how far it may be off, before its weight is entered. */
+  expectedWeight: (code: string) => call(e.expected, { code }, quiet),
+  weigh: (code: string, weight: string, recordWeight = false) =>
+    call(e.weigh, { code, weight, record_weight: recordWeight || undefined }, quiet),
   settings: () => call(e.settings),
   saveSettings: (body: TWeighingSettings) => call(e.saveSettings, body),
 };

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render as renderBare, screen, waitFor } from "@testing-library/react";
 import type { TReviewState, TReviewWaveState } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/mock-api.ts";
@@ -6,6 +7,12 @@ import { packingApi } from "./packing-api.ts";
 import { ReviewScreen } from "./review-screen.tsx";
 
 const apiMock = mockApi(packingApi);
+
+/** The screen as the app mounts it (its waiting queue reads through react-query), with nothing waiting. */
+function render(screenElement: React.ReactElement) {
+  apiMock.waiting.mockResolvedValue({ list: [], total: 0, page_size: 10, cur_page: 1 } as never);
+  return renderBare(<QueryClientProvider client={new QueryClient()}>{screenElement}</QueryClientProvider>);
+}
 
 afterEach(() => {
   cleanup();

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import type { TReviewLine, TReviewState, TReviewWaveState } from "@wms/contracts";
 import { Alert, Button, Card, Descriptions, Flex, Progress, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
@@ -6,6 +7,7 @@ import { textColumn } from "../../components/data-table/columns.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { packingApi } from "./packing-api.ts";
 import { errorText, ScanField, type TScanFieldHandle } from "./scan-field.tsx";
+import { queueKey, WaitingQueue } from "./waiting-queue.tsx";
 
 /** What the bench waits for: a code, an item of an open wave, or an item of one order. */
 type TMode =
@@ -40,6 +42,7 @@ export function ReviewScreen() {
   const [notice, setNotice] = useState<TNotice | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const field = useRef<TScanFieldHandle>(null);
+  const client = useQueryClient();
 
   const apply = (next: TMode) => {
     mode.current = next;
@@ -51,6 +54,7 @@ export function ReviewScreen() {
       try {
         await work();
         setError(null);
+        void client.invalidateQueries({ queryKey: queueKey });
       } catch (err) {
         setError(errorText(err, t("packing.failed")));
       }
@@ -158,6 +162,7 @@ export function ReviewScreen() {
         <WaveCard wave={wave} lastReviewed={view.lastReviewed} onLeave={back} />
       )}
       {order && <OrderCard order={order} wave={wave} onBack={back} onComplete={complete} />}
+      {view.kind === "idle" && <WaitingQueue status="picked" testId="review-queue" />}
     </Flex>
   );
 }

@@ -1,49 +1,55 @@
-import type { TWeighResult } from "@wms/contracts";
-import { Alert, Flex, Input, type InputRef, Table, Tag, Typography } from "antd";
+import { useQueryClient } from "@tanstack/react-query";
+import type { TExpectedWeight, TWeighResult } from "@wms/contracts";
+import { Alert, Flex, Table, Tag, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { textColumn } from "../../components/data-table/columns.tsx";
 import { packingApi } from "./packing-api.ts";
 import { errorText, ScanField, type TScanFieldHandle } from "./scan-field.tsx";
+import { queueKey, WaitingQueue } from "./waiting-queue.tsx";
+import { WeighingEntry } from "./weighing-entry.tsx";
 import { WeighingSettingsButton } from "./weighing-settings.tsx";
 
-const weightPattern = /^\d{1,4}(\.\d{1,3})?$/;
+const verdictColours: Record<TWeighResult["outcome"], string> = {
+  weighed: "success",
+  weight_recorded: "success",
+  weigh_again: "warning",
+  exception: "error",
+  weight_unknown: "default",
+};
 
 /**
- * Batch weighing (/p/p-batch-weighing) of bagged packages: scan the order code or tracking number, then
- * type (or paste from the scale) the weight in kg and press Enter. Within tolerance the order is
- * weighed; outside it goes to exceptions (and out of its bag). The session's results stay listed.
+ * Batch weighing (/p/p-batch-weighing) of reviewed (packed) parcels, before their waybill and their bag:
+ * scan the order code or tracking number; the expected weight and the tolerance show; type (or paste from
+ * the scale) the weight in kg and press Enter. Within tolerance the parcel is weighed; a first miss asks
+ * to weigh again, a second one moves it to exceptions. A SKU without a weight records the scale's weight
+ * once the bench confirms. The session's results stay listed.
  */
 export function WeighingScreen() {
   const { t } = useTranslation();
-  const [code, setCode] = useState<string | null>(null);
-  const [weight, setWeight] = useState("");
+  const [parcel, setParcel] = useState<TExpectedWeight | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [results, setResults] = useState<TWeighResult[]>([]);
   const scan = useRef<TScanFieldHandle>(null);
-  const weightInput = useRef<InputRef>(null);
-  // The focus follows the step: the scan field while no package is scanned, else the weight field.
+  const client = useQueryClient();
   useEffect(() => {
-    if (code) weightInput.current?.focus();
-    else scan.current?.focus();
-  }, [code]);
+    if (!parcel) scan.current?.focus();
+  }, [parcel]);
 
-  const submit = async () => {
-    const value = weight.trim().replace(",", ".");
-    if (!code) return;
-    if (!weightPattern.test(value) || Number(value) <= 0) {
-      setError(t("packing.weighing.weightFormat"));
-      return;
-    }
+  const open = async (code: string) => {
     try {
-      const result = await packingApi.weigh(code, value);
-      setResults((r) => [result, ...r].slice(0, 200));
+      setParcel(await packingApi.expectedWeight(code));
       setError(null);
     } catch (err) {
       setError(errorText(err, t("packing.failed")));
     }
-    setCode(null);
-    setWeight("");
+  };
+  const weighed = (result: TWeighResult) => {
+    setResults((r) => [result, ...r].slice(0, 200));
+    void client.invalidateQueries({ queryKey: queueKey });
+    // A first miss keeps the parcel on the scale: it is weighed again.
+    if (result.outcome === "weigh_again" && parcel) setParcel({ ...parcel, second_try: true });
+    else setParcel(null);
   };
 
   const last = results[0];
@@ -58,19 +64,16 @@ export function WeighingScreen() {
         ref={scan}
         label={t("packing.weighing.scanOrder")}
         testId="weighing-scan"
-        error={code ? null : error}
-        disabled={code !== null}
-        onScan={(scanned) => {
-          setCode(scanned);
-          setError(null);
-        }}
+        error={parcel ? null : error}
+        disabled={parcel !== null}
+        onScan={(scanned) => void open(scanned)}
         ok={
           last && (
             <Alert
-              type={last.within_tolerance ? "success" : "warning"}
+              type={last.outcome === "weighed" || last.outcome === "weight_recorded" ? "success" : "warning"}
               showIcon
               data-testid="weighing-last"
-              message={t(last.within_tolerance ? "packing.weighing.ok" : "packing.weighing.out", {
+              message={t(`packing.weighing.outcome.${last.outcome}`, {
                 code: last.code,
                 expected: last.expected_kg,
                 actual: last.actual_kg,
@@ -79,35 +82,10 @@ export function WeighingScreen() {
           )
         }
       />
-      {code && (
-        <Flex vertical gap={8} style={{ maxWidth: 520 }}>
-          <Typography.Text strong>{t("packing.weighing.for", { code })}</Typography.Text>
-          <Input
-            ref={weightInput}
-            size="large"
-            value={weight}
-            suffix="kg"
-            inputMode="decimal"
-            status={error ? "error" : undefined}
-            aria-label={t("packing.weighing.weight")}
-            placeholder={t("packing.weighing.weight")}
-            data-testid="weighing-weight"
-            autoComplete="off"
-            onChange={(e) => setWeight(e.target.value)}
-            onPressEnter={() => void submit()}
-            onKeyDown={(e) => {
-              if (e.key === "Escape") {
-                setCode(null);
-                setWeight("");
-                setError(null);
-              }
-            }}
-          />
-          {error && <Alert type="error" showIcon message={error} data-testid="weighing-weight-error" />}
-        </Flex>
-      )}
+      {parcel && <WeighingEntry parcel={parcel} onWeighed={weighed} onCancel={() => setParcel(null)} />}
+      <WaitingQueue status="reviewed" testId="weighing-queue" />
       <Table<TWeighResult>
-        rowKey={(r) => `${r.order_id}-${r.actual_kg}-${r.status}`}
+        rowKey={(r) => `${r.order_id}-${r.actual_kg}-${r.outcome}-${r.status}`}
         size="small"
         dataSource={results}
         pagination={{ pageSize: 20 }}
@@ -120,12 +98,9 @@ export function WeighingScreen() {
           {
             title: t("packing.weighing.verdict"),
             key: "verdict",
-            render: (_, r) =>
-              r.within_tolerance ? (
-                <Tag color="success">{t("packing.weighing.within")}</Tag>
-              ) : (
-                <Tag color="error">{t("packing.weighing.outside")}</Tag>
-              ),
+            render: (_, r) => (
+              <Tag color={verdictColours[r.outcome]}>{t(`packing.weighing.verdicts.${r.outcome}`)}</Tag>
+            ),
           },
         ]}
       />

@@ -12,7 +12,7 @@ export const shippingOrdersKey = ["shipping", "orders"] as const;
 export const handOverMax = shippingBatchMax;
 
 /**
- * Why these rows cannot be handed over (a translation key), or null when they can: every one weighed and
+ * Why these rows cannot be handed over (a translation key), or null when they can: every one bagged and
  * numbered. `numbered` says whether a row has its tracking number (the screen may know of a print the list
  * has not shown yet).
  */
@@ -22,7 +22,7 @@ export function handOverBlocker<R extends Pick<TOrderSummary, "status" | "tracki
 ): string | null {
   if (rows.length === 0) return "shipping.handOver.selectFirst";
   if (rows.length > handOverMax) return "shipping.handOver.tooMany";
-  if (rows.some((r) => r.status !== "weighed")) return "shipping.handOver.onlyWeighed";
+  if (rows.some((r) => r.status !== "bagged")) return "shipping.handOver.onlyBagged";
   if (rows.some((r) => !numbered(r))) return "shipping.handOver.printFirst";
   return null;
 }

@@ -7,7 +7,7 @@ import { shippingApi } from "./shipping-api.ts";
 
 type TValues = TInputOf<typeof shippingEndpoints.createNotice>;
 
-/** A new shipping notice: every weighed order of the chosen warehouse and channel not yet handed over. */
+/** A new shipping notice: every bagged order of the chosen warehouse and channel not yet handed over. */
 export function NewNoticeModal(props: { onClose: () => void; onCreated: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -19,7 +19,7 @@ type TPrinted = {
 
 /**
  * One piece for shipping (/p/p-one-piece-for-shipping): scan one item; the next ready single-item order
- * of that SKU gets its waybill printed at once (the PDF opens below, ready for the printer). A weighed order
+ * of that SKU gets its waybill printed at once (the PDF opens below, ready for the printer). A bagged order
  * can then be handed over at once ("Hand over now"); the scan field keeps the focus for the next item.
  */
 export function OnePieceScreen() {

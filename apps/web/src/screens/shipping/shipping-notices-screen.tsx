@@ -51,8 +51,8 @@ function NoticeOrders({ noticeId }: { noticeId: string }) {
 }
 
 /**
- * Shipping notices (/p/p-shipping-notice): the handover of weighed orders to a carrier. A notice collects
- * the weighed orders of a warehouse and channel; confirming it ships them all and tells each customer.
+ * Shipping notices (/p/p-shipping-notice): the handover of bagged orders to a carrier. A notice collects
+ * the bagged orders of a warehouse and channel; confirming it ships them all and tells each customer.
  */
 export function ShippingNoticesScreen() {
   const { t } = useTranslation();

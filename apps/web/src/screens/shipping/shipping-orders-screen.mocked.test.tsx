@@ -34,10 +34,10 @@ const order = (code: string, status: TOrderSummary["status"], tracking: string) 
   }) as TOrderSummary;
 
 const rows = [
-  order("SO1", "weighed", "SELF0000000011"),
-  order("SO2", "weighed", "SELF0000000029"),
-  order("SO3", "bagged", "SELF0000000037"),
-  order("SO4", "weighed", ""),
+  order("SO1", "bagged", "SELF0000000011"),
+  order("SO2", "bagged", "SELF0000000029"),
+  order("SO3", "weighed", "SELF0000000037"),
+  order("SO4", "bagged", ""),
 ];
 
 function showList() {
@@ -56,14 +56,14 @@ async function select(...codes: string[]) {
 const handOverButton = () => screen.getByTestId("hand-over-orders") as HTMLButtonElement;
 
 describe("handing over from the shipping orders list", () => {
-  it("is disabled for a selection with an order that is not weighed, or has no tracking number yet", async () => {
+  it("is disabled for a selection with an order that is not bagged, or has no tracking number yet", async () => {
     showList();
     expect(handOverButton().disabled).toBe(true);
     await select("SO1", "SO3");
     expect(handOverButton().disabled).toBe(true);
     fireEvent.mouseEnter(screen.getByTestId("hand-over-orders-blocked"));
-    expect(await screen.findByText("Only weighed orders can be handed over")).toBeTruthy();
-    // SO1 and SO4 (weighed, but without a number yet).
+    expect(await screen.findByText("Only bagged orders can be handed over")).toBeTruthy();
+    // SO1 and SO4 (bagged, but without a number yet).
     await select("SO3", "SO4");
     expect(handOverButton().disabled).toBe(true);
     fireEvent.mouseEnter(screen.getByTestId("hand-over-orders-blocked"));
@@ -71,7 +71,7 @@ describe("handing over from the shipping orders list", () => {
     expect(api.handOverOrders).not.toHaveBeenCalled();
   });
 
-  it("asks, then hands over weighed orders with their numbers and says what the server said", async () => {
+  it("asks, then hands over bagged orders with their numbers and says what the server said", async () => {
     api.handOverOrders.mockResolvedValue({
       code: 200,
       message: "2 orders handed over on shipping notice DN209901010001: they are shipped",

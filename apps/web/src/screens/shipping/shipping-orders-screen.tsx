@@ -15,14 +15,14 @@ import { ReportExceptionModal } from "./report-exception-modal.tsx";
 import { fetchWaybillPdf, shippingApi } from "./shipping-api.ts";
 
 /** States in which an order can get its waybill (the server's rule in shipping.waybills.ts). */
-const shippingStates = ["in_wave", "picked", "reviewed", "bagged", "weighed", "shipped"] as const;
+const shippingStates = ["in_wave", "picked", "reviewed", "weighed", "bagged", "shipped"] as const;
 
 /** The waybills just printed: the PDF, the orders it holds and how to clear the list's selection. */
 type TPrinted = { url: string; rows: TOrderSummary[]; clear: () => void };
 
 /**
  * List of shipping orders (/p/p-list-of-shipping-orders): orders on the floor with their waybill
- * numbers; the selected orders' waybills print as one PDF (numbers are issued on first print), and weighed
+ * numbers; the selected orders' waybills print as one PDF (numbers are issued on first print), and bagged
  * orders with their numbers are handed over at once (from the selection or from the printed PDF).
  */
 export function ShippingOrdersScreen() {
@@ -183,7 +183,7 @@ export function ShippingOrdersScreen() {
   );
 }
 
-/** The hand-over button: disabled with a tooltip saying why (print first, only weighed orders, …). */
+/** The hand-over button: disabled with a tooltip saying why (print first, only bagged orders, …). */
 function HandOverButton(props: {
   blocker: string | null;
   loading: boolean;
