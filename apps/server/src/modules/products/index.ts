@@ -15,4 +15,3 @@ export {
   takenSkus,
 } from "./products.service.ts";
 export { products, productVariants } from "./products.tables.ts";
-export { recordVariantWeight } from "./products.weights.ts";
