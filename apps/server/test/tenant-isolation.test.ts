@@ -184,8 +184,8 @@ const productsMatrix: Record<string, TEntry> = {
   "POST /api/product/import-product": {
     probe: async (t, me, f) => {
       const xlsx = await xlsxOf(
-        ["Product title", "SKU", "English name"],
-        [["Probe", "PROBE-IMPORT", "Probe"]],
+        ["Product title", "SKU", "English name", "Weight (kg)"],
+        [["Probe", "PROBE-IMPORT", "Probe", 0.1]],
       );
       const query: Record<string, string> =
         me.role === "dropShipper" ? { provider_uuid: f.providerId } : { customer_id: f.customerId };

@@ -767,7 +767,10 @@ describe("product spreadsheets", () => {
       code: 4001,
       message: "The spreadsheet may be at most 10 MB",
     });
-    const noSku = await send("nosku.xlsx", await xlsxOf(["Product title", "English name"], [["x", "y"]]));
+    const noSku = await send(
+      "nosku.xlsx",
+      await xlsxOf(["Product title", "English name", "Weight (kg)"], [["x", "y", 1]]),
+    );
     expect(noSku).toMatchObject({
       code: 4001,
       message: "Missing columns: SKU. Keep the header row of the template",

@@ -1,5 +1,6 @@
 import type { TProduct } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { expectFieldErrors } from "../../../test/expect-answer.ts";
 import { appTest } from "../../../test/fixtures.ts";
@@ -84,7 +85,7 @@ describe("a variant's weight is required", () => {
   );
 
   appTest(
-    "by the spreadsheet import: a row without a weight is refused by its row number",
+    "by the spreadsheet import: a row without a weight is refused by its row number, a sheet without the column whole",
     async ({ app, shipper }) => {
       const header = ["Product title", "SKU", "English name", "Weight (kg)"];
       const rows = [
@@ -113,6 +114,33 @@ describe("a variant's weight is required", () => {
       expect(zhRes.data.errors[0]?.message).toBe(
         "第 3 行：重量(kg): 请输入以 kg 为单位的重量（大于 0）：包裹称重以此为准",
       );
+
+      // A sheet without the column at all is refused whole, and the template marks the column required.
+      const noColumn = multipartFile(
+        "products.xlsx",
+        await xlsxOf(["Product title", "SKU", "English name"], [["No weight column", "WL-IMP-9", "Scale 9"]]),
+      );
+      const refused = await app.call({
+        url: "/api/product/import-product",
+        token: shipper.token,
+        query: { provider_uuid: app.demo.providerId },
+        body: noColumn.body,
+        headers: noColumn.headers,
+      });
+      expect(refused).toMatchObject({
+        code: 4001,
+        message: "Missing columns: Weight (kg). Keep the header row of the template",
+      });
+      const template = await app.app.inject({
+        method: "GET",
+        url: "/api/get-template-files",
+        query: { type: "product" },
+        headers: { authorization: `Bearer ${shipper.token}` },
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+      const templateHeader = (workbook.worksheets[0]?.getRow(1).values ?? []) as unknown[];
+      expect(templateHeader).toContain("Weight (kg) *");
     },
   );
 });
