@@ -74,6 +74,7 @@ test.describe
       await page.getByRole("button", { name: "Save" }).click();
       await expect(form.getByText("Title is required")).toBeVisible();
       await expect(form.getByText("SKU is required")).toBeVisible();
+      await expect(form.getByText("Enter the weight in kg (more than 0)")).toBeVisible();
 
       await form.getByLabel("Title").fill(title);
       await form.getByLabel("Tags").fill("e2e");
@@ -93,12 +94,18 @@ test.describe
       await first.getByLabel("SKU").fill(sku(1));
       await first.getByLabel("English name").fill("Mug blue");
       await first.getByLabel("Colour").fill("Blue");
+      await first.getByLabel("Weight (kg)").fill("0.35");
       await page.getByRole("button", { name: "Add variant" }).click();
       const second = form.getByTestId("variant-1");
       await second.getByLabel("SKU").fill(sku(2));
       await second.getByLabel("Chinese name").fill("杯子 红色");
       await second.getByLabel("Colour").fill("Red");
       await second.getByLabel("Price", { exact: true }).fill("12.5");
+      // a variant without a weight is refused at its weight, before anything is sent
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(second.getByText("Enter the weight in kg (more than 0)")).toBeVisible();
+      await expect(first.getByText("Enter the weight in kg (more than 0)")).toHaveCount(0);
+      await second.getByLabel("Weight (kg)").fill("0.4");
       await page.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("Product created")).toBeVisible();
       await expect(form).toBeHidden();
@@ -110,6 +117,8 @@ test.describe
       await expandRow(row);
       const variants = page.locator("[data-testid^=variants-]");
       await expect(variants.getByRole("row", { name: new RegExp(sku(1)) })).toContainText("Mug blue");
+      await expect(variants.getByRole("row", { name: new RegExp(sku(1)) })).toContainText("0.35");
+      await expect(row.getByTestId("no-weight")).toHaveCount(0);
       await expect(variants.getByRole("row", { name: new RegExp(sku(2)) })).toContainText("USD 12.50");
 
       // the same SKU again is refused under the SKU input, nothing is stored
@@ -117,6 +126,7 @@ test.describe
       await form.getByLabel("Title").fill(`${title} duplicate`);
       await form.getByTestId("variant-0").getByLabel("SKU").fill(sku(1));
       await form.getByTestId("variant-0").getByLabel("English name").fill("Duplicate");
+      await form.getByTestId("variant-0").getByLabel("Weight (kg)").fill("0.35");
       await page.getByRole("button", { name: "Save" }).click();
       await expect(form.getByTestId("variant-0")).toContainText(
         "This SKU is already used by another of your products",

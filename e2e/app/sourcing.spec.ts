@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
+import { expandRow } from "./app-table.ts";
 
 /**
  * Issue acceptance for the sourcing service, in both languages: the drop shipper asks by link (and meets the
@@ -32,6 +33,9 @@ type TTexts = {
   colour: string;
   size: string;
   unitCost: string;
+  weight: string;
+  /** The quote form's refusal of a variant without a weight. */
+  weightRule: string;
   addVariant: string;
   addCountry: string;
   sendQuote: string;
@@ -65,6 +69,8 @@ const en: TTexts = {
   colour: "Colour",
   size: "Size",
   unitCost: "Unit cost",
+  weight: "Weight (kg)",
+  weightRule: "Enter the weight in kg (more than 0, at most 3 decimals)",
   addVariant: "Add variant",
   addCountry: "Add country",
   sendQuote: "Send quote",
@@ -97,6 +103,8 @@ const zh: TTexts = {
   colour: "颜色",
   size: "尺码",
   unitCost: "单价",
+  weight: "重量(kg)",
+  weightRule: "请输入以 kg 为单位的重量（大于 0，最多三位小数）",
   addVariant: "添加规格",
   addCountry: "添加国家",
   sendQuote: "发送报价",
@@ -154,7 +162,10 @@ async function openRequest(page: Page, code: string) {
   await expect(page.getByTestId("sourcing-detail")).toBeVisible();
 }
 
-/** The provider starts the request and quotes two variants with a shipping table. */
+/**
+ * The provider starts the request and quotes two variants (0.25 and 0.3 kg) with a shipping table. A first
+ * quote asks for the weights: sent without them, it is refused at each variant's weight before anything is sent.
+ */
 async function startAndQuote(provider: Page, x: TTexts, code: string, costs: [string, string]) {
   await provider.goto("/p/sourcing");
   await openRequest(provider, code);
@@ -184,6 +195,13 @@ async function startAndQuote(provider: Page, x: TTexts, code: string, costs: [st
     await variants.getByLabel(x.size).nth(i).fill("M");
     await variants.getByLabel(x.unitCost).nth(i).fill(cost);
   }
+  const weights = variants.getByLabel(x.weight);
+  if ((await weights.first().inputValue()) === "") {
+    await modal.getByTestId("quote-send").click();
+    await expect(variants.getByText(x.weightRule)).toHaveCount(2);
+  }
+  await weights.nth(0).fill("0.25");
+  await weights.nth(1).fill("0.3");
   const shipping = modal.getByTestId("quote-shipping");
   if ((await shipping.locator(".ant-select").count()) === 0) {
     await modal.getByRole("button", { name: x.addCountry }).click();
@@ -260,6 +278,15 @@ for (const [language, x] of [
       await shipper.getByTestId("sourcing-product-link").click();
       await expect(shipper).toHaveURL(/\/ds\/product/);
       await expect(shipper.getByText(`${linkCode}-1`)).toBeVisible();
+      // Its variants have the weights quoted, so their parcels can be weighed.
+      await expandRow(shipper.getByRole("row", { name: new RegExp(`${linkCode}-1`) }));
+      const productVariants = shipper.locator("[data-testid^=variants-]");
+      await expect(productVariants.getByRole("row", { name: new RegExp(`${linkCode}-1`) })).toContainText(
+        "0.25",
+      );
+      await expect(productVariants.getByRole("row", { name: new RegExp(`${linkCode}-2`) })).toContainText(
+        "0.3",
+      );
     } finally {
       await shipper.context().close();
       await provider.context().close();

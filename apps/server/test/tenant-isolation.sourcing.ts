@@ -37,7 +37,7 @@ export async function seedRivalSourcing(t: TTestApp, foreign: TForeignTenant) {
     moq: 1,
     leadTimeDays: 1,
     validUntil: new Date(Date.now() + 7 * 24 * 3600_000),
-    variants: [{ colour: "", size: "", sku: "RIVAL-SRC-1", unitCost: "1.00" }],
+    variants: [{ colour: "", size: "", sku: "RIVAL-SRC-1", unitCost: "1.00", weight: "0.100" }],
     shipping: [],
     quotedBy: foreign.customerId,
     quotedByName: "rival_provider",
@@ -81,7 +81,7 @@ const quote = {
   product_title: "HACKED",
   lead_time_days: 1,
   valid_until: new Date(Date.now() + 3 * 24 * 3600_000).toISOString().slice(0, 10),
-  variants: [{ unit_cost: "1" }],
+  variants: [{ unit_cost: "1", weight: "0.1" }],
 };
 
 export const sourcingMatrix: Record<string, TEntry> = {

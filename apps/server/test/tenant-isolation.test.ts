@@ -120,7 +120,10 @@ const productsMatrix: Record<string, TEntry> = {
   ),
   "POST /api/product/create-product": {
     probe: async (t, me, f) => {
-      const body = { title: "Probe", product_variants: [{ sku: "PROBE-1", name_en: "Probe" }] };
+      const body = {
+        title: "Probe",
+        product_variants: [{ sku: "PROBE-1", name_en: "Probe", weight: "0.1" }],
+      };
       await expectRefused(
         callAs(t, me, "POST", "/api/product/create-product", {
           ...body,
@@ -141,7 +144,7 @@ const productsMatrix: Record<string, TEntry> = {
     ({ productId, variantId }) => ({
       product_uuid: productId,
       title: "Hijacked",
-      product_variants: [{ variant_id: variantId, sku: "HIJACK", name_en: "x" }],
+      product_variants: [{ variant_id: variantId, sku: "HIJACK", name_en: "x", weight: "0.1" }],
     }),
     rivalProductStillThere,
   ),
@@ -181,8 +184,8 @@ const productsMatrix: Record<string, TEntry> = {
   "POST /api/product/import-product": {
     probe: async (t, me, f) => {
       const xlsx = await xlsxOf(
-        ["Product title", "SKU", "English name"],
-        [["Probe", "PROBE-IMPORT", "Probe"]],
+        ["Product title", "SKU", "English name", "Weight (kg)"],
+        [["Probe", "PROBE-IMPORT", "Probe", 0.1]],
       );
       const query: Record<string, string> =
         me.role === "dropShipper" ? { provider_uuid: f.providerId } : { customer_id: f.customerId };

@@ -43,6 +43,29 @@ const optionalDecimal = (digits: number, scale: number, key: string) =>
 
 const ZMoney = decimal(10, 2, "product.moneyFormat");
 const ZWeight = decimal(7, 3, "product.weightFormat");
+const weightPattern = /^\d{1,7}(\.\d{1,3})?$/;
+
+/**
+ * A variant's weight where one is required (the product form, the API, the spreadsheet import, a sourcing
+ * quote): kilograms, more than 0, at most 3 decimals. Missing, empty or 0 is "product.weightRequired", a
+ * malformed value "product.weightFormat". A parcel is weighed against it, so a weightless variant would fail
+ * its first weighing (issue 40).
+ */
+export const ZRequiredWeight = z.preprocess(
+  (v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v),
+  z
+    .string("product.weightFormat")
+    .trim()
+    .superRefine((v, ctx) => {
+      const key =
+        v === "" ? "product.weightRequired" : !weightPattern.test(v) ? "product.weightFormat" : null;
+      if (key) ctx.addIssue({ code: "custom", message: key });
+      else if (Number(v) <= 0) ctx.addIssue({ code: "custom", message: "product.weightRequired" });
+    }),
+);
+
+/** A stored weight that says "unknown": 0 kg (legacy variants, a shop's item without one). */
+export const isWeightless = (weight: string | number | null | undefined) => !(Number(weight) > 0);
 const ZLength = decimal(6, 2, "product.lengthFormat");
 const ZImageUrl = z
   .string()
@@ -50,50 +73,60 @@ const ZImageUrl = z
   .max(textCaps.url, "field.tooLong")
   .regex(imageUrlPattern, "product.imageUrl");
 
+const variantShape = {
+  /** Present when editing an existing variant; absent for a new one. */
+  variant_id: z.string().uuid().optional(),
+  sku: z
+    .string()
+    .trim()
+    .min(1, "product.skuRequired")
+    .max(textCaps.code, "field.tooLong")
+    .regex(skuPattern, "product.skuFormat"),
+  barcode: z
+    .union([
+      z.literal(""),
+      z.string().trim().max(textCaps.code, "field.tooLong").regex(barcodePattern, "product.barcodeFormat"),
+    ])
+    .default(""),
+  name_cn: z.string().trim().max(200, "product.nameLength").default(""),
+  name_en: z.string().trim().max(200, "product.nameLength").default(""),
+  unit: z.string().trim().max(20, "product.unitLength").default("pcs"),
+  size: z.string().trim().max(60, "product.attributeLength").default(""),
+  colour: z.string().trim().max(60, "product.attributeLength").default(""),
+  weight: ZWeight.default("0"),
+  length: ZLength.default("0"),
+  width: ZLength.default("0"),
+  height: ZLength.default("0"),
+  inspection_length: optionalDecimal(6, 2, "product.lengthFormat").default(null),
+  inspection_width: optionalDecimal(6, 2, "product.lengthFormat").default(null),
+  inspection_height: optionalDecimal(6, 2, "product.lengthFormat").default(null),
+  price: ZMoney.default("0"),
+  compare_at_price: optionalDecimal(10, 2, "product.moneyFormat").default(null),
+  origin: z.union([z.literal(""), ZCountryCode]).default(""),
+  warning_quantity: z.coerce
+    .number("product.quantityFormat")
+    .int("product.quantityFormat")
+    .min(0, "product.quantityFormat")
+    .max(1_000_000_000, "product.quantityFormat")
+    .default(0),
+  main_image_url: z.union([z.literal(""), ZImageUrl]).default(""),
+};
+const withName = <T extends { name_cn: string; name_en: string }>(v: T) =>
+  v.name_cn !== "" || v.name_en !== "";
+
+/** A variant of the product form, the API and the spreadsheet import: its weight is required (> 0). */
 export const ZProductVariantInput = z
-  .object({
-    /** Present when editing an existing variant; absent for a new one. */
-    variant_id: z.string().uuid().optional(),
-    sku: z
-      .string()
-      .trim()
-      .min(1, "product.skuRequired")
-      .max(textCaps.code, "field.tooLong")
-      .regex(skuPattern, "product.skuFormat"),
-    barcode: z
-      .union([
-        z.literal(""),
-        z.string().trim().max(textCaps.code, "field.tooLong").regex(barcodePattern, "product.barcodeFormat"),
-      ])
-      .default(""),
-    name_cn: z.string().trim().max(200, "product.nameLength").default(""),
-    name_en: z.string().trim().max(200, "product.nameLength").default(""),
-    unit: z.string().trim().max(20, "product.unitLength").default("pcs"),
-    size: z.string().trim().max(60, "product.attributeLength").default(""),
-    colour: z.string().trim().max(60, "product.attributeLength").default(""),
-    weight: ZWeight.default("0"),
-    length: ZLength.default("0"),
-    width: ZLength.default("0"),
-    height: ZLength.default("0"),
-    inspection_length: optionalDecimal(6, 2, "product.lengthFormat").default(null),
-    inspection_width: optionalDecimal(6, 2, "product.lengthFormat").default(null),
-    inspection_height: optionalDecimal(6, 2, "product.lengthFormat").default(null),
-    price: ZMoney.default("0"),
-    compare_at_price: optionalDecimal(10, 2, "product.moneyFormat").default(null),
-    origin: z.union([z.literal(""), ZCountryCode]).default(""),
-    warning_quantity: z.coerce
-      .number("product.quantityFormat")
-      .int("product.quantityFormat")
-      .min(0, "product.quantityFormat")
-      .max(1_000_000_000, "product.quantityFormat")
-      .default(0),
-    main_image_url: z.union([z.literal(""), ZImageUrl]).default(""),
-  })
-  .refine((v) => v.name_cn !== "" || v.name_en !== "", {
-    message: "product.nameRequired",
-    path: ["name_en"],
-  });
+  .object({ ...variantShape, weight: ZRequiredWeight })
+  .refine(withName, { message: "product.nameRequired", path: ["name_en"] });
 export type TProductVariantInput = z.infer<typeof ZProductVariantInput>;
+
+/**
+ * A variant arriving from a shop's catalogue (stores module): a shop may know no weight, which is kept as 0
+ * and flagged "no weight" in the product list until someone enters it (or the first weighing records it).
+ */
+export const ZCatalogueVariantInput = z
+  .object(variantShape)
+  .refine(withName, { message: "product.nameRequired", path: ["name_en"] });
 
 const productFields = {
   title: z.string().trim().min(1, "product.titleRequired").max(255, "product.titleLength"),
@@ -188,6 +221,8 @@ export const ZProductListQuery = z.object({
   /** Exact SKU or barcode (what a scanner reads). */
   code: z.string().trim().max(textCaps.code, "field.tooLong").optional(),
   tag: z.string().trim().max(40, "field.tooLong").optional(),
+  /** "1": only products with a variant whose weight is unknown (0), to fix before they reach weighing. */
+  no_weight: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(["0", "1"]).optional()),
   /** Provider side: one customer's products. */
   customer_id: optionalUuid,
   sort: z.enum(productSorts).default("created_at"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZCountryCode } from "./countries.ts";
 import { ZPageQuery } from "./envelope.ts";
 import { optionalFilter, orderBy, sortBy, ZKeyword, ZOptionalId } from "./list-fields.ts";
+import { ZRequiredWeight } from "./products.ts";
 import { ZLogEntry, ZTimes, ZUuid } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
@@ -170,6 +171,8 @@ export const ZSourcingQuoteVariantInput = z.object({
     .regex(/^([A-Za-z0-9][A-Za-z0-9._\-/#]{0,63})?$/, "sourcing.skuFormat")
     .default(""),
   unit_cost: ZMoney,
+  /** Kilograms (> 0, 3 decimals): the confirmed product's variant gets it, so its parcels can be weighed. */
+  weight: ZRequiredWeight,
 });
 
 export const ZSourcingShippingInput = z.object({
@@ -289,7 +292,14 @@ export const ZSourcingQuote = z.object({
   lead_time_days: z.number().int(),
   valid_until: z.number().int(),
   variants: z.array(
-    z.object({ colour: z.string(), size: z.string(), sku: z.string(), unit_cost: z.string() }),
+    z.object({
+      colour: z.string(),
+      size: z.string(),
+      sku: z.string(),
+      unit_cost: z.string(),
+      /** Kilograms; null on a quote sent before quotes carried weights (it cannot be confirmed). */
+      weight: z.string().nullable(),
+    }),
   ),
   shipping: z.array(z.object({ country: z.string(), cost: z.string() })),
   remark: z.string(),

@@ -328,11 +328,13 @@ describe("batch weighing", () => {
     const [v] = await app.ctx.db.select().from(productVariants).where(eq(productVariants.id, variantId));
     // Two pieces, no packaging on POST-STD: 0.25 kg a piece.
     expect(v?.weight).toBe("0.250");
-    const [entry] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, variantId));
-    expect(entry).toMatchObject({
-      action: "record-weight-variant",
-      detail: { sku: "WG-NONE", weight: "0.250", source: "weighing" },
-    });
+    const entries = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "record-variant-weight"));
+    expect(entries.filter((e) => e.detail.variant_id === variantId)).toEqual([
+      expect.objectContaining({ detail: { variant_id: variantId, sku: "WG-NONE", weight: "0.250" } }),
+    ]);
   });
 
   test("uses the provider's tolerance (operators read it, only the provider changes it)", async ({

@@ -145,7 +145,8 @@ async function recordTheOneMissingWeight(
     });
   const perPiece = Math.round((unexplainedKg / only.quantity) * 1000) / 1000;
   if (perPiece <= 0) throw fail(Code.conflict, "packing.weightNotAboveKnown", { code, sku: only.sku });
-  await recordVariantWeight(tx, actor, only.variant_id, perPiece);
+  const who = { providerId: actor.providerId, userId: actor.userId, username: actor.userName };
+  await recordVariantWeight(tx, who, only.variant_id, perPiece);
 }
 
 export async function getSettings(db: Db, scope: AccessScope) {

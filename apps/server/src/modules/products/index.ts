@@ -15,3 +15,9 @@ export {
   takenSkus,
 } from "./products.service.ts";
 export { products, productVariants } from "./products.tables.ts";
+export {
+  recordVariantWeight,
+  type TRecordedWeight,
+  type TWeightActor,
+  variantsWithoutWeight,
+} from "./products.weights.ts";

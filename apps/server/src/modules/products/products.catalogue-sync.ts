@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { barcodePattern, productLimits, ZProductVariantInput } from "@wms/contracts";
+import { barcodePattern, productLimits, ZCatalogueVariantInput } from "@wms/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { variantColumnValues } from "./products.present.ts";
@@ -40,12 +40,15 @@ export type TCatalogueOutcome =
   | { key: string; productId: string; variantId: string; created: boolean }
   | { key: string; refused: "too_many_variants" | "invalid"; detail: string };
 
-type TValidItem = TCatalogueItem & { input: ReturnType<typeof ZProductVariantInput.parse> };
+type TValidItem = TCatalogueItem & { input: ReturnType<typeof ZCatalogueVariantInput.parse> };
 
-/** The variant as the catalogue's own form would accept it; the first refusal's message key otherwise. */
+/**
+ * The variant as the catalogue's own form would accept it, except that a shop may know no weight: it is kept
+ * as 0 ("no weight" in the product list, recorded at the first weighing). The first refusal's key otherwise.
+ */
 function validated(item: TCatalogueItem): TValidItem | { refusedKey: string } {
   const v = item.variant;
-  const parsed = ZProductVariantInput.safeParse({
+  const parsed = ZCatalogueVariantInput.safeParse({
     sku: v.sku,
     barcode: barcodePattern.test(v.barcode) ? v.barcode : "",
     name_en: v.nameEn.slice(0, 200),

@@ -71,6 +71,9 @@ export async function listProducts(db: Db, scope: TOwnerScope, q: TProductListQu
           ? productsWithVariant(scope.providerId, sql`${productVariants.id} = ${variantId}`)
           : undefined,
         q.tag ? sql`${products.tags} @> array[${q.tag}]::text[]` : undefined,
+        q.no_weight === "1"
+          ? productsWithVariant(scope.providerId, sql`${productVariants.weight} = 0`)
+          : undefined,
         q.code
           ? productsWithVariant(
               scope.providerId,

@@ -676,13 +676,13 @@ describe("product spreadsheets", () => {
       sql`create trigger refuse_boom before insert on product_variants for each row execute function refuse_boom()`,
     );
     try {
-      const header = ["Product title", "SKU", "English name"];
+      const header = ["Product title", "SKU", "English name", "Weight (kg)"];
       const file = multipartFile(
         "batch.xlsx",
         await xlsxOf(header, [
-          ["Batch one", "BATCH-1", "Batch one"],
-          ["Batch boom", "BOOM-1", "Boom"],
-          ["Batch three", "BATCH-3", "Batch three"],
+          ["Batch one", "BATCH-1", "Batch one", 0.2],
+          ["Batch boom", "BOOM-1", "Boom", 0.2],
+          ["Batch three", "BATCH-3", "Batch three", 0.2],
         ]),
       );
       const res = await importProducts(file);
@@ -706,7 +706,7 @@ describe("product spreadsheets", () => {
     list,
     importProducts,
   }) => {
-    const header = ["Product code", "Product title", "SKU", "English name"];
+    const header = ["Product code", "Product title", "SKU", "English name", "Weight (kg)"];
     // 600 rows, two multi-row variant inserts: RACE-550 is in the second, after 500 rows went in. Rows 2-3
     // form one product.
     const rows = Array.from({ length: 600 }, (_, i) => [
@@ -714,6 +714,7 @@ describe("product spreadsheets", () => {
       `Race ${i}`,
       `RACE-${i}`,
       `Race ${i}`,
+      0.3,
     ]);
     const file = multipartFile("race.xlsx", await xlsxOf(header, rows));
     let concurrent = 0;
@@ -766,7 +767,10 @@ describe("product spreadsheets", () => {
       code: 4001,
       message: "The spreadsheet may be at most 10 MB",
     });
-    const noSku = await send("nosku.xlsx", await xlsxOf(["Product title", "English name"], [["x", "y"]]));
+    const noSku = await send(
+      "nosku.xlsx",
+      await xlsxOf(["Product title", "English name", "Weight (kg)"], [["x", "y", 1]]),
+    );
     expect(noSku).toMatchObject({
       code: 4001,
       message: "Missing columns: SKU. Keep the header row of the template",

@@ -72,7 +72,15 @@ export const productSheet: TSheetDefinition = {
     },
     { key: "size", header: { en_us: "Size", zh_cn: "尺码" } },
     { key: "colour", header: { en_us: "Colour", zh_cn: "颜色" } },
-    { key: "weight", header: { en_us: "Weight (kg)", zh_cn: "重量(kg)" } },
+    {
+      key: "weight",
+      header: { en_us: "Weight (kg)", zh_cn: "重量(kg)" },
+      required: true,
+      note: {
+        en_us: "Required, more than 0, at most 3 decimals: each parcel is weighed against it.",
+        zh_cn: "必填，大于 0，最多三位小数：每个包裹都按此重量称重核对。",
+      },
+    },
     { key: "length", header: { en_us: "Length (cm)", zh_cn: "长(cm)" } },
     { key: "width", header: { en_us: "Width (cm)", zh_cn: "宽(cm)" } },
     { key: "height", header: { en_us: "Height (cm)", zh_cn: "高(cm)" } },

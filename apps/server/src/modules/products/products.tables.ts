@@ -56,7 +56,10 @@ export const productVariants = pgTable(
     unit: text("unit").notNull().default("pcs"),
     size: text("size").notNull().default(""),
     colour: text("colour").notNull().default(""),
-    /** Kilograms. */
+    /**
+     * Kilograms. Required (> 0) by the product form, the API, the import and a sourcing quote; 0 means
+     * "unknown" (variants stored before, or a shop's without one), flagged "no weight" in the product list.
+     */
     weight: numeric("weight", { precision: 10, scale: 3 }).notNull().default("0"),
     /** Centimetres, as declared by the owner. */
     length: numeric("length", { precision: 8, scale: 2 }).notNull().default("0"),
@@ -78,6 +81,8 @@ export const productVariants = pgTable(
     ...tenantKeys("product_variants", t),
     partOf("product_variants_product_fk", [t.providerId, t.productId], products),
     index("product_variants_product_idx").on(t.providerId, t.productId, t.position),
+    // The product list's "no weight" filter: the few variants whose weight is unknown (0, legacy or a shop's).
+    index("product_variants_no_weight_idx").on(t.providerId, t.productId).where(sql`weight = 0`),
     uniqueIndex("product_variants_sku_uq").on(t.providerId, t.customerId, t.sku),
     uniqueIndex("product_variants_barcode_uq")
       .on(t.providerId, t.customerId, t.barcode)

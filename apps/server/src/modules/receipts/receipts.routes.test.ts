@@ -330,7 +330,7 @@ describe("references", () => {
       body: {
         provider_uuid: app.demo.providerId,
         title: "Receipt-only product",
-        product_variants: [{ sku: "RCPT-ONLY-1", name_en: "Receipt only" }],
+        product_variants: [{ sku: "RCPT-ONLY-1", name_en: "Receipt only", weight: "0.1" }],
       },
     });
     expect(created.code).toBe(1000);

@@ -86,8 +86,8 @@ describe("from a request to a product in the catalogue", () => {
         moq: 50,
         lead_time_days: 7,
         variants: [
-          { colour: "Red", size: "M", sku: `${request.code}-1`, unit_cost: "2.35" },
-          { colour: "Blue", size: "M", sku: `${request.code}-2`, unit_cost: "2.40" },
+          { colour: "Red", size: "M", sku: `${request.code}-1`, unit_cost: "2.35", weight: "0.25" },
+          { colour: "Blue", size: "M", sku: `${request.code}-2`, unit_cost: "2.40", weight: "0.3" },
         ],
         shipping: [
           { country: "US", cost: "4.10" },
@@ -114,9 +114,10 @@ describe("from a request to a product in the catalogue", () => {
       });
       expect(product.code).toBe(200);
       expect(product.data.title).toBe("Canvas tote bag");
-      expect(product.data.product_variants.map((v) => [v.sku, v.colour, v.size, v.price])).toEqual([
-        [`${request.code}-1`, "Red", "M", "2.35"],
-        [`${request.code}-2`, "Blue", "M", "2.40"],
+      // Each variant has the weight quoted for it, so its first parcel can be weighed.
+      expect(product.data.product_variants.map((v) => [v.sku, v.colour, v.size, v.price, v.weight])).toEqual([
+        [`${request.code}-1`, "Red", "M", "2.35", "0.250"],
+        [`${request.code}-2`, "Blue", "M", "2.40", "0.300"],
       ]);
       await customerSocket.expectSourcing(request.sourcing_id, "completed");
 
@@ -184,7 +185,7 @@ describe("from a request to a product in the catalogue", () => {
         "quote-sourcing",
         quoteBody(request.sourcing_id, {
           moq: 20,
-          variants: [{ colour: "Red", size: "M", unit_cost: "2.10" }],
+          variants: [{ colour: "Red", size: "M", unit_cost: "2.10", weight: "0.5" }],
         }),
       );
       expect(again.data).toMatchObject({
@@ -231,8 +232,8 @@ describe("from a request to a product in the catalogue", () => {
         {},
         {
           variants: [
-            { colour: "Green", size: "S", sku: `CLASH-${Date.now()}`, unit_cost: "1" },
-            { colour: "Green", size: "L", unit_cost: "1" },
+            { colour: "Green", size: "S", sku: `CLASH-${Date.now()}`, unit_cost: "1", weight: "0.5" },
+            { colour: "Green", size: "L", unit_cost: "1", weight: "0.5" },
           ],
         },
       );
@@ -240,7 +241,7 @@ describe("from a request to a product in the catalogue", () => {
       // The customer creates that SKU itself after the quote.
       const own = await callsAs(app, shipper, "product").post("create-product", {
         title: "Mine",
-        product_variants: [{ sku: clash, name_en: "Mine" }],
+        product_variants: [{ sku: clash, name_en: "Mine", weight: "0.5" }],
       });
       expect(own.code).toBe(1000);
       const before = (await productsOfCustomer(app)).length;
@@ -328,8 +329,8 @@ describe("refused transitions", () => {
           "quote-sourcing",
           body({
             variants: [
-              { colour: "Red", size: "M", unit_cost: "1" },
-              { colour: "red", size: "m", unit_cost: "2" },
+              { colour: "Red", size: "M", unit_cost: "1", weight: "0.5" },
+              { colour: "red", size: "m", unit_cost: "2", weight: "0.5" },
             ],
           }),
         ),
@@ -350,7 +351,9 @@ describe("refused transitions", () => {
       expectFieldErrors(
         await staff.post(
           "quote-sourcing",
-          body({ variants: [{ colour: "Black", size: "", sku: "EB-100-BLK", unit_cost: "1" }] }),
+          body({
+            variants: [{ colour: "Black", size: "", sku: "EB-100-BLK", unit_cost: "1", weight: "0.5" }],
+          }),
         ),
         { "variants.0.sku": "The customer already has SKU EB-100-BLK: choose another" },
       );

@@ -42,6 +42,7 @@ async function variantsOf(tx: Db, r: repo.TRequestRow, input: TQuoteSourcingRequ
     size: v.size,
     sku: v.sku || `${r.code}-${i + 1}`,
     unitCost: v.unit_cost,
+    weight: v.weight,
   }));
   const options = new Set<string>();
   const skus = new Set<string>();
@@ -106,7 +107,8 @@ export function quoteSourcing(db: Db, scope: AccessScope, input: TQuoteSourcingR
 
 /**
  * The catalogue product a confirmed quote stands for: in product mode the customer's product it was about
- * (while it is there), otherwise a new product with the quote's variants (colour, size, SKU, unit cost).
+ * (while it is there), otherwise a new product with the quote's variants (colour, size, SKU, unit cost,
+ * weight). A quote sent before quotes carried weights is refused on its first weightless line (4001).
  */
 async function productFor(tx: Db, r: repo.TRequestRow, quote: repo.TQuoteRow) {
   if (r.mode === "product" && r.productId) {
@@ -114,6 +116,12 @@ async function productFor(tx: Db, r: repo.TRequestRow, quote: repo.TQuoteRow) {
     if (own.has(r.productId)) return { productId: r.productId, created: false };
   }
   const title = quote.productTitle;
+  const weightless = quote.variants.findIndex((v) => !(Number(v.weight) > 0));
+  if (weightless >= 0)
+    throw quoteError("sourcing.quoteWeightMissing", `variants.${weightless}.weight`, {
+      line: String(weightless + 1),
+      sku: quote.variants[weightless]?.sku ?? "",
+    });
   const productId = await insertProduct(
     tx,
     { providerId: r.providerId, customerId: r.customerId },
@@ -130,6 +138,7 @@ async function productFor(tx: Db, r: repo.TRequestRow, quote: repo.TQuoteRow) {
           size: v.size,
           name_en: title.slice(0, 200),
           price: v.unitCost,
+          weight: v.weight,
         }),
       ),
     },

@@ -26,7 +26,7 @@ appTest.beforeAll(async ({ app, provider }) => {
     body: {
       provider_uuid: app.demo.providerId,
       title: "Other's bag",
-      product_variants: [{ sku: "OTHER-BAG-1", name_en: "Bag" }],
+      product_variants: [{ sku: "OTHER-BAG-1", name_en: "Bag", weight: "0.4" }],
     },
   });
   expect(created.code, JSON.stringify(created)).toBe(1000);

@@ -72,8 +72,8 @@ export async function seedDemoSourcing(tx: Db, o: TDemoOwner, now = new Date()) 
       leadTimeDays: 7,
       validUntil: quotedRow.validUntil,
       variants: [
-        { colour: "Natural", size: "40 cm", sku: `${quotedCode}-1`, unitCost: "2.35" },
-        { colour: "Black", size: "40 cm", sku: `${quotedCode}-2`, unitCost: "2.45" },
+        { colour: "Natural", size: "40 cm", sku: `${quotedCode}-1`, unitCost: "2.35", weight: "0.180" },
+        { colour: "Black", size: "40 cm", sku: `${quotedCode}-2`, unitCost: "2.45", weight: "0.180" },
       ],
       shipping: [
         { country: "US", cost: "4.10" },

@@ -65,7 +65,17 @@ export const sourcingRequests = pg.pgTable(
   ],
 );
 
-export type TSourcingQuoteVariant = { colour: string; size: string; sku: string; unitCost: string };
+/**
+ * A quoted variant. `weight` (kilograms) is absent on quotes sent before quotes carried weights: such a quote
+ * still reads, but cannot be confirmed (its product's parcels could not be weighed).
+ */
+export type TSourcingQuoteVariant = {
+  colour: string;
+  size: string;
+  sku: string;
+  unitCost: string;
+  weight?: string;
+};
 export type TSourcingShippingRow = { country: string; cost: string };
 
 /** The request's current quote (one row; a new quote replaces it and counts up `version`). */
@@ -82,7 +92,7 @@ export const sourcingQuotes = pg.pgTable(
     moq: pg.integer("moq").notNull(),
     leadTimeDays: pg.integer("lead_time_days").notNull(),
     validUntil: col.stamp("valid_until").notNull(),
-    /** The variants priced (colour, size, SKU, unit cost) and the shipping cost per destination country. */
+    /** The variants priced (colour, size, SKU, unit cost, weight) and the shipping cost per destination country. */
     variants: pg.jsonb("variants").$type<TSourcingQuoteVariant[]>().notNull(),
     shipping: pg.jsonb("shipping").$type<TSourcingShippingRow[]>().notNull(),
     remark: pg.text("remark").notNull().default(""),

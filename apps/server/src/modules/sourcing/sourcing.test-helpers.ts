@@ -44,8 +44,8 @@ export function quoteBody(sourcingId: string, extra: Record<string, unknown> = {
     lead_time_days: 7,
     valid_until: dayFromToday(7),
     variants: [
-      { colour: "Red", size: "M", unit_cost: "2.35" },
-      { colour: "Blue", size: "M", unit_cost: "2.40" },
+      { colour: "Red", size: "M", unit_cost: "2.35", weight: "0.25" },
+      { colour: "Blue", size: "M", unit_cost: "2.40", weight: "0.3" },
     ],
     shipping: [
       { country: "US", cost: "4.10" },

@@ -58,7 +58,9 @@ describe("product sync", () => {
     // The demo customer already has MUG-RED; another drop shipper of the provider has SHIRT-S.
     const existing = await apiAs(shipper).post<{ product_uuid: string }>("product/create-product", {
       title: "Our red mug",
-      product_variants: [{ sku: "MUG-RED", name_en: "Red mug", price: "1.00", length: "9.5" }],
+      product_variants: [
+        { sku: "MUG-RED", name_en: "Red mug", price: "1.00", length: "9.5", weight: "0.35" },
+      ],
     });
     expect(existing.code).toBe(1000);
     await registerUser(app, "rival_shipper", "dropShipper", { supplier: app.demo.providerId });
@@ -67,7 +69,7 @@ describe("product sync", () => {
       (
         await apiAs(rival).post("product/create-product", {
           title: "Rival shirt",
-          product_variants: [{ sku: "SHIRT-S", name_en: "Rival shirt", price: "99.00" }],
+          product_variants: [{ sku: "SHIRT-S", name_en: "Rival shirt", price: "99.00", weight: "0.2" }],
         })
       ).code,
     ).toBe(1000);

@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { useMutation } from "@tanstack/react-query";
-import { productLimits, type TProduct, type TProductVariantInput } from "@wms/contracts";
+import { isWeightless, productLimits, type TProduct, type TProductVariantInput } from "@wms/contracts";
 import { App, Button, Col, Divider, Flex, Form, Input, Row, Select } from "antd";
 import { useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,7 +38,7 @@ function toVariant(v: TVariantValues) {
   return out as TProductVariantInput;
 }
 
-/** Create or edit a product with its variants (title and at least one SKU required, as on the server). */
+/** Create or edit a product with its variants (title, at least one SKU and each weight required, as on the server). */
 export function ProductFormModal(props: {
   scope: TProductScope;
   /** Provider staff name the owning customer when creating. */
@@ -68,6 +68,8 @@ export function ProductFormModal(props: {
         main_image_url: editing.main_image_url,
         product_variants: editing.product_variants.map(({ quantity: _q, ...v }) => ({
           ...v,
+          // 0 kg is "unknown" (a variant stored before weights were required): asked for, not shown as 0.
+          weight: isWeightless(v.weight) ? undefined : v.weight,
           origin: v.origin || undefined,
           main_image_url: v.main_image_url || undefined,
         })),

@@ -6,7 +6,7 @@ import {
   PrinterOutlined,
 } from "@ant-design/icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TProduct } from "@wms/contracts";
+import { isWeightless, type TProduct } from "@wms/contracts";
 import { App, Button, Flex, Image, Space, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -84,6 +84,13 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
         filters={[
           { kind: "text", name: "code", label: t("products.code"), width: 180 },
           { kind: "text", name: "tag", label: t("products.tag"), width: 140 },
+          {
+            kind: "select",
+            name: "no_weight",
+            label: t("products.weightFilter"),
+            width: 160,
+            options: [{ value: "1", label: t("products.noWeightOnly") }],
+          },
         ]}
         emptyText={t("products.empty")}
         expandable={{
@@ -150,8 +157,13 @@ export function ProductsTable({ scope, staff }: { scope: TProductScope; staff: b
                     <CellText text={p.pid} />
                   </Typography.Text>
                 )}
-                {p.tags.length > 0 && (
+                {(p.tags.length > 0 || p.product_variants.some((v) => isWeightless(v.weight))) && (
                   <span>
+                    {p.product_variants.some((v) => isWeightless(v.weight)) && (
+                      <Tag color="error" title={t("products.noWeightHint")} data-testid="no-weight">
+                        {t("products.noWeight")}
+                      </Tag>
+                    )}
                     {p.tags.map((tag) => (
                       <Tag key={tag}>{tag}</Tag>
                     ))}

@@ -101,7 +101,20 @@ export function VariantFields(props: {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name={[n, "weight"]} label={t("products.weightKg")}>
+          <Form.Item
+            name={[n, "weight"]}
+            label={t("products.weightKg")}
+            required
+            tooltip={t("products.weightHint")}
+            rules={[
+              {
+                validator: (_r, value) =>
+                  Number(value) > 0
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t("products.rules.weightRequired"))),
+              },
+            ]}
+          >
             <InputNumber {...decimal(3)} max={9_999_999} />
           </Form.Item>
         </Col>

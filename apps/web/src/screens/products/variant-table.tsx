@@ -1,4 +1,4 @@
-import type { TProduct, TProductVariant } from "@wms/contracts";
+import { isWeightless, type TProduct, type TProductVariant } from "@wms/contracts";
 import { Image, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { unseenTitle } from "../../components/data-table/columns.tsx";
@@ -49,7 +49,19 @@ export function VariantTable({ product }: { product: TProduct }) {
           title: t("products.attributes"),
           render: (_v, v) => [v.size, v.colour, v.unit].filter(Boolean).join(" · "),
         },
-        { key: "weight", title: t("products.weightKg"), align: "right", render: (_v, v) => Number(v.weight) },
+        {
+          key: "weight",
+          title: t("products.weightKg"),
+          align: "right",
+          render: (_v, v) =>
+            isWeightless(v.weight) ? (
+              <Tag color="error" title={t("products.noWeightHint")}>
+                {t("products.noWeight")}
+              </Tag>
+            ) : (
+              Number(v.weight)
+            ),
+        },
         {
           key: "dimensions",
           title: t("products.dimensionsCm"),

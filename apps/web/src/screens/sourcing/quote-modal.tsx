@@ -17,12 +17,15 @@ type TQuoteForm = {
   moq: number;
   lead_time_days: number;
   valid_until: Dayjs;
-  variants: { colour: string; size: string; sku: string; unit_cost: string }[];
+  variants: { colour: string; size: string; sku: string; unit_cost: string; weight: string }[];
   shipping: { country: string; cost: string }[];
   remark: string;
 };
 
 const money = /^\d{1,10}(\.\d{1,2})?$/;
+/** Kilograms, more than 0, at most 3 decimals (the product variant's weight, as the server checks it). */
+const kilograms = /^\d{1,7}(\.\d{1,3})?$/;
+const blankVariant = { colour: "", size: "", sku: "", unit_cost: "", weight: "" };
 
 /** The form's values for a request: its current quote to start from when quoting again, else a blank one. */
 function initialValues(request: TSourcingDetail): Partial<TQuoteForm> {
@@ -34,7 +37,7 @@ function initialValues(request: TSourcingDetail): Partial<TQuoteForm> {
       lead_time_days: 7,
       valid_until: dayjs().add(14, "day"),
       product_title: request.keywords || request.product_title || "",
-      variants: [{ colour: "", size: "", sku: "", unit_cost: "" }],
+      variants: [blankVariant],
       shipping: [],
     };
   return {
@@ -45,7 +48,8 @@ function initialValues(request: TSourcingDetail): Partial<TQuoteForm> {
     moq: q.moq,
     lead_time_days: q.lead_time_days,
     valid_until: dayjs().add(14, "day"),
-    variants: q.variants,
+    // A quote sent before quotes carried weights: the weight is asked for again.
+    variants: q.variants.map((v) => ({ ...v, weight: v.weight ?? "" })),
     shipping: q.shipping,
     remark: q.remark,
   };
@@ -53,7 +57,8 @@ function initialValues(request: TSourcingDetail): Partial<TQuoteForm> {
 
 /**
  * The staff's quote of a request: supplier, product title, currency, MOQ, lead time, valid-until, one row per
- * variant (colour, size, SKU, unit cost) and a shipping table (cost per destination country).
+ * variant (colour, size, SKU, unit cost, weight in kg: required, the confirmed product's variants get it,
+ * so their parcels can be weighed) and a shipping table (cost per destination country).
  */
 export function QuoteModal(props: {
   request: TSourcingDetail | null;
@@ -185,7 +190,7 @@ export function QuoteModal(props: {
                     maxLength={64}
                     aria-label={t("sourcing.fields.sku")}
                     placeholder={t("sourcing.skuAuto")}
-                    style={{ width: 170 }}
+                    style={{ width: 150 }}
                   />
                 </Form.Item>
                 <Form.Item
@@ -194,6 +199,27 @@ export function QuoteModal(props: {
                   rules={[{ required: true, message: t("sourcing.rules.money") }, moneyRule]}
                 >
                   <Input maxLength={13} aria-label={t("sourcing.fields.unitCost")} style={{ width: 110 }} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, "weight"]}
+                  label={i === 0 ? t("sourcing.fields.weight") : undefined}
+                  required
+                  rules={[
+                    {
+                      validator: (_r, value: string | undefined) =>
+                        value && kilograms.test(value.trim()) && Number(value) > 0
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t("sourcing.rules.weight"))),
+                    },
+                  ]}
+                >
+                  <Input
+                    maxLength={11}
+                    inputMode="decimal"
+                    aria-label={t("sourcing.fields.weight")}
+                    suffix="kg"
+                    style={{ width: 100 }}
+                  />
                 </Form.Item>
                 <Button
                   type="text"
@@ -207,7 +233,7 @@ export function QuoteModal(props: {
             ))}
             <Button
               icon={<PlusOutlined />}
-              onClick={() => add({ colour: "", size: "", sku: "", unit_cost: "" })}
+              onClick={() => add({ ...blankVariant })}
               disabled={fields.length >= 100}
               style={{ alignSelf: "flex-start" }}
             >

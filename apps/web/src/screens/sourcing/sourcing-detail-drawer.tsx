@@ -1,6 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TSourcingDetail, TSourcingQuote } from "@wms/contracts";
-import { App, Button, Descriptions, Drawer, Flex, Popconfirm, Skeleton, Timeline, Typography } from "antd";
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  Popconfirm,
+  Skeleton,
+  Tag,
+  Timeline,
+  Typography,
+} from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -56,6 +67,19 @@ function QuoteView({ quote }: { quote: TSourcingQuote }) {
             title: t("sourcing.fields.unitCost"),
             align: "right",
             render: (_v, v) => formatMoney(v.unit_cost, quote.currency),
+          },
+          {
+            key: "weight",
+            title: t("sourcing.fields.weight"),
+            align: "right",
+            render: (_v, v) =>
+              v.weight === null ? (
+                <Tag color="error" title={t("sourcing.noWeightHint")}>
+                  {t("sourcing.noWeight")}
+                </Tag>
+              ) : (
+                Number(v.weight)
+              ),
           },
         ]}
       />

@@ -1,0 +1,1 @@
+CREATE INDEX "product_variants_no_weight_idx" ON "product_variants" USING btree ("provider_id","product_id") WHERE weight = 0;
