@@ -8,6 +8,7 @@ import { loginPathOf, readSession, sessionSubscription, signedOutNotice } from "
 import { AntdScope, PlainScope, preloadAntd } from "./antd-scope.tsx";
 import { AreaLayout } from "./area-layout.tsx";
 import { screens, screensFor, type TScreen } from "./registry.ts";
+import { ScreenErrorBoundary } from "./screen-error-boundary.tsx";
 import { ShellToasts, useToastStack } from "./shell-toasts.tsx";
 import { useUserPreferences } from "./use-user-preferences.ts";
 
@@ -80,10 +81,12 @@ export function AreaShell({ area }: { area: TArea }) {
             key={screen.path}
             path={`${screen.path}/*`}
             element={
-              <ScreenFrame withoutAntd={screen.withoutAntd}>
-                <ScreenTitle screen={screen} />
-                <screen.component />
-              </ScreenFrame>
+              <ScreenErrorBoundary resetKey={screen.path}>
+                <ScreenFrame withoutAntd={screen.withoutAntd}>
+                  <ScreenTitle screen={screen} />
+                  <screen.component />
+                </ScreenFrame>
+              </ScreenErrorBoundary>
             }
           />
         ))}
@@ -92,9 +95,11 @@ export function AreaShell({ area }: { area: TArea }) {
             key={screen.path}
             path={`${screen.path}/*`}
             element={
-              <AntdScope>
-                <NoPermission />
-              </AntdScope>
+              <ScreenErrorBoundary resetKey={screen.path}>
+                <AntdScope>
+                  <NoPermission />
+                </AntdScope>
+              </ScreenErrorBoundary>
             }
           />
         ))}
