@@ -1,4 +1,4 @@
-import type { TArea } from "@wms/contracts";
+import type { TArea, TRole } from "@wms/contracts";
 import { lazy, type ReactNode, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation } from "react-router";
@@ -40,6 +40,19 @@ export async function preloadAreaScreen(area: TArea, pathname: string): Promise<
 function ScreenFrame({ withoutAntd, children }: { withoutAntd?: true; children: ReactNode }) {
   if (withoutAntd) return <PlainScope>{children}</PlainScope>;
   return <AntdScope>{children}</AntdScope>;
+}
+
+/** Where a drop shipper without a shop binds one: the store screens lead there instead of a refusal. */
+const bindShopPath = "third-part-key-information";
+
+/** A store screen of the drop shipper's role, closed only for want of a bound shop (screensFor). */
+function needsBoundShop(screen: TScreen, role: TRole) {
+  return (
+    role === "dropShipper" &&
+    screen.roles.includes(role) &&
+    screen.menu !== false &&
+    screen.menu.group === "store"
+  );
 }
 
 /**
@@ -95,11 +108,15 @@ export function AreaShell({ area }: { area: TArea }) {
             key={screen.path}
             path={`${screen.path}/*`}
             element={
-              <ScreenErrorBoundary resetKey={screen.path}>
-                <AntdScope>
-                  <NoPermission />
-                </AntdScope>
-              </ScreenErrorBoundary>
+              needsBoundShop(screen, session.role) ? (
+                <Navigate to={`/${area}/${bindShopPath}`} replace />
+              ) : (
+                <ScreenErrorBoundary resetKey={screen.path}>
+                  <AntdScope>
+                    <NoPermission />
+                  </AntdScope>
+                </ScreenErrorBoundary>
+              )
             }
           />
         ))}
