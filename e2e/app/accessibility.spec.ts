@@ -101,7 +101,9 @@ for (const theme of themes) {
     // Issue 40: the shop sign-in's button (its ink was the link colour on the accent, 1.6:1) and the public
     // pages' brand link (named "Sign in" while it shows the brand).
     await expectAccessible(page, "/ds/erp-login", (p) => p.getByRole("link", { name: "Sign in" }));
-    await expectAccessible(page, "/private-policy", (p) => p.getByRole("heading", { name: "Privacy policy" }));
+    await expectAccessible(page, "/private-policy", (p) =>
+      p.getByRole("heading", { name: "Privacy policy" }),
+    );
     await expectAccessible(page, "/price-tag", (p) => p.getByRole("heading", { name: "Service price tag" }));
 
     // Content for the lists: a submitted receipt and order of the demo shipper.
@@ -128,7 +130,10 @@ for (const theme of themes) {
       await expectAccessible(page, "/p/sourcing", rows("sourcing-list"));
       // Issue 40: the settings' username field has a label; a task's progress bar a name.
       await expectAccessible(page, "/p/settings", form);
-      const exported = await apiCall(page, "p", "POST", "mission/start-export", { kind: "products", filters: {} });
+      const exported = await apiCall(page, "p", "POST", "mission/start-export", {
+        kind: "products",
+        filters: {},
+      });
       expect(exported.code, exported.message).toBe(2000);
       await expectAccessible(page, "/p/tasks", rows("tasks-table"));
     });

@@ -33,7 +33,9 @@ test.describe("language and theme", () => {
     const first = await (await newContext({ locale: "en-US" })).newPage();
     await signIn(first, demo.operator);
     const saved = (page: typeof first) =>
-      page.waitForResponse((r) => r.url().includes("global-user-settings") && r.request().method() === "POST");
+      page.waitForResponse(
+        (r) => r.url().includes("global-user-settings") && r.request().method() === "POST",
+      );
     const savedChinese = saved(first);
     await first.getByTestId("language-switch").getByText("中文").click();
     await savedChinese;

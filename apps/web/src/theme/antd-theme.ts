@@ -43,7 +43,12 @@ export function antdThemeOf(theme: TTheme, reducedMotion = false): ThemeConfig {
       // Dark: a danger button's red text was #dc4446 on #141414, 4.3:1; red-4 #ff7875 is 7.2:1 (6.4:1 in a
       // modal), and a filled danger button takes dark ink on it (7.1:1), as the accent's buttons do.
       Button: dark
-        ? { primaryColor: onAccentInk, colorError: "#ff7875", colorErrorHover: "#ffa39e", dangerColor: dangerInk }
+        ? {
+            primaryColor: onAccentInk,
+            colorError: "#ff7875",
+            colorErrorHover: "#ffa39e",
+            dangerColor: dangerInk,
+          }
         : { primaryColor: onAccentInk },
       Tabs: dark ? {} : { itemSelectedColor: accentTextLight, itemActiveColor: accentTextLight },
       Pagination: dark ? {} : { itemActiveColor: accentTextLight },
