@@ -98,6 +98,13 @@ for (const theme of themes) {
     test.setTimeout(240_000);
     await page.context().addInitScript((t) => localStorage.setItem("wms.theme", t), theme);
     for (const path of ["/p/login", "/ds/login", "/signup"]) await expectAccessible(page, path, form);
+    // Issue 40: the shop sign-in's button (its ink was the link colour on the accent, 1.6:1) and the public
+    // pages' brand link (named "Sign in" while it shows the brand).
+    await expectAccessible(page, "/ds/erp-login", (p) => p.getByRole("link", { name: "Sign in" }));
+    await expectAccessible(page, "/private-policy", (p) =>
+      p.getByRole("heading", { name: "Privacy policy" }),
+    );
+    await expectAccessible(page, "/price-tag", (p) => p.getByRole("heading", { name: "Service price tag" }));
 
     // Content for the lists: a submitted receipt and order of the demo shipper.
     const shipper = await pageAs(demo.shipper);
@@ -121,6 +128,14 @@ for (const theme of themes) {
       await expect(page.getByTestId("receipt-lines")).toContainText("+1 over");
       expect(await seriousViolations(page), `receiving, a line over, in ${theme}`).toEqual([]);
       await expectAccessible(page, "/p/sourcing", rows("sourcing-list"));
+      // Issue 40: the settings' username field has a label; a task's progress bar a name.
+      await expectAccessible(page, "/p/settings", form);
+      const exported = await apiCall(page, "p", "POST", "mission/start-export", {
+        kind: "products",
+        filters: {},
+      });
+      expect(exported.code, exported.message).toBe(2000);
+      await expectAccessible(page, "/p/tasks", rows("tasks-table"));
     });
     await scanAs(page, demo.shipper, theme, async () => {
       await expectAccessible(page, "/ds/order", rows("orders-list"));

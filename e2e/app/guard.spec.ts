@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { demo, signIn, test } from "./app-fixtures.ts";
 
 test.describe("routes and the route guard", () => {
@@ -55,4 +55,55 @@ test.describe("routes and the route guard", () => {
     await expect(page).toHaveURL(/\/ds\/login/);
     await expect(page.getByText("Login has expired, please sign in again")).toBeVisible();
   });
+
+  test("a screen whose code is gone (a tab open across a deploy) reloads once into the new build", async ({
+    pageAs,
+  }) => {
+    const page = await pageAs(demo.provider);
+    const loads = countLoads(page);
+    // The old build's chunk is gone until the page reloads, as when the server now holds a new build.
+    let reloaded = false;
+    page.on("load", () => {
+      reloaded = true;
+    });
+    await page.route(mailChunk, (route) => (reloaded ? route.continue() : route.abort()));
+    await mainMenu(page).getByRole("link", { name: "Mail", exact: true }).click();
+    await expect(page.getByTestId("mail-table")).toBeVisible();
+    expect(loads()).toBe(1);
+    await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0);
+  });
+
+  test("a screen whose code never arrives says so in the app's frame with Reload, after one reload, never the router's developer page", async ({
+    pageAs,
+  }) => {
+    const page = await pageAs(demo.provider);
+    const loads = countLoads(page);
+    await page.route(mailChunk, (route) => route.abort());
+    await mainMenu(page).getByRole("link", { name: "Mail", exact: true }).click();
+    const note = page.getByTestId("screen-load-error");
+    await expect(note).toContainText("This page could not load");
+    // One reload for a new build, and no loop: the note stays.
+    expect(loads()).toBe(1);
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0);
+    // Another screen still opens, and Reload brings the page back once the code can be had.
+    await page.unroute(mailChunk);
+    await note.getByRole("button", { name: "Reload" }).click();
+    await expect(page.getByTestId("mail-table")).toBeVisible();
+    await expect(note).toHaveCount(0);
+  });
 });
+
+/** The Mail screen's chunk of the build (its name carries the build's hash). */
+const mailChunk = /\/assets\/mail-screen-[\w-]+\.js(\?.*)?$/;
+
+const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
+
+/** How many times the page has loaded a document since this call. */
+function countLoads(page: Page) {
+  let loads = 0;
+  page.on("load", () => {
+    loads += 1;
+  });
+  return () => loads;
+}

@@ -21,6 +21,34 @@ test.describe("language and theme", () => {
     await expect(page.getByRole("alert")).toContainText("用户名或密码错误");
   });
 
+  test("a first visit follows the browser's language, and a signed-in user's saved language wins over a fresh browser's", async ({
+    newContext,
+  }) => {
+    const chinese = await (await newContext({ locale: "zh-CN" })).newPage();
+    await chinese.goto("/ds/login");
+    await expect(chinese.getByRole("heading", { name: "登录" })).toBeVisible();
+    await expect(chinese.locator("html")).toHaveAttribute("lang", "zh-CN");
+
+    // The operator saves Chinese in one browser...
+    const first = await (await newContext({ locale: "en-US" })).newPage();
+    await signIn(first, demo.operator);
+    const saved = (page: typeof first) =>
+      page.waitForResponse(
+        (r) => r.url().includes("global-user-settings") && r.request().method() === "POST",
+      );
+    const savedChinese = saved(first);
+    await first.getByTestId("language-switch").getByText("中文").click();
+    await savedChinese;
+    // ...and a fresh English browser shows the operator Chinese once signed in.
+    const second = await (await newContext({ locale: "en-US" })).newPage();
+    await signIn(second, demo.operator);
+    await expect(second.locator("html")).toHaveAttribute("lang", "zh-CN");
+    const savedEnglish = saved(second);
+    await second.getByTestId("language-switch").getByText("EN").click();
+    await savedEnglish;
+    await expect(second.locator("html")).toHaveAttribute("lang", "en");
+  });
+
   test("the theme is dark by default and stored per user", async ({ newContext }) => {
     const first = await newContext();
     const page = await first.newPage();

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
-import { shipperAndProvider, test } from "./app-fixtures.ts";
+import { demo, shipperAndProvider, test } from "./app-fixtures.ts";
 import { shipperProviderUuid } from "./app-orders.ts";
 
 /**
@@ -236,4 +236,18 @@ test("a receipt goes from the drop shipper to available stock, received with the
   await expect(done.locator("td").nth(6)).toHaveText("13 / 2");
   const mail = await apiGet<{ list: { subject: string }[] }>(shipper, "ds", "mail/query-mail", {});
   expect(mail.list.map((m) => m.subject)).toContain(`Receipt ${code} completed`);
+});
+
+test("a receipt with no SKU shows the server's 'Add at least one SKU' at its lines, never a bare 'Parameter error'", async ({
+  pageAs,
+}) => {
+  const shipper = await pageAs(demo.shipper);
+  await shipper.goto("/ds/addWarehouse");
+  const form = shipper.getByTestId("receipt-form");
+  await form.getByLabel("Warehouse").click();
+  await shipper.locator(".ant-select-item-option", { hasText: "SZ01" }).first().click();
+  await form.getByRole("button", { name: "Save draft" }).click();
+  await expect(form.getByText("Add at least one SKU")).toBeVisible();
+  await expect(shipper.getByText(/Parameter error/)).toHaveCount(0);
+  await expect(shipper).toHaveURL(/\/ds\/addWarehouse/);
 });

@@ -80,6 +80,23 @@ describe("apiCall", () => {
     expect(shown).toEqual(["Parameter error"]);
   });
 
+  it("tells the server's field messages instead of the bare 'Parameter error', unless a form shows them itself", async () => {
+    const fields = { lines: "Add at least one SKU", "lines.0.number": "Enter a whole number above 0" };
+    vi.stubGlobal(
+      "fetch",
+      answer(Code.badRequest, "Parameter error, please check the input", { fields }, 400),
+    );
+    await expect(apiCall("x")).rejects.toMatchObject({ code: Code.badRequest });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(shown).toEqual(["Add at least one SKU; Enter a whole number above 0"]);
+    shown.length = 0;
+    // A form that catches the error and shows it at its fields claims it: no toast besides.
+    vi.stubGlobal("fetch", answer(Code.badRequest, "Parameter error", { fields: { name: "Taken" } }, 400));
+    await apiCall("y").catch((error: ApiError) => error.claim());
+    await new Promise((r) => setTimeout(r, 0));
+    expect(shown).toEqual([]);
+  });
+
   it("reports a network failure with the network-abnormal text", async () => {
     vi.stubGlobal(
       "fetch",

@@ -130,7 +130,12 @@ export async function apiCall<T>(path: string, options: TCallOptions = {}): Prom
     navigateTo(loginPathOf(area), expired);
     throw error;
   }
-  if (!options.skipErrorMessage && !silentCodes.includes(envelope.code)) showError(envelope.message);
+  if (!options.skipErrorMessage && !silentCodes.includes(envelope.code)) {
+    if (Object.keys(error.fieldErrors).length === 0) showError(envelope.message);
+    // Field errors: a form that catches the error shows them at its fields (showFormError claims it);
+    // any other caller gets them as the toast, instead of the bare "Parameter error".
+    else setTimeout(() => error.claimed || showError(error.detailedMessage), 0);
+  }
   throw error;
 }
 

@@ -5,11 +5,12 @@ import {
   type TArea,
   type TInputOf,
 } from "@wms/contracts";
+import { ApiError, transportCode } from "./api-error.ts";
 import { buildQuery, call, sessionHeaders } from "./client.ts";
 
 /**
  * Fetches a file endpoint (PDF, xlsx) with the session's bearer and CSRF tokens (`sessionHeaders`), which
- * a plain link could not send. A JSON answer is an error envelope: its message is thrown.
+ * a plain link could not send. A JSON answer is an error envelope: thrown as an ApiError (its message).
  */
 export async function fetchFile<E extends TAnyEndpoint>(
   endpoint: E,
@@ -26,8 +27,18 @@ export async function fetchFile<E extends TAnyEndpoint>(
     body: inQuery ? undefined : JSON.stringify(input),
   });
   if (!res.ok || (res.headers.get("content-type") ?? "").includes("application/json")) {
-    const answer = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(answer?.message || res.statusText);
+    const answer = (await res.json().catch(() => null)) as {
+      code?: number;
+      message?: string;
+      data?: unknown;
+    } | null;
+    // An ApiError, so a screen can tell a refusal by its code and field (a manual channel's missing number).
+    throw new ApiError(
+      typeof answer?.code === "number" ? answer.code : transportCode.unknown,
+      answer?.message || res.statusText,
+      answer?.data ?? null,
+      res.status,
+    );
   }
   return { blob: await res.blob(), headers: res.headers };
 }

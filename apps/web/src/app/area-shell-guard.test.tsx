@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18nReady } from "../i18n/i18n.ts";
@@ -24,10 +24,16 @@ function SignInProbe() {
   );
 }
 
+/** Where the router is now. */
+function PathProbe() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
 const shellAt = (url: string) =>
   render(
     <AppProviders>
       <MemoryRouter initialEntries={[url]}>
+        <PathProbe />
         <Routes>
           <Route path="/ds/login" element={<SignInProbe />} />
           <Route path="/ds/*" element={<AreaShell area="ds" />} />
@@ -64,5 +70,22 @@ describe("the area's route guard", () => {
     clearSession("ds", { silent: true });
     shellAt("/ds/settings");
     expect((await screen.findByTestId("sign-in")).textContent).toBe("?redirect=%2Fds%2Fsettings | no notice");
+  });
+
+  it("leads a drop shipper without a shop from a store screen to binding one, not to a refusal", async () => {
+    writeSession("ds", {
+      username: "demo_shipper",
+      role: "dropShipper",
+      relatedId: "c-1",
+      shops: [],
+      accessToken: "t",
+      csrfToken: "c",
+      avatar: null,
+    });
+    shellAt("/ds/ds-order-info");
+    await waitFor(() =>
+      expect(screen.getByTestId("path").textContent).toBe("/ds/third-part-key-information"),
+    );
+    expect(screen.queryByText("You do not have permission to perform this action.")).toBeNull();
   });
 });

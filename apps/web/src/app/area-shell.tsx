@@ -1,4 +1,4 @@
-import type { TArea } from "@wms/contracts";
+import type { TArea, TRole } from "@wms/contracts";
 import { lazy, type ReactNode, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation } from "react-router";
@@ -8,6 +8,7 @@ import { loginPathOf, readSession, sessionSubscription, signedOutNotice } from "
 import { AntdScope, PlainScope, preloadAntd } from "./antd-scope.tsx";
 import { AreaLayout } from "./area-layout.tsx";
 import { screens, screensFor, type TScreen } from "./registry.ts";
+import { ScreenErrorBoundary } from "./screen-error-boundary.tsx";
 import { ShellToasts, useToastStack } from "./shell-toasts.tsx";
 import { useUserPreferences } from "./use-user-preferences.ts";
 
@@ -39,6 +40,19 @@ export async function preloadAreaScreen(area: TArea, pathname: string): Promise<
 function ScreenFrame({ withoutAntd, children }: { withoutAntd?: true; children: ReactNode }) {
   if (withoutAntd) return <PlainScope>{children}</PlainScope>;
   return <AntdScope>{children}</AntdScope>;
+}
+
+/** Where a drop shipper without a shop binds one: the store screens lead there instead of a refusal. */
+const bindShopPath = "third-part-key-information";
+
+/** A store screen of the drop shipper's role, closed only for want of a bound shop (screensFor). */
+function needsBoundShop(screen: TScreen, role: TRole) {
+  return (
+    role === "dropShipper" &&
+    screen.roles.includes(role) &&
+    screen.menu !== false &&
+    screen.menu.group === "store"
+  );
 }
 
 /**
@@ -80,10 +94,12 @@ export function AreaShell({ area }: { area: TArea }) {
             key={screen.path}
             path={`${screen.path}/*`}
             element={
-              <ScreenFrame withoutAntd={screen.withoutAntd}>
-                <ScreenTitle screen={screen} />
-                <screen.component />
-              </ScreenFrame>
+              <ScreenErrorBoundary resetKey={screen.path}>
+                <ScreenFrame withoutAntd={screen.withoutAntd}>
+                  <ScreenTitle screen={screen} />
+                  <screen.component />
+                </ScreenFrame>
+              </ScreenErrorBoundary>
             }
           />
         ))}
@@ -92,9 +108,15 @@ export function AreaShell({ area }: { area: TArea }) {
             key={screen.path}
             path={`${screen.path}/*`}
             element={
-              <AntdScope>
-                <NoPermission />
-              </AntdScope>
+              needsBoundShop(screen, session.role) ? (
+                <Navigate to={`/${area}/${bindShopPath}`} replace />
+              ) : (
+                <ScreenErrorBoundary resetKey={screen.path}>
+                  <AntdScope>
+                    <NoPermission />
+                  </AntdScope>
+                </ScreenErrorBoundary>
+              )
             }
           />
         ))}

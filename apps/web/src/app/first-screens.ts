@@ -2,7 +2,7 @@
  * The code each first URL shows, for the build's early download of it (build/first-screen-plugin.ts):
  * a visitor's first page fetches its screen's chunks, and its language's texts, together with the app's
  * own, instead of one after the other. The first path that matches wins; modules are under src/ and are
- * the ones router.tsx and registry.ts load lazily (first-screens.test.ts checks they exist).
+ * the ones router.tsx and registry-screens.ts load lazily (first-screens.test.ts checks they exist).
  */
 /** antd's providers, which every screen but the sign-in page and the signed-in frame is drawn in (app/antd-scope.tsx). */
 const antd = "app/antd-providers.tsx";

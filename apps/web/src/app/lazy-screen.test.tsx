@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { type ReactNode, Suspense, useEffect } from "react";
 import { describe, expect, it } from "vitest";
+import { chunkRecovery } from "./chunk-load.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 
 const inSuspense = (node: ReactNode) => <Suspense fallback={<p>loading</p>}>{node}</Suspense>;
@@ -49,7 +50,7 @@ describe("lazyScreen", () => {
     expect(mounts).toBe(1);
   });
 
-  it("downloads again after a failed attempt", async () => {
+  it("tries a failed download again at once, so a blip never shows", async () => {
     let attempts = 0;
     const Screen = lazyScreen(
       async () => {
@@ -59,10 +60,49 @@ describe("lazyScreen", () => {
       },
       (m) => m.Mail,
     );
-    await expect(Screen.preload()).rejects.toThrow("network");
-    await Screen.preload();
+    await withRecovery({ reloads: false }, () => Screen.preload());
     render(inSuspense(<Screen />));
     expect(screen.getByText("mail")).toBeTruthy();
     expect(attempts).toBe(2);
   });
+
+  it("after a second failure reloads the page for a new build, or, just reloaded, fails and downloads again later", async () => {
+    let attempts = 0;
+    const Screen = lazyScreen(
+      async () => {
+        attempts += 1;
+        if (attempts <= 2) throw new Error("network");
+        return { Mail: () => <p>mail</p> };
+      },
+      (m) => m.Mail,
+    );
+    const reloads = await withRecovery({ reloads: false }, async (asked) => {
+      await expect(Screen.preload()).rejects.toThrow("network");
+      return asked();
+    });
+    expect(reloads).toBe(1);
+    await Screen.preload();
+    render(inSuspense(<Screen />));
+    expect(screen.getByText("mail")).toBeTruthy();
+    expect(attempts).toBe(3);
+  });
 });
+
+/** Runs `body` with no pause between attempts and a reload that answers `reloads`; puts the real ones back. */
+async function withRecovery<T>(
+  { reloads }: { reloads: boolean },
+  body: (asked: () => number) => Promise<T>,
+): Promise<T> {
+  const saved = { ...chunkRecovery };
+  let asked = 0;
+  chunkRecovery.retryDelayMs = 0;
+  chunkRecovery.reloadForNewBuild = () => {
+    asked += 1;
+    return reloads;
+  };
+  try {
+    return await body(() => asked);
+  } finally {
+    Object.assign(chunkRecovery, saved);
+  }
+}

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy } from "react";
+import { loadChunk } from "./chunk-load.ts";
 
 /** A component whose code loads on first use, or earlier through `preload()`. */
 export type TLazyScreen<P extends object = object> = ComponentType<P> & { preload(): Promise<unknown> };
@@ -10,6 +11,8 @@ export type TLazyScreen<P extends object = object> = ComponentType<P> & { preloa
  * suspended twice (the signed-in frame, then its screen) sat idle for that long with everything loaded.
  * A screen that did suspend is not remounted when its code arrives: React matches a resolved lazy element
  * with its component (lazy-screen.test.tsx).
+ * A download that fails is tried again, then the page reloads once for a new build (chunk-load.ts); what
+ * still fails reaches the screen's error boundary.
  */
 export function lazyScreen<M, P extends object = object>(
   load: () => Promise<M>,
@@ -18,7 +21,7 @@ export function lazyScreen<M, P extends object = object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    loading ??= loadChunk(load).then(
       (module) => {
         loaded = pick(module);
         return loaded;

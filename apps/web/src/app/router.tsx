@@ -4,6 +4,7 @@ import { areaOfPath, homePath, readSession } from "../session/session-store.ts";
 import { AntdScope, PlainScope, preloadAntd } from "./antd-scope.tsx";
 import { lazyScreen, type TLazyScreen } from "./lazy-screen.ts";
 import { RootLayout } from "./root-layout.tsx";
+import { ScreenErrorBoundary, ScreenLoadError } from "./screen-error-boundary.tsx";
 
 const SignInScreen = lazyScreen(
   () => import("../screens/auth/sign-in-screen.tsx"),
@@ -101,18 +102,25 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
+      // What no screen's boundary caught (the signed-in frame's own code did not arrive): the app's localized
+      // note with Reload, never React Router's developer page.
+      errorElement: <ScreenLoadError />,
       children: [
         { path: "/", element: <RootRedirect /> },
         ...publicScreens.map(({ path, screen: Screen, plain }) => ({
           path,
-          element: plain ? (
-            <PlainScope>
-              <Screen />
-            </PlainScope>
-          ) : (
-            <AntdScope>
-              <Screen />
-            </AntdScope>
+          element: (
+            <ScreenErrorBoundary resetKey={path}>
+              {plain ? (
+                <PlainScope>
+                  <Screen />
+                </PlainScope>
+              ) : (
+                <AntdScope>
+                  <Screen />
+                </AntdScope>
+              )}
+            </ScreenErrorBoundary>
           ),
         })),
         areaRoute("p"),

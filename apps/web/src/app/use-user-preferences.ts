@@ -5,14 +5,20 @@ import {
   type TArea,
   type TPreferences,
   type TTheme,
+  toLanguage,
 } from "@wms/contracts";
 import { useCallback, useEffect } from "react";
 import { call } from "../api/client.ts";
+import { changeLanguage, currentLanguage, isLanguageChosen } from "../i18n/i18n.ts";
 import { useThemeState } from "../theme/theme-context.tsx";
 
 export const preferencesKey = (area: TArea) => ["preferences", area] as const;
 
-/** Loads the signed-in user's stored theme (per user, spec section 1) and applies it. */
+/**
+ * Loads the signed-in user's stored theme (per user, spec section 1) and applies it; their saved language
+ * too, unless this browser has a language chosen (a cookie, the switch): a fresh browser's default (its
+ * own language) gives way to the user's.
+ */
 export function useUserPreferences(area: TArea, signedIn: boolean) {
   const { setTheme } = useThemeState();
   const prefs = useQuery({
@@ -25,6 +31,12 @@ export function useUserPreferences(area: TArea, signedIn: boolean) {
   useEffect(() => {
     if (stored !== undefined) setTheme(normalizeTheme(stored));
   }, [stored, setTheme]);
+  const savedLanguage = prefs.data?.language;
+  useEffect(() => {
+    if (!savedLanguage || isLanguageChosen()) return;
+    const language = toLanguage(savedLanguage);
+    if (language !== currentLanguage()) void changeLanguage(language);
+  }, [savedLanguage]);
 }
 
 /** Saves a preference change; failures are silent (spec section 7), the UI already shows the new value. */

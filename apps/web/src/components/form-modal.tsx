@@ -1,10 +1,14 @@
 import { type ButtonProps, Form, type FormInstance, type FormProps, Modal } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { FormErrorAlert } from "./form-error-alert.tsx";
+import { clearFormAlert } from "./form-errors.ts";
 
 /**
  * A form in a modal: OK submits the vertical form and spins while `saving`, Cancel closes. `forceRender`
  * keeps the form mounted while closed (so it can be filled before it opens); `destroyOnHidden` drops it.
+ * What the server answered that belongs to no field of the form shows in its alert, above the fields
+ * (showFormError); a new attempt, or closing, empties it.
  */
 export function FormModal<V extends object>(props: {
   open: boolean;
@@ -27,6 +31,10 @@ export function FormModal<V extends object>(props: {
   formProps?: Omit<FormProps<V>, "form" | "layout" | "onFinish"> & { "data-testid"?: string };
 }) {
   const { t } = useTranslation();
+  const { form, open } = props;
+  useEffect(() => {
+    if (!open) clearFormAlert(form);
+  }, [open, form]);
   return (
     <Modal
       open={props.open}
@@ -34,7 +42,10 @@ export function FormModal<V extends object>(props: {
       width={props.width}
       okText={props.okText}
       cancelText={t("common.cancel")}
-      onOk={() => props.form.submit()}
+      onOk={() => {
+        clearFormAlert(props.form);
+        props.form.submit();
+      }}
       onCancel={props.onClose}
       confirmLoading={props.saving}
       okButtonProps={props.okTestId ? ({ "data-testid": props.okTestId } as ButtonProps) : undefined}
@@ -43,6 +54,7 @@ export function FormModal<V extends object>(props: {
       data-testid={props.testId}
     >
       {props.intro}
+      <FormErrorAlert form={props.form} />
       <Form<V> {...props.formProps} form={props.form} layout="vertical" onFinish={props.onFinish}>
         {props.children}
       </Form>

@@ -8,9 +8,26 @@ import { missingKeyReport } from "./missing-key.ts";
 
 /** The language lives in the `language_type` cookie for 30 days (spec section 1), shared with the server. */
 export function readLanguageCookie(): TLanguage {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${languageCookie.name}=([^;]*)`));
-  return match ? toLanguage(decodeURIComponent(match[1] ?? "")) : defaultLanguage;
+  return cookieLanguage() ?? defaultLanguage;
 }
+
+/** The cookie's language, or null when the user has chosen none in this browser. */
+function cookieLanguage(): TLanguage | null {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${languageCookie.name}=([^;]*)`));
+  return match ? toLanguage(decodeURIComponent(match[1] ?? "")) : null;
+}
+
+/**
+ * A first visit's language: the browser's first (zh-CN, zh-TW, zh: Chinese; anything else English), the one
+ * the server reads from Accept-Language when no cookie names one.
+ */
+export function browserLanguage(languages: readonly string[] = navigator.languages ?? []): TLanguage {
+  return toLanguage(languages[0] ?? navigator.language);
+}
+
+/** Whether the language was chosen (the cookie, a switch, the user's saved preference), not the browser's. */
+let languageChosen = cookieLanguage() !== null;
+export const isLanguageChosen = () => languageChosen;
 
 export function writeLanguageCookie(language: TLanguage) {
   const maxAge = languageCookie.maxAgeDays * 24 * 60 * 60;
@@ -25,7 +42,7 @@ async function ensureCatalogue(language: TLanguage) {
   i18n.addResourceBundle(language, "translation", await loadCatalogue(language));
 }
 
-const firstLanguage = readLanguageCookie();
+const firstLanguage = cookieLanguage() ?? browserLanguage();
 
 /**
  * Resolves once the texts of the first screen are in (the cookie's language only: the catalogues have the
@@ -57,6 +74,7 @@ export function currentLanguage(): TLanguage {
 }
 
 export async function changeLanguage(language: TLanguage) {
+  languageChosen = true;
   await ensureCatalogue(language);
   writeLanguageCookie(language);
   applyLanguage(language);

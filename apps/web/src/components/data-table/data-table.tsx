@@ -136,7 +136,7 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
   return (
     <Card title={props.title} data-testid={props.testId}>
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
-        <Space wrap>
+        <Space wrap className="wms-list-toolbar">
           {props.search && searchName && (
             <Input.Search
               allowClear
@@ -162,7 +162,9 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
             />
           </Tooltip>
         </Space>
-        <Space wrap>{props.actions?.(selectedRows, clear)}</Space>
+        <Space wrap className="wms-list-toolbar">
+          {props.actions?.(selectedRows, clear)}
+        </Space>
       </Flex>
       <Table<T>
         className="wms-data-table"

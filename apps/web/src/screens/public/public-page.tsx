@@ -1,6 +1,5 @@
 import { Card, Typography } from "antd";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandTitle } from "../../app/brand-title.tsx";
 import { LanguageSwitch, ThemeSwitch } from "../../components/preference-switches.tsx";
@@ -10,13 +9,13 @@ import { useDocumentTitle } from "../../components/use-document-title.ts";
 
 /** Frame of the public text pages (privacy policy, price tag). */
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
   const { theme } = useThemeState();
   useDocumentTitle(title);
   return (
     <div className={`auth-page auth-page--${theme}`}>
       <header className="auth-page__top">
-        <Link to="/ds/login" aria-label={t("auth.signIn")}>
+        {/* Named by the brand it shows (a name other than the visible text fails label-content-name-mismatch). */}
+        <Link to="/ds/login">
           <BrandTitle inverted={theme === "darkTheme"} />
         </Link>
         <div style={{ display: "flex", gap: 8, alignItems: "center" }}>

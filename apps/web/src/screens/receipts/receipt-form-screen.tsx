@@ -19,7 +19,8 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { showFormError } from "../../components/form-errors.ts";
+import { FormErrorAlert } from "../../components/form-error-alert.tsx";
+import { clearFormAlert, showFormError } from "../../components/form-errors.ts";
 import { ProviderPicker, useProviderScope } from "../../components/use-provider-scope.tsx";
 import { customersApi } from "../customers/customers-api.ts";
 import { storageApi } from "../warehousing/storage-api.ts";
@@ -97,6 +98,7 @@ export function ReceiptFormScreen() {
 
   const save = async (submit: boolean) => {
     const values = await form.validateFields();
+    clearFormAlert(form);
     setSaving(submit ? "submit" : "draft");
     try {
       const body = {
@@ -141,6 +143,7 @@ export function ReceiptFormScreen() {
         {locked && (
           <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t("receipts.form.locked")} />
         )}
+        <FormErrorAlert form={form} />
         <Form<TValues>
           form={form}
           layout="vertical"

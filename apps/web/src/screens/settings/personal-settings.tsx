@@ -76,8 +76,8 @@ export function PersonalSettings({ area }: { area: TArea }) {
       </Col>
       <Col xs={24} md={14}>
         <Form<TValues> form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-          <Form.Item label={t("auth.username")}>
-            <Input value={profile.data?.username} disabled />
+          <Form.Item label={t("auth.username")} htmlFor="settings-username">
+            <Input id="settings-username" value={profile.data?.username} disabled />
           </Form.Item>
           <StoreNameField required />
           <EmailField />

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { TOrderSummary } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../api/api-error.ts";
 import { i18nReady } from "../../i18n/i18n.ts";
 import { renderAt, settle } from "../../test/render-at.tsx";
 import { fetchWaybillPdf, shippingApi } from "./shipping-api.ts";
@@ -116,5 +117,29 @@ describe("handing over from the shipping orders list", () => {
     fireEvent.click(printed);
     fireEvent.click(await screen.findByRole("button", { name: "Hand over" }));
     await waitFor(() => expect(api.handOverOrders).toHaveBeenCalledWith(["id-SO4"]));
+  });
+
+  it("for a manual channel's order without a number, asks for it where the waybill prints, saves it, and prints again", async () => {
+    const reason = "Enter or import the tracking number for this channel";
+    pdfMock.mockRejectedValueOnce(new ApiError(4001, reason, { fields: { tracking_number: reason } }, 400));
+    api.setTrackingNumbers.mockResolvedValue({ done: ["SO4"], errors: [] });
+    showList();
+    await select("SO1", "SO4");
+    fireEvent.click(screen.getByTestId("print-waybills"));
+    const modal = await screen.findByTestId("tracking-numbers-modal");
+    expect(within(modal).getByText(reason)).toBeTruthy();
+    // The order without a number waits on its line for it; the one with a number is not asked for.
+    const field = within(modal).getByTestId("tracking-numbers-input") as HTMLTextAreaElement;
+    expect(field.value).toBe("SO4, ");
+    fireEvent.change(field, { target: { value: "SO4, RR123456789CN" } });
+    fireEvent.click(within(modal).getByTestId("tracking-numbers-save"));
+    await waitFor(() =>
+      expect(api.setTrackingNumbers).toHaveBeenCalledWith([
+        { order_code: "SO4", tracking_number: "RR123456789CN" },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByTestId("tracking-numbers-modal")).toBeNull());
+    await waitFor(() => expect(pdfMock).toHaveBeenCalledTimes(2));
+    expect(pdfMock.mock.calls[1]?.[1]).toEqual({ order_ids: ["id-SO1", "id-SO4"] });
   });
 });

@@ -5,6 +5,7 @@ import { App, Button, Flex, Modal, Space, Tooltip, Typography } from "antd";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ApiError } from "../../api/api-error.ts";
 import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
@@ -13,6 +14,7 @@ import { useExceptionBulk } from "./exception-bulk.tsx";
 import { handOverBlocker, handOverMax, shippingOrdersKey, useHandOver } from "./hand-over.tsx";
 import { ReportExceptionModal } from "./report-exception-modal.tsx";
 import { fetchWaybillPdf, shippingApi } from "./shipping-api.ts";
+import { TrackingNumbersModal } from "./tracking-numbers-card.tsx";
 
 /** States in which an order can get its waybill (the server's rule in shipping.waybills.ts). */
 const shippingStates = ["in_wave", "picked", "reviewed", "weighed", "bagged", "shipped"] as const;
@@ -33,6 +35,12 @@ export function ShippingOrdersScreen() {
   const [printing, setPrinting] = useState(false);
   // Orders printed here: they have their numbers, even in a selection made before the list was refetched.
   const [printedIds, setPrintedIds] = useState<ReadonlySet<string>>(new Set());
+  // A manual channel's orders without a number: their numbers are entered here, then the print runs again.
+  const [needNumbers, setNeedNumbers] = useState<{
+    rows: TOrderSummary[];
+    clear: () => void;
+    reason: string;
+  } | null>(null);
   const [reporting, setReporting] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const bulk = useExceptionBulk();
   const handOver = useHandOver();
@@ -47,6 +55,10 @@ export function ShippingOrdersScreen() {
       setPrintedIds((before) => new Set([...before, ...ids]));
       setPdf({ url, rows, clear });
     } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.tracking_number) {
+        setNeedNumbers({ rows, clear, reason: err.fieldErrors.tracking_number });
+        return;
+      }
       void message.error(err instanceof Error ? err.message : t("shipping.failed"));
     } finally {
       setPrinting(false);
@@ -142,6 +154,18 @@ export function ShippingOrdersScreen() {
         />
       )}
       {bulk.errorsModal}
+      {needNumbers && (
+        <TrackingNumbersModal
+          orderCodes={needNumbers.rows.filter((r) => !r.tracking_number).map((r) => r.code)}
+          reason={needNumbers.reason}
+          onClose={() => setNeedNumbers(null)}
+          onSaved={() => {
+            // The numbers are in: the same waybills print again.
+            setNeedNumbers(null);
+            void print(needNumbers.rows, needNumbers.clear);
+          }}
+        />
+      )}
       <Modal
         open={pdf !== null}
         title={t("shipping.onePiece.preview")}

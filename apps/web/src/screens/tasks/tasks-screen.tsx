@@ -5,7 +5,6 @@ import { Button, Popconfirm, Progress, Space, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { call } from "../../api/client.ts";
 import { downloadResultFile } from "../../api/download.ts";
-import { textColumn } from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import {
@@ -13,6 +12,7 @@ import {
   missionErrorText,
   missionProgressStatus,
 } from "../../components/mission-status.tsx";
+import { missionName } from "./mission-name.ts";
 
 /** Tasks center: the user's background missions with live progress (the socket refreshes this list). */
 export function TasksScreen() {
@@ -42,13 +42,22 @@ export function TasksScreen() {
       filters={[{ kind: "select", name: "status", label: t("tasks.statusLabel"), options: statusOptions }]}
       emptyText={t("tasks.empty")}
       columns={[
-        textColumn("name", t("tasks.name")),
+        {
+          key: "name",
+          title: t("tasks.name"),
+          render: (_v, m) => missionName(i18n, m),
+        },
         {
           key: "progress",
           title: t("tasks.progress"),
           width: 200,
           render: (_v, m) => (
-            <Progress percent={m.progress} size="small" status={missionProgressStatus(m.status)} />
+            <Progress
+              percent={m.progress}
+              size="small"
+              status={missionProgressStatus(m.status)}
+              aria-label={t("tasks.progressOf", { name: missionName(i18n, m) })}
+            />
           ),
         },
         {
