@@ -180,15 +180,6 @@ export const providerScreens: TScreen[] = [
   },
   {
     area: "p",
-    path: "p-bagging",
-    titleKey: "menu.packingBagging",
-    roles: providerSide,
-    icon: "inbound",
-    menu: { group: "outbound" },
-    component: BaggingScreen,
-  },
-  {
-    area: "p",
     path: "p-batch-weighing",
     titleKey: "menu.packingWeighing",
     roles: providerSide,
@@ -213,6 +204,15 @@ export const providerScreens: TScreen[] = [
     icon: "order",
     menu: { group: "outbound" },
     component: ShippingOrdersScreen,
+  },
+  {
+    area: "p",
+    path: "p-bagging",
+    titleKey: "menu.packingBagging",
+    roles: providerSide,
+    icon: "inbound",
+    menu: { group: "outbound" },
+    component: BaggingScreen,
   },
   {
     area: "p",
