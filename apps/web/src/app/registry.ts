@@ -50,6 +50,10 @@ const PSourcingScreen = lazyScreen(
   (m) => m.PSourcingScreen,
 );
 
+const IntegrityScreen = lazyScreen(
+  () => import("../screens/integrity/integrity-screen.tsx"),
+  (m) => m.IntegrityScreen,
+);
 const OutboundScreen = lazyScreen(
   () => import("../screens/outbound/outbound-screen.tsx"),
   (m) => m.OutboundScreen,
@@ -277,6 +281,15 @@ export const screens: TScreen[] = [
     icon: "logistics",
     menu: { group: "account" },
     component: LogisticsScreen,
+  },
+  {
+    area: "p",
+    path: "integrity",
+    titleKey: "menu.integrity",
+    roles: providerOnly,
+    icon: "settings",
+    menu: { group: "account" },
+    component: IntegrityScreen,
   },
   {
     area: "p",
