@@ -22,6 +22,11 @@ const test = appTest.extend("history", { scope: "file" }, async ({ app }) =>
   seedDemoHistory(app.app, app.ctx.db, app.demo, { days: 1 }),
 );
 
+// A day of history takes a while on a loaded machine: seeded in the hook (60 s), not in the first test (30 s).
+test.beforeAll(async ({ history }) => {
+  expect(history).toBeDefined();
+});
+
 /** One row of the seeded data, found by `query` (fails the test when there is none). */
 async function one<T>(t: TTestApp, query: SQL): Promise<T> {
   const [row] = rowsOf<T>(await t.ctx.db.execute(query));
