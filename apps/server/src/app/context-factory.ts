@@ -15,6 +15,7 @@ import { createMailTransport } from "../kernel/services/mail.ts";
 import { NotificationHub } from "../kernel/services/notifications.ts";
 import { Wakers } from "../kernel/services/wakes.ts";
 import { getOrCreateSecret } from "../modules/auth/index.ts";
+import { startDigestWorker } from "../modules/digests/index.ts";
 import { startIntegrityWorker } from "../modules/integrity/index.ts";
 import { startMissionWorker } from "../modules/missions/index.ts";
 import { startOutgoingMailWorker } from "../modules/outgoing-mail/index.ts";
@@ -69,6 +70,7 @@ export async function createContext(
   const stopShopOrders = startShopOrderWorker(ctx, log);
   const stopSourcing = startSourcingWorker(ctx, log);
   const stopIntegrity = startIntegrityWorker(ctx, log);
+  const stopDigests = startDigestWorker(ctx, log);
   const stopOutgoingMail = startOutgoingMailWorker(ctx, log);
   const stopUpkeep = startEmbeddedUpkeep(database, log);
   return {
@@ -80,6 +82,7 @@ export async function createContext(
       await stopShopOrders();
       await stopSourcing();
       await stopIntegrity();
+      await stopDigests();
       await stopOutgoingMail();
       await stopUpkeep();
       await boss.stop({ graceful: false, close: true, timeout: 2000 }).catch(() => undefined);

@@ -4,6 +4,7 @@ import { auditModule } from "../modules/audit/audit.module.ts";
 import { authModule } from "../modules/auth/auth.module.ts";
 import { customersModule } from "../modules/customers/customers.module.ts";
 import { dashboardModule } from "../modules/dashboard/dashboard.module.ts";
+import { digestsModule } from "../modules/digests/digests.module.ts";
 import { integrityModule } from "../modules/integrity/integrity.module.ts";
 import { inventoryModule } from "../modules/inventory/inventory.module.ts";
 import { logisticsModule } from "../modules/logistics/logistics.module.ts";
@@ -56,6 +57,7 @@ export const modules: readonly TModuleDescriptor[] = [
   wavesModule,
   dashboardModule,
   integrityModule,
+  digestsModule,
   storesModule,
   sourcingModule,
   siteModule,
