@@ -214,6 +214,8 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     // Tests run the shop-order worker's rounds themselves (runShopOrderRound), with their own clock.
     shopOrdersPollMs: 0,
     sourcingPollMs: 0,
+    integrityPollMs: 0,
+    digestPollMs: 0,
     // Tests send queued mail when they choose (flushMail), so that what they read is settled.
     mailPollMs: 0,
     ...overrides,

@@ -19,6 +19,7 @@ import { foreignWebhook } from "../src/modules/webhooks/webhooks.testing.ts";
 import { appTest } from "./fixtures.ts";
 import { ownTenant, registerUser, type TSignedIn, type TTestApp } from "./harness.ts";
 import { dashboardMatrix } from "./tenant-isolation.dashboard.ts";
+import { integrityMatrix } from "./tenant-isolation.integrity.ts";
 import { inventoryMatrix, seedRivalStock } from "./tenant-isolation.inventory.ts";
 import { logisticsMatrix, seedRivalLogistics } from "./tenant-isolation.logistics.ts";
 import { ordersMatrix, seedRivalOrder } from "./tenant-isolation.orders.ts";
@@ -505,6 +506,7 @@ export const matrix: Record<string, TEntry> = {
   ...ordersMatrix,
   ...wavesMatrix,
   ...dashboardMatrix,
+  ...integrityMatrix,
   ...packingMatrix,
   ...shippingMatrix,
   ...storesMatrix,

@@ -27,6 +27,14 @@ export const mailTemplates = {
       zh_cn: "订单 {order_no} 已出库，运单号 {tracking_no}。",
     },
   },
+  /** One a day instead of orderShipped, for a drop shipper who chose the digest (`orders`: one line per order). */
+  ordersShippedDigest: {
+    subject: { en_us: "{count} orders shipped on {day}", zh_cn: "{day} 已发货 {count} 个订单" },
+    body: {
+      en_us: "These orders left the warehouse on {day} (UTC), with their tracking numbers:\n{orders}",
+      zh_cn: "以下订单已于 {day}（UTC）出库，附运单号：\n{orders}",
+    },
+  },
   sourcingQuoteReady: {
     subject: {
       en_us: "Quote ready for sourcing request {sourcing_id}",

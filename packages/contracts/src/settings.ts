@@ -2,6 +2,13 @@ import { z } from "zod";
 import { ZEmail } from "./auth.ts";
 import { phonePattern, textCaps } from "./validation.ts";
 
+/**
+ * How a drop shipper hears of shipped orders (issue 40 item 7): one system mail per order as it ships
+ * ("each", the default: what every user had before), or one mail a day listing the day's shipped orders.
+ */
+export const shippedMailModes = ["each", "digest"] as const;
+export type TShippedMailMode = (typeof shippedMailModes)[number];
+
 /** Preference fields of spec section 3, stored per user and provider_uuid. */
 export const ZPreferences = z.object({
   language: z.string().max(10, "field.tooLong").optional(),
@@ -11,6 +18,7 @@ export const ZPreferences = z.object({
   ui_language: z.string().max(10, "field.tooLong").optional(),
   ui_theme: z.string().max(40, "field.tooLong").optional(),
   theme_preference: z.string().max(40, "field.tooLong").optional(),
+  shipped_mail: z.enum(shippedMailModes, "field.invalid").optional(),
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
 

@@ -15,6 +15,8 @@ import { createMailTransport } from "../kernel/services/mail.ts";
 import { NotificationHub } from "../kernel/services/notifications.ts";
 import { Wakers } from "../kernel/services/wakes.ts";
 import { getOrCreateSecret } from "../modules/auth/index.ts";
+import { startDigestWorker } from "../modules/digests/index.ts";
+import { startIntegrityWorker } from "../modules/integrity/index.ts";
 import { startMissionWorker } from "../modules/missions/index.ts";
 import { startOutgoingMailWorker } from "../modules/outgoing-mail/index.ts";
 import { startSourcingWorker } from "../modules/sourcing/index.ts";
@@ -67,6 +69,8 @@ export async function createContext(
   const stopWebhooks = startWebhookWorker(ctx, log);
   const stopShopOrders = startShopOrderWorker(ctx, log);
   const stopSourcing = startSourcingWorker(ctx, log);
+  const stopIntegrity = startIntegrityWorker(ctx, log);
+  const stopDigests = startDigestWorker(ctx, log);
   const stopOutgoingMail = startOutgoingMailWorker(ctx, log);
   const stopUpkeep = startEmbeddedUpkeep(database, log);
   return {
@@ -77,6 +81,8 @@ export async function createContext(
       await stopWebhooks();
       await stopShopOrders();
       await stopSourcing();
+      await stopIntegrity();
+      await stopDigests();
       await stopOutgoingMail();
       await stopUpkeep();
       await boss.stop({ graceful: false, close: true, timeout: 2000 }).catch(() => undefined);

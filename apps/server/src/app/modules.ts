@@ -4,6 +4,8 @@ import { auditModule } from "../modules/audit/audit.module.ts";
 import { authModule } from "../modules/auth/auth.module.ts";
 import { customersModule } from "../modules/customers/customers.module.ts";
 import { dashboardModule } from "../modules/dashboard/dashboard.module.ts";
+import { digestsModule } from "../modules/digests/digests.module.ts";
+import { integrityModule } from "../modules/integrity/integrity.module.ts";
 import { inventoryModule } from "../modules/inventory/inventory.module.ts";
 import { logisticsModule } from "../modules/logistics/logistics.module.ts";
 import { mailModule } from "../modules/mail/mail.module.ts";
@@ -54,6 +56,8 @@ export const modules: readonly TModuleDescriptor[] = [
   packingModule,
   wavesModule,
   dashboardModule,
+  integrityModule,
+  digestsModule,
   storesModule,
   sourcingModule,
   siteModule,

@@ -56,6 +56,10 @@ export type TConfig = {
   shopStockDelaySeconds: number;
   /** How often each instance expires sourcing quotes past their validity and warns of those about to (SOURCING_POLL_MS); 0: off. */
   sourcingPollMs: number;
+  /** How often each instance looks for tenants whose nightly integrity check is due (INTEGRITY_POLL_MS); 0: off. */
+  integrityPollMs: number;
+  /** How often each instance sends the shipped-orders digests of the day before that are still due (DIGEST_POLL_MS); 0: off. */
+  digestPollMs: number;
 };
 
 /** SHOPIFY_* variables (docs/stores.md). Without a key and secret, installing from Shopify is off. */
@@ -132,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     shopify: shopifyConfig(env),
     shopOrdersPollMs: int(env.SHOP_ORDERS_POLL_MS, 5000),
     sourcingPollMs: int(env.SOURCING_POLL_MS, 60_000),
+    integrityPollMs: int(env.INTEGRITY_POLL_MS, 10 * 60_000),
+    digestPollMs: int(env.DIGEST_POLL_MS, 10 * 60_000),
     shopReconcileMinutes: int(env.SHOP_RECONCILE_MINUTES, 15),
     shopStockDelaySeconds: int(env.SHOP_STOCK_DELAY_SECONDS, 30),
   };

@@ -3,6 +3,7 @@ import {
   CustomersScreen,
   ExceptionsScreen,
   HomeScreen,
+  IntegrityScreen,
   KeyInformationScreen,
   LogisticsScreen,
   MailScreen,
@@ -123,6 +124,15 @@ export const providerScreens: TScreen[] = [
     icon: "logistics",
     menu: { group: "account" },
     component: LogisticsScreen,
+  },
+  {
+    area: "p",
+    path: "integrity",
+    titleKey: "menu.integrity",
+    roles: providerOnly,
+    icon: "settings",
+    menu: { group: "account" },
+    component: IntegrityScreen,
   },
   {
     area: "p",

@@ -23,6 +23,10 @@ export const PSourcingScreen = lazyScreen(
   (m) => m.PSourcingScreen,
 );
 
+export const IntegrityScreen = lazyScreen(
+  () => import("../screens/integrity/integrity-screen.tsx"),
+  (m) => m.IntegrityScreen,
+);
 export const OutboundScreen = lazyScreen(
   () => import("../screens/outbound/outbound-screen.tsx"),
   (m) => m.OutboundScreen,

@@ -1,3 +1,9 @@
 // The module's public surface: other modules import this file and nothing else of the module
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
-export { sendSystemMail, sendSystemMails } from "./mail.service.ts";
+export {
+  sendSystemMail,
+  sendSystemMails,
+  systemMailHolds,
+  type TSystemMail,
+  type TSystemMailHold,
+} from "./mail.service.ts";

@@ -13,6 +13,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { toPage } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound } from "../../kernel/errors.ts";
+import { defineRegistry } from "../../kernel/hooks.ts";
 import { seconds } from "../../kernel/present.ts";
 import { publishEventSql } from "../../kernel/services/events.ts";
 import { users } from "../auth/index.ts";
@@ -57,8 +58,17 @@ export function sendSystemMail(db: Db, mail: TSystemMail): Promise<void> {
   return sendSystemMails(db, [mail]);
 }
 
+/**
+ * A module that holds back some system notices its recipients asked to get otherwise (the shipped-orders
+ * digest: modules/digests): answers the notices still to send now. Held ones are its to deliver later.
+ */
+export type TSystemMailHold = { name: string; keep(db: Db, mails: TSystemMail[]): Promise<TSystemMail[]> };
+export const systemMailHolds = defineRegistry<TSystemMailHold>("mail.systemMailHolds", (h) => h.name);
+
 /** Many system notices in one insert, and one live unread count per mailbox (a notice's orders shipped). */
-export async function sendSystemMails(db: Db, mails: TSystemMail[]): Promise<void> {
+export async function sendSystemMails(db: Db, all: TSystemMail[]): Promise<void> {
+  let mails = all;
+  for (const hold of systemMailHolds.all()) if (mails.length > 0) mails = await hold.keep(db, mails);
   if (mails.length === 0) return;
   await repo.insertMail(
     db,

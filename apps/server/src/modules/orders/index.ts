@@ -21,4 +21,4 @@ export {
 export { actorOf } from "./orders.service.ts";
 export type { TShopOrderIntake, TWithdrawal } from "./orders.shop-intake.ts";
 export { createShopOrder, relabelShopOrder, withdrawShopOrder } from "./orders.shop-intake.ts";
-export { orderLines, orderShelfReturns, orders } from "./orders.tables.ts";
+export { orderLines, orderLogs, orderShelfReturns, orders } from "./orders.tables.ts";

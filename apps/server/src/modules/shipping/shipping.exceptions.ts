@@ -9,7 +9,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { filterEq, listPage } from "../../kernel/db/list-query.ts";
 import { matches, tenantRow, toPage } from "../../kernel/db/sql-helpers.ts";
-import { AppError, type TWithTexts } from "../../kernel/errors.ts";
+import { AppError, conflict, type TWithTexts } from "../../kernel/errors.ts";
 import {
   actorOf,
   findOrdersByIds,
@@ -19,7 +19,7 @@ import {
   transitionOrder,
 } from "../orders/index.ts";
 import { bagOfOrder, discardAcceptedReviewScans, removeFromBag } from "../packing/index.ts";
-import { skipOpenWaveMembership } from "../waves/index.ts";
+import { inWaveBeingPicked, skipOpenWaveMembership } from "../waves/index.ts";
 import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
 
 /**
@@ -124,13 +124,17 @@ export async function reportExceptions(
 /**
  * Where a resolved exception resumes: the state it came from, unless what that state stands for is gone.
  * A bagged parcel that is in no bag any more resumes at weighed, so it is bagged again (a warehouse that
- * does not bag passes the step at once) and never ships outside its bag.
+ * does not bag passes the step at once) and never ships outside its bag. An order raised from a wave that
+ * is no longer picked for it (a short pick: the wave's picking was confirmed) cannot go back into it: it is
+ * re-queued (picked again in a new wave) or cancelled, so resolving it is refused (4009).
  */
 async function resumeStateOf(tx: Db, providerId: string, orderId: string) {
   const [row] = await tx
-    .select({ exceptionFrom: orders.exceptionFrom })
+    .select({ code: orders.code, exceptionFrom: orders.exceptionFrom })
     .from(orders)
     .where(tenantRow(orders, providerId, orderId));
+  if (row?.exceptionFrom === "in_wave" && !(await inWaveBeingPicked(tx, providerId, orderId)))
+    throw conflict("shipping.resolveNeedsRequeue", null, { code: row.code });
   if (row?.exceptionFrom !== "bagged") return undefined;
   return (await bagOfOrder(tx, providerId, orderId)) ? undefined : ("weighed" as const);
 }

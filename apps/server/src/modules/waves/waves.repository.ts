@@ -290,3 +290,21 @@ export async function skipOpenWaveMembership(tx: Db, providerId: string, orderId
       and(eq(waveOrders.providerId, providerId), eq(waveOrders.orderId, orderId), isNull(waveOrders.result)),
     );
 }
+
+/** Is the order still being picked in a wave (an open membership of a wave still picking)? */
+export async function inWaveBeingPicked(db: Db, providerId: string, orderId: string) {
+  const [row] = await db
+    .select({ waveId: waveOrders.waveId })
+    .from(waveOrders)
+    .innerJoin(waves, and(eq(waves.providerId, waveOrders.providerId), eq(waves.id, waveOrders.waveId)))
+    .where(
+      and(
+        eq(waveOrders.providerId, providerId),
+        eq(waveOrders.orderId, orderId),
+        isNull(waveOrders.result),
+        eq(waves.status, "picking"),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

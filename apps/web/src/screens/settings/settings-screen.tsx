@@ -4,11 +4,13 @@ import { useSearchParams } from "react-router";
 import { useArea } from "../../session/use-session.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ContactSettings } from "./contact-settings.tsx";
+import { NotificationSettings } from "./notification-settings.tsx";
 import { OutgoingMailTab } from "./outgoing-mail-tab.tsx";
 import { PersonalSettings } from "./personal-settings.tsx";
 
 /**
- * Settings: Personal, Security and Authentication, Contact, and for a provider its Outgoing mail (tab kept
+ * Settings: Personal, Security and Authentication, Contact, and for a provider its Outgoing mail, for a drop
+ * shipper its Notifications (how it hears of shipped orders) (tab kept
  * in ?tab= so links can open one).
  */
 export function SettingsScreen() {
@@ -35,7 +37,13 @@ export function SettingsScreen() {
           { key: "contact", label: t("settings.contact.title"), children: <ContactSettings area={area} /> },
           ...(area === "p"
             ? [{ key: "outgoing-mail", label: t("outgoingMail.title"), children: <OutgoingMailTab /> }]
-            : []),
+            : [
+                {
+                  key: "notifications",
+                  label: t("settings.notifications.title"),
+                  children: <NotificationSettings area={area} />,
+                },
+              ]),
         ]}
       />
     </Card>

@@ -1,0 +1,5 @@
+// The module's public surface: other modules import this file and nothing else of the module
+// (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
+
+export { runDigestRound, startDigestWorker } from "./digests.service.ts";
+export { shippedDigests } from "./digests.tables.ts";
