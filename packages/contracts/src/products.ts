@@ -56,6 +56,7 @@ export const ZRequiredWeight = z.preprocess(
   z
     .string("product.weightFormat")
     .trim()
+    .max(20, "product.weightFormat")
     .superRefine((v, ctx) => {
       const key =
         v === "" ? "product.weightRequired" : !weightPattern.test(v) ? "product.weightFormat" : null;

@@ -17,7 +17,7 @@ const test = shippingTest.extend(
   { scope: "file" },
   ({ app, operator, orderAt, printWaybills }) =>
     async (sku: string) => {
-      const o = await orderAt({ sku, quantity: 1, state: "weighed" });
+      const o = await orderAt({ sku, quantity: 1, state: "bagged" });
       expect((await printWaybills({ order_ids: [o.id] })).statusCode).toBe(200);
       const res = await app.call({
         url: "/api/delivery_list/hand-over-orders",

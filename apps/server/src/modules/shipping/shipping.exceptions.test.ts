@@ -178,6 +178,13 @@ describe("exception management", () => {
     expect(await statusOf(o.id)).toBe("exception");
     expect(await stockOf(app, s.variant.id)).toEqual({ onHand: 10, draft: 0, unpicked: 0, picking: 1 });
     const before = (await stockLogOf(o.id)).length;
+    // Its wave is picked: resolving would put it back into a wave that no longer picks for it.
+    const resolved = await handle("resolve", [o.id]);
+    expect(resolved.code).toBe(4009);
+    expect(resolved.message).toBe(
+      `Order ${o.code} has left its wave (its picking was confirmed): re-queue it to pick it again in a new wave, or cancel it`,
+    );
+    expect(await statusOf(o.id)).toBe("exception");
 
     const res = await handle("requeue", [o.id], "stock found in B-02");
     expect(res.code).toBe(200);

@@ -19,7 +19,7 @@ import {
   transitionOrder,
 } from "../orders/index.ts";
 import { bagOfOrder, discardAcceptedReviewScans, removeFromBag } from "../packing/index.ts";
-import { inWaveBeingPicked, skipOpenWaveMembership } from "../waves/index.ts";
+import { leftItsWave, skipOpenWaveMembership } from "../waves/index.ts";
 import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
 
 /**
@@ -133,7 +133,7 @@ async function resumeStateOf(tx: Db, providerId: string, orderId: string) {
     .select({ code: orders.code, exceptionFrom: orders.exceptionFrom })
     .from(orders)
     .where(tenantRow(orders, providerId, orderId));
-  if (row?.exceptionFrom === "in_wave" && !(await inWaveBeingPicked(tx, providerId, orderId)))
+  if (row?.exceptionFrom === "in_wave" && (await leftItsWave(tx, providerId, orderId)))
     throw conflict("shipping.resolveNeedsRequeue", null, { code: row.code });
   if (row?.exceptionFrom !== "bagged") return undefined;
   return (await bagOfOrder(tx, providerId, orderId)) ? undefined : ("weighed" as const);

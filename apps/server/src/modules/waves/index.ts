@@ -1,6 +1,6 @@
 // The module's public surface: other modules import this file and nothing else of the module
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
-export { inWaveBeingPicked, skipOpenWaveMembership } from "./waves.repository.ts";
+export { leftItsWave, skipOpenWaveMembership } from "./waves.repository.ts";
 export { seedDemoWaveStrategies } from "./waves.seed.ts";
 export { waveOrders, waves } from "./waves.tables.ts";

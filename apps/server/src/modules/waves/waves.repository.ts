@@ -291,20 +291,16 @@ export async function skipOpenWaveMembership(tx: Db, providerId: string, orderId
     );
 }
 
-/** Is the order still being picked in a wave (an open membership of a wave still picking)? */
-export async function inWaveBeingPicked(db: Db, providerId: string, orderId: string) {
-  const [row] = await db
-    .select({ waveId: waveOrders.waveId })
+/**
+ * Has the order left the wave it was picked in (its membership closed: picked, short or skipped) without
+ * being in a wave that is still picking? An order never put into a wave has not.
+ */
+export async function leftItsWave(db: Db, providerId: string, orderId: string) {
+  const rows = await db
+    .select({ result: waveOrders.result, status: waves.status })
     .from(waveOrders)
     .innerJoin(waves, and(eq(waves.providerId, waveOrders.providerId), eq(waves.id, waveOrders.waveId)))
-    .where(
-      and(
-        eq(waveOrders.providerId, providerId),
-        eq(waveOrders.orderId, orderId),
-        isNull(waveOrders.result),
-        eq(waves.status, "picking"),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+    .where(and(eq(waveOrders.providerId, providerId), eq(waveOrders.orderId, orderId)));
+  const picking = rows.some((r) => r.result === null && r.status === "picking");
+  return rows.length > 0 && !picking;
 }
