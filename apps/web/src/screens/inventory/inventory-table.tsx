@@ -17,13 +17,15 @@ import { InventoryDetail } from "./inventory-detail.tsx";
 
 /**
  * Inventory statistics grouped by SKU (and owner), expandable to location/lot rows. `staff` adds the
- * warehouse and owner filters and the move action; the drop shipper's view is read-only.
+ * warehouse and owner filters and the move and release actions; the drop shipper's view is read-only.
+ * Available is sellable stock only; defective and other unsellable stock is shown apart.
  */
 export function InventoryTable(props: {
   scope: TInventoryScope;
   staff: boolean;
   actions?: ReactNode;
   onMove?: (balance: TInventoryDetailRow, row: TInventoryRow) => void;
+  onRelease?: (balance: TInventoryDetailRow, row: TInventoryRow) => void;
 }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
@@ -84,6 +86,32 @@ export function InventoryTable(props: {
           {v}
         </span>
       ),
+    },
+    {
+      // Stock that is never available, shown apart: "2 defective at DEF-01", "3 not for sale".
+      key: "not_sellable",
+      title: c("notSellable"),
+      className: oneLineCell,
+      render: (_, row) =>
+        row.defective === 0 && row.unsellable === 0 ? (
+          "—"
+        ) : (
+          <Flex vertical data-testid="not-sellable">
+            {row.defective > 0 && (
+              <Typography.Text type="danger">
+                {t("inventory.notSellable.defective", {
+                  count: row.defective,
+                  locations: row.defective_locations,
+                })}
+              </Typography.Text>
+            )}
+            {row.unsellable > 0 && (
+              <Typography.Text type="secondary">
+                {t("inventory.notSellable.other", { count: row.unsellable })}
+              </Typography.Text>
+            )}
+          </Flex>
+        ),
     },
     {
       key: "occupied",
@@ -155,7 +183,13 @@ export function InventoryTable(props: {
       emptyText={t("inventory.empty")}
       expandable={{
         expandedRowRender: (row) => (
-          <InventoryDetail row={row} scope={props.scope} warehouseId={warehouseId} onMove={props.onMove} />
+          <InventoryDetail
+            row={row}
+            scope={props.scope}
+            warehouseId={warehouseId}
+            onMove={props.onMove}
+            onRelease={props.onRelease}
+          />
         ),
         rowExpandable: (row) => row.locations > 0,
       }}
