@@ -81,37 +81,34 @@ export function InventoryTable(props: {
     count("total", "total", true),
     {
       ...count("available", "available", true),
+      // Available is sellable stock; what is never available is shown apart under it: "2 defective at
+      // DEF-01", "3 not for sale" (in the cell, two short lines, so that the list still fits its card).
       render: (v: number, row) => (
-        <span style={row.low_stock ? { color: token.colorWarningText, fontWeight: 600 } : undefined}>
-          {v}
-        </span>
+        <Flex vertical align="end">
+          <span
+            data-testid="available"
+            style={row.low_stock ? { color: token.colorWarningText, fontWeight: 600 } : undefined}
+          >
+            {v}
+          </span>
+          {(row.defective > 0 || row.unsellable > 0) && (
+            <Typography.Text
+              type="secondary"
+              data-testid="not-sellable"
+              style={{ fontSize: token.fontSizeSM }}
+            >
+              {row.defective > 0 && (
+                <Typography.Text type="danger" style={{ fontSize: token.fontSizeSM }}>
+                  {t("inventory.notSellable.defective", { count: row.defective })} <br />
+                  {t("inventory.notSellable.at", { locations: row.defective_locations })}
+                </Typography.Text>
+              )}
+              {row.defective > 0 && row.unsellable > 0 && <br />}
+              {row.unsellable > 0 && t("inventory.notSellable.other", { count: row.unsellable })}
+            </Typography.Text>
+          )}
+        </Flex>
       ),
-    },
-    {
-      // Stock that is never available, shown apart: "2 defective at DEF-01", "3 not for sale".
-      key: "not_sellable",
-      title: c("notSellable"),
-      className: oneLineCell,
-      render: (_, row) =>
-        row.defective === 0 && row.unsellable === 0 ? (
-          "—"
-        ) : (
-          <Flex vertical data-testid="not-sellable">
-            {row.defective > 0 && (
-              <Typography.Text type="danger">
-                {t("inventory.notSellable.defective", {
-                  count: row.defective,
-                  locations: row.defective_locations,
-                })}
-              </Typography.Text>
-            )}
-            {row.unsellable > 0 && (
-              <Typography.Text type="secondary">
-                {t("inventory.notSellable.other", { count: row.unsellable })}
-              </Typography.Text>
-            )}
-          </Flex>
-        ),
     },
     {
       key: "occupied",
