@@ -28,6 +28,13 @@ const words = {
     formRefusal: (sku: string) =>
       `Not submitted: not enough sellable stock for SKU ${sku}: 100 requested, 98 sellable`,
     serverRefusal: (sku: string) => `Not enough sellable stock for SKU ${sku}: 100 requested, 98 sellable`,
+    release: "Release to sellable",
+    to: "To location",
+    reason: "Why may it be sold again?",
+    released: /Release MOV\d{8}-\w{6} saved/,
+    defectiveLeft: "1 defective at DEF-01",
+    stockLog: "Stock log",
+    releasedIn: "Released to sellable (in)",
   },
   zh_cn: {
     lang: "zh-CN",
@@ -43,6 +50,13 @@ const words = {
     short: "可售仅 98",
     formRefusal: (sku: string) => `未提交：SKU ${sku} 可售库存不足：需要 100，可售 98`,
     serverRefusal: (sku: string) => `SKU ${sku} 可售库存不足：需要 100，可售 98`,
+    release: "释放为可售",
+    to: "目标库位",
+    reason: "可重新销售的原因",
+    released: /释放单 MOV\d{8}-\w{6} 已保存/,
+    defectiveLeft: "1 件次品 位于 DEF-01",
+    stockLog: "库存流水",
+    releasedIn: "释放为可售（移入）",
   },
 } as const;
 
@@ -150,5 +164,30 @@ for (const language of ["en_us", "zh_cn"] as const) {
     await detail.getByTestId("detail-submit").click();
     await shipper.locator(".ant-popconfirm .ant-btn-primary").click();
     await expect(shipper.locator(".ant-message")).toContainText(w.serverRefusal(sku));
+
+    // The provider releases one defective unit to a sellable bin, with a reason: 99 available, 1 defective.
+    await provider.goto(`/p/stock-statistics?keyword=${sku}`);
+    const row = provider.getByTestId("inventory-table").locator("tr.ant-table-row", { hasText: sku });
+    await expandRow(row);
+    const defect = provider.getByTestId(`inventory-detail-${sku}`).locator("tr", { hasText: "DEF-01" });
+    await defect.getByRole("button", { name: w.release }).click();
+    const dialog = provider.getByRole("dialog");
+    await dialog.getByLabel(w.to).click();
+    await provider.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+    await dialog.getByLabel(w.quantity).fill("1");
+    await dialog.getByLabel(w.reason).fill("Re-inspected: only the box was dented");
+    // (antd spaces a two-character Chinese button label out: "释 放"; the dialog's primary button is the one.)
+    await dialog.locator(".ant-btn-primary").click();
+    await expect(provider.getByText(w.released)).toBeVisible();
+    const available = provider.getByTestId("inventory-table").locator("tr.ant-table-row", { hasText: sku });
+    await expect(available.getByTestId("available")).toHaveText("99");
+    await expect(available.getByTestId("not-sellable")).toHaveText(w.defectiveLeft);
+
+    // The stock log shows the latest changes before a barcode is typed: the release, with its reason.
+    await provider.getByRole("tab", { name: w.stockLog }).click();
+    const newest = provider.getByTestId("stock-log-table").locator("tr.ant-table-row").first();
+    await expect(newest).toContainText(w.releasedIn);
+    await expect(newest).toContainText(sku);
+    await expect(newest).toContainText("Re-inspected: only the box was dented");
   });
 }
