@@ -132,4 +132,20 @@ export const inventoryMatrix: Record<string, TEntry> = {
       await rivalUnchanged(t);
     },
   },
+  "POST /api/inventory/release-stock": {
+    probe: async (t, me) => {
+      const res = await t.call({
+        url: "/api/inventory/release-stock",
+        token: me.token,
+        body: {
+          balance_id: rivalStock.balanceId,
+          to_location_id: rival.locationId,
+          quantity: 1,
+          note: "probe",
+        },
+      });
+      expect(refused).toContain(res.code);
+      await rivalUnchanged(t);
+    },
+  },
 };

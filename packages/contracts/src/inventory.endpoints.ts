@@ -10,6 +10,7 @@ import {
   ZInventoryQuery,
   ZInventoryRow,
   ZMoveStockRequest,
+  ZReleaseStockRequest,
   ZStockDocument,
   ZStockLogQuery,
   ZStockLogRow,
@@ -47,6 +48,11 @@ export const inventoryEndpoints = {
   }),
   move: api.post("inventory/move-stock", ZMoveStockRequest, ZStockDocument, {
     summary: "Move stock to another location (a move document)",
+    access: staff,
+    success: "created",
+  }),
+  release: api.post("inventory/release-stock", ZReleaseStockRequest, ZStockDocument, {
+    summary: "Release defective stock to a sellable location (a logged move)",
     access: staff,
     success: "created",
   }),

@@ -21,6 +21,8 @@ export const stockReasons = [
   "release",
   "ship",
   "return_to_shelf",
+  "release_to_sellable_out",
+  "release_to_sellable_in",
 ] as const;
 export type TStockReason = (typeof stockReasons)[number];
 export const ZStockReason = z.enum(stockReasons);
@@ -75,7 +77,10 @@ export const ZInventoryQuery = ZPageQuery.extend({
   order: z.enum(["asc", "desc"]).default("asc"),
 });
 
-/** Stock on hand, what is free to allocate and what draft, unpicked and picking orders hold. */
+/**
+ * Stock on hand, what is free to sell (available: on hand in sellable bins less what orders occupy) and
+ * what draft, unpicked and picking orders hold.
+ */
 const ZStockFigures = {
   total: z.number(),
   available: z.number(),
@@ -97,6 +102,12 @@ export const ZInventoryRow = z.object({
   owner_code: z.string(),
   warning_quantity: z.number(),
   ...ZStockFigures,
+  /** On hand in defect bins (unqualified goods): never available. */
+  defective: z.number(),
+  /** The defect bins holding it ("DEF-01, DEF-02"). */
+  defective_locations: z.string(),
+  /** On hand elsewhere not for sale (receiving, shipping or disabled bins): never available. */
+  unsellable: z.number(),
   locations: z.number(),
   first_inbound_at: z.number().nullable(),
   nearest_expiry_date: z.string().nullable(),
@@ -118,6 +129,8 @@ export const ZInventoryDetailRow = z.object({
   location_id: z.string(),
   location_code: z.string(),
   location_type: z.string(),
+  /** Is the stock of this row for sale (an enabled pick or storage bin)? Its available is 0 when not. */
+  sellable: z.boolean(),
   batch: z.string(),
   production_date: z.string().nullable(),
   expiry_date: z.string().nullable(),
@@ -177,6 +190,22 @@ export const ZMoveStockRequest = z.object({
 });
 export type TMoveStockRequest = z.input<typeof ZMoveStockRequest>;
 
+/**
+ * inventory/release-stock: defective stock (a lot in a defect bin) back to a sellable bin, with the reason
+ * why it may be sold now (logged with the move as `release_to_sellable_out/in`).
+ */
+export const ZReleaseStockRequest = z.object({
+  balance_id: z.string({ error: "inventory.targetRequired" }).uuid("inventory.targetRequired"),
+  to_location_id: z.string({ error: "inventory.locationRequired" }).uuid("inventory.locationRequired"),
+  quantity: ZQuantity,
+  note: z
+    .string({ error: "inventory.releaseReasonRequired" })
+    .trim()
+    .min(1, "inventory.releaseReasonRequired")
+    .max(500, "inventory.noteLength"),
+});
+export type TReleaseStockRequest = z.input<typeof ZReleaseStockRequest>;
+
 /** The stock documents of their own (stock_documents): adjustments and location moves. */
 export const stockDocumentKinds = ["adjustment", "move"] as const;
 export const ZStockDocument = z.object({
@@ -209,12 +238,8 @@ export const ZVariantLookupList = z.object({ list: z.array(ZVariantLookup) });
 
 export const ZStockLogQuery = ZPageQuery.extend({
   provider_uuid: z.string().uuid().optional(),
-  /** Spec section 5: the stock log needs the product barcode (or SKU). */
-  barcode: z
-    .string({ error: "inventory.barcodeRequired" })
-    .trim()
-    .min(1, "inventory.barcodeRequired")
-    .max(textCaps.code, "field.tooLong"),
+  /** The product barcode (or SKU) whose log to list; without it, the latest changes of every SKU. */
+  barcode: z.string().trim().max(textCaps.code, "field.tooLong").optional(),
   warehouse_id: z.string().uuid().optional(),
   reason: ZStockReason.optional(),
   document_code: z.string().trim().max(textCaps.code, "field.tooLong").optional(),

@@ -27,6 +27,15 @@ export { codePattern, type TWarehouseStatus, warehouseStatuses } from "./warehou
 
 /** pick: picking face; storage: bulk/reserve; receiving: dock; defect: unqualified goods; shipping: outbound staging. */
 export const locationTypes = ["pick", "storage", "receiving", "defect", "shipping"] as const;
+export type TLocationType = (typeof locationTypes)[number];
+
+/**
+ * The stock states a location type gives its stock (docs/inventory.md "Stock states"): only stock in an
+ * enabled pick or storage bin is sellable (shown as available, allocated, pushed to shops); stock in a
+ * defect bin is defective (unqualified receipts) and goes back to sellable only by "release to sellable";
+ * receiving and shipping bins hold stock on its way in or out, not for sale.
+ */
+export const sellableLocationTypes = ["pick", "storage"] as const satisfies readonly TLocationType[];
 
 /** At most this many storage locations per bulk request. */
 export const bulkLocationMax = 5000;

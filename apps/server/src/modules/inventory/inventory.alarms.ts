@@ -3,12 +3,18 @@ import { sql } from "drizzle-orm";
 import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { rowsOf } from "../../kernel/db/sql-helpers.ts";
+import { sellableBalanceSql } from "./inventory.bins.ts";
+
+/** A variant's available over all warehouses, of sellable stock only (defective stock never counts). */
+const sellableAvailableOfVariant = sql`coalesce((select sum(b.on_hand - b.draft_occupied - b.unpicked_occupied - b.picking_occupied)
+  from stock_balances b where b.provider_id = v.provider_id and b.variant_id = v.id
+    and ${sellableBalanceSql(sql`b.provider_id`, sql`b.location_id`)}), 0)`;
 
 /** At most this many alarms of each kind are answered (the list says when it was cut). */
 export const alarmLimit = 100;
 
 /**
- * Current alarms (GET alarms/current): SKUs whose available stock over all warehouses is at or below the
+ * Current alarms (GET alarms/current): SKUs whose available (sellable) stock over all warehouses is at or below the
  * variant's inventory warning quantity (only variants with a warning quantity set), and lots on hand that
  * expire within nearExpiryDays (30) days or have expired. A drop shipper sees its own SKUs only.
  */
@@ -26,14 +32,11 @@ export async function currentAlarms(db: Db, tenant: TTenant) {
   const low = rowsOf<TLow>(
     await db.execute(sql`
     select v.id as variant_id, v.sku, v.name_en, v.name_cn, c.owner_code, v.warning_quantity,
-           coalesce((select sum(b.on_hand - b.draft_occupied - b.unpicked_occupied - b.picking_occupied)
-                     from stock_balances b where b.provider_id = v.provider_id and b.variant_id = v.id), 0)::int as available
+           ${sellableAvailableOfVariant}::int as available
     from product_variants v
     join customers c on c.provider_id = v.provider_id and c.id = v.customer_id
     where v.provider_id = ${tenant.providerId} and v.warning_quantity > 0 ${owner}
-      and coalesce((select sum(b.on_hand - b.draft_occupied - b.unpicked_occupied - b.picking_occupied)
-                    from stock_balances b where b.provider_id = v.provider_id and b.variant_id = v.id), 0)
-          <= v.warning_quantity
+      and ${sellableAvailableOfVariant} <= v.warning_quantity
     order by 7 asc, v.sku
     limit ${alarmLimit + 1}`),
   );

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { sellableLocationTypes } from "@wms/contracts";
+import { and, type Column, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { matches, tenantRow, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { warehouseLocations } from "../warehouses/index.ts";
@@ -12,11 +13,33 @@ export const balanceLocation = tenantRow(
   stockBalances.locationId,
 );
 
-/** Bins orders are allocated from: enabled pick and storage locations (with `balanceLocation` joined). */
+/**
+ * Sellable stock, defined once (docs/inventory.md "Stock states"): a balance row in an ENABLED location of
+ * a sellable type (pick, storage). Available, allocation, low stock, the order check and the shops' stock
+ * all count only such rows; defect, receiving and shipping bins and disabled bins hold stock not for sale.
+ */
+const sellableTypesSql = sql.raw(sellableLocationTypes.map((t) => `'${t}'`).join(", "));
+
+/** Is the location (a raw SQL alias of `warehouse_locations`, e.g. sql`l`) one whose stock is sellable? */
+export function sellableLocationSql(location: SQL): SQL {
+  return sql`(${location}.type in (${sellableTypesSql}) and ${location}.status = 'enabled')`;
+}
+
+/** Is a balance row (its provider and location columns, drizzle or raw) sellable? One EXISTS on its location. */
+export function sellableBalanceSql(providerId: SQL | Column, locationId: SQL | Column): SQL {
+  return sql`exists (select 1 from warehouse_locations sl where sl.provider_id = ${providerId}
+    and sl.id = ${locationId} and ${sellableLocationSql(sql`sl`)})`;
+}
+
+/** Bins orders are allocated from: the sellable ones (with `balanceLocation` joined). */
 const allocatableBin = and(
-  inArray(warehouseLocations.type, ["pick", "storage"]),
+  inArray(warehouseLocations.type, [...sellableLocationTypes]),
   eq(warehouseLocations.status, "enabled"),
 );
+
+/** Is a location (type, status) one whose stock is sellable? The same rule in TypeScript. */
+export const isSellableLocation = (l: { type: string; status: string }) =>
+  (sellableLocationTypes as readonly string[]).includes(l.type) && l.status === "enabled";
 
 /** Stock on hand in such a bin: what the two `pickableStock` forms share. */
 const onHandInAllocatableBin = and(gt(stockBalances.onHand, 0), allocatableBin);

@@ -165,7 +165,7 @@ export async function findWarehouseLocation(
   locationId: string,
 ) {
   const [location] = await tx
-    .select({ id: warehouseLocations.id, status: warehouseLocations.status })
+    .select({ id: warehouseLocations.id, status: warehouseLocations.status, type: warehouseLocations.type })
     .from(warehouseLocations)
     .where(matches(warehouseLocations, { providerId, id: locationId, warehouseId }));
   return location;

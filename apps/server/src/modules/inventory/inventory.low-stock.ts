@@ -3,12 +3,13 @@ import type { Db } from "../../kernel/db/client.ts";
 import { productVariants } from "../products/index.ts";
 import { enqueueWebhookEvents } from "../webhooks/index.ts";
 import { availableSql } from "./inventory.balance.ts";
+import { sellableBalanceSql } from "./inventory.bins.ts";
 import { stockBalances } from "./inventory.tables.ts";
 
 /**
  * The `inventory.low_stock` webhook event: announced when a stock change takes a variant from above its
- * inventory warning quantity to at or below it (available over all the provider's warehouses, the same
- * measure as the low-stock alarm). Staying above, staying below or rising announces nothing.
+ * inventory warning quantity to at or below it (sellable available over all the provider's warehouses,
+ * the same measure as the low-stock alarm; callers count only changes of sellable stock in the net change). Staying above, staying below or rising announces nothing.
  *
  * Called once per operation (an adjustment, an allocation) AFTER its ledger writes, in its transaction,
  * with the operation's net change of available per variant: a move out and back in nets to zero, so it
@@ -36,7 +37,14 @@ export async function announceLowStockCrossings(
       available: sql<number>`coalesce(sum(${availableSql}), 0)::int`,
     })
     .from(productVariants)
-    .leftJoin(b, and(eq(b.providerId, productVariants.providerId), eq(b.variantId, productVariants.id)))
+    .leftJoin(
+      b,
+      and(
+        eq(b.providerId, productVariants.providerId),
+        eq(b.variantId, productVariants.id),
+        sellableBalanceSql(b.providerId, b.locationId),
+      ),
+    )
     .where(
       and(
         eq(productVariants.providerId, providerId),

@@ -5,6 +5,7 @@ import type { TTenant } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { bigListCountAhead, listPageSql } from "../../kernel/db/list-query.ts";
 import { containsPattern, rowsOf } from "../../kernel/db/sql-helpers.ts";
+import { sellableLocationSql } from "./inventory.bins.ts";
 
 /**
  * Read side of inventory: statistics grouped by SKU, the stock log. Raw SQL because the list is a
@@ -48,27 +49,38 @@ function variantWhere(
   return sql.join(parts, sql` and `);
 }
 
+/** Sellable (`l` is the balance row's location), defective (a defect bin) and the rest not for sale. */
+const sellable = sellableLocationSql(sql`l`);
+const defect = sql`l.type = 'defect'`;
+
 function stockJoin(f: Pick<TInventoryFilters, "warehouse_id">): SQL {
   const warehouse = f.warehouse_id ? sql`and b.warehouse_id = ${f.warehouse_id}` : sql``;
   return sql`left join lateral (
       select coalesce(sum(b.on_hand), 0)::int as total,
+             coalesce(sum(b.on_hand - b.draft_occupied - b.unpicked_occupied - b.picking_occupied)
+               filter (where ${sellable}), 0)::int as available,
              coalesce(sum(b.draft_occupied), 0)::int as draft,
              coalesce(sum(b.unpicked_occupied), 0)::int as unpicked,
              coalesce(sum(b.picking_occupied), 0)::int as picking,
+             coalesce(sum(b.on_hand) filter (where ${defect}), 0)::int as defective,
+             coalesce(string_agg(distinct l.code, ', ') filter (where ${defect} and b.on_hand > 0), '') as defective_locations,
+             coalesce(sum(b.on_hand) filter (where not ${sellable} and not ${defect}), 0)::int as unsellable,
              count(*) filter (where b.on_hand > 0)::int as locations,
              min(b.inbound_at) filter (where b.on_hand > 0) as first_inbound_at,
              min(b.expiry_date) filter (where b.on_hand > 0) as nearest_expiry
       from stock_balances b
+      join warehouse_locations l on l.provider_id = b.provider_id and l.id = b.location_id
       where b.provider_id = v.provider_id and b.variant_id = v.id ${warehouse}
     ) s on true`;
 }
 
-const lowStock = sql`(v.warning_quantity > 0 and s.total - s.draft - s.unpicked - s.picking <= v.warning_quantity)`;
+/** Low stock: what can be sold (available) at or below the warning quantity. */
+const lowStock = sql`(v.warning_quantity > 0 and s.available <= v.warning_quantity)`;
 
 const sortColumns = {
   sku: sql`v.sku`,
   total: sql`s.total`,
-  available: sql`(s.total - s.draft - s.unpicked - s.picking)`,
+  available: sql`s.available`,
   inbound_at: sql`s.first_inbound_at`,
 } as const;
 
@@ -84,9 +96,13 @@ type TListRow = {
   owner_code: string;
   warning_quantity: number;
   total: number;
+  available: number;
   draft: number;
   unpicked: number;
   picking: number;
+  defective: number;
+  defective_locations: string;
+  unsellable: number;
   locations: number;
   first_inbound_at: Date | string | null;
   nearest_expiry: string | null;
@@ -94,7 +110,6 @@ type TListRow = {
 };
 
 function presentRow(r: TListRow): TInventoryRow {
-  const available = r.total - r.draft - r.unpicked - r.picking;
   return {
     variant_id: r.variant_id,
     product_id: r.product_id,
@@ -107,10 +122,13 @@ function presentRow(r: TListRow): TInventoryRow {
     owner_code: r.owner_code,
     warning_quantity: r.warning_quantity,
     total: r.total,
-    available,
+    available: r.available,
     draft_occupied: r.draft,
     unpicked_occupied: r.unpicked,
     picking_occupied: r.picking,
+    defective: r.defective,
+    defective_locations: r.defective_locations,
+    unsellable: r.unsellable,
     locations: r.locations,
     first_inbound_at: seconds(r.first_inbound_at),
     nearest_expiry_date: r.nearest_expiry ? String(r.nearest_expiry).slice(0, 10) : null,
@@ -120,7 +138,8 @@ function presentRow(r: TListRow): TInventoryRow {
 
 const selectList = (f: TInventoryFilters, tenant: TTenant) => sql`
   select v.id as variant_id, v.product_id, v.sku, v.barcode, v.name_cn, v.name_en, v.main_image_url,
-         v.customer_id, c.owner_code, v.warning_quantity, s.total, s.draft, s.unpicked, s.picking, s.locations,
+         v.customer_id, c.owner_code, v.warning_quantity, s.total, s.available, s.draft, s.unpicked, s.picking,
+         s.defective, s.defective_locations, s.unsellable, s.locations,
          s.first_inbound_at, s.nearest_expiry::text as nearest_expiry, ${lowStock} as low
   from product_variants v
   join customers c on c.provider_id = v.provider_id and c.id = v.customer_id
@@ -179,6 +198,7 @@ export async function inventoryDetail(db: Db, tenant: TTenant, variantId: string
     location_id: string;
     location_code: string;
     location_type: string;
+    sellable: boolean;
     batch: string;
     production_date: string | null;
     expiry_date: string | null;
@@ -192,7 +212,7 @@ export async function inventoryDetail(db: Db, tenant: TTenant, variantId: string
   const rows = rowsOf<TRow>(
     await db.execute(sql`
     select b.id as balance_id, b.warehouse_id, w.code as warehouse_code, b.location_id, l.code as location_code,
-           l.type as location_type, b.batch, b.production_date::text as production_date,
+           l.type as location_type, ${sellable} as sellable, b.batch, b.production_date::text as production_date,
            b.expiry_date::text as expiry_date, b.inbound_at, c.owner_code, b.on_hand as total,
            b.draft_occupied as draft, b.unpicked_occupied as unpicked, b.picking_occupied as picking
     from stock_balances b
@@ -210,27 +230,31 @@ export async function inventoryDetail(db: Db, tenant: TTenant, variantId: string
     location_id: r.location_id,
     location_code: r.location_code,
     location_type: r.location_type,
+    sellable: r.sellable,
     batch: r.batch,
     production_date: r.production_date,
     expiry_date: r.expiry_date,
     inbound_at: seconds(r.inbound_at) ?? 0,
     owner_code: r.owner_code,
     total: r.total,
-    available: r.total - r.draft - r.unpicked - r.picking,
+    available: r.sellable ? r.total - r.draft - r.unpicked - r.picking : 0,
     draft_occupied: r.draft,
     unpicked_occupied: r.unpicked,
     picking_occupied: r.picking,
   }));
 }
 
-/** The stock log of the SKUs whose barcode or SKU is the scanned code, newest first, paged. */
+/** The stock log of the SKUs whose barcode or SKU is the scanned code (or of all, before one is typed), newest first, paged. */
 export async function listStockLog(db: Db, tenant: TTenant, q: z.output<typeof ZStockLogQuery>) {
   const owner = tenant.customerId ? sql`and v.customer_id = ${tenant.customerId}` : sql``;
-  const parts: SQL[] = [
-    sql`g.provider_id = ${tenant.providerId}`,
-    sql`g.variant_id in (select v.id from product_variants v where v.provider_id = ${tenant.providerId}
-        and (v.barcode = ${q.barcode} or v.sku = ${q.barcode}) ${owner})`,
-  ];
+  const parts: SQL[] = [sql`g.provider_id = ${tenant.providerId}`];
+  if (q.barcode) {
+    parts.push(sql`g.variant_id in (select v.id from product_variants v where v.provider_id = ${tenant.providerId}
+        and (v.barcode = ${q.barcode} or v.sku = ${q.barcode}) ${owner})`);
+  } else if (tenant.customerId) {
+    // No code yet: the latest changes of every SKU (a drop shipper's own).
+    parts.push(sql`g.customer_id = ${tenant.customerId}`);
+  }
   if (q.warehouse_id) parts.push(sql`g.warehouse_id = ${q.warehouse_id}`);
   if (q.reason) parts.push(sql`g.reason = ${q.reason}`);
   if (q.document_code)

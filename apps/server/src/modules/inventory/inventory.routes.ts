@@ -5,7 +5,7 @@ import { languageOf } from "../../kernel/i18n.ts";
 import { startExport } from "../missions/index.ts";
 import { currentAlarms } from "./inventory.alarms.ts";
 import { inventoryDetail, listInventory, listStockLog } from "./inventory.queries.ts";
-import { adjustStock, lookupVariants, moveStock } from "./inventory.service.ts";
+import { adjustStock, lookupVariants, moveStock, releaseStock } from "./inventory.service.ts";
 
 export const inventoryRoutes = defineRoutes((route, ctx) => {
   const { db } = ctx;
@@ -33,6 +33,7 @@ export const inventoryRoutes = defineRoutes((route, ctx) => {
   }));
   route(api.adjust, ({ scope, input }) => adjustStock(db, scope, input));
   route(api.move, ({ scope, input }) => moveStock(db, scope, input));
+  route(api.release, ({ scope, input }) => releaseStock(db, scope, input));
   route(api.stockLog, async ({ scope, input }) => {
     const tenant = await scope.tenant(input.provider_uuid);
     const { list, total } = await listStockLog(db, tenant, input);

@@ -1,17 +1,23 @@
 import { randomBytes } from "node:crypto";
-import type { TAdjustStockRequest, TMoveStockRequest, TStockDocumentOut } from "@wms/contracts";
-import { ZAdjustStockRequest, ZMoveStockRequest } from "@wms/contracts";
+import type {
+  TAdjustStockRequest,
+  TMoveStockRequest,
+  TReleaseStockRequest,
+  TStockDocumentOut,
+} from "@wms/contracts";
+import { Code, ZAdjustStockRequest, ZMoveStockRequest, ZReleaseStockRequest } from "@wms/contracts";
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow } from "../../kernel/db/sql-helpers.ts";
-import { badRequest, notFound } from "../../kernel/errors.ts";
+import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { auditEntry, recordAudit } from "../audit/index.ts";
 import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
-import { warehouses } from "../warehouses/index.ts";
+import { warehouseLocations, warehouses } from "../warehouses/index.ts";
 import { availableOf, type TStockActor, type TStockDocument } from "./inventory.balance.ts";
+import { isSellableLocation } from "./inventory.bins.ts";
 import { InsufficientStock } from "./inventory.errors.ts";
 import { changeOnHandMany, findWarehouseLocation, type TOnHandChange } from "./inventory.ledger.ts";
 import { addChange, announceLowStockCrossings } from "./inventory.low-stock.ts";
@@ -101,11 +107,18 @@ export async function adjustStock(db: Db, scope: AccessScope, input: TAdjustStoc
     const netChange = new Map<string, number>();
     const changes: TOnHandChange[] = [];
     const lineOfChange: number[] = [];
+    const sellableBins = await sellableLocationIds(
+      tx,
+      providerId,
+      body.lines.map((l) => l.location_id),
+    );
     for (const [i, line] of body.lines.entries()) {
       const variant = byId.get(line.variant_id);
       if (!variant) continue;
       const increase = line.direction === "increase";
-      addChange(netChange, line.variant_id, increase ? line.quantity : -line.quantity);
+      // Low stock counts sellable stock only: a defect bin's lines change nothing it measures.
+      if (sellableBins.has(line.location_id))
+        addChange(netChange, line.variant_id, increase ? line.quantity : -line.quantity);
       lineOfChange.push(i);
       changes.push({
         warehouseId: body.warehouse_id,
@@ -153,9 +166,36 @@ function withLine(error: unknown, line: number): unknown {
   return error;
 }
 
+/** Of these locations of the tenant, the sellable ones (enabled pick and storage bins). */
+async function sellableLocationIds(tx: Db, providerId: string, ids: string[]) {
+  const rows = await tx
+    .select({ id: warehouseLocations.id, type: warehouseLocations.type, status: warehouseLocations.status })
+    .from(warehouseLocations)
+    .where(
+      and(eq(warehouseLocations.providerId, providerId), inArray(warehouseLocations.id, [...new Set(ids)])),
+    );
+  return new Set(rows.filter(isSellableLocation).map((r) => r.id));
+}
+
 /** Moves stock of one balance row (a lot at a bin) to another bin of the same warehouse. */
-export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockRequest) {
-  const body = ZMoveStockRequest.parse(input);
+export function moveStock(db: Db, scope: AccessScope, input: TMoveStockRequest) {
+  return moveOrRelease(db, scope, ZMoveStockRequest.parse(input), "move");
+}
+
+/**
+ * Releases defective (or otherwise unsellable) stock to a sellable bin: the one way stock of a defect bin
+ * becomes sellable again. A move whose stock-log rows say `release_to_sellable_out/in`, with the reason.
+ */
+export function releaseStock(db: Db, scope: AccessScope, input: TReleaseStockRequest) {
+  return moveOrRelease(db, scope, ZReleaseStockRequest.parse(input), "release");
+}
+
+async function moveOrRelease(
+  db: Db,
+  scope: AccessScope,
+  body: { balance_id: string; to_location_id: string; quantity: number; note: string },
+  kind: "move" | "release",
+) {
   const providerId = scope.ownProviderId();
   const actor: TStockActor = { providerId, userId: scope.userId };
   return db.transaction(async (tx) => {
@@ -170,6 +210,19 @@ export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockReq
       throw badRequest("badRequest", { to_location_id: "inventory.sameLocation" });
     if (to.status !== "enabled")
       throw badRequest("badRequest", { to_location_id: "inventory.locationDisabled" });
+    const [source] = await tx
+      .select({ type: warehouseLocations.type, status: warehouseLocations.status })
+      .from(warehouseLocations)
+      .where(tenantRow(warehouseLocations, providerId, from.locationId));
+    const fromSellable = source ? isSellableLocation(source) : false;
+    const toSellable = isSellableLocation(to);
+    if (kind === "release") {
+      if (fromSellable) throw new AppError(Code.conflict, "inventory.alreadySellable");
+      if (!toSellable) throw badRequest("badRequest", { to_location_id: "inventory.releaseTarget" });
+    } else if (source?.type === "defect" && toSellable) {
+      // Defective goods become sellable only by an explicit, reasoned release.
+      throw new AppError(Code.conflict, "inventory.releaseRequired");
+    }
     if (availableOf(from) < body.quantity) {
       throw new InsufficientStock({
         variant_id: from.variantId,
@@ -182,7 +235,7 @@ export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockReq
       code: documentCode("MOV"),
       type: "move",
       warehouseId: from.warehouseId,
-      reason: "move",
+      reason: kind === "release" ? "release_to_sellable" : "move",
       note: body.note,
       lineCount: 1,
       createdBy: scope.userId,
@@ -197,12 +250,30 @@ export async function moveStock(db: Db, scope: AccessScope, input: TMoveStockReq
     };
     // Both bins are locked together in the ledger's id order (a move the other way never deadlocks this one);
     // the ledger re-checks availability under the lock.
+    const release = kind === "release";
     await changeOnHandMany(tx, actor, [
-      { ...common, locationId: from.locationId, delta: -body.quantity, reason: "move_out" },
-      { ...common, locationId: to.id, delta: body.quantity, reason: "move_in" },
+      {
+        ...common,
+        locationId: from.locationId,
+        delta: -body.quantity,
+        reason: release ? "release_to_sellable_out" : "move_out",
+      },
+      {
+        ...common,
+        locationId: to.id,
+        delta: body.quantity,
+        reason: release ? "release_to_sellable_in" : "move_in",
+      },
     ]);
+    // Sellable stock moved out of sale (e.g. to a defect bin) may take the SKU to its warning quantity.
+    const net = (toSellable ? body.quantity : 0) - (fromSellable ? body.quantity : 0);
+    if (net !== 0) await announceLowStockCrossings(tx, providerId, new Map([[from.variantId, net]]));
     const detail = { code: doc.code, balance_id: from.id, to_location_id: to.id, quantity: body.quantity };
-    await recordAudit(tx, auditEntry(scope, providerId, "inventory.move", "stock_move", doc.id, detail));
+    const action = release ? "inventory.release" : "inventory.move";
+    await recordAudit(
+      tx,
+      auditEntry(scope, providerId, action, "stock_move", doc.id, { ...detail, note: body.note }),
+    );
     return present(doc);
   });
 }

@@ -105,6 +105,10 @@ export const stockLogs = pg.pgTable(
     pg.primaryKey({ columns: [t.providerId, t.id] }),
     // The stock-log screen: one SKU over time (optionally one warehouse, one reason).
     pg.index("stock_logs_variant_idx").on(t.providerId, t.variantId, t.createdAt.desc().nullsFirst()),
+    // The stock-log screen before a code is typed: the tenant's latest changes.
+    pg
+      .index("stock_logs_recent_idx")
+      .on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     pg.index("stock_logs_document_idx").on(t.providerId, t.documentType, t.documentId),
     pg.index("stock_logs_document_code_idx").on(t.providerId, t.documentCode),
     pg.index("stock_logs_balance_idx").on(t.providerId, t.balanceId, t.id),

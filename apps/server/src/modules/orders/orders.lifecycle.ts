@@ -8,6 +8,7 @@ import {
   InsufficientStock,
   occupationOf,
   releaseOccupation,
+  sellableAvailable,
   type TShortage,
   transitionOccupation,
 } from "../inventory/index.ts";
@@ -60,7 +61,10 @@ export const orderLifecycle = defineLifecycle<TOrderAction, TOrderStatus, TOrder
     from: ["draft"],
     to: "submitted",
     who: ["shipper", "staff"],
-    effect: stamp((s) => ({ submittedAt: s.now })),
+    async effect(s) {
+      await checkSellable(s);
+      s.changes.submittedAt = s.now;
+    },
   },
   confirm: {
     from: ["submitted"],
@@ -181,6 +185,32 @@ async function allocateLines(s: TOrderStep, requeuedCode?: string) {
     });
   } catch (error) {
     throw insufficient(error, lines, requeuedCode);
+  }
+}
+
+/**
+ * Submit refuses an order whose lines exceed what the owner can sell now in the order's warehouse (sellable
+ * available: enabled pick/storage bins, less what other orders hold; defective stock never counts), with
+ * 4009 naming the SKU, requested and sellable. Nothing is held yet: confirm allocates (and may still find
+ * less if other orders were confirmed meanwhile). A draft that reserved its stock (reserveDraft) holds it.
+ */
+async function checkSellable(s: TOrderStep) {
+  if (await holdsDraftReservation(s.tx, s.actor, s.order)) return;
+  const lines = await repo.linesOf(s.tx, s.order.providerId, s.order.id);
+  const sellable = await sellableAvailable(
+    s.tx,
+    { providerId: s.order.providerId, customerId: s.order.customerId, warehouseId: s.order.warehouseId },
+    [...new Set(lines.map((l) => l.variantId))],
+  );
+  for (const line of lines) {
+    const available = sellable.get(line.variantId) ?? 0;
+    if (line.quantity <= available) continue;
+    const data = { variant_id: line.variantId, requested: line.quantity, available };
+    throw new AppError(Code.conflict, "order.insufficientSellable", data, {
+      sku: line.sku,
+      requested: line.quantity,
+      available,
+    });
   }
 }
 

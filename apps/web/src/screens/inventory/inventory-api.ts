@@ -36,4 +36,5 @@ export const inventoryApi = {
   lookupVariant: (code: string) => call(e.lookupVariant, { code }),
   adjust: caller(e.adjust, quiet),
   move: caller(e.move, quiet),
+  release: caller(e.release, quiet),
 };

@@ -1,11 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TInventoryDetailRow, TInventoryRow } from "@wms/contracts";
-import { Button, Table } from "antd";
+import { Button, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { oneLineCell } from "../../components/data-table/cell-kinds.ts";
 import { formatTime } from "../../components/format.ts";
 import { inventoryApi, inventoryKey, type TInventoryScope } from "./inventory-api.ts";
+
+/** What a balance row holds that no order occupies (unsellable rows answer available 0; they may still move). */
+export const free = (b: TInventoryDetailRow) =>
+  b.total - b.draft_occupied - b.unpicked_occupied - b.picking_occupied;
 
 /** Drill-down of one SKU: location stock per lot (batch, production and expiry dates, inbound time). */
 export function InventoryDetail(props: {
@@ -13,6 +17,7 @@ export function InventoryDetail(props: {
   scope: TInventoryScope;
   warehouseId?: string;
   onMove?: (balance: TInventoryDetailRow, row: TInventoryRow) => void;
+  onRelease?: (balance: TInventoryDetailRow, row: TInventoryRow) => void;
 }) {
   const { t } = useTranslation();
   const query = useQuery({
@@ -22,7 +27,23 @@ export function InventoryDetail(props: {
   const c = (key: string) => t(`inventory.columns.${key}`);
   const columns: ColumnsType<TInventoryDetailRow> = [
     { key: "warehouse", title: c("warehouse"), dataIndex: "warehouse_code", className: oneLineCell },
-    { key: "location", title: c("location"), dataIndex: "location_code", className: oneLineCell },
+    {
+      key: "location",
+      title: c("location"),
+      dataIndex: "location_code",
+      className: oneLineCell,
+      render: (code: string, balance) => (
+        <Space size={4}>
+          {code}
+          <Tag
+            color={balance.sellable ? undefined : balance.location_type === "defect" ? "error" : "warning"}
+          >
+            {t(`warehousing.locationTypes.${balance.location_type}`)}
+          </Tag>
+          {!balance.sellable && <Tag>{t("inventory.notSellable.tag")}</Tag>}
+        </Space>
+      ),
+    },
     { key: "batch", title: c("batch"), dataIndex: "batch", render: (v: string) => v || "—" },
     {
       key: "production",
@@ -53,15 +74,22 @@ export function InventoryDetail(props: {
     { key: "picking", title: c("picking"), dataIndex: "picking_occupied", align: "right" },
   ];
   if (props.onMove) {
-    const onMove = props.onMove;
+    const { onMove, onRelease } = props;
     columns.push({
       key: "actions",
       title: c("actions"),
       className: oneLineCell,
       render: (_, balance) => (
-        <Button size="small" disabled={balance.available <= 0} onClick={() => onMove(balance, props.row)}>
-          {t("inventory.move.button")}
-        </Button>
+        <Space size={4}>
+          <Button size="small" disabled={free(balance) <= 0} onClick={() => onMove(balance, props.row)}>
+            {t("inventory.move.button")}
+          </Button>
+          {!balance.sellable && onRelease && (
+            <Button size="small" disabled={free(balance) <= 0} onClick={() => onRelease(balance, props.row)}>
+              {t("inventory.release.button")}
+            </Button>
+          )}
+        </Space>
       ),
     });
   }

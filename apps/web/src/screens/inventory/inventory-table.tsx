@@ -17,13 +17,15 @@ import { InventoryDetail } from "./inventory-detail.tsx";
 
 /**
  * Inventory statistics grouped by SKU (and owner), expandable to location/lot rows. `staff` adds the
- * warehouse and owner filters and the move action; the drop shipper's view is read-only.
+ * warehouse and owner filters and the move and release actions; the drop shipper's view is read-only.
+ * Available is sellable stock only; defective and other unsellable stock is shown apart.
  */
 export function InventoryTable(props: {
   scope: TInventoryScope;
   staff: boolean;
   actions?: ReactNode;
   onMove?: (balance: TInventoryDetailRow, row: TInventoryRow) => void;
+  onRelease?: (balance: TInventoryDetailRow, row: TInventoryRow) => void;
 }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
@@ -79,10 +81,33 @@ export function InventoryTable(props: {
     count("total", "total", true),
     {
       ...count("available", "available", true),
+      // Available is sellable stock; what is never available is shown apart under it: "2 defective at
+      // DEF-01", "3 not for sale" (in the cell, two short lines, so that the list still fits its card).
       render: (v: number, row) => (
-        <span style={row.low_stock ? { color: token.colorWarningText, fontWeight: 600 } : undefined}>
-          {v}
-        </span>
+        <Flex vertical align="end">
+          <span
+            data-testid="available"
+            style={row.low_stock ? { color: token.colorWarningText, fontWeight: 600 } : undefined}
+          >
+            {v}
+          </span>
+          {(row.defective > 0 || row.unsellable > 0) && (
+            <Typography.Text
+              type="secondary"
+              data-testid="not-sellable"
+              style={{ fontSize: token.fontSizeSM }}
+            >
+              {row.defective > 0 && (
+                <Typography.Text type="danger" style={{ fontSize: token.fontSizeSM }}>
+                  {t("inventory.notSellable.defective", { count: row.defective })} <br />
+                  {t("inventory.notSellable.at", { locations: row.defective_locations })}
+                </Typography.Text>
+              )}
+              {row.defective > 0 && row.unsellable > 0 && <br />}
+              {row.unsellable > 0 && t("inventory.notSellable.other", { count: row.unsellable })}
+            </Typography.Text>
+          )}
+        </Flex>
       ),
     },
     {
@@ -155,7 +180,13 @@ export function InventoryTable(props: {
       emptyText={t("inventory.empty")}
       expandable={{
         expandedRowRender: (row) => (
-          <InventoryDetail row={row} scope={props.scope} warehouseId={warehouseId} onMove={props.onMove} />
+          <InventoryDetail
+            row={row}
+            scope={props.scope}
+            warehouseId={warehouseId}
+            onMove={props.onMove}
+            onRelease={props.onRelease}
+          />
         ),
         rowExpandable: (row) => row.locations > 0,
       }}

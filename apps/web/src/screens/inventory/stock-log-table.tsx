@@ -1,5 +1,5 @@
 import { stockReasons, type TStockLogRow, textCaps } from "@wms/contracts";
-import { Card, Form, Input, Typography, theme } from "antd";
+import { Card, Form, Input, theme } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
@@ -8,8 +8,8 @@ import { formatTime } from "../../components/format.ts";
 import { inventoryApi, inventoryKey, type TInventoryScope } from "./inventory-api.ts";
 
 /**
- * The stock log of one product (spec section 5: the product barcode is required). The barcode field is
- * keyboard-wedge friendly: a scanner types the code and presses Enter.
+ * The stock log: the latest changes of every SKU until a barcode (or SKU) is given, then that product's
+ * log (spec section 5). The barcode field is keyboard-wedge friendly: a scanner types the code and presses Enter.
  */
 export function StockLogTable({ scope }: { scope: TInventoryScope }) {
   const { t } = useTranslation();
@@ -26,6 +26,8 @@ export function StockLogTable({ scope }: { scope: TInventoryScope }) {
       dataIndex: "reason",
       render: (r: string) => t(`inventory.log.reasons.${r}`),
     },
+    // Before a code narrows the log to one product, each row names its SKU.
+    ...(barcode ? [] : [{ key: "sku", title: c("sku"), dataIndex: "sku" }]),
     { key: "document", title: c("document"), dataIndex: "document_code" },
     { key: "warehouse", title: c("warehouse"), dataIndex: "warehouse_code" },
     { key: "location", title: c("location"), dataIndex: "location_code" },
@@ -62,7 +64,6 @@ export function StockLogTable({ scope }: { scope: TInventoryScope }) {
         <Form layout="inline">
           <Form.Item
             label={t("inventory.log.barcode")}
-            required
             extra={barcode ? undefined : t("inventory.log.barcodeHint")}
           >
             <Input.Search
@@ -79,29 +80,23 @@ export function StockLogTable({ scope }: { scope: TInventoryScope }) {
           </Form.Item>
         </Form>
       </Card>
-      {barcode ? (
-        <DataTable<TStockLogRow>
-          testId="stock-log-table"
-          title={t("inventory.log.title")}
-          queryKey={[...inventoryKey, "log", scope.providerUuid ?? "tenant"]}
-          fetchPage={(p) => inventoryApi.stockLog(scope, p)}
-          rowKey="id"
-          columns={columns}
-          search={false}
-          filters={[
-            { kind: "dateRange", name: "created", label: t("inventory.log.created") },
-            valuesFilter(
-              { name: "reason", label: t("inventory.log.reason"), width: 200 },
-              stockReasons,
-              (r) => t(`inventory.log.reasons.${r}`),
-            ),
-            { kind: "text", name: "document_code", label: t("inventory.log.document"), width: 200 },
-          ]}
-          emptyText={t("inventory.log.empty")}
-        />
-      ) : (
-        <Typography.Text type="secondary">{t("inventory.log.barcodeRequired")}</Typography.Text>
-      )}
+      <DataTable<TStockLogRow>
+        testId="stock-log-table"
+        title={barcode ? t("inventory.log.title") : t("inventory.log.recent")}
+        queryKey={[...inventoryKey, "log", scope.providerUuid ?? "tenant"]}
+        fetchPage={(p) => inventoryApi.stockLog(scope, p)}
+        rowKey="id"
+        columns={columns}
+        search={false}
+        filters={[
+          { kind: "dateRange", name: "created", label: t("inventory.log.created") },
+          valuesFilter({ name: "reason", label: t("inventory.log.reason"), width: 200 }, stockReasons, (r) =>
+            t(`inventory.log.reasons.${r}`),
+          ),
+          { kind: "text", name: "document_code", label: t("inventory.log.document"), width: 200 },
+        ]}
+        emptyText={t(barcode ? "inventory.log.empty" : "inventory.log.emptyRecent")}
+      />
     </>
   );
 }

@@ -19,6 +19,9 @@ function InventoryTabs(props: { scope: TInventoryScope; staff: boolean }) {
   const queryClient = useQueryClient();
   const [adjusting, setAdjusting] = useState(false);
   const [moving, setMoving] = useState<{ balance: TInventoryDetailRow; row: TInventoryRow } | null>(null);
+  const [releasing, setReleasing] = useState<{ balance: TInventoryDetailRow; row: TInventoryRow } | null>(
+    null,
+  );
   const refresh = () => void queryClient.invalidateQueries({ queryKey: inventoryKey });
   const providerParam = props.scope.providerUuid ? { provider_uuid: props.scope.providerUuid } : {};
   return (
@@ -37,6 +40,7 @@ function InventoryTabs(props: { scope: TInventoryScope; staff: boolean }) {
                 scope={props.scope}
                 staff={props.staff}
                 onMove={props.staff ? (balance, row) => setMoving({ balance, row }) : undefined}
+                onRelease={props.staff ? (balance, row) => setReleasing({ balance, row }) : undefined}
                 actions={
                   props.staff && (
                     <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdjusting(true)}>
@@ -65,6 +69,15 @@ function InventoryTabs(props: { scope: TInventoryScope; staff: boolean }) {
             onClose={() => setMoving(null)}
             onDone={() => {
               setMoving(null);
+              refresh();
+            }}
+          />
+          <MoveStockModal
+            release
+            target={releasing}
+            onClose={() => setReleasing(null)}
+            onDone={() => {
+              setReleasing(null);
               refresh();
             }}
           />

@@ -1,4 +1,3 @@
-import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   emailPattern,
@@ -7,13 +6,14 @@ import {
   type TInputOf,
   type TStorageDefinition,
 } from "@wms/contracts";
-import { App, Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Select, Space, Spin } from "antd";
+import { App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Spin } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
 import { CountrySelect } from "../../components/country-select.tsx";
 import { warehouseOptions } from "../../components/warehouse-options.ts";
 import { OwnerSelect } from "../products/owner-select.tsx";
+import { OrderLinesField, shortLines, type TStockOwner } from "./order-lines-field.tsx";
 import { ordersApi, ordersKey } from "./orders-api.ts";
 
 /** create: a new draft; edit: a draft (all fields); change: staff edit address/channel after submission. */
@@ -55,6 +55,17 @@ export function OrderFormDrawer(props: {
     enabled: Boolean(warehouseId),
   });
 
+  const customerId = Form.useWatch("customer_id", form) as string | undefined;
+  // Whose SKUs the lines look up: the drop shipper's own, or the customer staff chose (unknown when staff edit).
+  const owner: TStockOwner | null =
+    props.providerUuid || customerId ? { providerUuid: props.providerUuid, customerId, warehouseId } : null;
+  // A customer who stores in one warehouse has it chosen for them.
+  const onlyWarehouse = props.warehouses.length === 1 ? props.warehouses[0]?.warehouse_id : undefined;
+  useEffect(() => {
+    if (props.mode.kind === "create" && onlyWarehouse && !form.getFieldValue("warehouse_id"))
+      form.setFieldValue("warehouse_id", onlyWarehouse);
+  }, [props.mode.kind, onlyWarehouse, form]);
+
   useEffect(() => {
     const o = existing.data;
     if (!o) return;
@@ -68,6 +79,22 @@ export function OrderFormDrawer(props: {
   const save = async (values: TOrderForm) => {
     const submit = submitAfterSave.current;
     setSaving(submit ? "submit" : "draft");
+    // Sellable stock is checked before submitting (the server checks it again): the short lines say so.
+    if (submit && owner) {
+      const short = await shortLines(owner, values.lines ?? []).catch(() => []);
+      if (short.length > 0) {
+        form.setFields(
+          short.map((l) => ({
+            name: ["lines", l.index, "quantity"] as never,
+            errors: [t("orders.lines.short", { available: l.available })],
+          })),
+        );
+        const first = short[0] as (typeof short)[number];
+        void message.error(t("orders.lines.notSellable", first));
+        setSaving(null);
+        return;
+      }
+    }
     const body = { ...values };
     for (const key of decimals)
       if (body[key] !== undefined && body[key] !== null) body[key] = String(body[key]);
@@ -234,7 +261,7 @@ export function OrderFormDrawer(props: {
             </Col>
           </Row>
           {!changeOnly && <OrderExtraFields />}
-          {!changeOnly && <OrderLinesField />}
+          {!changeOnly && <OrderLinesField owner={owner ?? {}} />}
         </Form>
       )}
     </Drawer>
@@ -293,59 +320,5 @@ function OrderExtraFields() {
         </Form.Item>
       </Col>
     </Row>
-  );
-}
-
-/** Items by SKU with a quantity above 0. */
-function OrderLinesField() {
-  const { t } = useTranslation();
-  return (
-    <Form.List name="lines">
-      {(fields, { add, remove }) => (
-        <Flex vertical gap={4}>
-          {fields.map((field) => (
-            <Space key={field.key} align="start">
-              <Form.Item
-                name={[field.name, "sku"]}
-                rules={[{ required: true, whitespace: true, message: t("orders.required") }]}
-              >
-                <Input
-                  placeholder={t("orders.fields.sku")}
-                  aria-label={t("orders.fields.sku")}
-                  style={{ width: 260 }}
-                />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, "quantity"]}
-                rules={[{ required: true, type: "integer", min: 1, message: t("orders.quantityPositive") }]}
-              >
-                <InputNumber
-                  min={1}
-                  precision={0}
-                  placeholder={t("orders.fields.quantity")}
-                  aria-label={t("orders.fields.quantity")}
-                />
-              </Form.Item>
-              {fields.length > 1 && (
-                <Button
-                  type="text"
-                  icon={<MinusCircleOutlined />}
-                  aria-label={t("orders.removeLine")}
-                  onClick={() => remove(field.name)}
-                />
-              )}
-            </Space>
-          ))}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
-            onClick={() => add({ sku: "", quantity: 1 })}
-            style={{ alignSelf: "flex-start" }}
-          >
-            {t("orders.addLine")}
-          </Button>
-        </Flex>
-      )}
-    </Form.List>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_logs_recent_idx" ON "stock_logs" USING btree ("provider_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
