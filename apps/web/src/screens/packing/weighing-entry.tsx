@@ -25,10 +25,11 @@ export function WeighingEntry(props: {
   const [confirming, setConfirming] = useState<string | null>(null);
   const input = useRef<InputRef>(null);
   const [only, ...others] = parcel.weightless;
-  // Back to the weight after each try (a first miss keeps the parcel here for the second weighing).
+  // The weight field has the focus while nothing waits for a confirmation (the screen mounts this panel
+  // afresh for each try, so a first miss lands here again for the second weighing).
   useEffect(() => {
     if (!confirming) input.current?.focus();
-  }, [confirming, parcel.second_try]);
+  }, [confirming]);
 
   const send = async (value: string, recordWeight: boolean) => {
     try {

@@ -82,7 +82,14 @@ export function WeighingScreen() {
           )
         }
       />
-      {parcel && <WeighingEntry parcel={parcel} onWeighed={weighed} onCancel={() => setParcel(null)} />}
+      {parcel && (
+        <WeighingEntry
+          key={`${parcel.order_id}-${parcel.second_try}`}
+          parcel={parcel}
+          onWeighed={weighed}
+          onCancel={() => setParcel(null)}
+        />
+      )}
       <WaitingQueue status="reviewed" testId="weighing-queue" />
       <Table<TWeighResult>
         rowKey={(r) => `${r.order_id}-${r.actual_kg}-${r.outcome}-${r.status}`}
