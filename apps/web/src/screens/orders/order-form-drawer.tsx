@@ -145,11 +145,12 @@ export function OrderFormDrawer(props: {
   return (
     <Drawer
       open
-      width={760}
+      // Never wider than the screen; the buttons sit in the footer so a phone's header keeps the whole title.
+      width="min(760px, 100vw)"
       title={title}
       onClose={props.onClose}
-      extra={
-        <Space>
+      footer={
+        <Space wrap style={{ width: "100%", justifyContent: "flex-end" }}>
           <Button onClick={props.onClose}>{t("orders.close")}</Button>
           <Button
             type={submittable ? "default" : "primary"}

@@ -127,7 +127,7 @@ export function OutboundScreen() {
   );
 }
 
-/** "Review → Bag → Weigh → Waybill → Hand over" (as the order's warehouse's flow has it), or what an exception waits for. */
+/** "Review → Weigh → Waybill → Bag → Hand over" (as the order's warehouse's flow has it), or what an exception waits for. */
 function Remaining({ order, skipped }: { order: TOrderSummary; skipped?: TFloorStep[] }) {
   const { t } = useTranslation();
   const steps = remainingSteps(order.status, order.tracking_number, skipped);

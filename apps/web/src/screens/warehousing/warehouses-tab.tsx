@@ -48,7 +48,7 @@ export function WarehousesTab() {
   );
 }
 
-/** "Pick → Review → Bag → Weigh → Ship", without the steps the warehouse's flow leaves out. */
+/** "Pick → Review → Weigh → Bag → Ship", without the steps the warehouse's flow leaves out. */
 function FlowSummary({ warehouse }: { warehouse: TWarehouse }) {
   const { t } = useTranslation();
   const steps = optionalFlowSteps
