@@ -18,6 +18,24 @@ test("review, weighing and bagging take scans from the keyboard and show refusal
   // Review: reachable from the outbound menu, the first bench of the parcel; an unknown code is refused
   // next to the field, and the picked parcels waiting for it are shown.
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Outbound" }).click();
+  // The outbound group lists the benches in the parcel's order: review, weigh, waybill, bag, hand over.
+  const benches = [
+    "/p/p-to-review",
+    "/p/p-batch-weighing",
+    "/p/p-one-piece-for-shipping",
+    "/p/p-list-of-shipping-orders",
+    "/p/p-bagging",
+    "/p/p-shipping-notice",
+    "/p/p-exceptions",
+  ];
+  await expect(
+    page.getByRole("navigation", { name: "Main menu" }).locator('a[href="/p/p-bagging"]'),
+  ).toBeVisible();
+  const hrefs = await page
+    .getByRole("navigation", { name: "Main menu" })
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.filter((h) => benches.includes(h))).toEqual(benches);
   await page.getByRole("link", { name: "Review" }).click();
   await expect(page).toHaveURL(/\/p\/p-to-review$/);
   await expectScanRefused(page, "review-scan", "SO-NOT-THERE");
