@@ -3,16 +3,16 @@ import { apiCall, apiData } from "./app-api.ts";
 import { scan } from "./app-keyboard.ts";
 
 /**
- * One order through the outbound floor, as the provider's staff: confirmed, waved alone and picked in full
- * (set up through the API: the wave screens are driven by outbound.spec.ts), then reviewed, bagged and
- * weighed by scans on the floor's own screens, its waybill printed from the shipping orders list, and
- * handed over on a shipping notice of its own.
+ * One order through the outbound floor in the parcel's order, as the provider's staff: confirmed, waved
+ * alone and picked in full (set up through the API: the wave screens are driven by outbound.spec.ts), then
+ * reviewed and weighed by scans on the floor's own screens, its waybill printed from the shipping orders
+ * list, bagged by a scan into its channel's bag, and handed over on a shipping notice of its own.
  */
 
 type TOrder = { id: string; code: string; sku: string; kg: string };
 
 /** Confirms the submitted order and picks it in a wave of its own. */
-async function pickAlone(provider: Page, order: TOrder) {
+export async function pickAlone(provider: Page, order: Pick<TOrder, "id">) {
   const confirmed = await apiCall(provider, "p", "PUT", "order/batch-modify-report-provider", {
     action: "confirm",
     order_ids: [order.id],
@@ -64,10 +64,10 @@ async function pickAlone(provider: Page, order: TOrder) {
 }
 
 /**
- * Reviews, bags and weighs a picked one-SKU order by scans into the focused field of each bench, as a wedge
- * scanner does (the keyboard alone).
+ * Reviews and weighs a picked one-SKU order by scans into the focused field of each bench, as a wedge
+ * scanner does (the keyboard alone). Weighing shows the parcel's expected weight before the entry.
  */
-export async function reviewBagAndWeigh(page: Page, order: Omit<TOrder, "id">) {
+export async function reviewAndWeigh(page: Page, order: Omit<TOrder, "id">) {
   await page.goto("/p/p-to-review");
   await expect(page.getByTestId("review-scan")).toBeFocused();
   await scan(page, order.code);
@@ -75,22 +75,30 @@ export async function reviewBagAndWeigh(page: Page, order: Omit<TOrder, "id">) {
   await scan(page, order.sku);
   await expect(page.getByTestId("review-done")).toContainText(order.code);
 
-  await page.goto("/p/p-bagging");
-  await expect(page.getByTestId("bagging-scan")).toBeFocused();
-  await scan(page, order.code);
-  await expect(page.getByTestId("bagging-ok")).toContainText(order.code);
-
   await page.goto("/p/p-batch-weighing");
   await expect(page.getByTestId("weighing-scan")).toBeFocused();
   await scan(page, order.code);
+  await expect(page.getByTestId("weighing-entry")).toContainText(order.code);
+  await expect(page.getByTestId("weighing-expected")).toHaveText(
+    /^\d+\.\d{3} kg, give or take \d+\.\d{3} kg$/,
+  );
   await expect(page.getByTestId("weighing-weight")).toBeFocused();
   await scan(page, order.kg);
   await expect(page.getByTestId("weighing-results")).toContainText(order.code);
+  await expect(page.getByTestId("weighing-last")).toContainText(`${order.code} weighed`);
+}
+
+/** Bags a weighed parcel that has its waybill by a scan at the bagging bench (the keyboard alone). */
+export async function bagByScan(page: Page, code: string) {
+  await page.goto("/p/p-bagging");
+  await expect(page.getByTestId("bagging-scan")).toBeFocused();
+  await scan(page, code);
+  await expect(page.getByTestId("bagging-ok")).toContainText(code);
 }
 
 export async function shipOnFloor(provider: Page, order: TOrder) {
   const { warehouse_id, channel_id } = await pickAlone(provider, order);
-  await reviewBagAndWeigh(provider, order);
+  await reviewAndWeigh(provider, order);
 
   // The waybill is printed from the shipping orders list: the self-issued channel numbers the parcel then.
   await provider.goto(`/p/p-list-of-shipping-orders?keyword=${order.code}&status=weighed`);
@@ -99,6 +107,9 @@ export async function shipOnFloor(provider: Page, order: TOrder) {
   await table.locator("thead .ant-checkbox-input").check();
   await provider.getByTestId("print-waybills").click();
   await expect(provider.getByTestId("waybills-pdf")).toBeVisible();
+
+  // Labelled, the parcel goes into its channel's bag; only then can it be handed over.
+  await bagByScan(provider, order.code);
 
   const notice = await apiCall<{ notice_id: string }>(
     provider,

@@ -1,13 +1,13 @@
 import { expect, type Page } from "@playwright/test";
 import { apiCall, apiData } from "./app-api.ts";
 import { demo, test } from "./app-fixtures.ts";
-import { reviewBagAndWeigh } from "./app-floor.ts";
+import { bagByScan, reviewAndWeigh } from "./app-floor.ts";
 import { countPointerPresses, expectNoPointer, scan, tabTo } from "./app-keyboard.ts";
 import { shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
 
 /**
  * Issue 16's acceptance for the floor: an operator with a keyboard-wedge scanner receives a receipt, puts it
- * away, picks, reviews, bags, weighs and ships an order of it with the keyboard alone; not one pointer press
+ * away, picks, reviews, weighs, labels, bags and ships an order of it with the keyboard alone; not one pointer press
  * reaches the pages. What happens in the office (the drop shipper's product, receipt and order, the order's
  * confirmation) is set up through the API.
  */
@@ -62,7 +62,9 @@ async function officeOrder(shipper: Page, staff: Page) {
   return { id: ids[0] ?? "", code: codes[0] ?? "" };
 }
 
-test("receive, put away, pick, review, bag, weigh and ship with the keyboard alone", async ({ pageAs }) => {
+test("receive, put away, pick, review, weigh, label, bag and ship with the keyboard alone", async ({
+  pageAs,
+}) => {
   test.setTimeout(240_000);
   const shipper = await pageAs(demo.shipper);
   const floor = await pageAs(demo.operator);
@@ -124,20 +126,35 @@ test("receive, put away, pick, review, bag, weigh and ship with the keyboard alo
   await floor.keyboard.press("Enter");
   await expect(floor.getByText("Picking confirmed")).toBeVisible();
 
-  // Review, bag and weigh: scans into the focused field of each bench.
-  await reviewBagAndWeigh(floor, { code: order.code, sku, kg: "0.52" });
+  // Review and weigh: scans into the focused field of each bench.
+  await reviewAndWeigh(floor, { code: order.code, sku, kg: "0.52" });
 
-  // Ship: one piece for shipping prints the waybill on a scan of the item; Tab to "Hand over now", Enter,
-  // and Enter again on the confirmation.
+  // Waybill: one piece for shipping prints it on a scan of the item.
   await floor.goto("/p/p-one-piece-for-shipping");
   await expect(floor.getByTestId("one-piece-scan")).toBeFocused();
   await scan(floor, sku);
   await expect(floor.getByTestId("one-piece-printed")).toContainText(order.code);
-  await tabTo(floor, floor.getByTestId("one-piece-hand-over"));
+
+  // Bag: the labelled parcel is scanned into its channel's bag.
+  await bagByScan(floor, order.code);
+
+  // Ship: the bagged parcel is handed over from the shipping orders list; Tab to its row's box, Space,
+  // Tab to "Hand over", Enter, and Enter again on the confirmation.
+  await floor.goto(`/p/p-list-of-shipping-orders?keyword=${order.code}&status=bagged`);
+  const shippingRow = floor
+    .getByTestId("shipping-orders-table")
+    .getByRole("row", { name: new RegExp(order.code) });
+  await expect(shippingRow).toHaveCount(1);
+  await tabTo(floor, shippingRow.getByRole("checkbox"));
+  await floor.keyboard.press("Space");
+  await expect(shippingRow.getByRole("checkbox")).toBeChecked();
+  await tabTo(floor, floor.getByTestId("hand-over-orders"));
   await floor.keyboard.press("Enter");
   await expect(floor.getByRole("dialog").getByRole("button", { name: "Hand over" })).toBeFocused();
   await floor.keyboard.press("Enter");
-  await expect(floor.getByTestId("one-piece-handed-over")).toBeVisible();
+  await expect(
+    floor.getByText(new RegExp(`Order ${order.code} handed over on shipping notice DN\\d+: it is shipped`)),
+  ).toBeVisible();
 
   const shipped = await apiData<{ status: string; tracking_number: string }>(
     floor,

@@ -9,9 +9,10 @@ import { chooseOption } from "./app-select.ts";
  * Issue acceptance for the outbound floor, through the screens: the drop shipper imports 20 orders
  * (12 single-item, 8 with two SKUs) and submits them; the provider confirms them, generates one wave per
  * strategy, confirms picking with one unit short, reviews every package (the single-item wave by its wave
- * code, one wrong scan refused), bags, weighs (one package far too heavy), prints the waybills and hands
- * the bag over. Then stock, stock log, order log, exceptions and both order lists must show exactly the
- * expected states and numbers.
+ * code, one wrong scan refused), weighs (one package far too heavy: weighed again, then sent to
+ * exceptions), prints the waybills, bags the labelled parcels by channel and hands the bag over. Then
+ * stock, stock log, order log, exceptions and both order lists must show exactly the expected states and
+ * numbers.
  */
 
 const run = Date.now().toString(36).toUpperCase();
@@ -213,29 +214,38 @@ test("20 orders go from import to shipped through every outbound screen", async 
   const reviewed = await ourOrders(provider, "p", { status: "reviewed" });
   expect([...reviewed.keys()].sort()).toEqual([...singles, ...pickedMultis].sort());
 
-  // 6. Bagging: every reviewed package goes into the open SELF bag.
-  await provider.goto("/p/p-bagging");
-  await expect(provider.getByTestId("bagging-scan")).toBeFocused();
-  for (const name of [...singles, ...pickedMultis]) {
-    await scan(provider, codeOf(name));
-    await expect(provider.getByTestId("bagging-ok")).toContainText(codeOf(name));
-  }
-
-  // 7. Batch weighing: the real weights, except one single-item package weighing 0.5 kg instead of 0.15.
+  // 6. Batch weighing: the real weights, except one single-item package weighing 0.5 kg instead of 0.15:
+  // the first miss keeps it on the scale to be weighed again, the second moves it to exceptions.
   const heavyName = singles[4] as string;
   await provider.goto("/p/p-batch-weighing");
   for (const name of [...singles, ...pickedMultis]) {
     await expect(provider.getByTestId("weighing-scan")).toBeFocused();
     await scan(provider, codeOf(name));
+    await expect(provider.getByTestId("weighing-entry")).toContainText(codeOf(name));
+    const expected = singles.includes(name) ? expectedKg.single : expectedKg.multi;
+    await expect(provider.getByTestId("weighing-expected")).toContainText(`${expected} kg, give or take`);
     await expect(provider.getByTestId("weighing-weight")).toBeFocused();
-    const kg = name === heavyName ? "0.500" : singles.includes(name) ? expectedKg.single : expectedKg.multi;
-    await scan(provider, kg);
+    if (name === heavyName) {
+      await scan(provider, "0.500");
+      await expect(provider.getByTestId("weighing-again")).toBeVisible();
+      await expect(provider.getByTestId("weighing-last")).toContainText(
+        `${codeOf(name)} is out of tolerance: 0.500 kg, expected ${expected} kg`,
+      );
+      await expect(provider.getByTestId("weighing-weight")).toBeFocused();
+      await scan(provider, "0.500");
+      await expect(provider.getByTestId("weighing-last")).toContainText(
+        `${codeOf(name)} out of tolerance twice`,
+      );
+    } else {
+      await scan(provider, expected);
+      await expect(provider.getByTestId("weighing-last")).toContainText(`${codeOf(name)} weighed`);
+    }
     await expect(provider.getByTestId("weighing-results")).toContainText(codeOf(name));
   }
   const shipped = [...singles, ...pickedMultis].filter((n) => n !== heavyName);
   expect(shipped).toHaveLength(18);
 
-  // 8. Waybills of the 18 weighed orders: one PDF, each barcode decodes to that order's tracking number.
+  // 7. Waybills of the 18 weighed orders: one PDF, each barcode decodes to that order's tracking number.
   await provider.goto(`/p/p-list-of-shipping-orders?keyword=${tag}&status=weighed&page_size=50`);
   const shippingTable = provider.getByTestId("shipping-orders-table");
   await expect(shippingTable.locator("tbody tr.ant-table-row")).toHaveCount(18);
@@ -255,6 +265,22 @@ test("20 orders go from import to shipped through every outbound screen", async 
     tracking.join(","),
   ).toBe(true);
   expect([...waybills].sort()).toEqual([...tracking].sort());
+
+  // 8. Bagging: every labelled package goes into the open SELF bag; the heavy one, in exceptions, is refused.
+  await provider.goto("/p/p-bagging");
+  // The bench shows the labelled parcels waiting for it: at least the 18 (the oldest ten listed).
+  const queueTitle = async () =>
+    Number(/Waiting here: (\d+)/.exec(await provider.getByTestId("bagging-queue").innerText())?.[1] ?? 0);
+  await expect.poll(queueTitle).toBeGreaterThanOrEqual(18);
+  await expect(provider.getByTestId("bagging-scan")).toBeFocused();
+  for (const name of shipped) {
+    await scan(provider, codeOf(name));
+    await expect(provider.getByTestId("bagging-ok")).toContainText(codeOf(name));
+  }
+  await scan(provider, codeOf(heavyName));
+  await expect(provider.getByTestId("bagging-scan-error")).toContainText(codeOf(heavyName));
+  const bagged = await ourOrders(provider, "p", { status: "bagged" });
+  expect([...bagged.keys()].sort()).toEqual([...shipped].sort());
 
   // 9. Handover: a shipping notice for SZ01 / SELF, confirmed; the orders ship.
   await provider.goto("/p/p-shipping-notice");
@@ -327,9 +353,13 @@ test("20 orders go from import to shipped through every outbound screen", async 
   const found = provider.getByTestId("package-lookup-result");
   await expect(found).toContainText("Exception");
   await expect(found).toContainText("1 of 1 pieces scanned");
-  await expect(found.locator("tbody tr.ant-table-row")).toHaveCount(1);
-  await expect(found.locator("tbody tr.ant-table-row")).toContainText("0.500");
-  await expect(found.locator("tbody tr.ant-table-row")).toContainText("Out of tolerance");
+  // Weighed twice, both out of tolerance.
+  const weighings = found.locator("tbody tr.ant-table-row");
+  await expect(weighings).toHaveCount(2);
+  for (const row of await weighings.all()) {
+    await expect(row).toContainText("0.500");
+    await expect(row).toContainText("Out of tolerance");
+  }
 
   // Order log as the drop shipper reads it: every step of the floor, in order.
   const shippedCode = codeOf(singles[0] as string);
@@ -342,8 +372,8 @@ test("20 orders go from import to shipped through every outbound screen", async 
     "put into a wave",
     "picked",
     "reviewed",
-    "bagged",
     "weighed",
+    "bagged",
     "shipped",
   ])
     await expect(log).toContainText(step);

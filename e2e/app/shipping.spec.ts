@@ -5,7 +5,7 @@ import { chooseOption } from "./app-select.ts";
 
 /**
  * The shipping screens: one piece for shipping takes scans from the keyboard and shows refusals next to
- * the field; shipping notices refuse a handover without weighed orders; the exception list filters by
+ * the field; shipping notices refuse a handover without bagged orders; the exception list filters by
  * reason; the shipping orders list links to exceptions. (Printing, handover and exception handling on
  * real orders are covered by the server tests in modules/shipping.)
  */
@@ -27,10 +27,10 @@ test("shipping screens: one piece scan, shipping notice, exceptions, shipping or
   await page.getByRole("button", { name: "New shipping notice" }).click();
   const dialog = page.getByRole("dialog");
   await chooseOption(page, dialog.locator(".ant-form-item", { hasText: "Warehouse" }), "SZ01");
-  // The demo has a weighed order waiting on SELF; nothing ever waits on the manual post channel.
+  // The demo has a bagged order waiting on SELF; nothing ever waits on the manual post channel.
   await chooseOption(page, dialog.locator(".ant-form-item", { hasText: "Channel" }), "POST-STD");
   await dialog.getByRole("button", { name: "New shipping notice" }).click();
-  await expect(page.getByText("No weighed orders wait for this warehouse and channel")).toBeVisible();
+  await expect(page.getByText("No bagged orders wait for this warehouse and channel")).toBeVisible();
 
   await page.goto("/p/p-exceptions?keyword=SO-NONE");
   await expect(page.getByTestId("exceptions-table")).toContainText(noMatch);

@@ -91,12 +91,16 @@ async function receivedWithDefects(shipper: Page, provider: Page, sku: string) {
     lines: [{ line_id: lineId, qualified_quantity: 98, unqualified_quantity: 2 }],
   });
   const suggested = await apiCall<{
-    suggestions: { line_id: string; kind: string; location_id: string; quantity: number }[];
+    suggestions: { line_id: string; kind: string; location_id: string | null; quantity: number }[];
+    locations: { location_id: string; type: string }[];
   }>(provider, "p", "GET", "receipt/suggest-putaway", undefined, { receipt_id: receiptId });
+  // A new SKU is offered an empty pick bin; once the suite's earlier specs have filled them all there is no
+  // suggestion, and the goods go where an operator would put them: a storage bin.
+  const storage = suggested.data.locations.find((l) => l.type === "storage")?.location_id;
   const items = suggested.data.suggestions.map((s) => ({
     line_id: s.line_id,
     kind: s.kind,
-    location_id: s.location_id,
+    location_id: s.location_id ?? storage,
     quantity: s.quantity,
   }));
   await step("putaway-receipt", { items });

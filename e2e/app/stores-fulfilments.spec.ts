@@ -7,7 +7,7 @@ import { addShop, bindByKeys, fulfillmentsOf, placeOrder, saveShopInfo, unbindSh
 
 /**
  * Issue 13, fulfilments out: a buyer's paid Shopify order becomes a warehouse order, the floor ships it
- * (review, bagging and weighing by scans, a handover), and the shop gets it back fulfilled with the
+ * (review and weighing by scans, its waybill, bagging by a scan, a handover), and the shop gets it back fulfilled with the
  * tracking number and the drop shipper's tracking link; the shop's order info shows it pushed. The shop
  * is unbound again (the demo drop shipper's shops are shared by the specs).
  */
