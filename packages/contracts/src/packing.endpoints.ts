@@ -38,7 +38,7 @@ export const packingEndpoints = {
     summary: "Complete an order's review",
   }),
   putIntoBag: api.put("dropshipping/put-into-bag", ZPutIntoBagRequest, ZPutIntoBagResponse, {
-    summary: "Put a reviewed package into its channel's bag",
+    summary: "Put a weighed, labelled parcel into its channel's bag",
   }),
   closeBag: api.put("dropshipping/close-bag", ZCloseBagRequest, ZBag, {
     summary: "Close a bag",

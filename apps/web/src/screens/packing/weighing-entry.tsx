@@ -102,7 +102,8 @@ export function WeighingEntry(props: {
           message={t("packing.weighing.recordQuestion", { sku: only.sku, kg: perPiece(confirming) })}
           action={
             <Flex gap={8}>
-              <Button type="primary" autoFocus onClick={() => void send(confirming, true)}>
+              {/* No autoFocus: the Enter that asked the question must not also answer it. */}
+              <Button type="primary" onClick={() => void send(confirming, true)}>
                 {t("packing.weighing.record")}
               </Button>
               <Button onClick={() => setConfirming(null)}>{t("packing.cancel")}</Button>

@@ -1,10 +1,8 @@
-import { CarOutlined } from "@ant-design/icons";
 import { shippingEndpoints } from "@wms/contracts";
-import { Button, Card, Flex, Typography } from "antd";
+import { Card, Flex, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText, ScanField, type TScanFieldHandle } from "../packing/scan-field.tsx";
-import { useHandOver } from "./hand-over.tsx";
 import { fetchWaybillPdf } from "./shipping-api.ts";
 import { TrackingNumbersCard } from "./tracking-numbers-card.tsx";
 
@@ -13,30 +11,21 @@ type TPrinted = {
   orderCode: string;
   orderId: string;
   barcode: string;
-  /** The server's message once the order was handed over. */
-  handedOver?: string;
 };
 
 /**
  * One piece for shipping (/p/p-one-piece-for-shipping): scan one item; the next ready single-item order
- * of that SKU gets its waybill printed at once (the PDF opens below, ready for the printer). A bagged order
- * can then be handed over at once ("Hand over now"); the scan field keeps the focus for the next item.
+ * of that SKU gets its waybill printed at once (the PDF opens below, ready for the printer); the parcel then
+ * goes on to weighing (if not weighed yet) and its channel's bag. The scan field keeps the focus for the next item.
  */
 export function OnePieceScreen() {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [printed, setPrinted] = useState<TPrinted | null>(null);
   const scan = useRef<TScanFieldHandle>(null);
-  const handOver = useHandOver();
   const printedUrl = printed?.url;
   useEffect(() => () => (printedUrl ? URL.revokeObjectURL(printedUrl) : undefined), [printedUrl]);
   const refocus = () => setTimeout(() => scan.current?.focus(), 0);
-
-  const onHandOver = async (order: TPrinted) => {
-    const done = await handOver.ask([order.orderId]);
-    if (done) setPrinted((now) => (now?.orderId === order.orderId ? { ...now, handedOver: done } : now));
-    refocus();
-  };
 
   const onScan = async (barcode: string) => {
     try {
@@ -66,23 +55,9 @@ export function OnePieceScreen() {
               <a href={printed.url} target="_blank" rel="noreferrer">
                 {t("shipping.onePiece.open")}
               </a>{" "}
-              {printed.handedOver ? (
-                <Typography.Text strong data-testid="one-piece-handed-over">
-                  {printed.handedOver}
-                </Typography.Text>
-              ) : (
-                printed.orderId && (
-                  <Button
-                    size="small"
-                    icon={<CarOutlined />}
-                    loading={handOver.busy}
-                    onClick={() => void onHandOver(printed)}
-                    data-testid="one-piece-hand-over"
-                  >
-                    {t("shipping.handOver.now")}
-                  </Button>
-                )
-              )}
+              <Typography.Text type="secondary" data-testid="one-piece-next">
+                {t("shipping.onePiece.next")}
+              </Typography.Text>
             </Typography.Text>
           )
         }

@@ -20,11 +20,13 @@ export function UnbindAction({ shop, providerUuid }: { shop: TShop; providerUuid
   const session = useSession();
   const unbind = useMutation({
     mutationFn: () => storesApi.unbind({ shop_id: shop.shop_id, provider_uuid: providerUuid }),
-    onSuccess: (res) => {
+    onSuccess: async (res) => {
       void message.success(res.message);
       const last = (session?.shops ?? []).every((s) => s.shop_id === shop.shop_id);
+      // The session learns first that no shop is left (a store screen then sends to binding), and only
+      // then the shipper goes home: the other order raced, and the binding screen could win.
+      await syncSessionShops(queryClient);
       if (last) void navigate("/ds/home");
-      return syncSessionShops(queryClient);
     },
   });
   return (
