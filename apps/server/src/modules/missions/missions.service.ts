@@ -166,7 +166,20 @@ export async function runMission(
   retry: TRetryPlan = endRetryPlan,
 ): Promise<void> {
   const { db } = ctx;
-  if (!(await repo.claimMission(db, missionId))) return;
+  // Claimed while the database is away too: a job taken just before the database went away must not leave
+  // its mission pending behind a job the queue already counts as taken (seen under load in the restart test).
+  let claimed = false;
+  const reached = await writeWhileDatabaseAway(
+    async () => {
+      claimed = await repo.claimMission(db, missionId);
+    },
+    retry,
+    (err, attempt) => {
+      if (attempt === 1) log.warn({ err, missionId }, "mission not started: database away, trying again");
+    },
+  );
+  if (!reached) throw new Error(`mission ${missionId} not started: the database stayed away`);
+  if (!claimed) return;
   const mission = await repo.findMission(db, missionId);
   if (!mission) return;
   const kind = missionKind(mission.kind);
