@@ -3,7 +3,7 @@ import { demo, signIn, test } from "./app-fixtures.ts";
 
 /**
  * Issue 16: a new operator ships the demo's waiting parcel by following the screens alone. The outbound
- * overview (reached from the menu) shows it under "Bagged, ready to hand over" with one step left; the card's
+ * overview (reached from the menu) shows it under "Ready to hand over" with one step left; the card's
  * link opens the bagged shipping orders, where "Hand over" ships it after a confirmation; the overview counts
  * it no more. The demo leaves exactly one labelled, bagged parcel on SZ01 / SELF; this spec runs before
  * outbound.spec (which hands over every parcel of that channel). The cards follow the parcel's steps:
@@ -31,7 +31,7 @@ test("the demo's waiting parcel is shipped from the outbound overview's lead", a
       (s) => `outbound-step-${s}`,
     ),
   );
-  await expect(page.getByTestId("outbound-step-ready")).toContainText("Bagged, ready to hand over");
+  await expect(page.getByTestId("outbound-step-ready")).toContainText("Ready to hand over");
   // A picked parcel's steps left read in the parcel's order (the waybill before the bag).
   const picked = page.getByTestId("outbound-step-picked");
   await picked.getByRole("button").click();
