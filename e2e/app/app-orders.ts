@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { apiCall } from "./app-api.ts";
+import { apiCall, apiData } from "./app-api.ts";
 
 /**
  * Order set-up through the drop shipper's own session: the provider it works for, the demo warehouse it
@@ -23,6 +23,19 @@ export async function shipperWarehouseId(shipper: Page, providerUuid: string) {
     { provider_uuid: providerUuid },
   );
   return storage.data.find((w) => w.code === "SZ01")?.warehouse_id;
+}
+
+/** The id of the demo's self-numbering channel SELF, as the provider's staff list the channels. */
+export async function selfChannelId(staff: Page) {
+  const channels = await apiData<{ list: { id: string; code: string }[] }>(
+    staff,
+    "p",
+    "logistics/query-specific-element-channels",
+    { page_size: "100" },
+  );
+  const id = channels.list.find((c) => c.code === "SELF")?.id;
+  expect(id, "the demo channel SELF").toBeDefined();
+  return id;
 }
 
 /**

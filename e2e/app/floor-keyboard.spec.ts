@@ -3,7 +3,7 @@ import { apiCall, apiData } from "./app-api.ts";
 import { demo, test } from "./app-fixtures.ts";
 import { bagByScan, reviewAndWeigh } from "./app-floor.ts";
 import { countPointerPresses, expectNoPointer, scan, tabTo } from "./app-keyboard.ts";
-import { shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
+import { selfChannelId, shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
 
 /**
  * Issue 16's acceptance for the floor: an operator with a keyboard-wedge scanner receives a receipt, puts it
@@ -41,13 +41,7 @@ async function officeReceipt(shipper: Page, providerUuid: string, warehouseId: s
 
 /** The shipper's one-piece order of the SKU on the self-numbering channel, submitted, then confirmed by staff. */
 async function officeOrder(shipper: Page, staff: Page) {
-  const channels = await apiData<{ list: { id: string; code: string }[] }>(
-    staff,
-    "p",
-    "logistics/query-specific-element-channels",
-    { page_size: "100" },
-  );
-  const channelId = channels.list.find((c) => c.code === "SELF")?.id;
+  const channelId = await selfChannelId(staff);
   const { ids, codes } = await submittedOrders(shipper, {
     consignee: `Keyboard ${stamp}`,
     sku,

@@ -3,7 +3,7 @@ import { apiCall, apiData } from "./app-api.ts";
 import { shipperAndProvider, test } from "./app-fixtures.ts";
 import { pickAlone } from "./app-floor.ts";
 import { scan } from "./app-keyboard.ts";
-import { submittedOrders } from "./app-orders.ts";
+import { selfChannelId, submittedOrders } from "./app-orders.ts";
 
 /**
  * Issue 40, item 4 (the parcel's steps in the order operators work them), in both languages, through the
@@ -63,19 +63,6 @@ async function bagOf(page: Page, code: string) {
       code,
     })
   ).bag;
-}
-
-/** The id of the demo's self-numbering channel SELF, as the provider's staff list the channels. */
-async function selfChannelId(staff: Page) {
-  const channels = await apiData<{ list: { id: string; code: string }[] }>(
-    staff,
-    "p",
-    "logistics/query-specific-element-channels",
-    { page_size: "100" },
-  );
-  const id = channels.list.find((c) => c.code === "SELF")?.id;
-  expect(id, "the demo channel SELF").toBeDefined();
-  return id;
 }
 
 /** Reviews a picked one-piece parcel at the review bench: its code, then its item. */

@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { apiCall } from "./app-api.ts";
 import { demo, test } from "./app-fixtures.ts";
-import { shipperProviderUuid, shipperWarehouseId } from "./app-orders.ts";
+import { shipperProviderUuid } from "./app-orders.ts";
+import { receivedAndPutAway } from "./app-receipts.ts";
 import { expandRow } from "./app-table.ts";
 
 /**
@@ -63,47 +64,13 @@ const words = {
 /** The shipper's new product, received by the provider: 98 qualified, 2 unqualified, put away as suggested. */
 async function receivedWithDefects(shipper: Page, provider: Page, sku: string) {
   const providerUuid = await shipperProviderUuid(shipper);
-  const warehouseId = await shipperWarehouseId(shipper, providerUuid);
   const product = await apiCall(shipper, "ds", "POST", "product/create-product", {
     provider_uuid: providerUuid,
     title: `Stock states ${sku}`,
     product_variants: [{ sku, name_en: `Lamp ${sku}`, weight: "0.500" }],
   });
   expect(product.code, product.message).toBe(1000);
-  const receipt = await apiCall<{ receipt_id: string; lines: { line_id: string }[] }>(
-    shipper,
-    "ds",
-    "POST",
-    "receipt/create-receipt",
-    { provider_uuid: providerUuid, warehouse_id: warehouseId, lines: [{ sku, number: 100 }], boxes: [{}] },
-  );
-  expect(receipt.code, receipt.message).toBe(1000);
-  const receiptId = receipt.data.receipt_id;
-  const ref = { provider_uuid: providerUuid, receipt_id: receiptId };
-  expect((await apiCall(shipper, "ds", "POST", "receipt/submit-receipt", ref)).code).toBe(200);
-  const step = async (path: string, body: Record<string, unknown>) => {
-    const res = await apiCall(provider, "p", "POST", `receipt/${path}`, { receipt_id: receiptId, ...body });
-    expect(res.code, `${path}: ${res.message}`).toBe(200);
-  };
-  await step("start-receiving", {});
-  const lineId = receipt.data.lines[0]?.line_id;
-  await step("inspect-receipt", {
-    lines: [{ line_id: lineId, qualified_quantity: 98, unqualified_quantity: 2 }],
-  });
-  const suggested = await apiCall<{
-    suggestions: { line_id: string; kind: string; location_id: string | null; quantity: number }[];
-    locations: { location_id: string; type: string }[];
-  }>(provider, "p", "GET", "receipt/suggest-putaway", undefined, { receipt_id: receiptId });
-  // A new SKU is offered an empty pick bin; once the suite's earlier specs have filled them all there is no
-  // suggestion, and the goods go where an operator would put them: a storage bin.
-  const storage = suggested.data.locations.find((l) => l.type === "storage")?.location_id;
-  const items = suggested.data.suggestions.map((s) => ({
-    line_id: s.line_id,
-    kind: s.kind,
-    location_id: s.location_id ?? storage,
-    quantity: s.quantity,
-  }));
-  await step("putaway-receipt", { items });
+  await receivedAndPutAway(shipper, provider, sku, { qualified: 98, unqualified: 2 });
 }
 
 /** The SKU's row of the statistics list: 98 available, the 2 defective under it; the drill-down's DEF-01 row. */

@@ -1,9 +1,10 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
-import { apiCall, apiData } from "./app-api.ts";
+import { apiData } from "./app-api.ts";
 import { demo, test } from "./app-fixtures.ts";
 import { pickAlone } from "./app-floor.ts";
 import { scan } from "./app-keyboard.ts";
-import { shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
+import { selfChannelId, submittedOrders } from "./app-orders.ts";
+import { receivedAndPutAway } from "./app-receipts.ts";
 import { addProduct, addShop, bindByKeys, unbindShop } from "./app-shopify.ts";
 
 /**
@@ -48,19 +49,6 @@ async function variantOf(page: Page, sku: string) {
   return products.list.flatMap((p) => p.product_variants).find((v) => v.sku === sku);
 }
 
-/** The id of the demo's self-numbering channel SELF, as the provider's staff list the channels. */
-async function selfChannelId(staff: Page) {
-  const channels = await apiData<{ list: { id: string; code: string }[] }>(
-    staff,
-    "p",
-    "logistics/query-specific-element-channels",
-    { page_size: "100" },
-  );
-  const id = channels.list.find((c) => c.code === "SELF")?.id;
-  expect(id, "the demo channel SELF").toBeDefined();
-  return id;
-}
-
 /** The shop's product synced into the catalogue from the shop's product info (as stores-products.spec does). */
 async function syncShop(shipper: Page, shop: string) {
   await shipper.goto("/ds/ds-store-management");
@@ -70,52 +58,6 @@ async function syncShop(shipper: Page, shop: string) {
   await expect(shipper.getByTestId("shop-sync-panel").getByTestId("mission-status")).toHaveText("Completed", {
     timeout: 30_000,
   });
-}
-
-/** `quantity` units of `sku` received in full by the provider and put away as suggested. */
-async function received(shipper: Page, provider: Page, sku: string, quantity: number) {
-  const providerUuid = await shipperProviderUuid(shipper);
-  const warehouseId = await shipperWarehouseId(shipper, providerUuid);
-  const receipt = await apiCall<{ receipt_id: string; lines: { line_id: string }[] }>(
-    shipper,
-    "ds",
-    "POST",
-    "receipt/create-receipt",
-    {
-      provider_uuid: providerUuid,
-      warehouse_id: warehouseId,
-      lines: [{ sku, number: quantity }],
-      boxes: [{}],
-    },
-  );
-  expect(receipt.code, receipt.message).toBe(1000);
-  const receiptId = receipt.data.receipt_id;
-  const ref = { provider_uuid: providerUuid, receipt_id: receiptId };
-  expect((await apiCall(shipper, "ds", "POST", "receipt/submit-receipt", ref)).code).toBe(200);
-  const step = async (path: string, body: Record<string, unknown>) => {
-    const res = await apiCall(provider, "p", "POST", `receipt/${path}`, { receipt_id: receiptId, ...body });
-    expect(res.code, `${path}: ${res.message}`).toBe(200);
-  };
-  await step("start-receiving", {});
-  await step("inspect-receipt", {
-    lines: [
-      { line_id: receipt.data.lines[0]?.line_id, qualified_quantity: quantity, unqualified_quantity: 0 },
-    ],
-  });
-  const suggested = await apiCall<{
-    suggestions: { line_id: string; kind: string; location_id: string | null; quantity: number }[];
-    locations: { location_id: string; type: string }[];
-  }>(provider, "p", "GET", "receipt/suggest-putaway", undefined, { receipt_id: receiptId });
-  // A new SKU is offered an empty pick bin; once the suite's earlier specs have filled them all there is no
-  // suggestion, and the goods go where an operator would put them: a storage bin.
-  const storage = suggested.data.locations.find((l) => l.type === "storage")?.location_id;
-  const items = suggested.data.suggestions.map((s) => ({
-    line_id: s.line_id,
-    kind: s.kind,
-    location_id: s.location_id ?? storage,
-    quantity: s.quantity,
-  }));
-  await step("putaway-receipt", { items });
 }
 
 for (const language of ["en_us", "zh_cn"] as const) {
@@ -136,7 +78,7 @@ for (const language of ["en_us", "zh_cn"] as const) {
       await syncShop(shipper, shop);
       const provider = await pageAs(demo.provider);
       await expect.poll(async () => (await variantOf(provider, sku))?.weight).toMatch(/^0(\.0+)?$/);
-      await received(shipper, provider, sku, 3);
+      await receivedAndPutAway(shipper, provider, sku, { qualified: 3, unqualified: 0 });
 
       const { ids, codes } = await submittedOrders(shipper, {
         consignee: `Weightless ${run}`,
