@@ -11,14 +11,66 @@ import { defaultBrowser } from "./support/browsers.ts";
  */
 const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3101);
+const secondAppPort = Number(process.env.E2E_APP_2_PORT ?? 3110);
+const secondSitePort = Number(process.env.E2E_SITE_2_PORT ?? 3111);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "wms-e2e-data");
+
+/**
+ * The platform's specs run in two lanes, each one spec at a time on a platform of its own (its own
+ * embedded database and demo tenants), because the specs of a lane change the demo data the next one
+ * reads. The second lane's specs are named here; every other platform spec is the first lane's, which
+ * also holds every spec of the Shopify simulator (the shops it keeps are one lane's). The lists are
+ * balanced by the specs' times in a full run (about 5 minutes each on the two-core CI machine).
+ */
+const secondLane = [
+  "accessibility",
+  "delivery",
+  "floor-keyboard",
+  "integrity",
+  "orders",
+  "parcel-steps",
+  "receipts",
+  "sourcing",
+  "stock-states",
+  "weightless-weighing",
+].map((name) => `**/app/${name}.spec.ts`);
+/** Runs last in each lane (its teardown): the floor's invariants still hold after the lane's specs. */
+const afterLane = "**/app/zz-integrity-after-suite.spec.ts";
+
+function platformServer(port: number, siteListenerPort: number, lane: string) {
+  return {
+    command: `node ./start-server.mjs`,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      SITE_PORT: String(siteListenerPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(dataDir, lane),
+      PUBLIC_URL: `http://localhost:${port}`,
+      AUTH_RATE_LIMIT: "1000",
+      PUBLIC_RATE_LIMIT: "5000",
+      LOG_LEVEL: "warn",
+      // A stock change reaches a shop that pushes stock 2 s after it (30 s by default), within a spec's patience.
+      SHOP_STOCK_DELAY_SECONDS: "2",
+      // The site's paid checkout goes to the Stripe stand-in that site-checkout.spec.ts starts.
+      ...siteServerEnv(),
+      // Every request to a shop goes to the Shopify simulator started below.
+      ...shopifyServerEnv(),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  // Two lanes: the platform's specs one after the other (they share the demo tenants and change their data),
-  // and beside them the marketing site's, which touch nothing of the platform's.
+  // Two workers, one a core, for three lanes: the platform's two (each one spec at a time) and the
+  // marketing site's, which touches nothing of the platform's; a worker that ends a spec takes the next
+  // spec of a lane that is not running.
   workers: 2,
   retries: 0,
   timeout: 60_000,
@@ -35,34 +87,39 @@ export default defineConfig({
     launchOptions: defaultBrowser,
   },
   projects: [
-    { name: "app", testDir: "./app", workers: 1, use: { baseURL: `http://localhost:${appPort}` } },
+    {
+      name: "app",
+      testDir: "./app",
+      testIgnore: [...secondLane, afterLane],
+      workers: 1,
+      teardown: "app after",
+      use: { baseURL: `http://localhost:${appPort}` },
+    },
+    {
+      name: "app-2",
+      testDir: "./app",
+      testMatch: secondLane,
+      workers: 1,
+      teardown: "app-2 after",
+      use: { baseURL: `http://localhost:${secondAppPort}` },
+    },
+    {
+      name: "app after",
+      testDir: "./app",
+      testMatch: afterLane,
+      use: { baseURL: `http://localhost:${appPort}` },
+    },
+    {
+      name: "app-2 after",
+      testDir: "./app",
+      testMatch: afterLane,
+      use: { baseURL: `http://localhost:${secondAppPort}` },
+    },
     { name: "site", testDir: "./site", workers: 1, use: { baseURL: `http://localhost:${sitePort}` } },
   ],
   webServer: [
-    {
-      command: `node ./start-server.mjs`,
-      url: `http://localhost:${appPort}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(appPort),
-        SITE_PORT: String(sitePort),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://localhost:${appPort}`,
-        AUTH_RATE_LIMIT: "1000",
-        PUBLIC_RATE_LIMIT: "5000",
-        LOG_LEVEL: "warn",
-        // A stock change reaches a shop that pushes stock 2 s after it (30 s by default), within a spec's patience.
-        SHOP_STOCK_DELAY_SECONDS: "2",
-        // The site's paid checkout goes to the Stripe stand-in that site-checkout.spec.ts starts.
-        ...siteServerEnv(),
-        // Every request to a shop goes to the Shopify simulator started below.
-        ...shopifyServerEnv(),
-      },
-    },
+    platformServer(appPort, sitePort, "app"),
+    platformServer(secondAppPort, secondSitePort, "app-2"),
     {
       // The Shopify simulator of the test tree (never part of the product), driven by the store specs.
       command: "npx tsx ../apps/server/test/shopify/serve.ts",

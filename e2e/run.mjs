@@ -22,12 +22,13 @@ function freePort() {
 }
 
 const env = { ...process.env };
-for (const name of ["APP", "SITE", "SHOPIFY", "STRIPE", "SITE_PREVIEW"]) {
+// APP_2 and SITE_2: the platform of the second lane of platform specs (playwright.config.ts) and its site listener.
+for (const name of ["APP", "SITE", "APP_2", "SITE_2", "SHOPIFY", "STRIPE", "SITE_PREVIEW"]) {
   env[`E2E_${name}_PORT`] ??= String(await freePort());
 }
 env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "wms-e2e-data-"));
 console.log(
-  `e2e: platform on ${env.E2E_APP_PORT}, site on ${env.E2E_SITE_PORT}, Shopify simulator on ${env.E2E_SHOPIFY_PORT}`,
+  `e2e: platforms on ${env.E2E_APP_PORT} and ${env.E2E_APP_2_PORT}, site on ${env.E2E_SITE_PORT}, Shopify simulator on ${env.E2E_SHOPIFY_PORT}`,
 );
 
 const child = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });

@@ -49,9 +49,11 @@ function watchTranslations(context: BrowserContext, missing: string[]) {
  * the sign-in screen stores it (the user fields read fresh from `home`, so bound shops are current), and
  * open the dashboard.
  * That skips loading and submitting the sign-in screen, about 1.5 s a page; the screen is auth.spec's
- * subject. No spec signs a pageAs session out.
+ * subject. No spec signs a pageAs session out. A worker serves both platform lanes (playwright.config.ts),
+ * each with its own database, so a session is kept per platform origin and user.
  */
 const signedIn = new Map<string, { accessToken: string; csrfToken: string }>();
+const sessionKey = (baseURL: string, user: TDemoUser) => `${new URL(baseURL).origin} ${user.username}`;
 
 type THomeData = {
   user: { username: string; user_role: string; user_related_id: string };
@@ -59,14 +61,14 @@ type THomeData = {
   user_avatar_url: string | null;
 };
 
-async function keepSession(page: Page, user: TDemoUser) {
+async function keepSession(page: Page, user: TDemoUser, baseURL: string) {
   const [accessToken, csrfToken] = await sessionOf(page, user.area);
-  if (accessToken && csrfToken) signedIn.set(user.username, { accessToken, csrfToken });
+  if (accessToken && csrfToken) signedIn.set(sessionKey(baseURL, user), { accessToken, csrfToken });
 }
 
 /** The localStorage a sign-in of `user` leaves (apps/web session-store.ts), as a context's storageState. */
 async function storageStateOf(request: APIRequestContext, user: TDemoUser, baseURL: string) {
-  const tokens = signedIn.get(user.username);
+  const tokens = signedIn.get(sessionKey(baseURL, user));
   if (!tokens) return null;
   const answer = await request.get("/api/home", {
     headers: { authorization: `Bearer ${tokens.accessToken}`, "x-csrftoken": tokens.csrfToken },
@@ -130,7 +132,7 @@ export const test = base.extend<{
       if (!storageState) {
         const page = await (await newContext()).newPage();
         await signIn(page, user);
-        await keepSession(page, user);
+        if (baseURL) await keepSession(page, user, baseURL);
         return page;
       }
       const page = await (await newContext({ storageState })).newPage();

@@ -3,9 +3,9 @@ import { apiCall } from "./app-api.ts";
 import { demo, test } from "./app-fixtures.ts";
 
 /**
- * Issue 40: after every other platform spec has worked the demo tenant (the files run one after the other,
- * in the order of their names: this one sorts last), the provider runs the integrity check and the floor's
- * invariants still hold: no breach. Any breach is printed with its facts, so a failing run says which spec's
+ * Issue 40: after every other platform spec of a lane has worked its demo tenant (this spec is each lane's
+ * teardown project in playwright.config.ts, so it runs once the lane's last spec has ended), the provider
+ * runs the integrity check and the floor's invariants still hold: no breach. Any breach is printed with its facts, so a failing run says which spec's
  * data broke which rule.
  */
 test("after the suite the provider's integrity check finds no breach", async ({ pageAs }) => {
