@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { apiCall } from "./app-api.ts";
+import { apiCall, preferenceSaved } from "./app-api.ts";
 import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
 import { scan } from "./app-keyboard.ts";
 import { shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
@@ -21,9 +21,17 @@ type TTheme = (typeof themes)[number];
  */
 let minorRules: string[] | null = null;
 
+/**
+ * The rules a theme can change: the colours' (contrast, links told apart from text by colour alone).
+ * Both themes draw the same markup, so the dark theme's scans of the screens the light theme's scanned
+ * whole run only these (a scan of the orders list: 1.1 s instead of 2.5 s).
+ */
+const colourRules = ["color-contrast", "link-in-text-block"];
+
 async function seriousViolations(page: Page) {
   const axe = new AxeBuilder({ page });
-  if (minorRules) axe.disableRules(minorRules);
+  if ((await themeOf(page)) === "darkTheme") axe.withRules(colourRules);
+  else if (minorRules) axe.disableRules(minorRules);
   const { violations } = await axe.analyze();
   minorRules ??= await page.evaluate(() => {
     type TRule = { id: string; impact?: string };
@@ -50,10 +58,18 @@ async function expectAccessible(page: Page, path: string, ready: (page: Page) =>
 
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
-/** Shows `theme` through the header's switch (it is stored for the user, as a user would set it). */
+/**
+ * Shows `theme` through the header's switch (it is stored for the user, as a user would set it), and
+ * waits until the server has it: the next page would otherwise load the old theme back (seen in CI: the
+ * light run's receiving screen drawn dark, and the provider left light for the specs after it).
+ */
 async function useTheme(page: Page, theme: TTheme) {
   const toggle = page.getByTestId("theme-switch");
-  if ((await toggle.getAttribute("data-theme")) !== theme) await toggle.click();
+  if ((await toggle.getAttribute("data-theme")) !== theme) {
+    const saved = preferenceSaved(page);
+    await toggle.click();
+    await saved;
+  }
   await expect(page.locator(`html[data-theme="${theme}"]`)).toHaveCount(1);
 }
 

@@ -43,3 +43,13 @@ export async function apiData<T>(page: Page, area: TArea, path: string, query: R
   if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.message}`);
   return body.data;
 }
+
+/**
+ * Waits for the user's preferences (language, theme) to reach the server after a switch: a page loaded
+ * before that answer reads the old preference back and shows it.
+ */
+export function preferenceSaved(page: Page) {
+  return page.waitForResponse(
+    (r) => r.url().includes("global-user-settings") && r.request().method() === "POST",
+  );
+}

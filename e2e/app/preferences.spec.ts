@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { expectLanguageCookie } from "../support/language-cookie.ts";
+import { preferenceSaved } from "./app-api.ts";
 import { demo, signIn, test } from "./app-fixtures.ts";
 
 test.describe("language and theme", () => {
@@ -32,18 +33,14 @@ test.describe("language and theme", () => {
     // The operator saves Chinese in one browser...
     const first = await (await newContext({ locale: "en-US" })).newPage();
     await signIn(first, demo.operator);
-    const saved = (page: typeof first) =>
-      page.waitForResponse(
-        (r) => r.url().includes("global-user-settings") && r.request().method() === "POST",
-      );
-    const savedChinese = saved(first);
+    const savedChinese = preferenceSaved(first);
     await first.getByTestId("language-switch").getByText("中文").click();
     await savedChinese;
     // ...and a fresh English browser shows the operator Chinese once signed in.
     const second = await (await newContext({ locale: "en-US" })).newPage();
     await signIn(second, demo.operator);
     await expect(second.locator("html")).toHaveAttribute("lang", "zh-CN");
-    const savedEnglish = saved(second);
+    const savedEnglish = preferenceSaved(second);
     await second.getByTestId("language-switch").getByText("EN").click();
     await savedEnglish;
     await expect(second.locator("html")).toHaveAttribute("lang", "en");
@@ -55,9 +52,7 @@ test.describe("language and theme", () => {
     await signIn(page, demo.provider);
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-theme", "darkTheme");
-    const saved = page.waitForResponse(
-      (r) => r.url().includes("global-user-settings") && r.request().method() === "POST",
-    );
+    const saved = preferenceSaved(page);
     await page.getByTestId("theme-switch").click();
     await expect(html).toHaveAttribute("data-theme", "defaultTheme");
     await saved; // the preference is on the server before this browser goes away
@@ -68,9 +63,7 @@ test.describe("language and theme", () => {
     const again = await second.newPage();
     await signIn(again, demo.provider);
     await expect(again.locator("html")).toHaveAttribute("data-theme", "defaultTheme");
-    const savedAgain = again.waitForResponse(
-      (r) => r.url().includes("global-user-settings") && r.request().method() === "POST",
-    );
+    const savedAgain = preferenceSaved(again);
     await again.getByTestId("theme-switch").click();
     await expect(again.locator("html")).toHaveAttribute("data-theme", "darkTheme");
     await savedAgain;
