@@ -64,17 +64,21 @@ export async function pickAlone(provider: Page, order: Pick<TOrder, "id">) {
 }
 
 /**
- * Reviews and weighs a picked one-SKU order by scans into the focused field of each bench, as a wedge
- * scanner does (the keyboard alone). Weighing shows the parcel's expected weight before the entry.
+ * The benches driven by scans into their focused field, as a wedge scanner does (the keyboard alone).
  */
-export async function reviewAndWeigh(page: Page, order: Omit<TOrder, "id">) {
+
+/** Reviews a picked parcel at the review bench: its code, then its item (the keyboard alone). */
+export async function reviewAtBench(page: Page, order: Pick<TOrder, "code" | "sku">) {
   await page.goto("/p/p-to-review");
   await expect(page.getByTestId("review-scan")).toBeFocused();
   await scan(page, order.code);
   await expect(page.getByTestId("review-order-code")).toHaveText(order.code);
   await scan(page, order.sku);
   await expect(page.getByTestId("review-done")).toContainText(order.code);
+}
 
+/** Weighs a reviewed parcel at the weighing bench, its expected weight shown before the entry. */
+export async function weighAtBench(page: Page, order: Pick<TOrder, "code" | "kg">) {
   await page.goto("/p/p-batch-weighing");
   await expect(page.getByTestId("weighing-scan")).toBeFocused();
   await scan(page, order.code);
@@ -86,6 +90,12 @@ export async function reviewAndWeigh(page: Page, order: Omit<TOrder, "id">) {
   await scan(page, order.kg);
   await expect(page.getByTestId("weighing-results")).toContainText(order.code);
   await expect(page.getByTestId("weighing-last")).toContainText(`${order.code} weighed`);
+}
+
+/** Reviews and weighs a picked one-SKU order. */
+export async function reviewAndWeigh(page: Page, order: Omit<TOrder, "id">) {
+  await reviewAtBench(page, order);
+  await weighAtBench(page, order);
 }
 
 /** Bags a weighed parcel that has its waybill by a scan at the bagging bench (the keyboard alone). */

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { apiCall, apiData } from "./app-api.ts";
 import { demo, test } from "./app-fixtures.ts";
-import { bagByScan, reviewAndWeigh } from "./app-floor.ts";
+import { bagByScan, weighAtBench } from "./app-floor.ts";
 import { countPointerPresses, expectNoPointer, scan, tabTo } from "./app-keyboard.ts";
 import { selfChannelId, shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
 
@@ -56,7 +56,7 @@ async function officeOrder(shipper: Page, staff: Page) {
   return { id: ids[0] ?? "", code: codes[0] ?? "" };
 }
 
-test("receive, put away, pick, review, weigh, label, bag and ship with the keyboard alone", async ({
+test("receive, put away, pick, review and label in one scan, weigh, bag and ship with the keyboard alone", async ({
   pageAs,
 }) => {
   test.setTimeout(240_000);
@@ -120,14 +120,16 @@ test("receive, put away, pick, review, weigh, label, bag and ship with the keybo
   await floor.keyboard.press("Enter");
   await expect(floor.getByText("Picking confirmed")).toBeVisible();
 
-  // Review and weigh: scans into the focused field of each bench.
-  await reviewAndWeigh(floor, { code: order.code, sku, kg: "0.52" });
-
-  // Waybill: one piece for shipping prints it on a scan of the item.
+  // Review and waybill in one scan: the one-piece bench reviews the single-item parcel by its item and
+  // prints its label at once (issue 40).
   await floor.goto("/p/p-one-piece-for-shipping");
   await expect(floor.getByTestId("one-piece-scan")).toBeFocused();
   await scan(floor, sku);
   await expect(floor.getByTestId("one-piece-printed")).toContainText(order.code);
+  await expect(floor.getByTestId("one-piece-pdf")).toBeVisible();
+
+  // Weigh: the reviewed parcel is taken by the weighing bench, its expected weight shown first.
+  await weighAtBench(floor, { code: order.code, kg: "0.52" });
 
   // Bag: the labelled parcel is scanned into its channel's bag.
   await bagByScan(floor, order.code);

@@ -58,6 +58,19 @@ export function pageContents(pdf: Buffer): string[] {
   return pages;
 }
 
+/**
+ * The text lines of each page as drawn with the standard fonts: each `[<hex> kern <hex> …] TJ` (or
+ * `<hex> Tj`) read back to its characters (single-byte WinAnsi, read as latin1), kerning dropped.
+ */
+export function pageTextLines(pdf: Buffer): string[][] {
+  const decode = (hex: string) => Buffer.from(hex, "hex").toString("latin1");
+  return pageContents(pdf).map((content) =>
+    [...content.matchAll(/(\[[^\]]*\]\s*TJ|<[0-9a-fA-F]*>\s*Tj)/g)].map((shown) =>
+      [...(shown[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => decode(h[1] ?? "")).join(""),
+    ),
+  );
+}
+
 type TRect = { x: number; y: number; w: number; h: number };
 
 /**

@@ -36,7 +36,7 @@ export const shippingEndpoints = {
   }),
   /** The PDF's order is named in the x-order-code and x-order-id headers. */
   onePiece: api.post("waybill/one-piece", ZOnePieceRequest, fileAnswer.pdf, {
-    summary: "Print the waybill of a single-item order found by its scanned item (PDF)",
+    summary: "Review a single-item order by its scanned item and print its waybill (PDF)",
   }),
   /** A bulk action: 200 all saved, 3000 some refused (errors listed), none saved: the first failure's error. */
   setTrackingNumbers: api.post(

@@ -4,9 +4,11 @@
 export {
   bagOfOrder,
   discardAcceptedReviewScans,
+  labelWeightsKg,
   orderIdByScan,
   removeFromBag,
   scannedCounts,
 } from "./packing.repository.ts";
+export { recordScan } from "./packing.review-scan.ts";
 export { fail, staffActor } from "./packing.shared.ts";
 export { packingBagItems, packingBags, packingReviewScans, packingWeighings } from "./packing.tables.ts";

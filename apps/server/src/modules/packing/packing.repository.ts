@@ -252,6 +252,55 @@ export async function expectedWeightKg(
   return Number(items?.kg ?? 0) + packagingGrams / 1000;
 }
 
+/**
+ * The weight each order's waybill shows, in one statement: its last accepted weighing (weighed, or the
+ * weight recorded at it), else what it should weigh (its SKUs' weights and its channel's packaging).
+ */
+export async function labelWeightsKg(db: Db, providerId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, { kg: number; weighed: boolean }>();
+  const weighed = db
+    .select({ kg: packingWeighings.actualKg })
+    .from(packingWeighings)
+    .where(
+      and(
+        eq(packingWeighings.providerId, orders.providerId),
+        eq(packingWeighings.orderId, orders.id),
+        eq(packingWeighings.withinTolerance, true),
+      ),
+    )
+    .orderBy(desc(packingWeighings.createdAt))
+    .limit(1);
+  const items = db
+    .select({ kg: sql`coalesce(sum(${orderLines.quantity} * ${productVariants.weight}), 0)` })
+    .from(orderLines)
+    .innerJoin(productVariants, tenantRow(productVariants, orderLines.providerId, orderLines.variantId))
+    .where(and(eq(orderLines.providerId, orders.providerId), eq(orderLines.orderId, orders.id)));
+  const packaging = db
+    .select({ grams: packagingMaterials.weight })
+    .from(logisticsChannels)
+    .innerJoin(
+      packagingMaterials,
+      tenantRow(packagingMaterials, logisticsChannels.providerId, logisticsChannels.packagingMaterialId),
+    )
+    .where(tenantRow(logisticsChannels, orders.providerId, orders.channelId));
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      weighedKg: sql<string | null>`(${weighed})::text`,
+      expectedKg: sql<string>`((${items}) + coalesce((${packaging}), 0) / 1000.0)::text`,
+    })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), inArray(orders.id, orderIds)));
+  return new Map(
+    rows.map((r) => [
+      r.orderId,
+      r.weighedKg === null
+        ? { kg: Number(r.expectedKg), weighed: false }
+        : { kg: Number(r.weighedKg), weighed: true },
+    ]),
+  );
+}
+
 export async function insertWeighing(db: Db, values: typeof packingWeighings.$inferInsert) {
   await db.insert(packingWeighings).values(values);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { filterEq } from "../../kernel/db/list-query.ts";
 import { firstOrNull, matches, tenantRow } from "../../kernel/db/sql-helpers.ts";
@@ -140,7 +140,8 @@ const readyStates = ["picked", "reviewed", "bagged", "weighed"] as const;
 
 /**
  * The oldest ready single-item order (one line of quantity 1) whose SKU or barcode was scanned and
- * whose waybill has not been printed yet: rescanning the same SKU moves on to the next order.
+ * whose waybill has not been printed yet: rescanning the same SKU moves on to the next order. The order
+ * is locked; one another transaction holds is passed over (two benches scanning the same SKU at once).
  */
 export async function nextOnePieceOrder(
   db: Db,
@@ -168,7 +169,7 @@ export async function nextOnePieceOrder(
       ),
     );
   const rows = await db
-    .select({ id: orders.id })
+    .select(getTableColumns(orders))
     .from(orders)
     .innerJoin(
       orderLines,
@@ -186,6 +187,7 @@ export async function nextOnePieceOrder(
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id))
-    .limit(1);
-  return rows[0]?.id ?? null;
+    .limit(1)
+    .for("update", { of: orders, skipLocked: true });
+  return rows[0] ?? null;
 }

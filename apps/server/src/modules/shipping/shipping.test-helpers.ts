@@ -26,11 +26,15 @@ type TOrderSpec = {
   onHand?: number;
   channel?: string;
   state: keyof typeof reached;
+  /** Another order of the SKU an earlier orderAt made (and stocked): no new SKU, no more stock. */
+  sameSkuAs?: { variantId: string; warehouseId: string };
 };
 
 /** A fresh stocked SKU and an order of it on `channel` (a channel code), moved to `state`. */
 export async function orderAt(t: TTestApp, who: { shipper: TSignedIn; provider: TSignedIn }, o: TOrderSpec) {
-  const { variant, warehouseId } = await stockedSku(t, o.sku, o.onHand ?? o.quantity + 2);
+  const { variant, warehouseId } = o.sameSkuAs
+    ? { variant: { id: o.sameSkuAs.variantId }, warehouseId: o.sameSkuAs.warehouseId }
+    : await stockedSku(t, o.sku, o.onHand ?? o.quantity + 2);
   const channelId = await demoChannelId(t, o.channel ?? "SELF");
   const { data } = await createOrder(
     t,

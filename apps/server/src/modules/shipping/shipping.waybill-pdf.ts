@@ -6,6 +6,8 @@ export type TWaybillLabel = {
   channel: string;
   orderCode: string;
   boxNumber: string;
+  /** The parcel's weight ("0.250 kg", "0.250 kg (expected)" before it is weighed), "" when unknown. */
+  weight: string;
   sender: string[];
   consignee: string[];
   items: string[];
@@ -17,7 +19,7 @@ const margin = mm(4);
 
 /**
  * One page per waybill: channel, Code128 of the tracking number (vector bars, the only filled shapes on
- * the page so scanners and the test decoder find them), then sender, consignee and items. Separators are
+ * the page so scanners and the test decoder find them), order, box and weight, then sender, consignee and items. Separators are
  * stroked lines. Chinese text needs the CJK font of kernel/documents/pdf-labels.ts; without it such lines are left out.
  */
 export async function renderWaybills(labels: TWaybillLabel[]): Promise<Buffer> {
@@ -64,6 +66,7 @@ export async function renderWaybills(labels: TWaybillLabel[]): Promise<Buffer> {
     doc.text(label.trackingNumber, margin, y, { width: usable, align: "center", lineBreak: false });
     y = rule(y + mm(6));
     y = write(`Order ${label.orderCode}${label.boxNumber ? `   Box ${label.boxNumber}` : ""}`, y, 9, true);
+    if (label.weight) y = write(`Weight ${label.weight}`, y, 9, true);
     y = rule(y + mm(1));
     y = write("FROM", y, 7, true);
     for (const line of shown(label.sender)) y = write(line, y, 8);

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { decodePdfBarcodes } from "../../../../../e2e/support/pdf-barcode.ts";
+import { decodePdfBarcodes, pageTextLines } from "../../../../../e2e/support/pdf-barcode.ts";
 import { openApp } from "../../../test/fixtures.ts";
 import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
 import { orders } from "../orders/index.ts";
+import { packingReviewScans } from "../packing/index.ts";
+import { productVariants } from "../products/index.ts";
 import { shippingWaybills } from "./shipping.tables.ts";
 import { rawCall, shippingTest } from "./shipping.test-helpers.ts";
 
@@ -16,6 +18,10 @@ const test = shippingTest.extend(
 );
 
 test.beforeAll(openApp);
+
+/** The weight line of each label of a waybill PDF ("" when a label has none). */
+const weightLines = (pdf: Buffer) =>
+  pageTextLines(pdf).map((lines) => lines.find((l) => l.startsWith("Weight ")) ?? "");
 
 describe("waybill/print-waybills", () => {
   test("issues a self-issued number on first print, keeps it on reprint, and the barcode decodes to it", async ({
@@ -115,7 +121,80 @@ describe("waybill/print-waybills", () => {
   });
 });
 
+describe("the weight on the waybill", () => {
+  test("is the weighed weight once weighed, the expected one said as such before, and none when unknown", async ({
+    app,
+    operator,
+    orderAt,
+    printWaybills,
+  }) => {
+    const weighed = await orderAt({ sku: "WB-KG-1", quantity: 2, state: "reviewed" });
+    const picked = await orderAt({ sku: "WB-KG-2", quantity: 3, state: "picked" });
+    const unknown = await orderAt({ sku: "WB-KG-3", quantity: 1, state: "picked" });
+    for (const [variantId, kg] of [
+      [weighed.variantId, "0.400"],
+      [picked.variantId, "0.150"],
+      [unknown.variantId, "0"],
+    ] as const)
+      await app.ctx.db.update(productVariants).set({ weight: kg }).where(eq(productVariants.id, variantId));
+    // 2 x 0.4 kg expected; the scale says 0.83 kg, within the tolerance: the label shows what was weighed.
+    const weigh = await app.call({
+      method: "POST",
+      url: "/api/weighing/weigh-package",
+      token: operator.token,
+      body: { code: weighed.code, weight: "0.83" },
+    });
+    expect(weigh.data).toMatchObject({ outcome: "weighed", status: "weighed" });
+
+    const pdf = await printWaybills({ order_ids: [weighed.id, picked.id, unknown.id] });
+    expect(pdf.statusCode).toBe(200);
+    expect(weightLines(pdf.rawPayload)).toEqual(["Weight 0.830 kg", "Weight 0.450 kg (expected)", ""]);
+  });
+});
+
 describe("waybill/one-piece", () => {
+  test("one scan reviews a picked single-item order and prints its waybill, in one step", async ({
+    app,
+    operator,
+    trackingOf,
+    orderAt,
+  }) => {
+    const a = await orderAt({ sku: "WB-ONE-PICKED", quantity: 1, state: "picked" });
+    await app.ctx.db
+      .update(productVariants)
+      .set({ weight: "0.420" })
+      .where(eq(productVariants.id, a.variantId));
+    const res = await rawCall(app, operator.token, "/api/waybill/one-piece", { barcode: "WB-ONE-PICKED" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-order-id"]).toBe(a.id);
+    expect(decodePdfBarcodes(res.rawPayload)).toEqual([await trackingOf(a.id)]);
+    expect(weightLines(res.rawPayload)).toEqual(["Weight 0.420 kg (expected)"]);
+    const [order] = await app.ctx.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, a.id));
+    expect(order?.status).toBe("reviewed");
+    // The scan is the review bench's record of the item, as if scanned there.
+    const scans = await app.ctx.db
+      .select({ outcome: packingReviewScans.outcome, scanned: packingReviewScans.scanned })
+      .from(packingReviewScans)
+      .where(eq(packingReviewScans.orderId, a.id));
+    expect(scans).toEqual([{ outcome: "accepted", scanned: "WB-ONE-PICKED" }]);
+  });
+
+  test("two benches scanning the same SKU at once print two different orders", async ({
+    app,
+    operator,
+    orderAt,
+  }) => {
+    const a = await orderAt({ sku: "WB-ONE-RACE", quantity: 1, onHand: 6, state: "picked" });
+    const b = await orderAt({ sku: "WB-ONE-RACE", quantity: 1, state: "picked", sameSkuAs: a });
+    const scan = () => rawCall(app, operator.token, "/api/waybill/one-piece", { barcode: "WB-ONE-RACE" });
+    const answers = await Promise.all([scan(), scan()]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(answers.map((r) => r.headers["x-order-id"]).sort()).toEqual([a.id, b.id].sort());
+  });
+
   test("prints the next ready single-item order of the scanned SKU, then the next one", async ({
     app,
     operator,

@@ -11,6 +11,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
 import { issueTrackingNumber, manualNumberPattern } from "../logistics/index.ts";
 import { linesOfOrders, lockOrders, type TOrderRow, updateOrder } from "../orders/index.ts";
+import { labelWeightsKg, recordScan, staffActor } from "../packing/index.ts";
 import type { TChannelRow, TWarehouseRow, TWaybillRow } from "./shipping.repository.ts";
 import * as repo from "./shipping.repository.ts";
 import { renderWaybills, type TWaybillLabel } from "./shipping.waybill-pdf.ts";
@@ -67,6 +68,7 @@ async function waybillLabels(
   );
   const warehouses = byId(await repo.warehousesOf(tx, providerId, unique(asked.map((o) => o.warehouseId))));
   const lines = await linesOfOrders(tx, providerId, ids);
+  const weights = await labelWeightsKg(tx, providerId, ids);
   return labelled.map(({ order, channel, waybill }) =>
     labelOf(
       order,
@@ -74,8 +76,15 @@ async function waybillLabels(
       printed.get(waybill.id) ?? waybill,
       warehouses.get(order.warehouseId),
       lines.filter((l) => l.orderId === order.id),
+      weights.get(order.id),
     ),
   );
+}
+
+/** The label's weight: the weighed one, else the expected one said as such; none when nothing is known. */
+function weightText(weight: { kg: number; weighed: boolean } | undefined) {
+  if (!weight || weight.kg <= 0) return "";
+  return `${weight.kg.toFixed(3)} kg${weight.weighed ? "" : " (expected)"}`;
 }
 
 const unique = (ids: string[]) => [...new Set(ids.filter(Boolean))];
@@ -123,6 +132,7 @@ function labelOf(
   waybill: TWaybillRow,
   warehouse: TWarehouseRow | undefined,
   lines: { sku: string; quantity: number; nameEn: string }[],
+  weight: { kg: number; weighed: boolean } | undefined,
 ): TWaybillLabel {
   const join = (...parts: string[]) => parts.filter(Boolean).join(", ");
   return {
@@ -130,6 +140,7 @@ function labelOf(
     channel: `${channel.name} (${channel.code})`,
     orderCode: order.code,
     boxNumber: waybill.boxNumber,
+    weight: weightText(weight),
     sender: warehouse
       ? [
           join(warehouse.name, warehouse.contactName, warehouse.contactPhone),
@@ -159,13 +170,24 @@ export async function printWaybills(db: Db, ctx: TCtx, scope: AccessScope, input
   return { pdf: await renderWaybills(labels), labels };
 }
 
-/** One-piece shipping: the scanned item's next ready single-item order gets its waybill printed. */
+/**
+ * One-piece shipping: the scanned item is the whole of the oldest single-item order of that SKU whose
+ * waybill is not printed yet, so one scan reviews a picked order (the scan is recorded as the review
+ * bench's would be) and prints its waybill, in one transaction. An order two benches find at once is
+ * skipped by the second (its row is locked), which takes the next one.
+ */
 export async function printOnePiece(db: Db, ctx: TCtx, scope: AccessScope, input: TOnePieceRequest) {
-  const providerId = scope.ownProviderId();
-  const orderId = await repo.nextOnePieceOrder(db, providerId, input.barcode, input.warehouse_id);
-  if (!orderId) throw conflict("shipping.noOnePiece", { barcode: input.barcode });
-  const { pdf, labels } = await printWaybills(db, ctx, scope, { order_ids: [orderId] });
-  return { pdf, orderCode: labels[0]?.orderCode ?? "", orderId };
+  const actor = await staffActor(scope);
+  const { labels, order } = await db.transaction(async (tx) => {
+    const order = await repo.nextOnePieceOrder(tx, actor.providerId, input.barcode, input.warehouse_id);
+    if (!order) throw conflict("shipping.noOnePiece", { barcode: input.barcode });
+    if (order.status === "picked") {
+      const review = await recordScan(tx, actor, order, input.barcode);
+      if (review.error) throw review.error;
+    }
+    return { labels: await waybillLabels(tx, ctx, actor, [order.id], undefined), order };
+  });
+  return { pdf: await renderWaybills(labels), orderCode: order.code, orderId: order.id };
 }
 
 /** Numbers of manual carriers, typed in or imported; a number can be changed until a waybill exists. */

@@ -14,9 +14,10 @@ type TPrinted = {
 };
 
 /**
- * One piece for shipping (/p/p-one-piece-for-shipping): scan one item; the next ready single-item order
- * of that SKU gets its waybill printed at once (the PDF opens below, ready for the printer); the parcel then
- * goes on to weighing (if not weighed yet) and its channel's bag. The scan field keeps the focus for the next item.
+ * One piece for shipping (/p/p-one-piece-for-shipping): scan one item; the next single-item order of that
+ * SKU is reviewed by that scan (the item is the whole order) and its waybill printed at once (the PDF opens
+ * below, ready for the printer); the parcel then goes on to weighing (if not weighed yet) and its channel's
+ * bag. The scan field keeps the focus for the next item.
  */
 export function OnePieceScreen() {
   const { t } = useTranslation();
