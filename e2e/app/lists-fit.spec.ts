@@ -35,3 +35,52 @@ test("at 1440 px the order, stock, product, receipt and sourcing lists show ever
     }
   }
 });
+
+/**
+ * Issue 40: on a phone (390 px) the orders list is usable: the folded menu is a 48 px strip, the order
+ * code of every row is whole and not covered (the row's buttons scroll with the row there), and the menu
+ * opened over the page folds again when a screen is chosen.
+ */
+test("at 390 px the orders list shows each order's code whole, and the menu opens over the page", async ({
+  pageAs,
+  baseURL,
+}) => {
+  const page = await pageAs(demo.provider);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const language of ["en_us", "zh_cn"]) {
+    await page.context().addCookies([{ name: "language_type", value: language, url: baseURL }]);
+    await page.goto("/p/order");
+    const list = page.getByTestId("orders-list");
+    const codes = list.locator("tbody tr.ant-table-row .wms-cell-link");
+    await expect(codes.first()).toBeVisible();
+    expect(await page.locator(".wms-shell__sider").evaluate((m) => m.getBoundingClientRect().width)).toBe(48);
+    // The rows on screen (elementFromPoint sees the window only): each code whole and on top.
+    const onScreen = await codes.evaluateAll((links) =>
+      links
+        .filter((link) => link.getBoundingClientRect().bottom <= window.innerHeight)
+        .map((link) => {
+          const box = link.getBoundingClientRect();
+          const whole = box.left >= 0 && box.right <= window.innerWidth;
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return { code: link.textContent, shown: whole && link.contains(top) };
+        }),
+    );
+    expect(onScreen.length).toBeGreaterThan(2);
+    expect(
+      onScreen.filter((c) => !c.shown),
+      "order codes cut off or covered",
+    ).toEqual([]);
+  }
+
+  await page.context().addCookies([{ name: "language_type", value: "en_us", url: baseURL }]);
+  await page.goto("/p/order");
+  const menu = page.locator(".wms-shell__sider");
+  await menu.getByRole("button", { name: "Unfold the menu" }).click();
+  await expect(menu).toHaveAttribute("data-collapsed", "false");
+  // Over the page: the list keeps its place beside the folded strip.
+  const listLeft = () => page.getByTestId("orders-list").evaluate((l) => l.getBoundingClientRect().left);
+  expect(await listLeft()).toBeLessThan(60);
+  await menu.getByRole("link", { name: "Inventory statistics" }).click();
+  await expect(page).toHaveURL(/\/p\/stock-statistics/);
+  await expect(menu).toHaveAttribute("data-collapsed", "true");
+});

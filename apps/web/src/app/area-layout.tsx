@@ -1,8 +1,9 @@
 import type { TArea } from "@wms/contracts";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { PlainIcon } from "../components/plain-icons.tsx";
-import { useMediaQuery } from "../components/use-media-query.ts";
+import { phoneQuery, useMediaQuery } from "../components/use-media-query.ts";
 import type { TStoredSession } from "../session/session-store.ts";
 import { BrandTitle } from "./brand-title.tsx";
 import { HeaderBar } from "./header-bar.tsx";
@@ -13,12 +14,21 @@ import "./area-shell.css";
 /** Below antd's lg breakpoint the menu starts collapsed, and folds when the window narrows to it. */
 const narrowQuery = "(max-width: 991.98px)";
 
-/** Folded at first on a narrow window, and folded or unfolded again when the window crosses the width. */
+/**
+ * Folded at first on a narrow window, and folded or unfolded again when the window crosses the width. On a
+ * phone the unfolded menu lies over the page (area-shell.css), so it folds again once a screen is chosen.
+ */
 function useCollapsed() {
   const narrow = useMediaQuery(narrowQuery);
+  const phone = useMediaQuery(phoneQuery);
+  const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(narrow);
   useEffect(() => setCollapsed(narrow), [narrow]);
-  return [collapsed, setCollapsed] as const;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen (pathname) is what folds it
+  useEffect(() => {
+    if (phone) setCollapsed(true);
+  }, [phone, pathname]);
+  return { collapsed, setCollapsed, overPage: phone && !collapsed };
 }
 
 /**
@@ -32,7 +42,7 @@ export function AreaLayout(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [collapsed, setCollapsed] = useCollapsed();
+  const { collapsed, setCollapsed, overPage } = useCollapsed();
   return (
     <div className="wms-shell" data-testid={`shell-${props.area}`}>
       <aside className="wms-shell__sider" data-collapsed={collapsed}>
@@ -53,6 +63,16 @@ export function AreaLayout(props: {
           <PlainIcon name={collapsed ? "menuUnfold" : "menuFold"} />
         </button>
       </aside>
+      {overPage && (
+        // A tap beside the menu that lies over the page folds it (keyboard users have its own button).
+        <button
+          type="button"
+          tabIndex={-1}
+          className="wms-shell__backdrop"
+          aria-label={t("menu.collapse")}
+          onClick={() => setCollapsed(true)}
+        />
+      )}
       <div className="wms-shell__body">
         <HeaderBar area={props.area} session={props.session} allowed={props.allowed} />
         <main className="wms-shell__content">{props.children}</main>

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from "react";
 
+/** A phone's window: below antd's sm breakpoint (576 px), as the stylesheets' phone rules say. */
+export const phoneQuery = "(max-width: 575.98px)";
+
 /** Whether a CSS media query matches now, followed live (a window narrowed, a system setting changed). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -18,6 +18,7 @@ import type { ColumnsType, SorterResult } from "antd/es/table/interface";
 import dayjs from "dayjs";
 import { type Key, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { phoneQuery, useMediaQuery } from "../use-media-query.ts";
 import "./data-table.css";
 import { unseenTitle } from "./columns.tsx";
 import { leaveEmptyRangeOnTab } from "./range-tab.ts";
@@ -99,6 +100,7 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
     setSelectedKeys([]);
     setSelectedRows([]);
   };
+  const phone = useMediaQuery(phoneQuery);
   const searchName = props.search ? props.search.name : null;
   const sortBy = props.sortParams?.by ?? "sort";
   const sortOrder = props.sortParams?.order ?? "order";
@@ -129,8 +131,13 @@ export function DataTable<T extends object>(props: TDataTableProps<T>) {
 
   const columns = props.columns.map((column) => {
     const key = String(column.key ?? ("dataIndex" in column ? column.dataIndex : ""));
-    if (!column.sorter || params[sortBy] !== key) return { ...column, sortOrder: null };
-    return { ...column, sortOrder: params[sortOrder] === "asc" ? ("ascend" as const) : ("descend" as const) };
+    // On a phone a fixed column (the row's buttons) would cover most of the list: it scrolls with the row.
+    const laidOut = phone ? { ...column, fixed: undefined } : column;
+    if (!column.sorter || params[sortBy] !== key) return { ...laidOut, sortOrder: null };
+    return {
+      ...laidOut,
+      sortOrder: params[sortOrder] === "asc" ? ("ascend" as const) : ("descend" as const),
+    };
   });
 
   return (
