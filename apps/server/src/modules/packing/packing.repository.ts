@@ -225,36 +225,35 @@ export function packagesOf(db: Db, providerId: string, bagIds: string[]) {
     .orderBy(asc(packingBagItems.createdAt), asc(orders.code));
 }
 
-/** Expected package weight (kg): item weights times quantities plus the channel's default packaging. */
-export async function expectedWeightKg(
-  db: Db,
-  providerId: string,
-  orderId: string,
-  channelId: string | null,
-) {
-  const [items] = await db
-    .select({ kg: sql<string>`coalesce(sum(${orderLines.quantity} * ${productVariants.weight}), 0)::text` })
-    .from(orderLines)
-    .innerJoin(productVariants, tenantRow(productVariants, orderLines.providerId, orderLines.variantId))
-    .where(and(eq(orderLines.providerId, providerId), eq(orderLines.orderId, orderId)));
-  let packagingGrams = 0;
-  if (channelId) {
-    const [p] = await db
-      .select({ grams: packagingMaterials.weight })
-      .from(logisticsChannels)
-      .innerJoin(
-        packagingMaterials,
-        tenantRow(packagingMaterials, logisticsChannels.providerId, logisticsChannels.packagingMaterialId),
-      )
-      .where(tenantRow(logisticsChannels, providerId, channelId));
-    packagingGrams = Number(p?.grams ?? 0);
-  }
-  return Number(items?.kg ?? 0) + packagingGrams / 1000;
+/**
+ * What an order (the `orders` row of the outer query) should weigh, in SQL: its SKUs' weights times their
+ * quantities, and its channel's packaging.
+ */
+function expectedKgOfOrder() {
+  const items = sql`(select coalesce(sum(${orderLines.quantity} * ${productVariants.weight}), 0)
+    from ${orderLines} join ${productVariants}
+      on ${productVariants.providerId} = ${orderLines.providerId} and ${productVariants.id} = ${orderLines.variantId}
+    where ${orderLines.providerId} = ${orders.providerId} and ${orderLines.orderId} = ${orders.id})`;
+  const packagingGrams = sql`(select ${packagingMaterials.weight}
+    from ${logisticsChannels} join ${packagingMaterials}
+      on ${packagingMaterials.providerId} = ${logisticsChannels.providerId}
+      and ${packagingMaterials.id} = ${logisticsChannels.packagingMaterialId}
+    where ${logisticsChannels.providerId} = ${orders.providerId} and ${logisticsChannels.id} = ${orders.channelId})`;
+  return sql<string>`(${items} + coalesce(${packagingGrams}, 0) / 1000.0)::text`;
+}
+
+/** What the order should weigh (expectedKgOfOrder), in kilograms. */
+export async function expectedWeightKg(db: Db, providerId: string, orderId: string) {
+  const [row] = await db
+    .select({ kg: expectedKgOfOrder() })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), eq(orders.id, orderId)));
+  return Number(row?.kg ?? 0);
 }
 
 /**
  * The weight each order's waybill shows, in one statement: its last accepted weighing (weighed, or the
- * weight recorded at it), else what it should weigh (its SKUs' weights and its channel's packaging).
+ * weight recorded at it), else what it should weigh.
  */
 export async function labelWeightsKg(db: Db, providerId: string, orderIds: string[]) {
   if (orderIds.length === 0) return new Map<string, { kg: number; weighed: boolean }>();
@@ -270,24 +269,11 @@ export async function labelWeightsKg(db: Db, providerId: string, orderIds: strin
     )
     .orderBy(desc(packingWeighings.createdAt))
     .limit(1);
-  const items = db
-    .select({ kg: sql`coalesce(sum(${orderLines.quantity} * ${productVariants.weight}), 0)` })
-    .from(orderLines)
-    .innerJoin(productVariants, tenantRow(productVariants, orderLines.providerId, orderLines.variantId))
-    .where(and(eq(orderLines.providerId, orders.providerId), eq(orderLines.orderId, orders.id)));
-  const packaging = db
-    .select({ grams: packagingMaterials.weight })
-    .from(logisticsChannels)
-    .innerJoin(
-      packagingMaterials,
-      tenantRow(packagingMaterials, logisticsChannels.providerId, logisticsChannels.packagingMaterialId),
-    )
-    .where(tenantRow(logisticsChannels, orders.providerId, orders.channelId));
   const rows = await db
     .select({
       orderId: orders.id,
       weighedKg: sql<string | null>`(${weighed})::text`,
-      expectedKg: sql<string>`((${items}) + coalesce((${packaging}), 0) / 1000.0)::text`,
+      expectedKg: expectedKgOfOrder(),
     })
     .from(orders)
     .where(and(eq(orders.providerId, providerId), inArray(orders.id, orderIds)));

@@ -8,7 +8,7 @@ import { transitionOrder } from "../orders/index.ts";
 import { orderLogs, orders } from "../orders/orders.tables.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import { productVariants } from "../products/index.ts";
-import { packingBagItems, packingReviewScans } from "./packing.tables.ts";
+import { packingReviewScans } from "./packing.tables.ts";
 import { floorActor, floorOrder } from "./packing.test-helpers.ts";
 
 type TState = {

@@ -47,7 +47,7 @@ export async function expectedWeight(
   const tolerance = await toleranceOf(db, actor.providerId);
   const order = await scannedOrder(db, actor, q.code, { lock: false });
   if (order.status !== "reviewed") throw refused(order, "weigh");
-  const expected = await repo.expectedWeightKg(db, order.providerId, order.id, order.channelId);
+  const expected = await repo.expectedWeightKg(db, order.providerId, order.id);
   return {
     order_id: order.id,
     code: order.code,
@@ -67,7 +67,7 @@ export async function weighPackage(db: Db, scope: AccessScope, q: TWeighRequest)
     if (order.status !== "reviewed") throw refused(order, "weigh");
     const actual = Math.round(q.weight * 1000) / 1000;
     const weightless = await repo.weightlessLines(tx, order.providerId, order.id);
-    let expected = await repo.expectedWeightKg(tx, order.providerId, order.id, order.channelId);
+    let expected = await repo.expectedWeightKg(tx, order.providerId, order.id);
     let outcome: TWeighingOutcome;
     if (weightless.length > 0) {
       if (!q.record_weight) {
@@ -85,7 +85,7 @@ export async function weighPackage(db: Db, scope: AccessScope, q: TWeighRequest)
         };
       }
       await recordTheOneMissingWeight(tx, actor, order.code, weightless, actual - expected);
-      expected = await repo.expectedWeightKg(tx, order.providerId, order.id, order.channelId);
+      expected = await repo.expectedWeightKg(tx, order.providerId, order.id);
       outcome = "weight_recorded";
     } else {
       const within = Math.abs(actual - expected) <= allowedDeviationKg(expected, tolerance) + 1e-9;
