@@ -46,10 +46,14 @@ export function useSavePreference(area: TArea) {
   const saveTheme = useCallback(
     (theme: TTheme) => {
       setTheme(theme);
-      queryClient.setQueryData<TPreferences>(preferencesKey(area), (old) => ({ ...old, theme }));
-      void call(settingsEndpoints.savePreferences, { theme }, { area, skipErrorMessage: true }).catch(
-        () => undefined,
-      );
+      // A read of the preferences still on its way would answer the old theme and put it back: it is
+      // dropped, and the save's answer (every preference, the new theme with them) takes its place.
+      const key = preferencesKey(area);
+      void queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<TPreferences>(key, (old) => ({ ...old, theme }));
+      void call(settingsEndpoints.savePreferences, { theme }, { area, skipErrorMessage: true })
+        .then((saved) => queryClient.setQueryData<TPreferences>(key, saved))
+        .catch(() => undefined);
     },
     [area, setTheme, queryClient],
   );
