@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { apiCall, preferenceSaved, preferencesRead, storedTheme } from "./app-api.ts";
+import { apiCall, preferenceSaved, storedTheme } from "./app-api.ts";
 import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
 import { scan } from "./app-keyboard.ts";
 import { shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
@@ -95,11 +95,10 @@ async function submittedReceipt(shipper: Page) {
 
 /** Signs in, shows `theme`, scans `screens`, and leaves the user's stored theme as it found it. */
 async function scanAs(page: Page, user: TDemoUser, theme: TTheme, screens: () => Promise<void>) {
-  const read = preferencesRead(page);
   await signIn(page, user);
-  // The user's stored theme replaces the browser's once read: switch only after that (CI: a switch read
-  // before it was undone by it).
-  const saved = await storedTheme(read);
+  // The user's stored theme replaces the browser's once the app has read it: switch only after that (CI:
+  // a switch made before was undone by it).
+  const saved = await storedTheme(page, user.area);
   if (saved) await expect(page.locator(`html[data-theme="${saved}"]`)).toHaveCount(1);
   const stored = (await page.getByTestId("theme-switch").getAttribute("data-theme")) as TTheme;
   await useTheme(page, theme);

@@ -1,4 +1,4 @@
-import type { Page, Response } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 /**
  * Calls the API with a signed-in page's own session (bearer token and CSRF token from its localStorage,
@@ -55,20 +55,15 @@ export function preferenceSaved(page: Page) {
 }
 
 /**
- * The theme a user's preferences hold, once the signed-in app has read them (set up before the sign-in);
- * null when none is saved (the browser's last theme stays). Until then the page shows the browser's theme,
- * and the stored one replaces it when the answer comes.
+ * The theme the signed-in user of `area` has stored, read through the API (null when none is saved: the
+ * browser's last theme stays). The app applies it once its own read of the preferences answers.
  */
-export async function storedTheme(preferencesRead: Promise<Response>) {
-  const body = (await (await preferencesRead).json()) as { data: { theme?: string | null } };
-  const theme = body.data.theme;
+export async function storedTheme(page: Page, area: TArea) {
+  const { theme } = await apiData<{ theme?: string | null }>(
+    page,
+    area,
+    "customer-settings/global-user-settings",
+  );
   if (!theme) return null;
   return /dark/i.test(theme) ? ("darkTheme" as const) : ("defaultTheme" as const);
-}
-
-/** Waits for the signed-in app's read of the user's preferences (language, theme). */
-export function preferencesRead(page: Page) {
-  return page.waitForResponse(
-    (r) => r.url().includes("global-user-settings") && r.request().method() === "GET",
-  );
 }
