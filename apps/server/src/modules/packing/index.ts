@@ -8,6 +8,7 @@ export {
   orderIdByScan,
   removeFromBag,
   scannedCounts,
+  type TLabelWeight,
 } from "./packing.repository.ts";
 export { recordScan } from "./packing.review-scan.ts";
 export { fail, staffActor } from "./packing.shared.ts";

@@ -225,15 +225,17 @@ export function packagesOf(db: Db, providerId: string, bagIds: string[]) {
     .orderBy(asc(packingBagItems.createdAt), asc(orders.code));
 }
 
+/** The lines of an order (the `orders` row of the outer query) with their variants, for a subquery. */
+const itemsOfOrder = sql`from ${orderLines} join ${productVariants}
+    on ${productVariants.providerId} = ${orderLines.providerId} and ${productVariants.id} = ${orderLines.variantId}
+  where ${orderLines.providerId} = ${orders.providerId} and ${orderLines.orderId} = ${orders.id}`;
+
 /**
  * What an order (the `orders` row of the outer query) should weigh, in SQL: its SKUs' weights times their
  * quantities, and its channel's packaging.
  */
 function expectedKgOfOrder() {
-  const items = sql`(select coalesce(sum(${orderLines.quantity} * ${productVariants.weight}), 0)
-    from ${orderLines} join ${productVariants}
-      on ${productVariants.providerId} = ${orderLines.providerId} and ${productVariants.id} = ${orderLines.variantId}
-    where ${orderLines.providerId} = ${orders.providerId} and ${orderLines.orderId} = ${orders.id})`;
+  const items = sql`(select coalesce(sum(${orderLines.quantity} * ${productVariants.weight}), 0) ${itemsOfOrder})`;
   const packagingGrams = sql`(select ${packagingMaterials.weight}
     from ${logisticsChannels} join ${packagingMaterials}
       on ${packagingMaterials.providerId} = ${logisticsChannels.providerId}
@@ -251,12 +253,17 @@ export async function expectedWeightKg(db: Db, providerId: string, orderId: stri
   return Number(row?.kg ?? 0);
 }
 
+/** The weight a waybill shows: weighed at the scale, or what the parcel should weigh. */
+export type TLabelWeight = { kg: number; weighed: boolean };
+
 /**
  * The weight each order's waybill shows, in one statement: its last accepted weighing (weighed, or the
- * weight recorded at it), else what it should weigh.
+ * weight recorded at it), else what it should weigh. An order that is not weighed and has a SKU with no
+ * weight is left out: what it should weigh is not known.
  */
 export async function labelWeightsKg(db: Db, providerId: string, orderIds: string[]) {
-  if (orderIds.length === 0) return new Map<string, { kg: number; weighed: boolean }>();
+  const weights = new Map<string, TLabelWeight>();
+  if (orderIds.length === 0) return weights;
   const weighed = db
     .select({ kg: packingWeighings.actualKg })
     .from(packingWeighings)
@@ -274,17 +281,15 @@ export async function labelWeightsKg(db: Db, providerId: string, orderIds: strin
       orderId: orders.id,
       weighedKg: sql<string | null>`(${weighed})::text`,
       expectedKg: expectedKgOfOrder(),
+      weightless: sql<boolean>`exists (select 1 ${itemsOfOrder} and ${productVariants.weight} = 0)`,
     })
     .from(orders)
     .where(and(eq(orders.providerId, providerId), inArray(orders.id, orderIds)));
-  return new Map(
-    rows.map((r) => [
-      r.orderId,
-      r.weighedKg === null
-        ? { kg: Number(r.expectedKg), weighed: false }
-        : { kg: Number(r.weighedKg), weighed: true },
-    ]),
-  );
+  for (const r of rows) {
+    if (r.weighedKg !== null) weights.set(r.orderId, { kg: Number(r.weighedKg), weighed: true });
+    else if (!r.weightless) weights.set(r.orderId, { kg: Number(r.expectedKg), weighed: false });
+  }
+  return weights;
 }
 
 export async function insertWeighing(db: Db, values: typeof packingWeighings.$inferInsert) {

@@ -3,7 +3,9 @@ import { describe, expect } from "vitest";
 import { decodePdfBarcodes, pageTextLines } from "../../../../../e2e/support/pdf-barcode.ts";
 import { openApp } from "../../../test/fixtures.ts";
 import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
+import { logisticsChannels } from "../logistics/index.ts";
 import { orders } from "../orders/index.ts";
+import { packagingMaterials } from "../packaging/index.ts";
 import { packingReviewScans } from "../packing/index.ts";
 import { productVariants } from "../products/index.ts";
 import { shippingWaybills } from "./shipping.tables.ts";
@@ -149,6 +151,32 @@ describe("the weight on the waybill", () => {
     const pdf = await printWaybills({ order_ids: [weighed.id, picked.id, unknown.id] });
     expect(pdf.statusCode).toBe(200);
     expect(weightLines(pdf.rawPayload)).toEqual(["Weight 0.830 kg", "Weight 0.450 kg (expected)", ""]);
+
+    // With a 100 g carton on the channel, the parcel of a weightless SKU still shows no weight: the carton
+    // alone is not what it should weigh.
+    const [carton] = await app.ctx.db
+      .insert(packagingMaterials)
+      .values({
+        providerId: app.demo.providerId,
+        code: "PK-WB",
+        name: "Carton",
+        length: "10",
+        width: "10",
+        height: "10",
+        weight: "100",
+      })
+      .returning({ id: packagingMaterials.id });
+    const selfChannel = and(
+      eq(logisticsChannels.providerId, app.demo.providerId),
+      eq(logisticsChannels.code, "SELF"),
+    );
+    await app.ctx.db.update(logisticsChannels).set({ packagingMaterialId: carton?.id }).where(selfChannel);
+    try {
+      const reprint = await printWaybills({ order_ids: [picked.id, unknown.id] });
+      expect(weightLines(reprint.rawPayload)).toEqual(["Weight 0.550 kg (expected)", ""]);
+    } finally {
+      await app.ctx.db.update(logisticsChannels).set({ packagingMaterialId: null }).where(selfChannel);
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
 import { issueTrackingNumber, manualNumberPattern } from "../logistics/index.ts";
 import { linesOfOrders, lockOrders, type TOrderRow, updateOrder } from "../orders/index.ts";
-import { labelWeightsKg, recordScan, staffActor } from "../packing/index.ts";
+import { labelWeightsKg, recordScan, staffActor, type TLabelWeight } from "../packing/index.ts";
 import type { TChannelRow, TWarehouseRow, TWaybillRow } from "./shipping.repository.ts";
 import * as repo from "./shipping.repository.ts";
 import { renderWaybills, type TWaybillLabel } from "./shipping.waybill-pdf.ts";
@@ -82,7 +82,7 @@ async function waybillLabels(
 }
 
 /** The label's weight: the weighed one, else the expected one said as such; none when nothing is known. */
-function weightText(weight: { kg: number; weighed: boolean } | undefined) {
+function weightText(weight: TLabelWeight | undefined) {
   if (!weight || weight.kg <= 0) return "";
   return `${weight.kg.toFixed(3)} kg${weight.weighed ? "" : " (expected)"}`;
 }
@@ -132,7 +132,7 @@ function labelOf(
   waybill: TWaybillRow,
   warehouse: TWarehouseRow | undefined,
   lines: { sku: string; quantity: number; nameEn: string }[],
-  weight: { kg: number; weighed: boolean } | undefined,
+  weight: TLabelWeight | undefined,
 ): TWaybillLabel {
   const join = (...parts: string[]) => parts.filter(Boolean).join(", ");
   return {
