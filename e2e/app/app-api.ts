@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { normalizeTheme } from "@wms/contracts";
 
 /**
  * Calls the API with a signed-in page's own session (bearer token and CSRF token from its localStorage,
@@ -64,6 +65,6 @@ export async function storedTheme(page: Page, area: TArea) {
     area,
     "customer-settings/global-user-settings",
   );
-  if (!theme) return null;
-  return /dark/i.test(theme) ? ("darkTheme" as const) : ("defaultTheme" as const);
+  // As the app does (use-user-preferences.ts): any answered value is a theme, only a missing one is none.
+  return theme === undefined ? null : normalizeTheme(theme);
 }
