@@ -13,6 +13,9 @@ const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3101);
 const secondAppPort = Number(process.env.E2E_APP_2_PORT ?? 3110);
 const secondSitePort = Number(process.env.E2E_SITE_2_PORT ?? 3111);
+/** Each platform's live channel for pages opened at 127.0.0.1 (WS_PORT; the specs read it from init-config). */
+const wsPort = Number(process.env.E2E_WS_PORT ?? 3108);
+const secondWsPort = Number(process.env.E2E_WS_2_PORT ?? 3118);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "wms-e2e-data");
 
 /**
@@ -37,7 +40,7 @@ const secondLane = [
 /** Runs last in each lane (its teardown): the floor's invariants still hold after the lane's specs. */
 const afterLane = "**/app/zz-integrity-after-suite.spec.ts";
 
-function platformServer(port: number, siteListenerPort: number, lane: string) {
+function platformServer(port: number, siteListenerPort: number, liveChannelPort: number, lane: string) {
   return {
     command: `node ./start-server.mjs`,
     url: `http://localhost:${port}/api/health`,
@@ -48,6 +51,7 @@ function platformServer(port: number, siteListenerPort: number, lane: string) {
     env: {
       PORT: String(port),
       SITE_PORT: String(siteListenerPort),
+      WS_PORT: String(liveChannelPort),
       HOST: "127.0.0.1",
       DATA_DIR: path.join(dataDir, lane),
       PUBLIC_URL: `http://localhost:${port}`,
@@ -118,8 +122,8 @@ export default defineConfig({
     { name: "site", testDir: "./site", workers: 1, use: { baseURL: `http://localhost:${sitePort}` } },
   ],
   webServer: [
-    platformServer(appPort, sitePort, "app"),
-    platformServer(secondAppPort, secondSitePort, "app-2"),
+    platformServer(appPort, sitePort, wsPort, "app"),
+    platformServer(secondAppPort, secondSitePort, secondWsPort, "app-2"),
     {
       // The Shopify simulator of the test tree (never part of the product), driven by the store specs.
       command: "npx tsx ../apps/server/test/shopify/serve.ts",

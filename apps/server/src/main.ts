@@ -5,6 +5,7 @@ import pino from "pino";
 import { buildApp } from "./app/app.ts";
 import { createContext } from "./app/context-factory.ts";
 import { buildSiteApp } from "./app/site-app.ts";
+import { listenWsPort } from "./app/ws-port.ts";
 import { loadConfig } from "./kernel/config.ts";
 import { StartupError } from "./kernel/db/wait.ts";
 import { demoLogins, demoPassword, isEmptyDatabase, seedDemo } from "./seed/demo.ts";
@@ -62,9 +63,13 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   await site.listen({ port: config.sitePort, host: config.host });
+  const wsPort = config.wsPort
+    ? await listenWsPort(app, { port: config.wsPort, host: config.host, tls })
+    : null;
   const scheme = tls ? "https" : "http";
   log.info(
-    `app on ${scheme}://localhost:${config.port}, marketing site on ${scheme}://localhost:${config.sitePort}`,
+    `app on ${scheme}://localhost:${config.port}, marketing site on ${scheme}://localhost:${config.sitePort}` +
+      (wsPort ? `, live channel also on port ${wsPort.port}` : ""),
   );
 
   let closing = false;
@@ -73,7 +78,7 @@ async function main() {
     closing = true;
     log.info({ signal }, "shutting down");
     const timer = setTimeout(() => process.exit(1), 10_000);
-    await Promise.allSettled([app.close(), site.close()]);
+    await Promise.allSettled([wsPort?.close(), app.close(), site.close()]);
     await closeContext();
     clearTimeout(timer);
     process.exit(0);

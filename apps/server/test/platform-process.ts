@@ -77,6 +77,7 @@ async function spawnPlatform(
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_PORT: String(await freePort()),
+      WS_PORT: String(await freePort()),
       PUBLIC_URL: `${scheme}://127.0.0.1:${port}`,
       SERVE_STATIC: "false",
       LOG_LEVEL: "warn",

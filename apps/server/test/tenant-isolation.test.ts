@@ -4,8 +4,9 @@
  * A new endpoint fails the first test until it joins the matrix.
  */
 
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import WebSocket from "ws";
 import { sendSystemMail } from "../src/modules/mail/index.ts";
 import { mailMessages } from "../src/modules/mail/mail.tables.ts";
@@ -512,6 +513,22 @@ export const matrix: Record<string, TEntry> = {
   ...storesMatrix,
   ...sourcingMatrix,
   ...outgoingMailMatrix,
+  "GET /websocket": {
+    // No channel in the request: the session names it. A foreign tenant's events never reach the socket.
+    probe: async (t, me, f) => {
+      const socket = await openLiveSocket(t, me);
+      try {
+        for (const channel of [f.providerId, f.shipperUserId])
+          t.ctx.hub.publish(channel, { type: "export", filename: `foreign-${channel}.xlsx` });
+        const own = me.role === "dropShipper" ? me.userRelatedId : t.demo.providerId;
+        t.ctx.hub.publish(own, { type: "export", filename: "own.xlsx" });
+        await vi.waitFor(() => expect(socket.received).toContain('{"type":"export","filename":"own.xlsx"}'));
+        expect(socket.received.filter((m) => m.includes("foreign"))).toEqual([]);
+      } finally {
+        socket.ws.close();
+      }
+    },
+  },
   "GET /ws/notifications/:id": {
     probe: async (t, me, f) => {
       for (const channel of [f.providerId, f.shipperUserId]) {
@@ -524,6 +541,22 @@ export const matrix: Record<string, TEntry> = {
     },
   },
 };
+
+/** `me`'s socket on /websocket of the file's app (listening from the first call), once its hello arrived. */
+async function openLiveSocket(t: TTestApp, me: TSignedIn) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = t.app.server.address() as AddressInfo;
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/websocket?token=${me.token}`);
+  const received: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    ws.on("message", (m) => {
+      received.push(m.toString());
+      resolve();
+    });
+    ws.once("error", reject);
+  });
+  return { ws, received };
+}
 
 let actors: TActors;
 let foreign: TForeign;
@@ -611,7 +644,7 @@ describe("tenant isolation matrix", () => {
   appTest(
     "lets a drop shipper listen on its own channel and receive what is published there",
     async ({ app }) => {
-      await app.app.listen({ port: 0, host: "127.0.0.1" });
+      if (!app.app.server.listening) await app.app.listen({ port: 0, host: "127.0.0.1" });
       const address = app.app.server.address();
       const port = typeof address === "object" && address ? address.port : 0;
       const ws = new WebSocket(

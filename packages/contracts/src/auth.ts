@@ -95,6 +95,11 @@ export const ZInitConfig = z.object({
   homepage_title_en: z.string(),
   homepage_icon: z.string(),
   main_function: z.string(),
+  /**
+   * The live channel's port for a page opened at an IP address with a port (spec section 7: the socket
+   * then goes to this port, no path); null when the server does not listen there (WS_PORT=0).
+   */
+  ws_port: z.number().int().nullable(),
 });
 export type TInitConfig = z.infer<typeof ZInitConfig>;
 

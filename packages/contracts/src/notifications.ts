@@ -30,3 +30,23 @@ export const ZNotification = z.discriminatedUnion("type", [
   z.object({ type: z.literal("hello"), user_related_id: z.string() }),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
+
+/** A page's address, as `window.location` gives it. */
+export type TPageLocation = { protocol: string; host: string; hostname: string; port: string };
+
+/** An IPv4 address, or an IPv6 one as a URL's hostname writes it (in brackets). */
+export function isIpAddressHost(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || /^\[[0-9a-f:.]+\]$/i.test(hostname);
+}
+
+/**
+ * The origin of the live channel for a page (spec section 7): the page's own host at /websocket; on an IP
+ * address with a port, that address at port `wsPort` with no path (when the server listens there); wss
+ * when the page is https. Answers the URL without the token.
+ */
+export function liveSocketAddress(page: TPageLocation, wsPort: number | null): string {
+  const scheme = page.protocol === "https:" ? "wss:" : "ws:";
+  if (wsPort && page.port !== "" && isIpAddressHost(page.hostname))
+    return `${scheme}//${page.hostname}:${wsPort}/`;
+  return `${scheme}//${page.host}/websocket`;
+}

@@ -19,6 +19,7 @@ import {
 } from "../kernel/http/http-hardening.ts";
 import { swaggerOptions, withoutUnusedSchemas } from "../kernel/http/openapi.ts";
 import { securityHeaders } from "../kernel/http/security-headers.ts";
+import { upgradeGate } from "../kernel/http/upgrade-gate.ts";
 import { installModules } from "./modules.ts";
 
 export type TBuildOptions = {
@@ -61,7 +62,11 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
     route.decompress = false;
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(securityHeaders, { publicUrl: ctx.config.publicUrl, dist: options.webDist });
+  await app.register(securityHeaders, {
+    publicUrl: ctx.config.publicUrl,
+    dist: options.webDist,
+    wsPort: ctx.config.wsPort,
+  });
   await app.register(swagger, swaggerOptions());
   // Before any route: per-IP limits and body limits per route, then the input guard (first check of every call).
   await registerRequestLimits(app, {
@@ -70,6 +75,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(websocket);
+  await app.register(upgradeGate);
   await app.register(authPlugin, { db: ctx.db, secret: ctx.secret });
 
   // Form-encoded bodies (create-add-provider is form-encoded in the spec).

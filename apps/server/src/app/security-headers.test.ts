@@ -170,6 +170,22 @@ describe("security headers of the app (PORT)", () => {
     expect(uploadDisposition("text/html", "x.html")).toBe('attachment; filename="x.html"');
   });
 
+  test("lets only a page opened at an IP address with a port reach the live channel on WS_PORT", async () => {
+    const at = async (host: string) =>
+      csp((await spa.inject({ method: "GET", url: "/p/login", headers: { host } })).headers)["connect-src"];
+    expect(await at("192.168.1.20:3000")).toEqual([
+      "'self'",
+      "ws://localhost:3000",
+      "blob:",
+      "ws://192.168.1.20:8082",
+    ]);
+    expect(await at("[::1]:3000")).toEqual(["'self'", "ws://localhost:3000", "blob:", "ws://[::1]:8082"]);
+    // A name, an address without a port, or a Host that tries to write into the policy: nothing more.
+    for (const host of ["wms.lan:3000", "192.168.1.20", "1.2.3.4:80; script-src *", "x y"]) {
+      expect(await at(host), host).toEqual(["'self'", "ws://localhost:3000", "blob:"]);
+    }
+  });
+
   test("sends HSTS and upgrade-insecure-requests only when PUBLIC_URL is https", async ({ app }) => {
     const https = await buildApp(
       { ...app.ctx, config: { ...app.ctx.config, publicUrl: "https://wms.example.com" } },

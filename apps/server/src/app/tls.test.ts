@@ -7,6 +7,7 @@ import WebSocket from "ws";
 import { appTest as test } from "../../test/fixtures.ts";
 import { getOverTestTls, testTls } from "../../test/platform-process.ts";
 import { buildApp } from "./app.ts";
+import { listenWsPort } from "./ws-port.ts";
 
 // A self-signed certificate for localhost and 127.0.0.1, made for the tests only (openssl req -x509).
 const tls = { cert: fs.readFileSync(testTls.certFile), key: fs.readFileSync(testTls.keyFile) };
@@ -80,5 +81,26 @@ describe("the platform over TLS (TLS_CERT_FILE, TLS_KEY_FILE)", () => {
       socket.once("error", reject);
     });
     expect(JSON.parse(hello)).toMatchObject({ type: "hello", user_related_id: provider.userRelatedId });
+  });
+
+  test("serves the live channel on WS_PORT over wss too (a page opened at https://<ip>:<port>)", async ({
+    provider,
+  }) => {
+    const wsPort = await listenWsPort(server, { port: 0, host: "127.0.0.1", tls });
+    try {
+      const hello = await new Promise<string>((resolve, reject) => {
+        const socket = new WebSocket(`wss://127.0.0.1:${wsPort.port}/?token=${provider.token}`, {
+          ca: tls.cert,
+        });
+        socket.once("message", (data) => {
+          resolve(data.toString());
+          socket.close();
+        });
+        socket.once("error", reject);
+      });
+      expect(JSON.parse(hello)).toMatchObject({ type: "hello", user_related_id: provider.userRelatedId });
+    } finally {
+      await wsPort.close();
+    }
   });
 });

@@ -6,6 +6,11 @@ import { parseTrustProxy, type TTrustProxy } from "./http/http-hardening.ts";
 export type TConfig = {
   port: number;
   sitePort: number;
+  /**
+   * Port of the live channel for pages opened at an IP address with a port (WS_PORT, default 8082, spec
+   * section 7): the same channel as /websocket, at no path. 0: not listened on.
+   */
+  wsPort: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   return {
     port,
     sitePort: int(env.SITE_PORT, 3001),
+    wsPort: Math.max(0, int(env.WS_PORT, 8082)),
     host: env.HOST ?? "0.0.0.0",
     // A relative DATA_DIR is read from where `npm start` was typed (npm's INIT_CWD), not from the server
     // workspace npm runs the script in: `./data` of the README is the project's data folder.

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { TArea, TRole } from "@wms/contracts";
 import { lazy, type ReactNode, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import { loginPathOf, readSession, sessionSubscription, signedOutNotice } from "
 import { AntdScope, PlainScope, preloadAntd } from "./antd-scope.tsx";
 import { AreaLayout } from "./area-layout.tsx";
 import { screens, screensFor, type TScreen } from "./registry.ts";
+import { initConfigQuery } from "./root-layout.tsx";
 import { ScreenErrorBoundary } from "./screen-error-boundary.tsx";
 import { ShellToasts, useToastStack } from "./shell-toasts.tsx";
 import { useUserPreferences } from "./use-user-preferences.ts";
@@ -70,7 +72,8 @@ export function AreaShell({ area }: { area: TArea }) {
   const allowed = useMemo(() => (role ? screensFor(area, role, { hasShops }) : []), [area, role, hasShops]);
   useUserPreferences(area, session !== null);
   const toasts = useToastStack();
-  useNotificationSocket(area, session, toasts.show);
+  const wsPort = useQuery(initConfigQuery).data?.ws_port ?? null;
+  useNotificationSocket(area, session, wsPort, toasts.show);
 
   if (!session) {
     const from = location.pathname + location.search;

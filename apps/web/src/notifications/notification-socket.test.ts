@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notificationUrl, openNotificationSocket } from "./notification-socket.ts";
+import { liveSocketUrl, openNotificationSocket } from "./notification-socket.ts";
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -31,24 +31,47 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("notification socket", () => {
-  it("builds a secure URL on https pages", () => {
-    expect(notificationUrl({ protocol: "https:", host: "wms.example" }, "abc", "t k")).toBe(
-      "wss://wms.example/ws/notifications/abc?token=t%20k",
+  const page = (url: string) => {
+    const { protocol, host, hostname, port } = new URL(url);
+    return { protocol, host, hostname, port };
+  };
+
+  it("opens /websocket on the page's host, secure on https pages", () => {
+    expect(liveSocketUrl(page("https://wms.example"), 8082, "t k")).toBe(
+      "wss://wms.example/websocket?token=t%20k",
+    );
+    expect(liveSocketUrl(page("http://localhost:3000"), 8082, "t")).toBe(
+      "ws://localhost:3000/websocket?token=t",
+    );
+    // A name with a port, an IP address without one: still the page's host.
+    expect(liveSocketUrl(page("http://wms.lan:8080"), 8082, "t")).toBe("ws://wms.lan:8080/websocket?token=t");
+    expect(liveSocketUrl(page("http://192.168.1.20"), 8082, "t")).toBe("ws://192.168.1.20/websocket?token=t");
+  });
+
+  it("opens port 8082 at no path on an IP address with a port (spec section 7)", () => {
+    expect(liveSocketUrl(page("http://192.168.1.20:3000"), 8082, "t")).toBe(
+      "ws://192.168.1.20:8082/?token=t",
+    );
+    expect(liveSocketUrl(page("https://10.0.0.5:8443"), 8082, "t")).toBe("wss://10.0.0.5:8082/?token=t");
+    expect(liveSocketUrl(page("http://[::1]:3000"), 9000, "t")).toBe("ws://[::1]:9000/?token=t");
+    // The server does not listen on a WS_PORT (0): the page's own host.
+    expect(liveSocketUrl(page("http://192.168.1.20:3000"), null, "t")).toBe(
+      "ws://192.168.1.20:3000/websocket?token=t",
     );
   });
 
   it("pings every 30 s, delivers parsed notifications and reconnects 3 s after a close", () => {
     const received: unknown[] = [];
     const close = openNotificationSocket({
-      relatedId: "id1",
       token: "tok",
+      wsPort: 8082,
       onNotification: (n) => received.push(n),
       createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
-      location: { protocol: "http:", host: "localhost:3000" },
+      location: page("http://localhost:3000"),
     });
     const first = FakeSocket.all[0];
     if (!first) throw new Error("no socket");
-    expect(first.url).toBe("ws://localhost:3000/ws/notifications/id1?token=tok");
+    expect(first.url).toBe("ws://localhost:3000/websocket?token=tok");
     first.open();
     vi.advanceTimersByTime(30_000);
     expect(first.sent).toEqual(["ping"]);

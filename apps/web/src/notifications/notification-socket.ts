@@ -1,32 +1,35 @@
-import { limits, type TNotification, ZNotification } from "@wms/contracts";
+import {
+  limits,
+  liveSocketAddress,
+  type TNotification,
+  type TPageLocation,
+  ZNotification,
+} from "@wms/contracts";
 
 export const reconnectMs = 3000;
 
 export type TSocketOptions = {
-  relatedId: string;
   token: string;
+  /** The server's WS_PORT (init-config's ws_port): where a page opened at an IP address with a port connects. */
+  wsPort: number | null;
   onNotification: (notification: TNotification) => void;
   /** Injected for tests. */
   createSocket?: (url: string) => WebSocket;
-  location?: Pick<Location, "protocol" | "host">;
+  location?: TPageLocation;
 };
 
-export function notificationUrl(
-  location: Pick<Location, "protocol" | "host">,
-  relatedId: string,
-  token: string,
-) {
-  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${location.host}/ws/notifications/${encodeURIComponent(relatedId)}?token=${encodeURIComponent(token)}`;
+/** The live channel's URL for this page (contracts' liveSocketAddress), with the session's token. */
+export function liveSocketUrl(location: TPageLocation, wsPort: number | null, token: string) {
+  return `${liveSocketAddress(location, wsPort)}?token=${encodeURIComponent(token)}`;
 }
 
 /**
- * The live notification channel (spec sections 4 and 7): ping every 30 s, and on error or close the
+ * The live channel (spec sections 4 and 7, /websocket): ping every 30 s, and on error or close the
  * socket is dropped and opened again after 3 s. Returns a function that closes it for good.
  */
 export function openNotificationSocket(options: TSocketOptions): () => void {
   const create = options.createSocket ?? ((url: string) => new WebSocket(url));
-  const url = notificationUrl(options.location ?? window.location, options.relatedId, options.token);
+  const url = liveSocketUrl(options.location ?? window.location, options.wsPort, options.token);
   let socket: WebSocket | null = null;
   let ping: ReturnType<typeof setInterval> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;

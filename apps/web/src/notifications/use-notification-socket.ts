@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { TArea, TNotification } from "@wms/contracts";
+import type { TArea, TChangedDomain, TNotification } from "@wms/contracts";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { TStoredSession } from "../session/session-store.ts";
@@ -8,12 +8,24 @@ import { openNotificationSocket } from "./notification-socket.ts";
 export const unreadKey = (area: TArea) => ["mail", "unread", area] as const;
 
 /**
- * Opens the user's notification channel while signed in: keeps the unread-mail count, the tasks and the open
- * order and receipt lists current, and shows a toast (`notify`, the signed-in frame's) in the user's language.
+ * What reads again when a domain's documents change (`changed`): its own lists, and the floor's screens
+ * that show those documents at a step: the benches' waiting queues (["packing", "queue"]: an order picked
+ * joins the review queue), the waves screen (confirmed orders are its candidates), the dashboards' counters.
+ */
+const followersOf: Record<TChangedDomain, readonly (readonly string[])[]> = {
+  orders: [["orders"], ["packing", "queue"], ["waves"], ["dashboard"]],
+  receipts: [["receipts"], ["dashboard"]],
+};
+
+/**
+ * Opens the user's live channel (/websocket) while signed in: keeps the unread-mail count, the tasks, the
+ * open order and receipt lists and the floor's queues current, and shows a toast (`notify`, the signed-in
+ * frame's) in the user's language. `wsPort`: init-config's ws_port.
  */
 export function useNotificationSocket(
   area: TArea,
   session: TStoredSession | null,
+  wsPort: number | null,
   notify: (kind: "info" | "success", text: string) => void,
 ) {
   const { t } = useTranslation();
@@ -41,7 +53,7 @@ export function useNotificationSocket(
         break;
       case "changed":
         // Open lists of the domain read again, whoever made the change and on whichever screen.
-        void queryClient.invalidateQueries({ queryKey: [n.domain] });
+        for (const queryKey of followersOf[n.domain]) void queryClient.invalidateQueries({ queryKey });
         // The provider's staff are told what its customers send in.
         if (area === "p" && n.status === "submitted")
           notify("info", t(`notify.submitted.${n.domain}`, { count: n.count, code: n.code ?? "" }));
@@ -51,9 +63,8 @@ export function useNotificationSocket(
     }
   };
   const token = session?.accessToken;
-  const relatedId = session?.relatedId;
   useEffect(() => {
-    if (!token || !relatedId) return;
-    return openNotificationSocket({ relatedId, token, onNotification: (n) => handler.current(n) });
-  }, [token, relatedId]);
+    if (!token) return;
+    return openNotificationSocket({ token, wsPort, onNotification: (n) => handler.current(n) });
+  }, [token, wsPort]);
 }

@@ -20,7 +20,7 @@ declare module "fastify" {
     session: TSession | null;
   }
   interface FastifyInstance {
-    /** "METHOD /path" of every /api and /ws route with its access rule (the tenant matrix checks it is complete). */
+    /** "METHOD /path" of every /api, /ws and websocket route with its access rule (the tenant matrix checks it is complete). */
     accessRules: Map<string, TAccess>;
   }
 }
@@ -40,7 +40,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; sec
 
   // An endpoint without an access rule does not start: the check cannot be forgotten.
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/") && !route.url.startsWith("/ws/")) return;
+    if (!route.url.startsWith("/api/") && !route.url.startsWith("/ws/") && !route.websocket) return;
     if (route.url.startsWith("/api/docs")) return;
     if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} has no access rule`);
     for (const method of [route.method].flat()) {
@@ -61,7 +61,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; sec
     // The token travels in the query string only on the websocket upgrade (a browser cannot set headers
     // there); everywhere else a URL token would end up in logs and histories, so it is not read.
     const query = request.query as Record<string, unknown> | undefined;
-    const fromQuery = request.routeOptions.url?.startsWith("/ws/") && typeof query?.token === "string";
+    const fromQuery = config.socket === true && typeof query?.token === "string";
     const raw = bearerOf(request.headers.authorization) ?? (fromQuery ? (query.token as string) : null);
     request.session = raw ? await findSession(options.db, raw) : null;
     if (access === "public") return;

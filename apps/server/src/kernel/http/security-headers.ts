@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import { liveSocketAddress } from "@wms/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
@@ -13,6 +14,8 @@ export type TSecurityHeadersOptions = {
   publicUrl: string;
   /** The built pages (their index.html): each inline <script> (and, on the site, <style>) is allowed by hash. */
   dist?: string | undefined;
+  /** The live channel's port for pages opened at an IP address with a port (WS_PORT); 0 or unset: none. */
+  wsPort?: number;
 };
 
 type TDirectives = NonNullable<
@@ -85,7 +88,7 @@ function pageDirectives(options: TSecurityHeadersOptions, https: boolean): TDire
     "img-src": ["'self'", "data:", "blob:", "https:"],
     // The API and the notification socket (/ws/notifications) on the same origin; blob: so a page can read
     // back a PDF preview it made (the waybill preview's bytes).
-    "connect-src": ["'self'", socket, "blob:"],
+    "connect-src": ["'self'", socket, "blob:", (req: IncomingMessage) => wsPortSource(req, options, https)],
     // PDFs (labels, waybills, pick lists) are fetched, then shown as blob: URLs in an iframe or a new tab.
     "frame-src": ["'self'", "blob:"],
     "frame-ancestors": [
@@ -95,6 +98,22 @@ function pageDirectives(options: TSecurityHeadersOptions, https: boolean): TDire
       },
     ],
   };
+}
+
+/**
+ * The live channel on WS_PORT, for a page asked for at an IP address with a port (the only pages whose
+ * app opens it: contracts' liveSocketAddress); nothing more for every other page.
+ */
+function wsPortSource(req: IncomingMessage, options: TSecurityHeadersOptions, https: boolean): string {
+  if (!options.wsPort || !req.headers.host) return "";
+  let page: URL;
+  try {
+    page = new URL(`${https ? "https" : "http"}://${req.headers.host}`);
+  } catch {
+    return "";
+  }
+  const address = liveSocketAddress(page, options.wsPort);
+  return address.endsWith("/websocket") ? "" : address.slice(0, -1);
 }
 
 /** /api and /ws answer data, never a page: nothing may load, run or frame it. */
@@ -115,7 +134,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: TSecurityHea
   const https = new URL(options.publicUrl).protocol === "https:";
   // Before helmet's own onRoute hook, which turns a route's `helmet` option into its configuration.
   app.addHook("onRoute", (route) => {
-    if (route.helmet === undefined && /^\/(api|ws)(\/|$)/.test(route.url ?? "")) {
+    if (route.helmet === undefined && /^\/(api|ws|websocket)(\/|$)/.test(route.url ?? "")) {
       route.helmet = { contentSecurityPolicy: { useDefaults: false, directives: apiDirectives } };
     }
   });

@@ -39,5 +39,6 @@ export const systemRoutes = defineRoutes((route, ctx) => {
     homepage_title_en: "WMS Fulfilment Platform",
     homepage_icon: "/favicon.svg",
     main_function: "Login",
+    ws_port: ctx.config.wsPort || null,
   }));
 });
