@@ -16,6 +16,9 @@ const secondSitePort = Number(process.env.E2E_SITE_2_PORT ?? 3111);
 /** Each platform's live channel for pages opened at 127.0.0.1 (WS_PORT; the specs read it from init-config). */
 const wsPort = Number(process.env.E2E_WS_PORT ?? 3108);
 const secondWsPort = Number(process.env.E2E_WS_2_PORT ?? 3118);
+/** The test OpenID provider both platforms use as their Google (GOOGLE_ISSUER). */
+const openIdPort = Number(process.env.E2E_OPENID_PORT ?? 3109);
+const googleCallback = (port: number) => `http://localhost:${port}/api/auth/google/callback`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "wms-e2e-data");
 
 /**
@@ -64,6 +67,10 @@ function platformServer(port: number, siteListenerPort: number, liveChannelPort:
       ...siteServerEnv(),
       // Every request to a shop goes to the Shopify simulator started below.
       ...shopifyServerEnv(),
+      // Sign in with Google goes to the test OpenID provider started below.
+      GOOGLE_CLIENT_ID: "wms-test-client",
+      GOOGLE_CLIENT_SECRET: "wms-test-client-secret",
+      GOOGLE_ISSUER: `http://127.0.0.1:${openIdPort}`,
     },
   };
 }
@@ -133,6 +140,19 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       env: shopifySimulatorEnv(),
+    },
+    {
+      // The test OpenID provider (never part of the product) standing in for Google, driven by google-sign-in.spec.
+      command: "npx tsx ../apps/server/test/openid/serve.ts",
+      url: `http://127.0.0.1:${openIdPort}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        OPENID_PORT: String(openIdPort),
+        OPENID_REDIRECT_URIS: [googleCallback(appPort), googleCallback(secondAppPort)].join(","),
+      },
     },
   ],
 });

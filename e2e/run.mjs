@@ -24,7 +24,19 @@ function freePort() {
 const env = { ...process.env };
 // APP_2, SITE_2 and WS_2: the platform of the second lane of platform specs (playwright.config.ts), its site
 // listener and its live channel port (WS, the first lane's).
-for (const name of ["APP", "SITE", "WS", "APP_2", "SITE_2", "WS_2", "SHOPIFY", "STRIPE", "SITE_PREVIEW"]) {
+// OPENID: the test OpenID provider that stands in for Google (apps/server/test/openid).
+for (const name of [
+  "APP",
+  "SITE",
+  "WS",
+  "APP_2",
+  "SITE_2",
+  "WS_2",
+  "SHOPIFY",
+  "STRIPE",
+  "SITE_PREVIEW",
+  "OPENID",
+]) {
   env[`E2E_${name}_PORT`] ??= String(await freePort());
 }
 env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "wms-e2e-data-"));

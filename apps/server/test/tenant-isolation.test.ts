@@ -343,6 +343,16 @@ export const matrix: Record<string, TEntry> = {
   "POST /api/sign-out": { exempt: "acts on the caller's own token only" },
   "GET /api/home": { exempt: "the caller's own account only (no id accepted)" },
   "POST /api/auth/change-password": { exempt: "the caller's own account only (no id accepted)" },
+  "POST /api/auth/google/start": { exempt: "public, starts a trip to Google; writes no tenant's rows" },
+  "GET /api/auth/google/callback": {
+    exempt:
+      "public, Google's redirect; state, browser cookie and ID token are the credential (auth.google.test.ts)",
+  },
+  "GET /api/auth/google/ticket": { exempt: "public, the one-time ticket is the credential" },
+  "POST /api/auth/google/finish": { exempt: "public, the one-time ticket is the credential" },
+  "POST /api/auth/google/link": { exempt: "the caller's own account only (no id accepted)" },
+  "GET /api/auth/google/status": { exempt: "the caller's own account only (no id accepted)" },
+  "POST /api/auth/google/unlink": { exempt: "the caller's own account only (no id accepted)" },
   "GET /api/customer-settings/user-info": { exempt: "the caller's own account only (no id accepted)" },
   "POST /api/customer-settings/change-user-info-directly": {
     exempt: "the caller's own account only (no id accepted)",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZGoogleTicketValue } from "./google-sign-in.ts";
 import { ZRole } from "./roles.ts";
 import {
   emailPattern,
@@ -39,6 +40,8 @@ export const ZSignInRequest = z.object({
   username: ZUsername,
   password: ZEncryptedPassword,
   role: ZRole,
+  /** A Google `link` ticket: the account signing in with its password links that Google account. */
+  google_ticket: ZGoogleTicketValue.optional(),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
@@ -79,7 +82,8 @@ export const ZRegisterRequest = z.object({
   store_name: z.string().trim().min(1).max(120, "field.tooLong"),
   store_logo: z.string().max(500, "field.tooLong").optional(),
   username: ZUsername,
-  password: ZEncryptedPassword,
+  /** Optional only with a Google sign-up ticket: the account then signs in with Google until it sets one. */
+  password: ZEncryptedPassword.optional(),
   phone: ZPhone,
   email: ZEmail,
   address: z.string().trim().max(textCaps.address, "field.tooLong").optional().default(""),
@@ -87,6 +91,8 @@ export const ZRegisterRequest = z.object({
   /** For a drop shipper: the provider it stores stock with. */
   supplier: z.string().uuid().optional(),
   avatar: z.string().max(500, "field.tooLong").optional(),
+  /** A Google `sign-up` ticket: the new account is linked to that Google account. */
+  google_ticket: ZGoogleTicketValue.optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -100,6 +106,8 @@ export const ZInitConfig = z.object({
    * then goes to this port, no path); null when the server does not listen there (WS_PORT=0).
    */
   ws_port: z.number().int().nullable(),
+  /** Sign in with Google is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET): the screens show it. */
+  google_sign_in: z.boolean(),
 });
 export type TInitConfig = z.infer<typeof ZInitConfig>;
 

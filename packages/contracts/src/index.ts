@@ -9,6 +9,7 @@ export * from "./dashboard.endpoints.ts";
 export * from "./dashboard.ts";
 export * from "./endpoint.ts";
 export * from "./envelope.ts";
+export * from "./google-sign-in.ts";
 export * from "./integrity.endpoints.ts";
 export * from "./integrity.ts";
 export * from "./inventory.endpoints.ts";

@@ -3,6 +3,7 @@ import addFormats from "ajv-formats";
 import { expect, vi } from "vitest";
 import { appTest as test } from "../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../test/harness.ts";
+import { issueGoogleTicket } from "../modules/auth/auth.google-links.ts";
 import { missions } from "../modules/missions/missions.tables.ts";
 import { pickedWave } from "../modules/packing/packing.test-helpers.ts";
 import { demoWarehouse, receiptBody } from "../modules/receipts/receipts.test-helpers.ts";
@@ -29,7 +30,7 @@ const fromList = (name: string, path: string, field: string) => (s: TState) => (
 });
 
 /** What the test's day of work made that no list answers on its own (a parcel waiting to be weighed). */
-const made = { reviewedCode: "" };
+const made = { reviewedCode: "", googleTicket: "" };
 
 /** Where the required query of an operation comes from: what earlier lists answered, or the demo. */
 const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, string>> = {
@@ -63,6 +64,7 @@ const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, 
   "/api/audit_log/audit-log-retrieve": fromList("order_id", "/api/order/query-order", "order_id"),
   "/api/dropshipping/specific-element": fromList("code", "/api/order/query-order", "code"),
   "/api/weighing/expected-weight": () => ({ code: made.reviewedCode }),
+  "/api/auth/google/ticket": () => ({ ticket: made.googleTicket }),
   "/api/delivery_list/query-delivery-specific-element": fromList(
     "notice_id",
     "/api/delivery_list/query-delivery-list",
@@ -234,6 +236,14 @@ test("every list and detail operation answers what /api/docs says it answers", a
   });
   expect(mail.code).toBeLessThan(4000);
   made.reviewedCode = (await orderAt(t, who, { sku: "OA-4", quantity: 1, state: "reviewed" })).code;
+  // What Google's callback hands a new person (the test app has no Google client to go through).
+  made.googleTicket = await issueGoogleTicket(t.ctx.db, {
+    kind: "sign-up",
+    area: "ds",
+    subject: "openapi-check",
+    email: "openapi@example.test",
+    name: "",
+  });
   const bagged = await orderAt(t, who, { sku: "OA-3", quantity: 1, state: "bagged" });
   // Its waybill numbers the parcel: a notice takes only parcels that have their tracking number.
   const waybill = await rawCall(t, operator.token, "/api/waybill/print-waybills", {

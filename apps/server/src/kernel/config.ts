@@ -53,6 +53,8 @@ export type TConfig = {
   shopSecretKey?: string | undefined;
   /** The platform's Shopify app and where shops are reached (docs/stores.md). */
   shopify: TShopifyConfig;
+  /** Sign in with Google (docs/google-sign-in.md): off (undefined) unless a client id and secret are set. */
+  google: TGoogleConfig | undefined;
   /** How often each instance converts due shop orders and reconciles shops (SHOP_ORDERS_POLL_MS); 0: off (tests drive it). */
   shopOrdersPollMs: number;
   /** How often a shop's orders are read back from Shopify, in case a webhook was lost (SHOP_RECONCILE_MINUTES). */
@@ -76,6 +78,22 @@ export type TShopifyConfig = {
   /** Origin of every request to a shop, `{shop}` replaced by its myshopify domain (tests: a simulator). */
   shopOrigin: string;
 };
+
+/** GOOGLE_* variables: the platform's OAuth client at Google, and the OpenID issuer (tests: a local one). */
+export type TGoogleConfig = { clientId: string; clientSecret: string; issuer: string };
+
+function googleConfig(env: NodeJS.ProcessEnv): TGoogleConfig | undefined {
+  const clientId = env.GOOGLE_CLIENT_ID || undefined;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET || undefined;
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret)
+    throw new Error("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all");
+  return {
+    clientId,
+    clientSecret,
+    issuer: (env.GOOGLE_ISSUER || "https://accounts.google.com").replace(/\/$/, ""),
+  };
+}
 
 const defaultShopifyScopes =
   "read_products,read_orders,write_merchant_managed_fulfillment_orders,write_inventory,read_locations";
@@ -140,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logisticsSecretKey: env.LOGISTICS_SECRET_KEY || undefined,
     shopSecretKey: env.SHOP_SECRET_KEY || undefined,
     shopify: shopifyConfig(env),
+    google: googleConfig(env),
     shopOrdersPollMs: int(env.SHOP_ORDERS_POLL_MS, 5000),
     sourcingPollMs: int(env.SOURCING_POLL_MS, 60_000),
     integrityPollMs: int(env.INTEGRITY_POLL_MS, 10 * 60_000),

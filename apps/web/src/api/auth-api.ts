@@ -60,16 +60,39 @@ export async function refreshSession(area: TArea) {
   return data;
 }
 
-export async function signIn(input: { username: string; password: string; role: TRole }) {
+/** Signs in with the password; `googleTicket` (a `link` ticket) links that Google account on the way. */
+export async function signIn(input: {
+  username: string;
+  password: string;
+  role: TRole;
+  googleTicket?: string;
+}) {
   await fetchCsrfToken();
   const password = await encrypted(authEndpoints.aesKeyLogin, input.username, input.password);
   const data = await call(
     authEndpoints.signIn,
-    { username: input.username, role: input.role, password },
+    { username: input.username, role: input.role, password, google_ticket: input.googleTicket },
     { skipErrorMessage: true },
   );
   return storeSignIn(data);
 }
+
+/** Sends the browser to Google to sign in or up from the page of `area` (docs/google-sign-in.md). */
+export async function goToGoogle(area: TArea) {
+  await fetchCsrfToken();
+  const { url } = await call(authEndpoints.googleStart, { area }, { skipErrorMessage: true });
+  window.location.assign(url);
+}
+
+/** Signs in with a `session` ticket that Google's callback handed the sign-in page. */
+export async function finishGoogleSignIn(ticket: string) {
+  await fetchCsrfToken();
+  return storeSignIn(await call(authEndpoints.googleFinish, { ticket }, { skipErrorMessage: true }));
+}
+
+/** What a `link` or `sign-up` ticket is for: the email to show. */
+export const readGoogleTicket = (ticket: string) =>
+  call(authEndpoints.googleTicket, { ticket }, { skipErrorMessage: true });
 
 export type TSignUpInput = Omit<TRegisterRequest, "password" | "address"> & {
   password: string;
@@ -79,7 +102,10 @@ export type TSignUpInput = Omit<TRegisterRequest, "password" | "address"> & {
 export async function signUp(input: TSignUpInput) {
   const csrf = await fetchCsrfToken().catch(() => null);
   if (!csrf) throw new Error("csrf");
-  const password = await encrypted(authEndpoints.aesKey, input.username, input.password);
+  // With a Google sign-up ticket the password may be left out: Google signs the account in.
+  const password = input.password
+    ? await encrypted(authEndpoints.aesKey, input.username, input.password)
+    : undefined;
   const data = await call(authEndpoints.register, { ...input, password }, { skipErrorMessage: true });
   return storeSignIn(data);
 }

@@ -90,7 +90,15 @@ export function AddressTextField() {
 }
 
 /** Repeat of a new password: required and equal to the field `of`. */
-export function ConfirmPasswordField({ name, of }: { name: string; of: string }) {
+export function ConfirmPasswordField({
+  name,
+  of,
+  optional,
+}: {
+  name: string;
+  of: string;
+  optional?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Form.Item
@@ -98,7 +106,11 @@ export function ConfirmPasswordField({ name, of }: { name: string; of: string })
       label={t("auth.confirmPassword")}
       dependencies={[of]}
       rules={[
-        { required: true, message: t("validation.required") },
+        // An optional password (sign-up with Google) needs confirming only once one is typed.
+        ({ getFieldValue }) => ({
+          required: !optional || Boolean(getFieldValue(of)),
+          message: t("validation.required"),
+        }),
         ({ getFieldValue }) => ({
           validator: async (_rule, value: string | undefined) => {
             if (value && value !== getFieldValue(of)) throw new Error(t("validation.passwordMismatch"));

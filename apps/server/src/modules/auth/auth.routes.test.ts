@@ -166,3 +166,33 @@ describe("sign-in", () => {
     expect(res).toMatchObject({ status: 429, code: 4029 });
   });
 });
+
+describe("sign in with Google when it is not configured", () => {
+  test("init-config says it is off, its calls answer 4004 saying what to do, and sign-up still needs a password", async ({
+    app,
+    provider,
+  }) => {
+    const config = await app.call<{ google_sign_in: boolean }>({ url: "/api/config/init-config" });
+    expect(config.data.google_sign_in).toBe(false);
+    const start = await app.call({ url: "/api/auth/google/start", body: { area: "ds" } });
+    expect(start.code).toBe(4004);
+    expect(start.message).toMatch(/not set up on this platform: sign in with your username and password/);
+    expect((await app.call({ url: "/api/auth/google/link", body: {}, token: provider.token })).code).toBe(
+      4004,
+    );
+    const status = await app.call({ url: "/api/auth/google/status", token: provider.token });
+    expect(status.data).toEqual({ enabled: false, email: null, linked_at: null, has_password: true });
+    const noPassword = await app.call({
+      url: "/api/register",
+      body: {
+        store_name: "No Password",
+        username: "no_password_user",
+        phone: "+1 212 555 0102",
+        email: "np@example.test",
+        role: "provider",
+      },
+    });
+    expect(noPassword.code).toBe(4001);
+    expect(noPassword.message).toMatch(/Choose a password/);
+  });
+});

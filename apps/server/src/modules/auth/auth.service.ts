@@ -28,6 +28,12 @@ import {
   insertProvider,
   listLinksOfUser,
 } from "../tenancy/index.ts";
+import {
+  linkGoogleOnPassword,
+  linkGoogleOnSignUp,
+  noPassword,
+  readGoogleTicket,
+} from "./auth.google-links.ts";
 import * as repo from "./auth.repository.ts";
 import { shopListReader } from "./auth.shop-list.ts";
 import { users } from "./auth.tables.ts";
@@ -122,10 +128,28 @@ export async function signIn(
     await warnOwnerOnCeiling(ctx, user, userFailures + 1, log);
     throw new AppError(Code.badRequest, "auth.wrongCredentials");
   }
-  if (user.status !== "active") throw new AppError(Code.forbidden, "auth.frozen");
-  if (user.role === "dropShipper" && (await isFrozenEverywhere(db, user.id)))
-    throw new AppError(Code.forbidden, "auth.frozen");
+  if (!(await maySignIn(db, user))) throw new AppError(Code.forbidden, "auth.frozen");
+  // A Google account waiting for this password (a `link` ticket) is linked now, before the session.
+  if (input.google_ticket) await linkGoogleOnPassword(db, user, input.google_ticket, roleOfArea(input.role));
+  return startSession(db, user, ip, csrfToken, "password");
+}
 
+const roleOfArea = (role: TRole) => (isProviderSide(role) ? "p" : "ds");
+
+/** An account that may sign in: active, and for a drop shipper, not frozen by every provider it has. */
+export async function maySignIn(db: Db, user: { id: string; role: TRole; status: string }): Promise<boolean> {
+  if (user.status !== "active") return false;
+  return !(user.role === "dropShipper" && (await isFrozenEverywhere(db, user.id)));
+}
+
+/** A signed-in session for `user`, however it proved who it is: its token, the audit row, the sign-in data. */
+export async function startSession(
+  db: Db,
+  user: { id: string; username: string; providerId: string | null },
+  ip: string,
+  csrfToken: string,
+  method: "password" | "google",
+) {
   const accessToken = await issueAccessToken(db, user.id);
   await recordAudit(db, {
     providerId: user.providerId,
@@ -134,7 +158,7 @@ export async function signIn(
     action: "sign-in",
     targetType: "user",
     targetId: user.id,
-    detail: { ip },
+    detail: method === "password" ? { ip } : { ip, method },
   });
   return { access_token: accessToken, csrf_token: csrfToken, ...(await homeData(db, user.id)) };
 }
@@ -150,17 +174,23 @@ async function isFrozenEverywhere(db: Db, userId: string): Promise<boolean> {
 
 export async function register(ctx: TAppContext, input: TRegisterRequest, csrfToken: string) {
   const { db } = ctx;
-  const [password] = await decryptWithKey(db, input.username, "sign-up", [input.password]);
-  if (!password || !isStrongSignUpPassword(password)) {
+  // Without a password only with Google (a sign-up ticket): the account then signs in with Google alone.
+  if (!input.password && !input.google_ticket)
+    throw badRequest("auth.google.passwordRequired", { password: "validation.required" });
+  const [password] = input.password
+    ? await decryptWithKey(db, input.username, "sign-up", [input.password])
+    : [undefined];
+  if (input.password && (!password || !isStrongSignUpPassword(password))) {
     throw badRequest("password.signUpRule", { password: "password.signUpRule" });
   }
+  if (input.google_ticket) await readGoogleTicket(db, input.google_ticket, "sign-up");
   if (input.role === "dropShipper" && !input.supplier) {
     throw badRequest("auth.supplierRequired", { supplier: "auth.supplierRequired" });
   }
   if (input.supplier && !(await findProvider(db, input.supplier)))
     throw badRequest("badRequest", { supplier: "field.invalid" });
   if (await repo.findUserByUsername(db, input.username)) throw conflict("auth.usernameTaken");
-  const passwordHash = await hashPassword(password);
+  const passwordHash = password ? await hashPassword(password) : noPassword;
 
   const userId = await db.transaction(async (tx) => {
     const providerId = input.role === "provider" ? await insertProvider(tx, input.store_name) : null;
@@ -183,6 +213,7 @@ export async function register(ctx: TAppContext, input: TRegisterRequest, csrfTo
     const id = inserted[0]?.id;
     if (!id) throw conflict("auth.usernameTaken");
     if (input.role === "dropShipper" && input.supplier) await insertCustomer(tx, input.supplier, id);
+    if (input.google_ticket) await linkGoogleOnSignUp(tx, id, input.google_ticket);
     await recordAudit(tx, {
       providerId: providerId ?? input.supplier ?? null,
       actorUserId: id,

@@ -26,6 +26,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_uq").on(sql`lower(${t.username})`),
     index("users_provider_idx").on(t.providerId, t.role),
+    // Google sign-in asks whether any account has a verified email (auth.google.ts).
+    index("users_email_idx").on(sql`lower(${t.email})`),
   ],
 );
 
@@ -97,3 +99,64 @@ export const appSecrets = pgTable("app_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * A user's linked Google account (docs/google-sign-in.md): Google's `sub` (stable, never reused; the
+ * email may change) signs that user in. One Google account per user and one user per Google account.
+ */
+export const googleLinks = pgTable(
+  "google_links",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id),
+    subject: text("subject").notNull(),
+    /** The verified email Google named when the link was made (shown in the security settings). */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("google_links_subject_uq").on(t.subject)],
+);
+
+/**
+ * A trip to Google and back (authorization code with PKCE): what the callback must find, once. The state is
+ * kept as its hash; the browser that started it holds a cookie whose hash is `bindingHash`, so a callback
+ * opened in another browser (a forged link) is refused. Kept after use (`usedAt`) so a replay is told apart
+ * from a made-up state; pruned when old.
+ */
+export const googleAttempts = pgTable(
+  "google_attempts",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    bindingHash: text("binding_hash").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    area: text("area", { enum: ["p", "ds"] }).notNull(),
+    /** Set when a signed-in user links Google from the security settings. */
+    linkUserId: uuid("link_user_id").references(() => users.id),
+    createdAt: createdAt(),
+    usedAt: stamp("used_at"),
+  },
+  (t) => [index("google_attempts_created_idx").on(t.createdAt)],
+);
+
+/**
+ * What a verified Google identity may do next, handed to the browser as a one-time ticket (its hash kept):
+ * `session` signs in a linked user, `link` links on the account's password, `sign-up` starts an account.
+ */
+export const googleTickets = pgTable(
+  "google_tickets",
+  {
+    ticketHash: text("ticket_hash").primaryKey(),
+    kind: text("kind", { enum: ["session", "link", "sign-up"] }).notNull(),
+    area: text("area", { enum: ["p", "ds"] }).notNull(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    /** The user a `session` ticket signs in. */
+    userId: uuid("user_id").references(() => users.id),
+    expiresAt: stamp("expires_at").notNull(),
+    usedAt: stamp("used_at"),
+  },
+  (t) => [index("google_tickets_expires_idx").on(t.expiresAt)],
+);

@@ -4,6 +4,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import { randomToken, safeEqual, sha256 } from "../../kernel/crypto.ts";
 import { firstRowOf } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest } from "../../kernel/errors.ts";
+import { callbackCookie } from "../../kernel/http/callback-cookie.ts";
 import { formatMessage } from "../../kernel/i18n.ts";
 import { askShop, checkShopConnection } from "./stores.custom-app.ts";
 import { authorizeUrl, exchangeCode, shopifyLibrary, verifyShopifyQuery } from "./stores.oauth.ts";
@@ -57,19 +58,11 @@ export async function startInstall(deps: TInstallDeps, query: Record<string, str
   return { answer: { shop, bound: false, authorize_url: url }, state };
 }
 
-/** The Set-Cookie header that keeps the state in the browser that started (sent back on Shopify's redirect). */
-export function stateCookieHeader(state: string, secure: boolean) {
-  const flags = `Path=${callbackPath}; Max-Age=${startTtlMs / 1000}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-  return `${stateCookie}=${state}; ${flags}`;
-}
-
-/** The state is used once: the callback clears it. */
-export const clearedStateCookie = `${stateCookie}=; Path=${callbackPath}; Max-Age=0; HttpOnly; SameSite=Lax`;
-
-export function cookieState(cookieHeader: string | undefined): string {
-  const match = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${stateCookie}=([A-Za-z0-9_-]+)`));
-  return match?.[1] ?? "";
-}
+/** The state, kept in the browser that started (sent back on Shopify's redirect). */
+const stateCookieOf = callbackCookie(stateCookie, callbackPath, startTtlMs);
+export const stateCookieHeader = stateCookieOf.set;
+export const clearedStateCookie = stateCookieOf.cleared;
+export const cookieState = stateCookieOf.read;
 
 /**
  * Shopify's redirect after the merchant approved: a genuine query, a started installation of that shop

@@ -40,5 +40,6 @@ export const systemRoutes = defineRoutes((route, ctx) => {
     homepage_icon: "/favicon.svg",
     main_function: "Login",
     ws_port: ctx.config.wsPort || null,
+    google_sign_in: ctx.config.google !== undefined,
   }));
 });

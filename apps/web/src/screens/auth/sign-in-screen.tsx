@@ -4,12 +4,13 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/api-error.ts";
-import { signIn } from "../../api/auth-api.ts";
+import { finishGoogleSignIn, signIn } from "../../api/auth-api.ts";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { markPasswordChangeRequired } from "../../session/password-change-flag.ts";
 import { areaOfPath, loginPathOf } from "../../session/session-store.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 import { AuthField, PasswordInput } from "./auth-inputs.tsx";
+import { GoogleButton, googleLanding, redirectBeforeGoogle, useGoogleTicket } from "./google-sign-in.tsx";
 import { afterSignIn, keepRedirect } from "./redirect-target.ts";
 
 type TValues = { username: string; password: string };
@@ -47,23 +48,52 @@ export function SignInScreen() {
     password: v.password ? undefined : t("validation.required"),
   });
 
+  // Back from Google (docs/google-sign-in.md): signed in with a session ticket, asked for the password
+  // once to link (a link ticket, sent with the sign-in), or refused with a reason.
+  const google = googleLanding(location.search);
+  const linkTicket = useGoogleTicket(google.link);
   const mutation = useMutation({
     mutationFn: (v: TValues) =>
-      signIn({ username: v.username.trim(), password: v.password, role: roleOfArea[area] }),
+      signIn({
+        username: v.username.trim(),
+        password: v.password,
+        role: roleOfArea[area],
+        googleTicket: linkTicket.isSuccess ? (google.link ?? undefined) : undefined,
+      }),
     onSuccess: (data) => {
       const area = areaOfRole(data.user.user_role);
       if (data.must_change_password) markPasswordChangeRequired(area);
       void navigate(afterSignIn(location.search, area), { replace: true });
     },
   });
+  const googleSession = useMutation({
+    mutationFn: finishGoogleSignIn,
+    onSuccess: (data) => {
+      const area = areaOfRole(data.user.user_role);
+      if (data.must_change_password) markPasswordChangeRequired(area);
+      void navigate(afterSignIn(redirectBeforeGoogle(), area), { replace: true });
+    },
+  });
+  const finishGoogle = googleSession.mutate;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per session ticket the page was handed
+  useEffect(() => {
+    if (google.session) finishGoogle(google.session);
+  }, [google.session]);
   // The area switch keeps what was typed but not the last answer, which was about the other page.
   const reset = mutation.reset;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page's area changes
   useEffect(() => reset(), [area, reset]);
-  const error = mutation.error;
+  const error = mutation.error ?? googleSession.error;
   const errorText = error instanceof ApiError ? error.message : error ? t("transport.unknown") : null;
-  // Why the user is here (a session that expired), until they try to sign in.
-  const notice = mutation.isIdle ? (location.state as { notice?: string } | null)?.notice : undefined;
+  // Why the user is here (a session that expired, a refusal at Google), until they try to sign in.
+  const googleRefusal = google.error
+    ? t(`auth.google.errors.${google.error}`)
+    : linkTicket.isError
+      ? t("auth.google.errors.ticket")
+      : undefined;
+  const notice = mutation.isIdle
+    ? ((location.state as { notice?: string } | null)?.notice ?? googleRefusal)
+    : undefined;
   // The right password on the other area's page: the server names the page to sign in at.
   const elsewhere =
     error instanceof ApiError ? (error.data as { sign_in_area?: TArea } | null)?.sign_in_area : undefined;
@@ -118,6 +148,16 @@ export function SignInScreen() {
             onChange={(e) => change("password", e.target.value)}
           />
         </AuthField>
+        {googleSession.isPending && (
+          <div className="auth-notice" role="status">
+            {t("auth.google.finishing")}
+          </div>
+        )}
+        {linkTicket.data && mutation.isIdle && (
+          <div className="auth-notice" role="status" data-testid="google-link-notice">
+            {t("auth.google.linkNotice", { email: linkTicket.data.email })}
+          </div>
+        )}
         {(errorText ?? notice) && (
           <div className="auth-alert" role="alert">
             {errorText ?? notice}
@@ -139,6 +179,7 @@ export function SignInScreen() {
           {mutation.isPending && <span className="auth-submit__spinner" aria-hidden />}
           {t("auth.signIn")}
         </button>
+        {!google.link && <GoogleButton area={area} label="signIn" />}
         <div className="auth-links">
           <Link to={`/${area}/turn-the-table`}>{t("auth.forgotPassword")}</Link>
           <Link to={keepRedirect("/signup", location.search)}>{t("auth.noAccount")}</Link>

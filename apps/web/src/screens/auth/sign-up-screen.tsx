@@ -16,6 +16,7 @@ import {
 import { showFormError } from "../../components/form-errors.ts";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { AuthFrame } from "./auth-frame.tsx";
+import { GoogleButton, googleLanding, useGoogleTicket } from "./google-sign-in.tsx";
 import { afterSignIn, signInLinkOf } from "./redirect-target.ts";
 
 type TValues = Omit<TSignUpInput, "password"> & { password: string; confirm: string };
@@ -32,9 +33,21 @@ export function SignUpScreen() {
   const role = Form.useWatch("role", form) ?? "dropShipper";
   const providers = useQuery({ queryKey: ["providers", "all"], queryFn: fetchProviders });
   useDocumentTitle(t("auth.signUp"));
+  // Back from Google with an email nobody here has: the form starts with it, and the account is linked.
+  const googleTicket = googleLanding(search).signUp;
+  const fromGoogle = useGoogleTicket(googleTicket);
+  const withGoogle = fromGoogle.isSuccess;
+  useEffect(() => {
+    if (!fromGoogle.data) return;
+    form.setFieldsValue({
+      email: fromGoogle.data.email,
+      role: fromGoogle.data.area === "p" ? "provider" : "dropShipper",
+    });
+  }, [fromGoogle.data, form]);
 
   const mutation = useMutation({
-    mutationFn: ({ confirm: _confirm, ...values }: TValues) => signUp(values),
+    mutationFn: ({ confirm: _confirm, ...values }: TValues) =>
+      signUp({ ...values, google_ticket: withGoogle ? (googleTicket ?? undefined) : undefined }),
     onSuccess: (data) =>
       void navigate(afterSignIn(search, areaOfRole(data.user.user_role)), { replace: true }),
     onError: (error) => {
@@ -52,6 +65,23 @@ export function SignUpScreen() {
         onFinish={(values) => mutation.mutate(values)}
         scrollToFirstError
       >
+        {fromGoogle.data && (
+          <Alert
+            type="info"
+            showIcon
+            title={t("auth.google.signUpNotice", { email: fromGoogle.data.email })}
+            style={{ marginBottom: 16 }}
+            data-testid="google-sign-up-notice"
+          />
+        )}
+        {fromGoogle.isError && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t("auth.google.errors.ticket")}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         <Form.Item name="role" label={t("auth.accountType")}>
           <Radio.Group optionType="button" buttonStyle="solid">
             <Radio.Button value="dropShipper">{t("role.dropShipper")}</Radio.Button>
@@ -71,9 +101,9 @@ export function SignUpScreen() {
             <Form.Item
               name="password"
               label={t("auth.password")}
-              extra={t("auth.signUpPasswordHint")}
+              extra={withGoogle ? t("auth.google.passwordOptional") : t("auth.signUpPasswordHint")}
               rules={[
-                { required: true, message: t("validation.required") },
+                { required: !withGoogle, message: t("validation.required") },
                 {
                   validator: async (_rule, value: string | undefined) => {
                     if (value && !isStrongSignUpPassword(value))
@@ -86,7 +116,7 @@ export function SignUpScreen() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <ConfirmPasswordField name="confirm" of="password" />
+            <ConfirmPasswordField name="confirm" of="password" optional={withGoogle} />
           </Col>
           <Col xs={24} sm={12}>
             <PhoneField required>
@@ -126,6 +156,7 @@ export function SignUpScreen() {
         <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
           {t("auth.createAccount")}
         </Button>
+        {!googleTicket && <GoogleButton area={role === "provider" ? "p" : "ds"} label="signUp" />}
         <div style={{ marginTop: 16, textAlign: "center" }}>
           <Link to={signInLinkOf(search)}>{t("auth.haveAccount")}</Link>
         </div>

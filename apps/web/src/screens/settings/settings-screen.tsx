@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { useArea } from "../../session/use-session.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ContactSettings } from "./contact-settings.tsx";
+import { GoogleLinkSettings } from "./google-link-settings.tsx";
 import { NotificationSettings } from "./notification-settings.tsx";
 import { OutgoingMailTab } from "./outgoing-mail-tab.tsx";
 import { PersonalSettings } from "./personal-settings.tsx";
@@ -32,7 +33,12 @@ export function SettingsScreen() {
           {
             key: "security",
             label: t("settings.security.title"),
-            children: <ChangePasswordForm area={area} />,
+            children: (
+              <>
+                <ChangePasswordForm area={area} />
+                <GoogleLinkSettings />
+              </>
+            ),
           },
           { key: "contact", label: t("settings.contact.title"), children: <ContactSettings area={area} /> },
           ...(area === "p"
