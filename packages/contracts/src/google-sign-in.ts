@@ -35,6 +35,11 @@ export const googleRefusals = [
 ] as const;
 export type TGoogleRefusal = (typeof googleRefusals)[number];
 
+/** A page's `google_error` query value as a refusal it knows, or null (absent, or made up). */
+export function googleRefusalOf(value: string | null): TGoogleRefusal | null {
+  return googleRefusals.includes(value as TGoogleRefusal) ? (value as TGoogleRefusal) : null;
+}
+
 /** Google's redirect to the callback: the code and state, or an error; Google adds more (scope, authuser, iss). */
 export const ZGoogleCallbackQuery = z
   .object({

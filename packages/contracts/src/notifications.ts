@@ -39,14 +39,22 @@ export function isIpAddressHost(hostname: string): boolean {
   return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || /^\[[0-9a-f:.]+\]$/i.test(hostname);
 }
 
+const socketScheme = (page: TPageLocation) => (page.protocol === "https:" ? "wss:" : "ws:");
+
 /**
- * The origin of the live channel for a page (spec section 7): the page's own host at /websocket; on an IP
- * address with a port, that address at port `wsPort` with no path (when the server listens there); wss
- * when the page is https. Answers the URL without the token.
+ * The origin of the WS_PORT channel for a page opened at an IP address with a port (spec section 7: that
+ * address at port `wsPort`), or null for any other page, or when the server does not listen there.
+ */
+export function wsPortOrigin(page: TPageLocation, wsPort: number | null): string | null {
+  if (!wsPort || page.port === "" || !isIpAddressHost(page.hostname)) return null;
+  return `${socketScheme(page)}//${page.hostname}:${wsPort}`;
+}
+
+/**
+ * The live channel's URL for a page (spec section 7), without the token: the WS_PORT channel at no path
+ * where `wsPortOrigin` names one, else the page's own host at /websocket; wss when the page is https.
  */
 export function liveSocketAddress(page: TPageLocation, wsPort: number | null): string {
-  const scheme = page.protocol === "https:" ? "wss:" : "ws:";
-  if (wsPort && page.port !== "" && isIpAddressHost(page.hostname))
-    return `${scheme}//${page.hostname}:${wsPort}/`;
-  return `${scheme}//${page.host}/websocket`;
+  const origin = wsPortOrigin(page, wsPort);
+  return origin ? `${origin}/` : `${socketScheme(page)}//${page.host}/websocket`;
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
-import { liveSocketAddress } from "@wms/contracts";
+import { wsPortOrigin } from "@wms/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
@@ -102,7 +102,7 @@ function pageDirectives(options: TSecurityHeadersOptions, https: boolean): TDire
 
 /**
  * The live channel on WS_PORT, for a page asked for at an IP address with a port (the only pages whose
- * app opens it: contracts' liveSocketAddress); nothing more for every other page.
+ * app opens it: contracts' wsPortOrigin); nothing more for every other page.
  */
 function wsPortSource(req: IncomingMessage, options: TSecurityHeadersOptions, https: boolean): string {
   if (!options.wsPort || !req.headers.host) return "";
@@ -112,8 +112,7 @@ function wsPortSource(req: IncomingMessage, options: TSecurityHeadersOptions, ht
   } catch {
     return "";
   }
-  const address = liveSocketAddress(page, options.wsPort);
-  return address.endsWith("/websocket") ? "" : address.slice(0, -1);
+  return wsPortOrigin(page, options.wsPort) ?? "";
 }
 
 /** /api and /ws answer data, never a page: nothing may load, run or frame it. */

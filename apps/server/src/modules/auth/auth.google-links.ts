@@ -32,17 +32,17 @@ export async function issueGoogleTicket(
 
 const ticketInvalid = () => badRequest("auth.google.ticketInvalid");
 
-/** The ticket of `kind`, if neither used nor expired. */
-const usable = (ticket: string, kind: TTicketKind) =>
+/** The ticket (of `kind` when named), if neither used nor expired. */
+const usable = (ticket: string, kind?: TTicketKind) =>
   and(
     eq(googleTickets.ticketHash, sha256(ticket)),
-    eq(googleTickets.kind, kind),
+    kind ? eq(googleTickets.kind, kind) : undefined,
     isNull(googleTickets.usedAt),
     gt(googleTickets.expiresAt, sql`now()`),
   );
 
-/** A ticket of `kind` that is neither used nor expired, without using it. */
-export async function readGoogleTicket(db: Db, ticket: string, kind: TTicketKind): Promise<TTicketRow> {
+/** A ticket (of `kind` when named) that is neither used nor expired, without using it. */
+export async function readGoogleTicket(db: Db, ticket: string, kind?: TTicketKind): Promise<TTicketRow> {
   const [row] = await db.select().from(googleTickets).where(usable(ticket, kind));
   if (!row) throw ticketInvalid();
   return row;

@@ -1,4 +1,4 @@
-import { Code, isProviderSide, type TArea, type TGoogleRefusal, type TGoogleStatus } from "@wms/contracts";
+import { areaOfRole, Code, type TArea, type TGoogleRefusal, type TGoogleStatus } from "@wms/contracts";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import * as oidc from "openid-client";
@@ -15,6 +15,7 @@ import {
   linkedUserOf,
   linkGoogle,
   noPassword,
+  readGoogleTicket,
   useGoogleTicket,
 } from "./auth.google-links.ts";
 import * as repo from "./auth.repository.ts";
@@ -135,9 +136,9 @@ export async function finishGoogle(
   }
 }
 
-/** Marks the trip of `state` used, once: a second callback with it is a replay. */
 type TClaim = { row: typeof googleAttempts.$inferSelect } | { refused: "replayed" | "invalid"; area: TArea };
 
+/** Marks the trip of `state` used, once: a second callback with it is a replay. */
 async function claimAttempt(db: Db, state: string): Promise<TClaim> {
   const stateHash = sha256(state);
   const [row] = await db
@@ -200,7 +201,7 @@ async function nextStepOf(db: Db, area: TArea, identity: TIdentity): Promise<str
   if (userId) {
     const user = await repo.findUserById(db, userId);
     if (!user) throw new Refused("invalid");
-    if ((isProviderSide(user.role) ? "p" : "ds") !== area) throw new Refused("elsewhere");
+    if (areaOfRole(user.role) !== area) throw new Refused("elsewhere");
     if (!(await maySignIn(db, user))) throw new Refused("frozen");
     const ticket = await issueGoogleTicket(db, { ...base, kind: "session", userId });
     return loginPath(area, `google_session=${ticket}`);
@@ -216,11 +217,7 @@ async function nextStepOf(db: Db, area: TArea, identity: TIdentity): Promise<str
 
 /** What a ticket is for (link or sign-up: the email the screen shows), without using it. */
 export async function googleTicketInfo(db: Db, ticket: string) {
-  const [row] = await db
-    .select()
-    .from(googleTickets)
-    .where(and(eq(googleTickets.ticketHash, sha256(ticket)), isNull(googleTickets.usedAt)));
-  if (!row || row.expiresAt.getTime() < Date.now()) throw badRequest("auth.google.ticketInvalid");
+  const row = await readGoogleTicket(db, ticket);
   return { kind: row.kind, area: row.area, email: row.email, name: row.name };
 }
 

@@ -1,4 +1,4 @@
-import { authEndpoints as api } from "@wms/contracts";
+import { authEndpoints as api, areaOfRole } from "@wms/contracts";
 import { issueCsrfToken } from "../../kernel/http/csrf.ts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
 import { languageOf } from "../../kernel/i18n.ts";
@@ -52,8 +52,7 @@ export const authRoutes = defineRoutes((route, ctx) => {
     return { url };
   });
   route(api.googleLinkStart, async ({ scope, reply }) => {
-    const area = scope.isProviderSide ? "p" : "ds";
-    const { url, binding } = await google.startGoogle(ctx, area, scope.userId);
+    const { url, binding } = await google.startGoogle(ctx, areaOfRole(scope.role), scope.userId);
     reply.header("set-cookie", google.bindingCookie.set(binding, secureCookies));
     return { url };
   });

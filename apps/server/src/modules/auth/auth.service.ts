@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  areaOfRole,
   Code,
   checkChangePassword,
   isProviderSide,
@@ -121,7 +122,7 @@ export async function signIn(
   await repo.recordLoginAttempt(db, input.username, ip, valid);
   if (passwordOk && !valid) {
     // The right password on the other area's sign-in page: it only tells its owner where to sign in.
-    const area = isProviderSide(user.role) ? "p" : "ds";
+    const area = areaOfRole(user.role);
     throw new AppError(Code.badRequest, `auth.signInAt.${area}`, { sign_in_area: area });
   }
   if (!user || !valid) {
@@ -130,11 +131,9 @@ export async function signIn(
   }
   if (!(await maySignIn(db, user))) throw new AppError(Code.forbidden, "auth.frozen");
   // A Google account waiting for this password (a `link` ticket) is linked now, before the session.
-  if (input.google_ticket) await linkGoogleOnPassword(db, user, input.google_ticket, roleOfArea(input.role));
+  if (input.google_ticket) await linkGoogleOnPassword(db, user, input.google_ticket, areaOfRole(input.role));
   return startSession(db, user, ip, csrfToken, "password");
 }
-
-const roleOfArea = (role: TRole) => (isProviderSide(role) ? "p" : "ds");
 
 /** An account that may sign in: active, and for a drop shipper, not frozen by every provider it has. */
 export async function maySignIn(db: Db, user: { id: string; role: TRole; status: string }): Promise<boolean> {
@@ -283,7 +282,7 @@ export async function forgotPassword(
   const user = await repo.findUserByUsername(ctx.db, username);
   if (!user || !roleMatches(role, user.role) || !user.email || user.status !== "active") return;
   const token = randomToken(32);
-  const area = isProviderSide(user.role) ? "p" : "ds";
+  const area = areaOfRole(user.role);
   const link = `${ctx.config.publicUrl}/${area}/turn-the-table?token=${encodeURIComponent(token)}`;
   const zh = mailLang === "zh_cn";
   const email = user.email;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { googleRefusals, type TArea, type TGoogleRefusal } from "@wms/contracts";
+import { googleRefusalOf, type TArea } from "@wms/contracts";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
 import { goToGoogle, readGoogleTicket } from "../../api/auth-api.ts";
@@ -18,12 +18,11 @@ export function redirectBeforeGoogle(): string {
 /** What Google's callback handed this page in its query (docs/google-sign-in.md). */
 export function googleLanding(search: string) {
   const query = new URLSearchParams(search);
-  const error = query.get("google_error");
   return {
     session: query.get("google_session"),
     link: query.get("google_link"),
     signUp: query.get("google_signup"),
-    error: googleRefusals.includes(error as TGoogleRefusal) ? (error as TGoogleRefusal) : null,
+    error: googleRefusalOf(query.get("google_error")),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { areaOfRole, type TArea, type TRole, usernamePattern } from "@wms/contracts";
+import { areaOfRole, type TArea, type TRole, type TSignInResponse, usernamePattern } from "@wms/contracts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -48,6 +48,12 @@ export function SignInScreen() {
     password: v.password ? undefined : t("validation.required"),
   });
 
+  /** Signed in either way: on to the `redirect` of `search` in the account's area. */
+  const signedIn = (data: TSignInResponse, search: string) => {
+    const area = areaOfRole(data.user.user_role);
+    if (data.must_change_password) markPasswordChangeRequired(area);
+    void navigate(afterSignIn(search, area), { replace: true });
+  };
   // Back from Google (docs/google-sign-in.md): signed in with a session ticket, asked for the password
   // once to link (a link ticket, sent with the sign-in), or refused with a reason.
   const google = googleLanding(location.search);
@@ -60,19 +66,12 @@ export function SignInScreen() {
         role: roleOfArea[area],
         googleTicket: linkTicket.isSuccess ? (google.link ?? undefined) : undefined,
       }),
-    onSuccess: (data) => {
-      const area = areaOfRole(data.user.user_role);
-      if (data.must_change_password) markPasswordChangeRequired(area);
-      void navigate(afterSignIn(location.search, area), { replace: true });
-    },
+    onSuccess: (data) => signedIn(data, location.search),
   });
+  // Back from Google, the page's `redirect` is the one kept before leaving for Google.
   const googleSession = useMutation({
     mutationFn: finishGoogleSignIn,
-    onSuccess: (data) => {
-      const area = areaOfRole(data.user.user_role);
-      if (data.must_change_password) markPasswordChangeRequired(area);
-      void navigate(afterSignIn(redirectBeforeGoogle(), area), { replace: true });
-    },
+    onSuccess: (data) => signedIn(data, redirectBeforeGoogle()),
   });
   const finishGoogle = googleSession.mutate;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per session ticket the page was handed

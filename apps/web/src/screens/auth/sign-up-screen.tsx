@@ -156,7 +156,7 @@ export function SignUpScreen() {
         <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
           {t("auth.createAccount")}
         </Button>
-        {!googleTicket && <GoogleButton area={role === "provider" ? "p" : "ds"} label="signUp" />}
+        {!googleTicket && <GoogleButton area={areaOfRole(role)} label="signUp" />}
         <div style={{ marginTop: 16, textAlign: "center" }}>
           <Link to={signInLinkOf(search)}>{t("auth.haveAccount")}</Link>
         </div>

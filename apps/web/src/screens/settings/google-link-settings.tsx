@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authEndpoints, googleRefusals, type TGoogleRefusal } from "@wms/contracts";
+import { authEndpoints, googleRefusalOf } from "@wms/contracts";
 import { Alert, App, Button, Flex, Popconfirm, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -31,8 +31,7 @@ export function GoogleLinkSettings() {
   });
   const data = status.data;
   if (!data?.enabled) return null;
-  const landedError = params.get("google_error");
-  const refusal = googleRefusals.includes(landedError as TGoogleRefusal) ? landedError : null;
+  const refusal = googleRefusalOf(params.get("google_error"));
   return (
     <section
       aria-labelledby="google-link-title"
