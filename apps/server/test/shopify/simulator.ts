@@ -5,7 +5,7 @@ import { AppRegistry } from "./auth/apps.ts";
 import { OAuthServer } from "./auth/oauth.ts";
 import { controlApi } from "./control-api.ts";
 import type { TCore } from "./core.ts";
-import { graphqlEndpoint, type TGraphqlEnv } from "./graphql/endpoint.ts";
+import { graphqlEndpoint, type TGraphqlEnv, type TLoggedCost } from "./graphql/endpoint.ts";
 import { schemaVersion } from "./graphql/schema.ts";
 import { LeakyBuckets } from "./graphql/throttle.ts";
 import { testHelpers } from "./helpers.ts";
@@ -62,6 +62,8 @@ export type TLoggedRequest = {
   headers: http.IncomingHttpHeaders;
   body: string;
   status: number | null;
+  /** A GraphQL call's requested and actual cost (`extensions.cost`). */
+  cost?: TLoggedCost;
 };
 
 export async function startShopifySimulator(options: TSimulatorOptions) {
@@ -182,7 +184,7 @@ export async function startShopifySimulator(options: TSimulatorOptions) {
     if (area === "oauth" && rest[0] === "access_token" && req.method === "POST")
       return oauth.accessToken(first, req, body, res);
     if (area === "api" && rest.length === 2 && rest[1] === "graphql.json" && req.method === "POST")
-      return graphqlEndpoint(graphqlEnv, first, rest[0] ?? "", req, body, res);
+      return graphqlEndpoint(graphqlEnv, first, rest[0] ?? "", req, body, res, entry);
     return sendJson(res, 404, { errors: "Not Found" });
   }
 

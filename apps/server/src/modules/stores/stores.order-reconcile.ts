@@ -1,20 +1,42 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import type { Db } from "../../kernel/db/client.ts";
+import { rowsOf, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { recordShopOrder } from "./stores.order-record.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import type { TStoreDeps } from "./stores.service.ts";
 import { withShopAccess } from "./stores.shop-access.ts";
-import { shopOrderReader } from "./stores.shop-orders.ts";
+import {
+  changesPerPage,
+  ordersPerRead,
+  readCostPerOrder,
+  shopOrderReader,
+  type TOrderChange,
+} from "./stores.shop-orders.ts";
+import { costMeter, ShopifyCallError, type TCostMeter } from "./stores.shopify-client.ts";
 import { shops } from "./stores.tables.ts";
 
 /**
- * The reconciliation (docs/stores.md "Orders in"): webhooks can be lost, so every SHOP_RECONCILE_MINUTES
- * each active shop's orders updated since the last one read are read back from Shopify and recorded as a
+ * The read-back (docs/stores.md "Reconciliation"): webhooks can be lost, so every SHOP_RECONCILE_MINUTES
+ * each active shop's orders updated since the last one read are listed from Shopify and recorded as a
  * webhook would (older updates change nothing). It starts from the binding: orders placed before it are
- * the merchant's own to fulfil. A round reads a bounded number of pages; a shop with more goes on next round.
+ * the merchant's own to fulfil.
+ *
+ * The position is Shopify's own cursor in one query (`updated_at:>=` a fixed time, by UPDATED_AT, whose
+ * cursor is the order's update time and id), kept on the shop after every step: any number of orders
+ * sharing one second is passed, and a stopped round goes on where it was. Only the orders the platform has
+ * not recorded at that update are read in full. Once the position is older than `settleMs`, the query's
+ * start moves past it.
+ *
+ * Cost: a round spends at most `roundShare` of the shop's bucket and never starts a query that would leave
+ * less than `floorShare` of it, so stock pushes and fulfilments always find room. A round stopped by its
+ * budget is followed by the next once the bucket has restored what it spent, not at once.
  */
 
-const pagesPerRound = 20;
+export const roundShare = 0.75;
+export const floorShare = 0.25;
+/** Shopify's search index may lag a write by seconds; minutes later every order of that second is listed. */
+const settleMs = 5 * 60_000;
+const changesCost = changesPerPage + 2;
 
 /**
  * Active shops due for a reconciliation, claimed in one statement: rows another instance is claiming are
@@ -34,29 +56,125 @@ export function claimShopsToReconcile(deps: TStoreDeps, now: Date, everyMinutes:
   return deps.db.update(shops).set({ ordersCheckedAt: now }).where(inArray(shops.id, due)).returning();
 }
 
-/** Reads the shop's orders updated since the last read and records them; answers how many were read. */
-export async function reconcileShopOrders(deps: TStoreDeps, shop: TShopRow): Promise<number> {
-  let since = shop.ordersReadTo ?? shop.createdAt;
-  let read = 0;
-  let more = false;
-  await withShopAccess(deps, shop, async (access) => {
-    const page = shopOrderReader(deps.shopify, access);
-    let after: string | null = null;
-    for (let n = 0; n < pagesPerRound; n++) {
-      const { orders, next } = await page(since, after);
-      await deps.db.transaction(async (tx) => {
-        for (const order of orders) await recordShopOrder(tx, shop, order);
-      });
-      read += orders.length;
-      for (const o of orders) if (o.updatedAt > since) since = o.updatedAt;
-      // Progress is kept per page: a failure later reads again only from here.
-      await updateTenantRow(deps.db, shops, shop.providerId, shop.id, { ordersReadTo: since });
-      after = next;
-      if (!next) return;
+/** Whether a query asking `cost` fits the round's budget, as the shop's bucket was last reported. */
+function budgetAllows(meter: TCostMeter, cost: number): boolean {
+  if (!meter.status) return true;
+  const { maximumAvailable, currentlyAvailable } = meter.status;
+  return (
+    meter.spent + cost <= roundShare * maximumAvailable &&
+    currentlyAvailable - cost >= floorShare * maximumAvailable
+  );
+}
+
+/** Of these changes, the gids the platform has not recorded at that update or later. */
+async function unrecorded(db: Db, shop: TShopRow, changes: TOrderChange[]): Promise<Set<string>> {
+  if (changes.length === 0) return new Set();
+  const listed = JSON.stringify(changes.map((c) => ({ id: c.id, at: c.updatedAt.toISOString() })));
+  const result = await db.execute(sql`
+    select c.id from jsonb_to_recordset(${listed}::jsonb) as c(id text, at timestamptz)
+    where not exists (
+      select 1 from shop_orders o
+      where o.provider_id = ${shop.providerId} and o.shop_id = ${shop.id}
+        and o.shopify_order_id = c.id and o.shopify_updated_at >= c.at)`);
+  return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+}
+
+/**
+ * Runs of a page's changes, each ending at the `ordersPerRead`-th unrecorded order (or the page's end):
+ * one read and one transaction each, after which the position is that run's last order.
+ */
+function runsOf(changes: TOrderChange[], unread: Set<string>) {
+  const runs: { ids: string[]; last: TOrderChange }[] = [];
+  let ids: string[] = [];
+  for (const [i, change] of changes.entries()) {
+    if (unread.has(change.id)) ids.push(change.id);
+    if (ids.length === ordersPerRead || i === changes.length - 1) {
+      runs.push({ ids, last: change });
+      ids = [];
     }
-    more = true;
+  }
+  return runs;
+}
+
+export type TReadBack = { read: number; caughtUp: boolean; spent: number };
+
+/** One round of a shop's read-back; answers how many orders it read in full, whether it reached the end, and its cost. */
+export async function reconcileShopOrders(
+  deps: TStoreDeps,
+  shop: TShopRow,
+  options: { now?: Date; everyMinutes?: number } = {},
+): Promise<TReadBack> {
+  const now = options.now ?? new Date();
+  const position = {
+    since: shop.ordersReadTo ?? shop.createdAt,
+    cursor: shop.ordersReadCursor,
+    last: shop.ordersReadLast,
+  };
+  const meter = costMeter();
+  let read = 0;
+  let caughtUp = false;
+  const save = (db: Db) =>
+    updateTenantRow(db, shops, shop.providerId, shop.id, {
+      ordersReadTo: position.since,
+      ordersReadCursor: position.cursor,
+      ordersReadLast: position.last,
+    });
+
+  await withShopAccess(deps, shop, async (access) => {
+    const reader = shopOrderReader(deps.shopify, access, meter);
+    const changesAfter = async (cursor: string | null) => {
+      try {
+        return await reader.changes(position.since, cursor);
+      } catch (err) {
+        // A cursor Shopify no longer takes: read this query again from its start rather than never again.
+        if (
+          !(
+            cursor &&
+            err instanceof ShopifyCallError &&
+            err.kind === "graphql" &&
+            /cursor/i.test(err.message)
+          )
+        )
+          throw err;
+        position.cursor = null;
+        return reader.changes(position.since, null);
+      }
+    };
+    while (budgetAllows(meter, changesCost)) {
+      const page = await changesAfter(position.cursor);
+      const unread = await unrecorded(deps.db, shop, page.changes);
+      for (const run of runsOf(page.changes, unread)) {
+        if (run.ids.length > 0 && !budgetAllows(meter, run.ids.length * readCostPerOrder)) return;
+        const orders = run.ids.length > 0 ? await reader.read(run.ids) : [];
+        await deps.db.transaction(async (tx) => {
+          for (const order of orders) await recordShopOrder(tx, shop, order);
+          position.cursor = run.last.cursor;
+          position.last = run.last.updatedAt;
+          await save(tx);
+        });
+        read += orders.length;
+      }
+      if (!page.more) {
+        caughtUp = true;
+        return;
+      }
+    }
   });
-  // Not finished: the next round goes on at once instead of after SHOP_RECONCILE_MINUTES.
-  if (more) await updateTenantRow(deps.db, shops, shop.providerId, shop.id, { ordersCheckedAt: null });
-  return read;
+
+  if (caughtUp && position.last && position.last.getTime() < now.getTime() - settleMs) {
+    // Every order updated in that second has long been listed: the query starts after it from now on.
+    position.since = new Date(Math.floor(position.last.getTime() / 1000) * 1000 + 1000);
+    position.cursor = null;
+    position.last = null;
+    await save(deps.db);
+  }
+  if (!caughtUp && meter.status) {
+    // Not finished: the next round comes once the bucket has restored what this one spent.
+    const restoreMs = Math.ceil((meter.spent / Math.max(meter.status.restoreRate, 1)) * 1000);
+    const everyMs = (options.everyMinutes ?? 15) * 60_000;
+    await updateTenantRow(deps.db, shops, shop.providerId, shop.id, {
+      ordersCheckedAt: new Date(now.getTime() - everyMs + Math.max(restoreMs, 1000)),
+    });
+  }
+  return { read, caughtUp, spent: meter.spent };
 }

@@ -32,7 +32,7 @@ export async function runShopOrderRound(
   const result = { converted: 0, held: 0, reconciled: 0, fulfilments: 0, stockShops: 0 };
   for (const shop of await claimShopsToReconcile(deps, now, ctx.config.shopReconcileMinutes)) {
     try {
-      await reconcileShopOrders(deps, shop);
+      await reconcileShopOrders(deps, shop, { now, everyMinutes: ctx.config.shopReconcileMinutes });
       result.reconciled += 1;
     } catch (err) {
       log?.warn({ err, shop: shop.shopDomain }, "shop order reconciliation failed; tried again next time");

@@ -24,8 +24,13 @@ export class ShopifyCallError extends Error {
   }
 }
 
-type TThrottleStatus = { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
+export type TThrottleStatus = { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
 type TCost = { requestedQueryCost: number; actualQueryCost: number | null; throttleStatus: TThrottleStatus };
+
+/** What a client's queries cost (`extensions.cost`): points spent and the bucket as last reported. */
+export type TCostMeter = { spent: number; status: TThrottleStatus | null };
+
+export const costMeter = (): TCostMeter => ({ spent: 0, status: null });
 
 const requestTimeoutMs = 30_000;
 const maxThrottledRetries = 8;
@@ -84,9 +89,14 @@ export async function allNodes<N>(
 
 /**
  * A GraphQL Admin API client for one shop and token. `signal` ends a wait for the rate limit (a mission's
- * stop); a request under way finishes, bounded by its own timeout.
+ * stop); a request under way finishes, bounded by its own timeout. `meter` adds up what the queries cost.
  */
-export function shopifyGraphql(config: TShopifyConfig, access: TShopAccess, signal?: AbortSignal) {
+export function shopifyGraphql(
+  config: TShopifyConfig,
+  access: TShopAccess,
+  signal?: AbortSignal,
+  meter?: TCostMeter,
+) {
   const client = createAdminApiClient({
     storeDomain: access.shop,
     apiVersion: config.apiVersion,
@@ -101,6 +111,10 @@ export function shopifyGraphql(config: TShopifyConfig, access: TShopAccess, sign
     for (let attempt = 0; ; attempt++) {
       const answer = await client.request<T>(operation, { variables });
       const cost = (answer.extensions as { cost?: TCost } | undefined)?.cost;
+      if (meter && cost) {
+        meter.spent += cost.actualQueryCost ?? 0;
+        meter.status = cost.throttleStatus;
+      }
       const errors = answer.errors;
       if (!errors) return answer.data as T;
       const throttled = errors.graphQLErrors?.some(

@@ -264,7 +264,7 @@ describe("stock out", () => {
     const operation = (body: string) => /^\s*(query|mutation) (\w+)/.exec(JSON.parse(body).query ?? "")?.[2];
     const calls = shopify.requests
       .slice(before)
-      .filter((r) => r.shop === domain && !operation(r.body)?.startsWith("ShopOrders"));
+      .filter((r) => r.shop === domain && !operation(r.body)?.startsWith("ShopOrder"));
     // the primary location, then per 100 items: their levels and one inventorySetQuantities, none refused
     expect(calls.map((r) => `${operation(r.body)} ${r.status}`)).toEqual([
       "ShopPrimaryLocation 200",

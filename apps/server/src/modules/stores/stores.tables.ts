@@ -54,8 +54,14 @@ export const shops = pg.pgTable(
     lastError: pg.text("last_error"),
     /** The order webhooks this platform subscribed the shop to (Shopify's subscription gids). */
     webhookIds: pg.text("webhook_ids").array().notNull().default(sql`'{}'::text[]`),
-    /** Reconciliation: the newest Shopify `updated_at` of the shop's orders read so far (webhooks can be lost). */
+    /**
+     * The read-back's position (docs/stores.md "Reconciliation"): it reads `updated_at:>='orders_read_to'` by
+     * UPDATED_AT and has passed every order up to Shopify's cursor `orders_read_cursor`, whose order was
+     * updated at `orders_read_last`. Null cursor: from the start of the query.
+     */
     ordersReadTo: stamp("orders_read_to"),
+    ordersReadCursor: pg.text("orders_read_cursor"),
+    ordersReadLast: stamp("orders_read_last"),
     /** When the reconciliation last ran (it runs again after SHOP_RECONCILE_MINUTES). */
     ordersCheckedAt: stamp("orders_checked_at"),
     unboundAt: stamp("unbound_at"),

@@ -67,6 +67,9 @@ function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionN
   return out;
 }
 
+/** What a GraphQL call asked and cost, for the simulator's request log. */
+export type TLoggedCost = { requested: number; actual: number | null };
+
 export async function graphqlEndpoint(
   env: TGraphqlEnv,
   shopDomain: string,
@@ -74,6 +77,7 @@ export async function graphqlEndpoint(
   req: http.IncomingMessage,
   raw: string,
   res: http.ServerResponse,
+  logged?: { cost?: TLoggedCost },
 ) {
   const shop = env.core.shops.get(shopDomain);
   if (!shop || !env.versions.has(version)) return sendJson(res, 404, { errors: "Not Found" });
@@ -92,13 +96,16 @@ export async function graphqlEndpoint(
     return sendJson(res, 400, { errors: { query: "Required parameter missing or invalid" } }, headers);
 
   const bucketKey = `${app.id}|${shopDomain}`;
-  const cost = (requested: number, actual: number | null) => ({
-    cost: {
-      requestedQueryCost: requested,
-      actualQueryCost: actual,
-      throttleStatus: env.buckets.status(bucketKey),
-    },
-  });
+  const cost = (requested: number, actual: number | null) => {
+    if (logged) logged.cost = { requested, actual };
+    return {
+      cost: {
+        requestedQueryCost: requested,
+        actualQueryCost: actual,
+        throttleStatus: env.buckets.status(bucketKey),
+      },
+    };
+  };
   const answer = (errors: GraphQLFormattedError[], requested = 0) =>
     sendJson(res, 200, { errors, extensions: cost(requested, requested) }, headers);
 
