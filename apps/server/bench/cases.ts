@@ -10,6 +10,7 @@ import { atLeast, type TGoalRow, under } from "./goals.ts";
 import { ordersBenchCases } from "./orders.cases.ts";
 import { latency, round, throughput } from "./stats.ts";
 import { storesBenchCases } from "./stores.cases.ts";
+import { webhooksBenchCases } from "./webhooks.cases.ts";
 
 /** What a case gets: the drizzle db and the raw pool on the bench database, and the dataset's ids. */
 export type TBenchContext = { db: Db; pool: pg.Pool; ids: TBenchIds };
@@ -127,4 +128,5 @@ export const benchCases: TBenchCase[] = [
   ...ordersBenchCases,
   ...floorBenchCases,
   ...storesBenchCases,
+  ...webhooksBenchCases,
 ];

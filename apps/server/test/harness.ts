@@ -213,6 +213,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     secretKey: "test-secret-key-for-csrf-signing",
     // Tests run the shop-order worker's rounds themselves (runShopOrderRound), with their own clock.
     shopOrdersPollMs: 0,
+    shopWebhooksPollMs: 0,
     sourcingPollMs: 0,
     integrityPollMs: 0,
     digestPollMs: 0,

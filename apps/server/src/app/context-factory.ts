@@ -20,7 +20,7 @@ import { startIntegrityWorker } from "../modules/integrity/index.ts";
 import { startMissionWorker } from "../modules/missions/index.ts";
 import { startOutgoingMailWorker } from "../modules/outgoing-mail/index.ts";
 import { startSourcingWorker } from "../modules/sourcing/index.ts";
-import { startShopOrderWorker } from "../modules/stores/index.ts";
+import { startShopOrderWorker, startWebhookInboxWorker } from "../modules/stores/index.ts";
 import { startWebhookWorker } from "../modules/webhooks/index.ts";
 import { installModules } from "./modules.ts";
 
@@ -68,6 +68,7 @@ export async function createContext(
   const stopWorker = await startMissionWorker(ctx, boss, log, { singleProcess: database.kind === "pglite" });
   const stopWebhooks = startWebhookWorker(ctx, log);
   const stopShopOrders = startShopOrderWorker(ctx, log);
+  const stopShopWebhooks = startWebhookInboxWorker(ctx, log);
   const stopSourcing = startSourcingWorker(ctx, log);
   const stopIntegrity = startIntegrityWorker(ctx, log);
   const stopDigests = startDigestWorker(ctx, log);
@@ -80,6 +81,7 @@ export async function createContext(
       await stopWorker();
       await stopWebhooks();
       await stopShopOrders();
+      await stopShopWebhooks();
       await stopSourcing();
       await stopIntegrity();
       await stopDigests();

@@ -57,6 +57,11 @@ export type TConfig = {
   google: TGoogleConfig | undefined;
   /** How often each instance converts due shop orders and reconciles shops (SHOP_ORDERS_POLL_MS); 0: off (tests drive it). */
   shopOrdersPollMs: number;
+  /**
+   * How often each instance looks in the shop webhook inbox besides being woken by each delivery
+   * (SHOP_WEBHOOKS_POLL_MS); 0: off (tests drive it).
+   */
+  shopWebhooksPollMs: number;
   /** How often a shop's orders are read back from Shopify, in case a webhook was lost (SHOP_RECONCILE_MINUTES). */
   shopReconcileMinutes: number;
   /** How long a shop's stock change waits before it is pushed, so a burst goes in one push (SHOP_STOCK_DELAY_SECONDS). */
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     shopify: shopifyConfig(env),
     google: googleConfig(env),
     shopOrdersPollMs: int(env.SHOP_ORDERS_POLL_MS, 5000),
+    shopWebhooksPollMs: int(env.SHOP_WEBHOOKS_POLL_MS, 2000),
     sourcingPollMs: int(env.SOURCING_POLL_MS, 60_000),
     integrityPollMs: int(env.INTEGRITY_POLL_MS, 10 * 60_000),
     digestPollMs: int(env.DIGEST_POLL_MS, 10 * 60_000),

@@ -37,6 +37,8 @@ export function findBadInput(input: unknown, maxLength = defaultMaxStringLength)
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop() as { value: unknown; path: string; depth: number };
     if (++seen > maxValues || depth > maxDepth) return { field: path || "_", key: "bodyTooLarge" };
+    // Raw bytes (a route that keeps its body raw, such as a signed webhook) are that route's to read.
+    if (ArrayBuffer.isView(value)) continue;
     if (typeof value === "string") {
       if (value.length > maxLength) return { field: path || "_", key: "field.tooLong" };
       if (!isStorable(value)) return { field: path || "_", key: "field.badCharacters" };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { TAppContext } from "../../kernel/context.ts";
 import { writeWhileDatabaseAway } from "../../kernel/db/retry.ts";
+import { startDrainingWorker } from "../../kernel/services/poller.ts";
 import { outgoingMailWake } from "./outgoing-mail.queue.ts";
 import {
   claimDueMail,
@@ -82,40 +83,13 @@ export async function runUntilNoMailDue(ctx: TAppContext, log?: FastifyBaseLogge
  * run the rounds). Returns the stop function, which waits for the round in progress.
  */
 export function startOutgoingMailWorker(ctx: TAppContext, log: FastifyBaseLogger): () => Promise<void> {
-  const every = ctx.config.mailPollMs;
-  if (every <= 0) return async () => undefined;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  const drain = async () => {
-    do {
-      again = false;
-      for (;;) {
-        const { claimed } = await runDueMail(ctx, log);
-        if (stopped || claimed < batchLimit) break;
-      }
-    } while (again && !stopped);
-  };
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true; // woken during a round: look again once it ends
-      return;
-    }
-    running = drain()
-      .catch((err) => log.warn({ err }, "outgoing mail round failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(kick, every);
-  timer.unref();
-  const unwake = ctx.wakers.on(outgoingMailWake, kick);
-  kick(); // what was due when the instance stopped
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    unwake();
-    await running;
-  };
+  return startDrainingWorker({
+    every: ctx.config.mailPollMs,
+    wakers: ctx.wakers,
+    wakeName: outgoingMailWake,
+    batch: batchLimit,
+    round: async () => (await runDueMail(ctx, log)).claimed,
+    log,
+    failure: "outgoing mail round failed",
+  });
 }

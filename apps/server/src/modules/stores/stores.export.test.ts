@@ -67,8 +67,8 @@ describe("store orders export", () => {
     expect(none).toMatchObject({ code: 200, data: { mission: null } });
 
     // Two orders placed in the shop (one paid, converted to a warehouse order; one not paid)...
-    const paid = await placed(shopify, domain, { lineItems: [{ sku: "EXP-1", quantity: 1 }] });
-    const unpaid = await placed(shopify, domain, {
+    const paid = await placed(app, shopify, domain, { lineItems: [{ sku: "EXP-1", quantity: 1 }] });
+    const unpaid = await placed(app, shopify, domain, {
       lineItems: [{ sku: "EXP-1", quantity: 2 }],
       financialStatus: "PENDING",
     });

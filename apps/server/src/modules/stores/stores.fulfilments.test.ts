@@ -11,6 +11,7 @@ import { shopOrderReader } from "./stores.shop-orders.ts";
 import {
   bagDirectly,
   bindShop,
+  delivered,
   placed,
   shipDirectly,
   shopOrdersOf,
@@ -57,7 +58,7 @@ async function shippedOrder(
   shop: { domain: string; shopId: string },
   lines: { sku: string; quantity: number }[],
 ) {
-  const order = await placed(shopify, shop.domain, { lineItems: lines });
+  const order = await placed(app, shopify, shop.domain, { lineItems: lines });
   const row = (await shopOrdersOf(apiAs, shipper, shop.shopId)).list.find(
     (o) => o.order_number === order.name,
   );
@@ -108,7 +109,7 @@ describe("fulfilments out", () => {
     const orderIds: string[] = [];
     const entries: { order_code: string; tracking_number: string }[] = [];
     for (const quantity of [1, 2]) {
-      const placedOrder = await placed(shopify, domain, { lineItems: [{ sku: "FUL-N", quantity }] });
+      const placedOrder = await placed(app, shopify, domain, { lineItems: [{ sku: "FUL-N", quantity }] });
       const row = (await shopOrdersOf(apiAs, shipper, shopId)).list.find(
         (o) => o.order_number === placedOrder.name,
       );
@@ -184,7 +185,7 @@ describe("fulfilments out", () => {
     expect(row?.order_status).toBe("shipped");
 
     // Shopify's orders/fulfilled and orders/updated came back: the shop order says fulfilled.
-    await shopify.waitForDeliveries();
+    await delivered(app, shopify);
     expect(await shopOrdersOf(apiAs, shipper, shopId, { fulfilment_status: "fulfilled" })).toMatchObject({
       total: 1,
     });

@@ -63,21 +63,6 @@ export function shopifyLibrary(config: TShopifyConfig): Shopify | null {
   return library;
 }
 
-const webhookLibraries = new Map<string, Shopify>();
-
-/**
- * Shopify's library keyed by a webhook signing secret: the app's, or a custom app's own API secret key
- * (each custom app signs its shop's webhooks with its secret). A few hundred are kept; the oldest goes.
- */
-export function webhookLibrary(config: TShopifyConfig, secret: string): Shopify {
-  let library = webhookLibraries.get(secret);
-  if (library) return library;
-  if (webhookLibraries.size >= 500) webhookLibraries.delete(webhookLibraries.keys().next().value as string);
-  library = newLibrary(config, config.apiKey || "custom-app", secret);
-  webhookLibraries.set(secret, library);
-  return library;
-}
-
 /**
  * The launch or callback query is Shopify's: a valid shop domain and an HMAC made with the app secret
  * within the last 90 seconds. Answers the shop, or why not.

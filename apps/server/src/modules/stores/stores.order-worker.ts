@@ -1,4 +1,3 @@
-import { lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { TAppContext } from "../../kernel/context.ts";
 import { startPoller } from "../../kernel/services/poller.ts";
@@ -6,9 +5,9 @@ import { pushDueFulfilments } from "./stores.fulfil-push.ts";
 import { convertShopOrder, dueShopOrders } from "./stores.order-convert.ts";
 import { claimShopsToReconcile, reconcileShopOrders } from "./stores.order-reconcile.ts";
 import { pushDueStock } from "./stores.stock-push.ts";
-import { shopWebhookEvents } from "./stores.tables.ts";
 import { storeDeps } from "./stores.tokens.ts";
 import { sweepLeftShops } from "./stores.uninstall.ts";
+import { forgetOldWebhooks } from "./stores.webhook-inbox.ts";
 
 /**
  * The shop-order worker of this instance (docs/stores.md "Orders in"): every SHOP_ORDERS_POLL_MS it
@@ -20,7 +19,6 @@ import { sweepLeftShops } from "./stores.uninstall.ts";
 const batch = 100;
 const fulfilBatch = 20;
 const stockShops = 10;
-const eventsKeptMs = 7 * 24 * 3_600_000;
 
 /** One round; tests call it with their own clock instead of starting the timer. */
 export async function runShopOrderRound(
@@ -49,9 +47,7 @@ export async function runShopOrderRound(
   const stockDelayMs = ctx.config.shopStockDelaySeconds * 1000;
   result.stockShops = await pushDueStock(deps, now, stockDelayMs, stockShops, log);
   await sweepLeftShops(ctx.db, now);
-  await ctx.db
-    .delete(shopWebhookEvents)
-    .where(lt(shopWebhookEvents.receivedAt, new Date(now.getTime() - eventsKeptMs)));
+  await forgetOldWebhooks(ctx.db, now);
   return result;
 }
 

@@ -14,10 +14,12 @@ import type { TStoreDeps } from "./stores.service.ts";
 import * as svc from "./stores.service.ts";
 import * as settings from "./stores.settings.ts";
 import { storeDeps } from "./stores.tokens.ts";
-import { receiveShopifyWebhook } from "./stores.webhooks.ts";
+import { shopWebhooksWake } from "./stores.webhook-inbox.ts";
+import { webhookReceiver } from "./stores.webhooks.ts";
 
 /** Shopify signs the exact bytes it sent: the webhook's scope keeps the JSON body raw. */
 async function webhookRoute(scope: FastifyInstance, ctx: TAppContext, deps: TStoreDeps) {
+  const receive = webhookReceiver(deps, () => ctx.wakers.wake(shopWebhooksWake));
   scope.removeContentTypeParser("application/json");
   scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) =>
     done(null, body),
@@ -26,7 +28,7 @@ async function webhookRoute(scope: FastifyInstance, ctx: TAppContext, deps: TSto
     scope,
     ctx,
     api.webhook,
-    ({ req, reply }) => receiveShopifyWebhook(deps, req, reply, req.log),
+    ({ req }) => receive(req),
     // Shopify sends from many addresses, in bursts: a higher limit than other public calls.
     { config: { rateLimit: { max: 6000, timeWindow: "1 minute" } } },
   );

@@ -100,7 +100,7 @@ describe("stock out", () => {
     ).toEqual([]);
 
     // A shop order converted in a round takes its stock, and the same round sets what is left.
-    await placed(shopify, domain, { lineItems: [{ sku: "STK-A", quantity: 2 }] });
+    await placed(app, shopify, domain, { lineItems: [{ sku: "STK-A", quantity: 2 }] });
     const round = await roundAfterDelay(app);
     expect(round.stockShops).toBe(1);
     expect(shopAvailable(shopify, domain)["STK-A"]).toBe(56);

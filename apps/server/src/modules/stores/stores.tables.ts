@@ -364,9 +364,11 @@ export const shopSkuMaps = pg.pgTable(
 );
 
 /**
- * Webhook deliveries already handled, by Shopify's `X-Shopify-Event-Id` (the same event delivered twice,
- * or to two subscriptions, is handled once). Not a tenant table: a delivery is known before its shop is.
- * Rows older than a week are deleted (Shopify retries for 4 hours).
+ * The webhook inbox (docs/stores.md "Webhooks"): each signed delivery is written here and answered at once;
+ * the inbox worker handles it afterwards (`handled_at`). Keyed by Shopify's `X-Shopify-Event-Id`, so the
+ * same event delivered twice, or to two subscriptions, is handled once. Not a tenant table: a delivery is
+ * known before its shop is. A failed handling is tried again at `due_at` (`attempts`, `last_error`). Rows
+ * older than a week are deleted (Shopify retries for 4 hours).
  */
 export const shopWebhookEvents = pg.pgTable(
   "shop_webhook_events",
@@ -374,7 +376,19 @@ export const shopWebhookEvents = pg.pgTable(
     eventId: pg.text("event_id").primaryKey(),
     topic: pg.text("topic").notNull(),
     shopDomain: pg.text("shop_domain").notNull(),
+    /** The X-Shopify-Topic header as sent (`orders/create`), which names the compliance topics. */
+    headerTopic: pg.text("header_topic").notNull().default(""),
+    /** The delivery's JSON body, as signed (text: exactly what came, parsed when it is handled). */
+    body: pg.text("body"),
     receivedAt: stamp("received_at").notNull().defaultNow(),
+    dueAt: stamp("due_at").notNull().defaultNow(),
+    attempts: pg.integer("attempts").notNull().default(0),
+    lastError: pg.text("last_error"),
+    handledAt: stamp("handled_at"),
   },
-  (t) => [pg.index("shop_webhook_events_received_idx").on(t.receivedAt)],
+  (t) => [
+    pg.index("shop_webhook_events_received_idx").on(t.receivedAt),
+    // What the inbox worker takes next: deliveries not yet handled, oldest due first.
+    pg.index("shop_webhook_events_pending_idx").on(t.dueAt, t.receivedAt).where(sql`handled_at is null`),
+  ],
 );

@@ -11,6 +11,7 @@ import type { callsAs, TPage, TSignedIn, TTestApp } from "../../../test/harness.
 import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
 import { orders, transitionOrder } from "../orders/index.ts";
 import { intoBag } from "../shipping/shipping.test-helpers.ts";
+import { runWebhookInboxUntilEmpty } from "./stores.webhook-inbox.ts";
 
 /** Shops bound to the simulator, their orders placed and shipped, for the stores module's tests. */
 
@@ -57,13 +58,21 @@ export async function shopOrdersOf(
   return res.data;
 }
 
+/** Waits for the simulator's webhooks to reach the app, then for its inbox to handle them (the worker's rounds, run here). */
+export async function delivered(app: TTestApp, shopify: TShopifySimulator) {
+  await shopify.waitForDeliveries();
+  await runWebhookInboxUntilEmpty(app.ctx.db);
+}
+
+/** A buyer's order in the simulated shop, its webhooks delivered and handled. */
 export const placed = async (
+  app: TTestApp,
   shopify: TShopifySimulator,
   domain: string,
   input: Parameters<TShopifySimulator["createOrder"]>[1],
 ) => {
   const order = shopify.createOrder(domain, input);
-  await shopify.waitForDeliveries();
+  await delivered(app, shopify);
   return order;
 };
 

@@ -8,7 +8,15 @@ import { webhookSignature } from "../../../test/shopify/webhooks/dispatcher.ts";
 import { stockedSku } from "../orders/orders.test-helpers.ts";
 import { runShopOrderRound } from "./stores.order-worker.ts";
 import { shopDataRequests, shopOrders, shops } from "./stores.tables.ts";
-import { bindShop, placed, shopOrdersOf, syncEnded, type TApiAs, type TSync } from "./stores.test-helpers.ts";
+import {
+  bindShop,
+  delivered,
+  placed,
+  shopOrdersOf,
+  syncEnded,
+  type TApiAs,
+  type TSync,
+} from "./stores.test-helpers.ts";
 
 /**
  * Uninstall and privacy (docs/stores.md "Uninstall and privacy"), against the Shopify simulator:
@@ -62,12 +70,13 @@ function deliverSigned(origin: string, topic: string, domain: string, body: stri
 
 /** Sends a compliance webhook as Shopify would; answers the platform's HTTP status. */
 async function compliance(
+  app: TTestApp,
   shopify: TShopifySimulator,
   topic: string,
   payload: Record<string, unknown> & { shop_domain: string },
 ) {
   const delivery = shopify.deliverCompliance(topic, payload);
-  await shopify.waitForDeliveries();
+  await delivered(app, shopify);
   return delivery.attempts[0]?.status;
 }
 
@@ -82,12 +91,12 @@ async function shopWithOrder(
 ) {
   const { warehouseId } = await stockedSku(app, sku, 20);
   const shopId = await bindShop(apiAs, shipper, shopify, domain, { warehouse_id: warehouseId });
-  const order = await placed(shopify, domain, {
+  const order = await placed(app, shopify, domain, {
     lineItems: [{ sku, quantity: 1 }],
     email: "jane@example.com",
     customer: { email: "jane@example.com", firstName: "Jane", lastName: "Buyer", phone: "+15550100" },
   });
-  const other = await placed(shopify, domain, {
+  const other = await placed(app, shopify, domain, {
     lineItems: [{ sku, quantity: 1 }],
     email: "otto@example.com",
     customer: { email: "otto@example.com", firstName: "Otto", lastName: "Other" },
@@ -115,7 +124,7 @@ describe("uninstall", () => {
     await syncRunning(apiAs, shipper, shopId);
 
     shopify.uninstall(domain);
-    await shopify.waitForDeliveries();
+    await delivered(app, shopify);
     const uninstalled = shopify.deliveries.find((d) => d.topic === "app/uninstalled" && d.shop === domain);
     expect(uninstalled?.attempts.map((a) => a.status)).toEqual([200]);
 
@@ -163,7 +172,7 @@ describe("compliance webhooks", () => {
     const { shopId, order, other } = await shopWithOrder(app, apiAs, shipper, shopify, domain, "PRIV-1");
     const numericId = Number(order.id.split("/").pop());
     expect(
-      await compliance(shopify, "customers/redact", {
+      await compliance(app, shopify, "customers/redact", {
         shop_id: 1,
         shop_domain: domain,
         customer: { id: 191167, email: "jane@example.com", phone: "+15550100" },
@@ -179,7 +188,7 @@ describe("compliance webhooks", () => {
     });
     // A later update of the order in Shopify does not bring the data back.
     shopify.updateOrder(domain, order.id, { note: "gift wrap" });
-    await shopify.waitForDeliveries();
+    await delivered(app, shopify);
     const [row] = await app.ctx.db
       .select()
       .from(shopOrders)
@@ -196,7 +205,7 @@ describe("compliance webhooks", () => {
     const domain = "data-request.myshopify.com";
     const { shopId, order } = await shopWithOrder(app, apiAs, shipper, shopify, domain, "PRIV-2");
     expect(
-      await compliance(shopify, "customers/data_request", {
+      await compliance(app, shopify, "customers/data_request", {
         shop_id: 1,
         shop_domain: domain,
         orders_requested: [Number(order.id.split("/").pop())],
@@ -250,13 +259,13 @@ describe("compliance webhooks", () => {
   }) => {
     const domain = "redact-shop.myshopify.com";
     const { shopId } = await shopWithOrder(app, apiAs, shipper, shopify, domain, "PRIV-4");
-    expect(await compliance(shopify, "shop/redact", { shop_id: 1, shop_domain: domain })).toBe(200);
+    expect(await compliance(app, shopify, "shop/redact", { shop_id: 1, shop_domain: domain })).toBe(200);
     expect((await shopRow(app, shopId))?.status).toBe("active");
     expect((await shopOrdersOf(apiAs, shipper, shopId)).total).toBe(2);
 
     shopify.uninstall(domain);
-    await shopify.waitForDeliveries();
-    expect(await compliance(shopify, "shop/redact", { shop_id: 1, shop_domain: domain })).toBe(200);
+    await delivered(app, shopify);
+    expect(await compliance(app, shopify, "shop/redact", { shop_id: 1, shop_domain: domain })).toBe(200);
     expect(await shopRow(app, shopId)).toBeUndefined();
     expect(await app.ctx.db.select().from(shopOrders).where(eq(shopOrders.shopId, shopId))).toEqual([]);
   });
@@ -270,7 +279,7 @@ describe("compliance webhooks", () => {
     const gone = await bindShop(apiAs, shipper, shopify, "sweep-uninstalled.myshopify.com", {});
     const kept = await bindShop(apiAs, shipper, shopify, "sweep-unbound.myshopify.com", {});
     shopify.uninstall("sweep-uninstalled.myshopify.com");
-    await shopify.waitForDeliveries();
+    await delivered(app, shopify);
     expect((await apiAs(shipper).put("shop-manager/unbind-shop", { shop_id: kept })).code).toBe(200);
 
     await runShopOrderRound(app.ctx, hours(47));
