@@ -12,7 +12,13 @@ import {
   ZShopOrderQuery,
   ZShopOrdersTried,
 } from "./stores.orders.ts";
-import { ZShopLinkCounts, ZShopSyncQuery, ZShopVariant, ZShopVariantQuery } from "./stores.products.ts";
+import {
+  ZShopLinkCounts,
+  ZShopSyncQuery,
+  ZShopVariant,
+  ZShopVariantQuery,
+  ZStartSyncRequest,
+} from "./stores.products.ts";
 import { ZSaveShopUserInfoRequest, ZShopUserInfo, ZShopUserInfoQuery } from "./stores.settings.ts";
 import {
   ZBindInstallAnswer,
@@ -72,16 +78,21 @@ export const storeEndpoints = {
     summary: "Unbind a shop: its tokens are deleted and its missions stopped",
     message: "store.unbound",
   }),
-  syncProducts: api.post("shop-manager/sync-all-products", ZShopIdBody, ZMission, {
+  syncProducts: api.post("shop-manager/sync-all-products", ZStartSyncRequest, ZMission, {
     summary:
-      "Start a mission that reads every product of the shop and links its variants to the catalogue by SKU",
+      "Start a mission that reads every product of the shop and links its variants to the catalogue by SKU; a stopped or failed one goes on from where it was unless start_over",
     success: "accepted",
     message: "store.syncStarted",
   }),
   syncMission: api.get(
     "shop-manager/query-product-sync-mission",
     ZShopSyncQuery,
-    z.object({ mission: ZMission, counts: ZShopLinkCounts }),
+    z.object({
+      mission: ZMission,
+      counts: ZShopLinkCounts,
+      /** A stopped or failed sync that can go on: how many variants it had read (null: none to resume). */
+      resume_read: z.number().int().nullable(),
+    }),
     {
       summary: "The shop's last product sync (progress, result) and how its variants are linked",
       access: ["dropShipper", "provider", "operator"],

@@ -75,6 +75,17 @@ export const ZShopVariantQuery = z.object({
 });
 export type TShopVariantQuery = z.infer<typeof ZShopVariantQuery>;
 
+/**
+ * Starting a shop's product sync: a stopped or failed one goes on from the page it reached, unless
+ * `start_over` (then every variant is read again).
+ */
+export const ZStartSyncRequest = z.object({
+  shop_id: ZUuid,
+  provider_uuid: ZOptionalId,
+  start_over: z.boolean().optional(),
+});
+export type TStartSyncRequest = z.infer<typeof ZStartSyncRequest>;
+
 /** A shop's product sync (`shop-manager/query-product-sync-mission`): the last one, and what it linked. */
 export const ZShopSyncQuery = z.object({ shop_id: ZUuid, provider_uuid: ZOptionalId });
 export type TShopSyncQuery = z.infer<typeof ZShopSyncQuery>;

@@ -1,4 +1,10 @@
-import { Code, type TLanguage, type TShopIdBody, type TShopVariantQuery } from "@wms/contracts";
+import {
+  Code,
+  type TLanguage,
+  type TShopIdBody,
+  type TShopVariantQuery,
+  type TStartSyncRequest,
+} from "@wms/contracts";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
@@ -7,7 +13,13 @@ import { uniqueViolationOf } from "../../kernel/db/retry.ts";
 import { findTenantRow, presentPage, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { AppError, conflict, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
-import { localisedMission, MissionStopped, presentMission, type TMissionKind } from "../missions/index.ts";
+import {
+  localisedMission,
+  MissionStopped,
+  presentMission,
+  type TMissionKind,
+  underWay,
+} from "../missions/index.ts";
 import { shopCallRefusal } from "./stores.custom-app.ts";
 import {
   forgetVanishedVariants,
@@ -37,12 +49,24 @@ export const productSyncKind = "stores:sync-products";
 
 type TSyncParams = { providerId: string; shopId: string };
 
-/** Starts the shop's product sync; 4009 when one is already under way. */
-export function startProductSync(ctx: TAppContext, scope: AccessScope, input: TShopIdBody, lang: TLanguage) {
+/**
+ * Starts the shop's product sync; 4009 when one is already under way. An unfinished one goes on from the
+ * page it reached; `start_over` forgets that place first.
+ */
+export function startProductSync(
+  ctx: TAppContext,
+  scope: AccessScope,
+  input: TStartSyncRequest,
+  lang: TLanguage,
+) {
   return startShopMission(ctx, scope, input, lang, {
     kind: productSyncKind,
     slot: "syncMissionId",
     running: "store.syncRunning",
+    before: async (tx, shop) => {
+      if (input.start_over && shop.syncCursor)
+        await updateTenantRow(tx, shops, shop.providerId, shop.id, { syncCursor: null, syncRead: 0 });
+    },
   });
 }
 
@@ -54,6 +78,7 @@ export async function productSyncOf(db: Db, scope: AccessScope, input: TShopIdBo
   return {
     mission: localisedMission(presentMission(mission)),
     counts: await linkCounts(db, { providerId: shop.providerId, shopId: shop.id }),
+    resume_read: shop.syncCursor && !underWay(mission.status) ? shop.syncRead : null,
   };
 }
 
@@ -125,18 +150,20 @@ function presentShopVariant(r: typeof shopVariants.$inferSelect) {
   };
 }
 
-/** A page written once more when a catalogue write raced the drop shipper's own edit (a SKU taken meanwhile). */
-async function writePageOnce(
-  db: Db,
-  owner: TShopOwner,
-  page: Parameters<typeof writeVariantPage>[2],
-  since: Date,
-) {
+/**
+ * A page written, with the sync's place after it, in one transaction: once more when a catalogue write
+ * raced the drop shipper's own edit (a SKU taken meanwhile).
+ */
+async function writePageOnce(db: Db, owner: TShopOwner, page: TShopCatalogPage, since: Date, read: number) {
+  const write = (tx: Db) =>
+    writeVariantPage(tx, owner, page.variants, since).then(() =>
+      updateTenantRow(tx, shops, owner.providerId, owner.shopId, { syncCursor: page.next, syncRead: read }),
+    );
   try {
-    return await db.transaction((tx) => writeVariantPage(tx, owner, page, since));
+    return await db.transaction(write);
   } catch (err) {
     if (uniqueViolationOf(err) === null) throw err;
-    return db.transaction((tx) => writeVariantPage(tx, owner, page, since));
+    return db.transaction(write);
   }
 }
 
@@ -166,23 +193,31 @@ export const productSyncMission: TMissionKind = {
     };
     const shop = await current();
     const owner: TShopOwner = { providerId, customerId: shop.customerId, shopId };
+    // An unfinished sync goes on from its place, as of its own start (docs/stores.md "Products: the sync").
+    const resumed = shop.syncCursor !== null && shop.syncStartedAt !== null;
+    const since = resumed && shop.syncStartedAt ? shop.syncStartedAt : startedAt;
+    if (!resumed)
+      await updateTenantRow(ctx.db, shops, providerId, shopId, { syncStartedAt: since, syncRead: 0 });
     try {
       const total = await ask((catalog) => catalog.variantCount());
-      let cursor: string | null = null;
-      let done = 0;
+      let cursor: string | null = resumed ? shop.syncCursor : null;
+      let done = resumed ? shop.syncRead : 0;
       do {
         const after: string | null = cursor;
         const page: TShopCatalogPage = await ask((catalog) => catalog.page(after));
-        await writePageOnce(ctx.db, owner, page.variants, startedAt);
         done += page.variants.length;
+        await writePageOnce(ctx.db, owner, page, since, done);
         cursor = page.next;
-        await run.progress(total > 0 ? (done / total) * 100 : 99);
+        await run.progress(total > 0 ? Math.min(100, (done / total) * 100) : 99);
       } while (cursor);
       await ctx.db.transaction(async (tx) => {
-        await forgetVanishedVariants(tx, owner, startedAt);
+        await forgetVanishedVariants(tx, owner, since);
         const synced = await updateTenantRow(tx, shops, providerId, shopId, {
           lastSyncedAt: new Date(),
           lastError: null,
+          syncCursor: null,
+          syncRead: 0,
+          syncStartedAt: null,
         });
         // What the sync linked gets the warehouse's stock (docs/stores.md "Stock out").
         if (synced?.pushStock) await queueShopStock(tx, synced);

@@ -267,6 +267,65 @@ describe("product sync", () => {
     expect(afterUnbind.mission.status).toBe("failed");
   });
 
+  test("a stopped sync goes on from the page it reached; start over reads from the first page", async ({
+    shopify,
+    shipper,
+    apiAs,
+  }) => {
+    const domain = "sync-resume.myshopify.com";
+    const shopId = await bindShop(apiAs, shipper, shopify, domain);
+    shopify.seedProducts(domain, 250, 1);
+    const start = (body: Record<string, unknown> = {}) =>
+      apiAs(shipper).post<TMission>("shop-manager/sync-all-products", { shop_id: shopId, ...body });
+    const sync = async () =>
+      (await apiAs(shipper).get<TSync>("shop-manager/query-product-sync-mission", { shop_id: shopId })).data;
+    // The pages asked for, by the cursor each starts after (a throttled page asked again counts once).
+    const pagesAfter = (from: number) => [
+      ...new Set(
+        shopify.requests
+          .slice(from)
+          .filter((r) => r.shop === domain && r.body.includes("query ShopVariantsPage"))
+          .map((r) => (JSON.parse(r.body) as { variables: { after: string | null } }).variables.after),
+      ),
+    ];
+
+    // Enough points for the first page, not the second: the sync waits for points after one page.
+    shopify.drainRateLimit(domain, boundApps.get(domain), 1000);
+    expect((await start()).code).toBe(2000);
+    const read = (counts: TSync["counts"]) => counts.linked + counts.new + counts.sku_conflict;
+    await expect.poll(async () => read((await sync()).counts), { timeout: 10_000 }).toBe(100);
+    await apiAs(shipper).put("shop-manager/stop-product-sync-mission", { shop_id: shopId });
+    const stopped = await syncEnded(apiAs, shipper, shopId);
+    expect(stopped.mission.status).toBe("failed");
+    expect(stopped.resume_read).toBe(100);
+    const [firstCursorUsed] = pagesAfter(0).slice(1);
+
+    // Going on: its first page is the one after the page it wrote, and it ends with every variant.
+    shopify.drainRateLimit(domain, boundApps.get(domain), 2000);
+    let mark = shopify.requests.length;
+    expect((await start()).code).toBe(2000);
+    const resumed = await syncEnded(apiAs, shipper, shopId);
+    expect(resumed.mission.status).toBe("completed");
+    expect(pagesAfter(mark)[0]).toBe(firstCursorUsed);
+    expect(pagesAfter(mark)).toHaveLength(2);
+    expect(read(resumed.counts)).toBe(250);
+    expect(resumed.resume_read).toBeNull();
+    expect((await variantsOf(apiAs, shipper, shopId)).total).toBe(250);
+
+    // Stopped again after a page, then started over: from the first page.
+    shopify.drainRateLimit(domain, boundApps.get(domain), 1000);
+    expect((await start()).code).toBe(2000);
+    await expect.poll(async () => (await sync()).mission.progress, { timeout: 10_000 }).toBeGreaterThan(0);
+    await apiAs(shipper).put("shop-manager/stop-product-sync-mission", { shop_id: shopId });
+    expect((await syncEnded(apiAs, shipper, shopId)).resume_read).toBe(100);
+    shopify.drainRateLimit(domain, boundApps.get(domain), 2000);
+    mark = shopify.requests.length;
+    expect((await start({ start_over: true })).code).toBe(2000);
+    expect((await syncEnded(apiAs, shipper, shopId)).mission.status).toBe("completed");
+    expect(pagesAfter(mark)[0]).toBeNull();
+    expect(pagesAfter(mark)).toHaveLength(3);
+  });
+
   test("a token the shop refuses fails the sync with what to do, on the mission and the shop", async ({
     shopify,
     shipper,

@@ -49,6 +49,14 @@ export const shops = pg.pgTable(
     lastSyncedAt: stamp("last_synced_at"),
     /** The shop's last product sync (a mission), for query-product-sync-mission and stopping it. */
     syncMissionId: pg.uuid("sync_mission_id"),
+    /**
+     * Where an unfinished product sync goes on (docs/stores.md "Products: the sync"): Shopify's cursor after
+     * the last page written, how many variants it had read, and when that sync started (what it did not
+     * see since then is forgotten when it completes). Null cursor: the next sync starts from the first page.
+     */
+    syncCursor: pg.text("sync_cursor"),
+    syncRead: pg.integer("sync_read").notNull().default(0),
+    syncStartedAt: stamp("sync_started_at"),
     /** The shop's last fulfilment push (fulfill-orders), for query-fulfill-mission and stopping it. */
     fulfilMissionId: pg.uuid("fulfil_mission_id"),
     lastError: pg.text("last_error"),

@@ -108,7 +108,11 @@ export async function warehouseOrder(app: TTestApp, id: string) {
   return row;
 }
 
-export type TSync = { mission: TMission; counts: { linked: number; new: number; sku_conflict: number } };
+export type TSync = {
+  mission: TMission;
+  counts: { linked: number; new: number; sku_conflict: number };
+  resume_read: number | null;
+};
 
 /** Polls the shop's product sync until it ends. */
 export async function syncEnded(apiAs: TApiAs, user: TSignedIn, shopId: string): Promise<TSync> {

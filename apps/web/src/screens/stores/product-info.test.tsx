@@ -90,7 +90,11 @@ describe("the drop shipper's product sync panel", () => {
   });
 
   it("closes start and offers a confirmed stop while a sync runs", async () => {
-    shipperWith({ mission: missionOf({ status: "running", progress: 40, finished_at: null }), counts });
+    shipperWith({
+      mission: missionOf({ status: "running", progress: 40, finished_at: null }),
+      counts,
+      resume_read: null,
+    });
     await screen.findByTestId("shop-sync-stop");
     expect(startButton().disabled).toBe(true);
     expect(screen.getByTestId("mission-status").textContent).toBe("Running");
@@ -113,7 +117,11 @@ describe("the drop shipper's product sync panel", () => {
   });
 
   it("says why the last sync failed and what to do, when it ended, and filters the table by a count", async () => {
-    shipperWith({ mission: missionOf({ status: "failed", progress: 60, error: "Token refused" }), counts });
+    shipperWith({
+      mission: missionOf({ status: "failed", progress: 60, error: "Token refused" }),
+      counts,
+      resume_read: null,
+    });
     const failed = await screen.findByTestId("shop-sync-failed");
     expect(failed.textContent).toContain("Token refused");
     expect(failed.textContent).toContain("press Sync products again");
@@ -132,12 +140,52 @@ describe("the drop shipper's product sync panel", () => {
     expect(screen.getByTestId("shop-count-sku_conflict").getAttribute("aria-pressed")).toBe("true");
   });
 
+  it("offers to go on from where a stopped sync was, or to start over after a confirmation", async () => {
+    shipperWith({
+      mission: missionOf({ status: "failed", progress: 40, error: "Stopped by a user" }),
+      counts,
+      resume_read: 1200,
+    });
+    await screen.findByTestId("shop-sync-failed");
+    expect(startButton().textContent).toContain("Go on syncing (1200 variants read)");
+    expect(screen.getByTestId("shop-sync-failed").textContent).toContain("press Go on syncing");
+    const started = { code: 2000, message: "Product sync started", data: missionOf({ status: "pending" }) };
+    api.syncProducts.mockResolvedValue(started);
+    fireEvent.click(startButton());
+    await settle();
+    expect(api.syncProducts).toHaveBeenLastCalledWith({ shop_id: "s-1", provider_uuid: "p-1" });
+
+    api.syncMission.mockResolvedValue({
+      mission: missionOf({ status: "failed", progress: 40, error: "Stopped by a user" }),
+      counts,
+      resume_read: 1200,
+    });
+    await settle();
+    fireEvent.click(await screen.findByTestId("shop-sync-start-over"));
+    expect(api.syncProducts).toHaveBeenCalledTimes(1);
+    fireEvent.click(await screen.findByTestId("shop-sync-start-over-confirm"));
+    await settle();
+    expect(api.syncProducts).toHaveBeenLastCalledWith({
+      shop_id: "s-1",
+      provider_uuid: "p-1",
+      start_over: true,
+    });
+  });
+
   it("polls a running sync and reads the variants again when it ends", async () => {
-    shipperWith({ mission: missionOf({ status: "running", progress: 50, finished_at: null }), counts });
+    shipperWith({
+      mission: missionOf({ status: "running", progress: 50, finished_at: null }),
+      counts,
+      resume_read: null,
+    });
     await screen.findByTestId("shop-sync-stop");
     await settle();
     const reads = api.products.mock.calls.length;
-    api.syncMission.mockResolvedValue({ mission: missionOf({}), counts: { ...counts, new: 3 } });
+    api.syncMission.mockResolvedValue({
+      mission: missionOf({}),
+      counts: { ...counts, new: 3 },
+      resume_read: null,
+    });
     await act(() => new Promise((r) => setTimeout(r, syncPollMs + 300)));
     expect(api.syncMission.mock.calls.length).toBeGreaterThanOrEqual(2);
     expect(screen.queryByTestId("shop-sync-stop")).toBeNull();
@@ -169,7 +217,7 @@ describe("a shop variant's link state", () => {
       conflict: "No SKU in Shopify: give the variant a SKU there and sync again",
       product_id: null,
     });
-    shipperWith({ mission: missionOf({}), counts }, [linked, conflict]);
+    shipperWith({ mission: missionOf({}), counts, resume_read: null }, [linked, conflict]);
     const link = await screen.findByTestId("open-catalogue-MUG-BLUE");
     expect(link.getAttribute("href")).toBe("/ds/product?search=MUG-BLUE&provider_uuid=p-1");
     const [linkedRow, conflictRow] = screen.getAllByTestId("link-state").map((tag) => tag.closest("tr"));
@@ -196,7 +244,7 @@ describe("a shop variant's stock in the shop", () => {
       stock_error: "Shopify could not be reached (HTTP 503: Service Unavailable): tried again automatically",
     });
     const never = variantOf({ id: "v-3", sku: "MUG-GREY" });
-    shipperWith({ mission: missionOf({}), counts }, [pushed, failed, never]);
+    shipperWith({ mission: missionOf({}), counts, resume_read: null }, [pushed, failed, never]);
     await screen.findByTestId("open-catalogue-MUG-BLUE");
     const [pushedRow, failedRow, neverRow] = screen
       .getAllByTestId("link-state")
@@ -215,7 +263,11 @@ describe("a shop variant's stock in the shop", () => {
 describe("the provider's read-only product info", () => {
   it("shows the sync without buttons and links variants to the provider's catalogue", async () => {
     api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
-    api.syncMission.mockResolvedValue({ mission: missionOf({ status: "running", progress: 10 }), counts });
+    api.syncMission.mockResolvedValue({
+      mission: missionOf({ status: "running", progress: 10 }),
+      counts,
+      resume_read: null,
+    });
     api.products.mockResolvedValue({ list: [variantOf({})], total: 1, page_size: 20, cur_page: 1 });
     renderStoresAt("/p/p-product-info?shop_id=s-1", <ProviderProductInfoScreen />);
     const link = await screen.findByTestId("open-catalogue-MUG-BLUE");

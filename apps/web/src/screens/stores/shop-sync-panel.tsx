@@ -24,7 +24,12 @@ export function ShopSyncPanel(props: {
     <Card title={t("stores.products.sync.title")} extra={props.extra} data-testid="shop-sync-panel">
       <Flex vertical gap={12}>
         {providerUuid !== undefined && (
-          <SyncActions shopId={props.shopId} providerUuid={providerUuid} mission={sync.data?.mission} />
+          <SyncActions
+            shopId={props.shopId}
+            providerUuid={providerUuid}
+            mission={sync.data?.mission}
+            resumeRead={sync.data?.resume_read ?? null}
+          />
         )}
         <SyncState sync={sync} staff={providerUuid === undefined} />
       </Flex>
@@ -50,7 +55,13 @@ function SyncState({ sync, staff }: { sync: UseQueryResult<TShopSync | null>; st
         texts={{
           progress: t("stores.products.sync.progress"),
           failed: t("stores.products.sync.failed"),
-          failedHint: t(staff ? "stores.products.sync.failedStaff" : "stores.products.sync.failedHint"),
+          failedHint: t(
+            staff
+              ? "stores.products.sync.failedStaff"
+              : sync.data.resume_read !== null
+                ? "stores.products.sync.failedHintResume"
+                : "stores.products.sync.failedHint",
+          ),
         }}
       />
       <LinkCounts counts={sync.data.counts} />

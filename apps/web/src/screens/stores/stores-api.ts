@@ -6,6 +6,7 @@ import {
   storageEndpoints,
   type TInputOf,
   type TShopIdBody,
+  type TStartSyncRequest,
 } from "@wms/contracts";
 import { refreshSession } from "../../api/auth-api.ts";
 import { call, callEnvelope, caller, quiet } from "../../api/client.ts";
@@ -31,7 +32,7 @@ export const storesApi = {
   /** The provider's enabled channels of a warehouse. */
   channels: caller(logisticsEndpoints.specifiedChannels),
   /** The whole envelope: the screen shows the server's message; a refusal (4009: one runs) pops up. */
-  syncProducts: (body: TShopIdBody) => callEnvelope(e.syncProducts, body),
+  syncProducts: (body: TStartSyncRequest) => callEnvelope(e.syncProducts, body),
   /** The shop's last product sync and its link counts; rejects with the silent 12004 when never synced. */
   syncMission: caller(e.syncMission),
   /** The whole envelope: the screen shows the server's message. */
