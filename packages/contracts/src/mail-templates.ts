@@ -139,6 +139,18 @@ export const mailTemplates = {
         "店铺 {shop} 已在 Shopify 中卸载应用，绑定已解除：其订单不再同步进来，也不再回传任何数据。其订单与商品记录在 Shopify 要求删除店铺数据之前（卸载 48 小时后）仍可查看。如需继续，请在 Shopify 中重新安装应用，或在“我的店铺”中用自定义应用密钥重新绑定。",
     },
   },
+  shopAccessLost: {
+    subject: {
+      en_us: "Shop {shop} no longer accepts the platform's access",
+      zh_cn: "店铺 {shop} 已不再接受平台的访问",
+    },
+    body: {
+      en_us:
+        "Shopify refused the platform's access to shop {shop} ({reason}): the app's token was revoked or rotated, a permission was taken away, or the app was removed. Until the shop is bound again its orders no longer come in, and no fulfilment or stock goes back to it. Its history stays. To go on, open My shops and bind the shop again (install the app from Shopify again, or enter the custom app's new keys).",
+      zh_cn:
+        "Shopify 拒绝了平台对店铺 {shop} 的访问（{reason}）：应用的令牌已被撤销或轮换、某项权限被收回，或应用已被移除。在重新绑定之前，该店铺的订单不再同步进来，发货与库存也不会回传。其历史记录保留。如需继续，请打开“我的店铺”重新绑定该店铺（在 Shopify 中重新安装应用，或填写自定义应用的新密钥）。",
+    },
+  },
   shopDataRequest: {
     subject: {
       en_us: "Data request from a customer of {shop}",

@@ -14,7 +14,7 @@ export const shopAuthKinds = ["app", "custom_app"] as const;
 export type TShopAuthKind = (typeof shopAuthKinds)[number];
 
 /** active: bound; unbound: the drop shipper unbound it; uninstalled: the shop removed the app. */
-export const shopStatuses = ["active", "unbound", "uninstalled"] as const;
+export const shopStatuses = ["active", "access_lost", "unbound", "uninstalled"] as const;
 export type TShopStatus = (typeof shopStatuses)[number];
 
 /**

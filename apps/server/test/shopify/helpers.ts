@@ -121,6 +121,14 @@ export function testHelpers(deps: THelperDeps) {
       registry.customApp(shopOf(domain).domain, scopes, custom.apiSecret).token,
     /** The app a token belongs to (`oauth-app`, or `custom-n` for custom apps), for per-app helpers. */
     appOf: (token: string) => registry.tokens.get(token)?.appId,
+    /**
+     * The merchant takes the app's access away without uninstalling it (a custom app's token rotated or
+     * revoked, an installed app's grant ended): its tokens, refresh tokens included, answer 401 from now on.
+     */
+    revokeAccess(domain: string, appId: string) {
+      registry.revoke(shopOf(domain).domain, appId);
+      oauth.revoke(domain, appId);
+    },
     /** Every expiring access token of the shop expires now; says how many. */
     expireAccessTokens: (domain: string) => registry.expire(domain),
     /** The next `n` GraphQL calls (to any shop) answer Throttled. */

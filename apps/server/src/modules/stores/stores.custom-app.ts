@@ -27,7 +27,10 @@ export function missingScopes(granted: readonly string[]): string[] {
   );
 }
 
-/** A failed call to the shop, said to the drop shipper: which field to check, or to try later. */
+/**
+ * A failed call to the shop, said to the drop shipper: which field to check, to try later (unreachable),
+ * to wait (throttled), or that the fault is the platform's and the provider should be told.
+ */
 export function shopCallRefusal(err: unknown, shop: string): AppError {
   if (!(err instanceof ShopifyCallError)) throw err;
   if (err.kind === "unauthorized")
@@ -44,7 +47,10 @@ export function shopCallRefusal(err: unknown, shop: string): AppError {
       { fields: { shop_url: text("store.shopUnknown", { shop }) } },
       { shop },
     );
-  return conflict("store.unreachable", null, { reason: err.message.slice(0, 200) });
+  const reason = err.message.slice(0, 200);
+  if (err.kind === "throttled") return conflict("store.throttled", null, { reason });
+  if (err.kind === "platform") return conflict("store.platformFault", null, { reason });
+  return conflict("store.unreachable", null, { reason });
 }
 
 /**

@@ -70,8 +70,8 @@ export async function pushFulfilment(
     if (err instanceof AppError) return fail("reauthorize");
     if (!(err instanceof ShopifyCallError)) throw err;
     if (err.kind === "unauthorized" || err.kind === "unknownShop") return fail("reauthorize", err.message);
-    // GraphQL errors (a missing scope, a query the version refuses) do not pass by waiting.
-    if (err.kind === "graphql") return fail("refused", err.message);
+    // A query Shopify calls malformed (the platform's own fault) does not pass by waiting.
+    if (err.kind === "platform") return fail("refused", err.message);
     if (attempts >= maxPushAttempts) return fail("unreachable", err.message);
     const pause = retryPausesMs[attempts - 1] ?? retryPausesMs[retryPausesMs.length - 1] ?? 60_000;
     await settleFulfilment(deps.db, row, {

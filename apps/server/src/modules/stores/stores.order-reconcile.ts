@@ -131,7 +131,7 @@ export async function reconcileShopOrders(
           !(
             cursor &&
             err instanceof ShopifyCallError &&
-            err.kind === "graphql" &&
+            err.kind === "platform" &&
             /cursor/i.test(err.message)
           )
         )

@@ -1,5 +1,5 @@
 import type { TShopListQuery } from "@wms/contracts";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { filterEq, listPage } from "../../kernel/db/list-query.ts";
 import { firstRowOf, tenantRow } from "../../kernel/db/sql-helpers.ts";
@@ -30,6 +30,20 @@ const ownerJoin = tenantRow(customers, shops.providerId, shops.customerId);
  */
 export function findBoundShop(db: Db, shopDomain: string) {
   return firstRowOf(db, shops, and(eq(shops.shopDomain, shopDomain), eq(shops.status, "active")));
+}
+
+/**
+ * The shop Shopify's webhooks for this domain speak of: the bound one, else the one whose access was lost
+ * most recently (it still signs with its app's secret, and its `app/uninstalled` must still release it).
+ */
+export async function findWebhookShop(db: Db, shopDomain: string) {
+  const [row] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.shopDomain, shopDomain), inArray(shops.status, ["active", "access_lost"])))
+    .orderBy(sql`${shops.status} = 'active' desc`, desc(shops.updatedAt))
+    .limit(1);
+  return row;
 }
 
 /** The customer's own row for this domain (bound or not), to bind it again instead of adding another. */

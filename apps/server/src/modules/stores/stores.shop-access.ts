@@ -1,4 +1,6 @@
-import { lockTenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../kernel/db/client.ts";
+import { lockTenantRow, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { conflict } from "../../kernel/errors.ts";
 import { refreshAppToken, TokenRequestError } from "./stores.oauth.ts";
 import type { TShopRow } from "./stores.repository.ts";
@@ -6,6 +8,7 @@ import type { TStoreDeps } from "./stores.service.ts";
 import { ShopifyCallError, type TShopAccess } from "./stores.shopify-client.ts";
 import { shops } from "./stores.tables.ts";
 import { shopSecretAad, type TShopSecretField } from "./stores.tokens.ts";
+import { mailShopOwner } from "./stores.uninstall.ts";
 
 /**
  * A bound shop's token for a call. An installed app's expiring offline token is refreshed a few minutes
@@ -49,7 +52,8 @@ async function refreshed(deps: TStoreDeps, seen: TShopRow): Promise<TShopAccess>
     try {
       tokens = await refreshAppToken(deps.shopify, row.shopDomain, open(row.refreshToken, "refresh_token"));
     } catch (err) {
-      if (err instanceof TokenRequestError && err.grantInvalid) throw reauthorize();
+      if (err instanceof TokenRequestError && err.grantInvalid)
+        throw new ShopifyCallError("unauthorized", `refresh refused: ${err.message}`);
       throw new ShopifyCallError("unreachable", (err as Error).message);
     }
     await updateTenantRow(tx, shops, row.providerId, row.id, {
@@ -63,17 +67,52 @@ async function refreshed(deps: TStoreDeps, seen: TShopRow): Promise<TShopAccess>
   });
 }
 
-/** Runs `call` with the shop's token; on a 401 from an installed app's shop, refreshes once and tries again. */
+const refused = (err: unknown): err is ShopifyCallError =>
+  err instanceof ShopifyCallError && err.kind === "unauthorized";
+
+/**
+ * Runs `call` with the shop's token; on a 401 from an installed app's shop, refreshes once and tries
+ * again. A refusal that stands (a custom app's token revoked, a refresh Shopify refuses, a scope taken
+ * away) marks the shop's access lost and answers 4009 `store.accessLost`, which names the shop.
+ */
 export async function withShopAccess<T>(
   deps: TStoreDeps,
   shop: TShopRow,
   call: (access: TShopAccess) => Promise<T>,
 ): Promise<T> {
   try {
-    return await call(await shopAccess(deps, shop));
+    try {
+      return await call(await shopAccess(deps, shop));
+    } catch (err) {
+      if (!refused(err) || shop.authKind !== "app") throw err;
+      return await call(await shopAccess(deps, shop, true));
+    }
   } catch (err) {
-    const unauthorized = err instanceof ShopifyCallError && err.kind === "unauthorized";
-    if (!unauthorized || shop.authKind !== "app") throw err;
-    return call(await shopAccess(deps, shop, true));
+    if (!refused(err)) throw err;
+    await markAccessLost(deps.db, shop, err.message);
+    throw conflict("store.accessLost", null, { shop: shop.shopDomain });
   }
+}
+
+/**
+ * The shop no longer accepts the platform (docs/stores.md "Shop health"): status `access_lost`, the reason
+ * kept for every store screen's banner, and its drop shipper told by mail, once. Its workers stop using it
+ * (they take active shops only) until it is bound again.
+ */
+export async function markAccessLost(db: Db, shop: TShopRow, reason: string) {
+  await db.transaction(async (tx) => {
+    const [lost] = await tx
+      .update(shops)
+      .set({ status: "access_lost", lastError: "store.accessLost", updatedAt: new Date() })
+      .where(and(tenantRow(shops, shop.providerId, shop.id), eq(shops.status, "active")))
+      .returning();
+    if (lost)
+      await mailShopOwner(
+        tx,
+        lost,
+        "shopAccessLost",
+        { shop: lost.shopDomain, reason: reason.slice(0, 200) },
+        "/ds/ds-store-management",
+      );
+  });
 }

@@ -10,8 +10,14 @@ import type { TShopifyConfig } from "../../kernel/config.ts";
 
 export type TShopAccess = { shop: string; accessToken: string };
 
-/** Why a call to a shop failed: the token was refused, no such shop, the shop was not reached, or GraphQL errors. */
-export type TShopifyFailure = "unauthorized" | "unknownShop" | "unreachable" | "graphql";
+/**
+ * Why a call to a shop failed (docs/stores.md "Shop health"), each with its own way out: the shop refused
+ * the platform's access (`unauthorized`: the token, or a scope, `ACCESS_DENIED`; bind again), no such
+ * shop, the shop not reached or failing on its side (`unreachable`: try again), still throttled after
+ * waiting (`throttled`: wait), or a query Shopify calls malformed (`platform`: the platform's own fault,
+ * a schema or validation error no retry fixes).
+ */
+export type TShopifyFailure = "unauthorized" | "unknownShop" | "unreachable" | "throttled" | "platform";
 
 export class ShopifyCallError extends Error {
   constructor(
@@ -124,7 +130,7 @@ export function shopifyGraphql(
         await sleep(throttleWaitMs(cost), signal);
         continue;
       }
-      throw failureOf(errors);
+      throw failureOf(errors, operationName(operation));
     }
   };
 }
@@ -132,20 +138,30 @@ export function shopifyGraphql(
 type TClientErrors = {
   networkStatusCode?: number;
   message?: string;
-  graphQLErrors?: { message?: string }[];
+  graphQLErrors?: { message?: string; extensions?: { code?: string } }[];
 };
 
-function failureOf(errors: TClientErrors): ShopifyCallError {
+/** The operation's name (`query ShopOrderChanges(…)`), so a failure says which query failed. */
+const operationName = (operation: string) =>
+  /\b(?:query|mutation)\s+(\w+)/.exec(operation)?.[1] ?? "anonymous";
+
+/** Shopify's codes of top-level GraphQL errors that are not the query's fault. */
+const retryCodes = new Set(["INTERNAL_SERVER_ERROR", "SHOP_INACTIVE"]);
+
+export function failureOf(errors: TClientErrors, operation = "anonymous"): ShopifyCallError {
   const status = errors.networkStatusCode;
   if (status === 401 || status === 403)
     return new ShopifyCallError("unauthorized", errors.message ?? "unauthorized", status);
   if (status === 404) return new ShopifyCallError("unknownShop", errors.message ?? "not found", status);
-  if (errors.graphQLErrors?.length && (status === undefined || status === 200))
-    return new ShopifyCallError(
-      "graphql",
-      errors.graphQLErrors.map((e) => e.message ?? "").join("; "),
-      status,
-    );
+  const graphQLErrors = errors.graphQLErrors ?? [];
+  if (graphQLErrors.length > 0 && (status === undefined || status === 200)) {
+    const said = `${operation}: ${graphQLErrors.map((e) => e.message ?? "").join("; ")}`;
+    const codes = graphQLErrors.map((e) => e.extensions?.code ?? "");
+    if (codes.includes("ACCESS_DENIED")) return new ShopifyCallError("unauthorized", said, status);
+    if (codes.includes("THROTTLED")) return new ShopifyCallError("throttled", said, status);
+    if (codes.every((c) => retryCodes.has(c))) return new ShopifyCallError("unreachable", said, status);
+    return new ShopifyCallError("platform", said, status);
+  }
   const said = errors.message ?? "no answer";
   return new ShopifyCallError("unreachable", status ? `HTTP ${status}: ${said}` : said, status);
 }

@@ -84,7 +84,7 @@ function failureOf(err: unknown): { error: TShopStockError; detail: string } {
   if (!(err instanceof ShopifyCallError)) throw err;
   if (err.kind === "unauthorized" || err.kind === "unknownShop")
     return { error: "reauthorize", detail: err.message };
-  if (err.kind === "graphql") return { error: "refused", detail: err.message };
+  if (err.kind === "platform") return { error: "refused", detail: err.message };
   return { error: "unreachable", detail: err.message.slice(0, 500) };
 }
 

@@ -51,12 +51,14 @@ async function handleDelivery(
     await handleCompliance(tx, event.headerTopic, shopDomain, payload);
     return null;
   }
-  const shop = event.shopDomain ? await repo.findBoundShop(tx, event.shopDomain) : undefined;
+  const shop = event.shopDomain ? await repo.findWebhookShop(tx, event.shopDomain) : undefined;
   if (!shop) return null;
   if (event.topic === "APP_UNINSTALLED") {
     await uninstallShop(tx, shop);
     return null;
   }
+  // A shop whose access was lost takes no orders until it is bound again (the read-back catches up then).
+  if (shop.status !== "active") return null;
   const read = orderTopics.has(event.topic) ? readWebhookOrder(body) : null;
   const recorded = read ? await recordShopOrder(tx, shop, read) : null;
   return recorded ? { recorded, providerId: shop.providerId } : null;

@@ -67,7 +67,7 @@ export function webhookReceiver(deps: TStoreDeps, wake: () => void) {
   const shopSecret = async (domain: string, fresh: boolean) => {
     const kept = secrets.get(domain);
     if (!fresh && kept && Date.now() - kept.at < shopTtlMs) return kept.secret;
-    const shop = await repo.findBoundShop(deps.db, domain);
+    const shop = await repo.findWebhookShop(deps.db, domain);
     const secret = signingSecret(deps, shop);
     if (secrets.size > 1000) secrets.clear();
     if (shop) secrets.set(domain, { secret, at: Date.now() });

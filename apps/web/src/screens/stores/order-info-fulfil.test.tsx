@@ -10,7 +10,7 @@ import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
 import { fulfilPollMs } from "./shop-fulfil.ts";
 import { converted, counts, missionOf, orderOf, page, pushOf, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
-import { renderStoresAt } from "./stores-test-render.tsx";
+import { renderStoresAt, shopListOf } from "./stores-test-render.tsx";
 
 // The screens show their texts: the catalogue is loaded before the first render.
 await i18nReady;
@@ -45,7 +45,7 @@ const envelope = (data = missionOf({ status: "pending", progress: 0, finished_at
 });
 
 function render(url: string, screenOf: ReactNode, fulfil: TShopFulfilMission, rows: TShopOrder[]) {
-  api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
+  api.list.mockImplementation(shopListOf([shop]));
   api.orderCounts.mockResolvedValue(counts);
   api.orders.mockResolvedValue(page(rows));
   api.fulfilMission.mockResolvedValue(fulfil);

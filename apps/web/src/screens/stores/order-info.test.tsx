@@ -9,7 +9,7 @@ import { ShipperOrderInfoScreen } from "./order-info-screen.tsx";
 import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
 import { converted, counts, held, missionOf, noFulfil, orderOf, page, shop } from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
-import { renderStoresAt } from "./stores-test-render.tsx";
+import { renderStoresAt, shopListOf } from "./stores-test-render.tsx";
 
 // The screens show their texts: the catalogue is loaded before the first render.
 await i18nReady;
@@ -26,7 +26,7 @@ function shipperWith(
   orderCounts = counts,
   url = "/ds/ds-order-info",
 ) {
-  api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
+  api.list.mockImplementation(shopListOf([shop]));
   api.orderCounts.mockResolvedValue(orderCounts);
   api.orders.mockResolvedValue(page(rows));
   api.fulfilMission.mockResolvedValue(noFulfil);
@@ -188,7 +188,7 @@ describe("the drop shipper's shop orders", () => {
   });
 
   it("links to My shops when no shop is active with the provider", async () => {
-    api.list.mockResolvedValue({ list: [], total: 0, page_size: 200, cur_page: 1 });
+    api.list.mockImplementation(shopListOf([]));
     renderStoresAt("/ds/ds-order-info", <ShipperOrderInfoScreen />);
     await screen.findByTestId("order-info-no-shop");
     expect(screen.getByTestId("order-info-shops-link").getAttribute("href")).toBe("/ds/ds-store-management");
@@ -198,7 +198,7 @@ describe("the drop shipper's shop orders", () => {
 
 describe("the provider's read-only shop orders", () => {
   it("shows the orders of the shop in the URL without selection, retry or mapping", async () => {
-    api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
+    api.list.mockImplementation(shopListOf([shop]));
     api.orderCounts.mockResolvedValue(counts);
     api.orders.mockResolvedValue(page([held, converted]));
     api.fulfilMission.mockResolvedValue(noFulfil);

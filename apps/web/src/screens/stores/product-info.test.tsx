@@ -10,7 +10,7 @@ import { ProviderProductInfoScreen } from "./product-info-view.tsx";
 import { missionOf as fulfilMissionOf } from "./shop-order-fixtures.ts";
 import { syncPollMs } from "./shop-sync.ts";
 import { storesApi } from "./stores-api.ts";
-import { renderStoresAt } from "./stores-test-render.tsx";
+import { renderStoresAt, shopListOf } from "./stores-test-render.tsx";
 
 // The screens show their texts: the catalogue is loaded before the first render.
 await i18nReady;
@@ -59,7 +59,7 @@ function shipperWith(
   sync: Awaited<ReturnType<typeof api.syncMission>> | ApiError,
   rows: TShopVariant[] = [],
 ) {
-  api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
+  api.list.mockImplementation(shopListOf([shop]));
   if (sync instanceof ApiError) api.syncMission.mockRejectedValue(sync);
   else api.syncMission.mockResolvedValue(sync);
   api.products.mockResolvedValue({ list: rows, total: rows.length, page_size: 20, cur_page: 1 });
@@ -194,7 +194,7 @@ describe("the drop shipper's product sync panel", () => {
   });
 
   it("links to My shops when no shop is active with the provider", async () => {
-    api.list.mockResolvedValue({ list: [], total: 0, page_size: 200, cur_page: 1 });
+    api.list.mockImplementation(shopListOf([]));
     renderStoresAt("/ds/ds-product-info", <ShipperProductInfoScreen />);
     await screen.findByTestId("product-info-no-shop");
     expect(screen.getByTestId("product-info-shops-link").getAttribute("href")).toBe(
@@ -262,7 +262,7 @@ describe("a shop variant's stock in the shop", () => {
 
 describe("the provider's read-only product info", () => {
   it("shows the sync without buttons and links variants to the provider's catalogue", async () => {
-    api.list.mockResolvedValue({ list: [shop], total: 1, page_size: 200, cur_page: 1 });
+    api.list.mockImplementation(shopListOf([shop]));
     api.syncMission.mockResolvedValue({
       mission: missionOf({ status: "running", progress: 10 }),
       counts,

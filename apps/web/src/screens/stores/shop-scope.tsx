@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { LinkButton } from "../../components/link-button.tsx";
 import { ProviderScoped } from "../../components/use-provider-scope.tsx";
+import { ShopAccessBanner } from "./shop-access-banner.tsx";
 import { storesApi, storesKey } from "./stores-api.ts";
 import { useActiveShops } from "./use-active-shops.ts";
 
@@ -41,19 +42,27 @@ function ShopOfProvider(props: TShipperShopScreen & { providerUuid: string }) {
   const chosen = list.find((s) => s.shop_id === params.shop_id) ?? list[0];
   if (!chosen)
     return (
-      <Card title={props.title}>
-        <Empty description={props.noShopText} data-testid={`${props.testIdPrefix}-no-shop`}>
-          <LinkButton
-            type="primary"
-            to="/ds/ds-store-management"
-            data-testid={`${props.testIdPrefix}-shops-link`}
-          >
-            {t("stores.products.toShops")}
-          </LinkButton>
-        </Empty>
-      </Card>
+      <>
+        <ShopAccessBanner providerUuid={props.providerUuid} />
+        <Card title={props.title}>
+          <Empty description={props.noShopText} data-testid={`${props.testIdPrefix}-no-shop`}>
+            <LinkButton
+              type="primary"
+              to="/ds/ds-store-management"
+              data-testid={`${props.testIdPrefix}-shops-link`}
+            >
+              {t("stores.products.toShops")}
+            </LinkButton>
+          </Empty>
+        </Card>
+      </>
     );
-  return props.children(list, chosen.shop_id, props.providerUuid);
+  return (
+    <>
+      <ShopAccessBanner providerUuid={props.providerUuid} />
+      {props.children(list, chosen.shop_id, props.providerUuid)}
+    </>
+  );
 }
 
 /**

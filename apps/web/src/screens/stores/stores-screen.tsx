@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ProviderScoped } from "../../components/use-provider-scope.tsx";
+import { ShopAccessBanner } from "./shop-access-banner.tsx";
 import { StoresTable } from "./stores-table.tsx";
 
 /** /ds/ds-store-management: the drop shipper's shops with the chosen provider; bind and unbind. */
@@ -7,7 +8,12 @@ export function ShipperStoresScreen() {
   const { t } = useTranslation();
   return (
     <ProviderScoped emptyText={t("stores.noProvider")}>
-      {(providerUuid) => <StoresTable providerUuid={providerUuid} />}
+      {(providerUuid) => (
+        <>
+          <ShopAccessBanner providerUuid={providerUuid} />
+          <StoresTable providerUuid={providerUuid} />
+        </>
+      )}
     </ProviderScoped>
   );
 }

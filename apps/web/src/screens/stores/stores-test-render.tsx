@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { TShop } from "@wms/contracts";
 import type { ReactNode } from "react";
 import { renderAt } from "../../test/render-at.tsx";
 
@@ -16,3 +17,12 @@ function chooseProviderP1(client: QueryClient) {
 
 /** A stores screen at `url`, as renderAt draws it, with the drop shipper's provider `p-1` chosen. */
 export const renderStoresAt = (url: string, screen: ReactNode) => renderAt(url, screen, chooseProviderP1);
+
+/**
+ * The shop list answered with `shops`, except the access-lost banner's question (status `access_lost`),
+ * answered with those of `shops` in that status only: the banner shows no shop unless it says so.
+ */
+export const shopListOf = (shops: TShop[]) => async (q: { status?: unknown }) => {
+  const list = q.status === "access_lost" ? shops.filter((s) => s.status === "access_lost") : shops;
+  return { list, total: list.length, page_size: 200, cur_page: 1 };
+};

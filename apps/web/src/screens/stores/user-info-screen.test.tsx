@@ -5,7 +5,7 @@ import { ApiError } from "../../api/api-error.ts";
 import { mockApi } from "../../test/mock-api.ts";
 import { settle } from "../../test/render-at.tsx";
 import { storesApi } from "./stores-api.ts";
-import { renderStoresAt } from "./stores-test-render.tsx";
+import { renderStoresAt, shopListOf } from "./stores-test-render.tsx";
 import { ShipperUserInfoScreen } from "./user-info-screen.tsx";
 import { ProviderUserInfoScreen } from "./user-info-view.tsx";
 
@@ -51,7 +51,7 @@ const save = async () => {
 
 describe("the drop shipper's user info", () => {
   it("links to binding a shop when none is active with the provider", async () => {
-    api.list.mockResolvedValue({ list: [], total: 0 } as never);
+    api.list.mockImplementation(shopListOf([]));
     renderStoresAt("/ds/ds-user-info", <ShipperUserInfoScreen />);
     await screen.findByTestId("user-info-no-shop");
     expect(api.list).toHaveBeenCalledWith({
@@ -67,7 +67,7 @@ describe("the drop shipper's user info", () => {
   });
 
   it("opens the shop named in the URL, else the first, and saves the form as the request", async () => {
-    api.list.mockResolvedValue({ list: shops, total: 2 } as never);
+    api.list.mockImplementation(shopListOf(shops));
     api.userInfo.mockImplementation(async (q) => infoOf(shops.find((s) => s.shop_id === q.shop_id) ?? blue));
     renderStoresAt("/ds/ds-user-info?shop_id=s-2", <ShipperUserInfoScreen />);
     await screen.findByTestId("user-info-form");
@@ -102,7 +102,7 @@ describe("the drop shipper's user info", () => {
   });
 
   it("refuses a country in both lists and a template without the placeholder before calling the server", async () => {
-    api.list.mockResolvedValue({ list: shops, total: 2 } as never);
+    api.list.mockImplementation(shopListOf(shops));
     api.userInfo.mockResolvedValue(infoOf(blue, { exclude_countries: ["US", "CA"] }));
     renderStoresAt("/ds/ds-user-info?shop_id=gone", <ShipperUserInfoScreen />);
     await screen.findByTestId("user-info-form");
@@ -115,7 +115,7 @@ describe("the drop shipper's user info", () => {
   });
 
   it("shows the server's field errors under their fields", async () => {
-    api.list.mockResolvedValue({ list: shops, total: 2 } as never);
+    api.list.mockImplementation(shopListOf(shops));
     api.userInfo.mockResolvedValue(infoOf(blue));
     renderStoresAt("/ds/ds-user-info", <ShipperUserInfoScreen />);
     await screen.findByTestId("user-info-form");

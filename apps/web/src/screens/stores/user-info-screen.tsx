@@ -6,6 +6,7 @@ import { ApiError } from "../../api/api-error.ts";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { LinkButton } from "../../components/link-button.tsx";
 import { ProviderScoped } from "../../components/use-provider-scope.tsx";
+import { ShopAccessBanner } from "./shop-access-banner.tsx";
 import { storesApi } from "./stores-api.ts";
 import { useActiveShops } from "./use-active-shops.ts";
 import { UserInfoForm, userInfoKey } from "./user-info-form.tsx";
@@ -15,7 +16,12 @@ export function ShipperUserInfoScreen() {
   const { t } = useTranslation();
   return (
     <ProviderScoped emptyText={t("stores.noProvider")}>
-      {(providerUuid) => <ShipperUserInfo providerUuid={providerUuid} />}
+      {(providerUuid) => (
+        <>
+          <ShopAccessBanner providerUuid={providerUuid} />
+          <ShipperUserInfo providerUuid={providerUuid} />
+        </>
+      )}
     </ProviderScoped>
   );
 }
