@@ -4,7 +4,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { countsByState } from "../../kernel/db/list-query.ts";
 import { findTenantRow, matches } from "../../kernel/db/sql-helpers.ts";
 import { buildTrackingUrl, findChannel } from "../logistics/index.ts";
-import type { TOrderTransitionListener } from "../orders/index.ts";
+import { linesOf, type TOrderTransitionListener } from "../orders/index.ts";
 import { shopFulfilments, shopOrders, shops, type TShipLine } from "./stores.tables.ts";
 
 /**
@@ -18,12 +18,35 @@ export type TShopFulfilmentRow = typeof shopFulfilments.$inferSelect;
 /** How long a claim holds: longer than any push (a few Shopify calls with a 30 s timeout each). */
 export const claimLeaseMs = 5 * 60_000;
 
-/** The lines a converted order's warehouse order carries (orders converted before ship_lines was kept: all to ship). */
+/** The lines a converted order's warehouse order carried (orders converted before ship_lines was kept: all to ship). */
 function shipLinesOf(row: typeof shopOrders.$inferSelect): TShipLine[] {
   if (row.shipLines.length > 0) return row.shipLines;
   return row.items
     .filter((i) => i.requiresShipping && i.toShip > 0)
     .map((i) => ({ lineItemId: i.lineItemId, quantity: i.toShip }));
+}
+
+/**
+ * What is reported to Shopify is what the warehouse order shipped (docs/stores.md "Fulfilments out"): each
+ * Shopify line gets, of its variant's shipped units, at most what it asked for, in the order's line order;
+ * a line whose variant shipped fewer (an edit took units out) is reported with fewer, and Shopify keeps
+ * the rest open; a line none of whose units shipped is left out. Lines kept before their variant was
+ * recorded are reported as they were converted.
+ */
+export function shippedLines(planned: TShipLine[], shipped: { variantId: string; quantity: number }[]) {
+  const left = new Map<string, number>();
+  for (const line of shipped) left.set(line.variantId, (left.get(line.variantId) ?? 0) + line.quantity);
+  const lines: TShipLine[] = [];
+  for (const line of planned) {
+    if (!line.variantId) {
+      lines.push(line);
+      continue;
+    }
+    const quantity = Math.min(line.quantity, left.get(line.variantId) ?? 0);
+    left.set(line.variantId, (left.get(line.variantId) ?? 0) - quantity);
+    if (quantity > 0) lines.push({ ...line, quantity });
+  }
+  return lines;
 }
 
 /** The orders module's transition hook: a shop order's warehouse order shipped, so its fulfilment is due. */
@@ -40,6 +63,9 @@ export const fulfilOnShipping: TOrderTransitionListener = {
     const shop = await findTenantRow(tx, shops, shopOrder.providerId, shopOrder.shopId);
     const channel = order.channelId ? await findChannel(tx, order.providerId, order.channelId) : undefined;
     const template = shop?.trackingUrlTemplate || channel?.trackUrlTemplate || null;
+    const lines = shippedLines(shipLinesOf(shopOrder), await linesOf(tx, order.providerId, order.id));
+    // Nothing the shop ordered went out (an edit replaced every line): nothing to tell Shopify.
+    if (lines.length === 0) return;
     await tx
       .insert(shopFulfilments)
       .values({
@@ -47,7 +73,7 @@ export const fulfilOnShipping: TOrderTransitionListener = {
         shopId: shopOrder.shopId,
         shopOrderId: shopOrder.id,
         orderId: order.id,
-        lines: shipLinesOf(shopOrder),
+        lines,
         trackingNumber: order.trackingNumber,
         trackingCompany: channel?.name ?? "",
         trackingUrl: buildTrackingUrl(template, order.trackingNumber) ?? "",

@@ -3,8 +3,9 @@ import { describe, expect } from "vitest";
 import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
 import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
-import { demoChannelId, stockedSku } from "../orders/orders.test-helpers.ts";
+import { act, demoChannelId, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
 import { pushDueFulfilments } from "./stores.fulfil-push.ts";
+import { shippedLines } from "./stores.fulfil-queue.ts";
 import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
 import { runShopOrderRound } from "./stores.order-worker.ts";
 import { shopOrderReader } from "./stores.shop-orders.ts";
@@ -421,6 +422,77 @@ describe("Shopify's refusal", () => {
       { number: "X1", company: "", url: "" },
     );
     expect(answer).toEqual({ refused: expect.stringContaining("unfulfillable status= on_hold") });
+  });
+});
+
+describe("what shipped is what is reported", () => {
+  test("each Shopify line gets at most what it asked of its variant's shipped units, in line order", () => {
+    const planned = [
+      { lineItemId: "L1", quantity: 2, variantId: "v-a" },
+      { lineItemId: "L2", quantity: 3, variantId: "v-a" },
+      { lineItemId: "L3", quantity: 1, variantId: "v-b" },
+      { lineItemId: "L4", quantity: 4 },
+    ];
+    // 4 of v-a went out (L1 gets 2, L2 the other 2), none of v-b; L4 was converted before variants were kept.
+    expect(shippedLines(planned, [{ variantId: "v-a", quantity: 4 }])).toEqual([
+      { lineItemId: "L1", quantity: 2, variantId: "v-a" },
+      { lineItemId: "L2", quantity: 2, variantId: "v-a" },
+      { lineItemId: "L4", quantity: 4 },
+    ]);
+  });
+
+  test("an edited draft reports what went out: A x1 + B x1 of an order of A x1 + B x2, B's last unit left open in Shopify", async ({
+    app,
+    shopify,
+    shipper,
+    apiAs,
+  }) => {
+    const domain = "fulfil-edited.myshopify.com";
+    const { warehouseId } = await stockedSku(app, "EDIT-A", 10);
+    await stockedSku(app, "EDIT-B", 10);
+    const shopId = await bindShop(apiAs, shipper, shopify, domain, {
+      warehouse_id: warehouseId,
+      channel_id: await demoChannelId(app),
+      order_mode: "draft",
+    });
+    const order = await placed(app, shopify, domain, {
+      lineItems: [
+        { sku: "EDIT-A", quantity: 1 },
+        { sku: "EDIT-B", quantity: 2 },
+      ],
+    });
+    const row = (await shopOrdersOf(apiAs, shipper, shopId)).list.find((o) => o.order_number === order.name);
+    expect(row).toMatchObject({ state: "converted", order_status: "draft" });
+    const orderId = row?.order_id ?? "";
+    const edited = await apiAs(shipper).put("order/update-order", {
+      order_id: orderId,
+      provider_uuid: app.demo.providerId,
+      ...orderBody(warehouseId, [
+        { sku: "EDIT-A", quantity: 1 },
+        { sku: "EDIT-B", quantity: 1 },
+      ]),
+    });
+    expect(edited.code).toBe(200);
+    expect((await act(app, shipper, "submit", [orderId])).code).toBe(200);
+    await shipDirectly(app, orderId);
+    await pushDue(app);
+
+    const lineOf = (sku: string) =>
+      shopify.order(domain, order.id).lineItems.find((l) => l.sku === sku)?.id ?? -1;
+    const [fulfilment] = shopify.fulfillmentsOf(domain).filter((f) => f.orderId === order.id);
+    expect(fulfilment?.lineItems.map((l) => [l.lineItemId, l.quantity]).sort()).toEqual(
+      [
+        [`gid://shopify/LineItem/${lineOf("EDIT-A")}`, 1],
+        [`gid://shopify/LineItem/${lineOf("EDIT-B")}`, 1],
+      ].sort(),
+    );
+    // Shopify keeps B's other unit to fulfil: the order is partly fulfilled, not marked all sent.
+    const remaining = shopify
+      .fulfillmentOrdersOf(domain)
+      .filter((fo) => fo.orderId === order.id)
+      .flatMap((fo) => fo.lineItems.map((l) => l.remainingQuantity));
+    expect(remaining.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(shopify.order(domain, order.id).fulfillmentStatus).toBe("PARTIALLY_FULFILLED");
   });
 });
 

@@ -118,7 +118,11 @@ async function planOrder(
   const skus = new Map([...mapped.values()].map((m) => [m.variantId, m.sku]));
   return {
     skus,
-    shipLines: items.map((i) => ({ lineItemId: i.lineItemId, quantity: i.toShip })),
+    shipLines: items.map((i) => ({
+      lineItemId: i.lineItemId,
+      quantity: i.toShip,
+      variantId: mapped.get(i.lineItemId)?.variantId,
+    })),
     intake: {
       values: {
         customerId: shop.customerId,

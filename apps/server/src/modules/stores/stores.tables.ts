@@ -196,7 +196,11 @@ export type TShopOrderItem = {
 };
 
 /** A Shopify line item and how many of it a warehouse order carries. */
-export type TShipLine = { lineItemId: string; quantity: number };
+/**
+ * A Shopify line item its warehouse order carries: how many, and the catalogue variant it became (what
+ * shipped of that variant is what is reported for it; rows converted before it was kept lack it).
+ */
+export type TShipLine = { lineItemId: string; quantity: number; variantId?: string };
 
 /**
  * A shop's orders as webhooks and the reconciliation read them, and what became of each in the warehouse
