@@ -70,8 +70,9 @@ export const shopScopes = [
 /** The custom apps' API secret key: the platform is given it, and the simulator signs their webhooks with it. */
 const customAppSecret = "shpss_e2e_custom_app_secret";
 
-/** Fills the custom-app keys form (`/ds/third-part-key-information`) and sends it. */
+/** Fills the custom-app keys form (`/ds/third-part-key-information`, an app made in the admin) and sends it. */
 export async function fillShopKeys(page: Page, shop: string, token: string) {
+  await page.getByTestId("bind-kind-custom_app").click();
   await page.getByTestId("bind-shop-url").fill(`https://${shop}/`);
   await page.getByTestId("bind-access-token").fill(token);
   await page.getByTestId("bind-api-secret").fill(customAppSecret);
@@ -110,6 +111,13 @@ export async function unbindShop(page: Page, shop: string) {
   await page.getByRole("button", { name: "Unbind", exact: true }).last().click();
   // Home (also when it was the last shop: the unbinding sends the shipper there).
   await expect(page).toHaveURL(/\/ds\/home/);
+}
+
+/** A Dev Dashboard app installed on `shop` with `scopes`: its client ID and secret. */
+export function devApp(shop: string, scopes: readonly string[]) {
+  return control<{ appId: string; clientId: string; clientSecret: string }>(`shops/${shop}/dev-apps`, {
+    scopes,
+  });
 }
 
 /** A custom app's Admin API token on `shop` with these scopes (as a merchant copies it from the admin). */

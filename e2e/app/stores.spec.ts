@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { demo, test } from "./app-fixtures.ts";
 import { chooseOption } from "./app-select.ts";
-import { addShop, customAppToken, fillShopKeys, shopScopes } from "./app-shopify.ts";
+import { addShop, customAppToken, devApp, fillShopKeys, shopScopes, unbindShop } from "./app-shopify.ts";
 
 /**
  * Issue 13, custom-app keys: the drop shipper binds a Shopify shop (the Shopify simulator plays the shop)
@@ -57,6 +57,33 @@ test("a drop shipper binds a shop with custom-app keys, the provider sees it, an
   await expect(storeMenu).toHaveCount(0);
 });
 
+test("a drop shipper binds a shop with a Dev Dashboard app's client ID and secret, guided step by step", async ({
+  pageAs,
+}) => {
+  const shop = `e2e-dev-${run}.myshopify.com`;
+  await addShop(shop, "E2E Dev App Shop");
+  const app = await devApp(shop, shopScopes);
+  const shipper = await pageAs(demo.shipper);
+  await shipper.goto("/ds/third-part-key-information");
+  // Offered first, with its own guide: how apps are made since 2026.
+  await expect(shipper.getByTestId("dev-app-steps")).toContainText("Dev Dashboard");
+  await shipper.getByTestId("bind-shop-url").fill(shop);
+  await shipper.getByTestId("bind-client-id").fill(app.clientId);
+  await shipper.getByTestId("bind-client-secret").fill("shpss_not_this_apps_secret");
+  await shipper.getByTestId("bind-shop-submit").click();
+  await expect(shipper.getByTestId("bind-shop-form")).toContainText(
+    "Shopify refused the client ID and secret",
+  );
+  await shipper.getByTestId("bind-client-secret").fill(app.clientSecret);
+  await shipper.getByTestId("bind-shop-submit").click();
+  await expect(shipper).toHaveURL(/\/ds\/ds-store-management/);
+  const row = shipper.getByTestId("store-table").locator("tr", { hasText: shop });
+  await expect(row).toContainText("E2E Dev App Shop");
+  await expect(row).toContainText("Dev Dashboard app");
+  // Unbound again: the next test starts from the getting-started prompt.
+  await unbindShop(shipper, shop);
+});
+
 test("the binding screen speaks Chinese and names the missing scopes", async ({ pageAs }) => {
   const shop = `e2e-scopes-${run}.myshopify.com`;
   await addShop(shop, "E2E Scopes Shop");
@@ -65,7 +92,9 @@ test("the binding screen speaks Chinese and names the missing scopes", async ({ 
   await shipper.getByTestId("language-switch").getByText("中文").click();
   try {
     await shipper.getByTestId("getting-started-shop").getByRole("link").click();
-    await expect(shipper.getByText("使用自定义应用绑定 Shopify 店铺")).toBeVisible();
+    await expect(shipper.getByTestId("bind-kind-custom_app")).toHaveText(
+      "在 Shopify 后台创建的应用（shpat_ 令牌）",
+    );
     await fillShopKeys(shipper, shop, await customAppToken(shop, ["read_products", "read_orders"]));
     const missing = shipper.getByTestId("missing-scopes");
     await expect(missing).toContainText("write_inventory");
@@ -73,6 +102,8 @@ test("the binding screen speaks Chinese and names the missing scopes", async ({ 
     await expect(shipper.getByTestId("bind-shop-form")).toContainText("应用缺少以下访问权限");
   } finally {
     await shipper.getByTestId("language-switch").getByText("EN").click();
-    await expect(shipper.getByText("Bind a Shopify shop with a custom app")).toBeVisible();
+    await expect(shipper.getByTestId("bind-kind-custom_app")).toHaveText(
+      "App made in the Shopify admin (shpat_ token)",
+    );
   }
 });

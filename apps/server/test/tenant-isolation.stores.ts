@@ -251,6 +251,24 @@ export const storesMatrix: Record<string, TEntry> = {
       await rivalShopStillBound(t);
     },
   },
+  "POST /api/auth/dev-app-verify": {
+    probe: async (t, me, f) => {
+      // Refused before Shopify is ever asked for a token: the caller is no customer of the rival provider.
+      await expectRefused(
+        callAs(t, me, "POST", "/api/auth/dev-app-verify", {
+          provider_uuid: f.providerId,
+          shop_url: "another-dev-shop.myshopify.com",
+          client_id: "client",
+          client_secret: "secret",
+        }),
+      );
+      const [row] = await t.ctx.db
+        .select()
+        .from(shops)
+        .where(eq(shops.shopDomain, "another-dev-shop.myshopify.com"));
+      expect(row).toBeUndefined();
+    },
+  },
   "POST /api/auth/third-part-verify": {
     probe: async (t, me, f) => {
       // Refused before the shop is ever asked: the caller is no customer of the rival provider.

@@ -23,6 +23,7 @@ import { ZSaveShopUserInfoRequest, ZShopUserInfo, ZShopUserInfoQuery } from "./s
 import {
   ZBindInstallAnswer,
   ZBindInstallRequest,
+  ZDevAppVerifyRequest,
   ZShop,
   ZShopIdBody,
   ZShopifyCallbackQuery,
@@ -39,6 +40,12 @@ const api = endpointGroup({ tag: "stores", access: shipper });
 export const storeEndpoints = {
   verifyCustomApp: api.post("auth/third-part-verify", ZThirdPartVerifyRequest, ZShop, {
     summary: "Bind a shop with a custom app's Admin API token, checked against the shop first",
+    success: "created",
+    message: "store.bound",
+  }),
+  verifyDevApp: api.post("auth/dev-app-verify", ZDevAppVerifyRequest, ZShop, {
+    summary:
+      "Bind a shop with a Dev Dashboard app's client ID and secret (client credentials grant), checked against the shop first",
     success: "created",
     message: "store.bound",
   }),

@@ -10,7 +10,12 @@ import { ZTimes, ZUuid } from "./shared-fields.ts";
  */
 
 /** How the shop was bound: the platform's app installed from Shopify, or a custom app's Admin API token. */
-export const shopAuthKinds = ["app", "custom_app"] as const;
+/**
+ * How a shop was bound: the platform's app installed from Shopify (`app`), an admin-created custom app's
+ * `shpat_` token (`custom_app`), or a Dev Dashboard app's client ID and secret (`dev_app`, client
+ * credentials grant).
+ */
+export const shopAuthKinds = ["app", "custom_app", "dev_app"] as const;
 export type TShopAuthKind = (typeof shopAuthKinds)[number];
 
 /** active: bound; unbound: the drop shipper unbound it; uninstalled: the shop removed the app. */
@@ -65,6 +70,24 @@ export const ZThirdPartVerifyRequest = z.object({
   api_secret_key: ZSecretField("store.apiSecretRequired"),
 });
 export type TThirdPartVerifyRequest = z.infer<typeof ZThirdPartVerifyRequest>;
+
+/**
+ * Binding with a Dev Dashboard app installed on the merchant's own store (`auth/dev-app-verify`): its
+ * client ID and secret, which the platform exchanges for a 24-hour token (client credentials grant) now and
+ * whenever it is about to expire.
+ */
+export const ZDevAppVerifyRequest = z.object({
+  provider_uuid: ZUuid,
+  shop_url: ZShopUrl,
+  client_id: z
+    .string("store.clientIdRequired")
+    .trim()
+    .min(1, "store.clientIdRequired")
+    .max(100, "field.tooLong")
+    .regex(/^[A-Za-z0-9_-]+$/, "store.clientIdFormat"),
+  client_secret: ZSecretField("store.clientSecretRequired"),
+});
+export type TDevAppVerifyRequest = z.infer<typeof ZDevAppVerifyRequest>;
 
 /** A bound shop as lists and the binding answer show it (never a token). */
 export const ZShop = z.object({

@@ -8,6 +8,7 @@ import { sendJson } from "./http.ts";
  *
  *   POST /_sim/shops                               { domain, name?, email?, currencyCode?, locationName? }
  *   POST /_sim/shops/{shop}/custom-app-tokens      { scopes: string[], apiSecret? } → { access_token }
+ *   POST /_sim/shops/{shop}/dev-apps               { scopes: string[] } → { appId, clientId, clientSecret }
  *   POST /_sim/shops/{shop}/products               a product (seed-products.ts TProductInput)
  *   POST /_sim/shops/{shop}/products/seed          { count, variantsPerProduct? }
  *   POST /_sim/shops/{shop}/orders                 an order (seed.ts TOrderInput)
@@ -44,6 +45,10 @@ export function controlApi(helpers: TTestHelpers) {
         const scopes = Array.isArray(body.scopes) ? body.scopes.map(String) : [];
         const apiSecret = typeof body.apiSecret === "string" ? body.apiSecret : undefined;
         return sendJson(res, 201, { access_token: helpers.customAppToken(shop, scopes, { apiSecret }) });
+      }
+      if (post && sub === "dev-apps") {
+        const scopes = Array.isArray(body.scopes) ? body.scopes.map(String) : [];
+        return sendJson(res, 201, helpers.devApp(shop, scopes));
       }
       if (post && sub === "products" && !id)
         return sendJson(res, 201, helpers.addProduct(shop, body as never));

@@ -119,6 +119,14 @@ export function testHelpers(deps: THelperDeps) {
     /** A merchant-created custom app's Admin API access token (`shpat_…`); its webhooks are signed with `apiSecret` (default: the simulator's). */
     customAppToken: (domain: string, scopes: string[], custom: { apiSecret?: string } = {}) =>
       registry.customApp(shopOf(domain).domain, scopes, custom.apiSecret).token,
+    /**
+     * A Dev Dashboard app the merchant made and installed on their own store, with `scopes`: its client ID
+     * and secret, which get tokens through the client credentials grant (and sign its webhooks).
+     */
+    devApp(domain: string, scopes: string[], custom: { clientSecret?: string } = {}) {
+      const app = registry.devApp(shopOf(domain).domain, scopes, custom.clientSecret);
+      return { appId: app.id, clientId: app.apiKey, clientSecret: app.apiSecret };
+    },
     /** The app a token belongs to (`oauth-app`, or `custom-n` for custom apps), for per-app helpers. */
     appOf: (token: string) => registry.tokens.get(token)?.appId,
     /**

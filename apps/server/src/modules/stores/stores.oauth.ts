@@ -33,6 +33,10 @@ export class TokenRequestError extends Error {
   get grantInvalid() {
     return this.error === "invalid_grant" || this.error === "invalid_request";
   }
+  /** The client ID and secret themselves were refused (a Dev Dashboard app's secret rotated, or the app removed). */
+  get clientInvalid() {
+    return this.error === "invalid_client" || this.status === 401;
+  }
 }
 
 const libraries = new Map<string, Shopify>();
@@ -102,11 +106,27 @@ type TTokenAnswer = {
   error_description?: string;
 };
 
-async function tokenRequest(config: TShopifyConfig, shop: string, body: Record<string, string>) {
+/** Who asks for a token: the platform's app (SHOPIFY_API_KEY and secret), or a Dev Dashboard app of the shop's. */
+type TClient = { id: string | undefined; secret: string | undefined };
+
+async function tokenRequest(
+  config: TShopifyConfig,
+  shop: string,
+  body: Record<string, string>,
+  client: TClient = { id: config.apiKey, secret: config.apiSecret },
+) {
+  const params = { client_id: client.id ?? "", client_secret: client.secret ?? "", ...body };
   const res = await fetch(shopAddress(config, shop, "/admin/oauth/access_token"), {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ client_id: config.apiKey, client_secret: config.apiSecret, ...body }),
+    // shopify.dev "Using the client credentials grant" posts a form; the code and refresh grants, JSON.
+    headers:
+      body.grant_type === "client_credentials"
+        ? { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }
+        : { "content-type": "application/json", accept: "application/json" },
+    body:
+      body.grant_type === "client_credentials"
+        ? new URLSearchParams(params).toString()
+        : JSON.stringify(params),
     signal: AbortSignal.timeout(30_000),
   });
   const answer = (await res.json().catch(() => ({}))) as TTokenAnswer;
@@ -134,3 +154,15 @@ export const exchangeCode = (config: TShopifyConfig, shop: string, code: string)
 /** A new pair for the refresh token (Shopify rotates both; the old refresh token is retired). */
 export const refreshAppToken = (config: TShopifyConfig, shop: string, refreshToken: string) =>
   tokenRequest(config, shop, { grant_type: "refresh_token", refresh_token: refreshToken });
+
+/**
+ * A Dev Dashboard app's token for the store it is installed on (shopify.dev "Using the client credentials
+ * grant": `grant_type=client_credentials` with its client ID and secret; the token lasts 24 hours and is
+ * asked for again, there is no refresh token).
+ */
+export const clientCredentialsToken = (
+  config: TShopifyConfig,
+  shop: string,
+  clientId: string,
+  clientSecret: string,
+) => tokenRequest(config, shop, { grant_type: "client_credentials" }, { id: clientId, secret: clientSecret });

@@ -40,6 +40,7 @@ export const storesRoutes = defineRoutes(async (route, ctx, app) => {
   const secureCookies = ctx.config.publicUrl.startsWith("https://");
 
   route(api.verifyCustomApp, ({ scope, input }) => svc.bindCustomApp(deps, scope, input));
+  route(api.verifyDevApp, ({ scope, input }) => svc.bindDevApp(deps, scope, input));
   route(api.directAuth, async ({ input, reply }) => {
     const started = await install.startInstall(deps, input.query);
     if (started.state) reply.header("set-cookie", install.stateCookieHeader(started.state, secureCookies));

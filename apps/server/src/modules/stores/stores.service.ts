@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   Code,
+  type TDevAppVerifyRequest,
   type TShop,
   type TShopAuthKind,
   type TShopIdBody,
@@ -19,11 +20,12 @@ import {
   presentPage,
   updateTenantRow,
 } from "../../kernel/db/sql-helpers.ts";
-import { AppError, forbidden, notFound, type TWithTexts, text } from "../../kernel/errors.ts";
+import { AppError, conflict, forbidden, notFound, type TWithTexts, text } from "../../kernel/errors.ts";
 import { seconds, times } from "../../kernel/present.ts";
 import type { TSecretBox } from "../../kernel/secret-box.ts";
 import { auditedTransaction } from "../audit/index.ts";
 import { askShop, checkShopConnection, shopCallRefusal } from "./stores.custom-app.ts";
+import { clientCredentialsToken, TokenRequestError } from "./stores.oauth.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import * as repo from "./stores.repository.ts";
 import { withShopAccess } from "./stores.shop-access.ts";
@@ -83,6 +85,8 @@ export type TBinding = {
   check: () => Promise<{ shopName: string; scopes: string[] }>;
   secrets: Record<TShopSecretField, string | null>;
   expiries?: { accessTokenExpiresAt: Date | null; refreshTokenExpiresAt: Date | null };
+  /** A Dev Dashboard app's client ID. */
+  clientId?: string;
   /** Another write that belongs to the binding (using up an installation). */
   alsoInTransaction?: (tx: Db) => Promise<unknown>;
 };
@@ -121,6 +125,7 @@ export async function bindShop(
     refreshToken: seal("refresh_token"),
     refreshTokenExpiresAt: binding.expiries?.refreshTokenExpiresAt ?? null,
     apiSecret: seal("api_secret"),
+    clientId: binding.clientId ?? null,
     lastError: null,
     unboundAt: null,
   };
@@ -153,6 +158,54 @@ export function bindCustomApp(deps: TStoreDeps, scope: AccessScope, input: TThir
     check: () => checkShopConnection(deps.shopify, access),
     secrets: { access_token: input.access_token, refresh_token: null, api_secret: input.api_secret_key },
   });
+}
+
+/**
+ * Binds a shop with a Dev Dashboard app's client ID and secret (`auth/dev-app-verify`): a token is asked
+ * for with them (client credentials grant), the shop checked with it, and the secret kept sealed to ask
+ * for the next one before this one's 24 hours are up.
+ */
+export async function bindDevApp(deps: TStoreDeps, scope: AccessScope, input: TDevAppVerifyRequest) {
+  // The caller's account with that provider first: nothing is asked of Shopify for anyone else's.
+  await shipperTenant(scope, input.provider_uuid);
+  const tokens = await clientCredentialsToken(
+    deps.shopify,
+    input.shop_url,
+    input.client_id,
+    input.client_secret,
+  ).catch((err: unknown) => {
+    throw devAppRefusal(err, input.shop_url);
+  });
+  const access = { shop: input.shop_url, accessToken: tokens.accessToken };
+  return bindShop(deps, scope, {
+    providerUuid: input.provider_uuid,
+    shop: input.shop_url,
+    authKind: "dev_app",
+    check: () => checkShopConnection(deps.shopify, access),
+    secrets: { access_token: tokens.accessToken, refresh_token: null, api_secret: input.client_secret },
+    expiries: { accessTokenExpiresAt: tokens.accessTokenExpiresAt, refreshTokenExpiresAt: null },
+    clientId: input.client_id,
+  });
+}
+
+/** A refused client credentials request, said on the fields to fix; a shop not reached, 4009. */
+function devAppRefusal(err: unknown, shop: string): AppError {
+  if (!(err instanceof TokenRequestError))
+    return conflict("store.unreachable", null, { reason: String(err) });
+  if (err.status === 404)
+    return new AppError(
+      Code.badRequest,
+      "store.shopUnknown",
+      { fields: { shop_url: text("store.shopUnknown", { shop }) } },
+      { shop },
+    );
+  if (err.status >= 500) return conflict("store.unreachable", null, { reason: err.message.slice(0, 200) });
+  return new AppError(
+    Code.badRequest,
+    "store.clientRejected",
+    { fields: { client_secret: text("store.clientRejected", { shop }) } },
+    { shop },
+  );
 }
 
 /** A bound shop of the drop shipper (`shop_id`), active. */

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { lockTenantRow, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
 import { conflict } from "../../kernel/errors.ts";
-import { refreshAppToken, TokenRequestError } from "./stores.oauth.ts";
+import { clientCredentialsToken, refreshAppToken, TokenRequestError } from "./stores.oauth.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import type { TStoreDeps } from "./stores.service.ts";
 import { ShopifyCallError, type TShopAccess } from "./stores.shopify-client.ts";
@@ -11,8 +11,9 @@ import { shopSecretAad, type TShopSecretField } from "./stores.tokens.ts";
 import { mailShopOwner } from "./stores.uninstall.ts";
 
 /**
- * A bound shop's token for a call. An installed app's expiring offline token is refreshed a few minutes
- * before it expires (Shopify: 60 minutes), and once more when the shop answers 401. The refresh happens
+ * A bound shop's token for a call. An installed app's expiring offline token (Shopify: 60 minutes) and a
+ * Dev Dashboard app's token (24 hours) are renewed a few minutes before they expire, and once more when
+ * the shop answers 401. The refresh happens
  * under the shop row's lock and re-reads the row first, because Shopify rotates the refresh token: two
  * callers (or two instances) refreshing at once would retire each other's.
  */
@@ -32,7 +33,9 @@ export const reauthorize = () => conflict("store.reauthorize");
 export async function shopAccess(deps: TStoreDeps, shop: TShopRow, refresh = false): Promise<TShopAccess> {
   if (shop.status !== "active" || !shop.accessToken) throw reauthorize();
   const open = opener(deps, shop);
-  const refreshable = shop.authKind === "app" && shop.refreshToken !== null;
+  const refreshable =
+    (shop.authKind === "app" && shop.refreshToken !== null) ||
+    (shop.authKind === "dev_app" && shop.clientId !== null && shop.apiSecret !== null);
   if (!refreshable || (!refresh && !expiresSoon(shop.accessTokenExpiresAt)))
     return { shop: shop.shopDomain, accessToken: open(shop.accessToken, "access_token") };
   return refreshed(deps, shop);
@@ -44,16 +47,16 @@ async function refreshed(deps: TStoreDeps, seen: TShopRow): Promise<TShopAccess>
     deps.box.seal(plain, shopSecretAad(seen.providerId, seen.id, field));
   return deps.db.transaction(async (tx) => {
     const row = await lockTenantRow(tx, shops, seen.providerId, seen.id);
-    if (row?.status !== "active" || !row.accessToken || !row.refreshToken) throw reauthorize();
+    if (row?.status !== "active" || !row.accessToken) throw reauthorize();
     // Refreshed by someone else since this caller read the row: use theirs.
     if (row.accessToken !== seen.accessToken && !expiresSoon(row.accessTokenExpiresAt))
       return { shop: row.shopDomain, accessToken: open(row.accessToken, "access_token") };
     let tokens: Awaited<ReturnType<typeof refreshAppToken>>;
     try {
-      tokens = await refreshAppToken(deps.shopify, row.shopDomain, open(row.refreshToken, "refresh_token"));
+      tokens = await renewedTokens(deps, row, open);
     } catch (err) {
-      if (err instanceof TokenRequestError && err.grantInvalid)
-        throw new ShopifyCallError("unauthorized", `refresh refused: ${err.message}`);
+      if (err instanceof TokenRequestError && (err.grantInvalid || err.clientInvalid))
+        throw new ShopifyCallError("unauthorized", `token refused: ${err.message}`);
       throw new ShopifyCallError("unreachable", (err as Error).message);
     }
     await updateTenantRow(tx, shops, row.providerId, row.id, {
@@ -65,6 +68,22 @@ async function refreshed(deps: TStoreDeps, seen: TShopRow): Promise<TShopAccess>
     });
     return { shop: row.shopDomain, accessToken: tokens.accessToken };
   });
+}
+
+/**
+ * A new token: an installed app's refresh grant (Shopify rotates both tokens), or a Dev Dashboard app's
+ * client credentials grant (a new 24-hour token, asked for with its client ID and sealed secret).
+ */
+function renewedTokens(deps: TStoreDeps, row: TShopRow, open: ReturnType<typeof opener>) {
+  if (row.authKind === "dev_app" && row.clientId && row.apiSecret)
+    return clientCredentialsToken(
+      deps.shopify,
+      row.shopDomain,
+      row.clientId,
+      open(row.apiSecret, "api_secret"),
+    );
+  if (!row.refreshToken) throw reauthorize();
+  return refreshAppToken(deps.shopify, row.shopDomain, open(row.refreshToken, "refresh_token"));
 }
 
 const refused = (err: unknown): err is ShopifyCallError =>
@@ -84,7 +103,7 @@ export async function withShopAccess<T>(
     try {
       return await call(await shopAccess(deps, shop));
     } catch (err) {
-      if (!refused(err) || shop.authKind !== "app") throw err;
+      if (!refused(err) || shop.authKind === "custom_app") throw err;
       return await call(await shopAccess(deps, shop, true));
     }
   } catch (err) {

@@ -44,8 +44,10 @@ export const shops = pg.pgTable(
     accessTokenExpiresAt: stamp("access_token_expires_at"),
     refreshToken: pg.text("refresh_token"),
     refreshTokenExpiresAt: stamp("refresh_token_expires_at"),
-    /** A custom app's API secret key: it signs that app's webhooks. */
+    /** A custom app's API secret key, or a Dev Dashboard app's client secret: it signs that app's webhooks. */
     apiSecret: pg.text("api_secret"),
+    /** A Dev Dashboard app's client ID (not a secret): with its secret, it asks for the shop's tokens. */
+    clientId: pg.text("client_id"),
     lastSyncedAt: stamp("last_synced_at"),
     /** The shop's last product sync (a mission), for query-product-sync-mission and stopping it. */
     syncMissionId: pg.uuid("sync_mission_id"),

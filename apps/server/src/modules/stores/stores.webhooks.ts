@@ -22,11 +22,11 @@ import { shopSecretAad } from "./stores.tokens.ts";
 const unsigned = () => new AppError(Code.loginExpired, "store.webhookSignature");
 
 /**
- * The secret the shop's webhooks are signed with: a custom app's own (never the platform app's: that app
- * is not installed there), else the platform app's; null when the platform cannot know it.
+ * The secret the shop's webhooks are signed with: a custom or Dev Dashboard app's own (never the platform
+ * app's: that app is not installed there), else the platform app's; null when the platform cannot know it.
  */
 function signingSecret(deps: TStoreDeps, shop: repo.TShopRow | null | undefined): string | null {
-  if (shop?.authKind !== "custom_app") return deps.shopify.apiSecret || null;
+  if (shop?.authKind !== "custom_app" && shop?.authKind !== "dev_app") return deps.shopify.apiSecret || null;
   if (!shop.apiSecret) return null;
   try {
     return deps.box.open(shop.apiSecret, shopSecretAad(shop.providerId, shop.id, "api_secret"));

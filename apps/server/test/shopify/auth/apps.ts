@@ -4,13 +4,23 @@ import { randomBytes } from "node:crypto";
  * Apps and the access tokens they hold on shops. Two kinds of app exist here, as on Shopify:
  * - the OAuth app the simulator was started with (client id = `apiKey`, client secret = `apiSecret`),
  *   which gets tokens through the authorization code grant (auth/oauth.ts);
- * - custom apps a merchant creates in the Shopify admin, one per `customAppToken()` call, whose Admin API
- *   access token (`shpat_…`) the merchant copies out; webhooks for them are signed with that app's own
- *   API secret key.
+ * - custom apps a merchant created in the Shopify admin (before 2026-01-01), one per `customAppToken()`
+ *   call, whose Admin API access token (`shpat_…`) the merchant copies out; webhooks for them are signed
+ *   with that app's own API secret key;
+ * - Dev Dashboard apps installed on the merchant's own store (`devApp()`), which get 24-hour tokens with
+ *   the client credentials grant (auth/oauth.ts) and sign their webhooks with their client secret.
  * Rate limits, webhook subscriptions and signatures are all per app and shop, so every token names its app.
  */
 
-export type TApp = { id: string; kind: "oauth" | "custom"; apiKey: string; apiSecret: string };
+export type TApp = {
+  id: string;
+  kind: "oauth" | "custom" | "dev";
+  apiKey: string;
+  apiSecret: string;
+  /** A Dev Dashboard app: the store it is installed on (none once removed) and its version's scopes. */
+  installedOn?: string;
+  scopes?: string[];
+};
 
 export type TAccessToken = {
   token: string;
@@ -77,6 +87,21 @@ export class AppRegistry {
     return this.add({ shop, appId: app.id, scopes, expiresAt: null, online: false, prefix: "shpat_" });
   }
 
+  /** A Dev Dashboard app installed on `shop` with `scopes`: its client ID and secret, no token yet. */
+  devApp(shop: string, scopes: string[], clientSecret?: string): TApp {
+    this.customCount += 1;
+    const app: TApp = {
+      id: `dev-${this.customCount}`,
+      kind: "dev",
+      apiKey: randomBytes(16).toString("hex"),
+      apiSecret: clientSecret ?? `shpss_${randomBytes(16).toString("hex")}`,
+      installedOn: shop,
+      scopes,
+    };
+    this.apps.set(app.id, app);
+    return app;
+  }
+
   add(input: {
     shop: string;
     appId: string;
@@ -137,5 +162,9 @@ export class AppRegistry {
     for (const record of this.tokens.values()) {
       if (record.shop === shop && (appId === undefined || record.appId === appId)) record.revoked = true;
     }
+    // A Dev Dashboard app removed from the store gets no more tokens either.
+    for (const app of this.apps.values())
+      if (app.kind === "dev" && app.installedOn === shop && (appId === undefined || app.id === appId))
+        app.installedOn = undefined;
   }
 }

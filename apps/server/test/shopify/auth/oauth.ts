@@ -29,6 +29,8 @@ export type TOAuthOptions = {
   registry: AppRegistry;
   shopExists: (shop: string) => boolean;
   accessTokenTtlSeconds: number;
+  /** Lifetime of client credentials tokens (Shopify: 86399, 24 hours). */
+  clientCredentialsTtlSeconds?: number;
   /** When set, `redirect_uri` must be one of these (Shopify checks the app's allowed redirection URLs). */
   redirectUris?: string[];
 };
@@ -115,6 +117,7 @@ export class OAuthServer {
     const params = bodyParams(req.headers["content-type"], body);
     if (!params)
       return sendJson(res, 400, { error: "invalid_request", error_description: "Malformed request body" });
+    if (params.grant_type === "client_credentials") return this.clientCredentialsGrant(shop, params, res);
     const app = this.options.registry.byApiKey(params.client_id ?? "");
     if (app?.kind !== "oauth" || params.client_secret !== app.apiSecret)
       return sendJson(res, 401, {
@@ -156,6 +159,36 @@ export class OAuthServer {
       prefix: "shpua_",
     });
     return sendJson(res, 200, { access_token: token.token, scope: code.scopes.join(",") });
+  }
+
+  /**
+   * shopify.dev "Using the client credentials grant": a Dev Dashboard app installed on this store trades its
+   * client ID and secret for an access token of its version's scopes that lasts 24 hours (`expires_in`
+   * 86399; no refresh token: the app asks again).
+   */
+  private clientCredentialsGrant(shop: string, params: Record<string, string>, res: http.ServerResponse) {
+    const app = this.options.registry.byApiKey(params.client_id ?? "");
+    if (app?.kind !== "dev" || params.client_secret !== app.apiSecret)
+      return sendJson(res, 401, {
+        error: "invalid_client",
+        error_description: "Client authentication failed",
+      });
+    if (app.installedOn !== shop)
+      return sendJson(res, 400, {
+        error: "invalid_request",
+        error_description: "The app is not installed on this store",
+      });
+    const scopes = app.scopes ?? [];
+    const ttl = this.options.clientCredentialsTtlSeconds ?? 86_399;
+    const token = this.options.registry.add({
+      shop,
+      appId: app.id,
+      scopes,
+      expiresAt: Date.now() + ttl * 1000,
+      online: false,
+      prefix: "shpat_",
+    });
+    return sendJson(res, 200, { access_token: token.token, scope: scopes.join(","), expires_in: ttl });
   }
 
   private refreshGrant(shop: string, app: TApp, params: Record<string, string>, res: http.ServerResponse) {

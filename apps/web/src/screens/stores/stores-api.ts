@@ -17,6 +17,8 @@ export const storesApi = {
   list: caller(e.list),
   /** Quiet: the form shows the server's field errors and missing scopes itself. */
   verifyCustomApp: caller(e.verifyCustomApp, quiet),
+  /** Quiet, as above: a Dev Dashboard app's client ID and secret. */
+  verifyDevApp: caller(e.verifyDevApp, quiet),
   /** The whole envelope: the screen shows the server's message. */
   unbind: (body: TShopIdBody) => callEnvelope(e.unbind, body),
   /** The whole envelope: the success message is the server's; a refusal pops up as usual. */
