@@ -11,4 +11,4 @@ export {
   shopVariants,
   shopWebhookEvents,
 } from "./stores.tables.ts";
-export { runWebhookInboxUntilEmpty, startWebhookInboxWorker } from "./stores.webhook-inbox.ts";
+export { startWebhookInboxWorker } from "./stores.webhook-inbox.ts";

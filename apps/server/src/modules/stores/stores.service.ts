@@ -20,7 +20,7 @@ import {
   presentPage,
   updateTenantRow,
 } from "../../kernel/db/sql-helpers.ts";
-import { AppError, conflict, forbidden, notFound, type TWithTexts, text } from "../../kernel/errors.ts";
+import { AppError, forbidden, notFound, type TWithTexts, text } from "../../kernel/errors.ts";
 import { seconds, times } from "../../kernel/present.ts";
 import type { TSecretBox } from "../../kernel/secret-box.ts";
 import { auditedTransaction } from "../audit/index.ts";
@@ -29,6 +29,7 @@ import { clientCredentialsToken, TokenRequestError } from "./stores.oauth.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import * as repo from "./stores.repository.ts";
 import { withShopAccess } from "./stores.shop-access.ts";
+import { ShopifyCallError } from "./stores.shopify-client.ts";
 import { shops } from "./stores.tables.ts";
 import { shopSecretAad, type TShopSecretField } from "./stores.tokens.ts";
 import { releaseShop } from "./stores.uninstall.ts";
@@ -188,18 +189,16 @@ export async function bindDevApp(deps: TStoreDeps, scope: AccessScope, input: TD
   });
 }
 
-/** A refused client credentials request, said on the fields to fix; a shop not reached, 4009. */
+/**
+ * A refused client credentials request, said on the secret's field; no such shop or a shop not reached,
+ * as any failed call to a shop is said (`shopCallRefusal`).
+ */
 function devAppRefusal(err: unknown, shop: string): AppError {
   if (!(err instanceof TokenRequestError))
-    return conflict("store.unreachable", null, { reason: String(err) });
-  if (err.status === 404)
-    return new AppError(
-      Code.badRequest,
-      "store.shopUnknown",
-      { fields: { shop_url: text("store.shopUnknown", { shop }) } },
-      { shop },
-    );
-  if (err.status >= 500) return conflict("store.unreachable", null, { reason: err.message.slice(0, 200) });
+    return shopCallRefusal(new ShopifyCallError("unreachable", (err as Error).message ?? String(err)), shop);
+  if (err.status === 404) return shopCallRefusal(new ShopifyCallError("unknownShop", err.message, 404), shop);
+  if (err.status >= 500)
+    return shopCallRefusal(new ShopifyCallError("unreachable", err.message, err.status), shop);
   return new AppError(
     Code.badRequest,
     "store.clientRejected",

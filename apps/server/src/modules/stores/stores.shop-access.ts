@@ -13,9 +13,9 @@ import { mailShopOwner } from "./stores.uninstall.ts";
 /**
  * A bound shop's token for a call. An installed app's expiring offline token (Shopify: 60 minutes) and a
  * Dev Dashboard app's token (24 hours) are renewed a few minutes before they expire, and once more when
- * the shop answers 401. The refresh happens
- * under the shop row's lock and re-reads the row first, because Shopify rotates the refresh token: two
- * callers (or two instances) refreshing at once would retire each other's.
+ * the shop answers 401. The renewal happens under the shop row's lock and re-reads the row first, because
+ * Shopify rotates the refresh token: two callers (or two instances) refreshing at once would retire each
+ * other's.
  */
 
 const refreshMarginMs = 5 * 60_000;
@@ -33,10 +33,8 @@ export const reauthorize = () => conflict("store.reauthorize");
 export async function shopAccess(deps: TStoreDeps, shop: TShopRow, refresh = false): Promise<TShopAccess> {
   if (shop.status !== "active" || !shop.accessToken) throw reauthorize();
   const open = opener(deps, shop);
-  const refreshable =
-    (shop.authKind === "app" && shop.refreshToken !== null) ||
-    (shop.authKind === "dev_app" && shop.clientId !== null && shop.apiSecret !== null);
-  if (!refreshable || (!refresh && !expiresSoon(shop.accessTokenExpiresAt)))
+  const renewable = (shop.authKind === "app" && shop.refreshToken !== null) || byClientCredentials(shop);
+  if (!renewable || (!refresh && !expiresSoon(shop.accessTokenExpiresAt)))
     return { shop: shop.shopDomain, accessToken: open(shop.accessToken, "access_token") };
   return refreshed(deps, shop);
 }
@@ -70,12 +68,16 @@ async function refreshed(deps: TStoreDeps, seen: TShopRow): Promise<TShopAccess>
   });
 }
 
+/** A Dev Dashboard app's shop, whose tokens are asked for with its client ID and sealed secret. */
+const byClientCredentials = (shop: TShopRow): shop is TShopRow & { clientId: string; apiSecret: string } =>
+  shop.authKind === "dev_app" && shop.clientId !== null && shop.apiSecret !== null;
+
 /**
  * A new token: an installed app's refresh grant (Shopify rotates both tokens), or a Dev Dashboard app's
  * client credentials grant (a new 24-hour token, asked for with its client ID and sealed secret).
  */
 function renewedTokens(deps: TStoreDeps, row: TShopRow, open: ReturnType<typeof opener>) {
-  if (row.authKind === "dev_app" && row.clientId && row.apiSecret)
+  if (byClientCredentials(row))
     return clientCredentialsToken(
       deps.shopify,
       row.shopDomain,
@@ -90,8 +92,8 @@ const refused = (err: unknown): err is ShopifyCallError =>
   err instanceof ShopifyCallError && err.kind === "unauthorized";
 
 /**
- * Runs `call` with the shop's token; on a 401 from an installed app's shop, refreshes once and tries
- * again. A refusal that stands (a custom app's token revoked, a refresh Shopify refuses, a scope taken
+ * Runs `call` with the shop's token; on a 401 from an installed or Dev Dashboard app's shop, renews the
+ * token once and tries again. A refusal that stands (a custom app's token revoked, a refresh Shopify refuses, a scope taken
  * away) marks the shop's access lost and answers 4009 `store.accessLost`, which names the shop.
  */
 export async function withShopAccess<T>(

@@ -25,7 +25,7 @@ export const inboxBatch = 25;
 const maxAttempts = 8;
 const eventsKeptMs = 7 * 24 * 3_600_000;
 
-/** Topics as the library names them (X-Shopify-Topic `orders/create` is `ORDERS_CREATE`). */
+/** Topics as the webhook route names them (X-Shopify-Topic `orders/create` is `ORDERS_CREATE`). */
 const orderTopics = new Set(["ORDERS_CREATE", "ORDERS_UPDATED", "ORDERS_CANCELLED", "ORDERS_PAID"]);
 
 type TEventRow = typeof shopWebhookEvents.$inferSelect;

@@ -12,8 +12,9 @@ import { shopSecretAad } from "./stores.tokens.ts";
 
 /**
  * `POST /api/shopify/webhooks` (docs/stores.md "Webhooks"): every delivery's signature is checked
- * (X-Shopify-Hmac-Sha256, the base64 HMAC-SHA256 of the raw body; a custom app's shop with that app's API
- * secret key, any other with the platform app's secret): a wrong one answers 401 and writes nothing. A
+ * (X-Shopify-Hmac-Sha256, the base64 HMAC-SHA256 of the raw body; a custom or Dev Dashboard app's shop
+ * with that app's own secret, any other with the platform app's secret): a wrong one answers 401 and
+ * writes nothing. A
  * signed one is written to the inbox, once per X-Shopify-Event-Id, and answered at once: the inbox worker
  * (stores.webhook-inbox.ts) does what it says afterwards, so a burst never keeps Shopify waiting past its
  * 5 s. Deliveries arriving together are written together (one statement per batch).

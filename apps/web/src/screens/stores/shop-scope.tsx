@@ -40,10 +40,12 @@ function ShopOfProvider(props: TShipperShopScreen & { providerUuid: string }) {
   if (shops.isError) return <Alert type="error" showIcon title={t("stores.products.shopsFailed")} />;
   const list = shops.data.list;
   const chosen = list.find((s) => s.shop_id === params.shop_id) ?? list[0];
-  if (!chosen)
-    return (
-      <>
-        <ShopAccessBanner providerUuid={props.providerUuid} />
+  return (
+    <>
+      <ShopAccessBanner providerUuid={props.providerUuid} />
+      {chosen ? (
+        props.children(list, chosen.shop_id, props.providerUuid)
+      ) : (
         <Card title={props.title}>
           <Empty description={props.noShopText} data-testid={`${props.testIdPrefix}-no-shop`}>
             <LinkButton
@@ -55,12 +57,7 @@ function ShopOfProvider(props: TShipperShopScreen & { providerUuid: string }) {
             </LinkButton>
           </Empty>
         </Card>
-      </>
-    );
-  return (
-    <>
-      <ShopAccessBanner providerUuid={props.providerUuid} />
-      {props.children(list, chosen.shop_id, props.providerUuid)}
+      )}
     </>
   );
 }
