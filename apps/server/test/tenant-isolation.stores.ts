@@ -11,6 +11,7 @@ import {
   shopFulfilments,
   shopInstalls,
   shopOrders,
+  shopStockDrifts,
   shops,
   shopVariants,
 } from "../src/modules/stores/index.ts";
@@ -94,8 +95,22 @@ export async function seedRivalShop(t: TTestApp, foreign: TForeignTenant) {
   });
   await t.ctx.db
     .update(shops)
-    .set({ fulfilMissionId: rivalShop.fulfilMissionId })
+    .set({
+      fulfilMissionId: rivalShop.fulfilMissionId,
+      stockCheckDueAt: new Date(Date.now() + 3_600_000),
+    })
     .where(eq(shops.id, rivalShop.id));
+  await insertId(t, shopStockDrifts, {
+    providerId: foreign.providerId,
+    shopId: rivalShop.id,
+    shopVariantId: rivalShop.id,
+    sku: "RIVAL-SECRET-DRIFT",
+    title: "Rival secret drift",
+    shopifyQuantity: 3,
+    warehouseQuantity: 50,
+    foundAt: new Date(),
+    confirmAt: new Date(),
+  });
   await insertId(t, shopFulfilments, {
     providerId: foreign.providerId,
     shopId: rivalShop.id,
@@ -122,6 +137,15 @@ async function rivalFulfilmentsUntouched(t: TTestApp) {
   expect(rows).toEqual([{ state: "failed", attempts: 0 }]);
   const [shop] = await t.ctx.db.select().from(shops).where(eq(shops.id, rivalShop.id));
   expect(shop?.fulfilMissionId).toBe(rivalShop.fulfilMissionId);
+}
+
+/** The rival's shop keeps its drift check where it was (a check asked for would clear its due time). */
+async function rivalDriftCheckUntouched(t: TTestApp) {
+  const [shop] = await t.ctx.db
+    .select({ due: shops.stockCheckDueAt, after: shops.stockCheckAfter })
+    .from(shops)
+    .where(eq(shops.id, rivalShop.id));
+  expect(shop?.due).not.toBeNull();
 }
 
 async function rivalOrderUntouched(t: TTestApp) {
@@ -378,6 +402,22 @@ export const storesMatrix: Record<string, TEntry> = {
     "/api/shop-manager/reset-fulfill-mission",
     () => ({ shop_id: rivalShop.id }),
     rivalFulfilmentsUntouched,
+  ),
+  "GET /api/shop-manager/query-stock-drift-summary": rivalByIdProbe(
+    "GET",
+    "/api/shop-manager/query-stock-drift-summary",
+    () => ({ shop_id: rivalShop.id }),
+  ),
+  "GET /api/shop-manager/query-stock-drifts": rivalByIdProbe(
+    "GET",
+    "/api/shop-manager/query-stock-drifts",
+    () => ({ shop_id: rivalShop.id }),
+  ),
+  "PUT /api/shop-manager/check-stock-drift": rivalByIdProbe(
+    "PUT",
+    "/api/shop-manager/check-stock-drift",
+    () => ({ shop_id: rivalShop.id }),
+    rivalDriftCheckUntouched,
   ),
   "POST /api/shopify/webhooks": {
     exempt:

@@ -49,6 +49,7 @@ export * from "./sourcing.endpoints.ts";
 export * from "./sourcing.ts";
 export * from "./storage.endpoints.ts";
 export * from "./storage.ts";
+export * from "./stores.drift.ts";
 export * from "./stores.endpoints.ts";
 export * from "./stores.fulfilments.ts";
 export * from "./stores.orders.ts";

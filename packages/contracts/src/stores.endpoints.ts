@@ -3,6 +3,7 @@ import { Code } from "./codes.ts";
 import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 import { ZMission } from "./missions.ts";
+import { ZShopDrift, ZShopDriftQuery, ZShopDriftSummary, ZShopDriftSummaryQuery } from "./stores.drift.ts";
 import { ZShopFulfilMission } from "./stores.fulfilments.ts";
 import {
   ZMapShopSkuRequest,
@@ -158,6 +159,19 @@ export const storeEndpoints = {
     summary: "Make the shop's failed fulfilments due again and start a push of them",
     success: "accepted",
     message: "store.fulfilReset",
+  }),
+  driftSummary: api.get("shop-manager/query-stock-drift-summary", ZShopDriftSummaryQuery, ZShopDriftSummary, {
+    summary:
+      "How the shop's stock compares with the warehouse: variants in step, drifts open, repaired and failed, last check",
+    access: ["dropShipper", "provider", "operator"],
+  }),
+  drifts: api.get("shop-manager/query-stock-drifts", ZShopDriftQuery, ZPage(ZShopDrift), {
+    summary: "The shop's stock drifts, one row per variant and time found, with what became of each",
+    access: ["dropShipper", "provider", "operator"],
+  }),
+  checkDrift: api.put("shop-manager/check-stock-drift", ZShopIdBody, z.null(), {
+    summary: "Compare the whole shop's stock with the warehouse at the worker's next round",
+    message: "store.driftCheckQueued",
   }),
   /** Shopify's webhook deliveries: signed with X-Shopify-Hmac-Sha256 over the raw body, not a CSRF token. */
   webhook: api.post("shopify/webhooks", null, z.object({ topic: z.string(), duplicate: z.boolean() }), {

@@ -66,6 +66,8 @@ export type TConfig = {
   shopReconcileMinutes: number;
   /** How long a shop's stock change waits before it is pushed, so a burst goes in one push (SHOP_STOCK_DELAY_SECONDS). */
   shopStockDelaySeconds: number;
+  /** How often each shop that pushes stock has its whole stock compared with Shopify's (SHOP_DRIFT_MINUTES). */
+  shopDriftMinutes: number;
   /** How often each instance expires sourcing quotes past their validity and warns of those about to (SOURCING_POLL_MS); 0: off. */
   sourcingPollMs: number;
   /** How often each instance looks for tenants whose nightly integrity check is due (INTEGRITY_POLL_MS); 0: off. */
@@ -171,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     digestPollMs: int(env.DIGEST_POLL_MS, 10 * 60_000),
     shopReconcileMinutes: int(env.SHOP_RECONCILE_MINUTES, 15),
     shopStockDelaySeconds: int(env.SHOP_STOCK_DELAY_SECONDS, 30),
+    shopDriftMinutes: int(env.SHOP_DRIFT_MINUTES, 60),
   };
 }

@@ -7,6 +7,7 @@ export {
   shopInstalls,
   shopOrders,
   shopSkuMaps,
+  shopStockDrifts,
   shops,
   shopVariants,
   shopWebhookEvents,

@@ -12,7 +12,7 @@ import {
   shopOrderReader,
   type TOrderChange,
 } from "./stores.shop-orders.ts";
-import { costMeter, ShopifyCallError, type TCostMeter } from "./stores.shopify-client.ts";
+import { budgetAllows, costMeter, restoredAfter, ShopifyCallError } from "./stores.shopify-client.ts";
 import { shops } from "./stores.tables.ts";
 
 /**
@@ -27,13 +27,11 @@ import { shops } from "./stores.tables.ts";
  * not recorded at that update are read in full. Once the position is older than `settleMs`, the query's
  * start moves past it.
  *
- * Cost: a round spends at most `roundShare` of the shop's bucket and never starts a query that would leave
- * less than `floorShare` of it, so stock pushes and fulfilments always find room. A round stopped by its
- * budget is followed by the next once the bucket has restored what it spent, not at once.
+ * Cost: a round keeps within `budgetAllows` (stores.shopify-client.ts: at most `roundShare` of the shop's
+ * bucket, never leaving less than `floorShare`), so stock pushes and fulfilments always find room. A round
+ * stopped by its budget is followed by the next once the bucket has restored what it spent, not at once.
  */
 
-export const roundShare = 0.75;
-export const floorShare = 0.25;
 /** Shopify's search index may lag a write by seconds; minutes later every order of that second is listed. */
 const settleMs = 5 * 60_000;
 const changesCost = changesPerPage + 2;
@@ -54,16 +52,6 @@ export function claimShopsToReconcile(deps: TStoreDeps, now: Date, everyMinutes:
     .limit(limit)
     .for("update", { skipLocked: true });
   return deps.db.update(shops).set({ ordersCheckedAt: now }).where(inArray(shops.id, due)).returning();
-}
-
-/** Whether a query asking `cost` fits the round's budget, as the shop's bucket was last reported. */
-function budgetAllows(meter: TCostMeter, cost: number): boolean {
-  if (!meter.status) return true;
-  const { maximumAvailable, currentlyAvailable } = meter.status;
-  return (
-    meter.spent + cost <= roundShare * maximumAvailable &&
-    currentlyAvailable - cost >= floorShare * maximumAvailable
-  );
 }
 
 /** Of these changes, the gids the platform has not recorded at that update or later. */
@@ -170,10 +158,9 @@ export async function reconcileShopOrders(
   }
   if (!caughtUp && meter.status) {
     // Not finished: the next round comes once the bucket has restored what this one spent.
-    const restoreMs = Math.ceil((meter.spent / Math.max(meter.status.restoreRate, 1)) * 1000);
     const everyMs = (options.everyMinutes ?? 15) * 60_000;
     await updateTenantRow(deps.db, shops, shop.providerId, shop.id, {
-      ordersCheckedAt: new Date(now.getTime() - everyMs + Math.max(restoreMs, 1000)),
+      ordersCheckedAt: new Date(now.getTime() - everyMs + restoredAfter(meter)),
     });
   }
   return { read, caughtUp, spent: meter.spent };

@@ -4,6 +4,7 @@ import { startPoller } from "../../kernel/services/poller.ts";
 import { pushDueFulfilments } from "./stores.fulfil-push.ts";
 import { convertShopOrder, dueShopOrders } from "./stores.order-convert.ts";
 import { claimShopsToReconcile, reconcileShopOrders } from "./stores.order-reconcile.ts";
+import { checkDueStock } from "./stores.stock-drift.ts";
 import { pushDueStock } from "./stores.stock-push.ts";
 import { storeDeps } from "./stores.tokens.ts";
 import { sweepLeftShops } from "./stores.uninstall.ts";
@@ -13,7 +14,7 @@ import { forgetOldWebhooks } from "./stores.webhook-inbox.ts";
  * The shop-order worker of this instance (docs/stores.md "Orders in"): every SHOP_ORDERS_POLL_MS it
  * converts the shop orders that are due (delay passed, or held for stock and due for another try),
  * pushes the fulfilments of shipped ones back to Shopify, pushes the stock changes that are due (docs/stores.md
- * "Stock out"), reconciles the shops due for it and erases shops uninstalled 48 hours ago. Several instances may run: rows are claimed, never shared.
+ * "Stock out"), compares the stock of the shops due for it (docs/stores.md "Stock drift"), reconciles the shops due for it and erases shops uninstalled 48 hours ago. Several instances may run: rows are claimed, never shared.
  */
 
 const batch = 100;
@@ -25,9 +26,16 @@ export async function runShopOrderRound(
   ctx: TAppContext,
   now: Date,
   log?: FastifyBaseLogger,
-): Promise<{ converted: number; held: number; reconciled: number; fulfilments: number; stockShops: number }> {
+): Promise<{
+  converted: number;
+  held: number;
+  reconciled: number;
+  fulfilments: number;
+  stockShops: number;
+  driftShops: number;
+}> {
   const deps = storeDeps(ctx);
-  const result = { converted: 0, held: 0, reconciled: 0, fulfilments: 0, stockShops: 0 };
+  const result = { converted: 0, held: 0, reconciled: 0, fulfilments: 0, stockShops: 0, driftShops: 0 };
   for (const shop of await claimShopsToReconcile(deps, now, ctx.config.shopReconcileMinutes)) {
     try {
       await reconcileShopOrders(deps, shop, { now, everyMinutes: ctx.config.shopReconcileMinutes });
@@ -46,6 +54,7 @@ export async function runShopOrderRound(
   result.fulfilments = await pushDueFulfilments(deps, now, fulfilBatch, log);
   const stockDelayMs = ctx.config.shopStockDelaySeconds * 1000;
   result.stockShops = await pushDueStock(deps, now, stockDelayMs, stockShops, log);
+  result.driftShops = await checkDueStock(deps, now, ctx.config.shopDriftMinutes, log);
   await sweepLeftShops(ctx.db, now);
   await forgetOldWebhooks(ctx.db, now);
   return result;

@@ -7,11 +7,12 @@ import { isoNow } from "../../../test/shopify/state.ts";
 import { orderPayload } from "../../../test/shopify/webhooks/payloads.ts";
 import { stockedSku } from "../orders/orders.test-helpers.ts";
 import { readWebhookOrder } from "./stores.order-read.ts";
-import { claimShopsToReconcile, reconcileShopOrders, roundShare } from "./stores.order-reconcile.ts";
+import { claimShopsToReconcile, reconcileShopOrders } from "./stores.order-reconcile.ts";
 import { recordShopOrder } from "./stores.order-record.ts";
 import * as repo from "./stores.repository.ts";
-import { shopOrders, shops } from "./stores.tables.ts";
-import { bindShop, type TApiAs } from "./stores.test-helpers.ts";
+import { roundShare } from "./stores.shopify-client.ts";
+import { shopOrders } from "./stores.tables.ts";
+import { appOfShop, bindShop, shopRowOf, type TApiAs } from "./stores.test-helpers.ts";
 import { storeDeps } from "./stores.tokens.ts";
 
 /**
@@ -72,12 +73,6 @@ const recordedOf = async (app: TTestApp, shopId: string) => {
   return row?.n ?? 0;
 };
 
-const shopRow = async (app: TTestApp, shopId: string) => {
-  const [row] = await app.ctx.db.select().from(shops).where(eq(shops.id, shopId));
-  if (!row) throw new Error("no shop");
-  return row;
-};
-
 /** The GraphQL calls the simulator received for `domain` from index `from` on, by operation name. */
 function callsSince(shopify: TShopifySimulator, domain: string, from: number) {
   return shopify.requests
@@ -91,12 +86,6 @@ function callsSince(shopify: TShopifySimulator, domain: string, from: number) {
         actual: r.cost?.actual ?? 0,
       };
     });
-}
-
-/** The app the platform calls `domain` as (the custom app it was bound with), for its bucket. */
-function appOfShop(shopify: TShopifySimulator, domain: string): string | undefined {
-  const call = shopify.requests.find((r) => r.shop === domain && r.headers["x-shopify-access-token"]);
-  return shopify.appOf(String(call?.headers["x-shopify-access-token"]));
 }
 
 describe("the read-back", () => {
@@ -136,7 +125,7 @@ describe("the read-back", () => {
 
     // The next round starts where this one ended: one call, nothing read again.
     const again = shopify.requests.length;
-    const next = await reconcileShopOrders(storeDeps(app.ctx), await shopRow(app, shop.id));
+    const next = await reconcileShopOrders(storeDeps(app.ctx), await shopRowOf(app, shop.id));
     expect(next).toMatchObject({ read: 0, caughtUp: true });
     expect(callsSince(shopify, domain, again).map((c) => c.operation)).toEqual(["ShopOrderChanges"]);
   });
@@ -160,7 +149,7 @@ describe("the read-back", () => {
     const now = new Date();
     const first = await reconcileShopOrders(storeDeps(app.ctx), shop, { now, everyMinutes: 15 });
     expect(first).toMatchObject({ read: 0, caughtUp: false });
-    const stopped = await shopRow(app, shop.id);
+    const stopped = await shopRowOf(app, shop.id);
     expect(stopped.ordersReadCursor).toBeTruthy();
     expect(await recordedOf(app, shop.id)).toBe(299);
 
@@ -174,7 +163,7 @@ describe("the read-back", () => {
 
     shopify.drainRateLimit(domain, appId, bucketMax);
     const mark = shopify.requests.length;
-    const second = await reconcileShopOrders(deps, await shopRow(app, shop.id), { now, everyMinutes: 15 });
+    const second = await reconcileShopOrders(deps, await shopRowOf(app, shop.id), { now, everyMinutes: 15 });
     expect(second).toMatchObject({ read: 1, caughtUp: true });
     const [resumed] = callsSince(shopify, domain, mark);
     expect(resumed).toMatchObject({
@@ -185,8 +174,8 @@ describe("the read-back", () => {
 
     // Minutes later every order of that second has been listed: the query starts after it...
     const later = new Date(editedAt.getTime() + 6 * 60_000);
-    await reconcileShopOrders(deps, await shopRow(app, shop.id), { now: later });
-    const settled = await shopRow(app, shop.id);
+    await reconcileShopOrders(deps, await shopRowOf(app, shop.id), { now: later });
+    const settled = await shopRowOf(app, shop.id);
     expect(settled.ordersReadTo?.getTime()).toBe(editedAt.getTime() + 1000);
     expect(settled.ordersReadCursor).toBeNull();
     // ...and an order edited after it, whose webhook was lost too, is found.

@@ -13,6 +13,7 @@ import * as sync from "./stores.product-sync.ts";
 import type { TStoreDeps } from "./stores.service.ts";
 import * as svc from "./stores.service.ts";
 import * as settings from "./stores.settings.ts";
+import * as drift from "./stores.stock-drift-list.ts";
 import { storeDeps } from "./stores.tokens.ts";
 import { shopWebhooksWake } from "./stores.webhook-inbox.ts";
 import { webhookReceiver } from "./stores.webhooks.ts";
@@ -73,5 +74,8 @@ export const storesRoutes = defineRoutes(async (route, ctx, app) => {
   route(api.exportMission, ({ scope, input }) => exportMissionOf(db, scope, input));
   route(api.stopFulfil, ({ scope, input }) => fulfil.stopFulfil(db, scope, input));
   route(api.resetFulfil, ({ scope, input, req }) => fulfil.resetFulfil(ctx, scope, input, languageOf(req)));
+  route(api.driftSummary, ({ scope, input }) => drift.shopDriftSummary(db, scope, input));
+  route(api.drifts, ({ scope, input }) => drift.listShopDrifts(db, scope, input));
+  route(api.checkDrift, ({ scope, input }) => drift.checkShopDrift(db, scope, input));
   await app.register(async (scope) => webhookRoute(scope, ctx, deps));
 });

@@ -38,6 +38,30 @@ export type TCostMeter = { spent: number; status: TThrottleStatus | null };
 
 export const costMeter = (): TCostMeter => ({ spent: 0, status: null });
 
+/**
+ * The cost ceiling of a worker's round on one shop (docs/stores.md "Cost"): it spends at most `roundShare`
+ * of the shop's bucket and never starts a query that would leave less than `floorShare` of it, so the
+ * other workers (stock pushes, fulfilments) always find room.
+ */
+export const roundShare = 0.75;
+export const floorShare = 0.25;
+
+/** Whether a query asking `cost` fits the round's budget, as the shop's bucket was last reported. */
+export function budgetAllows(meter: TCostMeter, cost: number): boolean {
+  if (!meter.status) return true;
+  const { maximumAvailable, currentlyAvailable } = meter.status;
+  return (
+    meter.spent + cost <= roundShare * maximumAvailable &&
+    currentlyAvailable - cost >= floorShare * maximumAvailable
+  );
+}
+
+/** How long the shop's bucket takes to restore what the meter spent (at least a second). */
+export function restoredAfter(meter: TCostMeter): number {
+  const rate = Math.max(meter.status?.restoreRate ?? 50, 1);
+  return Math.max(Math.ceil((meter.spent / rate) * 1000), 1000);
+}
+
 const requestTimeoutMs = 30_000;
 const maxThrottledRetries = 8;
 

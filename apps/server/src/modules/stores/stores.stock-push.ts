@@ -31,15 +31,22 @@ export const stockRetryPauseMs = 5 * 60_000;
 /** Read and set again when someone changed a quantity between our read and our set. */
 const staleTries = 3;
 
-type TOutcome = { quantity: number } | { error: TShopStockError; detail: string } | { again: true };
+/**
+ * A variant's outcome: the quantity the shop now has (`from`: what it had before; the same when nothing was
+ * set), or why not, or `again` when someone kept changing it under us.
+ */
+export type TStockOutcome =
+  | { quantity: number; from: number }
+  | { error: TShopStockError; detail: string }
+  | { again: true };
 
-export type TStockOutcome = "pushed" | "retrying" | "skipped";
+export type TPushResult = "pushed" | "retrying" | "skipped";
 
 export async function pushShopStock(
   deps: TStoreDeps,
   claim: TStockClaim,
   now = new Date(),
-): Promise<TStockOutcome> {
+): Promise<TPushResult> {
   const shop = await findTenantRow(deps.db, shops, claim.providerId, claim.shopId);
   const variants = shop?.status === "active" && shop.pushStock ? await stockVariantsOf(deps.db, claim) : [];
   if (!shop || variants.length === 0) {
@@ -51,7 +58,7 @@ export async function pushShopStock(
     { providerId: shop.providerId, customerId: shop.customerId, warehouseId: shop.warehouseId },
     [...new Set(variants.map((v) => v.variantId))],
   );
-  let outcomes: Map<string, TOutcome>;
+  let outcomes: Map<string, TStockOutcome>;
   try {
     outcomes = await withShopAccess(deps, shop, (access) =>
       setShopStock(
@@ -79,7 +86,7 @@ export async function pushShopStock(
 }
 
 /** What a failed call means for every variant it was for; anything but a refusal or Shopify's answer is thrown on. */
-function failureOf(err: unknown): { error: TShopStockError; detail: string } {
+export function failureOf(err: unknown): { error: TShopStockError; detail: string } {
   if (err instanceof AppError) return { error: "reauthorize", detail: "" };
   if (!(err instanceof ShopifyCallError)) throw err;
   if (err.kind === "unauthorized" || err.kind === "unknownShop")
@@ -88,19 +95,29 @@ function failureOf(err: unknown): { error: TShopStockError; detail: string } {
   return { error: "unreachable", detail: err.message.slice(0, 500) };
 }
 
+export type TStocker = ReturnType<typeof shopStocker>;
+
 /** Reads and sets each batch of the shop's variants at its primary location; answers each variant's outcome. */
 async function setShopStock(
-  stocker: ReturnType<typeof shopStocker>,
+  stocker: TStocker,
   variants: TStockVariant[],
   wanted: Map<string, number>,
   referenceDocumentUri: string,
-): Promise<Map<string, TOutcome>> {
-  const outcomes = new Map<string, TOutcome>();
+): Promise<Map<string, TStockOutcome>> {
   const location = await stocker.primaryLocation();
-  if (!location) {
-    for (const v of variants) outcomes.set(v.id, { error: "refused", detail: "no location" });
-    return outcomes;
-  }
+  if (!location) return new Map(variants.map((v) => [v.id, { error: "refused", detail: "no location" }]));
+  return setStockAt(stocker, location, variants, wanted, referenceDocumentUri);
+}
+
+/** Reads each batch of variants at `location` and sets the ones that differ from `wanted`, compare-and-swap. */
+export async function setStockAt(
+  stocker: TStocker,
+  location: { id: string; name: string },
+  variants: TStockVariant[],
+  wanted: Map<string, number>,
+  referenceDocumentUri: string,
+): Promise<Map<string, TStockOutcome>> {
+  const outcomes = new Map<string, TStockOutcome>();
   for (let start = 0; start < variants.length; start += stockBatch) {
     let pending = variants.slice(start, start + stockBatch);
     for (let attempt = 1; pending.length > 0; attempt++) {
@@ -113,7 +130,7 @@ async function setShopStock(
         const current = levels.get(variant.inventoryItemId) ?? null;
         const quantity = Math.max(0, wanted.get(variant.variantId) ?? 0);
         if (current === null) outcomes.set(variant.id, { error: "not_stocked", detail: location.name });
-        else if (current === quantity) outcomes.set(variant.id, { quantity });
+        else if (current === quantity) outcomes.set(variant.id, { quantity, from: current });
         else
           toSet.push({
             variant,
@@ -127,7 +144,8 @@ async function setShopStock(
         referenceDocumentUri,
       );
       if (refusals.length === 0) {
-        for (const t of toSet) outcomes.set(t.variant.id, { quantity: t.target.quantity });
+        for (const t of toSet)
+          outcomes.set(t.variant.id, { quantity: t.target.quantity, from: t.target.changeFromQuantity });
         break;
       }
       // All are set or none: the ones Shopify named are left out, the rest read and sent again.
@@ -155,7 +173,12 @@ async function setShopStock(
 }
 
 /** One UPDATE per kind of outcome: the quantities set, then each error with its detail. */
-async function recordOutcomes(db: Db, providerId: string, outcomes: Map<string, TOutcome>, now: Date) {
+export async function recordOutcomes(
+  db: Db,
+  providerId: string,
+  outcomes: Map<string, TStockOutcome>,
+  now: Date,
+) {
   const pushed = [...outcomes].flatMap(([id, o]) => ("quantity" in o ? [{ id, quantity: o.quantity }] : []));
   if (pushed.length > 0)
     await db.execute(sql`

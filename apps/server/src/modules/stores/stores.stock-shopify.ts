@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { TShopifyConfig } from "../../kernel/config.ts";
-import { shopifyGraphql, type TShopAccess } from "./stores.shopify-client.ts";
+import { shopifyGraphql, type TCostMeter, type TShopAccess } from "./stores.shopify-client.ts";
 
 /**
  * The Shopify side of the stock push (docs/stores.md "Stock out"): the shop's primary location, what its
@@ -35,8 +35,9 @@ export const stockBatch = 100;
 export type TStockTarget = { inventoryItemId: string; quantity: number; changeFromQuantity: number };
 export type TStockRefusal = { code: string; message: string; index: number | null };
 
-export function shopStocker(config: TShopifyConfig, access: TShopAccess) {
-  const request = shopifyGraphql(config, access);
+/** `meter` adds up what the calls cost (the drift check keeps within its share of the shop's bucket). */
+export function shopStocker(config: TShopifyConfig, access: TShopAccess, meter?: TCostMeter) {
+  const request = shopifyGraphql(config, access, undefined, meter);
   return {
     async primaryLocation(): Promise<{ id: string; name: string } | null> {
       const data = await request<{ location: { id: string; name: string } | null }>(primaryLocationQuery);

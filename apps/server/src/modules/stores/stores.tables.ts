@@ -1,6 +1,7 @@
 import {
   shopAuthKinds,
   shopConflictReasons,
+  shopDriftStates,
   shopFulfilmentErrors,
   shopFulfilmentStates,
   shopLinkStates,
@@ -85,6 +86,13 @@ export const shops = pg.pgTable(
     channelId: pg.uuid("channel_id"),
     orderMode: pg.text("order_mode", { enum: shopOrderModes }).notNull().default("submitted"),
     pushStock: pg.boolean("push_stock").notNull().default(false),
+    /**
+     * The stock drift check (docs/stores.md "Stock drift"): when the last whole comparison ended, when the
+     * next round is due (null: at once), and the last shop variant (by id) the comparison under way has passed.
+     */
+    stockCheckedAt: stamp("stock_checked_at"),
+    stockCheckDueAt: stamp("stock_check_due_at"),
+    stockCheckAfter: pg.uuid("stock_check_after"),
     ...timestamps(),
   },
   (t) => [
@@ -170,6 +178,10 @@ export const shopVariants = pg.pgTable(
     stockError: pg.text("stock_error", { enum: shopStockErrors }),
     /** Shopify's own words (a userError's message, the HTTP failure), or the location's name. */
     stockErrorDetail: pg.text("stock_error_detail").notNull().default(""),
+    /** The drift check's last look: Shopify's `available`, when, and whether the warehouse agreed (null: not judged). */
+    shopifyAvailable: pg.integer("shopify_available"),
+    stockCheckedAt: stamp("stock_checked_at"),
+    stockInStep: pg.boolean("stock_in_step"),
     ...timestamps(),
   },
   (t) => [
@@ -180,6 +192,8 @@ export const shopVariants = pg.pgTable(
     pg.index("shop_variants_title_idx").on(t.providerId, t.shopId, t.productTitle, t.id),
     pg.index("shop_variants_state_idx").on(t.providerId, t.shopId, t.linkState),
     pg.index("shop_variants_catalogue_idx").on(t.providerId, t.variantId),
+    // The drift check's keyset through a shop's variants.
+    pg.index("shop_variants_shop_idx").on(t.providerId, t.shopId, t.id),
   ],
 );
 
@@ -327,6 +341,45 @@ export const shopStockChanges = pg.pgTable(
     pg.index("shop_stock_changes_shop_idx").on(t.providerId, t.shopId),
     // What the worker pushes next, across tenants.
     pg.index("shop_stock_changes_due_idx").on(t.dueAt),
+  ],
+);
+
+/**
+ * Stock drifts (docs/stores.md "Stock drift"): a linked variant whose `available` in Shopify differed from
+ * the warehouse's sellable quantity with no push queued to explain it. Found `open`; due for a second look
+ * at `confirm_at`, which repairs it or finds it settled. SKU and title are kept: the history outlives a sync.
+ */
+export const shopStockDrifts = pg.pgTable(
+  "shop_stock_drifts",
+  {
+    ...tenantKey(),
+    shopId: pg.uuid("shop_id").notNull(),
+    shopVariantId: pg.uuid("shop_variant_id").notNull(),
+    sku: pg.text("sku").notNull(),
+    title: pg.text("title").notNull(),
+    shopifyQuantity: pg.integer("shopify_quantity").notNull(),
+    warehouseQuantity: pg.integer("warehouse_quantity").notNull(),
+    foundAt: stamp("found_at").notNull(),
+    confirmAt: stamp("confirm_at").notNull(),
+    state: pg.text("state", { enum: shopDriftStates }).notNull().default("open"),
+    resolvedAt: stamp("resolved_at"),
+    repairedFrom: pg.integer("repaired_from"),
+    repairedTo: pg.integer("repaired_to"),
+    /** A failed repair: why (as a stock push's error), in Shopify's own words. */
+    error: pg.text("error", { enum: shopStockErrors }),
+    errorDetail: pg.text("error_detail").notNull().default(""),
+  },
+  (t) => [
+    ...tenantKeys("shop_stock_drifts", t),
+    partOf("shop_stock_drifts_shop_fk", [t.providerId, t.shopId], shops),
+    // One open drift per variant: a variant still off at the next check is the same drift.
+    pg.uniqueIndex("shop_stock_drifts_open_uq").on(t.providerId, t.shopVariantId).where(sql`state = 'open'`),
+    pg.index("shop_stock_drifts_found_idx").on(t.providerId, t.shopId, t.foundAt.desc(), t.id.desc()),
+    pg.index("shop_stock_drifts_state_idx").on(t.providerId, t.shopId, t.state, t.resolvedAt),
+    pg
+      .index("shop_stock_drifts_confirm_idx")
+      .on(t.providerId, t.shopId, t.confirmAt)
+      .where(sql`state = 'open'`),
   ],
 );
 

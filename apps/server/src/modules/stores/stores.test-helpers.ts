@@ -10,7 +10,9 @@ import { expect } from "vitest";
 import type { callsAs, TPage, TSignedIn, TTestApp } from "../../../test/harness.ts";
 import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
 import { orders, transitionOrder } from "../orders/index.ts";
+import { stockedSku } from "../orders/orders.test-helpers.ts";
 import { intoBag } from "../shipping/shipping.test-helpers.ts";
+import { shops } from "./stores.tables.ts";
 import { runWebhookInboxUntilEmpty } from "./stores.webhook-inbox.ts";
 
 /** Shops bound to the simulator, their orders placed and shipped, for the stores module's tests. */
@@ -138,4 +140,69 @@ export async function variantsOf(
   });
   expect(res.code).toBe(200);
   return res.data;
+}
+
+/** A shop pushing stock from the stocked SKUs' warehouse, its products synced and linked by SKU. */
+export async function stockPushingShop(
+  app: TTestApp,
+  apiAs: TApiAs,
+  shipper: TSignedIn,
+  shopify: TShopifySimulator,
+  domain: string,
+  stock: Record<string, number>,
+) {
+  const stocked: Record<string, Awaited<ReturnType<typeof stockedSku>>> = {};
+  for (const [sku, quantity] of Object.entries(stock)) stocked[sku] = await stockedSku(app, sku, quantity);
+  const warehouseId = Object.values(stocked)[0]?.warehouseId ?? "";
+  const shopId = await bindShop(apiAs, shipper, shopify, domain, {
+    warehouse_id: warehouseId,
+    push_stock: true,
+  });
+  shopify.addProduct(domain, {
+    title: `Stocked ${domain}`,
+    // The shop believes it has 7 of each before the first push.
+    variants: Object.keys(stock).map((sku) => ({ sku, title: sku, available: 7 })),
+  });
+  expect((await apiAs(shipper).post("shop-manager/sync-all-products", { shop_id: shopId })).code).toBe(2000);
+  expect((await syncEnded(apiAs, shipper, shopId)).mission.status).toBe("completed");
+  return { shopId, stocked };
+}
+
+export const shopAvailable = (shopify: TShopifySimulator, domain: string) =>
+  Object.fromEntries(shopify.inventoryOf(domain).map((l) => [l.sku, l.available]));
+
+/**
+ * A shop pushing stock from a stocked warehouse, `products` x `variantsPerProduct` seeded and synced:
+ * new to the catalogue, so the warehouse has none of them.
+ */
+export async function seededStockShop(
+  app: TTestApp,
+  apiAs: TApiAs,
+  shipper: TSignedIn,
+  shopify: TShopifySimulator,
+  domain: string,
+  [products, variantsPerProduct]: [number, number],
+) {
+  const { warehouseId } = await stockedSku(app, `${domain.split(".")[0]?.toUpperCase()}-STOCKED`, 1);
+  const shopId = await bindShop(apiAs, shipper, shopify, domain, {
+    warehouse_id: warehouseId,
+    push_stock: true,
+  });
+  shopify.seedProducts(domain, products, variantsPerProduct);
+  expect((await apiAs(shipper).post("shop-manager/sync-all-products", { shop_id: shopId })).code).toBe(2000);
+  expect((await syncEnded(apiAs, shipper, shopId)).mission.status).toBe("completed");
+  return shopId;
+}
+
+/** The shop's row as the workers read it. */
+export async function shopRowOf(app: TTestApp, shopId: string) {
+  const [row] = await app.ctx.db.select().from(shops).where(eq(shops.id, shopId));
+  if (!row) throw new Error("no shop");
+  return row;
+}
+
+/** The app the platform calls `domain` as (the custom app it was bound with), for its leaky bucket. */
+export function appOfShop(shopify: TShopifySimulator, domain: string): string | undefined {
+  const call = shopify.requests.find((r) => r.shop === domain && r.headers["x-shopify-access-token"]);
+  return shopify.appOf(String(call?.headers["x-shopify-access-token"]));
 }

@@ -53,6 +53,17 @@ const variantOf = (patch: Partial<TShopVariant>): TShopVariant => ({
   ...patch,
 });
 
+/** A shop that does not push stock: nothing compared (shop-drift.test.tsx draws the figure). */
+const driftOff = {
+  push_stock: false,
+  in_step: 0,
+  open: 0,
+  repaired: 0,
+  failed: 0,
+  checked_at: null,
+  next_check_at: null,
+};
+
 const startButton = () => screen.getByTestId("shop-sync-start") as HTMLButtonElement;
 
 function shipperWith(
@@ -63,6 +74,7 @@ function shipperWith(
   if (sync instanceof ApiError) api.syncMission.mockRejectedValue(sync);
   else api.syncMission.mockResolvedValue(sync);
   api.products.mockResolvedValue({ list: rows, total: rows.length, page_size: 20, cur_page: 1 });
+  api.driftSummary.mockResolvedValue(driftOff);
   return renderStoresAt("/ds/ds-product-info", <ShipperProductInfoScreen />);
 }
 
@@ -269,6 +281,7 @@ describe("the provider's read-only product info", () => {
       resume_read: null,
     });
     api.products.mockResolvedValue({ list: [variantOf({})], total: 1, page_size: 20, cur_page: 1 });
+    api.driftSummary.mockResolvedValue(driftOff);
     renderStoresAt("/p/p-product-info?shop_id=s-1", <ProviderProductInfoScreen />);
     const link = await screen.findByTestId("open-catalogue-MUG-BLUE");
     expect(link.getAttribute("href")).toBe("/p/product?search=MUG-BLUE");

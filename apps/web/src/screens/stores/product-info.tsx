@@ -1,14 +1,19 @@
 import type { TShop } from "@wms/contracts";
 import { Flex } from "antd";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { UrlTabs } from "../../components/url-tabs.tsx";
+import { ShopDriftPanel } from "./shop-drift-panel.tsx";
+import { ShopDriftTable } from "./shop-drift-table.tsx";
 import { ShopPicker } from "./shop-picker.tsx";
 import { ShopProductsTable } from "./shop-products-table.tsx";
 import { useShopSync } from "./shop-sync.ts";
 import { ShopSyncPanel } from "./shop-sync-panel.tsx";
 
 /**
- * One shop's products, for both sides: the sync panel (with the shop picker and `extra` in its header)
- * over the synced variants. With `providerUuid` it is the drop shipper's, who also syncs; without it,
+ * One shop's products, for both sides: the sync panel (with the shop picker and `extra` in its header) and
+ * how the shop's stock compares with the warehouse, over the synced variants or (tab `view=drift`) the
+ * stock drifts. With `providerUuid` it is the drop shipper's, who also syncs; without it,
  * provider staff read a customer's shop.
  */
 export function ProductInfo(props: {
@@ -17,6 +22,7 @@ export function ProductInfo(props: {
   providerUuid?: string;
   extra?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { shopId, providerUuid } = props;
   const sync = useShopSync(shopId, providerUuid);
   const header = (
@@ -33,7 +39,29 @@ export function ProductInfo(props: {
   return (
     <Flex vertical gap={16}>
       <ShopSyncPanel shopId={shopId} providerUuid={providerUuid} sync={sync} extra={header} />
-      <ShopProductsTable shopId={shopId} providerUuid={providerUuid} neverSynced={sync.data === null} />
+      <ShopDriftPanel shopId={shopId} providerUuid={providerUuid} />
+      <UrlTabs
+        param="view"
+        keep={["shop_id", "provider_uuid"]}
+        tabs={[
+          {
+            key: "products",
+            label: t("stores.products.title"),
+            render: () => (
+              <ShopProductsTable
+                shopId={shopId}
+                providerUuid={providerUuid}
+                neverSynced={sync.data === null}
+              />
+            ),
+          },
+          {
+            key: "drift",
+            label: t("stores.drift.listTitle"),
+            render: () => <ShopDriftTable shopId={shopId} providerUuid={providerUuid} />,
+          },
+        ]}
+      />
     </Flex>
   );
 }

@@ -57,6 +57,12 @@ export const storesApi = {
   stopFulfil: (body: TShopIdBody) => callEnvelope(e.stopFulfil, body),
   /** The whole envelope: the failed fulfilments become due and a push starts; a refusal pops up. */
   resetFulfil: (body: TShopIdBody) => callEnvelope(e.resetFulfil, body),
+  /** How the shop's stock compares with the warehouse: in step, drifts open, repaired and failed, last check. */
+  driftSummary: caller(e.driftSummary),
+  /** The shop's stock drifts, one row per variant and time found. */
+  drifts: caller(e.drifts),
+  /** The whole envelope: the screen shows the server's message; a refusal (stock push off) pops up. */
+  checkDrift: (body: TShopIdBody) => callEnvelope(e.checkDrift, body),
   /** Exports the shop's orders as the list is filtered (a mission; the file is in the tasks center). */
   exportOrders: (provider_uuid: string | undefined, filters: Record<string, string>) =>
     call(missionsEndpoints.startExport, { kind: "shop-orders", provider_uuid, filters }),
