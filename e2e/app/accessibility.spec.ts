@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { apiCall, preferenceSaved, storedTheme } from "./app-api.ts";
+import { apiCall, apiData, preferenceSaved, storedTheme } from "./app-api.ts";
 import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
 import { scan } from "./app-keyboard.ts";
 import { shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
@@ -160,6 +160,21 @@ for (const theme of themes) {
     await scanAs(page, demo.shipper, theme, async () => {
       await expectAccessible(page, "/ds/order", rows("orders-list"));
       await expectAccessible(page, "/ds/sourcing", rows("sourcing-list"));
+      // Issue 41: the demo's shop, its stock figure and drift list (other tests bind shops meanwhile).
+      const provider_uuid = await shipperProviderUuid(page);
+      const shops = await apiData<{ list: { shop_id: string; demo: boolean }[] }>(
+        page,
+        "ds",
+        "shop-manager/query-shops",
+        { provider_uuid, page_size: "200" },
+      );
+      const demoShop = shops.list.find((s) => s.demo)?.shop_id ?? "";
+      await expectAccessible(page, "/ds/ds-store-management", rows("store-table"));
+      await expectAccessible(
+        page,
+        `/ds/ds-product-info?shop_id=${demoShop}&provider_uuid=${provider_uuid}&view=drift`,
+        rows("shop-drift-table"),
+      );
     });
   });
 }

@@ -102,6 +102,8 @@ export const ZShop = z.object({
   scopes: z.array(z.string()),
   last_synced_at: z.number().int().nullable(),
   last_error: z.string().nullable(),
+  /** The demo's shop: not connected to Shopify (docs/stores.md "The demo shop"). */
+  demo: z.boolean(),
   ...ZTimes,
 });
 export type TShop = z.infer<typeof ZShop>;

@@ -2,9 +2,12 @@ import type { TDashboardOverview } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { appTest } from "../../test/fixtures.ts";
+import type { TPage } from "../../test/harness.ts";
 import { rowsOf } from "../kernel/db/sql-helpers.ts";
 import { replayStockLog } from "../modules/inventory/inventory.replay.ts";
+import { runShopOrderRound } from "../modules/stores/index.ts";
 import { seedDemoHistory } from "./demo-history.ts";
+import { historyVariants } from "./demo-history-data.ts";
 
 /**
  * The demo history on the test app's demo (three days of it, the month is the same loop): what a new user
@@ -128,4 +131,62 @@ test("the shipper has mail from the warehouse, a receipt is on its way and the e
   expect(missions.data.list).toContainEqual(
     expect.objectContaining({ kind: "export:inventory", status: "completed" }),
   );
+});
+
+test("the demo's shop has a month of its own: variants linked, orders in and shipped, fulfilments back, a drift check; it never calls Shopify", async ({
+  app,
+  history,
+  shipper,
+}) => {
+  expect(history).toBeDefined();
+  const asShipper = (url: string, query: Record<string, unknown> = {}) =>
+    app.call<TPage<Record<string, unknown>>>({
+      url: `/api/shop-manager/${url}`,
+      token: shipper.token,
+      query: { provider_uuid: app.demo.providerId, ...query },
+    });
+  const shops = (await asShipper("query-shops")).data.list;
+  expect(shops).toEqual([expect.objectContaining({ status: "active", demo: true })]);
+  const shopId = String(shops[0]?.shop_id);
+
+  const variants = (await asShipper("query-shop-products", { shop_id: shopId, page_size: 200 })).data;
+  // Every variant of the shipper's catalogue, the month's range among them, linked as a sync leaves them.
+  expect(variants.list.map((v) => v.sku)).toEqual(expect.arrayContaining(historyVariants.map((v) => v.sku)));
+  expect(variants.list.every((v) => v.link_state === "linked")).toBe(true);
+
+  // The worker's round: the demo shop's fulfilments stand as sent, its stock as the warehouse has it.
+  await runShopOrderRound(app.ctx, new Date(Date.now() + 60_000));
+  const pushed = (await asShipper("query-shop-products", { shop_id: shopId, page_size: 200 })).data.list;
+  expect(pushed.every((v) => typeof v.stock_quantity === "number" && v.stock_error === null)).toBe(true);
+  const orders = (await asShipper("query-shop-orders", { shop_id: shopId, page_size: 200 })).data;
+  // One paid order a day came in, was converted and shipped with the day's others.
+  expect(orders.total).toBe(days - 1);
+  for (const order of orders.list) {
+    expect(order).toMatchObject({ state: "converted", order_status: "shipped" });
+    expect(order.fulfilment_push).toMatchObject({ state: "pushed" });
+    expect(order.fulfilment_status).toBe("fulfilled");
+  }
+
+  const drift = await app.call<Record<string, unknown>>({
+    url: "/api/shop-manager/query-stock-drift-summary",
+    token: shipper.token,
+    query: { provider_uuid: app.demo.providerId, shop_id: shopId },
+  });
+  expect(drift.data).toMatchObject({ push_stock: true, in_step: variants.total, repaired: 1 });
+
+  // Whatever would call Shopify says it is the demo's shop; binding their own is still to do.
+  const sync = await app.call({
+    method: "POST",
+    url: "/api/shop-manager/sync-all-products",
+    token: shipper.token,
+    body: { provider_uuid: app.demo.providerId, shop_id: shopId },
+  });
+  expect(sync.code).toBe(4001);
+  expect(sync.message).toMatch(/demo's shop/);
+  const overview = await app.call<TDashboardOverview>({
+    url: "/api/dashboard/overview",
+    token: shipper.token,
+    query: { provider_uuid: app.demo.providerId },
+  });
+  expect(overview.data.getting_started.find((s) => s.step === "shop")?.done).toBe(false);
 });

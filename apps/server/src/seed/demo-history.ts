@@ -10,9 +10,11 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../kernel/db/client.ts";
 import { logisticsChannels } from "../modules/logistics/index.ts";
+import { bindDemoShop, placeDemoShopOrder, seedDemoDrift } from "../modules/stores/index.ts";
 import { warehouses } from "../modules/warehouses/index.ts";
 import type { TDemoIds } from "./demo.ts";
 import {
+  consignees,
   historyProducts,
   historyVariants,
   orderLinesOf,
@@ -59,15 +61,19 @@ export async function seedDemoHistory(app: FastifyInstance, db: Db, ids: TDemoId
 
   // The range arrives the day the month starts, and again in the middle of it.
   await clock.at(dayAt(options.days, 1), () => createRange(who, place));
+  // The shipper's Shopify shop, bound that day: the demo's own, never connected (docs/stores.md "The demo shop").
+  const shop = await bindDemoShop(db, { ...place, customerId: ids.customerId }, dayAt(options.days, 1, 30));
+  const shopOrders = demoShopOrders(db, shop, clock, dayAt);
   await stockUp(who, place, clock, "first", dayAt(options.days, 2), dayAt(options.days, 6));
   const restockDay = Math.floor(options.days / 2);
   for (let daysAgo = options.days - 1; daysAgo >= 1; daysAgo--) {
     if (daysAgo === restockDay)
       await stockUp(who, place, clock, "restock", dayAt(daysAgo, 0), dayAt(daysAgo, 2));
-    await workDay(who, place, clock, random, daysAgo, dayAt);
+    await workDay(who, place, clock, random, daysAgo, dayAt, await shopOrders(daysAgo));
   }
   const aged = await clock.age();
   await workToday(who, place, random, ids);
+  await seedDemoDrift(db, shop, new Date(Date.now() - 20 * 60_000));
   return { aged };
 }
 
@@ -133,6 +139,43 @@ async function stockUp(
   await clock.at(received, () => receiveReceipt(who, receipt.receipt_id));
 }
 
+/**
+ * The demo shop's buyers: every day one paid order in the early morning (UTC+8), recorded and converted
+ * into a submitted warehouse order by the stores module as a webhook's would be. Its own random sequence,
+ * so the rest of the month is the same with or without it.
+ */
+function demoShopOrders(
+  db: Db,
+  shop: Awaited<ReturnType<typeof bindDemoShop>>,
+  clock: THistoryClock,
+  dayAt: (daysAgo: number, hour: number, minute?: number) => Date,
+): (daysAgo: number) => Promise<THistoryOrder | null> {
+  const random = seededRandom(20261206);
+  let number = 1001;
+  return async (daysAgo: number): Promise<THistoryOrder | null> => {
+    const at = dayAt(daysAgo, 0, 5);
+    const lines = orderLinesOf(random);
+    const to = random.pick(consignees);
+    const placed = await clock.at(at, () =>
+      placeDemoShopOrder(db, shop, {
+        number: number++,
+        at,
+        lines,
+        to: {
+          name: to.consignee,
+          address1: to.address,
+          city: to.city,
+          province: to.province,
+          zip: to.postcode,
+          country_code: to.country,
+          phone: to.phone,
+        },
+      }),
+    );
+    return placed ? { ...placed, lines } : null;
+  };
+}
+
 /** One day: orders through the morning, confirmed at noon, out of the door by the evening (UTC+8). */
 async function workDay(
   who: THistoryPeople,
@@ -141,6 +184,7 @@ async function workDay(
   random: TRandom,
   daysAgo: number,
   dayAt: (daysAgo: number, hour: number, minute?: number) => Date,
+  fromShop: THistoryOrder | null,
 ) {
   const weekday = dayAt(daysAgo, 0).getUTCDay();
   // A small shop's month: enough for every day's trend and a clear best seller, and quick to make on a first start.
@@ -167,7 +211,8 @@ async function workDay(
         order_ids: cancelled.map((o) => o.id),
       }),
     );
-  const going = written.filter((o) => !cancelled.includes(o));
+  // The shop's order came in submitted: it goes with the day's others from confirmation on.
+  const going = [...(fromShop ? [fromShop] : []), ...written.filter((o) => !cancelled.includes(o))];
   await clock.at(dayAt(daysAgo, 5), () =>
     who.provider(orders.batch, { action: "confirm", order_ids: going.map((o) => o.id) }),
   );

@@ -15,7 +15,7 @@ import { rowsOf } from "../kernel/db/sql-helpers.ts";
  * replaying the log still gives the balances.
  */
 
-/** Tables whose timestamptz columns the history writes (tokens, settings and the shop tables are not aged). */
+/** Tables whose timestamptz columns the history writes (tokens, settings and the shops themselves are not aged). */
 const agedTables = [
   "audit_log",
   "mail_messages",
@@ -32,6 +32,8 @@ const agedTables = [
   "receipt_logs",
   "receipt_putaways",
   "receipts",
+  "shop_fulfilments",
+  "shop_orders",
   "shipping_notices",
   "shipping_waybills",
   "stock_allocations",

@@ -88,7 +88,7 @@ export async function counters(db: Db, tenant: TTenant) {
 /**
  * The getting-started checklist (docs/decisions.md, "Getting started") in one statement of `exists`
  * subqueries. Staff: an enabled warehouse, a location, an enabled logistics channel, a customer of the
- * tenant. A drop shipper: its own active (bound) shop, a product, a receipt sent to the warehouse (neither
+ * tenant. A drop shipper: its own active (bound) shop (the demo's does not count), a product, a receipt sent to the warehouse (neither
  * draft nor cancelled) and an order that is not cancelled, all of its customer account with this provider.
  */
 export async function gettingStarted(db: Db, tenant: TTenant): Promise<TGettingStartedItem[]> {
@@ -98,7 +98,8 @@ export async function gettingStarted(db: Db, tenant: TTenant): Promise<TGettingS
     ? sql`
     select
       exists(select 1 from shops s
-             where s.provider_id = ${p} and s.customer_id = ${c} and s.status = 'active') as shop,
+             where s.provider_id = ${p} and s.customer_id = ${c} and s.status = 'active'
+               and not s.demo) as shop,
       exists(select 1 from products pr where pr.provider_id = ${p} and pr.customer_id = ${c}) as products,
       exists(select 1 from receipts r where r.provider_id = ${p} and r.customer_id = ${c}
                and r.status not in ('draft', 'cancelled')) as receipt,

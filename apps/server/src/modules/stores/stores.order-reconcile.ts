@@ -46,7 +46,11 @@ export function claimShopsToReconcile(deps: TStoreDeps, now: Date, everyMinutes:
     .select({ id: shops.id })
     .from(shops)
     .where(
-      and(eq(shops.status, "active"), or(isNull(shops.ordersCheckedAt), lt(shops.ordersCheckedAt, before))),
+      and(
+        eq(shops.status, "active"),
+        eq(shops.demo, false),
+        or(isNull(shops.ordersCheckedAt), lt(shops.ordersCheckedAt, before)),
+      ),
     )
     .orderBy(sql`${shops.ordersCheckedAt} nulls first`)
     .limit(limit)

@@ -57,6 +57,7 @@ export function presentShop(r: repo.TShopRow & { ownerCode: string }): TWithText
     scopes: r.scopes,
     last_synced_at: seconds(r.lastSyncedAt),
     last_error: r.lastError ? text(r.lastError, { shop: r.shopDomain }) : null,
+    demo: r.demo,
     ...times(r),
   };
 }

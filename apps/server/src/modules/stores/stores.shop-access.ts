@@ -1,7 +1,8 @@
+import { Code } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { lockTenantRow, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
-import { conflict } from "../../kernel/errors.ts";
+import { AppError, conflict } from "../../kernel/errors.ts";
 import { clientCredentialsToken, refreshAppToken, TokenRequestError } from "./stores.oauth.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import type { TStoreDeps } from "./stores.service.ts";
@@ -30,7 +31,11 @@ function opener(deps: TStoreDeps, shop: Pick<TShopRow, "providerId" | "id">) {
 /** The shop no longer accepts the platform: unbound, uninstalled, or its grant revoked. */
 export const reauthorize = () => conflict("store.reauthorize");
 
+/** The demo's shop has no Shopify behind it: whatever would call it says so. */
+export const demoShopRefusal = () => new AppError(Code.badRequest, "store.demoShop");
+
 export async function shopAccess(deps: TStoreDeps, shop: TShopRow, refresh = false): Promise<TShopAccess> {
+  if (shop.demo) throw demoShopRefusal();
   if (shop.status !== "active" || !shop.accessToken) throw reauthorize();
   const open = opener(deps, shop);
   const renewable = (shop.authKind === "app" && shop.refreshToken !== null) || byClientCredentials(shop);

@@ -14,6 +14,7 @@ import {
 } from "../missions/index.ts";
 import { shopMission, type TShopMissionSlot, type TShopRow } from "./stores.repository.ts";
 import { ownActiveShop } from "./stores.service.ts";
+import { demoShopRefusal } from "./stores.shop-access.ts";
 import { shops } from "./stores.tables.ts";
 
 /**
@@ -43,6 +44,7 @@ export async function startShopMission(
   start: TShopMissionStart,
 ) {
   const shop = await ownActiveShop(ctx.db, scope, input);
+  if (shop.demo) throw demoShopRefusal();
   const mission = await ctx.db.transaction(async (tx) => {
     const row = await lockTenantRow(tx, shops, shop.providerId, shop.id);
     if (!row || row.status !== "active") throw conflict("store.reauthorize");

@@ -14,6 +14,7 @@ import { matches, presentPage, rowsOf, updateTenantRow } from "../../kernel/db/s
 import { AppError, type TWithTexts, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { ownActiveShop, visibleShop } from "./stores.service.ts";
+import { demoShopRefusal } from "./stores.shop-access.ts";
 import { shopStockDrifts, shops } from "./stores.tables.ts";
 
 /** `/ds/ds-product-info` and `/p/p-product-info`: how a shop's stock compares, and its drifts (docs/stores.md "Stock drift"). */
@@ -95,6 +96,7 @@ export async function shopDriftSummary(
 /** The drop shipper asks for a whole comparison now: it starts over at the worker's next round. */
 export async function checkShopDrift(db: Db, scope: AccessScope, input: TShopIdBody) {
   const shop = await ownActiveShop(db, scope, input);
+  if (shop.demo) throw demoShopRefusal();
   if (!shop.pushStock) throw new AppError(Code.badRequest, "store.driftNeedsPush");
   await updateTenantRow(db, shops, shop.providerId, shop.id, {
     stockCheckDueAt: null,

@@ -54,6 +54,8 @@ export function claimShopsToCheck(db: Db, now: Date, limit = 3) {
       and(
         eq(shops.status, "active"),
         eq(shops.pushStock, true),
+        // The demo's shop keeps the drift history it was seeded with.
+        eq(shops.demo, false),
         or(isNull(shops.stockCheckDueAt), lte(shops.stockCheckDueAt, now)),
       ),
     )

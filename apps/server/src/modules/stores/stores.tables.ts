@@ -86,6 +86,8 @@ export const shops = pg.pgTable(
     channelId: pg.uuid("channel_id"),
     orderMode: pg.text("order_mode", { enum: shopOrderModes }).notNull().default("submitted"),
     pushStock: pg.boolean("push_stock").notNull().default(false),
+    /** The demo's shop (docs/stores.md "The demo shop"): never had a token, never calls Shopify. */
+    demo: pg.boolean("demo").notNull().default(false),
     /**
      * The stock drift check (docs/stores.md "Stock drift"): when the last whole comparison ended, when the
      * next round is due (null: at once), and the last shop variant (by id) the comparison under way has passed.

@@ -13,14 +13,20 @@ import { pushStateColours } from "./shop-order-push.tsx";
  * table by `push_state`), and the last push's status, progress and error. The drop shipper
  * (`providerUuid`) also pushes, stops and retries the failed; provider staff read it.
  */
-export function FulfilPanel(props: { shopId: string; providerUuid?: string; style?: CardProps["style"] }) {
+export function FulfilPanel(props: {
+  shopId: string;
+  providerUuid?: string;
+  /** The demo's shop: nothing to push to, so no actions. */
+  demo?: boolean;
+  style?: CardProps["style"];
+}) {
   const { t } = useTranslation();
   const { shopId, providerUuid } = props;
   const fulfil = useShopFulfil(shopId, providerUuid);
   return (
     <Card title={t("stores.orders.fulfil.title")} style={props.style} data-testid="fulfil-panel">
       <Flex vertical gap={12}>
-        {providerUuid !== undefined && (
+        {providerUuid !== undefined && !props.demo && (
           <FulfilActions shopId={shopId} providerUuid={providerUuid} fulfil={fulfil.data} />
         )}
         <FulfilState fulfil={fulfil} staff={providerUuid === undefined} />

@@ -48,7 +48,12 @@ export function OrderInfo(props: {
           {counts.isError && <Alert type="error" showIcon title={t("stores.orders.countsFailed")} />}
           <ShopOrderCounts counts={counts.data} />
         </Card>
-        <FulfilPanel shopId={shopId} providerUuid={providerUuid} style={{ flex: "1 1 340px", minWidth: 0 }} />
+        <FulfilPanel
+          shopId={shopId}
+          providerUuid={providerUuid}
+          demo={props.shops.find((s) => s.shop_id === shopId)?.demo}
+          style={{ flex: "1 1 340px", minWidth: 0 }}
+        />
       </Flex>
       <ShopOrdersTable shopId={shopId} providerUuid={providerUuid} noOrdersYet={noOrdersYet} />
     </Flex>

@@ -292,3 +292,15 @@ describe("the provider's read-only product info", () => {
     expect(screen.getByTestId("shop-count-new").textContent).toBe("New: 2");
   });
 });
+
+describe("the demo's shop", () => {
+  it("says over the screen that it is the demo's and not connected to Shopify, and marks it in the picker", async () => {
+    api.list.mockImplementation(shopListOf([{ ...shop, demo: true }]));
+    api.syncMission.mockResolvedValue({ mission: missionOf({}), counts, resume_read: null });
+    api.products.mockResolvedValue({ list: [], total: 0, page_size: 20, cur_page: 1 });
+    api.driftSummary.mockResolvedValue(driftOff);
+    renderStoresAt("/ds/ds-product-info", <ShipperProductInfoScreen />);
+    expect((await screen.findByTestId("demo-shop-note")).textContent).toContain("not connected to Shopify");
+    expect(screen.getByTestId("product-info-shop-picker").textContent).toContain("Demo");
+  });
+});

@@ -25,6 +25,7 @@ export function ProductInfo(props: {
   const { t } = useTranslation();
   const { shopId, providerUuid } = props;
   const sync = useShopSync(shopId, providerUuid);
+  const demo = props.shops.find((s) => s.shop_id === shopId)?.demo === true;
   const header = (
     <Flex gap={8} wrap>
       <ShopPicker
@@ -38,8 +39,8 @@ export function ProductInfo(props: {
   );
   return (
     <Flex vertical gap={16}>
-      <ShopSyncPanel shopId={shopId} providerUuid={providerUuid} sync={sync} extra={header} />
-      <ShopDriftPanel shopId={shopId} providerUuid={providerUuid} />
+      <ShopSyncPanel shopId={shopId} providerUuid={providerUuid} sync={sync} extra={header} demo={demo} />
+      <ShopDriftPanel shopId={shopId} providerUuid={providerUuid} demo={demo} />
       <UrlTabs
         param="view"
         keep={["shop_id", "provider_uuid"]}

@@ -1,10 +1,11 @@
 import type { TShop } from "@wms/contracts";
-import { Typography } from "antd";
+import { Flex, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table/interface";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { textColumn } from "../../components/data-table/columns.tsx";
 import { timeColumn } from "../../components/data-table/time-column.ts";
+import { DemoShopTag } from "./demo-shop-note.tsx";
 import { ShopStatusTag } from "./shop-status.tsx";
 
 /**
@@ -21,21 +22,33 @@ export function shopColumns(
       key: "shop_url",
       title: c("shopUrl"),
       sorter: true,
-      render: (_v, s) => (
-        <Typography.Link
-          href={`https://${s.shop_url}/admin`}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t("stores.openAdmin", { shop: s.shop_url })}
-        >
-          {s.shop_url}
-        </Typography.Link>
-      ),
+      render: (_v, s) =>
+        s.demo ? (
+          <Typography.Text>{s.shop_url}</Typography.Text>
+        ) : (
+          <Typography.Link
+            href={`https://${s.shop_url}/admin`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("stores.openAdmin", { shop: s.shop_url })}
+          >
+            {s.shop_url}
+          </Typography.Link>
+        ),
     },
     textColumn("shop_name", c("shopName")),
     ...(options.staff ? [textColumn<TShop>("owner_code", c("owner"))] : []),
     { key: "auth_kind", title: c("authKind"), render: (_v, s) => t(`stores.authKinds.${s.auth_kind}`) },
-    { key: "status", title: c("status"), render: (_v, s) => <ShopStatusTag status={s.status} /> },
+    {
+      key: "status",
+      title: c("status"),
+      render: (_v, s) => (
+        <Flex gap={4} wrap>
+          <ShopStatusTag status={s.status} />
+          <DemoShopTag shop={s} />
+        </Flex>
+      ),
+    },
     timeColumn("created_at", c("boundAt")),
     timeColumn("last_synced_at", c("lastSynced"), { sorter: false }),
     {

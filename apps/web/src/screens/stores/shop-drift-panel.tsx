@@ -13,11 +13,11 @@ import { storesApi } from "./stores-api.ts";
  * 2 repaired today, last checked 14:05", with the drifts still open and the repairs that failed (the
  * drift list beside the products lists them). The drop shipper (`providerUuid`) also asks for a check now.
  */
-export function ShopDriftPanel(props: { shopId: string; providerUuid?: string }) {
+export function ShopDriftPanel(props: { shopId: string; providerUuid?: string; demo?: boolean }) {
   const { t } = useTranslation();
   const { shopId, providerUuid } = props;
   const summary = useShopDriftSummary(shopId, providerUuid);
-  const canCheck = providerUuid !== undefined && summary.data?.push_stock === true;
+  const canCheck = providerUuid !== undefined && !props.demo && summary.data?.push_stock === true;
   return (
     <Card
       title={t("stores.drift.title")}

@@ -8,7 +8,12 @@ export function ShopPicker(props: { shops: TShop[]; value: string; staff: boolea
   const { t } = useTranslation();
   const [, update] = useListParams();
   const labelOf = (s: TShop) =>
-    [s.shop_name || s.shop_url, s.shop_url, ...(props.staff ? [s.owner_code] : [])].join(" · ");
+    [
+      s.shop_name || s.shop_url,
+      s.shop_url,
+      ...(props.staff ? [s.owner_code] : []),
+      ...(s.demo ? [t("stores.demo.tag")] : []),
+    ].join(" · ");
   return (
     <Select
       showSearch={{ optionFilterProp: "label" }}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { LinkButton } from "../../components/link-button.tsx";
 import { ProviderScoped } from "../../components/use-provider-scope.tsx";
+import { DemoShopNote } from "./demo-shop-note.tsx";
 import { ShopAccessBanner } from "./shop-access-banner.tsx";
 import { storesApi, storesKey } from "./stores-api.ts";
 import { useActiveShops } from "./use-active-shops.ts";
@@ -43,6 +44,7 @@ function ShopOfProvider(props: TShipperShopScreen & { providerUuid: string }) {
   return (
     <>
       <ShopAccessBanner providerUuid={props.providerUuid} />
+      <DemoShopNote shop={chosen} />
       {chosen ? (
         props.children(list, chosen.shop_id, props.providerUuid)
       ) : (
@@ -89,5 +91,10 @@ export function StaffShopScope(
         <Empty description={t("stores.emptyStaff")} data-testid={`p-${props.testIdPrefix}-no-shop`} />
       </Card>
     );
-  return props.children(list, shopId, back);
+  return (
+    <>
+      <DemoShopNote shop={list.find((s) => s.shop_id === shopId)} />
+      {props.children(list, shopId, back)}
+    </>
+  );
 }

@@ -15,6 +15,8 @@ import { SyncActions } from "./shop-sync-actions.tsx";
 export function ShopSyncPanel(props: {
   shopId: string;
   providerUuid?: string;
+  /** The demo's shop: linked when it was bound, never synced from Shopify; no actions. */
+  demo?: boolean;
   sync: UseQueryResult<TShopSync | null>;
   extra?: ReactNode;
 }) {
@@ -23,7 +25,7 @@ export function ShopSyncPanel(props: {
   return (
     <Card title={t("stores.products.sync.title")} extra={props.extra} data-testid="shop-sync-panel">
       <Flex vertical gap={12}>
-        {providerUuid !== undefined && (
+        {providerUuid !== undefined && !props.demo && (
           <SyncActions
             shopId={props.shopId}
             providerUuid={providerUuid}
@@ -31,19 +33,26 @@ export function ShopSyncPanel(props: {
             resumeRead={sync.data?.resume_read ?? null}
           />
         )}
-        <SyncState sync={sync} staff={providerUuid === undefined} />
+        <SyncState sync={sync} staff={providerUuid === undefined} demo={props.demo === true} />
       </Flex>
     </Card>
   );
 }
 
-function SyncState({ sync, staff }: { sync: UseQueryResult<TShopSync | null>; staff: boolean }) {
+function SyncState(props: { sync: UseQueryResult<TShopSync | null>; staff: boolean; demo: boolean }) {
   const { t } = useTranslation();
+  const { sync, staff } = props;
   if (sync.isError) return <Alert type="error" showIcon title={t("stores.products.sync.loadFailed")} />;
   if (sync.data === null)
     return (
       <Typography.Text type="secondary" data-testid="shop-sync-never">
-        {t(staff ? "stores.products.sync.neverStaff" : "stores.products.sync.never")}
+        {t(
+          props.demo
+            ? "stores.demo.synced"
+            : staff
+              ? "stores.products.sync.neverStaff"
+              : "stores.products.sync.never",
+        )}
       </Typography.Text>
     );
   if (!sync.data) return <Skeleton active paragraph={{ rows: 2 }} />;

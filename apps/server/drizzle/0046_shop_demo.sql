@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "demo" boolean DEFAULT false NOT NULL;
