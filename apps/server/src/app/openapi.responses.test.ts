@@ -3,11 +3,11 @@ import addFormats from "ajv-formats";
 import { expect, vi } from "vitest";
 import { appTest as test } from "../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../test/harness.ts";
+import { pickedWave } from "../../test/support/packing.test-helpers.ts";
+import { demoWarehouse, receiptBody } from "../../test/support/receipts.test-helpers.ts";
+import { orderAt, rawCall } from "../../test/support/shipping.test-helpers.ts";
 import { issueGoogleTicket } from "../modules/auth/auth.google-links.ts";
 import { missions } from "../modules/missions/missions.tables.ts";
-import { pickedWave } from "../modules/packing/packing.test-helpers.ts";
-import { demoWarehouse, receiptBody } from "../modules/receipts/receipts.test-helpers.ts";
-import { orderAt, rawCall } from "../modules/shipping/shipping.test-helpers.ts";
 import { shopFulfilments, shopOrders, shops, shopVariants } from "../modules/stores/stores.tables.ts";
 
 /**
@@ -78,6 +78,12 @@ const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, 
   "/api/shop-manager/query-shop-products": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
   "/api/shop-manager/query-shop-orders": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
   "/api/shop-manager/query-fulfill-mission": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
+  "/api/shop-manager/query-stock-drift-summary": fromList(
+    "shop_id",
+    "/api/shop-manager/query-shops",
+    "shop_id",
+  ),
+  "/api/shop-manager/query-stock-drifts": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
   "/api/shop-manager/query-export-mission": fromList("shop_id", "/api/shop-manager/query-shops", "shop_id"),
   "/api/shop-manager/query-shop-order-counts": fromList(
     "shop_id",
