@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
+import { decodePdfBarcodes } from "../../apps/server/test/support/pdf-barcode.ts";
 import { apiData } from "./app-api.ts";
 import { shipperAndProvider, test } from "./app-fixtures.ts";
 import { chooseOption } from "./app-select.ts";

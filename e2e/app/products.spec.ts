@@ -1,8 +1,8 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { decodePdfBarcodes } from "../../apps/server/test/support/pdf-barcode.ts";
+import { samplePdf } from "../../apps/server/test/support/pdf-barcode-samples.ts";
 import { withPdfViewer } from "../support/browsers.ts";
-import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
-import { samplePdf } from "../support/pdf-barcode-samples.ts";
 import { demo, signIn, test } from "./app-fixtures.ts";
 import { expandRow } from "./app-table.ts";
 

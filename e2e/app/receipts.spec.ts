@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { decodePdfBarcodes } from "../support/pdf-barcode.ts";
+import { decodePdfBarcodes } from "../../apps/server/test/support/pdf-barcode.ts";
 import { demo, shipperAndProvider, test } from "./app-fixtures.ts";
 import { shipperProviderUuid } from "./app-orders.ts";
 

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { startStripeStandIn, type TStripeStandIn } from "../../apps/server/test/support/stripe-stand-in.ts";
 import { siteWebhookUrl, stripeStandInPort, stripeWebhookSecret } from "./site-e2e-env.ts";
 import { siteLanguages, text, uniqueEmail, useSiteLanguage } from "./site-fixtures.ts";
 import { startSiteWithoutPayments, type TSiteServer } from "./site-without-payments.ts";
-import { startStripeStandIn, type TStripeStandIn } from "./stripe-stand-in.ts";
 
 async function submitEmail(page: Page, lang: (typeof siteLanguages)[number], email: string, submit: string) {
   await page.getByLabel(text(lang, "checkout", "email.label")).fill(email);
@@ -48,7 +48,7 @@ for (const lang of siteLanguages) {
 }
 
 /**
- * The pro plan against the Stripe stand-in (e2e/site/stripe-stand-in.ts), started here on the port the site
+ * The pro plan against the Stripe stand-in (apps/server/test/support/stripe-stand-in.ts), started here on the port the site
  * server was told about (site-e2e-env.ts): the server runs with STRIPE_SECRET_KEY, STRIPE_API_BASE pointing at
  * the stand-in and the STRIPE_WEBHOOK_SECRET the stand-in signs its events with.
  */

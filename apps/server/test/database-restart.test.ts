@@ -15,8 +15,6 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { openDatabase, type TDatabase } from "../src/kernel/db/client.ts";
 import { databaseFromTemplate, dropDatabases } from "../src/kernel/db/fresh-database.ts";
 import { replayStockLog } from "../src/modules/inventory/inventory.replay.ts";
-import { orderImportHeader } from "../src/modules/orders/orders.test-helpers.ts";
-import { multipartFile, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
 import { demoPassword } from "../src/seed/demo.ts";
 import { testShopifyApp } from "./fixtures.ts";
 import { callEndpoint, listenOn, signInOn, type TPlatformUser } from "./platform-client.ts";
@@ -27,6 +25,8 @@ import {
   type TPlatformProcess,
 } from "./platform-process.ts";
 import { startShopifySimulator, type TShopifySimulator } from "./shopify/simulator.ts";
+import { orderImportHeader } from "./support/orders.test-helpers.ts";
+import { multipartFile, xlsxOf } from "./support/products.test-helpers.ts";
 import { startThrowawayPostgres, type TThrowawayPostgres } from "./throwaway-postgres.ts";
 import { startWebhookReceiver, type TWebhookReceiver } from "./webhook-receiver.ts";
 

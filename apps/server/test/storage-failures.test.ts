@@ -6,9 +6,9 @@ import { describe, expect } from "vitest";
 import { exportSources } from "../src/kernel/documents/exports.ts";
 import { runMission } from "../src/modules/missions/missions.service.ts";
 import { missions } from "../src/modules/missions/missions.tables.ts";
-import { multipartFile, tinyPng } from "../src/modules/products/products.test-helpers.ts";
 import { appTest, openApp } from "./fixtures.ts";
 import type { TSignedIn } from "./harness.ts";
+import { multipartFile, tinyPng } from "./support/products.test-helpers.ts";
 import { makeUnwritable } from "./unwritable.ts";
 
 /**

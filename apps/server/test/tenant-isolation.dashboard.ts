@@ -6,9 +6,9 @@
 import type { TDashboardOverview } from "@wms/contracts";
 import { and, count, eq, gte, type SQL } from "drizzle-orm";
 import { expect } from "vitest";
-import { insertOrder, insertVariant } from "../src/modules/dashboard/dashboard.test-helpers.ts";
 import { orders } from "../src/modules/orders/index.ts";
 import type { TSignedIn, TTestApp } from "./harness.ts";
+import { insertOrder, insertVariant } from "./support/dashboard.test-helpers.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
 import { rival } from "./tenant-isolation.warehouses.ts";
 

@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { orderLines, orderNotes, orders } from "../src/modules/orders/orders.tables.ts";
-import { multipartFile, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
 import { ownTenant, type TTestApp } from "./harness.ts";
+import { multipartFile, xlsxOf } from "./support/products.test-helpers.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
 import {
   expectRivalProviderRefused,

@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { multipartFile, tinyPng, xlsxOf } from "../src/modules/products/products.test-helpers.ts";
 import { sourcingQuotes, sourcingRequests } from "../src/modules/sourcing/sourcing.tables.ts";
 import { ownTenant, type TTestApp } from "./harness.ts";
+import { multipartFile, tinyPng, xlsxOf } from "./support/products.test-helpers.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
 import { callAs, expectRefused, insertId, refused, rivalByIdProbe } from "./tenant-isolation.shared.ts";
 

@@ -22,3 +22,15 @@ test("a server test file that replaces a module with vi.mock is named *.mocked.t
     .map((file) => path.relative(serverRoot, file));
   expect(misnamed).toEqual([]);
 });
+
+// Test support is not production code: shared helpers, simulators and stand-ins live in test/ (test/support/
+// for the modules' helpers), never beside the code a build ships.
+test("no test support lives under src/: helpers are in test/support", () => {
+  const helpers = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return helpers(full);
+      return /\.test-helpers\.ts$|\.testing\.ts$/.test(entry.name) ? [path.relative(serverRoot, full)] : [];
+    });
+  expect(helpers(path.join(serverRoot, "src"))).toEqual([]);
+});

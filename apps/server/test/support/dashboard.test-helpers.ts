@@ -1,6 +1,6 @@
-import type { TTestApp } from "../../../test/harness.ts";
-import { orderLines, orders } from "../orders/orders.tables.ts";
-import { products, productVariants } from "../products/products.tables.ts";
+import { orderLines, orders } from "../../src/modules/orders/orders.tables.ts";
+import { products, productVariants } from "../../src/modules/products/products.tables.ts";
+import type { TTestApp } from "../harness.ts";
 
 /** Test fixtures: orders and variants written straight into the tables, with chosen timestamps. */
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import type { TTestApp } from "../../../test/harness.ts";
-import { products, productVariants } from "../products/products.tables.ts";
-import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
-import type { TStockActor, TStockDocument } from "./inventory.balance.ts";
-import { changeOnHand } from "./inventory.ledger.ts";
+import type { TStockActor, TStockDocument } from "../../src/modules/inventory/inventory.balance.ts";
+import { changeOnHand } from "../../src/modules/inventory/inventory.ledger.ts";
+import { products, productVariants } from "../../src/modules/products/products.tables.ts";
+import { warehouseLocations, warehouses } from "../../src/modules/warehouses/warehouses.tables.ts";
+import type { TTestApp } from "../harness.ts";
 
 /** The demo tenant's warehouse SZ01 with its locations by type, and the acting provider user. */
 export async function stockFixture(t: TTestApp) {

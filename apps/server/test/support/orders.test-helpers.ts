@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { ownTenant, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { stockBalances } from "../inventory/inventory.tables.ts";
-import { addStock, newVariant, stockFixture } from "../inventory/inventory.test-helpers.ts";
-import { logisticsChannels } from "../logistics/logistics.tables.ts";
+import { stockBalances } from "../../src/modules/inventory/inventory.tables.ts";
+import { logisticsChannels } from "../../src/modules/logistics/logistics.tables.ts";
+import { ownTenant, type TSignedIn, type TTestApp } from "../harness.ts";
+import { addStock, newVariant, stockFixture } from "./inventory.test-helpers.ts";
 
 /** A fresh SKU of the demo customer with `quantity` on hand in a pick location of SZ01. */
 export async function stockedSku(t: TTestApp, sku: string, quantity: number) {

@@ -1,8 +1,8 @@
 import type { TOutgoingMail } from "@wms/contracts";
 import { asc, eq } from "drizzle-orm";
-import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { setOutgoingMailClock } from "./outgoing-mail.schedule.ts";
-import { outgoingMails } from "./outgoing-mail.tables.ts";
+import { setOutgoingMailClock } from "../../src/modules/outgoing-mail/outgoing-mail.schedule.ts";
+import { outgoingMails } from "../../src/modules/outgoing-mail/outgoing-mail.tables.ts";
+import type { TSignedIn, TTestApp } from "../harness.ts";
 
 /** The outbox rows of mail to `recipient`, oldest first (everything the table holds: body, lease, times). */
 export function mailRowsTo(t: TTestApp, recipient: string) {

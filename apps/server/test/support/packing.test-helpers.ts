@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { transitionOrder } from "../orders/orders.lifecycle.ts";
-import { orders } from "../orders/orders.tables.ts";
-import { act, createOrder, demoChannelId, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
-import { productVariants } from "../products/products.tables.ts";
-import { staffActor } from "../shipping/shipping.test-helpers.ts";
+import { transitionOrder } from "../../src/modules/orders/orders.lifecycle.ts";
+import { orders } from "../../src/modules/orders/orders.tables.ts";
+import { productVariants } from "../../src/modules/products/products.tables.ts";
+import type { TSignedIn, TTestApp } from "../harness.ts";
+import { act, createOrder, demoChannelId, orderBody, stockedSku } from "./orders.test-helpers.ts";
+import { staffActor } from "./shipping.test-helpers.ts";
 import {
   confirmedOrder,
   confirmPicking,
@@ -13,7 +13,7 @@ import {
   skuAt,
   strategy,
   waveDetail,
-} from "../waves/waves.test-helpers.ts";
+} from "./waves.test-helpers.ts";
 
 /** The demo operator as the floor's services see it. */
 export const floorActor = staffActor;

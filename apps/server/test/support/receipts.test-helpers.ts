@@ -1,9 +1,9 @@
 import type { TPutawaySuggestion, TReceiptDetail } from "@wms/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { stockBalances, stockLogs } from "../inventory/inventory.tables.ts";
-import { warehouseLocations, warehouses } from "../warehouses/warehouses.tables.ts";
+import { stockBalances, stockLogs } from "../../src/modules/inventory/inventory.tables.ts";
+import { warehouseLocations, warehouses } from "../../src/modules/warehouses/warehouses.tables.ts";
+import type { TSignedIn, TTestApp } from "../harness.ts";
 
 /** Shared by the receipt tests: the demo warehouse and a receipt walked up to a given state. */
 

@@ -1,12 +1,16 @@
 import type { TOrderAction } from "@wms/contracts";
 import { eq } from "drizzle-orm";
-import { appTest } from "../../../test/fixtures.ts";
-import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { type TOrderActor, type TTransitionInput, transitionOrder } from "../orders/orders.lifecycle.ts";
-import { orders } from "../orders/orders.tables.ts";
-import { act, createOrder, demoChannelId, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
-import * as packingRepo from "../packing/packing.repository.ts";
-import { shippingNotices } from "./shipping.tables.ts";
+import {
+  type TOrderActor,
+  type TTransitionInput,
+  transitionOrder,
+} from "../../src/modules/orders/orders.lifecycle.ts";
+import { orders } from "../../src/modules/orders/orders.tables.ts";
+import * as packingRepo from "../../src/modules/packing/packing.repository.ts";
+import { shippingNotices } from "../../src/modules/shipping/shipping.tables.ts";
+import { appTest } from "../fixtures.ts";
+import type { TSignedIn, TTestApp } from "../harness.ts";
+import { act, createOrder, demoChannelId, orderBody, stockedSku } from "./orders.test-helpers.ts";
 
 /** The demo operator as a staff actor of the order services. */
 export const staffActor = (t: TTestApp): TOrderActor => ({

@@ -1,10 +1,10 @@
 import type { TSiteCheckoutResponse } from "@wms/contracts";
 import type { FastifyInstance } from "fastify";
-import { startStripeStandIn } from "../../../../../e2e/site/stripe-stand-in.ts";
-import { declaredCodesWatch } from "../../../test/declared-codes.ts";
-import { createTestApp, injectCall, type TCallOptions, type TTestApp } from "../../../test/harness.ts";
-import { mailText, startSmtpSink, type TReceivedMail } from "../../../test/smtp-sink.ts";
-import { buildSiteApp } from "../../app/site-app.ts";
+import { buildSiteApp } from "../../src/app/site-app.ts";
+import { declaredCodesWatch } from "../declared-codes.ts";
+import { createTestApp, injectCall, type TCallOptions, type TTestApp } from "../harness.ts";
+import { mailText, startSmtpSink, type TReceivedMail } from "../smtp-sink.ts";
+import { startStripeStandIn } from "./stripe-stand-in.ts";
 
 /**
  * Test-only: the marketing site's own server (buildSiteApp, as on SITE_PORT) on a fresh test database, with an

@@ -1,10 +1,14 @@
 import type { TNotification, TSourcingDetail, TSourcingSummary } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
-import { callsAs, type TPage, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { listen as listenTo } from "../../../test/live-notifications.ts";
-import { mailMessages } from "../mail/mail.tables.ts";
-import { sourcingCustomerQuotas, sourcingDailyCounts, sourcingSettings } from "./sourcing.tables.ts";
+import { mailMessages } from "../../src/modules/mail/mail.tables.ts";
+import {
+  sourcingCustomerQuotas,
+  sourcingDailyCounts,
+  sourcingSettings,
+} from "../../src/modules/sourcing/sourcing.tables.ts";
+import { callsAs, type TPage, type TSignedIn, type TTestApp } from "../harness.ts";
+import { listen as listenTo } from "../live-notifications.ts";
 
 /** Shared by the sourcing tests: calls, a request walked to a state, the live notifications of a channel. */
 

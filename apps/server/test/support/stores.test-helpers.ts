@@ -7,13 +7,13 @@ import {
 } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { callsAs, TPage, TSignedIn, TTestApp } from "../../../test/harness.ts";
-import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
-import { orders, transitionOrder } from "../orders/index.ts";
-import { stockedSku } from "../orders/orders.test-helpers.ts";
-import { intoBag } from "../shipping/shipping.test-helpers.ts";
-import { shops } from "./stores.tables.ts";
-import { runWebhookInboxUntilEmpty } from "./stores.webhook-inbox.ts";
+import { orders, transitionOrder } from "../../src/modules/orders/index.ts";
+import { runWebhookInboxUntilEmpty } from "../../src/modules/stores/orders-in/stores.webhook-inbox.ts";
+import { shops } from "../../src/modules/stores/stores.tables.ts";
+import type { callsAs, TPage, TSignedIn, TTestApp } from "../harness.ts";
+import type { TShopifySimulator } from "../shopify/simulator.ts";
+import { stockedSku } from "./orders.test-helpers.ts";
+import { intoBag } from "./shipping.test-helpers.ts";
 
 /** Shops bound to the simulator, their orders placed and shipped, for the stores module's tests. */
 

@@ -4,7 +4,7 @@
  * - a hosted checkout page at /pay/:id with "Pay" and "Cancel", like checkout.stripe.com;
  * - on payment, a signed checkout.session.completed event to the webhook URL (Stripe-Signature: t=..,v1=..).
  *
- * Run it for the e2e suite:  node e2e/site/stripe-stand-in.ts
+ * Run it for the e2e suite:  npx tsx apps/server/test/support/stripe-stand-in.ts
  *   STRIPE_STANDIN_PORT (default 12111), STRIPE_STANDIN_WEBHOOK_URL (default
  *   http://localhost:3001/api/site/stripe-webhook), STRIPE_WEBHOOK_SECRET (no webhook is sent without it).
  * The server then needs STRIPE_SECRET_KEY=sk_test_<anything> and STRIPE_API_BASE=http://127.0.0.1:12111.

@@ -1,9 +1,9 @@
 import type { TWaveDetail, TWaveSummary } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
-import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { addStock, newVariant, stockFixture } from "../inventory/inventory.test-helpers.ts";
-import { act, createOrder, orderBody } from "../orders/orders.test-helpers.ts";
-import { waveStrategies } from "./waves.tables.ts";
+import { waveStrategies } from "../../src/modules/waves/waves.tables.ts";
+import type { TSignedIn, TTestApp } from "../harness.ts";
+import { addStock, newVariant, stockFixture } from "./inventory.test-helpers.ts";
+import { act, createOrder, orderBody } from "./orders.test-helpers.ts";
 
 /** A fresh SKU with stock on the given pick locations (index into SZ01's pick bins in walk order). */
 export async function skuAt(t: TTestApp, sku: string, stock: { pick: number; quantity: number }[]) {

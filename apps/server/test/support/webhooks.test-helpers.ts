@@ -1,9 +1,9 @@
 import type { TWebhookEventType } from "@wms/contracts";
 import { expect } from "vitest";
-import { callsAs, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
-import { startWebhookReceiver, type TWebhookReceiver } from "../../../test/webhook-receiver.ts";
-import { setWebhookClock } from "./webhooks.clock.ts";
-import { enqueueWebhookEvent } from "./webhooks.outbox.ts";
+import { setWebhookClock } from "../../src/modules/webhooks/webhooks.clock.ts";
+import { enqueueWebhookEvent } from "../../src/modules/webhooks/webhooks.outbox.ts";
+import { callsAs, type TSignedIn, type TTestApp } from "../harness.ts";
+import { startWebhookReceiver, type TWebhookReceiver } from "../webhook-receiver.ts";
 
 /**
  * Subscribes the demo shipper to `eventType` at `url` (nothing listens at the default one), under `name`; the

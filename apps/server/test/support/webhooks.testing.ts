@@ -1,8 +1,8 @@
-import type { Db } from "../../kernel/db/client.ts";
-import { attemptRow } from "./webhooks.attempts.ts";
-import { newEventId } from "./webhooks.outbox.ts";
-import { newSecret } from "./webhooks.present.ts";
-import * as repo from "./webhooks.repository.ts";
+import type { Db } from "../../src/kernel/db/client.ts";
+import { attemptRow } from "../../src/modules/webhooks/webhooks.attempts.ts";
+import { newEventId } from "../../src/modules/webhooks/webhooks.outbox.ts";
+import { newSecret } from "../../src/modules/webhooks/webhooks.present.ts";
+import * as repo from "../../src/modules/webhooks/webhooks.repository.ts";
 
 /** Test fixtures only: another tenant's webhook, delivery and log entry, for the tenant-isolation matrix. */
 export type TForeignWebhook = { webhookId: string; deliveryId: string; attemptId: string; secret: string };

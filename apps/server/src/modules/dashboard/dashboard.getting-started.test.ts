@@ -3,12 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
 import { registerUser, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { insertOrder, insertVariant } from "../../../test/support/dashboard.test-helpers.ts";
 import { users } from "../auth/index.ts";
 import { receipts } from "../receipts/receipts.tables.ts";
 import { shops } from "../stores/stores.tables.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehouses } from "../warehouses/index.ts";
-import { insertOrder, insertVariant } from "./dashboard.test-helpers.ts";
 
 /**
  * The getting-started checklist of the home dashboard (docs/decisions.md, "Getting started"): each step is

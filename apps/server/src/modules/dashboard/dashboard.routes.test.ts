@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
 import type { TSignedIn } from "../../../test/harness.ts";
-import { stockedSku } from "../orders/orders.test-helpers.ts";
+import { insertOrder, insertVariant } from "../../../test/support/dashboard.test-helpers.ts";
+import { stockedSku } from "../../../test/support/orders.test-helpers.ts";
 import { productVariants } from "../products/products.tables.ts";
 import { receipts } from "../receipts/receipts.tables.ts";
 import { trendWindow } from "./dashboard.service.ts";
-import { insertOrder, insertVariant } from "./dashboard.test-helpers.ts";
 
 let otherCustomerId: string;
 let warehouseId: string;

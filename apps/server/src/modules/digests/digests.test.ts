@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { openApp } from "../../../test/fixtures.ts";
+import { shippingTest } from "../../../test/support/shipping.test-helpers.ts";
 import { mailMessages } from "../mail/mail.tables.ts";
-import { shippingTest } from "../shipping/shipping.test-helpers.ts";
 import { customers } from "../tenancy/index.ts";
 import { runDigestRound } from "./index.ts";
 

@@ -1,10 +1,10 @@
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
 import type { TSignedIn } from "../../../test/harness.ts";
+import { addStock, newVariant, stockFixture } from "../../../test/support/inventory.test-helpers.ts";
+import { act, createOrder, orderBody, stockOf } from "../../../test/support/orders.test-helpers.ts";
 import { contentionStats } from "../../kernel/db/retry.ts";
-import { act, createOrder, orderBody, stockOf } from "../orders/orders.test-helpers.ts";
 import { replayStockLog } from "./inventory.replay.ts";
-import { addStock, newVariant, stockFixture } from "./inventory.test-helpers.ts";
 
 /**
  * Every ledger writer locks balance rows in one order (ascending id), so a two-SKU order confirm racing

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
+import { newVariant, stockFixture, testDocument } from "../../../test/support/inventory.test-helpers.ts";
 import { AppError } from "../../kernel/errors.ts";
 import {
   allocate,
@@ -11,7 +12,6 @@ import {
 } from "./inventory.ledger.ts";
 import { replayStockLog } from "./inventory.replay.ts";
 import { stockAllocations, stockBalances, stockLogs } from "./inventory.tables.ts";
-import { newVariant, stockFixture, testDocument } from "./inventory.test-helpers.ts";
 
 let f: Awaited<ReturnType<typeof stockFixture>>;
 const test = appTest

@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTestWith } from "../../../test/fixtures.ts";
-import { act, createOrder, orderBody } from "../orders/orders.test-helpers.ts";
+import { addStock, newVariant, stockFixture } from "../../../test/support/inventory.test-helpers.ts";
+import { act, createOrder, orderBody } from "../../../test/support/orders.test-helpers.ts";
+import { subscribeShipper } from "../../../test/support/webhooks.test-helpers.ts";
 import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
-import { subscribeShipper } from "../webhooks/webhooks.test-helpers.ts";
-import { addStock, newVariant, stockFixture } from "./inventory.test-helpers.ts";
 
 let fixture: Awaited<ReturnType<typeof stockFixture>>;
 

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
 import type { TPage } from "../../../test/harness.ts";
+import { newVariant, stockFixture } from "../../../test/support/inventory.test-helpers.ts";
 import { auditLog } from "../audit/index.ts";
 import { replayStockLog } from "./inventory.replay.ts";
 import { stockDocuments, stockLogs } from "./inventory.tables.ts";
-import { newVariant, stockFixture } from "./inventory.test-helpers.ts";
 
 let f: Awaited<ReturnType<typeof stockFixture>>;
 const test = appTest

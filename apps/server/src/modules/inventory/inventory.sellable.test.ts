@@ -9,12 +9,12 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
 import type { TPage, TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { act, createOrder, orderBody } from "../orders/orders.test-helpers.ts";
-import { call as receiptCall, suggestedItems } from "../receipts/receipts.test-helpers.ts";
+import { addStock, newVariant, stockFixture } from "../../../test/support/inventory.test-helpers.ts";
+import { act, createOrder, orderBody } from "../../../test/support/orders.test-helpers.ts";
+import { call as receiptCall, suggestedItems } from "../../../test/support/receipts.test-helpers.ts";
 import { sellableAvailable } from "./inventory.bins.ts";
 import { replayStockLog } from "./inventory.replay.ts";
 import { stockBalances, stockLogs } from "./inventory.tables.ts";
-import { addStock, newVariant, stockFixture } from "./inventory.test-helpers.ts";
 
 /**
  * Stock states (issue 40): unqualified receipts land in a defect bin and are never available: not in the

@@ -2,11 +2,17 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
 import type { TTestApp } from "../../../test/harness.ts";
+import {
+  act,
+  createOrder,
+  orderBody,
+  stockedSku,
+  stockOf,
+} from "../../../test/support/orders.test-helpers.ts";
 import { stockLogs } from "../inventory/index.ts";
 import { replayStockLog } from "../inventory/inventory.replay.ts";
 import { reserveDraft, type TOrderActor } from "./orders.lifecycle.ts";
 import { orderLogs, orders } from "./orders.tables.ts";
-import { act, createOrder, orderBody, stockedSku, stockOf } from "./orders.test-helpers.ts";
 
 /**
  * A bulk confirm moves the page together in one transaction with set-based statements (orders.batch.ts):

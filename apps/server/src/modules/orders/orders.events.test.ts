@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTestWith } from "../../../test/fixtures.ts";
+import { act, createOrder, orderBody, stockedSku } from "../../../test/support/orders.test-helpers.ts";
+import { subscribeShipper } from "../../../test/support/webhooks.test-helpers.ts";
 import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
-import { subscribeShipper } from "../webhooks/webhooks.test-helpers.ts";
 import { transitionOrder } from "./orders.lifecycle.ts";
-import { act, createOrder, orderBody, stockedSku } from "./orders.test-helpers.ts";
 
 let warehouseId: string;
 

@@ -8,9 +8,9 @@ import {
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { expectFieldErrors } from "../../../test/expect-answer.ts";
-import { pickedWave } from "../packing/packing.test-helpers.ts";
-import { shippingTest, staffActor } from "../shipping/shipping.test-helpers.ts";
-import { confirmPicking, fullPick, waveDetail } from "../waves/waves.test-helpers.ts";
+import { pickedWave } from "../../../test/support/packing.test-helpers.ts";
+import { shippingTest, staffActor } from "../../../test/support/shipping.test-helpers.ts";
+import { confirmPicking, fullPick, waveDetail } from "../../../test/support/waves.test-helpers.ts";
 import { transitionOrder } from "./orders.lifecycle.ts";
 import { orderLogs } from "./orders.tables.ts";
 

@@ -3,9 +3,9 @@ import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
 import { ownTenant, type TSignedIn } from "../../../test/harness.ts";
-import { multipartFile, xlsxOf } from "../products/products.test-helpers.ts";
+import { orderImportHeader, stockedSku } from "../../../test/support/orders.test-helpers.ts";
+import { multipartFile, xlsxOf } from "../../../test/support/products.test-helpers.ts";
 import { orderLines, orderLogs, orderSequences, orders } from "./orders.tables.ts";
-import { orderImportHeader, stockedSku } from "./orders.test-helpers.ts";
 
 const test = appTest
   .extend(

@@ -2,13 +2,13 @@ import { orderStatuses, type TOrderAction } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
+import { stockedSku, stockOf } from "../../../test/support/orders.test-helpers.ts";
+import { confirmedOrder as confirmOrder } from "../../../test/support/waves.test-helpers.ts";
 import type { AppError } from "../../kernel/errors.ts";
 import { renderText } from "../../kernel/i18n.ts";
 import { stockLogs } from "../inventory/index.ts";
-import { confirmedOrder as confirmOrder } from "../waves/waves.test-helpers.ts";
 import { allowedActions, orderLifecycle, type TOrderActor, transitionOrder } from "./orders.lifecycle.ts";
 import { orderShelfReturns, orders } from "./orders.tables.ts";
-import { stockedSku, stockOf } from "./orders.test-helpers.ts";
 
 /**
  * The outbound floor's half of the lifecycle (waves, picking, review, bagging, weighing, shipping,

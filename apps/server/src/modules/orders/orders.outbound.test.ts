@@ -1,6 +1,6 @@
 import type { TOutboundOverview, TOutboundStep } from "@wms/contracts";
 import { expect } from "vitest";
-import { shippingTest } from "../shipping/shipping.test-helpers.ts";
+import { shippingTest } from "../../../test/support/shipping.test-helpers.ts";
 
 /**
  * The outbound overview: how many orders wait at each floor step, for the tenant or one warehouse. A

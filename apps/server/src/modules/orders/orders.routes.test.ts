@@ -9,7 +9,7 @@ import {
   stockedSku,
   stockOf,
   submittedOrder,
-} from "./orders.test-helpers.ts";
+} from "../../../test/support/orders.test-helpers.ts";
 
 let warehouseId: string;
 

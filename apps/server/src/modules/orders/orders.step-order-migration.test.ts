@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { intoBag, shippingTest as test } from "../../../test/support/shipping.test-helpers.ts";
 import { packingBagItems } from "../packing/packing.tables.ts";
-import { intoBag, shippingTest as test } from "../shipping/shipping.test-helpers.ts";
 import { orderLogs, orders } from "./orders.tables.ts";
 
 /**

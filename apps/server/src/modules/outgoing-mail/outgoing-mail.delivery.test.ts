@@ -2,7 +2,6 @@ import pino from "pino";
 import { afterEach, describe, expect } from "vitest";
 import { mailServerAppTest, openApp, testSmtpTimeoutMs } from "../../../test/fixtures.ts";
 import { mailText } from "../../../test/smtp-sink.ts";
-import { queueMail } from "./outgoing-mail.queue.ts";
 import {
   createCustomerMailing,
   eventually,
@@ -10,7 +9,8 @@ import {
   mailRowTo,
   restoreClock,
   setClock,
-} from "./outgoing-mail.test-helpers.ts";
+} from "../../../test/support/outgoing-mail.test-helpers.ts";
+import { queueMail } from "./outgoing-mail.queue.ts";
 import { runUntilNoMailDue, startOutgoingMailWorker } from "./outgoing-mail.worker.ts";
 
 /**

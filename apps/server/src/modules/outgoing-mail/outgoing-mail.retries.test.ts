@@ -7,7 +7,7 @@ import {
   mailRowTo,
   restoreClock,
   setClock,
-} from "./outgoing-mail.test-helpers.ts";
+} from "../../../test/support/outgoing-mail.test-helpers.ts";
 
 /**
  * A mail the server keeps putting off (SMTP 4xx) is retried with a growing wait for a day, then fails and

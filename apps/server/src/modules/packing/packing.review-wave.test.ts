@@ -2,9 +2,9 @@ import type { TReviewStart, TReviewWaveScan } from "@wms/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
+import { pickedWave } from "../../../test/support/packing.test-helpers.ts";
 import { orderLogs, orders } from "../orders/orders.tables.ts";
 import { packingReviewScans } from "./packing.tables.ts";
-import { pickedWave } from "./packing.test-helpers.ts";
 
 type TOrderRef = { id: string; code: string };
 

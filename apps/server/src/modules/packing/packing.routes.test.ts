@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { decodePdfBarcodes } from "../../../../../e2e/support/pdf-barcode.ts";
 import { appTest, openApp } from "../../../test/fixtures.ts";
+import { floorActor, floorOrder } from "../../../test/support/packing.test-helpers.ts";
+import { decodePdfBarcodes } from "../../../test/support/pdf-barcode.ts";
 import { auditLog } from "../audit/index.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { transitionOrder } from "../orders/index.ts";
@@ -9,7 +10,6 @@ import { orderLogs, orders } from "../orders/orders.tables.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import { productVariants } from "../products/index.ts";
 import { packingReviewScans } from "./packing.tables.ts";
-import { floorActor, floorOrder } from "./packing.test-helpers.ts";
 
 type TState = {
   order_id: string;

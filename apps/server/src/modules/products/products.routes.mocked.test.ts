@@ -4,10 +4,10 @@ import { describe, expect, vi } from "vitest";
 import { expectFieldErrors } from "../../../test/expect-answer.ts";
 import { appTest } from "../../../test/fixtures.ts";
 import type { TPage, TSignedIn } from "../../../test/harness.ts";
+import { multipartFile, tinyPng, xlsxOf } from "../../../test/support/products.test-helpers.ts";
 import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
 import { productReferences } from "./products.references.ts";
 import { productVariants } from "./products.tables.ts";
-import { multipartFile, tinyPng, xlsxOf } from "./products.test-helpers.ts";
 
 /**
  * A seam for "a concurrent write lands between the import's checks and its write": once armed,

@@ -5,9 +5,9 @@ import { describe, expect } from "vitest";
 import { expectFieldErrors } from "../../../test/expect-answer.ts";
 import { appTest } from "../../../test/fixtures.ts";
 import type { TPage } from "../../../test/harness.ts";
+import { multipartFile, xlsxOf } from "../../../test/support/products.test-helpers.ts";
 import { auditLog } from "../audit/index.ts";
 import { productVariants } from "./products.tables.ts";
-import { multipartFile, xlsxOf } from "./products.test-helpers.ts";
 import { recordVariantWeight, variantsWithoutWeight } from "./products.weights.ts";
 
 /**

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
-import { auditLog } from "../audit/index.ts";
-import { receiptPutaways } from "./receipts.tables.ts";
 import {
   balancesOf,
   call,
@@ -10,7 +8,9 @@ import {
   inspectedReceipt,
   logsOfDocument,
   suggestedItems,
-} from "./receipts.test-helpers.ts";
+} from "../../../test/support/receipts.test-helpers.ts";
+import { auditLog } from "../audit/index.ts";
+import { receiptPutaways } from "./receipts.tables.ts";
 
 /**
  * The putaway fails midway, as a crash or a constraint would: its ledger statement has written every

@@ -3,12 +3,6 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { expectFieldErrors } from "../../../test/expect-answer.ts";
 import { appTest } from "../../../test/fixtures.ts";
-import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
-import { auditLog } from "../audit/index.ts";
-import { mailMessages } from "../mail/mail.tables.ts";
-import { warehouses } from "../warehouses/index.ts";
-import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
-import { subscribeShipper } from "../webhooks/webhooks.test-helpers.ts";
 import {
   balancesOf,
   call,
@@ -20,7 +14,13 @@ import {
   submittedReceipt,
   suggestedItems,
   suggestPutaway,
-} from "./receipts.test-helpers.ts";
+} from "../../../test/support/receipts.test-helpers.ts";
+import { subscribeShipper } from "../../../test/support/webhooks.test-helpers.ts";
+import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
+import { auditLog } from "../audit/index.ts";
+import { mailMessages } from "../mail/mail.tables.ts";
+import { warehouses } from "../warehouses/index.ts";
+import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
 
 let wh: Awaited<ReturnType<typeof demoWarehouse>>;
 

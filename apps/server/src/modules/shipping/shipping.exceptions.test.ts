@@ -2,10 +2,8 @@ import type { TWaveSummary } from "@wms/contracts";
 import { and, asc, count, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp } from "../../../test/fixtures.ts";
-import { stockAllocations, stockLogs } from "../inventory/inventory.tables.ts";
-import { orderLogs, orderShelfReturns, orders } from "../orders/orders.tables.ts";
-import { act, createOrder, orderBody, stockOf } from "../orders/orders.test-helpers.ts";
-import { packingBagItems } from "../packing/packing.tables.ts";
+import { act, createOrder, orderBody, stockOf } from "../../../test/support/orders.test-helpers.ts";
+import { shippingTest } from "../../../test/support/shipping.test-helpers.ts";
 import {
   confirmedOrder,
   confirmPicking,
@@ -13,9 +11,11 @@ import {
   skuAt,
   strategy,
   waveDetail,
-} from "../waves/waves.test-helpers.ts";
+} from "../../../test/support/waves.test-helpers.ts";
+import { stockAllocations, stockLogs } from "../inventory/inventory.tables.ts";
+import { orderLogs, orderShelfReturns, orders } from "../orders/orders.tables.ts";
+import { packingBagItems } from "../packing/packing.tables.ts";
 import { shippingNoticeOrders } from "./shipping.tables.ts";
-import { shippingTest } from "./shipping.test-helpers.ts";
 
 type TList = {
   list: { order_id: string; exception_reason: string; exception_from: string }[];

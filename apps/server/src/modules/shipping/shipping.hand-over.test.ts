@@ -1,12 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp } from "../../../test/fixtures.ts";
+import { stockOf } from "../../../test/support/orders.test-helpers.ts";
+import { shippingTest } from "../../../test/support/shipping.test-helpers.ts";
 import { mailMessages } from "../mail/mail.tables.ts";
 import { orderLogs, orders } from "../orders/orders.tables.ts";
-import { stockOf } from "../orders/orders.test-helpers.ts";
 import { customers } from "../tenancy/index.ts";
 import { shippingNoticeOrders, shippingNotices } from "./shipping.tables.ts";
-import { shippingTest } from "./shipping.test-helpers.ts";
 
 type THandOver = { notices: { notice_id: string; code: string; order_count: number }[]; shipped: number };
 

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp } from "../../../test/fixtures.ts";
+import { stockOf } from "../../../test/support/orders.test-helpers.ts";
+import { shippingTest } from "../../../test/support/shipping.test-helpers.ts";
 import { stockLogs } from "../inventory/index.ts";
 import { mailMessages } from "../mail/mail.tables.ts";
 import { orders } from "../orders/index.ts";
-import { stockOf } from "../orders/orders.test-helpers.ts";
 import { customers } from "../tenancy/index.ts";
-import { shippingTest } from "./shipping.test-helpers.ts";
 
 type TNotice = {
   notice_id: string;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp } from "../../../test/fixtures.ts";
+import { createOrder, orderBody, stockedSku } from "../../../test/support/orders.test-helpers.ts";
+import { shippingTest, type TBulk } from "../../../test/support/shipping.test-helpers.ts";
 import { orders } from "../orders/orders.tables.ts";
-import { createOrder, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
 import { shippingNoticeOrders } from "./shipping.tables.ts";
-import { shippingTest, type TBulk } from "./shipping.test-helpers.ts";
 
 const test = shippingTest
   .extend(

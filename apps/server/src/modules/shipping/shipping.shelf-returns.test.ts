@@ -2,9 +2,9 @@ import type { TShelfReturn } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp } from "../../../test/fixtures.ts";
+import { stockOf } from "../../../test/support/orders.test-helpers.ts";
+import { shippingTest, type TOrderAt } from "../../../test/support/shipping.test-helpers.ts";
 import { orderLogs, orderShelfReturns } from "../orders/orders.tables.ts";
-import { stockOf } from "../orders/orders.test-helpers.ts";
-import { shippingTest, type TOrderAt } from "./shipping.test-helpers.ts";
 
 type TList = { list: TShelfReturn[]; total: number };
 const test = shippingTest

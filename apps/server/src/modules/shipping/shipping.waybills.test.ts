@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { decodePdfBarcodes, pageTextLines } from "../../../../../e2e/support/pdf-barcode.ts";
 import { openApp } from "../../../test/fixtures.ts";
+import { decodePdfBarcodes, pageTextLines } from "../../../test/support/pdf-barcode.ts";
+import { rawCall, shippingTest } from "../../../test/support/shipping.test-helpers.ts";
 import { countPdfPages } from "../../kernel/documents/pdf-labels.ts";
 import { logisticsChannels } from "../logistics/index.ts";
 import { orders } from "../orders/index.ts";
@@ -9,7 +10,6 @@ import { packagingMaterials } from "../packaging/index.ts";
 import { packingReviewScans } from "../packing/index.ts";
 import { productVariants } from "../products/index.ts";
 import { shippingWaybills } from "./shipping.tables.ts";
-import { rawCall, shippingTest } from "./shipping.test-helpers.ts";
 
 const test = shippingTest.extend(
   "trackingOf",

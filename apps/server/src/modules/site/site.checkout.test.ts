@@ -1,14 +1,14 @@
 import type { TSiteCheckoutStatus } from "@wms/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeStandIn, type TStripeStandIn } from "../../../../../e2e/site/stripe-stand-in.ts";
-import { siteCheckouts, siteLicences } from "./site.tables.ts";
 import {
   checkout,
   createSiteTestApp,
   createStripeSiteTestApp,
   type TSiteTestApp,
   waitForMail,
-} from "./site.test-helpers.ts";
+} from "../../../test/support/site.test-helpers.ts";
+import { startStripeStandIn, type TStripeStandIn } from "../../../test/support/stripe-stand-in.ts";
+import { siteCheckouts, siteLicences } from "./site.tables.ts";
 
 const zh = { cookie: "language_type=zh_cn" };
 

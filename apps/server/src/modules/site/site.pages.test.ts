@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteTestApp, type TSiteTestApp } from "./site.test-helpers.ts";
+import { createSiteTestApp, type TSiteTestApp } from "../../../test/support/site.test-helpers.ts";
 
 /** A built site in miniature: the page template, seo.json as the site's build writes it, and one asset. */
 function fakeSiteDist(): string {

@@ -1,6 +1,6 @@
 import type { TSitePlansResponse } from "@wms/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteTestApp, type TSiteTestApp } from "./site.test-helpers.ts";
+import { createSiteTestApp, type TSiteTestApp } from "../../../test/support/site.test-helpers.ts";
 
 describe("GET /api/site/plans", () => {
   let t: TSiteTestApp;

@@ -2,8 +2,13 @@ import type { TSiteCheckoutStatus } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  checkout,
+  createStripeSiteTestApp,
+  type TSiteTestApp,
+  waitForMail,
+} from "../../../test/support/site.test-helpers.ts";
 import { siteLicences } from "./site.tables.ts";
-import { checkout, createStripeSiteTestApp, type TSiteTestApp, waitForMail } from "./site.test-helpers.ts";
 
 const secret = "whsec_test_site_webhook_secret";
 

@@ -4,13 +4,6 @@ import { describe, expect } from "vitest";
 import { expectFieldErrors } from "../../../test/expect-answer.ts";
 import { appTest } from "../../../test/fixtures.ts";
 import { callsAs } from "../../../test/harness.ts";
-import { users } from "../auth/index.ts";
-import { products, productVariants } from "../products/index.ts";
-import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
-import { subscribeShipper } from "../webhooks/webhooks.test-helpers.ts";
-import { runSourcingRound } from "./sourcing.expiry.ts";
-import { sourcingLifecycle } from "./sourcing.lifecycle.ts";
-import { sourcingQuotes, sourcingRequests } from "./sourcing.tables.ts";
 import {
   dayFromToday,
   detailOf,
@@ -22,7 +15,14 @@ import {
   resetQuotas,
   sourcingApi,
   submitted,
-} from "./sourcing.test-helpers.ts";
+} from "../../../test/support/sourcing.test-helpers.ts";
+import { subscribeShipper } from "../../../test/support/webhooks.test-helpers.ts";
+import { users } from "../auth/index.ts";
+import { products, productVariants } from "../products/index.ts";
+import { webhookDeliveries } from "../webhooks/webhooks.tables.ts";
+import { runSourcingRound } from "./sourcing.expiry.ts";
+import { sourcingLifecycle } from "./sourcing.lifecycle.ts";
+import { sourcingQuotes, sourcingRequests } from "./sourcing.tables.ts";
 
 appTest.beforeAll(async ({ app, provider, shipper }) => {
   await resetQuotas(app);

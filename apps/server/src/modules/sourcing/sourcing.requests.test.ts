@@ -5,10 +5,17 @@ import { describe, expect } from "vitest";
 import { expectFieldErrors } from "../../../test/expect-answer.ts";
 import { appTest } from "../../../test/fixtures.ts";
 import { registerUser, type TSignedIn } from "../../../test/harness.ts";
+import { multipartFile, tinyPng, xlsxOf } from "../../../test/support/products.test-helpers.ts";
+import {
+  freshLink,
+  listOf,
+  mailsOf,
+  resetQuotas,
+  sourcingApi,
+  submitted,
+} from "../../../test/support/sourcing.test-helpers.ts";
 import { products } from "../products/index.ts";
-import { multipartFile, tinyPng, xlsxOf } from "../products/products.test-helpers.ts";
 import { sourcingLogs, sourcingRequests } from "./sourcing.tables.ts";
-import { freshLink, listOf, mailsOf, resetQuotas, sourcingApi, submitted } from "./sourcing.test-helpers.ts";
 
 const countRequests = async (t: Parameters<typeof resetQuotas>[0]) =>
   (await t.ctx.db.select({ id: sourcingRequests.id }).from(sourcingRequests)).length;

@@ -3,9 +3,16 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { expectFieldErrors } from "../../../test/expect-answer.ts";
 import { appTest } from "../../../test/fixtures.ts";
+import {
+  detailOf,
+  quoteBody,
+  quoted,
+  resetQuotas,
+  sourcingApi,
+  submitted,
+} from "../../../test/support/sourcing.test-helpers.ts";
 import { products } from "../products/index.ts";
 import { sourcingQuotes } from "./sourcing.tables.ts";
-import { detailOf, quoteBody, quoted, resetQuotas, sourcingApi, submitted } from "./sourcing.test-helpers.ts";
 
 /**
  * Issue 40: confirming a quote created variants of 0 kg, and every parcel of the product then failed its

@@ -1,6 +1,7 @@
 // The module's public surface: other modules import this file and nothing else of the module
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
+export { startWebhookInboxWorker } from "./orders-in/stores.webhook-inbox.ts";
 export {
   bindDemoShop,
   placeDemoShopOrder,
@@ -19,4 +20,3 @@ export {
   shopVariants,
   shopWebhookEvents,
 } from "./stores.tables.ts";
-export { startWebhookInboxWorker } from "./stores.webhook-inbox.ts";

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
 import { registerUser, type TPage, type TSignedIn, type TTestApp } from "../../../test/harness.ts";
+import { shopSecretAad, shopSecretBox } from "./shopify/stores.tokens.ts";
 import { shops } from "./stores.tables.ts";
-import { shopSecretAad, shopSecretBox } from "./stores.tokens.ts";
 
 /**
  * Binding a shop with a custom app's keys (`auth/third-part-verify`), listing and unbinding it, against the

@@ -3,11 +3,11 @@ import type { Db } from "../../kernel/db/client.ts";
 import { matches } from "../../kernel/db/sql-helpers.ts";
 import { orders } from "../orders/index.ts";
 import { products, productVariants } from "../products/index.ts";
-import { convertShopOrder } from "./stores.order-convert.ts";
-import type { TShopOrderRead } from "./stores.order-read.ts";
-import { recordShopOrder } from "./stores.order-record.ts";
+import { convertShopOrder } from "./orders-in/stores.order-convert.ts";
+import type { TShopOrderRead } from "./orders-in/stores.order-read.ts";
+import { recordShopOrder } from "./orders-in/stores.order-record.ts";
+import { queueShopStock } from "./stock-out/stores.stock-queue.ts";
 import type { TShopRow } from "./stores.repository.ts";
-import { queueShopStock } from "./stores.stock-queue.ts";
 import { shopOrders, shopStockDrifts, shops, shopVariants } from "./stores.tables.ts";
 
 /**

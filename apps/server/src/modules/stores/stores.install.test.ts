@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp, shopifyAppTest, testShopifyApp } from "../../../test/fixtures.ts";
 import type { TTestApp } from "../../../test/harness.ts";
+import { shopSecretAad, shopSecretBox } from "./shopify/stores.tokens.ts";
 import { shopInstalls, shops } from "./stores.tables.ts";
-import { shopSecretAad, shopSecretBox } from "./stores.tokens.ts";
 
 /**
  * Installing the platform's app from Shopify: the launch HMAC, the authorization-code grant with an

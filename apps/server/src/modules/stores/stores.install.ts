@@ -6,11 +6,12 @@ import { firstRowOf } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest } from "../../kernel/errors.ts";
 import { callbackCookie } from "../../kernel/http/callback-cookie.ts";
 import { formatMessage } from "../../kernel/i18n.ts";
-import { askShop, checkShopConnection } from "./stores.custom-app.ts";
-import { authorizeUrl, exchangeCode, shopifyLibrary, verifyShopifyQuery } from "./stores.oauth.ts";
+import { askShop, checkShopConnection } from "./shopify/stores.custom-app.ts";
+import { authorizeUrl, exchangeCode, shopifyLibrary, verifyShopifyQuery } from "./shopify/stores.oauth.ts";
+import { withShopAccess } from "./shopify/stores.shop-access.ts";
+import type { TStoreDeps } from "./shopify/stores.tokens.ts";
 import * as repo from "./stores.repository.ts";
-import { bindShop, shipperTenant, type TStoreDeps } from "./stores.service.ts";
-import { withShopAccess } from "./stores.shop-access.ts";
+import { bindShop, shipperTenant } from "./stores.service.ts";
 import { shopInstalls } from "./stores.tables.ts";
 
 /**

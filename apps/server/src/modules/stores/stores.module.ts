@@ -4,13 +4,13 @@ import { shopListReader } from "../auth/index.ts";
 import { availableChangeListeners } from "../inventory/index.ts";
 import { missionKinds } from "../missions/index.ts";
 import { orderTransitionListeners } from "../orders/index.ts";
-import { fulfilMission } from "./stores.fulfil-mission.ts";
-import { fulfilOnShipping } from "./stores.fulfil-queue.ts";
-import { shopOrdersExport } from "./stores.order-export.ts";
-import { productSyncMission } from "./stores.product-sync.ts";
+import { fulfilMission } from "./fulfil-out/stores.fulfil-mission.ts";
+import { fulfilOnShipping } from "./fulfil-out/stores.fulfil-queue.ts";
+import { shopOrdersExport } from "./orders-in/stores.order-export.ts";
+import { productSyncMission } from "./products-in/stores.product-sync.ts";
+import { stockOnChange } from "./stock-out/stores.stock-queue.ts";
 import { storesRoutes } from "./stores.routes.ts";
 import { shopListOf } from "./stores.service.ts";
-import { stockOnChange } from "./stores.stock-queue.ts";
 import * as tables from "./stores.tables.ts";
 
 export const storesModule = defineModule({

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { TAppContext } from "../../kernel/context.ts";
 import { startPoller } from "../../kernel/services/poller.ts";
-import { pushDueFulfilments } from "./stores.fulfil-push.ts";
-import { convertShopOrder, dueShopOrders } from "./stores.order-convert.ts";
-import { claimShopsToReconcile, reconcileShopOrders } from "./stores.order-reconcile.ts";
-import { checkDueStock } from "./stores.stock-drift.ts";
-import { pushDueStock } from "./stores.stock-push.ts";
-import { storeDeps } from "./stores.tokens.ts";
-import { sweepLeftShops } from "./stores.uninstall.ts";
-import { forgetOldWebhooks } from "./stores.webhook-inbox.ts";
+import { pushDueFulfilments } from "./fulfil-out/stores.fulfil-push.ts";
+import { convertShopOrder, dueShopOrders } from "./orders-in/stores.order-convert.ts";
+import { claimShopsToReconcile, reconcileShopOrders } from "./orders-in/stores.order-reconcile.ts";
+import { forgetOldWebhooks } from "./orders-in/stores.webhook-inbox.ts";
+import { storeDeps } from "./shopify/stores.tokens.ts";
+import { sweepLeftShops } from "./shopify/stores.uninstall.ts";
+import { checkDueStock } from "./stock-out/stores.stock-drift.ts";
+import { pushDueStock } from "./stock-out/stores.stock-push.ts";
 
 /**
  * The shop-order worker of this instance (docs/stores.md "Orders in"): every SHOP_ORDERS_POLL_MS it

@@ -4,19 +4,19 @@ import type { TAppContext } from "../../kernel/context.ts";
 import { defineRoute, defineRoutes } from "../../kernel/http/route-kit.ts";
 import { languageOf } from "../../kernel/i18n.ts";
 import { loadSiteConfig } from "../site/index.ts";
-import * as fulfil from "./stores.fulfil-mission.ts";
+import * as fulfil from "./fulfil-out/stores.fulfil-mission.ts";
+import * as orderActions from "./orders-in/stores.order-actions.ts";
+import { exportMissionOf } from "./orders-in/stores.order-export.ts";
+import * as orderList from "./orders-in/stores.order-list.ts";
+import { shopWebhooksWake } from "./orders-in/stores.webhook-inbox.ts";
+import { webhookReceiver } from "./orders-in/stores.webhooks.ts";
+import * as sync from "./products-in/stores.product-sync.ts";
+import type { TStoreDeps } from "./shopify/stores.tokens.ts";
+import { storeDeps } from "./shopify/stores.tokens.ts";
+import * as drift from "./stock-out/stores.stock-drift-list.ts";
 import * as install from "./stores.install.ts";
-import * as orderActions from "./stores.order-actions.ts";
-import { exportMissionOf } from "./stores.order-export.ts";
-import * as orderList from "./stores.order-list.ts";
-import * as sync from "./stores.product-sync.ts";
-import type { TStoreDeps } from "./stores.service.ts";
 import * as svc from "./stores.service.ts";
 import * as settings from "./stores.settings.ts";
-import * as drift from "./stores.stock-drift-list.ts";
-import { storeDeps } from "./stores.tokens.ts";
-import { shopWebhooksWake } from "./stores.webhook-inbox.ts";
-import { webhookReceiver } from "./stores.webhooks.ts";
 
 /** Shopify signs the exact bytes it sent: the webhook's scope keeps the JSON body raw. */
 async function webhookRoute(scope: FastifyInstance, ctx: TAppContext, deps: TStoreDeps) {

@@ -10,7 +10,6 @@ import {
 } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import type { AccessScope, TTenant } from "../../kernel/access/access-scope.ts";
-import type { TShopifyConfig } from "../../kernel/config.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { uniqueViolationOf } from "../../kernel/db/retry.ts";
 import {
@@ -22,18 +21,17 @@ import {
 } from "../../kernel/db/sql-helpers.ts";
 import { AppError, forbidden, notFound, type TWithTexts, text } from "../../kernel/errors.ts";
 import { seconds, times } from "../../kernel/present.ts";
-import type { TSecretBox } from "../../kernel/secret-box.ts";
 import { auditedTransaction } from "../audit/index.ts";
-import { askShop, checkShopConnection, shopCallRefusal } from "./stores.custom-app.ts";
-import { clientCredentialsToken, TokenRequestError } from "./stores.oauth.ts";
+import { askShop, checkShopConnection, shopCallRefusal } from "./shopify/stores.custom-app.ts";
+import { clientCredentialsToken, TokenRequestError } from "./shopify/stores.oauth.ts";
+import { withShopAccess } from "./shopify/stores.shop-access.ts";
+import { ShopifyCallError } from "./shopify/stores.shopify-client.ts";
+import { shopSecretAad, type TShopSecretField, type TStoreDeps } from "./shopify/stores.tokens.ts";
+import { releaseShop } from "./shopify/stores.uninstall.ts";
+import { subscribeShopWebhooks } from "./shopify/stores.webhook-subscriptions.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import * as repo from "./stores.repository.ts";
-import { withShopAccess } from "./stores.shop-access.ts";
-import { ShopifyCallError } from "./stores.shopify-client.ts";
 import { shops } from "./stores.tables.ts";
-import { shopSecretAad, type TShopSecretField } from "./stores.tokens.ts";
-import { releaseShop } from "./stores.uninstall.ts";
-import { subscribeShopWebhooks } from "./stores.webhook-subscriptions.ts";
 
 /**
  * Binding and managing shops (docs/stores.md). A shop belongs to one drop shipper's account with one
@@ -41,7 +39,6 @@ import { subscribeShopWebhooks } from "./stores.webhook-subscriptions.ts";
  */
 
 /** What the store services are given: the database, the Shopify settings and the tokens' box. */
-export type TStoreDeps = { db: Db; shopify: TShopifyConfig; box: TSecretBox; publicUrl: string };
 
 /** A shop as lists show it; its last error (a message key, stored by a mission) in the reader's language. */
 export function presentShop(r: repo.TShopRow & { ownerCode: string }): TWithTexts<TShop> {

@@ -10,10 +10,10 @@ import { channelOptions, logisticsChannels } from "../logistics/index.ts";
 import { selectedWarehouseIds } from "../storage/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { findWarehouse } from "../warehouses/index.ts";
-import { requeueAfterSettings } from "./stores.order-actions.ts";
+import { requeueAfterSettings } from "./orders-in/stores.order-actions.ts";
+import { queueShopStock } from "./stock-out/stores.stock-queue.ts";
 import type { TShopRow } from "./stores.repository.ts";
 import { ownActiveShop, visibleShop } from "./stores.service.ts";
-import { queueShopStock } from "./stores.stock-queue.ts";
 import { shops } from "./stores.tables.ts";
 
 /**

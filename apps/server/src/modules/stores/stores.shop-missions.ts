@@ -12,9 +12,9 @@ import {
   requestStop,
   underWay,
 } from "../missions/index.ts";
+import { demoShopRefusal } from "./shopify/stores.shop-access.ts";
 import { shopMission, type TShopMissionSlot, type TShopRow } from "./stores.repository.ts";
 import { ownActiveShop } from "./stores.service.ts";
-import { demoShopRefusal } from "./stores.shop-access.ts";
 import { shops } from "./stores.tables.ts";
 
 /**

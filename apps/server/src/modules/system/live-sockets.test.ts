@@ -5,8 +5,8 @@ import { describe, expect, vi } from "vitest";
 import WebSocket from "ws";
 import { appTest as test } from "../../../test/fixtures.ts";
 import { registerUser, type TSignedIn } from "../../../test/harness.ts";
+import { submittedOrder } from "../../../test/support/orders.test-helpers.ts";
 import { listenWsPort, type TWsPortListener } from "../../app/ws-port.ts";
-import { submittedOrder } from "../orders/orders.test-helpers.ts";
 import { announceChanged, customers } from "../tenancy/index.ts";
 
 /** A socket held open as the web app holds one: everything it received, the hello first. */

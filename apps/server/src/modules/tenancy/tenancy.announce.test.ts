@@ -1,8 +1,8 @@
 import { describe, expect } from "vitest";
 import { appTest } from "../../../test/fixtures.ts";
 import { listen } from "../../../test/live-notifications.ts";
-import { act, createOrder, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
-import { demoWarehouse, submittedReceipt } from "../receipts/receipts.test-helpers.ts";
+import { act, createOrder, orderBody, stockedSku } from "../../../test/support/orders.test-helpers.ts";
+import { demoWarehouse, submittedReceipt } from "../../../test/support/receipts.test-helpers.ts";
 
 /**
  * Issue 16: open lists refresh when a document moves on another screen, and the provider is told when a

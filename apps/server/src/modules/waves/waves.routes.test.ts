@@ -2,9 +2,7 @@ import type { TWavePreview, TWaveSummary } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../test/fixtures.ts";
-import { orderLogs, orders } from "../orders/orders.tables.ts";
-import { demoChannelId, stockOf } from "../orders/orders.test-helpers.ts";
-import { waves } from "./waves.tables.ts";
+import { demoChannelId, stockOf } from "../../../test/support/orders.test-helpers.ts";
 import {
   confirmedOrder,
   confirmPicking,
@@ -15,7 +13,9 @@ import {
   strategy,
   type TPickLine,
   waveDetail,
-} from "./waves.test-helpers.ts";
+} from "../../../test/support/waves.test-helpers.ts";
+import { orderLogs, orders } from "../orders/orders.tables.ts";
+import { waves } from "./waves.tables.ts";
 
 let warehouseId: string;
 

@@ -4,11 +4,11 @@ import pino from "pino";
 import { describe, expect } from "vitest";
 import { appTestWith, openApp } from "../../../test/fixtures.ts";
 import { callsAs, registerUser, type TTestApp } from "../../../test/harness.ts";
+import { deleteAllWebhooks } from "../../../test/support/webhooks.test-helpers.ts";
 import { startWebhookReceiver, type TAnswer, type TWebhookReceiver } from "../../../test/webhook-receiver.ts";
 import { customers } from "../tenancy/index.ts";
 import { runDueDeliveries } from "./webhooks.delivery.ts";
 import { enqueueWebhookEvents } from "./webhooks.outbox.ts";
-import { deleteAllWebhooks } from "./webhooks.test-helpers.ts";
 import { startWebhookWorker } from "./webhooks.worker.ts";
 
 /**

@@ -2,13 +2,13 @@ import type { TWebhookEventType } from "@wms/contracts";
 import { describe, expect } from "vitest";
 import { appTestWith, openApp } from "../../../test/fixtures.ts";
 import { callsAs } from "../../../test/harness.ts";
+import { enqueueDemoEvent, unixSeconds, webhookBench } from "../../../test/support/webhooks.test-helpers.ts";
 import {
   type TReceived,
   type TWebhookReceiver,
   verifyStandardWebhook,
 } from "../../../test/webhook-receiver.ts";
 import { runDueDeliveries } from "./webhooks.delivery.ts";
-import { enqueueDemoEvent, unixSeconds, webhookBench } from "./webhooks.test-helpers.ts";
 
 /**
  * Secret rotation: the replaced secret stays valid for 24 hours, each delivery in that window is signed

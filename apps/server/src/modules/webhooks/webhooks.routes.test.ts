@@ -2,16 +2,16 @@ import type { TWebhookEventType } from "@wms/contracts";
 import { describe, expect } from "vitest";
 import { appTestWith, openApp } from "../../../test/fixtures.ts";
 import { callsAs, inRolledBackTransaction } from "../../../test/harness.ts";
-import { type TWebhookReceiver, verifyStandardWebhook } from "../../../test/webhook-receiver.ts";
-import { runDueDeliveries } from "./webhooks.delivery.ts";
-import { sendWebhook } from "./webhooks.http.ts";
-import { enqueueWebhookEvent } from "./webhooks.outbox.ts";
 import {
   enqueueDemoEvent,
   unixSeconds as sec,
   webhookT0 as t0,
   webhookBench,
-} from "./webhooks.test-helpers.ts";
+} from "../../../test/support/webhooks.test-helpers.ts";
+import { type TWebhookReceiver, verifyStandardWebhook } from "../../../test/webhook-receiver.ts";
+import { runDueDeliveries } from "./webhooks.delivery.ts";
+import { sendWebhook } from "./webhooks.http.ts";
+import { enqueueWebhookEvent } from "./webhooks.outbox.ts";
 
 type TWebhookData = {
   id: string;

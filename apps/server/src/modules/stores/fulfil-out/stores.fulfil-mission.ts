@@ -1,18 +1,18 @@
 import type { TLanguage, TShopFulfilMission, TShopIdBody, TShopSyncQuery } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
-import type { AccessScope } from "../../kernel/access/access-scope.ts";
-import type { TAppContext } from "../../kernel/context.ts";
-import type { Db } from "../../kernel/db/client.ts";
-import { matches } from "../../kernel/db/sql-helpers.ts";
-import { conflict, type TWithTexts } from "../../kernel/errors.ts";
-import { localisedMission, presentMission, type TMissionKind } from "../missions/index.ts";
+import type { AccessScope } from "../../../kernel/access/access-scope.ts";
+import type { TAppContext } from "../../../kernel/context.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { matches } from "../../../kernel/db/sql-helpers.ts";
+import { conflict, type TWithTexts } from "../../../kernel/errors.ts";
+import { localisedMission, presentMission, type TMissionKind } from "../../missions/index.ts";
+import { storeDeps } from "../shopify/stores.tokens.ts";
+import { shopMission, type TShopRow } from "../stores.repository.ts";
+import { visibleShop } from "../stores.service.ts";
+import { startShopMission, stopShopMission } from "../stores.shop-missions.ts";
+import { shopFulfilments } from "../stores.tables.ts";
 import { pushFulfilment } from "./stores.fulfil-push.ts";
 import { claimShopFulfilment, fulfilmentCounts, requeueFailed } from "./stores.fulfil-queue.ts";
-import { shopMission, type TShopRow } from "./stores.repository.ts";
-import { visibleShop } from "./stores.service.ts";
-import { startShopMission, stopShopMission } from "./stores.shop-missions.ts";
-import { shopFulfilments } from "./stores.tables.ts";
-import { storeDeps } from "./stores.tokens.ts";
 
 /**
  * The fulfil mission (`shop-manager/fulfill-orders`; docs/stores.md "Fulfilments out"): pushes every due

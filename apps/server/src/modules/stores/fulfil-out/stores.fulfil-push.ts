@@ -1,13 +1,13 @@
 import type { TShopFulfilmentError } from "@wms/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import { findTenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
-import { AppError } from "../../kernel/errors.ts";
+import { findTenantRow, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
+import { AppError } from "../../../kernel/errors.ts";
+import { withShopAccess } from "../shopify/stores.shop-access.ts";
+import { ShopifyCallError } from "../shopify/stores.shopify-client.ts";
+import type { TStoreDeps } from "../shopify/stores.tokens.ts";
+import { shopOrders, shops } from "../stores.tables.ts";
 import { claimDueFulfilments, settleFulfilment, type TShopFulfilmentRow } from "./stores.fulfil-queue.ts";
 import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
-import type { TStoreDeps } from "./stores.service.ts";
-import { withShopAccess } from "./stores.shop-access.ts";
-import { ShopifyCallError } from "./stores.shopify-client.ts";
-import { shopOrders, shops } from "./stores.tables.ts";
 
 /**
  * Pushes one claimed fulfilment to Shopify (docs/stores.md "Fulfilments out") and writes the outcome,

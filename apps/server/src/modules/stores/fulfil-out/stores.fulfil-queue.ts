@@ -1,11 +1,11 @@
 import { shopFulfilmentStates, type TShopFulfilmentCounts } from "@wms/contracts";
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../kernel/db/client.ts";
-import { countsByState } from "../../kernel/db/list-query.ts";
-import { findTenantRow, matches } from "../../kernel/db/sql-helpers.ts";
-import { buildTrackingUrl, findChannel } from "../logistics/index.ts";
-import { linesOf, type TOrderTransitionListener } from "../orders/index.ts";
-import { shopFulfilments, shopOrders, shops, type TShipLine } from "./stores.tables.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { countsByState } from "../../../kernel/db/list-query.ts";
+import { findTenantRow, matches } from "../../../kernel/db/sql-helpers.ts";
+import { buildTrackingUrl, findChannel } from "../../logistics/index.ts";
+import { linesOf, type TOrderTransitionListener } from "../../orders/index.ts";
+import { shopFulfilments, shopOrders, shops, type TShipLine } from "../stores.tables.ts";
 
 /**
  * The queue of fulfilments back to Shopify (docs/stores.md "Fulfilments out"). A shop order's warehouse

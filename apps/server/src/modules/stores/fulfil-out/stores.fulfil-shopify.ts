@@ -1,6 +1,11 @@
-import type { TShopifyConfig } from "../../kernel/config.ts";
-import { allNodes, shopifyGraphql, type TConnection, type TShopAccess } from "./stores.shopify-client.ts";
-import type { TShipLine } from "./stores.tables.ts";
+import type { TShopifyConfig } from "../../../kernel/config.ts";
+import {
+  allNodes,
+  shopifyGraphql,
+  type TConnection,
+  type TShopAccess,
+} from "../shopify/stores.shopify-client.ts";
+import type { TShipLine } from "../stores.tables.ts";
 
 /**
  * The Shopify side of a fulfilment (docs/stores.md "Fulfilments out"): the order's fulfilment orders are

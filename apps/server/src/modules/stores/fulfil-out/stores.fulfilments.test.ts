@@ -1,14 +1,9 @@
 import { requiredShopScopes, type TMission, type TShopFulfilMission, type TShopOrder } from "@wms/contracts";
 import { describe, expect } from "vitest";
-import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
-import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
-import { act, demoChannelId, orderBody, stockedSku } from "../orders/orders.test-helpers.ts";
-import { pushDueFulfilments } from "./stores.fulfil-push.ts";
-import { shippedLines } from "./stores.fulfil-queue.ts";
-import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
-import { runShopOrderRound } from "./stores.order-worker.ts";
-import { shopOrderReader } from "./stores.shop-orders.ts";
+import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
+import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
+import type { TShopifySimulator } from "../../../../test/shopify/simulator.ts";
+import { act, demoChannelId, orderBody, stockedSku } from "../../../../test/support/orders.test-helpers.ts";
 import {
   bagDirectly,
   bindShop,
@@ -17,8 +12,13 @@ import {
   shipDirectly,
   shopOrdersOf,
   type TApiAs,
-} from "./stores.test-helpers.ts";
-import { storeDeps } from "./stores.tokens.ts";
+} from "../../../../test/support/stores.test-helpers.ts";
+import { shopOrderReader } from "../orders-in/stores.shop-orders.ts";
+import { storeDeps } from "../shopify/stores.tokens.ts";
+import { runShopOrderRound } from "../stores.order-worker.ts";
+import { pushDueFulfilments } from "./stores.fulfil-push.ts";
+import { shippedLines } from "./stores.fulfil-queue.ts";
+import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
 
 /**
  * Fulfilments out (docs/stores.md "Fulfilments out"), against the Shopify simulator: a shop order's

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../kernel/db/client.ts";
-import { matches } from "../../kernel/db/sql-helpers.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { matches } from "../../../kernel/db/sql-helpers.ts";
+import { eraseShop, mailShopOwner } from "../shopify/stores.uninstall.ts";
+import { shopDataRequests, shopOrders, shops } from "../stores.tables.ts";
 import { redactedCustomer } from "./stores.order-record.ts";
-import { shopDataRequests, shopOrders, shops } from "./stores.tables.ts";
-import { eraseShop, mailShopOwner } from "./stores.uninstall.ts";
 
 /**
  * Shopify's mandatory compliance webhooks (docs/stores.md "Uninstall and privacy"), sent to every app's

@@ -2,11 +2,11 @@ import type { TMission } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
-import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
-import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { stockedSku } from "../orders/orders.test-helpers.ts";
-import { shopOrders, shops } from "./stores.tables.ts";
-import { bindShop, placed, type TApiAs } from "./stores.test-helpers.ts";
+import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
+import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
+import { stockedSku } from "../../../../test/support/orders.test-helpers.ts";
+import { bindShop, placed, type TApiAs } from "../../../../test/support/stores.test-helpers.ts";
+import { shopOrders, shops } from "../stores.tables.ts";
 
 /**
  * Store orders to .xlsx (docs/stores.md "Export"): `mission/start-export` kind `shop-orders` with the

@@ -5,15 +5,15 @@ import {
   type TShopOrdersTried,
 } from "@wms/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { AccessScope } from "../../kernel/access/access-scope.ts";
-import type { Db } from "../../kernel/db/client.ts";
-import { matches } from "../../kernel/db/sql-helpers.ts";
-import { AppError, notFound, text } from "../../kernel/errors.ts";
-import { variantsByCodes } from "../products/index.ts";
+import type { AccessScope } from "../../../kernel/access/access-scope.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { matches } from "../../../kernel/db/sql-helpers.ts";
+import { AppError, notFound, text } from "../../../kernel/errors.ts";
+import { variantsByCodes } from "../../products/index.ts";
+import type { TShopRow } from "../stores.repository.ts";
+import { ownActiveShop } from "../stores.service.ts";
+import { shopOrders, shopSkuMaps } from "../stores.tables.ts";
 import { convertShopOrder } from "./stores.order-convert.ts";
-import type { TShopRow } from "./stores.repository.ts";
-import { ownActiveShop } from "./stores.service.ts";
-import { shopOrders, shopSkuMaps } from "./stores.tables.ts";
 
 /** What the drop shipper does about held shop orders: map a SKU, or try them again. */
 

@@ -1,13 +1,12 @@
 import type { TShopOrderReason } from "@wms/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../kernel/db/client.ts";
-import { findTenantRow, matches } from "../../kernel/db/sql-helpers.ts";
-import { AppError } from "../../kernel/errors.ts";
-import { InsufficientStock } from "../inventory/index.ts";
-import { createShopOrder, type TShopOrderIntake } from "../orders/index.ts";
-import { productVariants, variantsByCodes } from "../products/index.ts";
-import { paymentLabelOf, shopActor, type TShopOrderRow } from "./stores.order-record.ts";
-import type { TShopRow } from "./stores.repository.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { findTenantRow, matches } from "../../../kernel/db/sql-helpers.ts";
+import { AppError } from "../../../kernel/errors.ts";
+import { InsufficientStock } from "../../inventory/index.ts";
+import { createShopOrder, type TShopOrderIntake } from "../../orders/index.ts";
+import { productVariants, variantsByCodes } from "../../products/index.ts";
+import type { TShopRow } from "../stores.repository.ts";
 import {
   shopOrders,
   shopSkuMaps,
@@ -15,7 +14,8 @@ import {
   shopVariants,
   type TShipLine,
   type TShopOrderItem,
-} from "./stores.tables.ts";
+} from "../stores.tables.ts";
+import { paymentLabelOf, shopActor, type TShopOrderRow } from "./stores.order-record.ts";
 
 /**
  * A due shop order becomes a warehouse order, in one transaction (docs/stores.md "Orders in"): its

@@ -1,14 +1,14 @@
 import { type TShopOrderQuery, type TShopSyncQuery, ZShopOrderQuery } from "@wms/contracts";
 import { and, desc, sql } from "drizzle-orm";
-import type { AccessScope, TTenant } from "../../kernel/access/access-scope.ts";
-import type { Db } from "../../kernel/db/client.ts";
-import { keywordOf } from "../../kernel/db/list-query.ts";
-import { exportTime, type TExportSource } from "../../kernel/documents/exports.ts";
-import { badRequest } from "../../kernel/errors.ts";
-import { lastOwnMission, localisedMission, presentMission } from "../missions/index.ts";
+import type { AccessScope, TTenant } from "../../../kernel/access/access-scope.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { keywordOf } from "../../../kernel/db/list-query.ts";
+import { exportTime, type TExportSource } from "../../../kernel/documents/exports.ts";
+import { badRequest } from "../../../kernel/errors.ts";
+import { lastOwnMission, localisedMission, presentMission } from "../../missions/index.ts";
+import { tenantShop, visibleShop } from "../stores.service.ts";
+import { shopOrders } from "../stores.tables.ts";
 import { shopOrderFilters, shopOrderKeyword, warehouseSides } from "./stores.order-list.ts";
-import { tenantShop, visibleShop } from "./stores.service.ts";
-import { shopOrders } from "./stores.tables.ts";
 
 /**
  * A shop's orders as a spreadsheet (`mission/start-export` kind `shop-orders`, the order info screen's

@@ -7,25 +7,25 @@ import {
   type TShopSyncQuery,
 } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
-import type { AccessScope } from "../../kernel/access/access-scope.ts";
-import type { Db } from "../../kernel/db/client.ts";
+import type { AccessScope } from "../../../kernel/access/access-scope.ts";
+import type { Db } from "../../../kernel/db/client.ts";
 import {
   countsByState,
   filterEq,
   listPage,
   type TKeywordTerm,
   withinDays,
-} from "../../kernel/db/list-query.ts";
-import { matches, presentPage } from "../../kernel/db/sql-helpers.ts";
-import { type TTextParams, type TWithTexts, text } from "../../kernel/errors.ts";
-import { seconds } from "../../kernel/present.ts";
-import { orderStatesByIds } from "../orders/index.ts";
-import { fulfilmentsOf, type TShopFulfilmentRow } from "./stores.fulfil-queue.ts";
+} from "../../../kernel/db/list-query.ts";
+import { matches, presentPage } from "../../../kernel/db/sql-helpers.ts";
+import { type TTextParams, type TWithTexts, text } from "../../../kernel/errors.ts";
+import { seconds } from "../../../kernel/present.ts";
+import { orderStatesByIds } from "../../orders/index.ts";
+import { fulfilmentsOf, type TShopFulfilmentRow } from "../fulfil-out/stores.fulfil-queue.ts";
+import type { TShopRow } from "../stores.repository.ts";
+import { visibleShop } from "../stores.service.ts";
+import { shopFulfilments, shopOrders } from "../stores.tables.ts";
 import { mapLines } from "./stores.order-convert.ts";
 import { paymentLabelOf, type TShopOrderRow } from "./stores.order-record.ts";
-import type { TShopRow } from "./stores.repository.ts";
-import { visibleShop } from "./stores.service.ts";
-import { shopFulfilments, shopOrders } from "./stores.tables.ts";
 
 /** `/ds/ds-order-info` and `/p/p-order-info`: a shop's orders, filtered and paged in SQL, and their counts. */
 

@@ -1,5 +1,5 @@
 import type { TShopOrderAddress } from "@wms/contracts";
-import type { TShopOrderItem } from "./stores.tables.ts";
+import type { TShopOrderItem } from "../stores.tables.ts";
 
 /**
  * A Shopify order as the platform keeps it, read from either door it comes in by: a webhook body (the REST

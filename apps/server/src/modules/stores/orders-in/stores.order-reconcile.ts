@@ -1,10 +1,17 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../kernel/db/client.ts";
-import { rowsOf, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { rowsOf, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
+import { withShopAccess } from "../shopify/stores.shop-access.ts";
+import {
+  budgetAllows,
+  costMeter,
+  restoredAfter,
+  ShopifyCallError,
+} from "../shopify/stores.shopify-client.ts";
+import type { TStoreDeps } from "../shopify/stores.tokens.ts";
+import type { TShopRow } from "../stores.repository.ts";
+import { shops } from "../stores.tables.ts";
 import { recordShopOrder } from "./stores.order-record.ts";
-import type { TShopRow } from "./stores.repository.ts";
-import type { TStoreDeps } from "./stores.service.ts";
-import { withShopAccess } from "./stores.shop-access.ts";
 import {
   changesPerPage,
   ordersPerRead,
@@ -12,8 +19,6 @@ import {
   shopOrderReader,
   type TOrderChange,
 } from "./stores.shop-orders.ts";
-import { budgetAllows, costMeter, restoredAfter, ShopifyCallError } from "./stores.shopify-client.ts";
-import { shops } from "./stores.tables.ts";
 
 /**
  * The read-back (docs/stores.md "Reconciliation"): webhooks can be lost, so every SHOP_RECONCILE_MINUTES

@@ -1,12 +1,12 @@
 import type { TPaymentLabel, TShopOrderReason, TShopOrderState } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../kernel/db/client.ts";
-import { matches } from "../../kernel/db/sql-helpers.ts";
-import { relabelShopOrder, type TOrderActor, withdrawShopOrder } from "../orders/index.ts";
-import { customers } from "../tenancy/index.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { matches } from "../../../kernel/db/sql-helpers.ts";
+import { relabelShopOrder, type TOrderActor, withdrawShopOrder } from "../../orders/index.ts";
+import { customers } from "../../tenancy/index.ts";
+import type { TShopRow } from "../stores.repository.ts";
+import { shopOrders } from "../stores.tables.ts";
 import type { TShopOrderRead } from "./stores.order-read.ts";
-import type { TShopRow } from "./stores.repository.ts";
-import { shopOrders } from "./stores.tables.ts";
 
 /**
  * Writes what Shopify says of an order (a webhook or the reconciliation) and decides what it means for the

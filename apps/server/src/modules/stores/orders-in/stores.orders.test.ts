@@ -1,11 +1,9 @@
 import type { TShopOrderCounts } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { openApp, shopifyAppTest, testShopifyApp } from "../../../test/fixtures.ts";
-import { webhookSignature } from "../../../test/shopify/webhooks/dispatcher.ts";
-import { stockedSku, stockOf } from "../orders/orders.test-helpers.ts";
-import { runShopOrderRound } from "./stores.order-worker.ts";
-import { shopOrders } from "./stores.tables.ts";
+import { openApp, shopifyAppTest, testShopifyApp } from "../../../../test/fixtures.ts";
+import { webhookSignature } from "../../../../test/shopify/webhooks/dispatcher.ts";
+import { stockedSku, stockOf } from "../../../../test/support/orders.test-helpers.ts";
 import {
   bindShop,
   delivered,
@@ -13,7 +11,9 @@ import {
   shipDirectly,
   shopOrdersOf,
   warehouseOrder,
-} from "./stores.test-helpers.ts";
+} from "../../../../test/support/stores.test-helpers.ts";
+import { runShopOrderRound } from "../stores.order-worker.ts";
+import { shopOrders } from "../stores.tables.ts";
 
 /**
  * Orders in (docs/stores.md "Orders in"), against the Shopify simulator: signed webhooks through the app's

@@ -1,19 +1,19 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
-import type { TTestApp } from "../../../test/harness.ts";
-import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
-import { isoNow } from "../../../test/shopify/state.ts";
-import { orderPayload } from "../../../test/shopify/webhooks/payloads.ts";
-import { stockedSku } from "../orders/orders.test-helpers.ts";
+import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
+import type { TTestApp } from "../../../../test/harness.ts";
+import type { TShopifySimulator } from "../../../../test/shopify/simulator.ts";
+import { isoNow } from "../../../../test/shopify/state.ts";
+import { orderPayload } from "../../../../test/shopify/webhooks/payloads.ts";
+import { stockedSku } from "../../../../test/support/orders.test-helpers.ts";
+import { appOfShop, bindShop, shopRowOf, type TApiAs } from "../../../../test/support/stores.test-helpers.ts";
+import { roundShare } from "../shopify/stores.shopify-client.ts";
+import { storeDeps } from "../shopify/stores.tokens.ts";
+import * as repo from "../stores.repository.ts";
+import { shopOrders } from "../stores.tables.ts";
 import { readWebhookOrder } from "./stores.order-read.ts";
 import { claimShopsToReconcile, reconcileShopOrders } from "./stores.order-reconcile.ts";
 import { recordShopOrder } from "./stores.order-record.ts";
-import * as repo from "./stores.repository.ts";
-import { roundShare } from "./stores.shopify-client.ts";
-import { shopOrders } from "./stores.tables.ts";
-import { appOfShop, bindShop, shopRowOf, type TApiAs } from "./stores.test-helpers.ts";
-import { storeDeps } from "./stores.tokens.ts";
 
 /**
  * The read-back of orders whose webhooks were lost (docs/stores.md "Reconciliation"), against the Shopify

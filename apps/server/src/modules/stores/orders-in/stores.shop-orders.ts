@@ -1,12 +1,12 @@
-import type { TShopifyConfig } from "../../kernel/config.ts";
-import { readGraphqlOrder, type TShopOrderRead } from "./stores.order-read.ts";
+import type { TShopifyConfig } from "../../../kernel/config.ts";
 import {
   allNodes,
   shopifyGraphql,
   type TConnection,
   type TCostMeter,
   type TShopAccess,
-} from "./stores.shopify-client.ts";
+} from "../shopify/stores.shopify-client.ts";
+import { readGraphqlOrder, type TShopOrderRead } from "./stores.order-read.ts";
 
 /**
  * The read-back's queries of a shop's orders (docs/stores.md "Reconciliation"). `changes` lists orders

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
-import type { TTestApp } from "../../../test/harness.ts";
-import { stockedSku } from "../orders/orders.test-helpers.ts";
-import { shopWebhookEvents } from "./stores.tables.ts";
-import { bindShop, shopOrdersOf } from "./stores.test-helpers.ts";
+import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
+import type { TTestApp } from "../../../../test/harness.ts";
+import { stockedSku } from "../../../../test/support/orders.test-helpers.ts";
+import { bindShop, shopOrdersOf } from "../../../../test/support/stores.test-helpers.ts";
+import { shopWebhookEvents } from "../stores.tables.ts";
 import { runWebhookInbox, runWebhookInboxUntilEmpty } from "./stores.webhook-inbox.ts";
 
 /**

@@ -1,15 +1,15 @@
 import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { TAppContext } from "../../kernel/context.ts";
-import type { Db } from "../../kernel/db/client.ts";
-import { startDrainingWorker } from "../../kernel/services/poller.ts";
+import type { TAppContext } from "../../../kernel/context.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { startDrainingWorker } from "../../../kernel/services/poller.ts";
+import { uninstallShop } from "../shopify/stores.uninstall.ts";
+import * as repo from "../stores.repository.ts";
+import { shopWebhookEvents } from "../stores.tables.ts";
 import { complianceTopics, handleCompliance } from "./stores.compliance.ts";
 import { convertShopOrder } from "./stores.order-convert.ts";
 import { readWebhookOrder } from "./stores.order-read.ts";
 import { recordShopOrder, type TRecorded } from "./stores.order-record.ts";
-import * as repo from "./stores.repository.ts";
-import { shopWebhookEvents } from "./stores.tables.ts";
-import { uninstallShop } from "./stores.uninstall.ts";
 
 /**
  * The webhook inbox worker (docs/stores.md "Webhooks"): the deliveries the webhook route wrote and answered

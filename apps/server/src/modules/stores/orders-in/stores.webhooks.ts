@@ -1,14 +1,14 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { Code } from "@wms/contracts";
 import type { FastifyRequest } from "fastify";
-import type { Db } from "../../kernel/db/client.ts";
-import { AppError, badRequest } from "../../kernel/errors.ts";
-import { batcher } from "../../kernel/services/batcher.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { AppError, badRequest } from "../../../kernel/errors.ts";
+import { batcher } from "../../../kernel/services/batcher.ts";
+import type { TStoreDeps } from "../shopify/stores.tokens.ts";
+import { shopSecretAad } from "../shopify/stores.tokens.ts";
+import * as repo from "../stores.repository.ts";
+import { shopWebhookEvents } from "../stores.tables.ts";
 import { complianceTopics } from "./stores.compliance.ts";
-import * as repo from "./stores.repository.ts";
-import type { TStoreDeps } from "./stores.service.ts";
-import { shopWebhookEvents } from "./stores.tables.ts";
-import { shopSecretAad } from "./stores.tokens.ts";
 
 /**
  * `POST /api/shopify/webhooks` (docs/stores.md "Webhooks"): every delivery's signature is checked

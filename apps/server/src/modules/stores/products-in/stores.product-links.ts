@@ -1,10 +1,10 @@
 import { shopLinkStates, type TShopConflictReason, type TShopLinkState } from "@wms/contracts";
 import { and, eq, gte, inArray, isNotNull, lt, notInArray, sql } from "drizzle-orm";
-import type { Db } from "../../kernel/db/client.ts";
-import { countsByState } from "../../kernel/db/list-query.ts";
-import { type TCatalogueItem, upsertCatalogueBySku } from "../products/index.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { countsByState } from "../../../kernel/db/list-query.ts";
+import { type TCatalogueItem, upsertCatalogueBySku } from "../../products/index.ts";
+import { shopVariants } from "../stores.tables.ts";
 import type { TShopVariantRead } from "./stores.shop-catalog.ts";
-import { shopVariants } from "./stores.tables.ts";
 
 /**
  * One page of a shop's variants written in one transaction: linked to the drop shipper's catalogue by SKU

@@ -5,22 +5,31 @@ import {
   type TShopVariantQuery,
   type TStartSyncRequest,
 } from "@wms/contracts";
-import type { AccessScope } from "../../kernel/access/access-scope.ts";
-import type { TAppContext } from "../../kernel/context.ts";
-import type { Db } from "../../kernel/db/client.ts";
-import { filterEq, listPage } from "../../kernel/db/list-query.ts";
-import { uniqueViolationOf } from "../../kernel/db/retry.ts";
-import { findTenantRow, presentPage, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
-import { AppError, conflict, text } from "../../kernel/errors.ts";
-import { seconds } from "../../kernel/present.ts";
+import type { AccessScope } from "../../../kernel/access/access-scope.ts";
+import type { TAppContext } from "../../../kernel/context.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { filterEq, listPage } from "../../../kernel/db/list-query.ts";
+import { uniqueViolationOf } from "../../../kernel/db/retry.ts";
+import { findTenantRow, presentPage, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
+import { AppError, conflict, text } from "../../../kernel/errors.ts";
+import { seconds } from "../../../kernel/present.ts";
 import {
   localisedMission,
   MissionStopped,
   presentMission,
   type TMissionKind,
   underWay,
-} from "../missions/index.ts";
-import { shopCallRefusal } from "./stores.custom-app.ts";
+} from "../../missions/index.ts";
+import { shopCallRefusal } from "../shopify/stores.custom-app.ts";
+import { withShopAccess } from "../shopify/stores.shop-access.ts";
+import { ShopifyCallError } from "../shopify/stores.shopify-client.ts";
+import type { TStoreDeps } from "../shopify/stores.tokens.ts";
+import { storeDeps } from "../shopify/stores.tokens.ts";
+import { queueShopStock } from "../stock-out/stores.stock-queue.ts";
+import { shopMission } from "../stores.repository.ts";
+import { visibleShop } from "../stores.service.ts";
+import { startShopMission, stopShopMission } from "../stores.shop-missions.ts";
+import { shops, shopVariants } from "../stores.tables.ts";
 import {
   forgetVanishedVariants,
   linkCounts,
@@ -28,16 +37,7 @@ import {
   type TShopOwner,
   writeVariantPage,
 } from "./stores.product-links.ts";
-import { shopMission } from "./stores.repository.ts";
-import type { TStoreDeps } from "./stores.service.ts";
-import { visibleShop } from "./stores.service.ts";
-import { withShopAccess } from "./stores.shop-access.ts";
 import { shopCatalog, type TShopCatalogPage } from "./stores.shop-catalog.ts";
-import { startShopMission, stopShopMission } from "./stores.shop-missions.ts";
-import { ShopifyCallError } from "./stores.shopify-client.ts";
-import { queueShopStock } from "./stores.stock-queue.ts";
-import { shops, shopVariants } from "./stores.tables.ts";
-import { storeDeps } from "./stores.tokens.ts";
 
 /**
  * The product sync (`shop-manager/sync-all-products`; docs/stores.md): a mission that reads every variant

@@ -1,17 +1,17 @@
 import { requiredShopScopes, type TMission, type TShop, type TShopVariant } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
+import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
 import {
   type callsAs,
   registerUser,
   type TPage,
   type TSignedIn,
   type TTestApp,
-} from "../../../test/harness.ts";
-import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
-import { products, productVariants } from "../products/index.ts";
-import { syncEnded, type TSync, variantsOf } from "./stores.test-helpers.ts";
+} from "../../../../test/harness.ts";
+import type { TShopifySimulator } from "../../../../test/shopify/simulator.ts";
+import { syncEnded, type TSync, variantsOf } from "../../../../test/support/stores.test-helpers.ts";
+import { products, productVariants } from "../../products/index.ts";
 
 /**
  * The product sync (`shop-manager/sync-all-products` and its mission) against the Shopify simulator:

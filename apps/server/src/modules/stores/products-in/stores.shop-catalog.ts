@@ -1,5 +1,5 @@
-import type { TShopifyConfig } from "../../kernel/config.ts";
-import { shopifyGraphql, type TShopAccess } from "./stores.shopify-client.ts";
+import type { TShopifyConfig } from "../../../kernel/config.ts";
+import { shopifyGraphql, type TShopAccess } from "../shopify/stores.shopify-client.ts";
 
 /**
  * Reading a shop's catalogue through the GraphQL Admin API (docs/stores.md lists the operations): every

@@ -1,6 +1,6 @@
 import { Code, requiredShopScopes } from "@wms/contracts";
-import type { TShopifyConfig } from "../../kernel/config.ts";
-import { AppError, conflict, text } from "../../kernel/errors.ts";
+import type { TShopifyConfig } from "../../../kernel/config.ts";
+import { AppError, conflict, text } from "../../../kernel/errors.ts";
 import { ShopifyCallError, shopifyGraphql, type TShopAccess } from "./stores.shopify-client.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { requiredShopScopes, type TShop } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
-import type { TTestApp } from "../../../test/harness.ts";
-import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
-import { shops } from "./stores.tables.ts";
+import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
+import type { TTestApp } from "../../../../test/harness.ts";
+import type { TShopifySimulator } from "../../../../test/shopify/simulator.ts";
+import { shops } from "../stores.tables.ts";
 import { shopSecretAad, shopSecretBox } from "./stores.tokens.ts";
 
 /**

@@ -1,6 +1,6 @@
 import "@shopify/shopify-api/adapters/node";
 import { type ApiVersion, LogSeverity, type Shopify, shopifyApi } from "@shopify/shopify-api";
-import type { TShopifyConfig } from "../../kernel/config.ts";
+import type { TShopifyConfig } from "../../../kernel/config.ts";
 import { shopAddress } from "./stores.shopify-client.ts";
 
 /**

@@ -1,13 +1,13 @@
 import { Code } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../kernel/db/client.ts";
-import { lockTenantRow, tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
-import { AppError, conflict } from "../../kernel/errors.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { lockTenantRow, tenantRow, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
+import { AppError, conflict } from "../../../kernel/errors.ts";
+import type { TShopRow } from "../stores.repository.ts";
+import { shops } from "../stores.tables.ts";
 import { clientCredentialsToken, refreshAppToken, TokenRequestError } from "./stores.oauth.ts";
-import type { TShopRow } from "./stores.repository.ts";
-import type { TStoreDeps } from "./stores.service.ts";
 import { ShopifyCallError, type TShopAccess } from "./stores.shopify-client.ts";
-import { shops } from "./stores.tables.ts";
+import type { TStoreDeps } from "./stores.tokens.ts";
 import { shopSecretAad, type TShopSecretField } from "./stores.tokens.ts";
 import { mailShopOwner } from "./stores.uninstall.ts";
 

@@ -1,12 +1,12 @@
 import { requiredShopScopes, type TMailItem, type TShop } from "@wms/contracts";
 import { describe, expect } from "vitest";
-import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
-import type { TPage, TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { stockedSku } from "../orders/orders.test-helpers.ts";
+import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
+import type { TPage, TSignedIn, TTestApp } from "../../../../test/harness.ts";
+import { stockedSku } from "../../../../test/support/orders.test-helpers.ts";
+import { apiSecret, bindShop } from "../../../../test/support/stores.test-helpers.ts";
+import { runShopOrderRound } from "../stores.order-worker.ts";
 import { shopCallRefusal } from "./stores.custom-app.ts";
-import { runShopOrderRound } from "./stores.order-worker.ts";
 import { failureOf, ShopifyCallError } from "./stores.shopify-client.ts";
-import { apiSecret, bindShop } from "./stores.test-helpers.ts";
 
 /**
  * Shop health (docs/stores.md "Shop health"): a failure says what is wrong and what to do, and a shop

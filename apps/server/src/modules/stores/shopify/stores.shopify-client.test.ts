@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { describe, expect, test } from "vitest";
-import { loadConfig } from "../../kernel/config.ts";
-import { AppError } from "../../kernel/errors.ts";
+import { loadConfig } from "../../../kernel/config.ts";
+import { AppError } from "../../../kernel/errors.ts";
 import { checkShopConnection, missingScopes } from "./stores.custom-app.ts";
 import { shopAddress, throttleWaitMs } from "./stores.shopify-client.ts";
 

@@ -1,5 +1,5 @@
 import { createAdminApiClient } from "@shopify/admin-api-client";
-import type { TShopifyConfig } from "../../kernel/config.ts";
+import type { TShopifyConfig } from "../../../kernel/config.ts";
 
 /**
  * Calls to a shop's GraphQL Admin API through Shopify's own client (`@shopify/admin-api-client`). Its

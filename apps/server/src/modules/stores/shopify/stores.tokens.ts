@@ -1,5 +1,7 @@
-import type { TAppContext } from "../../kernel/context.ts";
-import { secretBoxFor, type TSecretBox } from "../../kernel/secret-box.ts";
+import type { TShopifyConfig } from "../../../kernel/config.ts";
+import type { TAppContext } from "../../../kernel/context.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { secretBoxFor, type TSecretBox } from "../../../kernel/secret-box.ts";
 
 /**
  * Shops' tokens at rest, in the kernel's secret box (AES-256-GCM, each ciphertext bound to its shop row
@@ -19,7 +21,9 @@ export const shopSecretAad = (providerId: string, shopId: string, field: TShopSe
   `shop:${providerId}:${shopId}:${field}`;
 
 /** What the store services need of the app: the database, the Shopify app, the token box and the public address. */
-export function storeDeps(ctx: Pick<TAppContext, "db" | "config" | "secret">) {
+export type TStoreDeps = { db: Db; shopify: TShopifyConfig; box: TSecretBox; publicUrl: string };
+
+export function storeDeps(ctx: Pick<TAppContext, "db" | "config" | "secret">): TStoreDeps {
   return {
     db: ctx.db,
     shopify: ctx.config.shopify,

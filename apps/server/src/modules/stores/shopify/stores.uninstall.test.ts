@@ -1,13 +1,11 @@
 import type { TMailItem, TShop } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
-import type { TPage, TSignedIn, TTestApp } from "../../../test/harness.ts";
-import type { TShopifySimulator } from "../../../test/shopify/simulator.ts";
-import { webhookSignature } from "../../../test/shopify/webhooks/dispatcher.ts";
-import { stockedSku } from "../orders/orders.test-helpers.ts";
-import { runShopOrderRound } from "./stores.order-worker.ts";
-import { shopDataRequests, shopOrders, shops } from "./stores.tables.ts";
+import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
+import type { TPage, TSignedIn, TTestApp } from "../../../../test/harness.ts";
+import type { TShopifySimulator } from "../../../../test/shopify/simulator.ts";
+import { webhookSignature } from "../../../../test/shopify/webhooks/dispatcher.ts";
+import { stockedSku } from "../../../../test/support/orders.test-helpers.ts";
 import {
   bindShop,
   delivered,
@@ -16,7 +14,9 @@ import {
   syncEnded,
   type TApiAs,
   type TSync,
-} from "./stores.test-helpers.ts";
+} from "../../../../test/support/stores.test-helpers.ts";
+import { runShopOrderRound } from "../stores.order-worker.ts";
+import { shopDataRequests, shopOrders, shops } from "../stores.tables.ts";
 
 /**
  * Uninstall and privacy (docs/stores.md "Uninstall and privacy"), against the Shopify simulator:

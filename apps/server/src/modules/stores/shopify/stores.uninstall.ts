@@ -1,12 +1,12 @@
 import type { TMailTemplate } from "@wms/contracts";
 import { and, eq, lt, ne } from "drizzle-orm";
-import type { Db } from "../../kernel/db/client.ts";
-import { tenantRow, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
-import { sendSystemMail } from "../mail/index.ts";
-import { requestStop } from "../missions/index.ts";
-import { customers } from "../tenancy/index.ts";
-import * as repo from "./stores.repository.ts";
-import { shopInstalls, shops, shopWebhookEvents } from "./stores.tables.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { tenantRow, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
+import { sendSystemMail } from "../../mail/index.ts";
+import { requestStop } from "../../missions/index.ts";
+import { customers } from "../../tenancy/index.ts";
+import * as repo from "../stores.repository.ts";
+import { shopInstalls, shops, shopWebhookEvents } from "../stores.tables.ts";
 
 /**
  * A shop leaving the platform (docs/stores.md "Uninstall and privacy"): unbound by its drop shipper, or

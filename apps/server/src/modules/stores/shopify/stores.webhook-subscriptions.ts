@@ -1,9 +1,9 @@
-import { updateTenantRow } from "../../kernel/db/sql-helpers.ts";
-import type { TShopRow } from "./stores.repository.ts";
-import type { TStoreDeps } from "./stores.service.ts";
+import { updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
+import type { TShopRow } from "../stores.repository.ts";
+import { shops } from "../stores.tables.ts";
 import { withShopAccess } from "./stores.shop-access.ts";
 import { shopifyGraphql } from "./stores.shopify-client.ts";
-import { shops } from "./stores.tables.ts";
+import type { TStoreDeps } from "./stores.tokens.ts";
 
 /**
  * The webhooks a bound shop sends the platform (docs/stores.md "Orders in", "Uninstall and privacy"),

@@ -1,12 +1,8 @@
 import type { TShopDrift, TShopDriftSummary } from "@wms/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
-import type { TPage, TSignedIn } from "../../../test/harness.ts";
-import { runShopOrderRound } from "./stores.order-worker.ts";
-import { roundShare } from "./stores.shopify-client.ts";
-import { checkShopStock, driftSettleMs } from "./stores.stock-drift.ts";
-import { shopVariants } from "./stores.tables.ts";
+import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
+import type { TPage, TSignedIn } from "../../../../test/harness.ts";
 import {
   appOfShop,
   bindShop,
@@ -16,8 +12,12 @@ import {
   shopRowOf,
   stockPushingShop,
   type TApiAs,
-} from "./stores.test-helpers.ts";
-import { storeDeps } from "./stores.tokens.ts";
+} from "../../../../test/support/stores.test-helpers.ts";
+import { roundShare } from "../shopify/stores.shopify-client.ts";
+import { storeDeps } from "../shopify/stores.tokens.ts";
+import { runShopOrderRound } from "../stores.order-worker.ts";
+import { shopVariants } from "../stores.tables.ts";
+import { checkShopStock, driftSettleMs } from "./stores.stock-drift.ts";
 
 /**
  * Stock drift (docs/stores.md "Stock drift"), against the Shopify simulator: a shop that pushes stock has

@@ -7,15 +7,15 @@ import {
   type TShopIdBody,
 } from "@wms/contracts";
 import { sql } from "drizzle-orm";
-import type { AccessScope } from "../../kernel/access/access-scope.ts";
-import type { Db } from "../../kernel/db/client.ts";
-import { filterEq, listPage } from "../../kernel/db/list-query.ts";
-import { matches, presentPage, rowsOf, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
-import { AppError, type TWithTexts, text } from "../../kernel/errors.ts";
-import { seconds } from "../../kernel/present.ts";
-import { ownActiveShop, visibleShop } from "./stores.service.ts";
-import { demoShopRefusal } from "./stores.shop-access.ts";
-import { shopStockDrifts, shops } from "./stores.tables.ts";
+import type { AccessScope } from "../../../kernel/access/access-scope.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { filterEq, listPage } from "../../../kernel/db/list-query.ts";
+import { matches, presentPage, rowsOf, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
+import { AppError, type TWithTexts, text } from "../../../kernel/errors.ts";
+import { seconds } from "../../../kernel/present.ts";
+import { demoShopRefusal } from "../shopify/stores.shop-access.ts";
+import { ownActiveShop, visibleShop } from "../stores.service.ts";
+import { shopStockDrifts, shops } from "../stores.tables.ts";
 
 /** `/ds/ds-product-info` and `/p/p-product-info`: how a shop's stock compares, and its drifts (docs/stores.md "Stock drift"). */
 

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../kernel/db/client.ts";
-import { rowsOf, updateTenantRow } from "../../kernel/db/sql-helpers.ts";
-import { sellableAvailable } from "../inventory/index.ts";
-import type { TShopRow } from "./stores.repository.ts";
-import type { TStoreDeps } from "./stores.service.ts";
-import { withShopAccess } from "./stores.shop-access.ts";
-import { budgetAllows, costMeter, restoredAfter, type TCostMeter } from "./stores.shopify-client.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { rowsOf, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
+import { sellableAvailable } from "../../inventory/index.ts";
+import { withShopAccess } from "../shopify/stores.shop-access.ts";
+import { budgetAllows, costMeter, restoredAfter, type TCostMeter } from "../shopify/stores.shopify-client.ts";
+import type { TStoreDeps } from "../shopify/stores.tokens.ts";
+import type { TShopRow } from "../stores.repository.ts";
+import { shops } from "../stores.tables.ts";
 import { recordOutcomes, setStockAt, type TStocker, type TStockOutcome } from "./stores.stock-push.ts";
 import { shopStocker, stockBatch } from "./stores.stock-shopify.ts";
-import { shops } from "./stores.tables.ts";
 
 /**
  * The stock drift check (docs/stores.md "Stock drift"). Every SHOP_DRIFT_MINUTES each active shop that

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { TShopStockError } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../kernel/db/client.ts";
-import { findTenantRow, uuidArray } from "../../kernel/db/sql-helpers.ts";
-import { AppError } from "../../kernel/errors.ts";
-import { sellableAvailable } from "../inventory/index.ts";
-import type { TStoreDeps } from "./stores.service.ts";
-import { withShopAccess } from "./stores.shop-access.ts";
-import { ShopifyCallError } from "./stores.shopify-client.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { findTenantRow, uuidArray } from "../../../kernel/db/sql-helpers.ts";
+import { AppError } from "../../../kernel/errors.ts";
+import { sellableAvailable } from "../../inventory/index.ts";
+import { withShopAccess } from "../shopify/stores.shop-access.ts";
+import { ShopifyCallError } from "../shopify/stores.shopify-client.ts";
+import type { TStoreDeps } from "../shopify/stores.tokens.ts";
+import { shops, shopVariants } from "../stores.tables.ts";
 import {
   claimDueStock,
   dropStockClaim,
@@ -18,7 +19,6 @@ import {
   type TStockVariant,
 } from "./stores.stock-queue.ts";
 import { shopStocker, stockBatch, type TStockTarget } from "./stores.stock-shopify.ts";
-import { shops, shopVariants } from "./stores.tables.ts";
 
 /**
  * Pushes a shop's claimed stock changes (docs/stores.md "Stock out"): what the customer can sell of each

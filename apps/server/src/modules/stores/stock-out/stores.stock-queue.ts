@@ -1,9 +1,9 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../kernel/db/client.ts";
-import { matches, rowsOf, uuidArray } from "../../kernel/db/sql-helpers.ts";
-import type { TAvailableChangeListener } from "../inventory/index.ts";
-import type { TShopRow } from "./stores.repository.ts";
-import { shopSkuMaps, shopStockChanges, shopVariants } from "./stores.tables.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { matches, rowsOf, uuidArray } from "../../../kernel/db/sql-helpers.ts";
+import type { TAvailableChangeListener } from "../../inventory/index.ts";
+import type { TShopRow } from "../stores.repository.ts";
+import { shopSkuMaps, shopStockChanges, shopVariants } from "../stores.tables.ts";
 
 /**
  * The queue of stock changes to push to the shops that push stock (docs/stores.md "Stock out"). The

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { TShopifyConfig } from "../../kernel/config.ts";
-import { shopifyGraphql, type TCostMeter, type TShopAccess } from "./stores.shopify-client.ts";
+import type { TShopifyConfig } from "../../../kernel/config.ts";
+import { shopifyGraphql, type TCostMeter, type TShopAccess } from "../shopify/stores.shopify-client.ts";
 
 /**
  * The Shopify side of the stock push (docs/stores.md "Stock out"): the shop's primary location, what its

@@ -1,11 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { openApp, shopifyAppTest } from "../../../test/fixtures.ts";
-import type { TSignedIn, TTestApp } from "../../../test/harness.ts";
-import { contentionStats } from "../../kernel/db/retry.ts";
-import { addStock } from "../inventory/inventory.test-helpers.ts";
-import { runShopOrderRound } from "./stores.order-worker.ts";
-import { shopStockChanges } from "./stores.tables.ts";
+import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
+import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
+import { addStock } from "../../../../test/support/inventory.test-helpers.ts";
 import {
   placed,
   seededStockShop,
@@ -13,7 +10,10 @@ import {
   stockPushingShop,
   type TApiAs,
   variantsOf,
-} from "./stores.test-helpers.ts";
+} from "../../../../test/support/stores.test-helpers.ts";
+import { contentionStats } from "../../../kernel/db/retry.ts";
+import { runShopOrderRound } from "../stores.order-worker.ts";
+import { shopStockChanges } from "../stores.tables.ts";
 
 /**
  * Stock out (docs/stores.md "Stock out"), against the Shopify simulator: when a shop pushes stock, what
