@@ -151,6 +151,18 @@ export const mailTemplates = {
         "Shopify 拒绝了平台对店铺 {shop} 的访问（{reason}）：应用的令牌已被撤销或轮换、某项权限被收回，或应用已被移除。在重新绑定之前，该店铺的订单不再同步进来，发货与库存也不会回传。其历史记录保留。如需继续，请打开“我的店铺”重新绑定该店铺（在 Shopify 中重新安装应用，或填写自定义应用的新密钥）。",
     },
   },
+  shopFulfilledInPart: {
+    subject: {
+      en_us: "Order {order} of {shop} was sent in part",
+      zh_cn: "店铺 {shop} 的订单 {order} 已部分发货",
+    },
+    body: {
+      en_us:
+        "Warehouse order {code} left the warehouse with fewer units than Shopify order {order} of {shop} asks for, because it was changed after the order came in. Shopify now shows the order partly fulfilled and keeps these units open: {open}. If they will not be sent, remove them from the order in Shopify (Edit order) or refund them: the platform never changes a buyer's order or money. If they will be sent, create a warehouse order for them.",
+      zh_cn:
+        "仓库订单 {code} 在订单导入后被修改，出库数量少于店铺 {shop} 的 Shopify 订单 {order} 所要求的数量。Shopify 现将该订单显示为部分发货，以下数量仍待发货：{open}。如不再发货，请在 Shopify 中编辑订单移除这些商品或为其退款：平台不会修改买家的订单或款项。如仍需发货，请为其创建仓库订单。",
+    },
+  },
   shopDataRequest: {
     subject: {
       en_us: "Data request from a customer of {shop}",

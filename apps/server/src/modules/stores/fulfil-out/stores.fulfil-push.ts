@@ -1,10 +1,14 @@
 import type { TShopFulfilmentError } from "@wms/contracts";
 import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../../kernel/db/client.ts";
 import { findTenantRow, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
 import { AppError } from "../../../kernel/errors.ts";
+import { orderStatesByIds } from "../../orders/index.ts";
 import { withShopAccess } from "../shopify/stores.shop-access.ts";
 import { ShopifyCallError } from "../shopify/stores.shopify-client.ts";
 import type { TStoreDeps } from "../shopify/stores.tokens.ts";
+import { mailShopOwner } from "../shopify/stores.uninstall.ts";
+import type { TShopRow } from "../stores.repository.ts";
 import { shopOrders, shops } from "../stores.tables.ts";
 import { claimDueFulfilments, settleFulfilment, type TShopFulfilmentRow } from "./stores.fulfil-queue.ts";
 import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
@@ -94,16 +98,50 @@ export async function pushFulfilment(
   }
 
   if ("error" in result) return fail(result.error, result.detail, result.pushed);
-  await settleFulfilment(deps.db, row, {
-    state: "pushed",
-    attempts,
-    error: null,
-    errorDetail: "",
-    alreadyFulfilled: result.already,
-    shopifyFulfillmentIds: [...row.shopifyFulfillmentIds, ...result.pushed],
-    pushedAt: now,
+  const pushed = result;
+  await deps.db.transaction(async (tx) => {
+    await settleFulfilment(tx, row, {
+      state: "pushed",
+      attempts,
+      error: null,
+      errorDetail: "",
+      alreadyFulfilled: pushed.already,
+      shopifyFulfillmentIds: [...row.shopifyFulfillmentIds, ...pushed.pushed],
+      pushedAt: now,
+    });
+    if (!pushed.already) await tellUnitsLeftOpen(tx, shop, shopOrder, row);
   });
   return "pushed";
+}
+
+/**
+ * The warehouse order shipped fewer units than the shop order asks for (it was edited after it came in):
+ * Shopify keeps the rest open, and the drop shipper is told which units and what is theirs to do. The
+ * platform never cancels them in Shopify: that is an order edit or a refund, the merchant's decision
+ * about the buyer's order and money (docs/decisions.md "Units a warehouse order no longer carries").
+ */
+async function tellUnitsLeftOpen(
+  tx: Db,
+  shop: TShopRow,
+  shopOrder: typeof shopOrders.$inferSelect,
+  row: TShopFulfilmentRow,
+) {
+  const reported = new Map<string, number>();
+  for (const line of row.lines)
+    reported.set(line.lineItemId, (reported.get(line.lineItemId) ?? 0) + line.quantity);
+  const open = shopOrder.items.flatMap((item) => {
+    const left = item.requiresShipping ? item.toShip - (reported.get(item.lineItemId) ?? 0) : 0;
+    return left > 0 ? [`${item.sku || item.title} x ${left}`] : [];
+  });
+  if (open.length === 0) return;
+  const [warehouseOrder] = await orderStatesByIds(tx, shop.providerId, [row.orderId]);
+  await mailShopOwner(
+    tx,
+    shop,
+    "shopFulfilledInPart",
+    { shop: shop.shopDomain, order: shopOrder.name, code: warehouseOrder?.code ?? "", open: open.join(", ") },
+    `/ds/ds-order-info?shop_id=${shop.id}&provider_uuid=${shop.providerId}&keyword=${encodeURIComponent(shopOrder.name)}`,
+  );
 }
 
 /** The worker's part: claims the fulfilments due by `now` (of every shop) and pushes each; answers how many. */

@@ -4,6 +4,7 @@ import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
 import type { TShopifySimulator } from "../../../../test/shopify/simulator.ts";
 import { act, demoChannelId, orderBody, stockedSku } from "../../../../test/support/orders.test-helpers.ts";
+import { mailsOf } from "../../../../test/support/sourcing.test-helpers.ts";
 import {
   bagDirectly,
   bindShop,
@@ -180,6 +181,11 @@ describe("fulfilments out", () => {
       lineItems: [{ quantity: 2 }],
     });
     expect(shopify.order(domain, order.id).fulfillmentStatus).toBe("FULFILLED");
+    // All of it went: nothing to tell the drop shipper about units left open.
+    const told = (await mailsOf(app, app.demo.shipperUserId, "shopFulfilledInPart")).filter((m) =>
+      String(m.params?.order).includes(order.name),
+    );
+    expect(told).toEqual([]);
     const push = await pushOf(apiAs, shipper, shopId, order.name);
     expect(push).toMatchObject({ state: "pushed", already_fulfilled: false, error_text: null, attempts: 1 });
     expect(push?.tracking_company).toBe(fulfilments[0]?.tracking[0]?.company);
@@ -441,7 +447,7 @@ describe("what shipped is what is reported", () => {
     ]);
   });
 
-  test("an edited draft reports what went out: A x1 + B x1 of an order of A x1 + B x2, B's last unit left open in Shopify", async ({
+  test("an edited draft reports what went out: A x1 + B x1 of an order of A x1 + B x2, B's last unit left open in Shopify and the drop shipper told", async ({
     app,
     shopify,
     shipper,
@@ -493,6 +499,14 @@ describe("what shipped is what is reported", () => {
       .flatMap((fo) => fo.lineItems.map((l) => l.remainingQuantity));
     expect(remaining.reduce((a, b) => a + b, 0)).toBe(1);
     expect(shopify.order(domain, order.id).fulfillmentStatus).toBe("PARTIALLY_FULFILLED");
+    // The drop shipper is told which unit Shopify keeps open, and that cancelling it there is theirs to do.
+    const [told] = (await mailsOf(app, app.demo.shipperUserId, "shopFulfilledInPart")).filter(
+      (m) => m.params?.order === order.name,
+    );
+    expect(told?.params).toMatchObject({ shop: domain, open: "EDIT-B x 1" });
+    expect(told?.params?.code).toMatch(/\S/);
+    expect(told?.subject).toBe(`Order ${order.name} of ${domain} was sent in part`);
+    expect(told?.link).toContain(`shop_id=${shopId}`);
   });
 });
 
