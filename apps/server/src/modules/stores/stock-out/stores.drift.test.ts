@@ -17,7 +17,7 @@ import { roundShare } from "../shopify/stores.shopify-client.ts";
 import { storeDeps } from "../shopify/stores.tokens.ts";
 import { runShopOrderRound } from "../stores.order-worker.ts";
 import { shopVariants } from "../stores.tables.ts";
-import { checkShopStock, driftSettleMs } from "./stores.stock-drift.ts";
+import { checkShopStock, claimShopsToCheck, driftSettleMs } from "./stores.stock-drift.ts";
 
 /**
  * Stock drift (docs/stores.md "Stock drift"), against the Shopify simulator: a shop that pushes stock has
@@ -158,7 +158,13 @@ describe("stock drift", () => {
     const appId = appOfShop(shopify, domain);
     shopify.drainRateLimit(domain, appId, 900);
     const deps = storeDeps(app.ctx);
-    const first = await checkShopStock(deps, await shopRowOf(app, shopId), { now });
+    // As the worker does: the shop is claimed, then checked.
+    const claimedAt = async (at: Date) => {
+      const [claimed] = (await claimShopsToCheck(app.ctx.db, at)).filter((shop) => shop.id === shopId);
+      if (!claimed) throw new Error("the shop was not due");
+      return claimed;
+    };
+    const first = await checkShopStock(deps, await claimedAt(now), { now });
     expect(first).toMatchObject({ compared: 100, completed: false });
     const stopped = await shopRowOf(app, shopId);
     expect(stopped.stockCheckAfter).not.toBeNull();
@@ -171,7 +177,7 @@ describe("stock drift", () => {
     // The bucket refilled meanwhile (the simulator's runs on the wall clock: filled here).
     shopify.drainRateLimit(domain, appId, 2000);
     const mark = shopify.requests.length;
-    const rest = await checkShopStock(deps, stopped, { now: later(now, dueIn) });
+    const rest = await checkShopStock(deps, await claimedAt(later(now, dueIn)), { now: later(now, dueIn) });
     expect(rest).toMatchObject({ compared: 150, completed: true });
     const spent = shopify.requests.slice(mark).reduce((sum, r) => sum + (r.cost?.actual ?? 0), 0);
     expect(spent).toBeLessThanOrEqual(roundShare * 2000);
@@ -183,6 +189,28 @@ describe("stock drift", () => {
       .where(eq(shopVariants.shopId, shopId));
     expect(looked.filter((v) => v.at !== null)).toHaveLength(250);
     expect((await shopRowOf(app, shopId)).stockCheckedAt).not.toBeNull();
+  });
+
+  test("Check now pressed while a round of the shop runs is kept: the next round compares the whole shop again", async ({
+    app,
+    apiAs,
+    shipper,
+    shopify,
+  }) => {
+    const domain = "drift-asked.myshopify.com";
+    const { shopId } = await stockPushingShop(app, apiAs, shipper, shopify, domain, { "DRK-A": 5 });
+    const start = new Date();
+    await runShopOrderRound(app.ctx, start);
+    const due = later(start, 61 * 60_000);
+    const [claimed] = (await claimShopsToCheck(app.ctx.db, due)).filter((s) => s.id === shopId);
+    if (!claimed) throw new Error("the shop was not due");
+    // The drop shipper presses "Check now" while that round reads the shop.
+    expect((await apiAs(shipper).put("shop-manager/check-stock-drift", { shop_id: shopId })).code).toBe(200);
+    await checkShopStock(storeDeps(app.ctx), claimed, { now: due });
+    const after = await shopRowOf(app, shopId);
+    expect(after.stockCheckDueAt).toBeNull();
+    expect(after.stockCheckAfter).toBeNull();
+    expect((await runShopOrderRound(app.ctx, later(due, 1000))).driftShops).toBe(1);
   });
 
   test("a shop that does not push stock is not compared, and asking for a check says what to turn on", async ({

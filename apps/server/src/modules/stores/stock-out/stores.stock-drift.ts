@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../kernel/db/client.ts";
-import { rowsOf, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
+import { rowsOf } from "../../../kernel/db/sql-helpers.ts";
 import { sellableAvailable } from "../../inventory/index.ts";
 import { withShopAccess } from "../shopify/stores.shop-access.ts";
 import { budgetAllows, costMeter, restoredAfter, type TCostMeter } from "../shopify/stores.shopify-client.ts";
@@ -149,7 +149,9 @@ async function recordPage(
           from jsonb_to_recordset(${JSON.stringify(drifts)}::jsonb)
             as d(id uuid, sku text, title text, shopify int, warehouse int)
         on conflict (provider_id, shop_variant_id) where state = 'open' do nothing`);
-    await updateTenantRow(tx, shops, shop.providerId, shop.id, { stockCheckAfter: page.at(-1)?.id ?? null });
+    // A "Check now" asked during the round (due time cleared) starts over: its position stays cleared.
+    await tx.execute(sql`update shops set stock_check_after = ${page.at(-1)?.id ?? null}
+      where provider_id = ${shop.providerId} and id = ${shop.id} and stock_check_due_at is not null`);
   });
   return drifts.length;
 }
@@ -291,7 +293,8 @@ export async function checkShopStock(
 
 /**
  * After a round: a finished comparison is done (`stock_checked_at`) and due again in `everyMinutes`; an
- * unfinished one once the bucket has restored what it spent; sooner when an open drift is due its second look.
+ * unfinished one once the bucket has restored what it spent; sooner when an open drift is due its second look;
+ * at once, from the start, when the drop shipper asked for a check while the round ran.
  */
 async function scheduleNextCheck(
   db: Db,
@@ -307,10 +310,14 @@ async function scheduleNextCheck(
   );
   let next = now.getTime() + (completed ? everyMinutes * 60_000 : restoredAfter(meter));
   if (open?.next) next = Math.min(next, Math.max(new Date(open.next).getTime(), now.getTime() + 1000));
-  await updateTenantRow(db, shops, shop.providerId, shop.id, {
-    stockCheckDueAt: new Date(next),
-    ...(completed ? { stockCheckedAt: now, stockCheckAfter: null } : {}),
-  });
+  // A "Check now" asked during the round cleared the due time: it stays cleared, so the next round starts over.
+  const asked = sql`stock_check_due_at is null`;
+  await db.execute(sql`
+    update shops
+       set stock_check_due_at = case when ${asked} then null else ${new Date(next)}::timestamptz end,
+           stock_checked_at = ${completed ? sql`${now}::timestamptz` : sql`stock_checked_at`},
+           stock_check_after = case when ${asked} then null else ${completed ? sql`null::uuid` : sql`stock_check_after`} end
+     where provider_id = ${shop.providerId} and id = ${shop.id}`);
 }
 
 /** The worker's part: the drift check of up to `limit` shops due for it; answers how many it checked. */
