@@ -3,13 +3,19 @@ import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../kernel/db/client.ts";
 import { rowsOf } from "../../../kernel/db/sql-helpers.ts";
-import { sellableAvailable } from "../../inventory/index.ts";
 import { withShopAccess } from "../shopify/stores.shop-access.ts";
 import { budgetAllows, costMeter, restoredAfter, type TCostMeter } from "../shopify/stores.shopify-client.ts";
 import type { TStoreDeps } from "../shopify/stores.tokens.ts";
 import type { TShopRow } from "../stores.repository.ts";
 import { shops } from "../stores.tables.ts";
-import { recordOutcomes, setStockAt, type TStocker, type TStockOutcome } from "./stores.stock-push.ts";
+import {
+  recordOutcomes,
+  setStockAt,
+  shopSellable,
+  type TStocker,
+  type TStockOutcome,
+} from "./stores.stock-push.ts";
+import { linkedVariantSql, skuMapJoin, type TStockVariant } from "./stores.stock-queue.ts";
 import { shopStocker, stockBatch } from "./stores.stock-shopify.ts";
 
 /**
@@ -35,10 +41,7 @@ const checkLeaseMs = 10 * 60_000;
  */
 export const levelsCost = stockBatch * 3;
 
-type TCheckedVariant = {
-  id: string;
-  inventoryItemId: string;
-  variantId: string;
+type TCheckedVariant = TStockVariant & {
   sku: string;
   title: string;
   /** A push of this variant is queued: the difference is the push's to make, not a drift. */
@@ -68,11 +71,6 @@ export function claimShopsToCheck(db: Db, now: Date, limit = 3) {
     .where(inArray(shops.id, due))
     .returning();
 }
-
-/** The catalogue variant a shop variant stands for: mapped by hand, else linked by the sync. */
-const linkedVariantSql = sql`coalesce(m.variant_id, v.variant_id)`;
-const skuMapJoin = sql`left join shop_sku_maps m
-  on m.provider_id = v.provider_id and m.shop_id = v.shop_id and m.shopify_variant_id = v.shopify_variant_id`;
 
 /** The next page of the shop's linked variants after `after` (by id). */
 async function variantsAfter(db: Db, shop: TShopRow, after: string | null): Promise<TCheckedVariant[]> {
@@ -107,13 +105,6 @@ async function variantsAfter(db: Db, shop: TShopRow, after: string | null): Prom
   }));
 }
 
-const sellableOf = (db: Db, shop: TShopRow, variants: { variantId: string }[]) =>
-  sellableAvailable(
-    db,
-    { providerId: shop.providerId, customerId: shop.customerId, warehouseId: shop.warehouseId },
-    [...new Set(variants.map((v) => v.variantId))],
-  );
-
 /**
  * One page's comparison, in one transaction: each variant's look (Shopify's quantity, in step or not; not
  * judged when a push is queued or the item is not stocked there), a drift opened for each difference
@@ -129,7 +120,7 @@ async function recordPage(
 ) {
   const looks = page.map((v) => {
     const shopify = levels.get(v.inventoryItemId) ?? null;
-    const warehouse = Math.max(0, wanted.get(v.variantId) ?? 0);
+    const warehouse = wanted.get(v.variantId) ?? 0;
     const inStep = shopify === null || v.queued ? null : shopify === warehouse;
     return { id: v.id, sku: v.sku, title: v.title, shopify, warehouse, in_step: inStep };
   });
@@ -156,7 +147,7 @@ async function recordPage(
   return drifts.length;
 }
 
-type TDueDrift = { driftId: string; variant: (TCheckedVariant & { queued: false }) | null };
+type TDueDrift = { driftId: string; variant: TStockVariant | null };
 
 /** The shop's open drifts due for their second look, with their variant as it is linked now (null: no longer). */
 async function dueDrifts(db: Db, shop: TShopRow, now: Date): Promise<TDueDrift[]> {
@@ -165,11 +156,9 @@ async function dueDrifts(db: Db, shop: TShopRow, now: Date): Promise<TDueDrift[]
     id: string | null;
     inventory_item_id: string | null;
     variant_id: string | null;
-    sku: string;
-    title: string;
   }>(
     await db.execute(sql`
-      select d.id as drift_id, v.id, v.inventory_item_id, ${linkedVariantSql} as variant_id, d.sku, d.title
+      select d.id as drift_id, v.id, v.inventory_item_id, ${linkedVariantSql} as variant_id
         from shop_stock_drifts d
         left join shop_variants v on v.provider_id = d.provider_id and v.id = d.shop_variant_id
         ${skuMapJoin}
@@ -182,14 +171,7 @@ async function dueDrifts(db: Db, shop: TShopRow, now: Date): Promise<TDueDrift[]
     driftId: r.drift_id,
     variant:
       r.id && r.variant_id && r.inventory_item_id
-        ? {
-            id: r.id,
-            inventoryItemId: r.inventory_item_id,
-            variantId: r.variant_id,
-            sku: r.sku,
-            title: r.title,
-            queued: false,
-          }
+        ? { id: r.id, inventoryItemId: r.inventory_item_id, variantId: r.variant_id }
         : null,
   }));
 }
@@ -218,7 +200,7 @@ async function confirmDrifts(
   const due = await dueDrifts(deps.db, shop, now);
   if (due.length === 0 || !budgetAllows(meter, 2 * levelsCost)) return 0;
   const variants = due.flatMap((d) => d.variant ?? []);
-  const wanted = await sellableOf(deps.db, shop, variants);
+  const wanted = await shopSellable(deps.db, shop, variants);
   const outcomes =
     variants.length > 0
       ? await setStockAt(stocker, location, variants, wanted, `gid://wms/StockDrift/${randomUUID()}`)
@@ -276,7 +258,7 @@ export async function checkShopStock(
           location.id,
           page.map((v) => v.inventoryItemId),
         );
-        const wanted = await sellableOf(deps.db, shop, page);
+        const wanted = await shopSellable(deps.db, shop, page);
         round.found += await recordPage(deps.db, shop, page, levels, wanted, now);
         round.compared += page.length;
         after = page.at(-1)?.id ?? null;

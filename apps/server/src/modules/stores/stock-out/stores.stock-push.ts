@@ -9,6 +9,7 @@ import { sellableAvailable } from "../../inventory/index.ts";
 import { withShopAccess } from "../shopify/stores.shop-access.ts";
 import { ShopifyCallError } from "../shopify/stores.shopify-client.ts";
 import type { TStoreDeps } from "../shopify/stores.tokens.ts";
+import type { TShopRow } from "../stores.repository.ts";
 import { shops, shopVariants } from "../stores.tables.ts";
 import {
   claimDueStock,
@@ -53,15 +54,11 @@ export async function pushShopStock(
     await dropStockClaim(deps.db, claim);
     return "skipped";
   }
-  const wanted = await sellableAvailable(
-    deps.db,
-    { providerId: shop.providerId, customerId: shop.customerId, warehouseId: shop.warehouseId },
-    [...new Set(variants.map((v) => v.variantId))],
-  );
+  const wanted = await shopSellable(deps.db, shop, variants);
   let outcomes: Map<string, TStockOutcome>;
   if (shop.demo) {
     // The demo's shop has no Shopify behind it: what a push would set is what it shows.
-    const quantity = (v: TStockVariant) => Math.max(0, wanted.get(v.variantId) ?? 0);
+    const quantity = (v: TStockVariant) => wanted.get(v.variantId) ?? 0;
     await recordOutcomes(
       deps.db,
       claim.providerId,
@@ -140,7 +137,7 @@ export async function setStockAt(
       const toSet: { variant: TStockVariant; target: TStockTarget }[] = [];
       for (const variant of pending) {
         const current = levels.get(variant.inventoryItemId) ?? null;
-        const quantity = Math.max(0, wanted.get(variant.variantId) ?? 0);
+        const quantity = wanted.get(variant.variantId) ?? 0;
         if (current === null) outcomes.set(variant.id, { error: "not_stocked", detail: location.name });
         else if (current === quantity) outcomes.set(variant.id, { quantity, from: current });
         else
@@ -182,6 +179,23 @@ export async function setStockAt(
     }
   }
   return outcomes;
+}
+
+/**
+ * What the shop should have of each catalogue variant: what the customer can sell from the shop's
+ * warehouse (all of the provider's without one), never below 0. The push sets it; the drift check compares it.
+ */
+export async function shopSellable(
+  db: Db,
+  shop: Pick<TShopRow, "providerId" | "customerId" | "warehouseId">,
+  variants: { variantId: string }[],
+): Promise<Map<string, number>> {
+  const available = await sellableAvailable(
+    db,
+    { providerId: shop.providerId, customerId: shop.customerId, warehouseId: shop.warehouseId },
+    [...new Set(variants.map((v) => v.variantId))],
+  );
+  return new Map([...available].map(([id, n]) => [id, Math.max(0, n)]));
 }
 
 /** One UPDATE per kind of outcome: the quantities set, then each error with its detail. */

@@ -33,6 +33,14 @@ export const stockOnChange: TAvailableChangeListener = {
                     where m.provider_id = s.provider_id and m.shop_id = s.id and m.variant_id = c.variant_id)`,
 };
 
+/**
+ * The catalogue variant a shop variant `v` stands for: mapped by hand (`m`, joined by `skuMapJoin`), else
+ * linked by the sync.
+ */
+export const linkedVariantSql = sql`coalesce(m.variant_id, v.variant_id)`;
+export const skuMapJoin = sql`left join shop_sku_maps m
+  on m.provider_id = v.provider_id and m.shop_id = v.shop_id and m.shopify_variant_id = v.shopify_variant_id`;
+
 /** Before any worker's cutoff: pushed at the next round. */
 const dueNow = new Date(0);
 
@@ -43,12 +51,10 @@ const dueNow = new Date(0);
 export async function queueShopStock(db: Db, shop: Pick<TShopRow, "providerId" | "id">) {
   await db.execute(sql`
     insert into shop_stock_changes (provider_id, shop_id, variant_id, due_at)
-    select distinct ${shop.providerId}::uuid, ${shop.id}::uuid, coalesce(m.variant_id, v.variant_id), ${dueNow}::timestamptz
-      from shop_variants v
-      left join shop_sku_maps m
-        on m.provider_id = v.provider_id and m.shop_id = v.shop_id and m.shopify_variant_id = v.shopify_variant_id
+    select distinct ${shop.providerId}::uuid, ${shop.id}::uuid, ${linkedVariantSql}, ${dueNow}::timestamptz
+      from shop_variants v ${skuMapJoin}
      where v.provider_id = ${shop.providerId} and v.shop_id = ${shop.id} and v.inventory_item_id <> ''
-       and coalesce(m.variant_id, v.variant_id) is not null`);
+       and ${linkedVariantSql} is not null`);
 }
 
 export type TStockClaim = { providerId: string; shopId: string; ids: string[]; variantIds: string[] };
