@@ -112,6 +112,9 @@ export const ordersMatrix: Record<string, TEntry> = {
     lines: [{ sku: "RIVAL-STORAGE-SKU", quantity: 1 }],
   })),
   "POST /api/order/copy-order": byIdProbe("POST", "/api/order/copy-order"),
+  "POST /api/order/split-order": byIdProbe("POST", "/api/order/split-order", () => ({
+    lines: [{ sku: "RIVAL-STORAGE-SKU", quantity: 1 }],
+  })),
   "PUT /api/order/change-order": byIdProbe("PUT", "/api/order/change-order", () => address),
   "POST /api/order/add-note": byIdProbe("POST", "/api/order/add-note", () => ({ text: "hello" })),
   "DELETE /api/shipping_status/delete-shipping-status": byIdProbe(

@@ -16,6 +16,7 @@ import {
   ZOrderSummary,
   ZOutboundOverview,
   ZOutboundQuery,
+  ZSplitOrderRequest,
   ZUpdateOrderRequest,
 } from "./orders.ts";
 
@@ -45,6 +46,12 @@ export const ordersEndpoints = {
     summary: "Copy an order into a new draft",
     success: "created",
     message: "order.copied",
+  }),
+  /** The message names the new draft's code ("order.split"); the answer is the new draft. */
+  split: api.post("order/split-order", ZSplitOrderRequest, ZOrderDetail, {
+    summary: "Move units of a draft into a new draft, shipped as a parcel of its own",
+    success: "created",
+    message: "order.split",
   }),
   change: api.put("order/change-order", ZChangeOrderRequest, ZOrderDetail, {
     summary: "Change an order's address or channel after submission",

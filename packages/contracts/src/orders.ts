@@ -149,6 +149,15 @@ export type TChangeOrderRequest = z.infer<typeof ZChangeOrderRequest>;
 export const ZOrderRef = z.object({ provider_uuid: ZOptionalId, order_id: ZUuid });
 export type TOrderRef = z.infer<typeof ZOrderRef>;
 
+/**
+ * order/split-order: the units of a draft that go into a new draft of their own (a second parcel: what is
+ * in stock goes now, the rest later), by SKU; at least one unit moves and at least one stays.
+ */
+export const ZSplitOrderRequest = ZOrderRef.extend({
+  lines: z.array(ZOrderLineInput).min(1, "order.splitNothing").max(orderLimits.lines, "order.tooManyLines"),
+});
+export type TSplitOrderRequest = z.infer<typeof ZSplitOrderRequest>;
+
 export const ZOrderNoteRequest = ZOrderRef.extend({
   text: z
     .string("field.required")
@@ -246,6 +255,9 @@ export const ZOrderDetail = ZOrderSummary.extend({
   notes: z.string(),
   lines: z.array(ZOrderLine),
   order_notes: z.array(ZOrderNote),
+  /** The order this one was split from, and the orders split from this one (codes; order/split-order). */
+  split_from_code: z.string().nullable(),
+  split_codes: z.array(z.string()),
   /** Lifecycle actions the caller may take now (buttons of the drawer). */
   actions: z.array(z.enum(orderActions)),
 });

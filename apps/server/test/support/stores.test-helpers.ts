@@ -98,10 +98,10 @@ export async function bagDirectly(app: TTestApp, orderId: string) {
   if (order?.channelId) await intoBag(app, order.channelId, orderId);
 }
 
-export async function shipDirectly(app: TTestApp, orderId: string) {
+export async function shipDirectly(app: TTestApp, orderId: string, trackingNumber = "TRACK-1") {
   await bagDirectly(app, orderId);
   await app.ctx.db.transaction((tx) =>
-    transitionOrder(tx, floorActor(app), { orderId, action: "ship", trackingNumber: "TRACK-1" }),
+    transitionOrder(tx, floorActor(app), { orderId, action: "ship", trackingNumber }),
   );
 }
 

@@ -16,6 +16,7 @@ export {
   lockOrder,
   lockOrders,
   orderStatesByIds,
+  partStatesOf,
   updateOrder,
 } from "./orders.repository.ts";
 export { actorOf } from "./orders.service.ts";

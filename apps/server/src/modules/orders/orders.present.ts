@@ -49,9 +49,10 @@ export async function loadDetail(
   const row = await repo.findSummary(db, owner, id);
   if (!row) return null;
   const o = row.order;
-  const [lines, notes] = await Promise.all([
+  const [lines, notes, split] = await Promise.all([
     repo.linesOf(db, o.providerId, o.id),
     repo.notesOf(db, o.providerId, o.id),
+    repo.splitRelatives(db, o),
   ]);
   return {
     ...presentSummary(row),
@@ -79,6 +80,8 @@ export async function loadDetail(
       text: n.text,
       created_at: seconds(n.createdAt),
     })),
+    split_from_code: split.fromCode,
+    split_codes: split.codes,
     actions: allowedActions(o.status, kind),
   };
 }

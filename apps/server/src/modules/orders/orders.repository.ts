@@ -149,6 +149,25 @@ export function lockOrders(db: Db, owner: TOrderOwner, ids: string[]) {
     .for("update");
 }
 
+/** An order and the orders split from it, locked in ascending id, the first order first. */
+export async function lockOrderWithParts(db: Db, providerId: string, id: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), or(eq(orders.id, id), eq(orders.splitFromId, id))))
+    .orderBy(asc(orders.id))
+    .for("update");
+  return rows.sort((a, b) => Number(b.id === id) - Number(a.id === id));
+}
+
+/** The same values on an order and the orders split from it. */
+export function updateOrderWithParts(db: Db, providerId: string, id: string, values: Partial<TOrderInsert>) {
+  return db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(orders.providerId, providerId), or(eq(orders.id, id), eq(orders.splitFromId, id))));
+}
+
 /** The same values on many orders; answers the updated rows. */
 export function updateOrders(db: Db, providerId: string, ids: string[], values: Partial<TOrderInsert>) {
   if (ids.length === 0) return Promise.resolve([]);
@@ -196,6 +215,35 @@ export function orderStatesByIds(db: Db, providerId: string, ids: string[]) {
     })
     .from(orders)
     .where(and(eq(orders.providerId, providerId), inArray(orders.id, ids)));
+}
+
+/**
+ * The codes of an order's split relatives: the first order it was split from, and the orders split from
+ * it (order/split-order).
+ */
+export async function splitRelatives(db: Db, order: Pick<TOrderRow, "providerId" | "id" | "splitFromId">) {
+  const rows = await db
+    .select({ id: orders.id, code: orders.code })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.providerId, order.providerId),
+        order.splitFromId ? eq(orders.id, order.splitFromId) : eq(orders.splitFromId, order.id),
+      ),
+    )
+    .orderBy(asc(orders.code));
+  return order.splitFromId
+    ? { fromCode: rows[0]?.code ?? null, codes: [] }
+    : { fromCode: null, codes: rows.map((r) => r.code) };
+}
+
+/** Where an order and the orders split from it stand, the first order first. */
+export function partStatesOf(db: Db, providerId: string, id: string) {
+  return db
+    .select({ id: orders.id, code: orders.code, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), or(eq(orders.id, id), eq(orders.splitFromId, id))))
+    .orderBy(sql`${orders.id} <> ${id}`, asc(orders.code));
 }
 
 export function linesOf(db: Db, providerId: string, orderId: string) {

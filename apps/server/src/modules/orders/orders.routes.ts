@@ -10,6 +10,7 @@ import { importOrders, importTarget } from "./orders.import.ts";
 import { outboundOverview } from "./orders.outbound.ts";
 import { variantsInOpenOrders } from "./orders.repository.ts";
 import * as orders from "./orders.service.ts";
+import { splitOrder } from "./orders.split.ts";
 
 export const orderProductReferences: TProductReferenceChecker = {
   kind: "orders",
@@ -28,6 +29,10 @@ export const ordersRoutes = defineRoutes((route, { db }) => {
   });
   route(api.update, ({ scope, input }) => orders.updateOrder(db, scope, input));
   route(api.copy, ({ scope, input }) => orders.copyOrder(db, scope, input));
+  route(api.split, async ({ scope, input, reply }) => {
+    const part = await splitOrder(db, scope, input);
+    return ok(reply, part, Code.created, text("order.split", { code: part.code }));
+  });
   route(api.change, ({ scope, input }) => orders.changeOrder(db, scope, input));
   route(api.addNote, ({ scope, input }) => orders.addNote(db, scope, input));
 

@@ -38,7 +38,7 @@ export async function actorOf(scope: AccessScope, providerUuid: string | undefin
   };
 }
 
-const ownerOf = (a: TOrderActor): repo.TOrderOwner => ({
+export const ownerOf = (a: TOrderActor): repo.TOrderOwner => ({
   providerId: a.providerId,
   customerId: a.customerId,
 });
@@ -78,6 +78,7 @@ export async function insertDraft(
   lines: { variantId: string; quantity: number }[],
   action = "create",
   detail: Record<string, unknown> = {},
+  reason = "",
 ) {
   const code = await repo.nextOrderCode(tx, actor.providerId);
   const order = await repo.insertOrder(tx, {
@@ -94,6 +95,7 @@ export async function insertDraft(
     toStatus: "draft",
     actorUserId: actor.userId,
     actorName: actor.userName,
+    reason,
     detail,
   });
   await announceOrderCreated(tx, order);

@@ -69,8 +69,9 @@ const stopped: readonly TOrderStatus[] = ["cancelled", "cut_off"];
 
 /**
  * The shop cancelled the order: before the floor it is cancelled, on the floor (or in an exception) it is
- * cut off (occupation released; picked goods go back through a shelf-return task). A shipped order cannot
- * be stopped: the caller raises the exception. `actor` must be staff-kind (cut off is a staff action).
+ * cut off (occupation released; picked goods go back through a shelf-return task); so is every part split
+ * from it. A shipped order cannot be stopped: the caller raises the exception (naming the first shipped
+ * part, the others stopped all the same). `actor` must be staff-kind (cut off is a staff action).
  */
 export async function withdrawShopOrder(
   tx: Db,
@@ -78,21 +79,32 @@ export async function withdrawShopOrder(
   orderId: string,
   reason: string,
 ): Promise<{ outcome: TWithdrawal; code: string }> {
-  const order = await repo.lockOrder(tx, { providerId: actor.providerId, customerId: null }, orderId);
-  if (!order) throw notFound("order.notFound");
-  if (order.status === "shipped") return { outcome: "shipped", code: order.code };
-  if (stopped.includes(order.status)) return { outcome: "already_stopped", code: order.code };
-  const action = cancellable.includes(order.status) ? "cancel" : "cut_off";
-  await transitionOrder(tx, actor, { orderId, action, reason });
-  return { outcome: action === "cancel" ? "cancelled" : "cut_off", code: order.code };
+  const parts = await repo.lockOrderWithParts(tx, actor.providerId, orderId);
+  if (parts.length === 0) throw notFound("order.notFound");
+  let result: { outcome: TWithdrawal; code: string } | undefined;
+  for (const order of parts) {
+    const outcome = await withdrawOne(tx, actor, order, reason);
+    // What the shop order is told: a shipped part first, else what became of the first order.
+    if (!result || (outcome === "shipped" && result.outcome !== "shipped"))
+      result = { outcome, code: order.code };
+  }
+  return result ?? { outcome: "already_stopped", code: "" };
 }
 
-/** The shop order's payment and fulfilment labels, kept on its warehouse order as Shopify changes them. */
+async function withdrawOne(tx: Db, actor: TOrderActor, order: repo.TOrderRow, reason: string) {
+  if (order.status === "shipped") return "shipped";
+  if (stopped.includes(order.status)) return "already_stopped";
+  const action = cancellable.includes(order.status) ? "cancel" : "cut_off";
+  await transitionOrder(tx, actor, { orderId: order.id, action, reason });
+  return action === "cancel" ? "cancelled" : "cut_off";
+}
+
+/** The shop order's payment and fulfilment labels, kept on its warehouse order (and its parts) as Shopify changes them. */
 export async function relabelShopOrder(
   tx: Db,
   providerId: string,
   orderId: string,
   labels: Pick<repo.TOrderInsert, "paymentStatus" | "fulfilmentStatus">,
 ) {
-  await repo.updateOrder(tx, providerId, orderId, labels);
+  await repo.updateOrderWithParts(tx, providerId, orderId, labels);
 }

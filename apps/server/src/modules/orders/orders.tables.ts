@@ -57,6 +57,11 @@ export const orders = pg.pgTable(
     /** Labels of the shop order it came from (spec section 4); null for warehouse-only orders. */
     paymentStatus: pg.text("payment_status", { enum: paymentLabels }),
     fulfilmentStatus: pg.text("fulfilment_status", { enum: fulfilmentLabels }),
+    /**
+     * The order this one was split from (order/split-order; always the first of the parts, so every part
+     * of one order names the same one); null for an order that was never split off another.
+     */
+    splitFromId: pg.uuid("split_from_id"),
     createdBy: pg.uuid("created_by").notNull(),
     ...col.timestamps(),
     submittedAt: col.stamp("submitted_at"),
@@ -66,6 +71,8 @@ export const orders = pg.pgTable(
   (t) => [
     ...col.customerDocumentKeys("orders", t, { customers, warehouses }),
     col.tenantForeignKey("orders_channel_fk", [t.providerId, t.channelId], logisticsChannels),
+    col.tenantForeignKey("orders_split_from_fk", [t.providerId, t.splitFromId], t),
+    pg.index("orders_split_from_idx").on(t.providerId, t.splitFromId).where(sql`split_from_id is not null`),
     // The filters of order/query-order, each behind an index that starts with the tenant and ends in the
     // list's order (col.newestFirst), so a page is read off the index without sorting.
     pg.index("orders_created_idx").on(t.providerId, ...col.newestFirst(t)),

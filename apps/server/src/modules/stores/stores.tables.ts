@@ -278,8 +278,8 @@ export const shopOrders = pg.pgTable(
 );
 
 /**
- * A shipped warehouse order's fulfilment back to Shopify (docs/stores.md "Fulfilments out"), one per shop
- * order, written in the transaction that shipped it. `claimed_at` is a lease: whoever pushes claims the
+ * A shipped warehouse order's fulfilment back to Shopify (docs/stores.md "Fulfilments out"), one per
+ * warehouse order (a shop order whose warehouse order was split ships in parts: one fulfilment each), written in the transaction that shipped it. `claimed_at` is a lease: whoever pushes claims the
  * row first, so the worker and a fulfil mission never push it twice; a claim older than the lease is
  * free again (its pusher died). Shopify's fulfilment orders are read before each push, so a push whose
  * answer was lost is never repeated.
@@ -311,7 +311,8 @@ export const shopFulfilments = pg.pgTable(
     ...tenantKeys("shop_fulfilments", t),
     partOf("shop_fulfilments_shop_fk", [t.providerId, t.shopId], shops),
     partOf("shop_fulfilments_shop_order_fk", [t.providerId, t.shopOrderId], shopOrders),
-    pg.uniqueIndex("shop_fulfilments_order_uq").on(t.providerId, t.shopOrderId),
+    pg.uniqueIndex("shop_fulfilments_order_uq").on(t.providerId, t.orderId),
+    pg.index("shop_fulfilments_shop_order_idx").on(t.providerId, t.shopOrderId),
     pg.index("shop_fulfilments_state_idx").on(t.providerId, t.shopId, t.state),
     // What the worker pushes next, across tenants.
     pg.index("shop_fulfilments_due_idx").on(t.dueAt).where(sql`state = 'due'`),

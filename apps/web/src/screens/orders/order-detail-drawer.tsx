@@ -19,6 +19,7 @@ import { textColumn } from "../../components/data-table/columns.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
 import { formatTime } from "../../components/format.ts";
 import type { useOrderAction } from "./order-bulk-actions.tsx";
+import { OrderSplitModal } from "./order-split-modal.tsx";
 import { OrderStatusTag, ShopLabels } from "./order-status.tsx";
 import { ordersApi, ordersKey } from "./orders-api.ts";
 
@@ -30,6 +31,8 @@ export function OrderDetailDrawer(props: {
   runner: ReturnType<typeof useOrderAction>;
   onClose: () => void;
   onEdit: (orderId: string, kind: "edit" | "change") => void;
+  /** Shows another order in the drawer (the new part after a split). */
+  onOpen: (orderId: string) => void;
 }) {
   const { t } = useTranslation();
   // A step the warehouse's flow passed by itself carries a reason code; other reasons are people's words.
@@ -49,6 +52,7 @@ export function OrderDetailDrawer(props: {
     enabled,
   });
   const [note, setNote] = useState("");
+  const [splitting, setSplitting] = useState(false);
   const o = detail.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ordersKey });
 
@@ -73,6 +77,11 @@ export function OrderDetailDrawer(props: {
             <ShopLabels payment={o.payment_status} fulfilment={o.fulfilment_status} />
             {o.status === "draft" && (
               <Button onClick={() => props.onEdit(o.order_id, "edit")}>{t("orders.edit")}</Button>
+            )}
+            {o.status === "draft" && o.quantity > 1 && (
+              <Button onClick={() => setSplitting(true)} data-testid="detail-split">
+                {t("orders.split.button")}
+              </Button>
             )}
             {changeable && o.status !== "draft" && (
               <Button onClick={() => props.onEdit(o.order_id, "change")}>{t("orders.change")}</Button>
@@ -144,6 +153,16 @@ export function OrderDetailDrawer(props: {
               {t("orders.notes.add")}
             </Button>
           </Space.Compact>
+          <OrderSplitModal
+            order={splitting ? o : null}
+            providerUuid={props.providerUuid}
+            onClose={() => setSplitting(false)}
+            onSplit={(part) => {
+              setSplitting(false);
+              void refresh();
+              props.onOpen(part.order_id);
+            }}
+          />
           <Typography.Title level={5}>{t("orders.log.title")}</Typography.Title>
           <Timeline
             data-testid="order-log"
@@ -212,6 +231,16 @@ function OrderFields(props: { order: TOrderDetail; staff: boolean; onClearTracki
       <Descriptions.Item label={t("orders.fields.weight")}>{`${o.weight} kg`}</Descriptions.Item>
       <Descriptions.Item label={t("orders.fields.dimensions")}>{dims}</Descriptions.Item>
       <Descriptions.Item label={t("orders.fields.createdAt")}>{formatTime(o.created_at)}</Descriptions.Item>
+      {o.split_from_code && (
+        <Descriptions.Item label={t("orders.split.from")} span={2}>
+          {o.split_from_code}
+        </Descriptions.Item>
+      )}
+      {o.split_codes.length > 0 && (
+        <Descriptions.Item label={t("orders.split.parts")} span={2}>
+          {o.split_codes.join(", ")}
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label={t("orders.fields.notes")} span={2}>
         {o.notes || "—"}
       </Descriptions.Item>

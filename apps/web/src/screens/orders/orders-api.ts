@@ -19,6 +19,8 @@ export const ordersApi = {
   update: caller(ordersEndpoints.update, quiet),
   change: caller(ordersEndpoints.change, quiet),
   copy: (ref: TOrderRef) => call(ordersEndpoints.copy, ref),
+  /** The envelope: its message names the new draft. */
+  split: (body: TInputOf<typeof ordersEndpoints.split>) => callEnvelope(ordersEndpoints.split, body, quiet),
   addNote: caller(ordersEndpoints.addNote),
   clearTracking: (ref: TOrderRef) => call(ordersEndpoints.clearTracking, ref),
   /**

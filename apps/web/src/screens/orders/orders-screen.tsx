@@ -185,6 +185,7 @@ export function OrdersScreen() {
         runner={runner}
         onClose={() => setOpenId(null)}
         onEdit={(id, kind) => setForm({ kind, orderId: id })}
+        onOpen={setOpenId}
       />
       {form && (
         <OrderFormDrawer

@@ -1,15 +1,15 @@
 import type { TShopFulfilmentError } from "@wms/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../kernel/db/client.ts";
-import { findTenantRow, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
+import { findTenantRow, matches, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
 import { AppError } from "../../../kernel/errors.ts";
-import { orderStatesByIds } from "../../orders/index.ts";
+import { partStatesOf } from "../../orders/index.ts";
 import { withShopAccess } from "../shopify/stores.shop-access.ts";
 import { ShopifyCallError } from "../shopify/stores.shopify-client.ts";
 import type { TStoreDeps } from "../shopify/stores.tokens.ts";
 import { mailShopOwner } from "../shopify/stores.uninstall.ts";
 import type { TShopRow } from "../stores.repository.ts";
-import { shopOrders, shops } from "../stores.tables.ts";
+import { shopFulfilments, shopOrders, shops } from "../stores.tables.ts";
 import { claimDueFulfilments, settleFulfilment, type TShopFulfilmentRow } from "./stores.fulfil-queue.ts";
 import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
 
@@ -109,37 +109,49 @@ export async function pushFulfilment(
       shopifyFulfillmentIds: [...row.shopifyFulfillmentIds, ...pushed.pushed],
       pushedAt: now,
     });
-    if (!pushed.already) await tellUnitsLeftOpen(tx, shop, shopOrder, row);
+    if (!pushed.already) await tellUnitsLeftOpen(tx, shop, shopOrder);
   });
   return "pushed";
 }
 
+/** Where a warehouse order no longer goes on: its units are all reported that will ever be. */
+const finished = ["shipped", "cancelled", "cut_off"];
+
 /**
  * The warehouse order shipped fewer units than the shop order asks for (it was edited after it came in):
- * Shopify keeps the rest open, and the drop shipper is told which units and what is theirs to do. The
- * platform never cancels them in Shopify: that is an order edit or a refund, the merchant's decision
- * about the buyer's order and money (docs/decisions.md "Units a warehouse order no longer carries").
+ * Shopify keeps the rest open, and the drop shipper is told which units and what is theirs to do. Told
+ * once, when every part of the order (order/split-order) is shipped or stopped and every fulfilment is in
+ * Shopify, with what all of them reported. The platform never cancels them in Shopify: that is an order
+ * edit or a refund, the merchant's decision about the buyer's order and money (docs/decisions.md "Units a
+ * warehouse order no longer carries").
  */
-async function tellUnitsLeftOpen(
-  tx: Db,
-  shop: TShopRow,
-  shopOrder: typeof shopOrders.$inferSelect,
-  row: TShopFulfilmentRow,
-) {
+async function tellUnitsLeftOpen(tx: Db, shop: TShopRow, shopOrder: typeof shopOrders.$inferSelect) {
+  if (!shopOrder.orderId) return;
+  const parts = await partStatesOf(tx, shop.providerId, shopOrder.orderId);
+  if (parts.some((p) => !finished.includes(p.status))) return;
+  const fulfilments = await tx
+    .select({ state: shopFulfilments.state, lines: shopFulfilments.lines })
+    .from(shopFulfilments)
+    .where(matches(shopFulfilments, { providerId: shop.providerId, shopOrderId: shopOrder.id }));
+  if (fulfilments.some((f) => f.state !== "pushed")) return;
   const reported = new Map<string, number>();
-  for (const line of row.lines)
+  for (const line of fulfilments.flatMap((f) => f.lines))
     reported.set(line.lineItemId, (reported.get(line.lineItemId) ?? 0) + line.quantity);
   const open = shopOrder.items.flatMap((item) => {
     const left = item.requiresShipping ? item.toShip - (reported.get(item.lineItemId) ?? 0) : 0;
     return left > 0 ? [`${item.sku || item.title} x ${left}`] : [];
   });
   if (open.length === 0) return;
-  const [warehouseOrder] = await orderStatesByIds(tx, shop.providerId, [row.orderId]);
   await mailShopOwner(
     tx,
     shop,
     "shopFulfilledInPart",
-    { shop: shop.shopDomain, order: shopOrder.name, code: warehouseOrder?.code ?? "", open: open.join(", ") },
+    {
+      shop: shop.shopDomain,
+      order: shopOrder.name,
+      code: parts.map((p) => p.code).join(", "),
+      open: open.join(", "),
+    },
     `/ds/ds-order-info?shop_id=${shop.id}&provider_uuid=${shop.providerId}&keyword=${encodeURIComponent(shopOrder.name)}`,
   );
 }

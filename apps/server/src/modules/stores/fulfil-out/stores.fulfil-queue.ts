@@ -49,7 +49,26 @@ export function shippedLines(planned: TShipLine[], shipped: { variantId: string;
   return lines;
 }
 
-/** The orders module's transition hook: a shop order's warehouse order shipped, so its fulfilment is due. */
+/**
+ * What is still to report of a shop order: its planned lines less what the fulfilments of its other parts
+ * (a warehouse order split into parcels, order/split-order) already carry.
+ */
+export function lessReported(planned: TShipLine[], reported: TShipLine[][]): TShipLine[] {
+  const done = new Map<string, number>();
+  for (const line of reported.flat())
+    done.set(line.lineItemId, (done.get(line.lineItemId) ?? 0) + line.quantity);
+  return planned.flatMap((line) => {
+    const taken = Math.min(line.quantity, done.get(line.lineItemId) ?? 0);
+    done.set(line.lineItemId, (done.get(line.lineItemId) ?? 0) - taken);
+    return line.quantity > taken ? [{ ...line, quantity: line.quantity - taken }] : [];
+  });
+}
+
+/**
+ * The orders module's transition hook: a shop order's warehouse order shipped, so its fulfilment is due. A
+ * part split from the shop order's warehouse order is a parcel of its own: its fulfilment carries its
+ * units and its tracking number.
+ */
 export const fulfilOnShipping: TOrderTransitionListener = {
   key: "stores:fulfil-on-shipping",
   async onTransition(tx, order, fromStatus) {
@@ -57,13 +76,21 @@ export const fulfilOnShipping: TOrderTransitionListener = {
     const [shopOrder] = await tx
       .select()
       .from(shopOrders)
-      .where(matches(shopOrders, { providerId: order.providerId, orderId: order.id }))
+      .where(matches(shopOrders, { providerId: order.providerId, orderId: order.splitFromId ?? order.id }))
       .limit(1);
     if (!shopOrder) return;
     const shop = await findTenantRow(tx, shops, shopOrder.providerId, shopOrder.shopId);
     const channel = order.channelId ? await findChannel(tx, order.providerId, order.channelId) : undefined;
     const template = shop?.trackingUrlTemplate || channel?.trackUrlTemplate || null;
-    const lines = shippedLines(shipLinesOf(shopOrder), await linesOf(tx, order.providerId, order.id));
+    const earlier = await tx
+      .select({ lines: shopFulfilments.lines })
+      .from(shopFulfilments)
+      .where(matches(shopFulfilments, { providerId: shopOrder.providerId, shopOrderId: shopOrder.id }));
+    const planned = lessReported(
+      shipLinesOf(shopOrder),
+      earlier.map((r) => r.lines),
+    );
+    const lines = shippedLines(planned, await linesOf(tx, order.providerId, order.id));
     // Nothing the shop ordered went out (an edit replaced every line): nothing to tell Shopify.
     if (lines.length === 0) return;
     await tx
@@ -153,14 +180,25 @@ export async function requeueFailed(db: Db, shop: { providerId: string; shopId: 
   return rows.length;
 }
 
-/** The fulfilment of each of these shop orders (the order list shows it on each row). */
+/** Which of a shop order's fulfilments its row shows: one that needs attention before one that went through. */
+const attention: Record<TShopFulfilmentRow["state"], number> = { failed: 0, due: 1, pushed: 2 };
+
+/**
+ * The fulfilment of each of these shop orders (the order list shows it on each row); of a shop order
+ * shipped in parts, the one that needs attention first.
+ */
 export async function fulfilmentsOf(db: Db, providerId: string, shopOrderIds: string[]) {
-  if (shopOrderIds.length === 0) return new Map<string, TShopFulfilmentRow>();
+  const shown = new Map<string, TShopFulfilmentRow>();
+  if (shopOrderIds.length === 0) return shown;
   const rows = await db
     .select()
     .from(shopFulfilments)
     .where(
       and(eq(shopFulfilments.providerId, providerId), inArray(shopFulfilments.shopOrderId, shopOrderIds)),
     );
-  return new Map(rows.map((r) => [r.shopOrderId, r]));
+  for (const row of rows) {
+    const other = shown.get(row.shopOrderId);
+    if (!other || attention[row.state] < attention[other.state]) shown.set(row.shopOrderId, row);
+  }
+  return shown;
 }
