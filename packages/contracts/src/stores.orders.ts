@@ -104,7 +104,17 @@ export const ZShopOrder = z.object({
   order_code: z.string().nullable(),
   order_status: z.enum(orderStatuses).nullable(),
   tracking_number: z.string(),
-  /** Its fulfilment back to Shopify, once its warehouse order shipped. */
+  /** The warehouse orders split from its warehouse order (order/split-order): each a parcel of its own. */
+  split_orders: z.array(
+    z.object({
+      order_id: z.string(),
+      order_code: z.string(),
+      order_status: z.enum(orderStatuses),
+      tracking_number: z.string(),
+    }),
+  ),
+  /** Its fulfilment back to Shopify, once its warehouse order shipped (of a shop order shipped in parts,
+   * the one that needs attention first). */
   fulfilment_push: ZShopFulfilment.nullable(),
   updated_at: z.number().int(),
 });

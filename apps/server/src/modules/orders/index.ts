@@ -17,6 +17,7 @@ export {
   lockOrders,
   orderStatesByIds,
   partStatesOf,
+  partsOfOrders,
   updateOrder,
 } from "./orders.repository.ts";
 export { actorOf } from "./orders.service.ts";

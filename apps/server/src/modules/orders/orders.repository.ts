@@ -237,6 +237,22 @@ export async function splitRelatives(db: Db, order: Pick<TOrderRow, "providerId"
     : { fromCode: null, codes: rows.map((r) => r.code) };
 }
 
+/** Where the orders split from these stand (a shop order's list shows every parcel), by code. */
+export function partsOfOrders(db: Db, providerId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: orders.id,
+      code: orders.code,
+      status: orders.status,
+      trackingNumber: orders.trackingNumber,
+      splitFromId: orders.splitFromId,
+    })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), inArray(orders.splitFromId, ids)))
+    .orderBy(asc(orders.code));
+}
+
 /** Where an order and the orders split from it stand, the first order first. */
 export function partStatesOf(db: Db, providerId: string, id: string) {
   return db

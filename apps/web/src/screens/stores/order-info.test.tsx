@@ -73,6 +73,31 @@ describe("the drop shipper's shop orders", () => {
     expect(screen.getByTestId("shop-order-count-all").textContent).toBe("9");
   });
 
+  it("names every parcel of an order shipped in parts, each with its status and tracking number", async () => {
+    const inParts = orderOf({
+      ...converted,
+      id: "o-3",
+      order_number: "#1003",
+      split_orders: [
+        { order_id: "w-2", order_code: "SO-0002", order_status: "submitted", tracking_number: "" },
+        { order_id: "w-3", order_code: "SO-0003", order_status: "shipped", tracking_number: "TRK456" },
+      ],
+    });
+    shipperWith([inParts]);
+    await screen.findByText("#1003");
+    const row = rowOf("#1003");
+    expect(screen.getByTestId("shop-order-warehouse-1003").textContent).toContain("SO-0001");
+    expect(within(row).getByTestId("shop-order-part-SO-0002").textContent).toContain("SO-0002");
+    expect(within(row).getByTestId("shop-order-part-SO-0003").textContent).toContain("SO-0003");
+    expect(
+      within(row)
+        .getAllByTestId("order-status")
+        .map((tag) => tag.textContent),
+    ).toEqual(["Shipped", "Awaiting confirmation", "Shipped"]);
+    expect(row.textContent).toContain("TRK123");
+    expect(row.textContent).toContain("TRK456");
+  });
+
   it("says when a customer's personal data was erased at their request", async () => {
     shipperWith([
       held,

@@ -64,19 +64,45 @@ export function shopOrderColumns(t: TFunction): ColumnsType<TShopOrder> {
     {
       key: "warehouse_order",
       title: c("warehouseOrder"),
+      // A shop order shipped in parts (a split warehouse order): every parcel, the first order first.
       render: (_v, o) =>
         o.order_code ? (
-          <Flex vertical gap={4} align="flex-start">
-            <Typography.Text copyable data-testid={`shop-order-warehouse-${orderNumberId(o)}`}>
-              {o.order_code}
-            </Typography.Text>
-            {o.order_status && <OrderStatusTag status={o.order_status} />}
+          <Flex vertical gap={8} align="flex-start">
+            <Flex vertical gap={4} align="flex-start">
+              <Typography.Text copyable data-testid={`shop-order-warehouse-${orderNumberId(o)}`}>
+                {o.order_code}
+              </Typography.Text>
+              {o.order_status && <OrderStatusTag status={o.order_status} />}
+            </Flex>
+            {o.split_orders.map((part) => (
+              <Flex key={part.order_id} vertical gap={4} align="flex-start">
+                <Typography.Text copyable data-testid={`shop-order-part-${part.order_code}`}>
+                  {part.order_code}
+                </Typography.Text>
+                <OrderStatusTag status={part.order_status} />
+              </Flex>
+            ))}
           </Flex>
         ) : (
           "—"
         ),
     },
-    textColumn("tracking_number", c("tracking"), { render: (n: string) => n || "—" }),
+    {
+      key: "tracking_number",
+      title: c("tracking"),
+      render: (_v, o) => {
+        const numbers = [o.tracking_number, ...o.split_orders.map((p) => p.tracking_number)].filter(Boolean);
+        return numbers.length > 0 ? (
+          <Flex vertical gap={4}>
+            {numbers.map((n) => (
+              <Typography.Text key={n}>{n}</Typography.Text>
+            ))}
+          </Flex>
+        ) : (
+          "—"
+        );
+      },
+    },
     {
       key: "fulfilment_push",
       title: c("push"),

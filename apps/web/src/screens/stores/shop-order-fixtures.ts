@@ -70,6 +70,7 @@ export const orderOf = (patch: Partial<TShopOrder>): TShopOrder => ({
   order_code: null,
   order_status: null,
   tracking_number: "",
+  split_orders: [],
   fulfilment_push: null,
   updated_at: 1_700_000_100,
   ...patch,

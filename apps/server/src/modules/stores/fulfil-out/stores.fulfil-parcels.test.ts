@@ -124,6 +124,16 @@ describe("two parcels, two fulfilments", () => {
       (o) => o.order_number === order.name,
     );
     expect(listed?.fulfilment_push).toMatchObject({ state: "pushed" });
+    // The shop order's row names both parcels, each with its own tracking number.
+    expect(listed).toMatchObject({ order_status: "shipped", tracking_number: "PARCEL-ONE" });
+    expect(listed?.split_orders).toEqual([
+      {
+        order_id: part.order_id,
+        order_code: part.code,
+        order_status: "shipped",
+        tracking_number: "PARCEL-TWO",
+      },
+    ]);
   });
 
   test("an order cancelled in Shopify after its warehouse order was split stops both parts and frees their stock", async ({

@@ -105,9 +105,14 @@ export const shopOrdersExport: TExportSource = {
           total_price: Number(r.totalPrice),
           items: r.items.map((i) => `${i.sku || i.title} x ${i.quantity}`).join("; "),
           state: r.state,
-          order_code: order?.code ?? null,
+          // A shop order shipped in parts: every parcel's code and tracking number, the first order's first.
+          order_code: order ? [order, ...order.parts].map((o) => o.code).join(", ") : null,
           order_status: order?.status ?? null,
-          tracking_number: order?.trackingNumber || null,
+          tracking_number:
+            [order, ...(order?.parts ?? [])]
+              .map((o) => o?.trackingNumber)
+              .filter(Boolean)
+              .join(", ") || null,
           fulfilment_push: fulfilments.get(r.id)?.state ?? null,
         };
       }),

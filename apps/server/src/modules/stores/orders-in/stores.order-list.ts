@@ -19,7 +19,7 @@ import {
 import { matches, presentPage } from "../../../kernel/db/sql-helpers.ts";
 import { type TTextParams, type TWithTexts, text } from "../../../kernel/errors.ts";
 import { seconds } from "../../../kernel/present.ts";
-import { orderStatesByIds } from "../../orders/index.ts";
+import { orderStatesByIds, partsOfOrders } from "../../orders/index.ts";
 import { fulfilmentsOf, type TShopFulfilmentRow } from "../fulfil-out/stores.fulfil-queue.ts";
 import type { TShopRow } from "../stores.repository.ts";
 import { visibleShop } from "../stores.service.ts";
@@ -61,7 +61,10 @@ function presentFulfilment(f: TShopFulfilmentRow): TWithTexts<NonNullable<TShopO
   };
 }
 
-type TWarehouseOrder = Awaited<ReturnType<typeof orderStatesByIds>>[number];
+type TWarehouseOrder = Awaited<ReturnType<typeof orderStatesByIds>>[number] & {
+  /** The orders split from it, each a parcel of its own. */
+  parts: Awaited<ReturnType<typeof partsOfOrders>>;
+};
 
 function presentShopOrder(
   row: TShopOrderRow,
@@ -103,6 +106,12 @@ function presentShopOrder(
     order_code: order?.code ?? null,
     order_status: order?.status ?? null,
     tracking_number: order?.trackingNumber ?? "",
+    split_orders: (order?.parts ?? []).map((p) => ({
+      order_id: p.id,
+      order_code: p.code,
+      order_status: p.status,
+      tracking_number: p.trackingNumber,
+    })),
     fulfilment_push: fulfilment ? presentFulfilment(fulfilment) : null,
     updated_at: seconds(row.updatedAt) ?? 0,
   };
@@ -139,14 +148,23 @@ export async function listShopOrders(db: Db, scope: AccessScope, q: TShopOrderQu
   );
 }
 
-/** What became of a page of shop orders in the warehouse: their warehouse orders, and their fulfilments back. */
+/**
+ * What became of a page of shop orders in the warehouse: their warehouse orders (with the parts split from
+ * them), and their fulfilments back.
+ */
 export async function warehouseSides(db: Db, providerId: string, rows: TShopOrderRow[]) {
   const orderIds = rows.flatMap((r) => r.orderId ?? []);
-  const orders = new Map((await orderStatesByIds(db, providerId, orderIds)).map((o) => [o.id, o]));
-  const fulfilments = await fulfilmentsOf(
-    db,
-    providerId,
-    rows.map((r) => r.id),
+  const [states, parts, fulfilments] = await Promise.all([
+    orderStatesByIds(db, providerId, orderIds),
+    partsOfOrders(db, providerId, orderIds),
+    fulfilmentsOf(
+      db,
+      providerId,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const orders = new Map<string, TWarehouseOrder>(
+    states.map((o) => [o.id, { ...o, parts: parts.filter((p) => p.splitFromId === o.id) }]),
   );
   return { orders, fulfilments };
 }
