@@ -124,14 +124,17 @@ test("provider sets up a warehouse and a customer; the customer chooses it for s
   const row = selection.getByRole("row", { name: new RegExp(warehouseCode) });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText("Not selected")).toBeVisible();
+  const saveSelection = selection.getByRole("button", { name: "Save selection" });
   await row.getByRole("checkbox").check();
-  await selection.getByRole("button", { name: "Save selection" }).click();
+  await saveSelection.click();
   await expect(shipper.getByText("Warehouse selection saved")).toBeVisible();
   await expect(row.getByText("Selected", { exact: true })).toBeVisible();
+  await expect(saveSelection).toBeDisabled();
 
   // deselecting everything is refused with the server's message; the selection stays
   await row.getByRole("checkbox").uncheck();
-  await selection.getByRole("button", { name: "Save selection" }).click();
+  await expect(saveSelection).toBeEnabled();
+  await saveSelection.click();
   await expect(selection.getByRole("alert")).toContainText("Select at least one warehouse");
   await shipper.reload();
   await expect(

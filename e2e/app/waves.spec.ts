@@ -31,6 +31,9 @@ test("confirmed orders become a wave, its pick list prints, and a short pick mar
   // Select the two orders, pick the strategy, preview, generate.
   await provider.goto("/p/p-wave-order");
   const panel = provider.getByTestId("wave-generate");
+  // The orders are in SZ01; the panel starts at the first warehouse by code, which another spec's may precede.
+  await panel.getByRole("combobox", { name: "Warehouse" }).click();
+  await provider.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "SZ01" }).click();
   for (const code of codes)
     await panel.locator("tr", { hasText: code }).locator("input[type=checkbox]").check();
   await provider.getByTestId("wave-strategy").click();

@@ -30,10 +30,12 @@ export function StorageSelectionTab() {
 
   const save = useMutation({
     mutationFn: () => storageApi.save({ provider_uuid: providerUuid, warehouse_ids: selected.map(String) }),
-    onSuccess: () => {
+    // Saved once the screen shows the server's new selection: until both lists are read again the button
+    // spins, so a change made meanwhile is not overwritten when the saved selection arrives.
+    onSuccess: async () => {
       setProblem(null);
+      await queryClient.invalidateQueries({ queryKey: storageKey });
       void message.success(t("warehousing.storage.saved"));
-      void queryClient.invalidateQueries({ queryKey: storageKey });
     },
     // an empty selection is refused by the server; its field message says what to do
     onError: (error) =>
