@@ -5,7 +5,7 @@ export { transitionAllTogether, transitionOrdersTogether } from "./orders.batch.
 export type { TOrderTransitionListener } from "./orders.events.ts";
 export { orderTransitionListeners } from "./orders.events.ts";
 export type { TOrderActor } from "./orders.lifecycle.ts";
-export { refused, transitionOrder } from "./orders.lifecycle.ts";
+export { endedStates, refused, transitionOrder } from "./orders.lifecycle.ts";
 export type { TOrderRow } from "./orders.repository.ts";
 export {
   findOrdersByIds,

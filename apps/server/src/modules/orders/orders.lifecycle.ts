@@ -36,6 +36,9 @@ export type TOrderActor = {
 /** States in which goods are already off their shelves (picked into a tote or further). */
 export const pickedStates: readonly TOrderStatus[] = ["picked", "reviewed", "weighed", "bagged"];
 const floorStates: readonly TOrderStatus[] = ["confirmed", "in_wave", ...pickedStates];
+/** States an order is stopped in, and the states it goes no further from (shipped or stopped). */
+export const stoppedStates: readonly TOrderStatus[] = ["cancelled", "cut_off"];
+export const endedStates: readonly TOrderStatus[] = ["shipped", ...stoppedStates];
 
 /** What an action's effect works with: the locked order, what the caller asked, and what to write. */
 type TOrderStep = {

@@ -149,12 +149,16 @@ export function lockOrders(db: Db, owner: TOrderOwner, ids: string[]) {
     .for("update");
 }
 
+/** An order and the orders split from it (order/split-order: every part names the first order). */
+const withParts = (providerId: string, id: string) =>
+  and(eq(orders.providerId, providerId), or(eq(orders.id, id), eq(orders.splitFromId, id)));
+
 /** An order and the orders split from it, locked in ascending id, the first order first. */
 export async function lockOrderWithParts(db: Db, providerId: string, id: string) {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.providerId, providerId), or(eq(orders.id, id), eq(orders.splitFromId, id))))
+    .where(withParts(providerId, id))
     .orderBy(asc(orders.id))
     .for("update");
   return rows.sort((a, b) => Number(b.id === id) - Number(a.id === id));
@@ -165,7 +169,7 @@ export function updateOrderWithParts(db: Db, providerId: string, id: string, val
   return db
     .update(orders)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(orders.providerId, providerId), or(eq(orders.id, id), eq(orders.splitFromId, id))));
+    .where(withParts(providerId, id));
 }
 
 /** The same values on many orders; answers the updated rows. */
@@ -203,16 +207,19 @@ export function findOrdersByIds(db: Db, owner: TOrderOwner, ids: string[]) {
     .where(and(ownedBy(orders, owner), inArray(orders.id, ids)));
 }
 
+/** Where an order stands, as other modules show it: its code, status and tracking number. */
+const stateColumns = {
+  id: orders.id,
+  code: orders.code,
+  status: orders.status,
+  trackingNumber: orders.trackingNumber,
+};
+
 /** Where these orders stand (a shop order's list shows its warehouse order's code, status and tracking). */
 export function orderStatesByIds(db: Db, providerId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: orders.id,
-      code: orders.code,
-      status: orders.status,
-      trackingNumber: orders.trackingNumber,
-    })
+    .select(stateColumns)
     .from(orders)
     .where(and(eq(orders.providerId, providerId), inArray(orders.id, ids)));
 }
@@ -241,13 +248,7 @@ export async function splitRelatives(db: Db, order: Pick<TOrderRow, "providerId"
 export function partsOfOrders(db: Db, providerId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: orders.id,
-      code: orders.code,
-      status: orders.status,
-      trackingNumber: orders.trackingNumber,
-      splitFromId: orders.splitFromId,
-    })
+    .select({ ...stateColumns, splitFromId: orders.splitFromId })
     .from(orders)
     .where(and(eq(orders.providerId, providerId), inArray(orders.splitFromId, ids)))
     .orderBy(asc(orders.code));
@@ -256,9 +257,9 @@ export function partsOfOrders(db: Db, providerId: string, ids: string[]) {
 /** Where an order and the orders split from it stand, the first order first. */
 export function partStatesOf(db: Db, providerId: string, id: string) {
   return db
-    .select({ id: orders.id, code: orders.code, status: orders.status })
+    .select(stateColumns)
     .from(orders)
-    .where(and(eq(orders.providerId, providerId), or(eq(orders.id, id), eq(orders.splitFromId, id))))
+    .where(withParts(providerId, id))
     .orderBy(sql`${orders.id} <> ${id}`, asc(orders.code));
 }
 

@@ -146,6 +146,20 @@ export async function updateOrder(db: Db, scope: AccessScope, input: TUpdateOrde
   return getOrder(db, scope, input);
 }
 
+/** An order's own fields, to make a new draft of (copy, split): its identity and audit stamps left out. */
+export function copiedFields(order: repo.TOrderRow) {
+  const {
+    providerId: _p,
+    id: _i,
+    code: _code,
+    createdBy: _c,
+    createdAt: _a,
+    updatedAt: _u,
+    ...fields
+  } = order;
+  return fields;
+}
+
 /** A new draft with the same fields and lines; stock is checked again when it is confirmed. */
 export async function copyOrder(db: Db, scope: AccessScope, input: TOrderRef) {
   const actor = await actorOf(scope, input.provider_uuid);
@@ -153,12 +167,11 @@ export async function copyOrder(db: Db, scope: AccessScope, input: TOrderRef) {
     const source = await repo.lockOrder(tx, ownerOf(actor), input.order_id);
     if (!source) throw notFound("order.notFound");
     const lines = await repo.linesOf(tx, source.providerId, source.id);
-    const { providerId: _p, id: _i, code, createdBy: _c, createdAt: _a, updatedAt: _u, ...fields } = source;
     return insertDraft(
       tx,
       actor,
       {
-        ...fields,
+        ...copiedFields(source),
         status: "draft",
         source: "manual",
         exceptionFrom: null,
@@ -172,7 +185,7 @@ export async function copyOrder(db: Db, scope: AccessScope, input: TOrderRef) {
       },
       lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
       "copy",
-      { from_code: code },
+      { from_code: source.code },
     );
   });
   return getOrder(db, scope, { order_id: copy.id, provider_uuid: input.provider_uuid });

@@ -2,7 +2,7 @@ import type { TOrderStatus } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { notFound } from "../../kernel/errors.ts";
 import { checkChannel } from "./orders.input.ts";
-import { reserveDraft, type TOrderActor, transitionOrder } from "./orders.lifecycle.ts";
+import { reserveDraft, stoppedStates, type TOrderActor, transitionOrder } from "./orders.lifecycle.ts";
 import * as repo from "./orders.repository.ts";
 import { insertDraft } from "./orders.service.ts";
 
@@ -65,7 +65,6 @@ export async function createShopOrder(tx: Db, actor: TOrderActor, intake: TShopO
 export type TWithdrawal = "cancelled" | "cut_off" | "shipped" | "already_stopped";
 
 const cancellable: readonly TOrderStatus[] = ["draft", "submitted"];
-const stopped: readonly TOrderStatus[] = ["cancelled", "cut_off"];
 
 /**
  * The shop cancelled the order: before the floor it is cancelled, on the floor (or in an exception) it is
@@ -79,21 +78,23 @@ export async function withdrawShopOrder(
   orderId: string,
   reason: string,
 ): Promise<{ outcome: TWithdrawal; code: string }> {
-  const parts = await repo.lockOrderWithParts(tx, actor.providerId, orderId);
-  if (parts.length === 0) throw notFound("order.notFound");
-  let result: { outcome: TWithdrawal; code: string } | undefined;
-  for (const order of parts) {
-    const outcome = await withdrawOne(tx, actor, order, reason);
-    // What the shop order is told: a shipped part first, else what became of the first order.
-    if (!result || (outcome === "shipped" && result.outcome !== "shipped"))
-      result = { outcome, code: order.code };
-  }
-  return result ?? { outcome: "already_stopped", code: "" };
+  const outcomes: { outcome: TWithdrawal; code: string }[] = [];
+  for (const order of await repo.lockOrderWithParts(tx, actor.providerId, orderId))
+    outcomes.push({ outcome: await withdrawOne(tx, actor, order, reason), code: order.code });
+  const [first] = outcomes;
+  if (!first) throw notFound("order.notFound");
+  // What the shop order is told: a shipped part first, else what became of the first order.
+  return outcomes.find((o) => o.outcome === "shipped") ?? first;
 }
 
-async function withdrawOne(tx: Db, actor: TOrderActor, order: repo.TOrderRow, reason: string) {
+async function withdrawOne(
+  tx: Db,
+  actor: TOrderActor,
+  order: repo.TOrderRow,
+  reason: string,
+): Promise<TWithdrawal> {
   if (order.status === "shipped") return "shipped";
-  if (stopped.includes(order.status)) return "already_stopped";
+  if (stoppedStates.includes(order.status)) return "already_stopped";
   const action = cancellable.includes(order.status) ? "cancel" : "cut_off";
   await transitionOrder(tx, actor, { orderId: order.id, action, reason });
   return action === "cancel" ? "cancelled" : "cut_off";

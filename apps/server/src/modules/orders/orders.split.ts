@@ -4,7 +4,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { AppError, notFound, text } from "../../kernel/errors.ts";
 import { holdsDraftReservation, insufficient, refused, reserveDraft } from "./orders.lifecycle.ts";
 import * as repo from "./orders.repository.ts";
-import { actorOf, getOrder, insertDraft, ownerOf } from "./orders.service.ts";
+import { actorOf, copiedFields, getOrder, insertDraft, ownerOf } from "./orders.service.ts";
 
 /**
  * Splitting a draft (docs/orders.md "Split"): the units named move into a new draft of their own, so one
@@ -25,12 +25,11 @@ export async function splitOrder(db: Db, scope: AccessScope, input: TSplitOrderR
     const { kept, moved } = divide(order.code, lines, input.lines);
     const reserving = await holdsDraftReservation(tx, actor, order);
 
-    const { providerId: _p, id: _i, code, createdBy: _c, createdAt: _a, updatedAt: _u, ...fields } = order;
     const made = await insertDraft(
       tx,
       actor,
       {
-        ...fields,
+        ...copiedFields(order),
         splitFromId: order.splitFromId ?? order.id,
         trackingNumber: "",
         weight: "0",
@@ -42,8 +41,8 @@ export async function splitOrder(db: Db, scope: AccessScope, input: TSplitOrderR
       },
       moved,
       "split_from",
-      { from_code: code },
-      code,
+      { from_code: order.code },
+      order.code,
     );
     await repo.replaceLines(tx, order.providerId, order.id, kept);
     if (reserving) {
@@ -56,6 +55,7 @@ export async function splitOrder(db: Db, scope: AccessScope, input: TSplitOrderR
           throw insufficient(error, skus);
         });
     }
+    // Its lines changed: the order reads as updated now (updated_at), as an edit would.
     await repo.updateOrder(tx, order.providerId, order.id, {});
     await repo.insertLog(tx, {
       providerId: order.providerId,

@@ -279,10 +279,11 @@ export const shopOrders = pg.pgTable(
 
 /**
  * A shipped warehouse order's fulfilment back to Shopify (docs/stores.md "Fulfilments out"), one per
- * warehouse order (a shop order whose warehouse order was split ships in parts: one fulfilment each), written in the transaction that shipped it. `claimed_at` is a lease: whoever pushes claims the
- * row first, so the worker and a fulfil mission never push it twice; a claim older than the lease is
- * free again (its pusher died). Shopify's fulfilment orders are read before each push, so a push whose
- * answer was lost is never repeated.
+ * warehouse order (a shop order whose warehouse order was split ships in parts: one fulfilment each),
+ * written in the transaction that shipped it. `claimed_at` is a lease: whoever pushes claims the row first,
+ * so the worker and a fulfil mission never push it twice; a claim older than the lease is free again (its
+ * pusher died). Shopify's fulfilment orders are read before each push, so a push whose answer was lost is
+ * never repeated.
  */
 export const shopFulfilments = pg.pgTable(
   "shop_fulfilments",

@@ -1,16 +1,22 @@
 import type { TShopFulfilmentError } from "@wms/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../kernel/db/client.ts";
-import { findTenantRow, matches, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
+import { findTenantRow, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
 import { AppError } from "../../../kernel/errors.ts";
-import { partStatesOf } from "../../orders/index.ts";
+import { endedStates, partStatesOf } from "../../orders/index.ts";
 import { withShopAccess } from "../shopify/stores.shop-access.ts";
 import { ShopifyCallError } from "../shopify/stores.shopify-client.ts";
 import type { TStoreDeps } from "../shopify/stores.tokens.ts";
 import { mailShopOwner } from "../shopify/stores.uninstall.ts";
 import type { TShopRow } from "../stores.repository.ts";
-import { shopFulfilments, shopOrders, shops } from "../stores.tables.ts";
-import { claimDueFulfilments, settleFulfilment, type TShopFulfilmentRow } from "./stores.fulfil-queue.ts";
+import { shopOrders, shops } from "../stores.tables.ts";
+import {
+  claimDueFulfilments,
+  settleFulfilment,
+  shopOrderFulfilments,
+  type TShopFulfilmentRow,
+  unitsByLine,
+} from "./stores.fulfil-queue.ts";
 import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
 
 /**
@@ -114,9 +120,6 @@ export async function pushFulfilment(
   return "pushed";
 }
 
-/** Where a warehouse order no longer goes on: its units are all reported that will ever be. */
-const finished = ["shipped", "cancelled", "cut_off"];
-
 /**
  * The warehouse order shipped fewer units than the shop order asks for (it was edited after it came in):
  * Shopify keeps the rest open, and the drop shipper is told which units and what is theirs to do. Told
@@ -128,15 +131,11 @@ const finished = ["shipped", "cancelled", "cut_off"];
 async function tellUnitsLeftOpen(tx: Db, shop: TShopRow, shopOrder: typeof shopOrders.$inferSelect) {
   if (!shopOrder.orderId) return;
   const parts = await partStatesOf(tx, shop.providerId, shopOrder.orderId);
-  if (parts.some((p) => !finished.includes(p.status))) return;
-  const fulfilments = await tx
-    .select({ state: shopFulfilments.state, lines: shopFulfilments.lines })
-    .from(shopFulfilments)
-    .where(matches(shopFulfilments, { providerId: shop.providerId, shopOrderId: shopOrder.id }));
+  // A part still to ship (or to stop) will report more.
+  if (parts.some((p) => !endedStates.includes(p.status))) return;
+  const fulfilments = await shopOrderFulfilments(tx, shopOrder);
   if (fulfilments.some((f) => f.state !== "pushed")) return;
-  const reported = new Map<string, number>();
-  for (const line of fulfilments.flatMap((f) => f.lines))
-    reported.set(line.lineItemId, (reported.get(line.lineItemId) ?? 0) + line.quantity);
+  const reported = unitsByLine(fulfilments.flatMap((f) => f.lines));
   const open = shopOrder.items.flatMap((item) => {
     const left = item.requiresShipping ? item.toShip - (reported.get(item.lineItemId) ?? 0) : 0;
     return left > 0 ? [`${item.sku || item.title} x ${left}`] : [];

@@ -49,14 +49,27 @@ export function shippedLines(planned: TShipLine[], shipped: { variantId: string;
   return lines;
 }
 
+/** How many units these lines report of each Shopify line item. */
+export function unitsByLine(lines: TShipLine[]) {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.lineItemId, (units.get(line.lineItemId) ?? 0) + line.quantity);
+  return units;
+}
+
+/** The fulfilments of a shop order (one per warehouse order of it that shipped): where each stands, its lines. */
+export function shopOrderFulfilments(db: Db, shopOrder: { providerId: string; id: string }) {
+  return db
+    .select({ state: shopFulfilments.state, lines: shopFulfilments.lines })
+    .from(shopFulfilments)
+    .where(matches(shopFulfilments, { providerId: shopOrder.providerId, shopOrderId: shopOrder.id }));
+}
+
 /**
  * What is still to report of a shop order: its planned lines less what the fulfilments of its other parts
  * (a warehouse order split into parcels, order/split-order) already carry.
  */
 export function lessReported(planned: TShipLine[], reported: TShipLine[][]): TShipLine[] {
-  const done = new Map<string, number>();
-  for (const line of reported.flat())
-    done.set(line.lineItemId, (done.get(line.lineItemId) ?? 0) + line.quantity);
+  const done = unitsByLine(reported.flat());
   return planned.flatMap((line) => {
     const taken = Math.min(line.quantity, done.get(line.lineItemId) ?? 0);
     done.set(line.lineItemId, (done.get(line.lineItemId) ?? 0) - taken);
@@ -82,10 +95,7 @@ export const fulfilOnShipping: TOrderTransitionListener = {
     const shop = await findTenantRow(tx, shops, shopOrder.providerId, shopOrder.shopId);
     const channel = order.channelId ? await findChannel(tx, order.providerId, order.channelId) : undefined;
     const template = shop?.trackingUrlTemplate || channel?.trackUrlTemplate || null;
-    const earlier = await tx
-      .select({ lines: shopFulfilments.lines })
-      .from(shopFulfilments)
-      .where(matches(shopFulfilments, { providerId: shopOrder.providerId, shopOrderId: shopOrder.id }));
+    const earlier = await shopOrderFulfilments(tx, shopOrder);
     const planned = lessReported(
       shipLinesOf(shopOrder),
       earlier.map((r) => r.lines),

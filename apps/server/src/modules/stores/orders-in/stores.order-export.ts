@@ -88,6 +88,8 @@ export const shopOrdersExport: TExportSource = {
       rows: rows.map((r) => {
         const a = r.shippingAddress;
         const order = r.orderId ? orders.get(r.orderId) : undefined;
+        // A shop order shipped in parts: every parcel's code and tracking number, the first order's first.
+        const parcels = order ? [order, ...order.parts] : [];
         return {
           order_number: r.name,
           ordered_at: exportTime(r.orderedAt),
@@ -105,12 +107,11 @@ export const shopOrdersExport: TExportSource = {
           total_price: Number(r.totalPrice),
           items: r.items.map((i) => `${i.sku || i.title} x ${i.quantity}`).join("; "),
           state: r.state,
-          // A shop order shipped in parts: every parcel's code and tracking number, the first order's first.
-          order_code: order ? [order, ...order.parts].map((o) => o.code).join(", ") : null,
+          order_code: order ? parcels.map((o) => o.code).join(", ") : null,
           order_status: order?.status ?? null,
           tracking_number:
-            [order, ...(order?.parts ?? [])]
-              .map((o) => o?.trackingNumber)
+            parcels
+              .map((o) => o.trackingNumber)
               .filter(Boolean)
               .join(", ") || null,
           fulfilment_push: fulfilments.get(r.id)?.state ?? null,
