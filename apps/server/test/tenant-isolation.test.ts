@@ -19,6 +19,7 @@ import { appTest } from "./fixtures.ts";
 import { ownTenant, registerUser, type TSignedIn, type TTestApp } from "./harness.ts";
 import { multipartFile, tinyPng, xlsxOf } from "./support/products.test-helpers.ts";
 import { foreignWebhook } from "./support/webhooks.testing.ts";
+import { billingMatrix, seedRivalBilling } from "./tenant-isolation.billing.ts";
 import { dashboardMatrix } from "./tenant-isolation.dashboard.ts";
 import { integrityMatrix } from "./tenant-isolation.integrity.ts";
 import { inventoryMatrix, seedRivalStock } from "./tenant-isolation.inventory.ts";
@@ -522,6 +523,7 @@ export const matrix: Record<string, TEntry> = {
   ...shippingMatrix,
   ...storesMatrix,
   ...sourcingMatrix,
+  ...billingMatrix,
   ...outgoingMailMatrix,
   "GET /websocket": {
     // No channel in the request: the session names it. A foreign tenant's events never reach the socket.
@@ -635,6 +637,7 @@ appTest.beforeAll(({ app }) => seedRivalShipping(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalPacking(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalShop(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalSourcing(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalBilling(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalOutgoingMail(app, foreign));
 
 describe("tenant isolation matrix", () => {

@@ -1,4 +1,5 @@
 import type { TLanguage } from "./languages.ts";
+import billing from "./messages/billing.json" with { type: "json" };
 import common from "./messages/common.json" with { type: "json" };
 import dashboard from "./messages/dashboard.json" with { type: "json" };
 import inventory from "./messages/inventory.json" with { type: "json" };
@@ -44,6 +45,7 @@ export const messageCatalogues = {
   stores,
   sourcing,
   outgoingMail,
+  billing,
 };
 
 export const messages = {
@@ -64,6 +66,7 @@ export const messages = {
   ...waves,
   ...stores,
   ...sourcing,
+  ...billing,
   ...outgoingMail,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 

@@ -2,6 +2,7 @@ import { installHooks, type TModuleDescriptor } from "../kernel/module.ts";
 import { accountsModule } from "../modules/accounts/accounts.module.ts";
 import { auditModule } from "../modules/audit/audit.module.ts";
 import { authModule } from "../modules/auth/auth.module.ts";
+import { billingModule } from "../modules/billing/billing.module.ts";
 import { customersModule } from "../modules/customers/customers.module.ts";
 import { dashboardModule } from "../modules/dashboard/dashboard.module.ts";
 import { digestsModule } from "../modules/digests/digests.module.ts";
@@ -60,6 +61,7 @@ export const modules: readonly TModuleDescriptor[] = [
   digestsModule,
   storesModule,
   sourcingModule,
+  billingModule,
   siteModule,
 ];
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../kernel/db/client.ts";
 import { hashPassword } from "../kernel/passwords.ts";
 import { users } from "../modules/auth/index.ts";
+import { seedDemoBilling } from "../modules/billing/index.ts";
 import { seedDemoInventory } from "../modules/inventory/index.ts";
 import { seedDemoLogistics } from "../modules/logistics/index.ts";
 import { seedDemoPackaging } from "../modules/packaging/index.ts";
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db): Promise<TDemoIds> {
     await seedDemoInventory(tx, { providerId, customerId, userId: providerUserId });
     await seedDemoLogistics(tx, providerId);
     await seedDemoSourcing(tx, { providerId, customerId, shipperUserId, providerUserId });
+    await seedDemoBilling(tx, providerId);
     return { providerId, providerUserId, operatorUserId, shipperUserId, customerId };
   });
 }

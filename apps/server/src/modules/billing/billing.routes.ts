@@ -1,0 +1,16 @@
+import { billingEndpoints as api } from "@wms/contracts";
+import { defineRoutes } from "../../kernel/http/route-kit.ts";
+import * as rates from "./rates/rates.service.ts";
+
+export const billingRoutes = defineRoutes((route, { db }) => {
+  route(api.listRateCards, ({ scope, input }) => rates.listRateCards(db, scope, input));
+  route(api.rateCard, ({ scope, input }) => rates.rateCard(db, scope, input.card_id));
+  route(api.createRateCard, ({ scope, input }) => rates.createRateCard(db, scope, input));
+  route(api.addVersion, ({ scope, input }) => rates.addRateVersion(db, scope, input));
+  route(api.updateVersion, ({ scope, input }) => rates.updateRateVersion(db, scope, input));
+  route(api.removeVersion, ({ scope, input }) => rates.deleteRateVersion(db, scope, input.version_id));
+  route(api.removeRateCard, ({ scope, input }) => rates.deleteRateCard(db, scope, input.card_id));
+  route(api.settings, ({ scope }) => rates.billingSettings(db, scope));
+  route(api.updateSettings, ({ scope, input }) => rates.updateBillingSettings(db, scope, input));
+  route(api.myRateCard, ({ scope, input }) => rates.myRateCard(db, scope, input.provider_uuid));
+});

@@ -1,0 +1,5 @@
+// The module's public surface: other modules import this file and nothing else of the module
+// (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
+
+export { seedDemoBilling } from "./billing.seed.ts";
+export { billingDay, currencyOf } from "./rates/rates.service.ts";

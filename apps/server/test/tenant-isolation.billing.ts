@@ -1,0 +1,129 @@
+/**
+ * Tenant-isolation probes of billing (spread into the matrix of tenant-isolation.test.ts). The rival tenant
+ * has a default card and a card of its customer, each with a version and rates, and its own currency; no
+ * role of the demo tenant may read, change or delete them, or make a card for the rival's customer.
+ */
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import {
+  billingSettings,
+  rateCardRates,
+  rateCards,
+  rateCardVersions,
+} from "../src/modules/billing/billing.tables.ts";
+import type { TTestApp } from "./harness.ts";
+import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
+import { callAs, insertId, refused, rivalByIdProbe, staffListProbe } from "./tenant-isolation.shared.ts";
+
+const rival = { defaultCardId: "", customerCardId: "", versionId: "" };
+const rivalRate = { kind: "outbound_order" as const, amount: "9.8765" };
+
+export async function seedRivalBilling(t: TTestApp, foreign: TForeignTenant) {
+  const providerId = foreign.providerId;
+  await t.ctx.db.insert(billingSettings).values({ providerId, currency: "JPY" });
+  rival.defaultCardId = await insertId(t, rateCards, { providerId, customerId: null });
+  rival.customerCardId = await insertId(t, rateCards, { providerId, customerId: foreign.customerId });
+  for (const cardId of [rival.defaultCardId, rival.customerCardId]) {
+    // A day to come: a version the rival could still edit or delete.
+    rival.versionId = await insertId(t, rateCardVersions, {
+      providerId,
+      cardId,
+      effectiveFrom: "2099-01-01",
+      createdBy: "rival_provider",
+    });
+    await t.ctx.db
+      .insert(rateCardRates)
+      .values({ providerId, versionId: rival.versionId, position: 0, ...rivalRate });
+  }
+}
+
+async function rivalUnchanged(t: TTestApp, f: TForeignTenant) {
+  const cards = await t.ctx.db.select().from(rateCards).where(eq(rateCards.providerId, f.providerId));
+  expect(cards.map((c) => c.id).sort()).toEqual([rival.defaultCardId, rival.customerCardId].sort());
+  const versions = await t.ctx.db
+    .select()
+    .from(rateCardVersions)
+    .where(eq(rateCardVersions.providerId, f.providerId));
+  expect(versions.map((v) => v.effectiveFrom)).toEqual(["2099-01-01", "2099-01-01"]);
+  const rates = await t.ctx.db.select().from(rateCardRates).where(eq(rateCardRates.providerId, f.providerId));
+  expect(rates.map((r) => r.amount)).toEqual([rivalRate.amount, rivalRate.amount]);
+  const [settings] = await t.ctx.db
+    .select()
+    .from(billingSettings)
+    .where(eq(billingSettings.providerId, f.providerId));
+  expect(settings?.currency).toBe("JPY");
+}
+
+const version = {
+  effective_from: "2099-06-01",
+  rates: [{ kind: "outbound_order", amount: "0.01" }],
+  note: "HACKED",
+};
+
+/** A write naming the rival's card or version: refused (a provider finds no such card in its own tenant). */
+const writeProbe = (method: "POST" | "PUT" | "DELETE", path: string, ids: () => Record<string, string>) =>
+  rivalByIdProbe(method, `/api/billing/${path}`, () => ({ ...version, ...ids() }), rivalUnchanged);
+
+export const billingMatrix: Record<string, TEntry> = {
+  "GET /api/billing/query-rate-cards": staffListProbe(
+    "/api/billing/query-rate-cards",
+    () => rival.customerCardId,
+    (): Record<string, string>[] => [{ page_size: "200" }, { keyword: "rival" }, { card_type: "customer" }],
+    true,
+  ),
+  "GET /api/billing/rate-card-detail": rivalByIdProbe("GET", "/api/billing/rate-card-detail", () => ({
+    card_id: rival.customerCardId,
+  })),
+  "POST /api/billing/create-rate-card": {
+    probe: async (t, me, f) => {
+      const res = await callAs(t, me, "POST", "/api/billing/create-rate-card", {
+        ...version,
+        customer_id: f.customerId,
+      });
+      // The provider is told the customer is not one of its own (a field error), the others are refused.
+      expect([...refused, 4001]).toContain(res.code);
+      if (me.role === "provider") expect(res.code).toBe(4001);
+      await rivalUnchanged(t, f);
+    },
+  },
+  "POST /api/billing/add-rate-version": writeProbe("POST", "add-rate-version", () => ({
+    card_id: rival.defaultCardId,
+  })),
+  "PUT /api/billing/update-rate-version": writeProbe("PUT", "update-rate-version", () => ({
+    version_id: rival.versionId,
+  })),
+  "DELETE /api/billing/delete-rate-version": writeProbe("DELETE", "delete-rate-version", () => ({
+    version_id: rival.versionId,
+  })),
+  "DELETE /api/billing/delete-rate-card": writeProbe("DELETE", "delete-rate-card", () => ({
+    card_id: rival.customerCardId,
+  })),
+  "GET /api/billing/get-billing-settings": {
+    probe: async (t, me, f) => {
+      const res = await callAs(t, me, "GET", "/api/billing/get-billing-settings", {
+        provider_uuid: f.providerId,
+      });
+      if (me.role !== "provider") return expect(res.code).toBe(4003);
+      expect(res.code).toBe(200);
+      expect(JSON.stringify(res.data)).not.toContain("JPY");
+    },
+  },
+  "PUT /api/billing/update-billing-settings": {
+    probe: async (t, me, f) => {
+      const res = await callAs(t, me, "PUT", "/api/billing/update-billing-settings", {
+        provider_uuid: f.providerId,
+        currency: "USD",
+      });
+      // The provider changes its own settings only (the rival's stay JPY).
+      expect(res.code).toBe(me.role === "provider" ? 200 : 4003);
+      await rivalUnchanged(t, f);
+    },
+  },
+  "GET /api/billing/my-rate-card": {
+    probe: async (t, me, f) => {
+      const res = await callAs(t, me, "GET", "/api/billing/my-rate-card", { provider_uuid: f.providerId });
+      expect(refused).toContain(res.code);
+      expect(JSON.stringify(res.data)).not.toContain(rivalRate.amount.slice(0, 4));
+    },
+  },
+};

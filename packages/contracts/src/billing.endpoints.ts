@@ -1,0 +1,65 @@
+import { z } from "zod";
+import {
+  ZAddRateVersionRequest,
+  ZBillingSettings,
+  ZCreateRateCardRequest,
+  ZMyRateCard,
+  ZMyRateCardQuery,
+  ZRateCard,
+  ZRateCardIdRequest,
+  ZRateCardListQuery,
+  ZRateCardSummary,
+  ZRateVersionIdRequest,
+  ZUpdateBillingSettingsRequest,
+  ZUpdateRateVersionRequest,
+} from "./billing.ts";
+import { endpointGroup } from "./endpoint.ts";
+import { ZPage } from "./envelope.ts";
+
+/** Prices are the provider's business (My account): operators work the floor and never see them. */
+const api = endpointGroup({ tag: "billing", access: ["provider"] });
+
+export const billingEndpoints = {
+  listRateCards: api.get("billing/query-rate-cards", ZRateCardListQuery, ZPage(ZRateCardSummary), {
+    summary: "List the rate cards: the default card and customers' own",
+  }),
+  rateCard: api.get("billing/rate-card-detail", ZRateCardIdRequest, ZRateCard, {
+    summary: "A rate card with every version and its rates",
+  }),
+  createRateCard: api.post("billing/create-rate-card", ZCreateRateCardRequest, ZRateCard, {
+    summary: "Create the default card or a customer's own card, with its first version",
+    success: "created",
+  }),
+  addVersion: api.post("billing/add-rate-version", ZAddRateVersionRequest, ZRateCard, {
+    summary: "Add a version of a card, effective from today or a later day",
+    success: "created",
+  }),
+  updateVersion: api.put("billing/update-rate-version", ZUpdateRateVersionRequest, ZRateCard, {
+    summary: "Change a version that has not started before today",
+    message: "saved",
+  }),
+  removeVersion: api.delete("billing/delete-rate-version", ZRateVersionIdRequest, ZRateCard, {
+    summary: "Delete a version that has not started before today (never a card's last)",
+    message: "deleted",
+  }),
+  removeRateCard: api.delete("billing/delete-rate-card", ZRateCardIdRequest, z.null(), {
+    summary: "Delete a customer's own card: the customer is charged by the default card again",
+    message: "deleted",
+  }),
+  settings: api.get("billing/get-billing-settings", null, ZBillingSettings, {
+    summary: "The provider's billing currency",
+  }),
+  updateSettings: api.put(
+    "billing/update-billing-settings",
+    ZUpdateBillingSettingsRequest,
+    ZBillingSettings,
+    {
+      summary: "Change the billing currency",
+      message: "saved",
+    },
+  ),
+  myRateCard: api.get("billing/my-rate-card", ZMyRateCardQuery, ZMyRateCard, {
+    summary: "The rates a provider charges the calling drop shipper, today and from later days",
+    access: ["dropShipper"],
+  }),
+};

@@ -1,0 +1,254 @@
+import { z } from "zod";
+import { optionalFilter, sortBy } from "./list-fields.ts";
+import { ZTimes } from "./shared-fields.ts";
+import { textCaps } from "./validation.ts";
+import { locationTypes } from "./warehouses.ts";
+import { ZId, ZPaging } from "./warehousing-fields.ts";
+
+/**
+ * 3PL billing (docs/billing.md): the provider's rate cards. A card (the provider's default, or one of a
+ * customer's own) is a list of versions, each effective from a day (UTC) until the next one starts; a
+ * version is a list of rates, each one fee kind at one amount. What a kind charges for and in what unit is
+ * fixed here, so the server, the screens and the statements read one table.
+ */
+
+/** The groups of fees, in the order a card lists them. */
+export const feeGroups = [
+  "receiving",
+  "storage",
+  "outbound",
+  "packaging",
+  "shipping",
+  "sourcing",
+  "vas",
+  "minimum",
+] as const;
+export type TFeeGroup = (typeof feeGroups)[number];
+
+/**
+ * A fee kind: its group, whether its amount is money per `per` or a percent, and the qualifiers its rates
+ * may carry (storage by location type, storage by stock age: the tier starts at `age_from_days`).
+ */
+type TFeeKindInfo = {
+  group: TFeeGroup;
+  measure: "money" | "percent";
+  /** What one amount is charged for (the unit shown beside it; a message key `billing.per.<per>`). */
+  per:
+    | "receipt"
+    | "unit"
+    | "carton"
+    | "locationDay"
+    | "cubicMetreDay"
+    | "order"
+    | "line"
+    | "parcel"
+    | "request"
+    | "month"
+    | "cost";
+  byLocationType?: true;
+  aged?: true;
+};
+
+export const feeKindInfo = {
+  receiving_receipt: { group: "receiving", measure: "money", per: "receipt" },
+  receiving_unit: { group: "receiving", measure: "money", per: "unit" },
+  receiving_carton: { group: "receiving", measure: "money", per: "carton" },
+  storage_location_day: {
+    group: "storage",
+    measure: "money",
+    per: "locationDay",
+    byLocationType: true,
+    aged: true,
+  },
+  storage_cubic_metre_day: { group: "storage", measure: "money", per: "cubicMetreDay", aged: true },
+  outbound_order: { group: "outbound", measure: "money", per: "order" },
+  outbound_extra_unit: { group: "outbound", measure: "money", per: "unit" },
+  outbound_extra_line: { group: "outbound", measure: "money", per: "line" },
+  packaging_markup: { group: "packaging", measure: "percent", per: "cost" },
+  shipping_markup_percent: { group: "shipping", measure: "percent", per: "cost" },
+  shipping_markup_fixed: { group: "shipping", measure: "money", per: "parcel" },
+  sourcing_request: { group: "sourcing", measure: "money", per: "request" },
+  sourcing_quote_percent: { group: "sourcing", measure: "percent", per: "cost" },
+  vas_labelling: { group: "vas", measure: "money", per: "unit" },
+  vas_kitting: { group: "vas", measure: "money", per: "unit" },
+  monthly_minimum: { group: "minimum", measure: "money", per: "month" },
+} as const satisfies Record<string, TFeeKindInfo>;
+
+export type TFeeKind = keyof typeof feeKindInfo;
+export const feeKinds = Object.keys(feeKindInfo) as [TFeeKind, ...TFeeKind[]];
+
+/** Where a version stands today: it priced days gone by only, it prices today, or it starts later. */
+export const rateVersionStates = ["past", "current", "upcoming"] as const;
+export type TRateVersionState = (typeof rateVersionStates)[number];
+
+/** The longest a stock-age tier may start after the lot came in (ten years). */
+export const maxAgeFromDays = 3650;
+
+/** An amount of money per unit: up to 4 decimals (storage per cubic metre-day is a fraction of a cent). */
+const moneyRate = /^\d{1,10}(\.\d{1,4})?$/;
+/** A percent: up to 1000 with 2 decimals. */
+const percentRate = /^(\d{1,3}(\.\d{1,2})?|1000(\.0{1,2})?)$/;
+
+const ZAmount = z
+  .union([z.string().max(textCaps.short, "field.tooLong"), z.number()])
+  .transform((v) => String(v).trim());
+
+export const ZRate = z.object({
+  kind: z.enum(feeKinds),
+  /** Money per unit (up to 4 decimals) or a percent (0 to 1000, 2 decimals), as the kind says. */
+  amount: z.string(),
+  /** storage_location_day only: the location type it prices (null: every type without a rate of its own). */
+  location_type: z.enum(locationTypes).nullable(),
+  /** Storage kinds only: the tier starts when the stock is this many days old (0 for the rest). */
+  age_from_days: z.number().int(),
+});
+export type TRate = z.infer<typeof ZRate>;
+
+/** A rate as typed: its amount in its kind's format, qualifiers only where its kind has them. */
+const ZRateInput = z
+  .object({
+    kind: z.enum(feeKinds, { message: "billing.kindUnknown" }),
+    amount: ZAmount,
+    location_type: optionalFilter(z.enum(locationTypes)).transform((v) => v ?? null),
+    age_from_days: z.coerce
+      .number({ message: "billing.ageFormat" })
+      .int("billing.ageFormat")
+      .min(0, "billing.ageFormat")
+      .max(maxAgeFromDays, "billing.ageFormat")
+      .default(0),
+  })
+  .superRefine((rate, ctx) => {
+    const info: TFeeKindInfo = feeKindInfo[rate.kind];
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const format = info.measure === "percent" ? percentRate : moneyRate;
+    if (!format.test(rate.amount))
+      issue("amount", info.measure === "percent" ? "billing.percentFormat" : "billing.moneyRateFormat");
+    if (rate.location_type && !info.byLocationType) issue("location_type", "billing.noLocationType");
+    if (rate.age_from_days > 0 && !info.aged) issue("age_from_days", "billing.noAgeTier");
+  });
+
+/** The key that makes a rate unique within its version: its kind, location type and tier. */
+export const rateKey = (r: Pick<TRate, "kind" | "location_type" | "age_from_days">) =>
+  `${r.kind}|${r.location_type ?? ""}|${r.age_from_days}`;
+
+/** A version's rates: each valid, no two alike (checked once every rate reads right). */
+export const ZRateList = z
+  .array(ZRateInput)
+  .min(1, "billing.ratesRequired")
+  .max(100, "billing.tooManyRates")
+  .superRefine((rates, ctx) => {
+    const seen = new Set<string>();
+    rates.forEach((rate, i) => {
+      const key = rateKey(rate);
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i, "kind"], message: "billing.rateTwice" });
+      seen.add(key);
+    });
+  });
+
+/** A day as YYYY-MM-DD (UTC, as every document date of the platform). */
+export const ZDay = z
+  .string()
+  .trim()
+  .max(textCaps.short, "field.tooLong")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "billing.dayFormat")
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    "billing.dayFormat",
+  );
+
+const ZNote = z.string().trim().max(500, "billing.noteLength").default("");
+
+export const ZRateVersion = z.object({
+  id: z.string(),
+  effective_from: z.string(),
+  /** The day before the next version starts, or null while none follows. */
+  effective_to: z.string().nullable(),
+  state: z.enum(rateVersionStates),
+  /** A version that started before today priced days gone by: it is never changed again. */
+  editable: z.boolean(),
+  note: z.string(),
+  created_by: z.string(),
+  rates: z.array(ZRate),
+  ...ZTimes,
+});
+export type TRateVersion = z.infer<typeof ZRateVersion>;
+
+const ZCardOwner = {
+  id: z.string(),
+  /** null: the provider's default card, for every customer without one of its own. */
+  customer_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  owner_code: z.string().nullable(),
+};
+
+export const ZRateCard = z.object({
+  ...ZCardOwner,
+  currency: z.string(),
+  versions: z.array(ZRateVersion),
+  ...ZTimes,
+});
+export type TRateCard = z.infer<typeof ZRateCard>;
+
+export const ZRateCardSummary = z.object({
+  ...ZCardOwner,
+  current_from: z.string().nullable(),
+  upcoming_from: z.string().nullable(),
+  version_count: z.number().int(),
+  ...ZTimes,
+});
+export type TRateCardSummary = z.infer<typeof ZRateCardSummary>;
+
+export const rateCardSorts = ["customer", "updated_at"] as const;
+export const ZRateCardListQuery = z.object({
+  ...ZPaging,
+  /** default: the default card only; customer: customers' own cards only. */
+  card_type: optionalFilter(z.enum(["default", "customer"])),
+  sort: sortBy(rateCardSorts, "customer"),
+});
+export type TRateCardListQuery = z.infer<typeof ZRateCardListQuery>;
+
+const ZVersionFields = {
+  effective_from: ZDay,
+  rates: ZRateList,
+  note: ZNote,
+};
+
+export const ZCreateRateCardRequest = z.object({
+  /** null or absent: the default card. */
+  customer_id: optionalFilter(ZId).transform((v) => v ?? null),
+  ...ZVersionFields,
+});
+export type TCreateRateCardRequest = z.infer<typeof ZCreateRateCardRequest>;
+
+export const ZAddRateVersionRequest = z.object({ card_id: ZId, ...ZVersionFields });
+export type TAddRateVersionRequest = z.infer<typeof ZAddRateVersionRequest>;
+
+export const ZUpdateRateVersionRequest = z.object({ version_id: ZId, ...ZVersionFields });
+export type TUpdateRateVersionRequest = z.infer<typeof ZUpdateRateVersionRequest>;
+
+export const ZRateCardIdRequest = z.object({ card_id: ZId });
+export const ZRateVersionIdRequest = z.object({ version_id: ZId });
+
+export const ZBillingSettings = z.object({ currency: z.string() });
+export type TBillingSettings = z.infer<typeof ZBillingSettings>;
+
+export const ZUpdateBillingSettingsRequest = z.object({
+  currency: z
+    .string()
+    .trim()
+    .max(textCaps.short, "field.tooLong")
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "billing.currencyFormat"),
+});
+
+/** What a drop shipper is charged by one provider: the card in effect for it, today and from later days. */
+export const ZMyRateCard = z.object({
+  currency: z.string(),
+  /** customer: its own card; default: the provider's default; null: the provider has set no card yet. */
+  card_type: z.enum(["customer", "default"]).nullable(),
+  versions: z.array(ZRateVersion),
+});
+export type TMyRateCard = z.infer<typeof ZMyRateCard>;
+
+export const ZMyRateCardQuery = z.object({ provider_uuid: z.string().uuid("field.invalid") });
