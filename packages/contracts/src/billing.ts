@@ -29,7 +29,7 @@ export type TFeeGroup = (typeof feeGroups)[number];
  * A fee kind: its group, whether its amount is money per `per` or a percent, and the qualifiers its rates
  * may carry (storage by location type, storage by stock age: the tier starts at `age_from_days`).
  */
-type TFeeKindInfo = {
+export type TFeeKindInfo = {
   group: TFeeGroup;
   measure: "money" | "percent";
   /** What one amount is charged for (the unit shown beside it; a message key `billing.per.<per>`). */
@@ -84,10 +84,14 @@ export type TRateVersionState = (typeof rateVersionStates)[number];
 /** The longest a stock-age tier may start after the lot came in (ten years). */
 export const maxAgeFromDays = 3650;
 
-/** An amount of money per unit: up to 4 decimals (storage per cubic metre-day is a fraction of a cent). */
-const moneyRate = /^\d{1,10}(\.\d{1,4})?$/;
-/** A percent: up to 1000 with 2 decimals. */
-const percentRate = /^(\d{1,3}(\.\d{1,2})?|1000(\.0{1,2})?)$/;
+/**
+ * The formats of a rate's amount: money per unit with up to 4 decimals (storage per cubic metre-day is a
+ * fraction of a cent), or a percent up to 1000 with 2 decimals. The forms check the same before sending.
+ */
+export const rateFormats = {
+  money: /^\d{1,10}(\.\d{1,4})?$/,
+  percent: /^(\d{1,3}(\.\d{1,2})?|1000(\.0{1,2})?)$/,
+} as const;
 
 const ZAmount = z
   .union([z.string().max(textCaps.short, "field.tooLong"), z.number()])
@@ -120,7 +124,7 @@ const ZRateInput = z
   .superRefine((rate, ctx) => {
     const info: TFeeKindInfo = feeKindInfo[rate.kind];
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    const format = info.measure === "percent" ? percentRate : moneyRate;
+    const format = rateFormats[info.measure];
     if (!format.test(rate.amount))
       issue("amount", info.measure === "percent" ? "billing.percentFormat" : "billing.moneyRateFormat");
     if (rate.location_type && !info.byLocationType) issue("location_type", "billing.noLocationType");
@@ -252,3 +256,95 @@ export const ZMyRateCard = z.object({
 export type TMyRateCard = z.infer<typeof ZMyRateCard>;
 
 export const ZMyRateCardQuery = z.object({ provider_uuid: z.string().uuid("field.invalid") });
+
+// ------------------------------------------------------------------ charges
+
+/** What a charge comes from: a receipt completed, an order handed over. */
+export const chargeSources = ["receipt", "order"] as const;
+export type TChargeSource = (typeof chargeSources)[number];
+
+/** Work with no rate for its kind waits here until the provider prices or waives it; never charged 0. */
+export const unpricedStatuses = ["open", "priced", "waived"] as const;
+
+const ZChargeParty = {
+  customer_id: z.string(),
+  customer_name: z.string(),
+  owner_code: z.string(),
+  warehouse_id: z.string().nullable(),
+  warehouse_code: z.string().nullable(),
+  kind: z.enum(feeKinds),
+  source_kind: z.enum(chargeSources),
+  source_id: z.string(),
+  /** The document's code (SO…, RK…). */
+  source_code: z.string(),
+  /** When the work was done (seconds). */
+  event_at: z.number().int(),
+  /** The UTC day the work was done on: the day whose rates price it. */
+  billing_day: z.string(),
+  /** How many of the kind's unit: orders, units beyond the first, cartons… */
+  quantity: z.string(),
+};
+
+export const ZCharge = z.object({
+  id: z.string(),
+  ...ZChargeParty,
+  rate: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  /** The card version whose rate priced it; null when the provider priced unpriced work by hand. */
+  rate_version_id: z.string().nullable(),
+  created_at: z.number().int(),
+});
+export type TCharge = z.infer<typeof ZCharge>;
+
+const ZDayFilter = optionalFilter(ZDay);
+
+export const chargeSorts = ["billing_day", "amount", "source_code"] as const;
+export const ZChargeListQuery = z.object({
+  ...ZPaging,
+  order: optionalFilter(z.enum(["asc", "desc"])).transform((v) => v ?? "desc"),
+  /** A drop shipper names the provider; its own charges only. */
+  provider_uuid: optionalFilter(z.string().uuid("field.invalid")),
+  customer_id: optionalFilter(ZId),
+  warehouse_id: optionalFilter(ZId),
+  kind: optionalFilter(z.enum(feeKinds)),
+  group: optionalFilter(z.enum(feeGroups)),
+  day_from: ZDayFilter,
+  day_to: ZDayFilter,
+  sort: sortBy(chargeSorts, "billing_day"),
+});
+export type TChargeListQuery = z.infer<typeof ZChargeListQuery>;
+
+export const ZUnpricedWork = z.object({
+  id: z.string(),
+  ...ZChargeParty,
+  status: z.enum(unpricedStatuses),
+  /** Who priced or waived it, when, and why it was waived. */
+  resolved_by: z.string().nullable(),
+  resolved_at: z.number().int().nullable(),
+  waive_reason: z.string(),
+  charge_id: z.string().nullable(),
+});
+export type TUnpricedWork = z.infer<typeof ZUnpricedWork>;
+
+export const ZUnpricedListQuery = z.object({
+  ...ZPaging,
+  status: optionalFilter(z.enum(unpricedStatuses)),
+  customer_id: optionalFilter(ZId),
+  kind: optionalFilter(z.enum(feeKinds)),
+  sort: sortBy(["billing_day", "source_code"], "billing_day"),
+});
+export type TUnpricedListQuery = z.infer<typeof ZUnpricedListQuery>;
+
+const ZUnpricedIds = z.array(ZId).min(1, "billing.chooseWork").max(200, "billing.tooManyWork");
+
+export const ZPriceUnpricedRequest = z.object({
+  ids: ZUnpricedIds,
+  /** Money per unit of the work's kind (every chosen item has the same kind). */
+  rate: ZAmount.refine((v) => rateFormats.money.test(v), "billing.moneyRateFormat"),
+});
+export const ZWaiveUnpricedRequest = z.object({
+  ids: ZUnpricedIds,
+  reason: z.string().trim().min(1, "field.required").max(300, "field.tooLong"),
+});
+export const ZResolvedUnpriced = z.object({ resolved: z.number().int() });

@@ -1,5 +1,6 @@
 import {
   BaggingScreen,
+  BillingScreen,
   CustomersScreen,
   ExceptionsScreen,
   HomeScreen,
@@ -124,6 +125,15 @@ export const providerScreens: TScreen[] = [
     icon: "logistics",
     menu: { group: "account" },
     component: LogisticsScreen,
+  },
+  {
+    area: "p",
+    path: "billing",
+    titleKey: "menu.billing",
+    roles: providerOnly,
+    icon: "billing",
+    menu: { group: "account" },
+    component: BillingScreen,
   },
   {
     area: "p",

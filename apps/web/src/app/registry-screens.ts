@@ -23,6 +23,15 @@ export const PSourcingScreen = lazyScreen(
   (m) => m.PSourcingScreen,
 );
 
+export const BillingScreen = lazyScreen(
+  () => import("../screens/billing/billing-screen.tsx"),
+  (m) => m.BillingScreen,
+);
+export const MyFeesScreen = lazyScreen(
+  () => import("../screens/billing/my-fees-screen.tsx"),
+  (m) => m.MyFeesScreen,
+);
+
 export const IntegrityScreen = lazyScreen(
   () => import("../screens/integrity/integrity-screen.tsx"),
   (m) => m.IntegrityScreen,

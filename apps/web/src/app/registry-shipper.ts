@@ -5,6 +5,7 @@ import {
   HomeScreen,
   KeyInformationScreen,
   MailScreen,
+  MyFeesScreen,
   OrdersScreen,
   ProductsScreen,
   ReceiptFormScreen,
@@ -75,6 +76,15 @@ export const shipperScreens: TScreen[] = [
     icon: "settings",
     menu: {},
     component: SettingsScreen,
+  },
+  {
+    area: "ds",
+    path: "billing",
+    titleKey: "menu.fees",
+    roles: shipper,
+    icon: "billing",
+    menu: {},
+    component: MyFeesScreen,
   },
   {
     area: "ds",

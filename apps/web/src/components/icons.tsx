@@ -18,6 +18,7 @@ const icons = {
   webhook: "api",
   logistics: "car",
   sourcing: "fileSearch",
+  billing: "accountBook",
 } satisfies Record<string, TPlainIconName>;
 
 export type TIconName = keyof typeof icons;

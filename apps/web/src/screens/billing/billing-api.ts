@@ -1,0 +1,22 @@
+import { billingEndpoints as e } from "@wms/contracts";
+import { call, caller, quiet } from "../../api/client.ts";
+
+/** The rate cards, their details and the settings hang under this key: a change invalidates them all. */
+export const billingKey = ["billing"] as const;
+
+/**
+ * Forms show field errors themselves (quiet). Deletes are not quiet: a refusal (the card's last version, a
+ * version that has started) shows the server's message.
+ */
+export const billingApi = {
+  listRateCards: caller(e.listRateCards),
+  rateCard: (card_id: string) => call(e.rateCard, { card_id }),
+  createRateCard: caller(e.createRateCard, quiet),
+  addVersion: caller(e.addVersion, quiet),
+  updateVersion: caller(e.updateVersion, quiet),
+  removeVersion: (version_id: string) => call(e.removeVersion, { version_id }),
+  removeRateCard: (card_id: string) => call(e.removeRateCard, { card_id }),
+  settings: () => call(e.settings),
+  updateSettings: caller(e.updateSettings, quiet),
+  myRateCard: (provider_uuid: string) => call(e.myRateCard, { provider_uuid }),
+};
