@@ -13,9 +13,12 @@ const lists = [
   { user: demo.provider, path: "/p/warehousing-definition?tab=receipts", list: "receipts-list" },
   { user: demo.provider, path: "/p/sourcing", list: "sourcing-list" },
   { user: demo.shipper, path: "/ds/sourcing", list: "sourcing-list" },
+  // Issue 42: the charges, with the work behind each.
+  { user: demo.provider, path: "/p/billing?tab=charges", list: "charges-table" },
+  { user: demo.shipper, path: "/ds/billing?tab=charges", list: "charges-table" },
 ] as const;
 
-test("at 1440 px the order, stock, product, receipt and sourcing lists show every column, none under Actions", async ({
+test("at 1440 px the order, stock, product, receipt, sourcing and charges lists show every column, none under Actions", async ({
   pageAs,
   baseURL,
 }) => {

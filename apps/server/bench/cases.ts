@@ -4,6 +4,7 @@ import type pg from "pg";
 import type { Db } from "../src/kernel/db/client.ts";
 import { allocate } from "../src/modules/inventory/index.ts";
 import { listInventory, listStockLog } from "../src/modules/inventory/inventory.queries.ts";
+import { billingBenchCases } from "./billing.cases.ts";
 import { dataset, type TBenchIds } from "./dataset.ts";
 import { floorBenchCases } from "./floor.cases.ts";
 import { atLeast, type TGoalRow, under } from "./goals.ts";
@@ -127,6 +128,7 @@ export const benchCases: TBenchCase[] = [
   },
   ...ordersBenchCases,
   ...floorBenchCases,
+  ...billingBenchCases,
   ...storesBenchCases,
   ...webhooksBenchCases,
 ];

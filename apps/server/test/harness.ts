@@ -216,6 +216,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     shopWebhooksPollMs: 0,
     sourcingPollMs: 0,
     integrityPollMs: 0,
+    billingPollMs: 0,
     digestPollMs: 0,
     // Tests send queued mail when they choose (flushMail), so that what they read is settled.
     mailPollMs: 0,

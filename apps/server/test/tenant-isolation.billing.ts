@@ -6,16 +6,26 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import {
+  billingCharges,
   billingSettings,
+  billingUnpricedWork,
   rateCardRates,
   rateCards,
   rateCardVersions,
 } from "../src/modules/billing/billing.tables.ts";
-import type { TTestApp } from "./harness.ts";
+import { ownTenant, type TTestApp } from "./harness.ts";
 import type { TEntry, TForeignTenant } from "./tenant-isolation.shared.ts";
-import { callAs, insertId, refused, rivalByIdProbe, staffListProbe } from "./tenant-isolation.shared.ts";
+import {
+  callAs,
+  expectRivalProviderRefused,
+  insertId,
+  refused,
+  rivalByIdProbe,
+  staffListProbe,
+} from "./tenant-isolation.shared.ts";
 
-const rival = { defaultCardId: "", customerCardId: "", versionId: "" };
+const rival = { defaultCardId: "", customerCardId: "", versionId: "", chargeId: "", unpricedId: "" };
+const rivalCode = "SO-RIVAL-BILLED";
 const rivalRate = { kind: "outbound_order" as const, amount: "9.8765" };
 
 export async function seedRivalBilling(t: TTestApp, foreign: TForeignTenant) {
@@ -35,7 +45,50 @@ export async function seedRivalBilling(t: TTestApp, foreign: TForeignTenant) {
       .insert(rateCardRates)
       .values({ providerId, versionId: rival.versionId, position: 0, ...rivalRate });
   }
+  const work = {
+    providerId,
+    customerId: foreign.customerId,
+    kind: "outbound_order" as const,
+    sourceKind: "order" as const,
+    sourceId: foreign.customerId,
+    sourceCode: rivalCode,
+    eventAt: new Date(),
+    billingDay: new Date().toISOString().slice(0, 10),
+    quantity: "1",
+  };
+  rival.chargeId = await insertId(t, billingCharges, {
+    ...work,
+    chargeKey: "rival:charge",
+    rate: "9.8765",
+    amount: "9.88",
+    currency: "JPY",
+  });
+  rival.unpricedId = await insertId(t, billingUnpricedWork, { ...work, chargeKey: "rival:unpriced" });
 }
+
+/** The rival's charge and unpriced work are as seeded: nothing priced, waived or added. */
+async function rivalWorkUnchanged(t: TTestApp, f: TForeignTenant) {
+  const charges = await t.ctx.db
+    .select()
+    .from(billingCharges)
+    .where(eq(billingCharges.providerId, f.providerId));
+  expect(charges.map((c) => c.id)).toEqual([rival.chargeId]);
+  const [item] = await t.ctx.db
+    .select()
+    .from(billingUnpricedWork)
+    .where(eq(billingUnpricedWork.id, rival.unpricedId));
+  expect(item).toMatchObject({ status: "open", resolvedBy: null });
+}
+
+/** The rival's unpriced work, priced or waived by id: refused (a provider finds none of its own open). */
+const unpricedProbe = (path: string, extra: Record<string, string>): TEntry => ({
+  probe: async (t, me, f) => {
+    const res = await callAs(t, me, "POST", `/api/billing/${path}`, { ids: [rival.unpricedId], ...extra });
+    // The provider is told the item is no longer open (its own tenant holds no such item), the others are refused.
+    expect(res.code).toBe(me.role === "provider" ? 4009 : 4003);
+    await rivalWorkUnchanged(t, f);
+  },
+});
 
 async function rivalUnchanged(t: TTestApp, f: TForeignTenant) {
   const cards = await t.ctx.db.select().from(rateCards).where(eq(rateCards.providerId, f.providerId));
@@ -119,6 +172,36 @@ export const billingMatrix: Record<string, TEntry> = {
       await rivalUnchanged(t, f);
     },
   },
+  "GET /api/billing/query-charges": {
+    probe: async (t, me, f) => {
+      const queries: Record<string, string>[] = [
+        { page_size: "200" },
+        { keyword: rivalCode },
+        { customer_id: f.customerId },
+      ];
+      for (const query of queries) {
+        const res = await callAs(t, me, "GET", "/api/billing/query-charges", {
+          ...ownTenant(t, me),
+          ...query,
+        });
+        if (me.role === "operator") {
+          expect(res.code).toBe(4003);
+          continue;
+        }
+        expect(res.code).toBe(200);
+        expect(JSON.stringify(res.data)).not.toContain(rivalCode);
+      }
+      await expectRivalProviderRefused(t, me, f, "/api/billing/query-charges");
+    },
+  },
+  "GET /api/billing/query-unpriced-work": staffListProbe(
+    "/api/billing/query-unpriced-work",
+    () => rival.unpricedId,
+    (): Record<string, string>[] => [{ page_size: "200" }, { keyword: rivalCode }, { status: "open" }],
+    true,
+  ),
+  "POST /api/billing/price-unpriced-work": unpricedProbe("price-unpriced-work", { rate: "0.01" }),
+  "POST /api/billing/waive-unpriced-work": unpricedProbe("waive-unpriced-work", { reason: "HACKED" }),
   "GET /api/billing/my-rate-card": {
     probe: async (t, me, f) => {
       const res = await callAs(t, me, "GET", "/api/billing/my-rate-card", { provider_uuid: f.providerId });

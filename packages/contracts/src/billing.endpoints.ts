@@ -2,16 +2,23 @@ import { z } from "zod";
 import {
   ZAddRateVersionRequest,
   ZBillingSettings,
+  ZCharge,
+  ZChargeListQuery,
   ZCreateRateCardRequest,
   ZMyRateCard,
   ZMyRateCardQuery,
+  ZPriceUnpricedRequest,
   ZRateCard,
   ZRateCardIdRequest,
   ZRateCardListQuery,
   ZRateCardSummary,
   ZRateVersionIdRequest,
+  ZResolvedUnpriced,
+  ZUnpricedListQuery,
+  ZUnpricedWork,
   ZUpdateBillingSettingsRequest,
   ZUpdateRateVersionRequest,
+  ZWaiveUnpricedRequest,
 } from "./billing.ts";
 import { endpointGroup } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
@@ -61,5 +68,20 @@ export const billingEndpoints = {
   myRateCard: api.get("billing/my-rate-card", ZMyRateCardQuery, ZMyRateCard, {
     summary: "The rates a provider charges the calling drop shipper, today and from later days",
     access: ["dropShipper"],
+  }),
+  charges: api.get("billing/query-charges", ZChargeListQuery, ZPage(ZCharge), {
+    summary: "List charges with the work behind each (a drop shipper: its own, naming the provider)",
+    access: ["provider", "dropShipper"],
+  }),
+  unpricedWork: api.get("billing/query-unpriced-work", ZUnpricedListQuery, ZPage(ZUnpricedWork), {
+    summary: "List work no rate priced, to price or waive",
+  }),
+  priceUnpriced: api.post("billing/price-unpriced-work", ZPriceUnpricedRequest, ZResolvedUnpriced, {
+    summary: "Charge open unpriced work of one kind at a rate typed now",
+    message: "saved",
+  }),
+  waiveUnpriced: api.post("billing/waive-unpriced-work", ZWaiveUnpricedRequest, ZResolvedUnpriced, {
+    summary: "Waive open unpriced work: it is never charged",
+    message: "saved",
   }),
 };

@@ -90,10 +90,13 @@ export const ZUpdateCustomerRequest = z.object({
 
 export const ZFreezeCustomerRequest = z.object({ customer_id: z.string().uuid(), frozen: z.boolean() });
 
-export const balanceEntryKinds = ["topup", "adjustment"] as const;
+/** What staff write by hand: a top-up or an adjustment. */
+export const manualBalanceKinds = ["topup", "adjustment"] as const;
+/** Every kind of balance entry: by hand, or a charge billing posted for work done (docs/billing.md). */
+export const balanceEntryKinds = [...manualBalanceKinds, "charge"] as const;
 export const ZAdjustBalanceRequest = z.object({
   customer_id: z.string().uuid(),
-  kind: z.enum(balanceEntryKinds),
+  kind: z.enum(manualBalanceKinds),
   /** Signed for adjustments; a top-up must be positive. */
   amount: money.refine((v) => Number(v) !== 0, "customer.amountZero"),
   reason: z.string().trim().min(1, "field.required").max(300, "field.tooLong"),

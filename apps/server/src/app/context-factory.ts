@@ -15,6 +15,7 @@ import { createMailTransport } from "../kernel/services/mail.ts";
 import { NotificationHub } from "../kernel/services/notifications.ts";
 import { Wakers } from "../kernel/services/wakes.ts";
 import { getOrCreateSecret } from "../modules/auth/index.ts";
+import { startBillingWorker } from "../modules/billing/index.ts";
 import { startDigestWorker } from "../modules/digests/index.ts";
 import { startIntegrityWorker } from "../modules/integrity/index.ts";
 import { startMissionWorker } from "../modules/missions/index.ts";
@@ -71,6 +72,7 @@ export async function createContext(
   const stopShopWebhooks = startWebhookInboxWorker(ctx, log);
   const stopSourcing = startSourcingWorker(ctx, log);
   const stopIntegrity = startIntegrityWorker(ctx, log);
+  const stopBilling = startBillingWorker(ctx, log);
   const stopDigests = startDigestWorker(ctx, log);
   const stopOutgoingMail = startOutgoingMailWorker(ctx, log);
   const stopUpkeep = startEmbeddedUpkeep(database, log);
@@ -84,6 +86,7 @@ export async function createContext(
       await stopShopWebhooks();
       await stopSourcing();
       await stopIntegrity();
+      await stopBilling();
       await stopDigests();
       await stopOutgoingMail();
       await stopUpkeep();

@@ -72,6 +72,8 @@ export type TConfig = {
   sourcingPollMs: number;
   /** How often each instance looks for tenants whose nightly integrity check is due (INTEGRITY_POLL_MS); 0: off. */
   integrityPollMs: number;
+  /** How often billing's charging round charges the work done since the last (docs/billing.md); 0: never. */
+  billingPollMs: number;
   /** How often each instance sends the shipped-orders digests of the day before that are still due (DIGEST_POLL_MS); 0: off. */
   digestPollMs: number;
 };
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     shopWebhooksPollMs: int(env.SHOP_WEBHOOKS_POLL_MS, 2000),
     sourcingPollMs: int(env.SOURCING_POLL_MS, 60_000),
     integrityPollMs: int(env.INTEGRITY_POLL_MS, 10 * 60_000),
+    billingPollMs: int(env.BILLING_POLL_MS, 60_000),
     digestPollMs: int(env.DIGEST_POLL_MS, 10 * 60_000),
     shopReconcileMinutes: int(env.SHOP_RECONCILE_MINUTES, 15),
     shopStockDelaySeconds: int(env.SHOP_STOCK_DELAY_SECONDS, 30),

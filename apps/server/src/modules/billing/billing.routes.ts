@@ -1,5 +1,6 @@
 import { billingEndpoints as api } from "@wms/contracts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
+import * as charges from "./charges/charges.service.ts";
 import * as rates from "./rates/rates.service.ts";
 
 export const billingRoutes = defineRoutes((route, { db }) => {
@@ -13,4 +14,8 @@ export const billingRoutes = defineRoutes((route, { db }) => {
   route(api.settings, ({ scope }) => rates.billingSettings(db, scope));
   route(api.updateSettings, ({ scope, input }) => rates.updateBillingSettings(db, scope, input));
   route(api.myRateCard, ({ scope, input }) => rates.myRateCard(db, scope, input.provider_uuid));
+  route(api.charges, ({ scope, input }) => charges.listCharges(db, scope, input));
+  route(api.unpricedWork, ({ scope, input }) => charges.listUnpriced(db, scope, input));
+  route(api.priceUnpriced, ({ scope, input }) => charges.priceUnpriced(db, scope, input));
+  route(api.waiveUnpriced, ({ scope, input }) => charges.waiveUnpriced(db, scope, input));
 });

@@ -22,10 +22,11 @@ const demoRates: TRate[] = [
 
 /**
  * Demo billing for a first start (called from seed/demo.ts inside its transaction): the default card, in
- * effect since the first day of the month before the demo history begins, so all of it is priced.
+ * effect since the first day of the month two months back, before the month of demo history begins, so all
+ * of it is priced.
  */
 export async function seedDemoBilling(tx: Db, providerId: string, now = new Date()): Promise<void> {
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 10);
   const [card] = await tx
     .insert(rateCards)
     .values({ providerId, customerId: null })

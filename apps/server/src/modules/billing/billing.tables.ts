@@ -1,4 +1,4 @@
-import { feeKinds, locationTypes } from "@wms/contracts";
+import { chargeSources, feeKinds, locationTypes, unpricedStatuses } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import * as col from "../../kernel/db/columns.ts";
@@ -75,4 +75,89 @@ export const rateCardRates = pg.pgTable(
     pg.primaryKey({ columns: [t.providerId, t.versionId, t.position] }),
     col.partOf("rate_card_rates_version_fk", [t.providerId, t.versionId], rateCardVersions),
   ],
+);
+
+/**
+ * The columns of a piece of billable work: whose, where, what kind, from which document and when. A charge
+ * and an unpriced item share them; `charge_key` (`<source>:<source id>:<kind>`) names the work once, so it
+ * is charged once however often the charging round runs.
+ */
+const work = () => ({
+  ...col.tenantKey(),
+  customerId: pg.uuid("customer_id").notNull(),
+  warehouseId: pg.uuid("warehouse_id"),
+  chargeKey: pg.text("charge_key").notNull(),
+  kind: pg.text("kind", { enum: feeKinds }).notNull(),
+  sourceKind: pg.text("source_kind", { enum: chargeSources }).notNull(),
+  sourceId: pg.uuid("source_id").notNull(),
+  sourceCode: pg.text("source_code").notNull(),
+  eventAt: col.stamp("event_at").notNull(),
+  billingDay: pg.date("billing_day", { mode: "string" }).notNull(),
+  quantity: pg.numeric("quantity", { precision: 14, scale: 4 }).notNull(),
+  createdAt: col.createdAt(),
+});
+
+/** A fee charged for work done, at the rate of the version in effect on its day; posted to the balance. */
+export const billingCharges = pg.pgTable(
+  "billing_charges",
+  {
+    ...work(),
+    rate: pg.numeric("rate", { precision: 14, scale: 4 }).notNull(),
+    amount: pg.numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    currency: pg.text("currency").notNull(),
+    /** No foreign key: a customer's card may be deleted later, its charges stay as they were. */
+    rateVersionId: pg.uuid("rate_version_id"),
+  },
+  (t) => [
+    ...col.tenantKeys("billing_charges", t),
+    pg.uniqueIndex("billing_charges_key_uq").on(t.providerId, t.chargeKey),
+    col.tenantForeignKey("billing_charges_customer_fk", [t.providerId, t.customerId], customers),
+    pg
+      .index("billing_charges_day_idx")
+      .on(t.providerId, t.billingDay.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    pg
+      .index("billing_charges_customer_idx")
+      .on(t.providerId, t.customerId, t.billingDay.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    pg.index("billing_charges_source_idx").on(t.providerId, t.sourceKind, t.sourceId),
+    pg
+      .index("billing_charges_kind_idx")
+      .on(t.providerId, t.kind, t.billingDay.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    pg
+      .index("billing_charges_warehouse_idx")
+      .on(t.providerId, t.warehouseId, t.billingDay.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/** Work no rate priced (its card has no rate for the kind): open until the provider prices or waives it. */
+export const billingUnpricedWork = pg.pgTable(
+  "billing_unpriced_work",
+  {
+    ...work(),
+    status: pg.text("status", { enum: unpricedStatuses }).notNull().default("open"),
+    resolvedBy: pg.text("resolved_by"),
+    resolvedAt: col.stamp("resolved_at"),
+    waiveReason: pg.text("waive_reason").notNull().default(""),
+    chargeId: pg.uuid("charge_id"),
+  },
+  (t) => [
+    ...col.tenantKeys("billing_unpriced_work", t),
+    pg.uniqueIndex("billing_unpriced_work_key_uq").on(t.providerId, t.chargeKey),
+    col.tenantForeignKey("billing_unpriced_work_customer_fk", [t.providerId, t.customerId], customers),
+    pg.index("billing_unpriced_work_status_idx").on(t.providerId, t.status, t.billingDay, t.id),
+  ],
+);
+
+/**
+ * How far the charging round has looked at each source's events, per provider: the next round looks again
+ * from a margin before it (a transaction that stamped its event earlier may commit later), and the unique
+ * charge key keeps work it sees twice charged once.
+ */
+export const billingCursors = pg.pgTable(
+  "billing_cursors",
+  {
+    providerId: pg.uuid("provider_id").notNull(),
+    source: pg.text("source", { enum: chargeSources }).notNull(),
+    through: col.stamp("through").notNull(),
+  },
+  (t) => [pg.primaryKey({ columns: [t.providerId, t.source] })],
 );

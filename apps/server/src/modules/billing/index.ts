@@ -2,4 +2,5 @@
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
 export { seedDemoBilling } from "./billing.seed.ts";
+export { chargeProvider, runChargingRound, startBillingWorker } from "./charges/charges.round.ts";
 export { billingDay, currencyOf } from "./rates/rates.service.ts";

@@ -13,7 +13,8 @@ export const customerBalanceEntries = pgTable(
     amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
     balanceAfter: numeric("balance_after", { precision: 14, scale: 2 }).notNull(),
     reason: text("reason").notNull(),
-    operatorUserId: uuid("operator_user_id").notNull(),
+    /** Null for a charge billing posted: no one typed it. */
+    operatorUserId: uuid("operator_user_id"),
     operatorName: text("operator_name").notNull(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
 import { putawayKinds, receiptStatuses } from "@wms/contracts";
+import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import * as col from "../../kernel/db/columns.ts";
 import { productVariants } from "../products/index.ts";
@@ -35,6 +36,8 @@ export const receipts = pg.pgTable(
     pg.index("receipts_customer_idx").on(t.providerId, t.customerId, t.createdAt.desc().nullsFirst()),
     pg.index("receipts_status_idx").on(t.providerId, t.status, t.createdAt.desc().nullsFirst()),
     pg.index("receipts_warehouse_idx").on(t.providerId, t.warehouseId, t.createdAt.desc().nullsFirst()),
+    /** Billing's charging round reads the receipts completed since it last looked. */
+    pg.index("receipts_completed_idx").on(t.providerId, t.completedAt).where(sql`completed_at is not null`),
   ],
 );
 

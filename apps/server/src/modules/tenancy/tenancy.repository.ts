@@ -145,7 +145,8 @@ export function moveCustomerBalance(db: Db, providerId: string, customerId: stri
     .where(
       and(
         tenantRow(customers, providerId, customerId),
-        sql`${customers.balance} + ${amount}::numeric >= -${customers.creditLimit}`,
+        // Money in is always taken (a balance charges left below the limit climbs back); money out stops at the limit.
+        sql`(${amount}::numeric >= 0 or ${customers.balance} + ${amount}::numeric >= -${customers.creditLimit})`,
       ),
     )
     .returning({ balance: customers.balance })

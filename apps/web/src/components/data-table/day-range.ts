@@ -5,8 +5,10 @@ const day = (seconds: unknown) => (seconds ? dayjs.unix(Number(seconds)).format(
 
 /**
  * A list's params with its `date` range filter (kept in seconds, see `TFilter`) as the YYYY-MM-DD days
- * `date_from` / `date_to` that the document lists (orders, receipts, waves) take.
+ * `date_from` / `date_to` that the document lists (orders, receipts, waves) take; `name` is the range
+ * filter's name when it is not `date` (the charges' `day`: `day_from` / `day_to`).
  */
-export function withDayRange({ date_from, date_to, ...rest }: TListParams): TListParams {
-  return { ...rest, date_from: day(date_from), date_to: day(date_to) };
+export function withDayRange(params: TListParams, name = "date"): TListParams {
+  const [from, to] = [`${name}_from`, `${name}_to`];
+  return { ...params, [from]: day(params[from]), [to]: day(params[to]) };
 }

@@ -3,10 +3,14 @@ import { call, caller, quiet } from "../../api/client.ts";
 
 /** The rate cards, their details and the settings hang under this key: a change invalidates them all. */
 export const billingKey = ["billing"] as const;
+/** The charges and the unpriced work: pricing or waiving work changes both. */
+export const chargesKey = [...billingKey, "charges"] as const;
+export const unpricedKey = [...billingKey, "unpriced"] as const;
 
 /**
- * Forms show field errors themselves (quiet). Deletes are not quiet: a refusal (the card's last version, a
- * version that has started) shows the server's message.
+ * Forms show field errors themselves (quiet), as do the price and waive modals (a refusal in their alert).
+ * Deletes are not quiet: a refusal (the card's last version, a version that has started) shows the server's
+ * message.
  */
 export const billingApi = {
   listRateCards: caller(e.listRateCards),
@@ -19,4 +23,8 @@ export const billingApi = {
   settings: () => call(e.settings),
   updateSettings: caller(e.updateSettings, quiet),
   myRateCard: (provider_uuid: string) => call(e.myRateCard, { provider_uuid }),
+  charges: caller(e.charges),
+  unpricedWork: caller(e.unpricedWork),
+  priceUnpriced: caller(e.priceUnpriced, quiet),
+  waiveUnpriced: caller(e.waiveUnpriced, quiet),
 };

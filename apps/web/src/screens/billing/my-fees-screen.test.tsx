@@ -1,15 +1,19 @@
-import { cleanup, screen, within } from "@testing-library/react";
-import type { TMyRateCard, TRateVersion } from "@wms/contracts";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import type { TCharge, TMyRateCard, TRateVersion } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nReady } from "../../i18n/i18n.ts";
 import { mockApi } from "../../test/mock-api.ts";
 import { renderAt } from "../../test/render-at.tsx";
+import { productsApi } from "../products/products-api.ts";
+import { storageApi } from "../warehousing/storage-api.ts";
 import { billingApi } from "./billing-api.ts";
 import { MyFeesScreen } from "./my-fees-screen.tsx";
 
 await i18nReady;
 
 const api = mockApi(billingApi);
+const products = mockApi(productsApi);
+const storage = mockApi(storageApi);
 
 afterEach(() => {
   cleanup();
@@ -38,13 +42,15 @@ const upcoming = version({
   rates: [{ kind: "sourcing_quote_percent", amount: "5.00", location_type: null, age_from_days: 0 }],
 });
 
-function show(answer: TMyRateCard) {
+function show(answer: TMyRateCard, url = "/ds/billing") {
   api.myRateCard.mockResolvedValue(answer);
-  renderAt("/ds/billing", <MyFeesScreen />, (client) =>
+  renderAt(url, <MyFeesScreen />, (client) => {
+    // The providers as the signed-in shell read them: fresh, so the scope never asks the (absent) server again.
+    client.setQueryDefaults(["home", "ds"], { staleTime: Number.POSITIVE_INFINITY });
     client.setQueryData(["home", "ds"], {
       providers: [{ provider_uuid: "p-1", name_of_provider: "Demo 3PL" }],
-    }),
-  );
+    });
+  });
 }
 
 describe("the drop shipper's fees", () => {
@@ -75,5 +81,48 @@ describe("the drop shipper's fees", () => {
     show({ currency: "USD", card_type: null, versions: [] });
     expect(await screen.findByText("Demo 3PL has not set its rates yet.")).toBeTruthy();
     expect(screen.queryByTestId("my-card-type")).toBeNull();
+  });
+});
+
+describe("the drop shipper's charges", () => {
+  const charge: TCharge = {
+    id: "ch-1",
+    customer_id: "c-1",
+    customer_name: "Acme",
+    owner_code: "ACME01",
+    warehouse_id: "w-1",
+    warehouse_code: "WH-EAST",
+    kind: "outbound_order",
+    source_kind: "order",
+    source_id: "o-1",
+    source_code: "SO2026060100001",
+    event_at: 1_900_000_000,
+    billing_day: "2026-06-01",
+    quantity: "1",
+    rate: "1.20",
+    amount: "1.20",
+    currency: "USD",
+    rate_version_id: "v-1",
+    created_at: 1_900_000_000,
+  };
+
+  it("lists its own charges with the provider, without a customer column or filter", async () => {
+    api.charges.mockResolvedValue({ list: [charge], total: 1, page_size: 20, cur_page: 1 });
+    storage.definitions.mockResolvedValue([]);
+    show({ currency: "USD", card_type: "default", versions: [version({})] }, "/ds/billing?tab=charges");
+    expect(await screen.findByRole("tab", { name: "Rates" })).toBeTruthy();
+    const table = await screen.findByTestId("charges-table");
+    const row = (await within(table).findByText("SO2026060100001")).closest("tr") as HTMLElement;
+    expect(row.textContent).toContain("Order handling");
+    expect(row.textContent).toContain("1.20 USD per order");
+    expect(row.textContent).not.toContain("Acme");
+    await waitFor(() =>
+      expect(api.charges).toHaveBeenCalledWith(expect.objectContaining({ provider_uuid: "p-1" })),
+    );
+    expect(storage.definitions).toHaveBeenCalledWith("p-1");
+    expect(within(table).queryByRole("columnheader", { name: "Customer" })).toBeNull();
+    expect(screen.queryByLabelText("Customer")).toBeNull();
+    expect(products.customers).not.toHaveBeenCalled();
+    expect(api.myRateCard).not.toHaveBeenCalled();
   });
 });

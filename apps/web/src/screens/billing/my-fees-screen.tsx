@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { TMyRateCard, TRateVersion } from "@wms/contracts";
 import { Alert, Card, Empty, Flex, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { UrlTabs } from "../../components/url-tabs.tsx";
 import { ProviderScoped, useProviderScope } from "../../components/use-provider-scope.tsx";
 import { billingApi, billingKey } from "./billing-api.ts";
+import { ChargesTable } from "./charges-table.tsx";
 import { RatesTable } from "./rates-table.tsx";
 
 /** One version the drop shipper is charged by: today's, or one that starts on a later day. */
@@ -71,12 +73,31 @@ function MyFees({ providerUuid }: { providerUuid: string }) {
   );
 }
 
-/** /ds/billing: the fees a provider charges the drop shipper, per provider it works with. */
+/**
+ * /ds/billing: per provider the drop shipper works with, the rates it is charged by and the charges posted
+ * for its work, tab kept in ?tab= (a switch keeps the provider).
+ */
 export function MyFeesScreen() {
   const { t } = useTranslation();
   return (
     <ProviderScoped emptyText={t("billing.mine.noProvider")}>
-      {(providerUuid) => <MyFees providerUuid={providerUuid} />}
+      {(providerUuid) => (
+        <UrlTabs
+          keep={["provider_uuid"]}
+          tabs={[
+            {
+              key: "rates",
+              label: t("billing.tabs.rates"),
+              render: () => <MyFees providerUuid={providerUuid} />,
+            },
+            {
+              key: "charges",
+              label: t("billing.tabs.charges"),
+              render: () => <ChargesTable showCustomer={false} providerUuid={providerUuid} />,
+            },
+          ]}
+        />
+      )}
     </ProviderScoped>
   );
 }

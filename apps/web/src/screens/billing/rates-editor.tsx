@@ -29,7 +29,7 @@ import {
 export const blankRate: TRateRow = { location_type: allTypes, age_from_days: 0, amount: "" };
 
 /** The amount with its unit beside it ("USD per order", "% of the cost"); takes what Form.Item gives. */
-function AmountInput({ unit, ...input }: InputProps & { unit: string }) {
+export function AmountInput({ unit, ...input }: InputProps & { unit: string }) {
   return (
     <Space.Compact>
       <Input inputMode="decimal" maxLength={20} style={{ width: 120 }} {...input} />

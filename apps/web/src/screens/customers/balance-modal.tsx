@@ -14,7 +14,7 @@ import { customersApi } from "./customers-api.ts";
 type TValues = { kind: "topup" | "adjustment"; amount: string; reason: string };
 type TLogEntry = Awaited<ReturnType<typeof customersApi.balanceLog>>["list"][number];
 
-/** Balance top-up and adjustment, and the append-only balance log. */
+/** Balance top-up and adjustment, and the append-only balance log (charges billing posted among them). */
 export function BalanceModal(props: {
   customer: TCustomer | null;
   onClose: () => void;
@@ -113,7 +113,11 @@ export function BalanceModal(props: {
           moneyColumn("amount", t("customers.amount"), (e) => e.amount),
           moneyColumn("after", t("customers.balanceAfter"), (e) => e.balance_after),
           textColumn("reason", t("customers.reason")),
-          textColumn("operator_name", t("customers.operator")),
+          // A charge billing posted was typed by no one: "Billing" instead of a blank.
+          textColumn("operator_name", t("customers.operator"), {
+            render: (_v, e: TLogEntry) =>
+              e.operator_name || (e.kind === "charge" ? t("customers.billingOperator") : "—"),
+          }),
         ]}
       />
     </Modal>

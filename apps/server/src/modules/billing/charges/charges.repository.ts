@@ -1,0 +1,200 @@
+import type { TChargeListQuery, TChargeSource, TFeeGroup, TUnpricedListQuery } from "@wms/contracts";
+import { feeKindInfo, feeKinds } from "@wms/contracts";
+import { and, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
+import type { Db } from "../../../kernel/db/client.ts";
+import { filterEq, listPage } from "../../../kernel/db/list-query.ts";
+import { firstOrNull, tenantRow, uuidArray } from "../../../kernel/db/sql-helpers.ts";
+import { users } from "../../auth/index.ts";
+import { customers } from "../../tenancy/index.ts";
+import { warehouses } from "../../warehouses/index.ts";
+import { billingCharges, billingCursors, billingUnpricedWork, rateCardVersions } from "../billing.tables.ts";
+
+/** The first moment a provider's billing covers: the first day any version of its cards starts (null: no card yet). */
+export async function billingStart(db: Db, providerId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ day: min(rateCardVersions.effectiveFrom) })
+    .from(rateCardVersions)
+    .where(eq(rateCardVersions.providerId, providerId));
+  return row?.day ? new Date(`${row.day}T00:00:00Z`) : null;
+}
+
+/** The providers with at least one card version: those the charging round visits. */
+export async function billingProviders(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ id: rateCardVersions.providerId }).from(rateCardVersions);
+  return rows.map((r) => r.id);
+}
+
+/** A source's cursor of a provider, locked for the transaction (made at `start` on the first round). */
+export async function lockCursor(
+  tx: Db,
+  providerId: string,
+  source: TChargeSource,
+  start: Date,
+): Promise<Date> {
+  await tx.insert(billingCursors).values({ providerId, source, through: start }).onConflictDoNothing();
+  const row = await firstOrNull(
+    tx
+      .select({ through: billingCursors.through })
+      .from(billingCursors)
+      .where(and(eq(billingCursors.providerId, providerId), eq(billingCursors.source, source)))
+      .for("update"),
+  );
+  return row?.through ?? start;
+}
+
+export const moveCursor = (tx: Db, providerId: string, source: TChargeSource, through: Date) =>
+  tx
+    .update(billingCursors)
+    .set({ through: sql`greatest(${billingCursors.through}, ${through})` })
+    .where(and(eq(billingCursors.providerId, providerId), eq(billingCursors.source, source)));
+
+// ------------------------------------------------------------------ the lists
+
+/** A charge or an unpriced item: the work they share, and whose and where it is. */
+type TWorkTable = typeof billingCharges | typeof billingUnpricedWork;
+
+const workColumns = <T extends TWorkTable>(t: T) => ({
+  id: t.id,
+  customerId: t.customerId,
+  customerName: users.username,
+  ownerCode: customers.ownerCode,
+  warehouseId: t.warehouseId,
+  warehouseCode: warehouses.code,
+  kind: t.kind,
+  sourceKind: t.sourceKind,
+  sourceId: t.sourceId,
+  sourceCode: t.sourceCode,
+  eventAt: t.eventAt,
+  billingDay: t.billingDay,
+  quantity: t.quantity,
+});
+
+/** The joins that name a row's customer and warehouse. */
+const partyJoins = (t: TWorkTable) => ({
+  customer: tenantRow(customers, t.providerId, t.customerId),
+  user: eq(users.id, customers.userId),
+  warehouse: tenantRow(warehouses, t.providerId, t.warehouseId),
+});
+
+/** The list options both lists share: the provider's rows, a document-code search, ties by id. */
+const workList = (t: TWorkTable, providerId: string) => ({
+  from: t,
+  keyword: [t.sourceCode],
+  id: t.id,
+  idOrder: "same" as const,
+  providerFilter: eq(t.providerId, providerId),
+});
+
+/** The kinds of a fee group, for the group filter. */
+const kindsOf = (group: TFeeGroup) => feeKinds.filter((k) => feeKindInfo[k].group === group);
+
+/** A provider's charges (one customer's when `customerId`), filtered by day, kind, group and warehouse. */
+export function listCharges(db: Db, providerId: string, customerId: string | undefined, q: TChargeListQuery) {
+  const t = billingCharges;
+  const { providerFilter, ...list } = workList(t, providerId);
+  const on = partyJoins(t);
+  const columns = {
+    ...workColumns(t),
+    rate: t.rate,
+    amount: t.amount,
+    currency: t.currency,
+    rateVersionId: t.rateVersionId,
+    createdAt: t.createdAt,
+  };
+  return listPage(
+    db,
+    {
+      ...list,
+      select: db
+        .select(columns)
+        .from(t)
+        .innerJoin(customers, on.customer)
+        .innerJoin(users, on.user)
+        .leftJoin(warehouses, on.warehouse),
+      where: [
+        providerFilter,
+        filterEq(t.customerId, customerId),
+        filterEq(t.warehouseId, q.warehouse_id),
+        filterEq(t.kind, q.kind),
+        q.group ? inArray(t.kind, kindsOf(q.group)) : undefined,
+        q.day_from ? gte(t.billingDay, q.day_from) : undefined,
+        q.day_to ? lte(t.billingDay, q.day_to) : undefined,
+      ],
+      sorts: { billing_day: t.billingDay, amount: t.amount, source_code: t.sourceCode },
+    },
+    q,
+  );
+}
+export type TChargeRow = Awaited<ReturnType<typeof listCharges>>["rows"][number];
+
+export function listUnpriced(db: Db, providerId: string, q: TUnpricedListQuery) {
+  const t = billingUnpricedWork;
+  const { providerFilter, ...list } = workList(t, providerId);
+  const on = partyJoins(t);
+  const columns = {
+    ...workColumns(t),
+    status: t.status,
+    resolvedBy: t.resolvedBy,
+    resolvedAt: t.resolvedAt,
+    waiveReason: t.waiveReason,
+    chargeId: t.chargeId,
+  };
+  return listPage(
+    db,
+    {
+      ...list,
+      select: db
+        .select(columns)
+        .from(t)
+        .innerJoin(customers, on.customer)
+        .innerJoin(users, on.user)
+        .leftJoin(warehouses, on.warehouse),
+      where: [
+        providerFilter,
+        filterEq(t.status, q.status),
+        filterEq(t.customerId, q.customer_id),
+        filterEq(t.kind, q.kind),
+      ],
+      sorts: { billing_day: t.billingDay, source_code: t.sourceCode },
+    },
+    q,
+  );
+}
+export type TUnpricedRow = Awaited<ReturnType<typeof listUnpriced>>["rows"][number];
+
+/** The open items among `ids`, locked for the transaction (the others were priced or waived meanwhile). */
+export const lockOpenUnpriced = (tx: Db, providerId: string, ids: string[]) =>
+  tx
+    .select()
+    .from(billingUnpricedWork)
+    .where(
+      and(
+        eq(billingUnpricedWork.providerId, providerId),
+        sql`${billingUnpricedWork.id} = any(${uuidArray(ids)})`,
+        eq(billingUnpricedWork.status, "open"),
+      ),
+    )
+    .orderBy(billingUnpricedWork.id)
+    .for("update");
+export type TUnpricedWorkRow = typeof billingUnpricedWork.$inferSelect;
+
+export async function insertCharges(tx: Db, rows: (typeof billingCharges.$inferInsert)[]) {
+  return tx.insert(billingCharges).values(rows).returning({
+    id: billingCharges.id,
+    chargeKey: billingCharges.chargeKey,
+    customerId: billingCharges.customerId,
+    sourceCode: billingCharges.sourceCode,
+    amount: billingCharges.amount,
+  });
+}
+
+export const resolveUnpriced = (
+  tx: Db,
+  providerId: string,
+  id: string,
+  values: { status: "priced" | "waived"; resolvedBy: string; waiveReason?: string; chargeId?: string },
+) =>
+  tx
+    .update(billingUnpricedWork)
+    .set({ ...values, resolvedAt: new Date() })
+    .where(tenantRow(billingUnpricedWork, providerId, id));

@@ -1,0 +1,166 @@
+import type { TCharge, TChargeListQuery, TUnpricedListQuery, TUnpricedWork } from "@wms/contracts";
+import { Code } from "@wms/contracts";
+import type { AccessScope } from "../../../kernel/access/access-scope.ts";
+import type { Db } from "../../../kernel/db/client.ts";
+import { presentPage } from "../../../kernel/db/sql-helpers.ts";
+import { AppError, conflict } from "../../../kernel/errors.ts";
+import { seconds } from "../../../kernel/present.ts";
+import { auditEntry, recordAudit } from "../../audit/index.ts";
+import { postCharges } from "../../customers/index.ts";
+import { presentAmount } from "../rates/rates.present.ts";
+import { currencyOf } from "../rates/rates.service.ts";
+import * as repo from "./charges.repository.ts";
+import { postingsOf } from "./charges.round.ts";
+
+/** A quantity as stored (numeric(14,4)) without trailing zeros: 3.0000 → 3, 0.1250 → 0.125. */
+export const presentQuantity = (q: string) => q.replace(/\.?0+$/, "");
+
+function presentWork(r: repo.TChargeRow | repo.TUnpricedRow) {
+  return {
+    customer_id: r.customerId,
+    customer_name: r.customerName,
+    owner_code: r.ownerCode,
+    warehouse_id: r.warehouseId,
+    warehouse_code: r.warehouseCode,
+    kind: r.kind,
+    source_kind: r.sourceKind,
+    source_id: r.sourceId,
+    source_code: r.sourceCode,
+    event_at: seconds(r.eventAt),
+    billing_day: r.billingDay,
+    quantity: presentQuantity(r.quantity),
+  };
+}
+
+const presentCharge = (r: repo.TChargeRow): TCharge => ({
+  id: r.id,
+  ...presentWork(r),
+  rate: presentAmount(r.rate),
+  amount: r.amount,
+  currency: r.currency,
+  rate_version_id: r.rateVersionId,
+  created_at: seconds(r.createdAt),
+});
+
+/** The charges the caller may see: a provider's of every customer, a drop shipper's own with that provider. */
+export async function listCharges(db: Db, scope: AccessScope, q: TChargeListQuery) {
+  const { providerId, customerId } = await scope.tenant(q.provider_uuid);
+  const page = await repo.listCharges(db, providerId, customerId ?? q.customer_id, q);
+  return presentPage(page, presentCharge, q);
+}
+
+const presentUnpriced = (r: repo.TUnpricedRow): TUnpricedWork => ({
+  id: r.id,
+  ...presentWork(r),
+  status: r.status,
+  resolved_by: r.resolvedBy,
+  resolved_at: r.resolvedAt ? seconds(r.resolvedAt) : null,
+  waive_reason: r.waiveReason,
+  charge_id: r.chargeId,
+});
+
+export async function listUnpriced(db: Db, scope: AccessScope, q: TUnpricedListQuery) {
+  return presentPage(await repo.listUnpriced(db, scope.ownProviderId(), q), presentUnpriced, q);
+}
+
+/** The chosen items, all still open (4009 naming how many were resolved meanwhile). */
+async function lockAllOpen(tx: Db, providerId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const open = await repo.lockOpenUnpriced(tx, providerId, unique);
+  if (open.length < unique.length)
+    throw conflict("billing.workResolved", null, { count: String(unique.length - open.length) });
+  return open;
+}
+
+/**
+ * Prices open unpriced work of one kind at a rate the provider types now: each item becomes a charge
+ * (no card version: `rate_version_id` null), posted to the balance like any other, and the item is marked
+ * priced with a link to its charge. One transaction with its audit entry.
+ */
+export async function priceUnpriced(db: Db, scope: AccessScope, input: { ids: string[]; rate: string }) {
+  const providerId = scope.ownProviderId();
+  return db.transaction(async (tx) => {
+    const items = await lockAllOpen(tx, providerId, input.ids);
+    if (new Set(items.map((i) => i.kind)).size > 1)
+      throw new AppError(Code.badRequest, "billing.mixedKinds", { fields: { ids: "billing.mixedKinds" } });
+    const currency = await currencyOf(tx, providerId);
+    const charges = await repo.insertCharges(
+      tx,
+      items.map((i) => ({
+        providerId,
+        customerId: i.customerId,
+        warehouseId: i.warehouseId,
+        chargeKey: i.chargeKey,
+        kind: i.kind,
+        sourceKind: i.sourceKind,
+        sourceId: i.sourceId,
+        sourceCode: i.sourceCode,
+        eventAt: i.eventAt,
+        billingDay: i.billingDay,
+        quantity: i.quantity,
+        rate: input.rate,
+        amount: roundedAmount(i.quantity, input.rate),
+        currency,
+        rateVersionId: null,
+      })),
+    );
+    const chargeOf = new Map(charges.map((c) => [c.chargeKey, c.id]));
+    for (const i of items)
+      await repo.resolveUnpriced(tx, providerId, i.id, {
+        status: "priced",
+        resolvedBy: scope.session.username,
+        chargeId: chargeOf.get(i.chargeKey),
+      });
+    await postCharges(
+      tx,
+      providerId,
+      postingsOf(
+        charges.map((c) => ({ customer_id: c.customerId, source_code: c.sourceCode, amount: c.amount })),
+      ),
+    );
+    await recordAudit(
+      tx,
+      auditEntry(scope, providerId, "price-unpriced-work", "billing", providerId, {
+        ids: items.map((i) => i.id),
+        rate: input.rate,
+      }),
+    );
+    return { resolved: items.length };
+  });
+}
+
+export async function waiveUnpriced(db: Db, scope: AccessScope, input: { ids: string[]; reason: string }) {
+  const providerId = scope.ownProviderId();
+  return db.transaction(async (tx) => {
+    const items = await lockAllOpen(tx, providerId, input.ids);
+    for (const i of items)
+      await repo.resolveUnpriced(tx, providerId, i.id, {
+        status: "waived",
+        resolvedBy: scope.session.username,
+        waiveReason: input.reason,
+      });
+    await recordAudit(
+      tx,
+      auditEntry(scope, providerId, "waive-unpriced-work", "billing", providerId, {
+        ids: items.map((i) => i.id),
+        reason: input.reason,
+      }),
+    );
+    return { resolved: items.length };
+  });
+}
+
+/**
+ * quantity × rate rounded half away from zero to cents, in exact decimals (as Postgres' round(numeric, 2)
+ * does for the round's charges): quantity has up to 4 decimals, rate up to 4.
+ */
+export function roundedAmount(quantity: string, rate: string): string {
+  const scaled = (v: string) => {
+    const [whole, frac = ""] = v.split(".");
+    return BigInt(`${whole}${frac.padEnd(4, "0").slice(0, 4)}`);
+  };
+  const product = scaled(quantity) * scaled(rate); // 8 decimals
+  const cents = (product + 500_000n) / 1_000_000n; // quantities and rates are never negative
+  const text = cents.toString().padStart(3, "0");
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+}

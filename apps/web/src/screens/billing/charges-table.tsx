@@ -1,0 +1,80 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TCharge } from "@wms/contracts";
+import { Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { oneLineCell } from "../../components/data-table/cell-kinds.ts";
+import { CellText, longTextWidth, numberColumn, textColumn } from "../../components/data-table/columns.tsx";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { withDayRange } from "../../components/data-table/day-range.ts";
+import { moneyColumn } from "../../components/data-table/money-column.ts";
+import { warehouseFilter } from "../../components/warehouse-options.ts";
+import { storageApi } from "../warehousing/storage-api.ts";
+import { billingApi, chargesKey } from "./billing-api.ts";
+import { groupFilter, kindFilter, useCustomerFilter } from "./billing-filters.ts";
+import { amountText } from "./billing-texts.ts";
+import { workColumns } from "./work-columns.tsx";
+
+/** A charge's rate with its unit ("0.30 USD per unit"), and "Priced by hand" when no card's rate priced it. */
+function RateCell({ charge }: { charge: TCharge }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CellText text={amountText(t, { kind: charge.kind, amount: charge.rate }, charge.currency)} />
+      {charge.rate_version_id === null && (
+        <Typography.Text type="secondary">
+          <CellText text={t("billing.charges.byHand")} />
+        </Typography.Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * The charges billing posted, one per document and fee kind, with the work behind each: the provider's
+ * (every customer, `showCustomer`) and a drop shipper's own with one provider (`providerUuid`). Searched by
+ * document code, filtered by customer, fee group and kind, warehouse and UTC billing day.
+ */
+export function ChargesTable(props: { showCustomer: boolean; providerUuid?: string }) {
+  const { t } = useTranslation();
+  const { providerUuid } = props;
+  const customerFilter = useCustomerFilter(t("billing.work.customer"), props.showCustomer);
+  const warehouses = useQuery({
+    queryKey: ["storage", "definitions", providerUuid ? "ds" : "p", providerUuid],
+    queryFn: () => storageApi.definitions(providerUuid),
+  });
+  return (
+    <DataTable<TCharge>
+      testId="charges-table"
+      queryKey={[...chargesKey, providerUuid ?? "tenant"]}
+      fetchPage={(p) => billingApi.charges({ ...withDayRange(p, "day"), provider_uuid: providerUuid })}
+      rowKey="id"
+      search={{ name: "keyword", placeholder: t("billing.work.search") }}
+      filters={[
+        ...customerFilter,
+        groupFilter(t),
+        kindFilter(t),
+        warehouseFilter(t("billing.charges.warehouse"), warehouses.data, 200),
+        { kind: "dateRange", name: "day", label: t("billing.work.days") },
+      ]}
+      emptyText={t("billing.charges.empty")}
+      columns={[
+        ...workColumns<TCharge>(t, { customer: props.showCustomer }),
+        textColumn<TCharge>("warehouse_code", t("billing.charges.warehouse"), {
+          className: oneLineCell,
+          render: (code: string | null) => code ?? "—",
+        }),
+        numberColumn<TCharge>("quantity", t("billing.work.quantity")),
+        {
+          key: "rate",
+          title: t("billing.charges.rate"),
+          width: longTextWidth,
+          render: (_v, row) => <RateCell charge={row} />,
+        },
+        moneyColumn<TCharge>("amount", t("billing.charges.amount"), (r) => r.amount, {
+          sorter: true,
+          currencyOf: (r) => r.currency,
+        }),
+      ]}
+    />
+  );
+}

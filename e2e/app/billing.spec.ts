@@ -1,0 +1,115 @@
+import { type BrowserContext, expect } from "@playwright/test";
+import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
+
+/**
+ * Issue 42, its first steps, in both languages: the provider adds a version to the default card from a day
+ * to come (the card's current version is frozen: it has priced the demo month); the drop shipper reads the
+ * rates that price its work, today's and the coming version with its day, and the charges of the demo
+ * month's hand-overs, each with its order and rate; the provider finds the same charge of the same order.
+ */
+
+type TTexts = {
+  defaultCard: string;
+  newVersion: string;
+  amount: string;
+  upcoming: string;
+  locked: RegExp;
+  daysOpen: (day: string) => string;
+  ratesTab: string;
+  chargesTab: string;
+  orderHandling: string;
+  perOrder: (amount: string) => string;
+};
+
+const en: TTexts = {
+  defaultCard: "Default card",
+  newVersion: "New version",
+  amount: "Amount",
+  upcoming: "Upcoming",
+  locked: /has priced past days: add a new version instead/,
+  daysOpen: (day) => `from ${day}, until a later version starts`,
+  ratesTab: "Rates",
+  chargesTab: "Charges",
+  orderHandling: "Order handling",
+  perOrder: (amount) => `${amount} USD per order`,
+};
+
+const zh: TTexts = {
+  defaultCard: "默认价目表",
+  newVersion: "新增版本",
+  amount: "金额",
+  upcoming: "待生效",
+  locked: /已为过去的日期计价|已生效并为过去的日期计价/,
+  daysOpen: (day) => `自 ${day} 起，直到后续版本生效`,
+  ratesTab: "费率",
+  chargesTab: "费用明细",
+  orderHandling: "订单处理费",
+  perOrder: (amount) => `${amount} USD/单`,
+};
+
+/** A page signed in as `user` with the language cookie set first (the screens then speak it). */
+async function pageIn(newContext: () => Promise<BrowserContext>, user: TDemoUser, language: string) {
+  const context = await newContext();
+  const base = test.info().project.use.baseURL ?? "";
+  await context.addCookies([{ name: "language_type", value: language, url: base }]);
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** A day to come no other run of this spec on the same platform takes (a card has one version a day). */
+function dayToCome(offset: number) {
+  const days = 400 + offset * 1000 + Math.floor(Math.random() * 900);
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+for (const [providerLanguage, shipperLanguage, p, s, offset] of [
+  ["en_us", "zh_cn", en, zh, 0],
+  ["zh_cn", "en_us", zh, en, 1],
+] as const) {
+  test(`a new rate version from a day to come; the merchant sees it and the charges of its orders (${providerLanguage} / ${shipperLanguage})`, async ({
+    newContext,
+  }) => {
+    const day = dayToCome(offset);
+    const provider = await pageIn(newContext, demo.provider, providerLanguage);
+    await provider.goto("/p/billing");
+    await provider.getByTestId("rate-cards-table").getByRole("button", { name: p.defaultCard }).click();
+    const drawer = provider.getByTestId("card-detail");
+    // The version that priced the demo month cannot change any more.
+    await expect(drawer.getByText(p.locked).first()).toBeVisible();
+    await provider.getByRole("button", { name: p.newVersion }).click();
+    const form = provider.getByTestId("version-form");
+    const date = form.locator(".ant-picker input");
+    await date.click();
+    await date.fill(day);
+    await date.press("Enter");
+    // The order handling fee, prefilled from the current version, goes up.
+    const row = form.locator('[data-testid^="rate-row-"]').filter({ hasText: p.orderHandling });
+    await row.getByLabel(p.amount).fill("1.35");
+    await provider.getByTestId("version-form-ok").click();
+    await expect(form).toBeHidden();
+    const upcoming = drawer.getByTestId(`version-${day}`);
+    await expect(upcoming).toContainText(p.daysOpen(day));
+    await expect(upcoming.getByText(p.upcoming)).toBeVisible();
+    await expect(upcoming.getByText(p.perOrder("1.35"))).toBeVisible();
+
+    const shipper = await pageIn(newContext, demo.shipper, shipperLanguage);
+    await shipper.goto("/ds/billing");
+    await expect(shipper.getByRole("tab", { name: s.ratesTab })).toBeVisible();
+    await expect(shipper.getByTestId(`my-upcoming-${day}`).getByText(s.perOrder("1.35"))).toBeVisible();
+    await expect(shipper.getByTestId("my-current-rates").getByText(s.perOrder("1.20"))).toBeVisible();
+
+    // The demo month's hand-overs are charged, each with its order and the rate of its day.
+    await shipper.getByRole("tab", { name: s.chargesTab }).click();
+    const charges = shipper.getByTestId("charges-table").locator("tbody tr.ant-table-row");
+    const handled = charges.filter({ hasText: s.orderHandling }).first();
+    await expect(handled).toContainText(s.perOrder("1.20"));
+    const order = (await handled.textContent())?.match(/SO\d{13}/)?.[0] ?? "";
+    expect(order).not.toBe("");
+
+    await provider.goto(`/p/billing?tab=charges&keyword=${order}`);
+    const same = provider.getByTestId("charges-table").locator("tbody tr.ant-table-row");
+    await expect(same.filter({ hasText: p.orderHandling })).toContainText(order);
+    await expect(same.filter({ hasText: p.orderHandling })).toContainText("demo_shipper");
+  });
+}
