@@ -5,7 +5,8 @@ import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
  * Issue 42, its first steps, in both languages: the provider adds a version to the default card from a day
  * to come (the card's current version is frozen: it has priced the demo month); the drop shipper reads the
  * rates that price its work, today's and the coming version with its day, and the charges of the demo
- * month's hand-overs, each with its order and rate; the provider finds the same charge of the same order.
+ * month's hand-overs, each with its order and rate; the provider finds the same charge of the same order and
+ * reverses it with a credit note, which the merchant then sees beside it.
  */
 
 type TTexts = {
@@ -19,6 +20,12 @@ type TTexts = {
   chargesTab: string;
   orderHandling: string;
   perOrder: (amount: string) => string;
+  /** A charge already reversed, or a credit note: what the first pick of a charge skips. */
+  credited: RegExp;
+  creditAction: string;
+  reason: string;
+  creditIssued: string;
+  creditNote: string;
 };
 
 const en: TTexts = {
@@ -32,6 +39,11 @@ const en: TTexts = {
   chargesTab: "Charges",
   orderHandling: "Order handling",
   perOrder: (amount) => `${amount} USD per order`,
+  credited: /Credited|Credit note|已冲销|贷记单/,
+  creditAction: "Credit note…",
+  reason: "Reason",
+  creditIssued: "Credit note issued",
+  creditNote: "Credit note",
 };
 
 const zh: TTexts = {
@@ -45,6 +57,11 @@ const zh: TTexts = {
   chargesTab: "费用明细",
   orderHandling: "订单处理费",
   perOrder: (amount) => `${amount} USD/单`,
+  credited: /Credited|Credit note|已冲销|贷记单/,
+  creditAction: "开具贷记单…",
+  reason: "原因",
+  creditIssued: "贷记单已开具",
+  creditNote: "贷记单",
 };
 
 /** A page signed in as `user` with the language cookie set first (the screens then speak it). */
@@ -67,7 +84,7 @@ for (const [providerLanguage, shipperLanguage, p, s, offset] of [
   ["en_us", "zh_cn", en, zh, 0],
   ["zh_cn", "en_us", zh, en, 1],
 ] as const) {
-  test(`a new rate version from a day to come; the merchant sees it and the charges of its orders (${providerLanguage} / ${shipperLanguage})`, async ({
+  test(`a new rate version from a day to come; the merchant sees it and the charges of its orders, one reversed by a credit note (${providerLanguage} / ${shipperLanguage})`, async ({
     newContext,
   }) => {
     const day = dayToCome(offset);
@@ -102,7 +119,7 @@ for (const [providerLanguage, shipperLanguage, p, s, offset] of [
     // The demo month's hand-overs are charged, each with its order and the rate of its day.
     await shipper.getByRole("tab", { name: s.chargesTab }).click();
     const charges = shipper.getByTestId("charges-table").locator("tbody tr.ant-table-row");
-    const handled = charges.filter({ hasText: s.orderHandling }).first();
+    const handled = charges.filter({ hasText: s.orderHandling }).filter({ hasNotText: s.credited }).first();
     await expect(handled).toContainText(s.perOrder("1.20"));
     const order = (await handled.textContent())?.match(/SO\d{13}/)?.[0] ?? "";
     expect(order).not.toBe("");
@@ -111,5 +128,17 @@ for (const [providerLanguage, shipperLanguage, p, s, offset] of [
     const same = provider.getByTestId("charges-table").locator("tbody tr.ant-table-row");
     await expect(same.filter({ hasText: p.orderHandling })).toContainText(order);
     await expect(same.filter({ hasText: p.orderHandling })).toContainText("demo_shipper");
+
+    // The provider reverses it with a credit note; the merchant sees the money come back, linked to the charge.
+    await same.filter({ hasText: p.orderHandling }).getByRole("button", { name: p.creditAction }).click();
+    const modal = provider.getByTestId("credit-charge-modal");
+    await modal.getByLabel(p.reason).fill("Handled twice by mistake");
+    await provider.getByTestId("credit-charge-ok").click();
+    await expect(provider.getByText(p.creditIssued)).toBeVisible();
+    await expect(same.filter({ hasText: p.creditNote }).filter({ hasText: "-1.20" })).toContainText(
+      "Handled twice by mistake",
+    );
+    await shipper.goto(`/ds/billing?tab=charges&keyword=${order}`);
+    await expect(charges.filter({ hasText: s.creditNote }).filter({ hasText: "-1.20" })).toBeVisible();
   });
 }

@@ -202,6 +202,17 @@ export const billingMatrix: Record<string, TEntry> = {
   ),
   "POST /api/billing/price-unpriced-work": unpricedProbe("price-unpriced-work", { rate: "0.01" }),
   "POST /api/billing/waive-unpriced-work": unpricedProbe("waive-unpriced-work", { reason: "HACKED" }),
+  "POST /api/billing/credit-charge": {
+    probe: async (t, me, f) => {
+      const res = await callAs(t, me, "POST", "/api/billing/credit-charge", {
+        charge_id: rival.chargeId,
+        reason: "HACKED",
+      });
+      // The provider finds no such charge in its own tenant; the others may not credit at all.
+      expect(res.code).toBe(me.role === "provider" ? 4004 : 4003);
+      await rivalWorkUnchanged(t, f);
+    },
+  },
   "GET /api/billing/my-rate-card": {
     probe: async (t, me, f) => {
       const res = await callAs(t, me, "GET", "/api/billing/my-rate-card", { provider_uuid: f.providerId });

@@ -5,6 +5,7 @@ import {
   ZCharge,
   ZChargeListQuery,
   ZCreateRateCardRequest,
+  ZCreditChargeRequest,
   ZMyRateCard,
   ZMyRateCardQuery,
   ZPriceUnpricedRequest,
@@ -83,5 +84,9 @@ export const billingEndpoints = {
   waiveUnpriced: api.post("billing/waive-unpriced-work", ZWaiveUnpricedRequest, ZResolvedUnpriced, {
     summary: "Waive open unpriced work: it is never charged",
     message: "saved",
+  }),
+  creditCharge: api.post("billing/credit-charge", ZCreditChargeRequest, ZCharge, {
+    summary: "Reverse a charge whole with a credit note linked to it, posted to the balance",
+    success: "created",
   }),
 };

@@ -259,8 +259,8 @@ export const ZMyRateCardQuery = z.object({ provider_uuid: z.string().uuid("field
 
 // ------------------------------------------------------------------ charges
 
-/** What a charge comes from: a receipt completed, an order handed over. */
-export const chargeSources = ["receipt", "order"] as const;
+/** What a charge comes from: a receipt completed, an order handed over, a sourcing quote confirmed. */
+export const chargeSources = ["receipt", "order", "sourcing"] as const;
 export type TChargeSource = (typeof chargeSources)[number];
 
 /** Work with no rate for its kind waits here until the provider prices or waives it; never charged 0. */
@@ -293,9 +293,20 @@ export const ZCharge = z.object({
   currency: z.string(),
   /** The card version whose rate priced it; null when the provider priced unpriced work by hand. */
   rate_version_id: z.string().nullable(),
+  /** A credit note: the charge it reverses (its amount the opposite), and why. */
+  credit_of: z.string().nullable(),
+  /** The credit note that reversed this charge, if any. */
+  credited_by: z.string().nullable(),
+  note: z.string(),
   created_at: z.number().int(),
 });
 export type TCharge = z.infer<typeof ZCharge>;
+
+/** A credit note reverses one charge whole, with the reason the merchant and the audit log read. */
+export const ZCreditChargeRequest = z.object({
+  charge_id: ZId,
+  reason: z.string().trim().min(1, "field.required").max(300, "field.tooLong"),
+});
 
 const ZDayFilter = optionalFilter(ZDay);
 

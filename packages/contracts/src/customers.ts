@@ -92,8 +92,8 @@ export const ZFreezeCustomerRequest = z.object({ customer_id: z.string().uuid(),
 
 /** What staff write by hand: a top-up or an adjustment. */
 export const manualBalanceKinds = ["topup", "adjustment"] as const;
-/** Every kind of balance entry: by hand, or a charge billing posted for work done (docs/billing.md). */
-export const balanceEntryKinds = [...manualBalanceKinds, "charge"] as const;
+/** Every kind of balance entry: by hand, or a charge or credit note billing posted (docs/billing.md). */
+export const balanceEntryKinds = [...manualBalanceKinds, "charge", "credit"] as const;
 export const ZAdjustBalanceRequest = z.object({
   customer_id: z.string().uuid(),
   kind: z.enum(manualBalanceKinds),

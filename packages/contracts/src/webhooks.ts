@@ -17,6 +17,7 @@ export const webhookEventTypes = [
   "receipt.completed",
   "inventory.low_stock",
   "sourcing.status_changed",
+  "charge.created",
 ] as const;
 export const ZWebhookEventType = z.enum(webhookEventTypes, { error: "webhook.eventType" });
 export type TWebhookEventType = z.infer<typeof ZWebhookEventType>;

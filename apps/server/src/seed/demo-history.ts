@@ -1,4 +1,5 @@
 import {
+  customersEndpoints as customerCalls,
   mailEndpoints as mail,
   missionsEndpoints as missions,
   ordersEndpoints as orders,
@@ -59,6 +60,15 @@ export async function seedDemoHistory(app: FastifyInstance, db: Db, ids: TDemoId
   const dayAt = (daysAgo: number, hour: number, minute = 0) =>
     new Date(today.getTime() - daysAgo * 86_400_000 + (hour * 60 + minute) * 60_000);
 
+  // The merchant pays a deposit before its first month of work: the month's charges draw it down.
+  await clock.at(dayAt(options.days, 0, 30), () =>
+    who.provider(customerCalls.adjustBalance, {
+      customer_id: ids.customerId,
+      kind: "topup",
+      amount: "500.00",
+      reason: "Opening deposit",
+    }),
+  );
   // The range arrives the day the month starts, and again in the middle of it.
   await clock.at(dayAt(options.days, 1), () => createRange(who, place));
   // The shipper's Shopify shop, bound that day: the demo's own, never connected (docs/stores.md "The demo shop").

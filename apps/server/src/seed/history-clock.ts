@@ -18,6 +18,7 @@ import { rowsOf } from "../kernel/db/sql-helpers.ts";
 /** Tables whose timestamptz columns the history writes (tokens, settings and the shops themselves are not aged). */
 const agedTables = [
   "audit_log",
+  "customer_balance_entries",
   "mail_messages",
   "order_logs",
   "order_notes",

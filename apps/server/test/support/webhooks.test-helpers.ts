@@ -20,7 +20,7 @@ export async function subscribeShipper(
     url,
     event_type: eventType,
   });
-  expect(res.code).toBe(1000);
+  expect(res.code, JSON.stringify(res)).toBe(1000);
 }
 
 /** Deletes every webhook of the demo shipper (which ends their waiting deliveries); the log stays. */

@@ -18,4 +18,5 @@ export const billingRoutes = defineRoutes((route, { db }) => {
   route(api.unpricedWork, ({ scope, input }) => charges.listUnpriced(db, scope, input));
   route(api.priceUnpriced, ({ scope, input }) => charges.priceUnpriced(db, scope, input));
   route(api.waiveUnpriced, ({ scope, input }) => charges.waiveUnpriced(db, scope, input));
+  route(api.creditCharge, ({ scope, input }) => charges.creditCharge(db, scope, input));
 });

@@ -107,6 +107,10 @@ export const billingCharges = pg.pgTable(
     currency: pg.text("currency").notNull(),
     /** No foreign key: a customer's card may be deleted later, its charges stay as they were. */
     rateVersionId: pg.uuid("rate_version_id"),
+    /** A credit note: the charge it reverses whole (one credit note per charge: its key is `credit:<id>`). */
+    creditOfId: pg.uuid("credit_of_id"),
+    /** Why a credit note was issued. */
+    note: pg.text("note").notNull().default(""),
   },
   (t) => [
     ...col.tenantKeys("billing_charges", t),
@@ -119,6 +123,10 @@ export const billingCharges = pg.pgTable(
       .index("billing_charges_customer_idx")
       .on(t.providerId, t.customerId, t.billingDay.desc().nullsFirst(), t.id.desc().nullsFirst()),
     pg.index("billing_charges_source_idx").on(t.providerId, t.sourceKind, t.sourceId),
+    pg
+      .index("billing_charges_credit_idx")
+      .on(t.providerId, t.creditOfId)
+      .where(sql`credit_of_id is not null`),
     pg
       .index("billing_charges_kind_idx")
       .on(t.providerId, t.kind, t.billingDay.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -57,6 +57,11 @@ export const sourcingRequests = pg.pgTable(
     pg.index("sourcing_requests_status_idx").on(t.providerId, t.status, ...col.newestFirst(t)),
     pg.index("sourcing_requests_assignee_idx").on(t.providerId, t.assigneeId, ...col.newestFirst(t)),
     pg.index("sourcing_requests_link_idx").on(t.providerId, t.customerId, t.linkKey),
+    /** Billing's charging round reads the requests completed (quote confirmed) since it last looked. */
+    pg
+      .index("sourcing_requests_completed_idx")
+      .on(t.providerId, t.completedAt)
+      .where(sql`completed_at is not null`),
     /** The expiry round reads the pending quotes by their validity. */
     pg
       .index("sourcing_requests_valid_until_idx")

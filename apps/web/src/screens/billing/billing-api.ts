@@ -8,7 +8,8 @@ export const chargesKey = [...billingKey, "charges"] as const;
 export const unpricedKey = [...billingKey, "unpriced"] as const;
 
 /**
- * Forms show field errors themselves (quiet), as do the price and waive modals (a refusal in their alert).
+ * Forms show field errors themselves (quiet), as do the price, waive and credit note modals (a refusal in
+ * their alert).
  * Deletes are not quiet: a refusal (the card's last version, a version that has started) shows the server's
  * message.
  */
@@ -27,4 +28,5 @@ export const billingApi = {
   unpricedWork: caller(e.unpricedWork),
   priceUnpriced: caller(e.priceUnpriced, quiet),
   waiveUnpriced: caller(e.waiveUnpriced, quiet),
+  creditCharge: caller(e.creditCharge, quiet),
 };

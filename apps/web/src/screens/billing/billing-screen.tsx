@@ -15,7 +15,11 @@ export function BillingScreen() {
     <UrlTabs
       tabs={[
         { key: "rate-cards", label: t("billing.tabs.cards"), render: () => <RateCardsTab /> },
-        { key: "charges", label: t("billing.tabs.charges"), render: () => <ChargesTable showCustomer /> },
+        {
+          key: "charges",
+          label: t("billing.tabs.charges"),
+          render: () => <ChargesTable showCustomer canCredit />,
+        },
         { key: "unpriced", label: t("billing.tabs.unpriced"), render: () => <UnpricedWorkTab /> },
         { key: "settings", label: t("billing.tabs.settings"), render: () => <BillingSettingsTab /> },
       ]}

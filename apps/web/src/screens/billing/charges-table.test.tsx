@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { TCharge } from "@wms/contracts";
 import dayjs from "dayjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../api/api-error.ts";
 import { i18nReady } from "../../i18n/i18n.ts";
 import { chooseOption } from "../../test/choose-option.ts";
 import { mockApi } from "../../test/mock-api.ts";
@@ -40,6 +41,9 @@ const charge = (patch: Partial<TCharge> = {}): TCharge => ({
   amount: "0.75",
   currency: "USD",
   rate_version_id: "v-1",
+  credit_of: null,
+  credited_by: null,
+  note: "",
   created_at: 1_900_000_000,
   ...patch,
 });
@@ -126,8 +130,103 @@ describe("the provider's charges", () => {
     renderAt("/p/billing?tab=charges", <BillingScreen />);
     expect(
       await screen.findByText(
-        "No charges yet: each receipt completed and each order handed over is charged here by the rates of its day, as the work is done.",
+        "No charges yet: each receipt completed, each order handed over and each sourcing quote confirmed is charged here by the rates of its day, as the work is done.",
       ),
     ).toBeTruthy();
+  });
+});
+
+describe("credit notes", () => {
+  const credited = charge({
+    id: "ch-2",
+    kind: "receiving_receipt",
+    source_kind: "receipt",
+    source_code: "RK2026060200001",
+    quantity: "1",
+    rate: "12.50",
+    amount: "12.50",
+    credited_by: "ch-3",
+  });
+  const note = charge({
+    id: "ch-3",
+    kind: "receiving_receipt",
+    source_kind: "receipt",
+    source_code: "RK2026060200001",
+    billing_day: "2026-06-03",
+    quantity: "-1",
+    rate: "12.50",
+    amount: "-12.50",
+    credit_of: "ch-2",
+    note: "Receipt cancelled by the warehouse",
+  });
+
+  async function showCharges() {
+    renderAt("/p/billing?tab=charges", <BillingScreen />);
+    const table = await screen.findByTestId("charges-table");
+    await within(table).findByText("SO2026060100001");
+    return table;
+  }
+
+  async function openCredit() {
+    await showCharges();
+    fireEvent.click(within(rowOf("SO2026060100001")).getByRole("button", { name: "Credit note…" }));
+    return screen.findByTestId("credit-charge-modal");
+  }
+
+  it("marks a credited charge and a credit note with its reason, and offers a credit note on the others only", async () => {
+    api.charges.mockResolvedValue(page([charge({}), credited, note]));
+    const table = await showCharges();
+    expect(within(table).getByRole("columnheader", { name: "Actions" })).toBeTruthy();
+    const plain = rowOf("SO2026060100001");
+    expect(within(plain).getByRole("button", { name: "Credit note…" })).toBeTruthy();
+    expect(within(plain).queryByText("Credited")).toBeNull();
+
+    // Both rows name the receipt: the charge, then the credit note that reversed it.
+    const [creditedRow, noteRow] = within(table)
+      .getAllByText("RK2026060200001")
+      .map((code) => code.closest("tr") as HTMLElement) as [HTMLElement, HTMLElement];
+    expect(within(creditedRow).getByText("Credited")).toBeTruthy();
+    expect(within(creditedRow).getByText("USD 12.50")).toBeTruthy();
+    expect(within(creditedRow).queryByRole("button", { name: "Credit note…" })).toBeNull();
+
+    expect(within(noteRow).getByText("Credit note")).toBeTruthy();
+    expect(within(noteRow).getByText("Receipt cancelled by the warehouse")).toBeTruthy();
+    expect(within(noteRow).getByText("-1")).toBeTruthy();
+    expect(within(noteRow).getByText("USD -12.50")).toBeTruthy();
+    expect(within(noteRow).queryByRole("button", { name: "Credit note…" })).toBeNull();
+  });
+
+  it("issues a credit note only with a reason, says so and refreshes the charges", async () => {
+    api.charges.mockResolvedValue(page([charge({})]));
+    api.creditCharge.mockResolvedValue(
+      charge({ id: "ch-9", quantity: "-3", amount: "-0.75", credit_of: "ch-1", note: "Double count" }),
+    );
+    const dialog = await openCredit();
+    expect(dialog.textContent).toContain(
+      "Reverse Extra unit in an order of SO2026060100001 (USD 0.75) with a credit note: the amount goes back to Acme's balance.",
+    );
+    fireEvent.click(screen.getByTestId("credit-charge-ok"));
+    expect(await within(dialog).findByText("Enter why this charge is credited")).toBeTruthy();
+    expect(api.creditCharge).not.toHaveBeenCalled();
+
+    const calls = api.charges.mock.calls.length;
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: " Double count " } });
+    fireEvent.click(screen.getByTestId("credit-charge-ok"));
+    await waitFor(() =>
+      expect(api.creditCharge).toHaveBeenCalledWith({ charge_id: "ch-1", reason: "Double count" }),
+    );
+    expect(await screen.findByText("Credit note issued")).toBeTruthy();
+    await waitFor(() => expect(api.charges.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it("shows the server's message in the modal when the charge was credited meanwhile", async () => {
+    const told = "This charge was already reversed by a credit note";
+    api.charges.mockResolvedValue(page([charge({})]));
+    api.creditCharge.mockRejectedValue(new ApiError(4009, told));
+    const dialog = await openCredit();
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Double count" } });
+    fireEvent.click(screen.getByTestId("credit-charge-ok"));
+    expect(await within(dialog).findByText(told)).toBeTruthy();
+    expect(screen.queryByText("Credit note issued")).toBeNull();
   });
 });

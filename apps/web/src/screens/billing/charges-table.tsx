@@ -1,9 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TCharge } from "@wms/contracts";
-import { Typography } from "antd";
+import { Button, Tag, Typography } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { oneLineCell } from "../../components/data-table/cell-kinds.ts";
-import { CellText, longTextWidth, numberColumn, textColumn } from "../../components/data-table/columns.tsx";
+import {
+  actionsColumn,
+  CellText,
+  longTextWidth,
+  numberColumn,
+  textColumn,
+} from "../../components/data-table/columns.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { withDayRange } from "../../components/data-table/day-range.ts";
 import { moneyColumn } from "../../components/data-table/money-column.ts";
@@ -12,6 +19,7 @@ import { storageApi } from "../warehousing/storage-api.ts";
 import { billingApi, chargesKey } from "./billing-api.ts";
 import { groupFilter, kindFilter, useCustomerFilter } from "./billing-filters.ts";
 import { amountText } from "./billing-texts.ts";
+import { CreditChargeModal } from "./credit-charge-modal.tsx";
 import { workColumns } from "./work-columns.tsx";
 
 /** A charge's rate with its unit ("0.30 USD per unit"), and "Priced by hand" when no card's rate priced it. */
@@ -30,51 +38,103 @@ function RateCell({ charge }: { charge: TCharge }) {
 }
 
 /**
- * The charges billing posted, one per document and fee kind, with the work behind each: the provider's
- * (every customer, `showCustomer`) and a drop shipper's own with one provider (`providerUuid`). Searched by
+ * Whether a charge was reversed ("Credited"), or is the credit note that reversed one ("Credit note", its
+ * reason under it); a dash for a plain charge.
+ */
+function CreditCell({ charge }: { charge: TCharge }) {
+  const { t } = useTranslation();
+  if (charge.credit_of !== null)
+    return (
+      <>
+        <Tag color="blue" data-testid="credit-note-tag">
+          {t("billing.charges.creditNote")}
+        </Tag>
+        <Typography.Text type="secondary">
+          <CellText text={charge.note} />
+        </Typography.Text>
+      </>
+    );
+  if (charge.credited_by !== null)
+    return <Tag data-testid="credited-tag">{t("billing.charges.credited")}</Tag>;
+  return "—";
+}
+
+/** A charge the provider may still reverse: neither a credit note nor credited already. */
+const creditable = (charge: TCharge) => charge.credit_of === null && charge.credited_by === null;
+
+/**
+ * The charges billing posted, one per document and fee kind, with the work behind each, and the credit notes
+ * that reversed some: the provider's (every customer, `showCustomer`; `canCredit`: a charge not yet credited
+ * can be reversed with a credit note) and a drop shipper's own with one provider (`providerUuid`). Searched by
  * document code, filtered by customer, fee group and kind, warehouse and UTC billing day.
  */
-export function ChargesTable(props: { showCustomer: boolean; providerUuid?: string }) {
+export function ChargesTable(props: { showCustomer: boolean; providerUuid?: string; canCredit?: boolean }) {
   const { t } = useTranslation();
   const { providerUuid } = props;
+  const [crediting, setCrediting] = useState<TCharge | null>(null);
   const customerFilter = useCustomerFilter(t("billing.work.customer"), props.showCustomer);
   const warehouses = useQuery({
     queryKey: ["storage", "definitions", providerUuid ? "ds" : "p", providerUuid],
     queryFn: () => storageApi.definitions(providerUuid),
   });
   return (
-    <DataTable<TCharge>
-      testId="charges-table"
-      queryKey={[...chargesKey, providerUuid ?? "tenant"]}
-      fetchPage={(p) => billingApi.charges({ ...withDayRange(p, "day"), provider_uuid: providerUuid })}
-      rowKey="id"
-      search={{ name: "keyword", placeholder: t("billing.work.search") }}
-      filters={[
-        ...customerFilter,
-        groupFilter(t),
-        kindFilter(t),
-        warehouseFilter(t("billing.charges.warehouse"), warehouses.data, 200),
-        { kind: "dateRange", name: "day", label: t("billing.work.days") },
-      ]}
-      emptyText={t("billing.charges.empty")}
-      columns={[
-        ...workColumns<TCharge>(t, { customer: props.showCustomer }),
-        textColumn<TCharge>("warehouse_code", t("billing.charges.warehouse"), {
-          className: oneLineCell,
-          render: (code: string | null) => code ?? "—",
-        }),
-        numberColumn<TCharge>("quantity", t("billing.work.quantity")),
-        {
-          key: "rate",
-          title: t("billing.charges.rate"),
-          width: longTextWidth,
-          render: (_v, row) => <RateCell charge={row} />,
-        },
-        moneyColumn<TCharge>("amount", t("billing.charges.amount"), (r) => r.amount, {
-          sorter: true,
-          currencyOf: (r) => r.currency,
-        }),
-      ]}
-    />
+    <>
+      <DataTable<TCharge>
+        testId="charges-table"
+        queryKey={[...chargesKey, providerUuid ?? "tenant"]}
+        fetchPage={(p) => billingApi.charges({ ...withDayRange(p, "day"), provider_uuid: providerUuid })}
+        rowKey="id"
+        search={{ name: "keyword", placeholder: t("billing.work.search") }}
+        filters={[
+          ...customerFilter,
+          groupFilter(t),
+          kindFilter(t),
+          warehouseFilter(t("billing.charges.warehouse"), warehouses.data, 200),
+          { kind: "dateRange", name: "day", label: t("billing.work.days") },
+        ]}
+        emptyText={t("billing.charges.empty")}
+        columns={[
+          ...workColumns<TCharge>(t, { customer: props.showCustomer }),
+          textColumn<TCharge>("warehouse_code", t("billing.charges.warehouse"), {
+            className: oneLineCell,
+            render: (code: string | null) => code ?? "—",
+          }),
+          numberColumn<TCharge>("quantity", t("billing.work.quantity")),
+          {
+            key: "rate",
+            title: t("billing.charges.rate"),
+            width: longTextWidth,
+            render: (_v, row) => <RateCell charge={row} />,
+          },
+          moneyColumn<TCharge>("amount", t("billing.charges.amount"), (r) => r.amount, {
+            sorter: true,
+            currencyOf: (r) => r.currency,
+          }),
+          {
+            key: "credit",
+            title: t("billing.charges.credit"),
+            width: longTextWidth,
+            render: (_v, row) => <CreditCell charge={row} />,
+          },
+          ...(props.canCredit
+            ? [
+                actionsColumn<TCharge>(t("common.actions"), (row) =>
+                  creditable(row) ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      data-testid={`credit-charge-${row.id}`}
+                      onClick={() => setCrediting(row)}
+                    >
+                      {t("billing.credit.action")}
+                    </Button>
+                  ) : null,
+                ),
+              ]
+            : []),
+        ]}
+      />
+      {props.canCredit && <CreditChargeModal charge={crediting} onClose={() => setCrediting(null)} />}
+    </>
   );
 }

@@ -103,6 +103,9 @@ describe("the drop shipper's charges", () => {
     amount: "1.20",
     currency: "USD",
     rate_version_id: "v-1",
+    credit_of: null,
+    credited_by: null,
+    note: "",
     created_at: 1_900_000_000,
   };
 
@@ -124,5 +127,41 @@ describe("the drop shipper's charges", () => {
     expect(screen.queryByLabelText("Customer")).toBeNull();
     expect(products.customers).not.toHaveBeenCalled();
     expect(api.myRateCard).not.toHaveBeenCalled();
+  });
+
+  it("shows its credited charges and credit notes with their reason, with no action to credit", async () => {
+    api.charges.mockResolvedValue({
+      list: [
+        { ...charge, credited_by: "ch-2" },
+        {
+          ...charge,
+          id: "ch-2",
+          source_code: "SO2026060100001",
+          billing_day: "2026-06-02",
+          quantity: "-1",
+          amount: "-1.20",
+          credit_of: "ch-1",
+          note: "Order lost by the carrier",
+        },
+      ],
+      total: 2,
+      page_size: 20,
+      cur_page: 1,
+    });
+    storage.definitions.mockResolvedValue([]);
+    show({ currency: "USD", card_type: "default", versions: [version({})] }, "/ds/billing?tab=charges");
+    const table = await screen.findByTestId("charges-table");
+    const rows = (await within(table).findAllByText("SO2026060100001")).map(
+      (code) => code.closest("tr") as HTMLElement,
+    );
+    expect(rows).toHaveLength(2);
+    const [creditedRow, noteRow] = rows as [HTMLElement, HTMLElement];
+    expect(within(creditedRow).getByText("Credited")).toBeTruthy();
+    expect(within(noteRow).getByText("Credit note")).toBeTruthy();
+    expect(within(noteRow).getByText("Order lost by the carrier")).toBeTruthy();
+    expect(within(noteRow).getByText("USD -1.20")).toBeTruthy();
+    expect(within(table).queryByRole("columnheader", { name: "Actions" })).toBeNull();
+    expect(within(table).queryByRole("button", { name: "Credit note…" })).toBeNull();
+    expect(screen.queryByTestId("credit-charge-modal")).toBeNull();
   });
 });

@@ -34,9 +34,18 @@ const customer: TCustomer = {
 };
 
 describe("the balance log", () => {
-  it("names a charge billing posted, by Billing, beside the entries staff typed", async () => {
+  it("names a charge and a credit note billing posted, by Billing, beside the entries staff typed", async () => {
     api.balanceLog.mockResolvedValue({
       list: [
+        {
+          id: 3,
+          kind: "credit",
+          amount: "1.20",
+          balance_after: "100.00",
+          reason: "Credit note for SO2026060100001: order lost by the carrier",
+          operator_name: "",
+          created_at: 1_900_000_200,
+        },
         {
           id: 2,
           kind: "charge",
@@ -56,7 +65,7 @@ describe("the balance log", () => {
           created_at: 1_900_000_000,
         },
       ],
-      total: 2,
+      total: 3,
       page_size: 10,
       cur_page: 1,
     });
@@ -64,6 +73,12 @@ describe("the balance log", () => {
     const charge = (await screen.findByText("SO2026060100001")).closest("tr") as HTMLElement;
     expect(within(charge).getByText("Charge")).toBeTruthy();
     expect(within(charge).getByText("Billing")).toBeTruthy();
+    const credit = screen
+      .getByText("Credit note for SO2026060100001: order lost by the carrier")
+      .closest("tr") as HTMLElement;
+    expect(within(credit).getByText("Credit")).toBeTruthy();
+    expect(within(credit).getByText("Billing")).toBeTruthy();
+    expect(within(credit).getByText("USD 1.20")).toBeTruthy();
     const topup = screen.getByText("Bank transfer").closest("tr") as HTMLElement;
     expect(within(topup).getByText("Top-up")).toBeTruthy();
     expect(within(topup).getByText("provider")).toBeTruthy();

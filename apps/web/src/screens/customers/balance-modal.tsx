@@ -14,7 +14,13 @@ import { customersApi } from "./customers-api.ts";
 type TValues = { kind: "topup" | "adjustment"; amount: string; reason: string };
 type TLogEntry = Awaited<ReturnType<typeof customersApi.balanceLog>>["list"][number];
 
-/** Balance top-up and adjustment, and the append-only balance log (charges billing posted among them). */
+/** The entries billing posted, not a person: its charges and credit notes. */
+const byBilling = new Set<TLogEntry["kind"]>(["charge", "credit"]);
+
+/**
+ * Balance top-up and adjustment, and the append-only balance log (charges and credit notes billing posted
+ * among them).
+ */
 export function BalanceModal(props: {
   customer: TCustomer | null;
   onClose: () => void;
@@ -113,10 +119,10 @@ export function BalanceModal(props: {
           moneyColumn("amount", t("customers.amount"), (e) => e.amount),
           moneyColumn("after", t("customers.balanceAfter"), (e) => e.balance_after),
           textColumn("reason", t("customers.reason")),
-          // A charge billing posted was typed by no one: "Billing" instead of a blank.
+          // A charge or credit note billing posted was typed by no one: "Billing" instead of a blank.
           textColumn("operator_name", t("customers.operator"), {
             render: (_v, e: TLogEntry) =>
-              e.operator_name || (e.kind === "charge" ? t("customers.billingOperator") : "—"),
+              e.operator_name || (byBilling.has(e.kind) ? t("customers.billingOperator") : "—"),
           }),
         ]}
       />

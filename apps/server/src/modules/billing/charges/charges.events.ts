@@ -2,13 +2,14 @@ import type { TChargeSource } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { orderLines, orders } from "../../orders/index.ts";
 import { receiptBoxes, receiptLines, receipts } from "../../receipts/index.ts";
+import { sourcingRequests } from "../../sourcing/index.ts";
 
 /**
  * The billable work of each source, as SQL: one row per (document, fee kind) with its quantity, for the
  * documents of one provider whose event falls in [since, until). Columns: customer_id, warehouse_id,
  * source_id, source_code, event_at, kind, quantity. A kind whose quantity is 0 (no unit beyond the first)
  * is no work. Each source reads its module's own tables (read-only) and only at rest: a receipt completed,
- * an order handed over (shipped), neither of which goes back.
+ * an order handed over (shipped), a sourcing quote confirmed (completed), none of which goes back.
  */
 export type TWorkSource = { source: TChargeSource; work(providerId: string, since: Date, until: Date): SQL };
 
@@ -52,4 +53,15 @@ export const orderWork: TWorkSource = {
       and o.shipped_at >= ${since} and o.shipped_at < ${until} and k.quantity > 0`,
 };
 
-export const workSources: readonly TWorkSource[] = [receiptWork, orderWork];
+/** A sourcing request whose quote the customer confirmed (completed): the request fee. */
+export const sourcingWork: TWorkSource = {
+  source: "sourcing",
+  work: (providerId, since, until) => sql`
+    select s.customer_id, null::uuid as warehouse_id, s.id as source_id, s.code as source_code,
+      s.completed_at as event_at, 'sourcing_request' as kind, 1::numeric as quantity
+    from ${sourcingRequests} s
+    where s.provider_id = ${providerId} and s.status = 'completed' and s.completed_at is not null
+      and s.completed_at >= ${since} and s.completed_at < ${until}`,
+};
+
+export const workSources: readonly TWorkSource[] = [receiptWork, orderWork, sourcingWork];

@@ -1,9 +1,9 @@
 import type { TChargeListQuery, TChargeSource, TFeeGroup, TUnpricedListQuery } from "@wms/contracts";
-import { feeKindInfo, feeKinds } from "@wms/contracts";
-import { and, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
+import { feeKindInfo, feeKinds, ZChargeListQuery } from "@wms/contracts";
+import { and, eq, gte, inArray, lte, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../kernel/db/client.ts";
 import { filterEq, listPage } from "../../../kernel/db/list-query.ts";
-import { firstOrNull, tenantRow, uuidArray } from "../../../kernel/db/sql-helpers.ts";
+import { firstOrNull, firstRowOf, tenantRow, uuidArray } from "../../../kernel/db/sql-helpers.ts";
 import { users } from "../../auth/index.ts";
 import { customers } from "../../tenancy/index.ts";
 import { warehouses } from "../../warehouses/index.ts";
@@ -89,7 +89,13 @@ const workList = (t: TWorkTable, providerId: string) => ({
 const kindsOf = (group: TFeeGroup) => feeKinds.filter((k) => feeKindInfo[k].group === group);
 
 /** A provider's charges (one customer's when `customerId`), filtered by day, kind, group and warehouse. */
-export function listCharges(db: Db, providerId: string, customerId: string | undefined, q: TChargeListQuery) {
+export function listCharges(
+  db: Db,
+  providerId: string,
+  customerId: string | undefined,
+  q: TChargeListQuery,
+  only?: SQL,
+) {
   const t = billingCharges;
   const { providerFilter, ...list } = workList(t, providerId);
   const on = partyJoins(t);
@@ -99,6 +105,10 @@ export function listCharges(db: Db, providerId: string, customerId: string | und
     amount: t.amount,
     currency: t.currency,
     rateVersionId: t.rateVersionId,
+    creditOfId: t.creditOfId,
+    note: t.note,
+    creditedBy: sql<string | null>`(select c.id from billing_charges c
+      where c.provider_id = ${t.providerId} and c.credit_of_id = ${t.id} limit 1)`,
     createdAt: t.createdAt,
   };
   return listPage(
@@ -119,6 +129,7 @@ export function listCharges(db: Db, providerId: string, customerId: string | und
         q.group ? inArray(t.kind, kindsOf(q.group)) : undefined,
         q.day_from ? gte(t.billingDay, q.day_from) : undefined,
         q.day_to ? lte(t.billingDay, q.day_to) : undefined,
+        only,
       ],
       sorts: { billing_day: t.billingDay, amount: t.amount, source_code: t.sourceCode },
     },
@@ -178,14 +189,34 @@ export const lockOpenUnpriced = (tx: Db, providerId: string, ids: string[]) =>
     .for("update");
 export type TUnpricedWorkRow = typeof billingUnpricedWork.$inferSelect;
 
+/** Inserts charges; answers them as stored. Refused (unique key) when one was charged already. */
 export async function insertCharges(tx: Db, rows: (typeof billingCharges.$inferInsert)[]) {
-  return tx.insert(billingCharges).values(rows).returning({
-    id: billingCharges.id,
-    chargeKey: billingCharges.chargeKey,
-    customerId: billingCharges.customerId,
-    sourceCode: billingCharges.sourceCode,
-    amount: billingCharges.amount,
-  });
+  return tx.insert(billingCharges).values(rows).returning();
+}
+export type TStoredCharge = typeof billingCharges.$inferSelect;
+
+/** One charge of the provider, locked for the transaction (a credit note is written once per charge). */
+export const lockCharge = (tx: Db, providerId: string, chargeId: string) =>
+  firstRowOf(tx, billingCharges, tenantRow(billingCharges, providerId, chargeId), "update");
+
+/** The credit note of a charge, if one was issued. */
+export const creditNoteOf = (db: Db, providerId: string, chargeId: string) =>
+  firstRowOf(
+    db,
+    billingCharges,
+    and(eq(billingCharges.providerId, providerId), eq(billingCharges.creditOfId, chargeId)),
+  );
+
+/** One charge as the charges list answers it (the credit note just written, for its answer). */
+export async function findListedCharge(db: Db, providerId: string, chargeId: string) {
+  const { rows } = await listCharges(
+    db,
+    providerId,
+    undefined,
+    ZChargeListQuery.parse({ page_size: 1 }),
+    eq(billingCharges.id, chargeId),
+  );
+  return rows[0] ?? null;
 }
 
 export const resolveUnpriced = (

@@ -6,17 +6,16 @@ import { rowsOf } from "../../../kernel/db/sql-helpers.ts";
 import { startPoller } from "../../../kernel/services/poller.ts";
 import { postCharges, type TChargePosting } from "../../customers/index.ts";
 import { currencyOf } from "../rates/rates.service.ts";
+import { announceCharges, type TChargeAnnounced } from "./charges.announce.ts";
 import { type TWorkSource, workSources } from "./charges.events.ts";
 import * as repo from "./charges.repository.ts";
 
 /** How far before its cursor a round looks again: a transaction that stamped its event earlier may commit later. */
 export const cursorMarginMs = 10 * 60_000;
 
-type TRoundRow = {
+/** A row the round's statement answers: a charge it made (as announced), or an item it listed as unpriced. */
+type TRoundRow = TChargeAnnounced & {
   what: "charge" | "unpriced";
-  customer_id: string;
-  source_code: string;
-  amount: string;
   /** When the work was done, in milliseconds. */
   event_ms: number;
 };
@@ -70,7 +69,8 @@ function chargeStatement(
         event_at, billing_day, quantity, rate, round(quantity * rate, 2), ${currency}, version_id
       from priced where rate is not null
       on conflict do nothing
-      returning customer_id, source_code, amount, event_at
+      returning id, customer_id, kind, source_kind, source_id, source_code, billing_day, quantity, rate, amount,
+        currency, event_at
     ),
     unpriced as (
       insert into billing_unpriced_work (provider_id, customer_id, warehouse_id, charge_key, kind, source_kind,
@@ -81,10 +81,12 @@ function chargeStatement(
       on conflict do nothing
       returning customer_id
     )
-    select 'charge' as what, customer_id, source_code, amount::text, extract(epoch from event_at)::float8 * 1000 as event_ms
+    select 'charge' as what, id, customer_id, kind, source_kind, source_id, source_code, billing_day::text,
+      trim_scale(quantity)::text as quantity, rate::text, amount::text, currency, null::uuid as credit_of,
+      extract(epoch from event_at)::float8 * 1000 as event_ms
     from charged
     union all
-    select 'unpriced', customer_id, '', '0', 0 from unpriced`;
+    select 'unpriced', null, customer_id, '', '', null, '', '', '', '', '0', '', null, 0 from unpriced`;
 }
 
 /** One balance entry per document: the sum of the charges one round made for it (none for a sum of 0). */
@@ -136,6 +138,11 @@ export async function chargeProvider(db: Db, providerId: string, until = new Dat
       .filter((r) => r.what === "charge")
       .sort((a, b) => Number(a.event_ms) - Number(b.event_ms));
     await postCharges(tx, providerId, postingsOf(charges));
+    await announceCharges(
+      tx,
+      providerId,
+      charges.map(({ what, event_ms, ...charge }) => charge),
+    );
     return { charged: charges.length, unpriced: rows.length - charges.length };
   });
 }

@@ -3,12 +3,13 @@ import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../../kernel/access/access-scope.ts";
 import type { Db } from "../../../kernel/db/client.ts";
 import { presentPage } from "../../../kernel/db/sql-helpers.ts";
-import { AppError, conflict } from "../../../kernel/errors.ts";
+import { AppError, conflict, orNotFound } from "../../../kernel/errors.ts";
 import { seconds } from "../../../kernel/present.ts";
 import { auditEntry, recordAudit } from "../../audit/index.ts";
 import { postCharges } from "../../customers/index.ts";
 import { presentAmount } from "../rates/rates.present.ts";
-import { currencyOf } from "../rates/rates.service.ts";
+import { billingDay, currencyOf } from "../rates/rates.service.ts";
+import { announceCharges, type TChargeAnnounced } from "./charges.announce.ts";
 import * as repo from "./charges.repository.ts";
 import { postingsOf } from "./charges.round.ts";
 
@@ -39,6 +40,9 @@ const presentCharge = (r: repo.TChargeRow): TCharge => ({
   amount: r.amount,
   currency: r.currency,
   rate_version_id: r.rateVersionId,
+  credit_of: r.creditOfId,
+  credited_by: r.creditedBy,
+  note: r.note,
   created_at: seconds(r.createdAt),
 });
 
@@ -149,6 +153,83 @@ export async function waiveUnpriced(db: Db, scope: AccessScope, input: { ids: st
     return { resolved: items.length };
   });
 }
+
+/** A stored charge as `charge.created` tells it. */
+const announced = (c: repo.TStoredCharge): TChargeAnnounced => ({
+  id: c.id,
+  customer_id: c.customerId,
+  kind: c.kind,
+  source_kind: c.sourceKind,
+  source_id: c.sourceId,
+  source_code: c.sourceCode,
+  billing_day: c.billingDay,
+  quantity: presentQuantity(c.quantity),
+  rate: c.rate,
+  amount: c.amount,
+  currency: c.currency,
+  credit_of: c.creditOfId,
+});
+
+/**
+ * A credit note reverses one charge whole: a charge of the same work with the opposite quantity and amount,
+ * dated the day it is issued, linked to it (`credit_of`), its key `credit:<charge id>` so a charge is credited once, posted to the balance
+ * (kind `credit`) and announced, with the reason; audited. A credit note itself is never credited.
+ */
+export async function creditCharge(db: Db, scope: AccessScope, input: { charge_id: string; reason: string }) {
+  const providerId = scope.ownProviderId();
+  const noteId = await db.transaction(async (tx) => {
+    const charge = orNotFound(
+      await repo.lockCharge(tx, providerId, input.charge_id),
+      "billing.chargeNotFound",
+    );
+    if (charge.creditOfId) throw conflict("billing.creditOfCredit");
+    if (await repo.creditNoteOf(tx, providerId, charge.id)) throw conflict("billing.alreadyCredited");
+    const [note] = await repo.insertCharges(tx, [
+      {
+        providerId,
+        customerId: charge.customerId,
+        warehouseId: charge.warehouseId,
+        chargeKey: `credit:${charge.id}`,
+        kind: charge.kind,
+        sourceKind: charge.sourceKind,
+        sourceId: charge.sourceId,
+        sourceCode: charge.sourceCode,
+        eventAt: charge.eventAt,
+        // Dated the day it is issued: a statement shows it in the month it was given.
+        billingDay: billingDay(),
+        quantity: negated(charge.quantity),
+        rate: charge.rate,
+        amount: negated(charge.amount),
+        currency: charge.currency,
+        rateVersionId: charge.rateVersionId,
+        creditOfId: charge.id,
+        note: input.reason,
+      },
+    ]);
+    if (!note) throw new Error("no credit note inserted");
+    await postCharges(
+      tx,
+      providerId,
+      [{ customerId: note.customerId, amount: note.amount, reason: note.sourceCode }],
+      "credit",
+    );
+    await announceCharges(tx, providerId, [announced(note)]);
+    await recordAudit(
+      tx,
+      auditEntry(scope, providerId, "credit-charge", "billing_charge", charge.id, {
+        credit_note_id: note.id,
+        amount: note.amount,
+        reason: input.reason,
+      }),
+    );
+    return note.id;
+  });
+  const listed = orNotFound(await repo.findListedCharge(db, providerId, noteId), "billing.chargeNotFound");
+  return presentCharge(listed);
+}
+
+/** The opposite of an exact decimal. */
+const negated = (v: string) => (v.startsWith("-") ? v.slice(1) : `-${v}`);
 
 /**
  * quantity × rate rounded half away from zero to cents, in exact decimals (as Postgres' round(numeric, 2)

@@ -1,0 +1,31 @@
+import type { Db } from "../../../kernel/db/client.ts";
+import { enqueueWebhookEvents } from "../../webhooks/index.ts";
+
+/** A charge as `charge.created` tells it to the customer's subscriptions (docs/webhooks.md). */
+export type TChargeAnnounced = {
+  id: string;
+  customer_id: string;
+  kind: string;
+  source_kind: string;
+  source_id: string;
+  source_code: string;
+  billing_day: string;
+  quantity: string;
+  rate: string;
+  amount: string;
+  currency: string;
+  credit_of: string | null;
+};
+
+/** `charge.created` for each charge, in the transaction that made them (one outbox statement for all). */
+export function announceCharges(tx: Db, providerId: string, charges: TChargeAnnounced[]): Promise<number> {
+  return enqueueWebhookEvents(
+    tx,
+    charges.map(({ id, customer_id, ...charge }) => ({
+      providerId,
+      customerId: customer_id,
+      type: "charge.created" as const,
+      payload: { charge_id: id, ...charge },
+    })),
+  );
+}
