@@ -194,6 +194,26 @@ export const billingMatrix: Record<string, TEntry> = {
       await expectRivalProviderRefused(t, me, f, "/api/billing/query-charges");
     },
   },
+  "GET /api/billing/query-charges-summary": {
+    probe: async (t, me, f) => {
+      const url = "/api/billing/query-charges-summary";
+      for (const query of [{}, { keyword: rivalCode }, { customer_id: f.customerId }]) {
+        const res = await callAs(t, me, "GET", url, { ...ownTenant(t, me), ...query });
+        if (me.role === "operator") {
+          expect(res.code).toBe(4003);
+          continue;
+        }
+        expect(res.code).toBe(200);
+        // The rival's charge (9.88 JPY) never counts in the caller's totals.
+        expect(JSON.stringify(res.data)).not.toContain("JPY");
+        // The rival's document, or (the provider) the rival's customer, selects nothing; a drop shipper's
+        // customer filter is always its own.
+        const nothing = "keyword" in query || (me.role === "provider" && "customer_id" in query);
+        if (nothing) expect(res.data).toMatchObject({ count: 0, total: "0.00" });
+      }
+      await expectRivalProviderRefused(t, me, f, url);
+    },
+  },
   "GET /api/billing/query-unpriced-work": staffListProbe(
     "/api/billing/query-unpriced-work",
     () => rival.unpricedId,

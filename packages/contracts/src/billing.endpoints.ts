@@ -4,6 +4,8 @@ import {
   ZBillingSettings,
   ZCharge,
   ZChargeListQuery,
+  ZChargeSummary,
+  ZChargeSummaryQuery,
   ZCreateRateCardRequest,
   ZCreditChargeRequest,
   ZMyRateCard,
@@ -72,6 +74,10 @@ export const billingEndpoints = {
   }),
   charges: api.get("billing/query-charges", ZChargeListQuery, ZPage(ZCharge), {
     summary: "List charges with the work behind each (a drop shipper: its own, naming the provider)",
+    access: ["provider", "dropShipper"],
+  }),
+  chargesSummary: api.get("billing/query-charges-summary", ZChargeSummaryQuery, ZChargeSummary, {
+    summary: "The totals of the charges a filter selects, by fee kind (the list's filters)",
     access: ["provider", "dropShipper"],
   }),
   unpricedWork: api.get("billing/query-unpriced-work", ZUnpricedListQuery, ZPage(ZUnpricedWork), {

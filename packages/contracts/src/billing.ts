@@ -311,9 +311,8 @@ export const ZCreditChargeRequest = z.object({
 const ZDayFilter = optionalFilter(ZDay);
 
 export const chargeSorts = ["billing_day", "amount", "source_code"] as const;
-export const ZChargeListQuery = z.object({
-  ...ZPaging,
-  order: optionalFilter(z.enum(["asc", "desc"])).transform((v) => v ?? "desc"),
+/** The filters of the charges list and of its totals. */
+const chargeFilters = {
   /** A drop shipper names the provider; its own charges only. */
   provider_uuid: optionalFilter(z.string().uuid("field.invalid")),
   customer_id: optionalFilter(ZId),
@@ -322,9 +321,30 @@ export const ZChargeListQuery = z.object({
   group: optionalFilter(z.enum(feeGroups)),
   day_from: ZDayFilter,
   day_to: ZDayFilter,
+  /** A document code (SO…, RK…, SR…). */
+  keyword: ZPaging.keyword,
+};
+
+export const ZChargeListQuery = z.object({
+  ...ZPaging,
+  ...chargeFilters,
+  order: optionalFilter(z.enum(["asc", "desc"])).transform((v) => v ?? "desc"),
   sort: sortBy(chargeSorts, "billing_day"),
 });
 export type TChargeListQuery = z.infer<typeof ZChargeListQuery>;
+
+export const ZChargeSummaryQuery = z.object(chargeFilters);
+export type TChargeSummaryQuery = z.infer<typeof ZChargeSummaryQuery>;
+
+/** The totals of the charges a filter selects: what the list's pages add up to, by fee kind. */
+export const ZChargeSummary = z.object({
+  currency: z.string(),
+  count: z.number().int(),
+  /** Charges less credit notes. */
+  total: z.string(),
+  by_kind: z.array(z.object({ kind: z.enum(feeKinds), count: z.number().int(), amount: z.string() })),
+});
+export type TChargeSummary = z.infer<typeof ZChargeSummary>;
 
 export const ZUnpricedWork = z.object({
   id: z.string(),

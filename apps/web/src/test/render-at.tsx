@@ -22,3 +22,14 @@ export function renderAt(url: string, children: ReactNode, prepare?: (client: Qu
 
 /** Lets pending queries and effects run. */
 export const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
+
+/**
+ * `prepare` for a drop shipper's screen: the providers it works with, as the signed-in shell holds them, and
+ * fresh, so the screen's provider scope never asks the (absent) server for them again (a real fetch in jsdom
+ * fails, and its "network is abnormal" toast would hide the same toast of a later test file for 3 s).
+ */
+export const shipperOf =
+  (providers: { provider_uuid: string; name_of_provider: string }[]) => (client: QueryClient) => {
+    client.setQueryDefaults(["home", "ds"], { staleTime: Number.POSITIVE_INFINITY });
+    client.setQueryData(["home", "ds"], { providers });
+  };

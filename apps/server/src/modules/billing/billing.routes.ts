@@ -15,6 +15,7 @@ export const billingRoutes = defineRoutes((route, { db }) => {
   route(api.updateSettings, ({ scope, input }) => rates.updateBillingSettings(db, scope, input));
   route(api.myRateCard, ({ scope, input }) => rates.myRateCard(db, scope, input.provider_uuid));
   route(api.charges, ({ scope, input }) => charges.listCharges(db, scope, input));
+  route(api.chargesSummary, ({ scope, input }) => charges.chargesSummary(db, scope, input));
   route(api.unpricedWork, ({ scope, input }) => charges.listUnpriced(db, scope, input));
   route(api.priceUnpriced, ({ scope, input }) => charges.priceUnpriced(db, scope, input));
   route(api.waiveUnpriced, ({ scope, input }) => charges.waiveUnpriced(db, scope, input));

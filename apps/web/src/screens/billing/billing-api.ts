@@ -25,6 +25,7 @@ export const billingApi = {
   updateSettings: caller(e.updateSettings, quiet),
   myRateCard: (provider_uuid: string) => call(e.myRateCard, { provider_uuid }),
   charges: caller(e.charges),
+  chargesSummary: caller(e.chargesSummary),
   unpricedWork: caller(e.unpricedWork),
   priceUnpriced: caller(e.priceUnpriced, quiet),
   waiveUnpriced: caller(e.waiveUnpriced, quiet),

@@ -119,10 +119,39 @@ describe("the provider's charges", () => {
         }),
       ),
     );
+    // The totals read the same filters, and nothing of the page or the tab.
+    await waitFor(() =>
+      expect(api.chargesSummary).toHaveBeenLastCalledWith({
+        group: "outbound",
+        kind: "outbound_order",
+        customer_id: "c-1",
+        day_from: "2026-06-01",
+        day_to: "2026-06-30",
+        provider_uuid: undefined,
+      }),
+    );
     // Filtered to nothing: the list says so, not that there are no charges yet.
     expect(
       await screen.findByText("Nothing matches this view: change the tab, the search or the filters."),
     ).toBeTruthy();
+  });
+
+  it("adds up what the filters select above the list, by fee kind", async () => {
+    api.charges.mockResolvedValue(page([charge({})]));
+    api.chargesSummary.mockResolvedValue({
+      currency: "USD",
+      count: 3,
+      total: "13.25",
+      by_kind: [
+        { kind: "outbound_extra_unit", count: 2, amount: "0.75" },
+        { kind: "receiving_receipt", count: 1, amount: "12.50" },
+      ],
+    });
+    renderAt("/p/billing?tab=charges", <BillingScreen />);
+    const summary = await screen.findByTestId("charges-summary");
+    expect(within(summary).getByText("3 charges, USD 13.25 in all")).toBeTruthy();
+    expect(within(summary).getByText("Extra unit in an order: 2, USD 0.75")).toBeTruthy();
+    expect(within(summary).getByText("Receiving per receipt: 1, USD 12.50")).toBeTruthy();
   });
 
   it("says charges appear as work is done while there is none", async () => {

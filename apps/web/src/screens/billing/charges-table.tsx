@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TCharge } from "@wms/contracts";
-import { Button, Tag, Typography } from "antd";
+import { Button, Flex, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { oneLineCell } from "../../components/data-table/cell-kinds.ts";
@@ -19,6 +19,7 @@ import { storageApi } from "../warehousing/storage-api.ts";
 import { billingApi, chargesKey } from "./billing-api.ts";
 import { groupFilter, kindFilter, useCustomerFilter } from "./billing-filters.ts";
 import { amountText } from "./billing-texts.ts";
+import { ChargesSummary } from "./charges-summary.tsx";
 import { CreditChargeModal } from "./credit-charge-modal.tsx";
 import { workColumns } from "./work-columns.tsx";
 
@@ -78,7 +79,8 @@ export function ChargesTable(props: { showCustomer: boolean; providerUuid?: stri
     queryFn: () => storageApi.definitions(providerUuid),
   });
   return (
-    <>
+    <Flex vertical gap={12}>
+      <ChargesSummary providerUuid={providerUuid} />
       <DataTable<TCharge>
         testId="charges-table"
         queryKey={[...chargesKey, providerUuid ?? "tenant"]}
@@ -135,6 +137,6 @@ export function ChargesTable(props: { showCustomer: boolean; providerUuid?: stri
         ]}
       />
       {props.canCredit && <CreditChargeModal charge={crediting} onClose={() => setCrediting(null)} />}
-    </>
+    </Flex>
   );
 }

@@ -3,7 +3,7 @@ import type { TCharge, TMyRateCard, TRateVersion } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nReady } from "../../i18n/i18n.ts";
 import { mockApi } from "../../test/mock-api.ts";
-import { renderAt } from "../../test/render-at.tsx";
+import { renderAt, shipperOf } from "../../test/render-at.tsx";
 import { productsApi } from "../products/products-api.ts";
 import { storageApi } from "../warehousing/storage-api.ts";
 import { billingApi } from "./billing-api.ts";
@@ -44,13 +44,7 @@ const upcoming = version({
 
 function show(answer: TMyRateCard, url = "/ds/billing") {
   api.myRateCard.mockResolvedValue(answer);
-  renderAt(url, <MyFeesScreen />, (client) => {
-    // The providers as the signed-in shell read them: fresh, so the scope never asks the (absent) server again.
-    client.setQueryDefaults(["home", "ds"], { staleTime: Number.POSITIVE_INFINITY });
-    client.setQueryData(["home", "ds"], {
-      providers: [{ provider_uuid: "p-1", name_of_provider: "Demo 3PL" }],
-    });
-  });
+  renderAt(url, <MyFeesScreen />, shipperOf([{ provider_uuid: "p-1", name_of_provider: "Demo 3PL" }]));
 }
 
 describe("the drop shipper's fees", () => {

@@ -3,7 +3,7 @@ import type { TStorage, TStorageDefinition } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nReady } from "../../i18n/i18n.ts";
 import { mockApi } from "../../test/mock-api.ts";
-import { renderAt, settle } from "../../test/render-at.tsx";
+import { renderAt, settle, shipperOf } from "../../test/render-at.tsx";
 import { storageApi } from "./storage-api.ts";
 import { StorageSelectionTab } from "./storage-selection-tab.tsx";
 
@@ -51,10 +51,10 @@ describe("choosing the warehouses to store goods in", () => {
     api.list
       .mockResolvedValueOnce(selectionOf("w-1"))
       .mockReturnValueOnce(new Promise((resolve) => (readBack = resolve)));
-    renderAt("/ds/warehousing", <StorageSelectionTab />, (client) =>
-      client.setQueryData(["home", "ds"], {
-        providers: [{ provider_uuid: "p-1", name_of_provider: "Demo" }],
-      }),
+    renderAt(
+      "/ds/warehousing",
+      <StorageSelectionTab />,
+      shipperOf([{ provider_uuid: "p-1", name_of_provider: "Demo" }]),
     );
     const selection = await screen.findByTestId("storage-selection");
     const checkbox = async () =>

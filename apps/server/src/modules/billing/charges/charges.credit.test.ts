@@ -134,4 +134,32 @@ describe("a sourcing quote confirmed, and a charge reversed by a credit note", (
     ).toMatchObject({ code: 4004 });
     expect(Number(await balanceOf(app))).toBeCloseTo(before + 3, 2);
   });
+
+  test("the totals of a filter add up the list's charges, credit notes less, the same for both sides", async ({
+    app,
+    api,
+    apiAs,
+    shipper,
+  }) => {
+    const filter = { group: "sourcing" };
+    const mine = await apiAs(shipper).get("billing/query-charges-summary", filter);
+    expect(mine).toMatchObject({
+      code: 200,
+      data: {
+        currency: "USD",
+        count: 2,
+        total: "0.00",
+        by_kind: [{ kind: "sourcing_request", count: 2, amount: "0.00" }],
+      },
+    });
+    const theirs = await api.get("billing/query-charges-summary", {
+      ...filter,
+      customer_id: app.demo.customerId,
+    });
+    expect(theirs.data).toEqual(mine.data);
+    const list = await api.get<{ list: TCharge[]; total: number }>("billing/query-charges", filter);
+    expect(list.data.total).toBe(2);
+    const none = await api.get("billing/query-charges-summary", { ...filter, day_to: "2000-01-01" });
+    expect(none.data).toEqual({ currency: "USD", count: 0, total: "0.00", by_kind: [] });
+  });
 });

@@ -1,8 +1,14 @@
-import type { TChargeListQuery, TChargeSource, TFeeGroup, TUnpricedListQuery } from "@wms/contracts";
+import type {
+  TChargeListQuery,
+  TChargeSource,
+  TChargeSummaryQuery,
+  TFeeGroup,
+  TUnpricedListQuery,
+} from "@wms/contracts";
 import { feeKindInfo, feeKinds, ZChargeListQuery } from "@wms/contracts";
 import { and, eq, gte, inArray, lte, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../kernel/db/client.ts";
-import { filterEq, listPage } from "../../../kernel/db/list-query.ts";
+import { filterEq, keywordOf, listPage } from "../../../kernel/db/list-query.ts";
 import { firstOrNull, firstRowOf, tenantRow, uuidArray } from "../../../kernel/db/sql-helpers.ts";
 import { users } from "../../auth/index.ts";
 import { customers } from "../../tenancy/index.ts";
@@ -88,6 +94,48 @@ const workList = (t: TWorkTable, providerId: string) => ({
 /** The kinds of a fee group, for the group filter. */
 const kindsOf = (group: TFeeGroup) => feeKinds.filter((k) => feeKindInfo[k].group === group);
 
+/** The conditions of the charges filter (the list's and its totals'): customer, warehouse, kind, group, days. */
+function chargeConditions(customerId: string | undefined, q: TChargeSummaryQuery) {
+  const t = billingCharges;
+  return [
+    filterEq(t.customerId, customerId),
+    filterEq(t.warehouseId, q.warehouse_id),
+    filterEq(t.kind, q.kind),
+    q.group ? inArray(t.kind, kindsOf(q.group)) : undefined,
+    q.day_from ? gte(t.billingDay, q.day_from) : undefined,
+    q.day_to ? lte(t.billingDay, q.day_to) : undefined,
+  ];
+}
+
+/**
+ * What the charges a filter selects add up to, by fee kind, in one grouped statement (credit notes count
+ * with their negative amounts). The keyword matches the document code as the list's does.
+ */
+export function sumCharges(
+  db: Db,
+  providerId: string,
+  customerId: string | undefined,
+  q: TChargeSummaryQuery,
+) {
+  const t = billingCharges;
+  return db
+    .select({
+      kind: t.kind,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`sum(${t.amount})::text`,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.providerId, providerId),
+        ...chargeConditions(customerId, q),
+        keywordOf(q.keyword, t.sourceCode),
+      ),
+    )
+    .groupBy(t.kind)
+    .orderBy(t.kind);
+}
+
 /** A provider's charges (one customer's when `customerId`), filtered by day, kind, group and warehouse. */
 export function listCharges(
   db: Db,
@@ -121,16 +169,7 @@ export function listCharges(
         .innerJoin(customers, on.customer)
         .innerJoin(users, on.user)
         .leftJoin(warehouses, on.warehouse),
-      where: [
-        providerFilter,
-        filterEq(t.customerId, customerId),
-        filterEq(t.warehouseId, q.warehouse_id),
-        filterEq(t.kind, q.kind),
-        q.group ? inArray(t.kind, kindsOf(q.group)) : undefined,
-        q.day_from ? gte(t.billingDay, q.day_from) : undefined,
-        q.day_to ? lte(t.billingDay, q.day_to) : undefined,
-        only,
-      ],
+      where: [providerFilter, ...chargeConditions(customerId, q), only],
       sorts: { billing_day: t.billingDay, amount: t.amount, source_code: t.sourceCode },
     },
     q,

@@ -97,7 +97,7 @@ export function postingsOf(
   for (const r of rows) {
     const key = `${r.customer_id}|${r.source_code}`;
     const entry = cents.get(key) ?? { customerId: r.customer_id, reason: r.source_code, cents: 0n };
-    entry.cents += BigInt(r.amount.replace(".", ""));
+    entry.cents += toCents(r.amount);
     cents.set(key, entry);
   }
   return [...cents.values()]
@@ -105,7 +105,11 @@ export function postingsOf(
     .map((e) => ({ customerId: e.customerId, reason: e.reason, amount: centsToMoney(e.cents) }));
 }
 
-const centsToMoney = (c: bigint) => {
+/** An amount of money with 2 decimals ("-1.20") as whole cents, exactly. */
+export const toCents = (amount: string) => BigInt(amount.replace(".", ""));
+
+/** Whole cents as an amount of money with 2 decimals. */
+export const centsToMoney = (c: bigint) => {
   const sign = c < 0n ? "-" : "";
   const abs = (c < 0n ? -c : c).toString().padStart(3, "0");
   return `${sign}${abs.slice(0, -2)}.${abs.slice(-2)}`;

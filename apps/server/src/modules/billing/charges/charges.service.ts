@@ -1,4 +1,11 @@
-import type { TCharge, TChargeListQuery, TUnpricedListQuery, TUnpricedWork } from "@wms/contracts";
+import type {
+  TCharge,
+  TChargeListQuery,
+  TChargeSummary,
+  TChargeSummaryQuery,
+  TUnpricedListQuery,
+  TUnpricedWork,
+} from "@wms/contracts";
 import { Code } from "@wms/contracts";
 import type { AccessScope } from "../../../kernel/access/access-scope.ts";
 import type { Db } from "../../../kernel/db/client.ts";
@@ -11,7 +18,7 @@ import { presentAmount } from "../rates/rates.present.ts";
 import { billingDay, currencyOf } from "../rates/rates.service.ts";
 import { announceCharges, type TChargeAnnounced } from "./charges.announce.ts";
 import * as repo from "./charges.repository.ts";
-import { postingsOf } from "./charges.round.ts";
+import { centsToMoney, postingsOf, toCents } from "./charges.round.ts";
 
 /** A quantity as stored (numeric(14,4)) without trailing zeros: 3.0000 → 3, 0.1250 → 0.125. */
 export const presentQuantity = (q: string) => q.replace(/\.?0+$/, "");
@@ -51,6 +58,23 @@ export async function listCharges(db: Db, scope: AccessScope, q: TChargeListQuer
   const { providerId, customerId } = await scope.tenant(q.provider_uuid);
   const page = await repo.listCharges(db, providerId, customerId ?? q.customer_id, q);
   return presentPage(page, presentCharge, q);
+}
+
+/** The totals of the charges the caller may see that the filter selects (the list's filters, its scope). */
+export async function chargesSummary(
+  db: Db,
+  scope: AccessScope,
+  q: TChargeSummaryQuery,
+): Promise<TChargeSummary> {
+  const { providerId, customerId } = await scope.tenant(q.provider_uuid);
+  const rows = await repo.sumCharges(db, providerId, customerId ?? q.customer_id, q);
+  const cents = rows.reduce((sum, r) => sum + toCents(r.amount), 0n);
+  return {
+    currency: await currencyOf(db, providerId),
+    count: rows.reduce((sum, r) => sum + r.count, 0),
+    total: centsToMoney(cents),
+    by_kind: rows.map((r) => ({ kind: r.kind, count: r.count, amount: r.amount })),
+  };
 }
 
 const presentUnpriced = (r: repo.TUnpricedRow): TUnpricedWork => ({
