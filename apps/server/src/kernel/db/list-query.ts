@@ -32,8 +32,11 @@ export type TSortTerms = TOrderTerm | readonly TOrderTerm[];
 export type TTieOrder = "asc" | "desc" | "same";
 /** One alternative of a keyword search: a text column (ILIKE), or a condition on the contains-pattern. */
 export type TKeywordTerm = AnyColumn | ((pattern: string) => SQL | undefined);
-/** An inner join of the count query (the listed rows bring their joins in their own select). */
-export type TCountJoin = { table: PgTable; on: SQL | undefined };
+/**
+ * A join of the count query (the listed rows bring their joins in their own select): inner, or `left` where
+ * the listed rows' select left-joins too (a row without a match is still one to count).
+ */
+export type TCountJoin = { table: PgTable; on: SQL | undefined; left?: true };
 
 /** What a list call reads of its query: the page, and the direction, sort choice and keyword it has. */
 export type TListQuery = {
@@ -163,14 +166,16 @@ export async function listPage(
   if (spec.countAhead !== undefined) {
     const limit = countLimitOf(q, spec.countAhead);
     let matching = db.select({ one: sql`1` }).from(spec.from).$dynamic();
-    for (const j of spec.countJoins ?? []) matching = matching.innerJoin(j.table, j.on);
+    for (const j of spec.countJoins ?? [])
+      matching = j.left ? matching.leftJoin(j.table, j.on) : matching.innerJoin(j.table, j.on);
     const capped = db.select({ n: count() }).from(matching.where(where).limit(limit).as("matching"));
     const [list, [total]] = await Promise.all([rows, capped]);
     const n = total?.n ?? 0;
     return { rows: list, total: n, capped: n >= limit };
   }
   let counted = db.select({ n: count() }).from(spec.from).$dynamic();
-  for (const j of spec.countJoins ?? []) counted = counted.innerJoin(j.table, j.on);
+  for (const j of spec.countJoins ?? [])
+    counted = j.left ? counted.leftJoin(j.table, j.on) : counted.innerJoin(j.table, j.on);
   const [list, [total]] = await Promise.all([rows, counted.where(where)]);
   return { rows: list, total: total?.n ?? 0 };
 }

@@ -47,9 +47,14 @@ export function listRateCards(db: Db, providerId: string, q: TRateCardListQuery,
         .leftJoin(customers, tenantRow(customers, rateCards.providerId, rateCards.customerId))
         .leftJoin(users, eq(users.id, customers.userId)),
       from: rateCards,
+      // Left, as the rows' select: the default card has no customer and is counted all the same.
       countJoins: [
-        { table: customers, on: tenantRow(customers, rateCards.providerId, rateCards.customerId) },
-        { table: users, on: eq(users.id, customers.userId) },
+        {
+          table: customers,
+          on: tenantRow(customers, rateCards.providerId, rateCards.customerId),
+          left: true,
+        },
+        { table: users, on: eq(users.id, customers.userId), left: true },
       ],
       where: [
         eq(rateCards.providerId, providerId),

@@ -37,10 +37,12 @@ describe("rate cards", () => {
     apiAs,
     shipper,
   }) => {
-    const list = await api.get<{ list: { id: string; customer_id: string | null; current_from: string }[] }>(
-      "billing/query-rate-cards",
-    );
+    const list = await api.get<{
+      list: { id: string; customer_id: string | null; current_from: string }[];
+      total: number;
+    }>("billing/query-rate-cards");
     expect(list.data.list).toHaveLength(1);
+    expect(list.data.total).toBe(1);
     const card = await api.get<TRateCard>("billing/rate-card-detail", { card_id: list.data.list[0]?.id });
     expect(card.data).toMatchObject({ customer_id: null, currency: "USD" });
     expect(card.data.versions).toEqual([expect.objectContaining({ state: "current", editable: false })]);
