@@ -3,6 +3,7 @@
 
 export { announceChanged, type TChangedDocument } from "./tenancy.announce.ts";
 export {
+  chargeCustomerBalances,
   customerExists,
   findLink,
   findProvider,

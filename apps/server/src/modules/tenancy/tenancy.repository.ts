@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { TTenantMembership } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { listPage } from "../../kernel/db/list-query.ts";
-import { tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { rowsOf, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { customers, providers } from "./tenancy.tables.ts";
 
 export async function insertProvider(db: Db, name: string): Promise<string> {
@@ -151,4 +151,29 @@ export function moveCustomerBalance(db: Db, providerId: string, customerId: stri
     )
     .returning({ balance: customers.balance })
     .then((r) => r[0]);
+}
+
+/**
+ * Takes money out of many customers' balances at once (billing's charges for work done; a negative amount,
+ * a credit note, puts it back), in one statement: each customer's balance moved once by the sum of its
+ * amounts. No credit-limit check: the work is done, a charge is never refused (docs/billing.md). Answers
+ * each moved customer's balance after the move.
+ */
+export async function chargeCustomerBalances(
+  db: Db,
+  providerId: string,
+  amounts: { customerId: string; amount: string }[],
+): Promise<{ customerId: string; balance: string }[]> {
+  if (amounts.length === 0) return [];
+  const input = JSON.stringify(amounts.map((a) => ({ customer_id: a.customerId, amount: a.amount })));
+  const result = await db.execute(sql`
+    update customers c set balance = c.balance - t.total
+    from (
+      select customer_id, sum(amount) as total
+      from jsonb_to_recordset(${input}::jsonb) as a(customer_id uuid, amount numeric)
+      group by customer_id
+    ) t
+    where c.provider_id = ${providerId} and c.id = t.customer_id
+    returning c.id as "customerId", c.balance::text as balance`);
+  return rowsOf<{ customerId: string; balance: string }>(result);
 }

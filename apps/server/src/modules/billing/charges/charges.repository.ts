@@ -7,6 +7,7 @@ import type {
 } from "@wms/contracts";
 import { feeKindInfo, feeKinds, ZChargeListQuery } from "@wms/contracts";
 import { and, eq, gte, inArray, lte, min, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Db } from "../../../kernel/db/client.ts";
 import { filterEq, keywordOf, listPage } from "../../../kernel/db/list-query.ts";
 import { firstOrNull, firstRowOf, tenantRow, uuidArray } from "../../../kernel/db/sql-helpers.ts";
@@ -228,8 +229,8 @@ export const lockOpenUnpriced = (tx: Db, providerId: string, ids: string[]) =>
     .for("update");
 export type TUnpricedWorkRow = typeof billingUnpricedWork.$inferSelect;
 
-/** Inserts charges; answers them as stored. Refused (unique key) when one was charged already. */
-export async function insertCharges(tx: Db, rows: (typeof billingCharges.$inferInsert)[]) {
+/** Inserts charges (a value may be SQL: an amount computed by Postgres); answers them as stored. */
+export async function insertCharges(tx: Db, rows: PgInsertValue<typeof billingCharges>[]) {
   return tx.insert(billingCharges).values(rows).returning();
 }
 export type TStoredCharge = typeof billingCharges.$inferSelect;
@@ -258,13 +259,31 @@ export async function findListedCharge(db: Db, providerId: string, chargeId: str
   return rows[0] ?? null;
 }
 
-export const resolveUnpriced = (
+/**
+ * Marks open items resolved, in one statement: `waived` (with its reason) or `priced`, each item then
+ * naming the charge that priced it (`chargeOf`: item id -> charge id).
+ */
+export async function resolveUnpriced(
   tx: Db,
   providerId: string,
-  id: string,
-  values: { status: "priced" | "waived"; resolvedBy: string; waiveReason?: string; chargeId?: string },
-) =>
-  tx
-    .update(billingUnpricedWork)
-    .set({ ...values, resolvedAt: new Date() })
-    .where(tenantRow(billingUnpricedWork, providerId, id));
+  resolution:
+    | { status: "waived"; ids: string[]; waiveReason: string }
+    | { status: "priced"; chargeOf: Map<string, string> },
+  resolvedBy: string,
+) {
+  const t = billingUnpricedWork;
+  const ids = resolution.status === "waived" ? resolution.ids : [...resolution.chargeOf.keys()];
+  const chargeId =
+    resolution.status === "priced"
+      ? sql`(${JSON.stringify(Object.fromEntries(resolution.chargeOf))}::jsonb ->> ${t.id}::text)::uuid`
+      : null;
+  await tx
+    .update(t)
+    .set({
+      status: resolution.status,
+      resolvedBy,
+      resolvedAt: new Date(),
+      ...(resolution.status === "waived" ? { waiveReason: resolution.waiveReason } : { chargeId }),
+    })
+    .where(and(eq(t.providerId, providerId), sql`${t.id} = any(${uuidArray(ids)})`));
+}

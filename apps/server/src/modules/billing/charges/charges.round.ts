@@ -82,7 +82,7 @@ function chargeStatement(
       returning customer_id
     )
     select 'charge' as what, id, customer_id, kind, source_kind, source_id, source_code, billing_day::text,
-      trim_scale(quantity)::text as quantity, rate::text, amount::text, currency, null::uuid as credit_of,
+      quantity::text, rate::text, amount::text, currency, null::uuid as credit_of,
       extract(epoch from event_at)::float8 * 1000 as event_ms
     from charged
     union all

@@ -7,6 +7,7 @@ import type {
   TUnpricedWork,
 } from "@wms/contracts";
 import { Code } from "@wms/contracts";
+import { sql } from "drizzle-orm";
 import type { AccessScope } from "../../../kernel/access/access-scope.ts";
 import type { Db } from "../../../kernel/db/client.ts";
 import { presentPage } from "../../../kernel/db/sql-helpers.ts";
@@ -17,11 +18,9 @@ import { postCharges } from "../../customers/index.ts";
 import { presentAmount } from "../rates/rates.present.ts";
 import { billingDay, currencyOf } from "../rates/rates.service.ts";
 import { announceCharges, type TChargeAnnounced } from "./charges.announce.ts";
+import { presentQuantity } from "./charges.present.ts";
 import * as repo from "./charges.repository.ts";
 import { centsToMoney, postingsOf, toCents } from "./charges.round.ts";
-
-/** A quantity as stored (numeric(14,4)) without trailing zeros: 3.0000 → 3, 0.1250 → 0.125. */
-export const presentQuantity = (q: string) => q.replace(/\.?0+$/, "");
 
 function presentWork(r: repo.TChargeRow | repo.TUnpricedRow) {
   return {
@@ -127,18 +126,15 @@ export async function priceUnpriced(db: Db, scope: AccessScope, input: { ids: st
         billingDay: i.billingDay,
         quantity: i.quantity,
         rate: input.rate,
-        amount: roundedAmount(i.quantity, input.rate),
+        // Rounded as the round's charges are: Postgres' round(numeric, 2), half away from zero.
+        amount: sql`round(${i.quantity}::numeric * ${input.rate}::numeric, 2)`,
         currency,
         rateVersionId: null,
       })),
     );
-    const chargeOf = new Map(charges.map((c) => [c.chargeKey, c.id]));
-    for (const i of items)
-      await repo.resolveUnpriced(tx, providerId, i.id, {
-        status: "priced",
-        resolvedBy: scope.session.username,
-        chargeId: chargeOf.get(i.chargeKey),
-      });
+    const chargeByKey = new Map(charges.map((c) => [c.chargeKey, c.id]));
+    const chargeOf = new Map(items.map((i) => [i.id, chargeByKey.get(i.chargeKey) ?? ""]));
+    await repo.resolveUnpriced(tx, providerId, { status: "priced", chargeOf }, scope.session.username);
     await postCharges(
       tx,
       providerId,
@@ -146,6 +142,7 @@ export async function priceUnpriced(db: Db, scope: AccessScope, input: { ids: st
         charges.map((c) => ({ customer_id: c.customerId, source_code: c.sourceCode, amount: c.amount })),
       ),
     );
+    await announceCharges(tx, providerId, charges.map(announced));
     await recordAudit(
       tx,
       auditEntry(scope, providerId, "price-unpriced-work", "billing", providerId, {
@@ -161,12 +158,12 @@ export async function waiveUnpriced(db: Db, scope: AccessScope, input: { ids: st
   const providerId = scope.ownProviderId();
   return db.transaction(async (tx) => {
     const items = await lockAllOpen(tx, providerId, input.ids);
-    for (const i of items)
-      await repo.resolveUnpriced(tx, providerId, i.id, {
-        status: "waived",
-        resolvedBy: scope.session.username,
-        waiveReason: input.reason,
-      });
+    await repo.resolveUnpriced(
+      tx,
+      providerId,
+      { status: "waived", ids: items.map((i) => i.id), waiveReason: input.reason },
+      scope.session.username,
+    );
     await recordAudit(
       tx,
       auditEntry(scope, providerId, "waive-unpriced-work", "billing", providerId, {
@@ -187,7 +184,7 @@ const announced = (c: repo.TStoredCharge): TChargeAnnounced => ({
   source_id: c.sourceId,
   source_code: c.sourceCode,
   billing_day: c.billingDay,
-  quantity: presentQuantity(c.quantity),
+  quantity: c.quantity,
   rate: c.rate,
   amount: c.amount,
   currency: c.currency,
@@ -254,18 +251,3 @@ export async function creditCharge(db: Db, scope: AccessScope, input: { charge_i
 
 /** The opposite of an exact decimal. */
 const negated = (v: string) => (v.startsWith("-") ? v.slice(1) : `-${v}`);
-
-/**
- * quantity × rate rounded half away from zero to cents, in exact decimals (as Postgres' round(numeric, 2)
- * does for the round's charges): quantity has up to 4 decimals, rate up to 4.
- */
-export function roundedAmount(quantity: string, rate: string): string {
-  const scaled = (v: string) => {
-    const [whole, frac = ""] = v.split(".");
-    return BigInt(`${whole}${frac.padEnd(4, "0").slice(0, 4)}`);
-  };
-  const product = scaled(quantity) * scaled(rate); // 8 decimals
-  const cents = (product + 500_000n) / 1_000_000n; // quantities and rates are never negative
-  const text = cents.toString().padStart(3, "0");
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
-}

@@ -10,10 +10,12 @@ import {
   suggestedItems,
 } from "../../../../test/support/receipts.test-helpers.ts";
 import { shippingTest, staffActor } from "../../../../test/support/shipping.test-helpers.ts";
+import { subscribeShipper } from "../../../../test/support/webhooks.test-helpers.ts";
 import { customerBalanceEntries } from "../../customers/customers.tables.ts";
 import { transitionOrder } from "../../orders/orders.lifecycle.ts";
 import { receiptLines } from "../../receipts/index.ts";
 import { customers } from "../../tenancy/index.ts";
+import { webhookDeliveries } from "../../webhooks/webhooks.tables.ts";
 import { billingCharges, billingUnpricedWork } from "../billing.tables.ts";
 import { chargeProvider } from "./charges.round.ts";
 
@@ -165,7 +167,9 @@ describe("charges from the work done", () => {
     ]);
     const item = open.data.list[0]?.id ?? "";
 
-    // The provider prices it now: a charge like any other, posted to the balance; pricing it twice is refused.
+    // The provider prices it now: a charge like any other, posted to the balance and announced; pricing it
+    // twice is refused.
+    await subscribeShipper(app, shipper, "charge.created", { url: "https://hooks.example.com/priced" });
     expect(await api.post("billing/price-unpriced-work", { ids: [item], rate: "0.25" })).toMatchObject({
       code: 200,
       data: { resolved: 1 },
@@ -186,7 +190,23 @@ describe("charges from the work done", () => {
       status: "priced",
     });
     expect(priced.data.list[0]).toMatchObject({ id: item, resolved_by: "demo_provider" });
-    expect(priced.data.list[0]?.charge_id).toBeTruthy();
+    const [pricedCharge] = await app.ctx.db
+      .select({ id: billingCharges.id })
+      .from(billingCharges)
+      .where(and(eq(billingCharges.sourceId, order.id), eq(billingCharges.kind, "outbound_extra_unit")));
+    expect(priced.data.list[0]?.charge_id).toBe(pricedCharge?.id);
+    const events = await app.ctx.db
+      .select({ body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventType, "charge.created"));
+    expect(events.map((e) => JSON.parse(e.body).data)).toEqual([
+      expect.objectContaining({
+        charge_id: pricedCharge?.id,
+        kind: "outbound_extra_unit",
+        quantity: "3",
+        amount: "0.75",
+      }),
+    ]);
 
     // The drop shipper sees its charges, filtered by kind and day, with the work behind each.
     const mine = await apiAs(shipper).get<{ list: TCharge[]; total: number }>("billing/query-charges", {

@@ -100,22 +100,6 @@ export const cardOfCustomer = (db: Db, providerId: string, customerId: string) =
       .orderBy(sql`${rateCards.customerId} is null`),
   );
 
-export const findDefaultCard = (db: Db, providerId: string) =>
-  firstOrNull(
-    db
-      .select({ id: rateCards.id })
-      .from(rateCards)
-      .where(and(eq(rateCards.providerId, providerId), isNull(rateCards.customerId))),
-  );
-
-export const findCustomerCard = (db: Db, providerId: string, customerId: string) =>
-  firstOrNull(
-    db
-      .select({ id: rateCards.id })
-      .from(rateCards)
-      .where(and(eq(rateCards.providerId, providerId), eq(rateCards.customerId, customerId))),
-  );
-
 /** The card's row locked for the transaction: its versions change one writer at a time. */
 export const lockCard = (tx: Db, providerId: string, cardId: string) =>
   firstOrNull(
