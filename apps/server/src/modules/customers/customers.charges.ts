@@ -24,19 +24,16 @@ export async function postCharges(
     postings.map((p, n) => ({ customer_id: p.customerId, amount: p.amount, reason: p.reason, n })),
   );
   const after = JSON.stringify(moved.map((m) => ({ customer_id: m.customerId, balance: m.balance })));
+  // An entry's balance after it is the balance after all of them plus what the later entries took.
   await tx.execute(sql`
-    with e as (
-      select * from jsonb_to_recordset(${rows}::jsonb) as e(customer_id uuid, amount numeric, reason text, n int)
-    ),
-    moved as (
-      select m.customer_id, m.balance, (select sum(amount) from e where e.customer_id = m.customer_id) as total
-      from jsonb_to_recordset(${after}::jsonb) as m(customer_id uuid, balance numeric)
-    )
     insert into customer_balance_entries
       (provider_id, customer_id, kind, amount, balance_after, reason, operator_user_id, operator_name)
     select ${providerId}, e.customer_id, ${kind}, -e.amount,
-      m.balance + m.total - sum(e.amount) over (partition by e.customer_id order by e.n),
+      m.balance + coalesce(sum(e.amount) over (
+        partition by e.customer_id order by e.n rows between 1 following and unbounded following), 0),
       e.reason, null, ''
-    from e join moved m on m.customer_id = e.customer_id
+    from jsonb_to_recordset(${rows}::jsonb) as e(customer_id uuid, amount numeric, reason text, n int)
+    join jsonb_to_recordset(${after}::jsonb) as m(customer_id uuid, balance numeric)
+      on m.customer_id = e.customer_id
     order by e.customer_id, e.n`);
 }

@@ -130,6 +130,18 @@ describe("charges from the work done", () => {
       ].sort(),
     );
 
+    // Each entry's balance after it is the one before plus its amount, the last one the balance itself.
+    const ledger = await app.ctx.db
+      .select({ amount: customerBalanceEntries.amount, after: customerBalanceEntries.balanceAfter })
+      .from(customerBalanceEntries)
+      .where(eq(customerBalanceEntries.customerId, app.demo.customerId))
+      .orderBy(customerBalanceEntries.id);
+    ledger.reduce((before, e) => {
+      expect(cents(e.after)).toBe(before + cents(e.amount));
+      return cents(e.after);
+    }, 0);
+    expect(cents(ledger.at(-1)?.after ?? "0")).toBe(await balanceOf(app));
+
     // Running again charges nothing new.
     expect(await chargeProvider(app.ctx.db, app.demo.providerId)).toEqual({ charged: 0, unpriced: 0 });
     expect(await balanceOf(app)).toBe(balanceBefore - total);
