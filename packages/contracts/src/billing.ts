@@ -259,8 +259,11 @@ export const ZMyRateCardQuery = z.object({ provider_uuid: z.string().uuid("field
 
 // ------------------------------------------------------------------ charges
 
-/** What a charge comes from: a receipt completed, an order handed over, a sourcing quote confirmed. */
-export const chargeSources = ["receipt", "order", "sourcing"] as const;
+/**
+ * What a charge comes from: a receipt completed, an order handed over, a sourcing quote confirmed, a night
+ * of storage (one warehouse's stock of a customer as of a day's end).
+ */
+export const chargeSources = ["receipt", "order", "sourcing", "storage"] as const;
 export type TChargeSource = (typeof chargeSources)[number];
 
 /** Work with no rate for its kind waits here until the provider prices or waives it; never charged 0. */
@@ -281,8 +284,12 @@ const ZChargeParty = {
   event_at: z.number().int(),
   /** The UTC day the work was done on: the day whose rates price it. */
   billing_day: z.string(),
-  /** How many of the kind's unit: orders, units beyond the first, cartons… */
+  /** How many of the kind's unit: orders, units beyond the first, cartons, locations, cubic metres… */
   quantity: z.string(),
+  /** Storage per location-day: the type of the locations counted. */
+  location_type: z.enum(locationTypes).nullable(),
+  /** Storage: the stock-age tier priced (its first day: 0, 31, 91…); null when no tier applied or none priced it. */
+  age_from_days: z.number().int().nullable(),
 };
 
 export const ZCharge = z.object({

@@ -94,6 +94,10 @@ const work = () => ({
   eventAt: col.stamp("event_at").notNull(),
   billingDay: pg.date("billing_day", { mode: "string" }).notNull(),
   quantity: pg.numeric("quantity", { precision: 14, scale: 4 }).notNull(),
+  /** Storage per location-day: the type of the locations counted (null for every other kind). */
+  locationType: pg.text("location_type", { enum: locationTypes }),
+  /** Storage: the first day of the stock-age tier that priced it (null elsewhere, or when no tier did). */
+  ageFromDays: pg.integer("age_from_days"),
   createdAt: col.createdAt(),
 });
 

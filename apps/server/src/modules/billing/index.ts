@@ -4,3 +4,4 @@
 export { seedDemoBilling } from "./billing.seed.ts";
 export { chargeProvider, runChargingRound, startBillingWorker } from "./charges/charges.round.ts";
 export { billingDay, currencyOf } from "./rates/rates.service.ts";
+export { chargeStorageNights } from "./storage/storage.night.ts";

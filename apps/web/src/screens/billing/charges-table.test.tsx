@@ -37,6 +37,8 @@ const charge = (patch: Partial<TCharge> = {}): TCharge => ({
   event_at: 1_900_000_000,
   billing_day: "2026-06-01",
   quantity: "3",
+  location_type: null,
+  age_from_days: null,
   rate: "0.25",
   amount: "0.75",
   currency: "USD",
@@ -76,6 +78,17 @@ describe("the provider's charges", () => {
           amount: "12.50",
           rate_version_id: null,
         }),
+        charge({
+          id: "ch-3",
+          kind: "storage_location_day",
+          source_kind: "storage",
+          source_code: "ST20260601-WH-EAST",
+          quantity: "12",
+          rate: "0.80",
+          amount: "9.60",
+          location_type: "pick",
+          age_from_days: 31,
+        }),
       ]),
     );
     renderAt("/p/billing?tab=charges", <BillingScreen />);
@@ -93,6 +106,12 @@ describe("the provider's charges", () => {
     expect(within(receipt).getByText("Receipt")).toBeTruthy();
     expect(within(receipt).getByText("12.50 USD per receipt")).toBeTruthy();
     expect(within(receipt).getByText("Priced by hand")).toBeTruthy();
+    expect(receipt.textContent).not.toContain("days old");
+    // A night of storage names the locations' type and the stock-age tier that priced it.
+    const night = rowOf("ST20260601-WH-EAST");
+    expect(within(night).getByText("Storage night")).toBeTruthy();
+    expect(within(night).getByText("Pick · 31+ days old")).toBeTruthy();
+    expect(within(night).getByText("0.80 USD per location per day")).toBeTruthy();
   });
 
   it("sends the fee group, kind and the UTC days of the range it is filtered by", async () => {

@@ -93,6 +93,8 @@ describe("the drop shipper's charges", () => {
     event_at: 1_900_000_000,
     billing_day: "2026-06-01",
     quantity: "1",
+    location_type: null,
+    age_from_days: null,
     rate: "1.20",
     amount: "1.20",
     currency: "USD",

@@ -33,6 +33,8 @@ const work = (patch: Partial<TUnpricedWork>): TUnpricedWork => ({
   event_at: 1_900_000_000,
   billing_day: "2026-06-01",
   quantity: "1",
+  location_type: null,
+  age_from_days: null,
   status: "open",
   resolved_by: null,
   resolved_at: null,

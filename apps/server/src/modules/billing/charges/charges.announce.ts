@@ -12,6 +12,8 @@ export type TChargeAnnounced = {
   source_code: string;
   billing_day: string;
   quantity: string;
+  location_type: string | null;
+  age_from_days: number | null;
   rate: string;
   amount: string;
   currency: string;

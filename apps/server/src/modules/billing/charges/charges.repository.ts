@@ -74,6 +74,8 @@ const workColumns = <T extends TWorkTable>(t: T) => ({
   eventAt: t.eventAt,
   billingDay: t.billingDay,
   quantity: t.quantity,
+  locationType: t.locationType,
+  ageFromDays: t.ageFromDays,
 });
 
 /** The joins that name a row's customer and warehouse. */

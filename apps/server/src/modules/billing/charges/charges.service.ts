@@ -19,8 +19,8 @@ import { presentAmount } from "../rates/rates.present.ts";
 import { billingDay, currencyOf } from "../rates/rates.service.ts";
 import { announceCharges, type TChargeAnnounced } from "./charges.announce.ts";
 import { presentQuantity } from "./charges.present.ts";
+import { centsToMoney, postingsOf, toCents } from "./charges.record.ts";
 import * as repo from "./charges.repository.ts";
-import { centsToMoney, postingsOf, toCents } from "./charges.round.ts";
 
 function presentWork(r: repo.TChargeRow | repo.TUnpricedRow) {
   return {
@@ -36,6 +36,8 @@ function presentWork(r: repo.TChargeRow | repo.TUnpricedRow) {
     event_at: seconds(r.eventAt),
     billing_day: r.billingDay,
     quantity: presentQuantity(r.quantity),
+    location_type: r.locationType,
+    age_from_days: r.ageFromDays,
   };
 }
 
@@ -125,6 +127,8 @@ export async function priceUnpriced(db: Db, scope: AccessScope, input: { ids: st
         eventAt: i.eventAt,
         billingDay: i.billingDay,
         quantity: i.quantity,
+        locationType: i.locationType,
+        ageFromDays: i.ageFromDays,
         rate: input.rate,
         // Rounded as the round's charges are: Postgres' round(numeric, 2), half away from zero.
         amount: sql`round(${i.quantity}::numeric * ${input.rate}::numeric, 2)`,
@@ -185,6 +189,8 @@ const announced = (c: repo.TStoredCharge): TChargeAnnounced => ({
   source_code: c.sourceCode,
   billing_day: c.billingDay,
   quantity: c.quantity,
+  location_type: c.locationType,
+  age_from_days: c.ageFromDays,
   rate: c.rate,
   amount: c.amount,
   currency: c.currency,
@@ -219,6 +225,8 @@ export async function creditCharge(db: Db, scope: AccessScope, input: { charge_i
         // Dated the day it is issued: a statement shows it in the month it was given.
         billingDay: billingDay(),
         quantity: negated(charge.quantity),
+        locationType: charge.locationType,
+        ageFromDays: charge.ageFromDays,
         rate: charge.rate,
         amount: negated(charge.amount),
         currency: charge.currency,

@@ -1,0 +1,135 @@
+import type { TChargeSource } from "@wms/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../kernel/db/client.ts";
+import { rowsOf } from "../../../kernel/db/sql-helpers.ts";
+import { postCharges, type TChargePosting } from "../../customers/index.ts";
+import { announceCharges, type TChargeAnnounced } from "./charges.announce.ts";
+
+/**
+ * What every source of work shares once its work is priced: the version in effect on a day, and the one
+ * tail that charges priced work or lists it as unpriced, posts it and announces it.
+ */
+
+/** How far before its cursor a round looks again: a transaction that stamped its event earlier may commit later. */
+export const cursorMarginMs = 10 * 60_000;
+
+/**
+ * The card version that prices a customer's work on a day, as a lateral subquery answering `version_id`:
+ * the customer's own card when one of its versions had started by then, else the default card's.
+ */
+export function versionInEffect(providerId: string, customerId: SQL, day: SQL): SQL {
+  return sql`(
+    select v.id as version_id
+    from rate_cards c
+    join rate_card_versions v on v.provider_id = c.provider_id and v.card_id = c.id and v.effective_from <= ${day}
+    where c.provider_id = ${providerId} and (c.customer_id = ${customerId} or c.customer_id is null)
+    order by c.customer_id is null, v.effective_from desc
+    limit 1
+  )`;
+}
+
+/** A row the tail answers: a charge it made (as announced), or an item it listed as unpriced. */
+export type TRecordedRow = TChargeAnnounced & {
+  what: "charge" | "unpriced";
+  /** When the work was done, in milliseconds. */
+  event_ms: number;
+};
+
+/**
+ * The end of a statement whose `with` has made `priced`: one row per piece of work with customer_id,
+ * warehouse_id, charge_key, kind, source_id, source_code, event_at, billing_day, quantity, location_type,
+ * age_from_days, version_id and rate (null: unpriced). Work already charged or listed is left alone (the
+ * unique charge key makes a second look a no-op); the rest is charged at its rate, quantity x rate rounded
+ * to cents by Postgres (half away from zero), or listed as unpriced work. Answers TRecordedRow.
+ */
+export function recordPricedWork(providerId: string, currency: string, source: TChargeSource): SQL {
+  return sql`,
+    fresh as (
+      select p.* from priced p
+      where not exists (select 1 from billing_charges c where c.provider_id = ${providerId} and c.charge_key = p.charge_key)
+        and not exists (
+          select 1 from billing_unpriced_work u where u.provider_id = ${providerId} and u.charge_key = p.charge_key
+        )
+    ),
+    charged as (
+      insert into billing_charges (provider_id, customer_id, warehouse_id, charge_key, kind, source_kind, source_id,
+        source_code, event_at, billing_day, quantity, location_type, age_from_days, rate, amount, currency,
+        rate_version_id)
+      select ${providerId}, customer_id, warehouse_id, charge_key, kind, ${source}, source_id, source_code,
+        event_at, billing_day, quantity, location_type, age_from_days, rate, round(quantity * rate, 2),
+        ${currency}, version_id
+      from fresh where rate is not null
+      on conflict do nothing
+      returning id, customer_id, kind, source_kind, source_id, source_code, billing_day, quantity, location_type,
+        age_from_days, rate, amount, currency, event_at
+    ),
+    unpriced as (
+      insert into billing_unpriced_work (provider_id, customer_id, warehouse_id, charge_key, kind, source_kind,
+        source_id, source_code, event_at, billing_day, quantity, location_type, age_from_days)
+      select ${providerId}, customer_id, warehouse_id, charge_key, kind, ${source}, source_id, source_code,
+        event_at, billing_day, quantity, location_type, age_from_days
+      from fresh where rate is null
+      on conflict do nothing
+      returning customer_id
+    )
+    select 'charge' as what, id, customer_id, kind, source_kind, source_id, source_code, billing_day::text,
+      quantity::text, location_type, age_from_days, rate::text, amount::text, currency, null::uuid as credit_of,
+      extract(epoch from event_at)::float8 * 1000 as event_ms
+    from charged
+    union all
+    select 'unpriced', null, customer_id, '', '', null, '', '', '', null, null, '', '0', '', null, 0 from unpriced`;
+}
+
+/** Runs statements ending in recordPricedWork; answers their rows. */
+export async function recorded(tx: Db, statement: SQL): Promise<TRecordedRow[]> {
+  return rowsOf<TRecordedRow>(await tx.execute(statement));
+}
+
+/** One balance entry per document: the sum of the charges one round made for it (none for a sum of 0). */
+export function postingsOf(
+  rows: { customer_id: string; source_code: string; amount: string }[],
+): TChargePosting[] {
+  const cents = new Map<string, { customerId: string; reason: string; cents: bigint }>();
+  for (const r of rows) {
+    const key = `${r.customer_id}|${r.source_code}`;
+    const entry = cents.get(key) ?? { customerId: r.customer_id, reason: r.source_code, cents: 0n };
+    entry.cents += toCents(r.amount);
+    cents.set(key, entry);
+  }
+  return [...cents.values()]
+    .filter((e) => e.cents !== 0n)
+    .map((e) => ({ customerId: e.customerId, reason: e.reason, amount: centsToMoney(e.cents) }));
+}
+
+/** An amount of money with 2 decimals ("-1.20") as whole cents, exactly. */
+export const toCents = (amount: string) => BigInt(amount.replace(".", ""));
+
+/** Whole cents as an amount of money with 2 decimals. */
+export const centsToMoney = (c: bigint) => {
+  const sign = c < 0n ? "-" : "";
+  const abs = (c < 0n ? -c : c).toString().padStart(3, "0");
+  return `${sign}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+};
+
+export type TRoundResult = { charged: number; unpriced: number };
+
+/**
+ * Posts the charges among `rows` to the balances, in the order the work was done (one entry per document),
+ * and announces them as `charge.created`; answers how many were charged and listed as unpriced.
+ */
+export async function postAndAnnounce(
+  tx: Db,
+  providerId: string,
+  rows: TRecordedRow[],
+): Promise<TRoundResult> {
+  const charges = rows
+    .filter((r) => r.what === "charge")
+    .sort((a, b) => Number(a.event_ms) - Number(b.event_ms));
+  await postCharges(tx, providerId, postingsOf(charges));
+  await announceCharges(
+    tx,
+    providerId,
+    charges.map(({ what, event_ms, ...charge }) => charge),
+  );
+  return { charged: charges.length, unpriced: rows.length - charges.length };
+}
