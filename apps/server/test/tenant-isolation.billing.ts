@@ -233,6 +233,25 @@ export const billingMatrix: Record<string, TEntry> = {
       await rivalWorkUnchanged(t, f);
     },
   },
+  "GET /api/billing/estimate-fees": {
+    probe: async (t, me, f) => {
+      const url = "/api/billing/estimate-fees";
+      const work = { work: "order", lines: "2", units: "5" };
+      const rivals = await callAs(t, me, "GET", url, { ...work, provider_uuid: f.providerId });
+      expect(refused).toContain(rivals.code);
+      // The rival's customer: the provider is told it is not one of its own; a drop shipper's estimate is
+      // always its own card's; operators never see prices.
+      const res = await callAs(t, me, "GET", url, {
+        ...ownTenant(t, me),
+        ...work,
+        customer_id: f.customerId,
+      });
+      const expected = { provider: 4001, dropShipper: 200, operator: 4003 } as const;
+      expect(res.code).toBe(expected[me.role as keyof typeof expected]);
+      expect(JSON.stringify(res.data)).not.toContain(rivalRate.amount.slice(0, 4));
+      expect(JSON.stringify(res.data)).not.toContain("JPY");
+    },
+  },
   "GET /api/billing/my-rate-card": {
     probe: async (t, me, f) => {
       const res = await callAs(t, me, "GET", "/api/billing/my-rate-card", { provider_uuid: f.providerId });

@@ -8,6 +8,8 @@ import {
   ZChargeSummaryQuery,
   ZCreateRateCardRequest,
   ZCreditChargeRequest,
+  ZFeeEstimate,
+  ZFeeEstimateQuery,
   ZMyRateCard,
   ZMyRateCardQuery,
   ZPriceUnpricedRequest,
@@ -71,6 +73,10 @@ export const billingEndpoints = {
   myRateCard: api.get("billing/my-rate-card", ZMyRateCardQuery, ZMyRateCard, {
     summary: "The rates a provider charges the calling drop shipper, today and from later days",
     access: ["dropShipper"],
+  }),
+  estimateFees: api.get("billing/estimate-fees", ZFeeEstimateQuery, ZFeeEstimate, {
+    summary: "What an order or a receipt would be charged under today's card, before the work",
+    access: ["provider", "dropShipper"],
   }),
   charges: api.get("billing/query-charges", ZChargeListQuery, ZPage(ZCharge), {
     summary: "List charges with the work behind each (a drop shipper: its own, naming the provider)",

@@ -386,3 +386,47 @@ export const ZWaiveUnpricedRequest = z.object({
   reason: z.string().trim().min(1, "field.required").max(300, "field.tooLong"),
 });
 export const ZResolvedUnpriced = z.object({ resolved: z.number().int() });
+
+// ------------------------------------------------------------------ the price before the work
+
+/** The work a fee estimate prices: an order (its outbound fees) or a receipt (its receiving fees). */
+export const feeEstimateWork = ["order", "receipt"] as const;
+export type TFeeEstimateWork = (typeof feeEstimateWork)[number];
+
+const ZCount = (max: number) =>
+  z.coerce.number("field.invalid").int("field.invalid").min(0, "field.invalid").max(max, "field.invalid");
+
+/**
+ * What a piece of work would cost under the card in effect today, before it is done: the forms ask as the
+ * lines change. A drop shipper names the provider; provider staff may name the customer (none: the default
+ * card). The same fee kinds and quantities the charging round uses.
+ */
+export const ZFeeEstimateQuery = z.object({
+  provider_uuid: optionalFilter(z.string().uuid("field.invalid")),
+  customer_id: optionalFilter(ZId),
+  work: z.enum(feeEstimateWork),
+  lines: ZCount(10_000),
+  units: ZCount(100_000_000),
+  /** Receipts: the cartons announced. */
+  cartons: ZCount(100_000).default(0),
+});
+export type TFeeEstimateQuery = z.infer<typeof ZFeeEstimateQuery>;
+
+export const ZFeeEstimateItem = z.object({
+  kind: z.enum(feeKinds),
+  quantity: z.string(),
+  rate: z.string(),
+  amount: z.string(),
+});
+
+export const ZFeeEstimate = z.object({
+  currency: z.string(),
+  /** The fees the work would be charged, each quantity x rate rounded to cents as the charge will be. */
+  items: z.array(ZFeeEstimateItem),
+  /** Fee kinds the work yields that the card has no rate for: the provider prices them after the work. */
+  unpriced: z.array(z.enum(feeKinds)),
+  total: z.string(),
+  /** False when the provider has no card in effect today: nothing can be said before the work. */
+  priced: z.boolean(),
+});
+export type TFeeEstimate = z.infer<typeof ZFeeEstimate>;

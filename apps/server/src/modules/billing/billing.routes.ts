@@ -1,5 +1,6 @@
 import { billingEndpoints as api } from "@wms/contracts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
+import { estimateFees } from "./charges/charges.estimate.ts";
 import * as charges from "./charges/charges.service.ts";
 import * as rates from "./rates/rates.service.ts";
 
@@ -14,6 +15,7 @@ export const billingRoutes = defineRoutes((route, { db }) => {
   route(api.settings, ({ scope }) => rates.billingSettings(db, scope));
   route(api.updateSettings, ({ scope, input }) => rates.updateBillingSettings(db, scope, input));
   route(api.myRateCard, ({ scope, input }) => rates.myRateCard(db, scope, input.provider_uuid));
+  route(api.estimateFees, ({ scope, input }) => estimateFees(db, scope, input));
   route(api.charges, ({ scope, input }) => charges.listCharges(db, scope, input));
   route(api.chargesSummary, ({ scope, input }) => charges.chargesSummary(db, scope, input));
   route(api.unpricedWork, ({ scope, input }) => charges.listUnpriced(db, scope, input));

@@ -9,7 +9,7 @@ export const unpricedKey = [...billingKey, "unpriced"] as const;
 
 /**
  * Forms show field errors themselves (quiet), as do the price, waive and credit note modals (a refusal in
- * their alert).
+ * their alert). The fee estimate is quiet too: it is a hint beside a form, and on a refusal shows nothing.
  * Deletes are not quiet: a refusal (the card's last version, a version that has started) shows the server's
  * message.
  */
@@ -24,6 +24,7 @@ export const billingApi = {
   settings: () => call(e.settings),
   updateSettings: caller(e.updateSettings, quiet),
   myRateCard: (provider_uuid: string) => call(e.myRateCard, { provider_uuid }),
+  estimateFees: caller(e.estimateFees, quiet),
   charges: caller(e.charges),
   chargesSummary: caller(e.chargesSummary),
   unpricedWork: caller(e.unpricedWork),

@@ -43,3 +43,8 @@ export function utcDay(offsetDays = 0, now = new Date()) {
   const day = new Date(now.getTime() + offsetDays * 86_400_000);
   return day.toISOString().slice(0, 10);
 }
+
+/** The first day of the month as the server counts it (UTC), YYYY-MM-DD: where "this month's" charges start. */
+export function utcMonthStart(now = new Date()) {
+  return `${utcDay(0, now).slice(0, 7)}-01`;
+}

@@ -6,15 +6,20 @@ import { PlainIcon } from "../../components/plain-icons.tsx";
 
 type TCounter = { key: keyof TDashboardOverview["counters"]; icon: ReactNode; to: string };
 
-/** Today's work: orders to confirm, orders in exception, receipts to receive; each opens its list. */
+/**
+ * Today's work: orders to confirm, orders in exception, receipts to receive; each opens its list. `extra`: a
+ * fourth card in the row (a drop shipper's fees this month).
+ */
 export function DashboardCounters({
   area,
   providerUuid,
   counters,
+  extra,
 }: {
   area: TArea;
   providerUuid: string | undefined;
   counters: TDashboardOverview["counters"] | undefined;
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const scope = providerUuid ? `&provider_uuid=${providerUuid}` : "";
@@ -37,7 +42,7 @@ export function DashboardCounters({
     },
   ];
   return (
-    <div className="wms-counters">
+    <div className={extra ? "wms-counters wms-counters--four" : "wms-counters"}>
       {items.map((item) => (
         <Link
           key={item.key}
@@ -52,6 +57,7 @@ export function DashboardCounters({
           </span>
         </Link>
       ))}
+      {extra}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { DashboardCounters } from "./dashboard-counters.tsx";
 import { LowStockList, TopSalesList } from "./dashboard-lists.tsx";
 import { GettingStarted } from "./getting-started.tsx";
 import { fetchDashboard } from "./home-api.ts";
+import { MonthFeesCounter } from "./month-fees-counter.tsx";
 import { OrderTrendChart } from "./order-trend-chart.tsx";
 import "./home.css";
 
@@ -46,7 +47,12 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
     <>
       {/* Today's counters first: their cards are there from the first paint, and the checklist below them
           (its head held while loading) grows only into what follows. */}
-      <DashboardCounters area={area} providerUuid={providerUuid} counters={data?.counters} />
+      <DashboardCounters
+        area={area}
+        providerUuid={providerUuid}
+        counters={data?.counters}
+        extra={area === "ds" && providerUuid ? <MonthFeesCounter providerUuid={providerUuid} /> : undefined}
+      />
       <GettingStarted
         items={data?.getting_started}
         area={area}

@@ -12,6 +12,8 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
 import { CountrySelect } from "../../components/country-select.tsx";
 import { warehouseOptions } from "../../components/warehouse-options.ts";
+import { FeeEstimate } from "../billing/fee-estimate.tsx";
+import { countWork } from "../billing/work-counts.ts";
 import { OwnerSelect } from "../products/owner-select.tsx";
 import { OrderLinesField, shortLines, type TStockOwner } from "./order-lines-field.tsx";
 import { ordersApi, ordersKey } from "./orders-api.ts";
@@ -59,6 +61,9 @@ export function OrderFormDrawer(props: {
   // Whose SKUs the lines look up: the drop shipper's own, or the customer staff chose (unknown when staff edit).
   const owner: TStockOwner | null =
     props.providerUuid || customerId ? { providerUuid: props.providerUuid, customerId, warehouseId } : null;
+  // What the order would be charged today, from the lines as typed (staff: by the order's customer's card).
+  const work = countWork(Form.useWatch("lines", form), "quantity");
+  const estimateCustomer = customerId ?? existing.data?.customer_id;
   // A customer who stores in one warehouse has it chosen for them.
   const onlyWarehouse = props.warehouses.length === 1 ? props.warehouses[0]?.warehouse_id : undefined;
   useEffect(() => {
@@ -263,6 +268,17 @@ export function OrderFormDrawer(props: {
           </Row>
           {!changeOnly && <OrderExtraFields />}
           {!changeOnly && <OrderLinesField owner={owner ?? {}} />}
+          {/* Staff see it once the customer (whose card prices the order) is known. */}
+          {!changeOnly && (!props.staff || estimateCustomer) && (
+            <FeeEstimate
+              work="order"
+              providerUuid={props.providerUuid}
+              customerId={estimateCustomer}
+              lines={work.lines}
+              units={work.units}
+              style={{ marginTop: 16 }}
+            />
+          )}
         </Form>
       )}
     </Drawer>

@@ -22,6 +22,8 @@ import { useNavigate, useSearchParams } from "react-router";
 import { FormErrorAlert } from "../../components/form-error-alert.tsx";
 import { clearFormAlert, showFormError } from "../../components/form-errors.ts";
 import { ProviderPicker, useProviderScope } from "../../components/use-provider-scope.tsx";
+import { FeeEstimate } from "../billing/fee-estimate.tsx";
+import { countWork } from "../billing/work-counts.ts";
 import { customersApi } from "../customers/customers-api.ts";
 import { storageApi } from "../warehousing/storage-api.ts";
 import { ReceiptLinesField, type TLineValue } from "./receipt-lines-field.tsx";
@@ -68,6 +70,9 @@ export function ReceiptFormScreen() {
   const customerId = Form.useWatch("customer_id", form);
   const warehouseId = Form.useWatch("warehouse_id", form);
   const [saving, setSaving] = useState<"draft" | "submit" | null>(null);
+  // What the receipt would be charged today: its lines as typed and a carton per box announced.
+  const work = countWork(Form.useWatch("lines", form), "number");
+  const cartons = Form.useWatch("boxes", form)?.length ?? 0;
 
   const existing = useQuery({
     queryKey: [...receiptsKey, "detail", receiptId],
@@ -202,6 +207,18 @@ export function ReceiptFormScreen() {
               warehouseId={warehouseId}
             />
           </Form.Item>
+          {/* Before the work only (a draft); staff see it once the customer, whose card prices it, is chosen. */}
+          {!locked && (area === "ds" || customerId) && (
+            <FeeEstimate
+              work="receipt"
+              providerUuid={providerUuid}
+              customerId={area === "p" ? customerId : undefined}
+              lines={work.lines}
+              units={work.units}
+              cartons={cartons}
+              style={{ marginBottom: 24 }}
+            />
+          )}
           <Form.Item label={t("receipts.boxesTitle")} required>
             <Form.List
               name="boxes"

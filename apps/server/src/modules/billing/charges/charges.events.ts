@@ -13,6 +13,21 @@ import { sourcingRequests } from "../../sourcing/index.ts";
  */
 export type TWorkSource = { source: TChargeSource; work(providerId: string, since: Date, until: Date): SQL };
 
+/**
+ * The fee kinds a receipt yields and their quantities, from its units received and cartons scanned in:
+ * `(values …) k(kind, quantity)`. The round and the estimate before the work read the same.
+ */
+export const receiptQuantities = (units: SQL, cartons: SQL) => sql`(values
+  ('receiving_receipt', 1::numeric), ('receiving_unit', (${units})::numeric), ('receiving_carton', (${cartons})::numeric)
+) k(kind, quantity)`;
+
+/** The fee kinds an order handed over yields: one order, the units beyond the first, the lines beyond the first. */
+export const orderQuantities = (lines: SQL, units: SQL) => sql`(values
+  ('outbound_order', 1::numeric),
+  ('outbound_extra_unit', greatest((${units}) - 1, 0)::numeric),
+  ('outbound_extra_line', greatest((${lines}) - 1, 0)::numeric)
+) k(kind, quantity)`;
+
 export const receiptWork: TWorkSource = {
   source: "receipt",
   work: (providerId, since, until) => sql`
@@ -27,9 +42,7 @@ export const receiptWork: TWorkSource = {
       select count(*) as cartons from ${receiptBoxes} b
       where b.provider_id = r.provider_id and b.receipt_id = r.id and b.received_at is not null
     ) b
-    cross join lateral (values
-      ('receiving_receipt', 1::numeric), ('receiving_unit', u.units::numeric), ('receiving_carton', b.cartons::numeric)
-    ) k(kind, quantity)
+    cross join lateral ${receiptQuantities(sql`u.units`, sql`b.cartons`)}
     where r.provider_id = ${providerId} and r.completed_at is not null
       and r.completed_at >= ${since} and r.completed_at < ${until} and k.quantity > 0`,
 };
@@ -44,11 +57,7 @@ export const orderWork: TWorkSource = {
       select count(*) as lines, coalesce(sum(l.quantity), 0) as units from ${orderLines} l
       where l.provider_id = o.provider_id and l.order_id = o.id
     ) s
-    cross join lateral (values
-      ('outbound_order', 1::numeric),
-      ('outbound_extra_unit', greatest(s.units - 1, 0)::numeric),
-      ('outbound_extra_line', greatest(s.lines - 1, 0)::numeric)
-    ) k(kind, quantity)
+    cross join lateral ${orderQuantities(sql`s.lines`, sql`s.units`)}
     where o.provider_id = ${providerId} and o.status = 'shipped'
       and o.shipped_at >= ${since} and o.shipped_at < ${until} and k.quantity > 0`,
 };

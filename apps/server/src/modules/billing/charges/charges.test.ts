@@ -1,4 +1,4 @@
-import type { TCharge, TUnpricedWork } from "@wms/contracts";
+import type { TCharge, TFeeEstimate, TUnpricedWork } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp } from "../../../../test/fixtures.ts";
@@ -80,6 +80,12 @@ describe("charges from the work done", () => {
     const items = await suggestedItems(app, provider, receiptId);
     expect((await call(app, provider, "putaway-receipt", { receipt_id: receiptId, items })).code).toBe(200);
     expect((await call(app, provider, "complete-receipt", { receipt_id: receiptId })).code).toBe(200);
+    // The price before the work: what the merchant's order form shows for one line of 3 units.
+    const estimate = await app.call<TFeeEstimate>({
+      url: "/api/billing/estimate-fees",
+      token: shipper.token,
+      query: { provider_uuid: app.demo.providerId, work: "order", lines: "1", units: "3" },
+    });
     const order = await shipped(app, orderAt, "BILL-OUT-1", 3);
     const balanceBefore = await balanceOf(app);
     const ledgerBefore = await ledgerSum(app);
@@ -107,6 +113,17 @@ describe("charges from the work done", () => {
       { kind: "outbound_extra_unit", quantity: "2.0000", rate: "0.3000", amount: "0.60" },
       { kind: "outbound_order", quantity: "1.0000", rate: "1.2000", amount: "1.20" },
     ]);
+    // ... is what the order was charged, fee by fee.
+    expect(estimate.data).toEqual({
+      currency: "USD",
+      items: [
+        { kind: "outbound_order", quantity: "1", rate: "1.20", amount: "1.20" },
+        { kind: "outbound_extra_unit", quantity: "2", rate: "0.30", amount: "0.60" },
+      ],
+      unpriced: [],
+      total: "1.80",
+      priced: true,
+    });
     const total = 500 + Math.round(received * 15) + 60 + 120;
     expect(await balanceOf(app)).toBe(balanceBefore - total);
     expect((await ledgerSum(app)) - ledgerBefore).toBe(-total);
@@ -160,6 +177,18 @@ describe("charges from the work done", () => {
       rates: [{ kind: "outbound_order", amount: "2.00" }],
     });
     expect(card.code).toBe(1000);
+    // Before the work, the form already says which fee the card does not price.
+    const estimate = await apiAs(shipper).get<TFeeEstimate>("billing/estimate-fees", {
+      provider_uuid: app.demo.providerId,
+      work: "order",
+      lines: "1",
+      units: "4",
+    });
+    expect(estimate.data).toMatchObject({
+      items: [{ kind: "outbound_order", quantity: "1", rate: "2.00", amount: "2.00" }],
+      unpriced: ["outbound_extra_unit"],
+      total: "2.00",
+    });
     const order = await shipped(app, orderAt, "BILL-OUT-2", 4);
     const before = await balanceOf(app);
     expect(await chargeProvider(app.ctx.db, app.demo.providerId)).toEqual({ charged: 1, unpriced: 1 });
