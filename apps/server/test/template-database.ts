@@ -1,10 +1,12 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type TDatabase } from "../src/kernel/db/client.ts";
 import { databaseFromTemplate, dropDatabases } from "../src/kernel/db/fresh-database.ts";
 import { runMigrations } from "../src/kernel/db/migrate.ts";
+import { customers } from "../src/modules/tenancy/index.ts";
 import { seedDemo, type TDemoIds } from "../src/seed/demo.ts";
 
 /**
@@ -42,7 +44,15 @@ const testDatabasePrefix = () => process.env.TEST_DB_PREFIX ?? "wms_test";
 async function migratedAndSeeded(database: TDatabase): Promise<TDemoIds> {
   try {
     await runMigrations(database);
-    return await seedDemo(database.db);
+    const demo = await seedDemo(database.db);
+    // The demo customer of the tests trades on credit: a test that is not about billing never meets a
+    // credit hold at confirm (the demo card prices every order, and a prepaid customer starts at 0.00).
+    // The credit hold's own tests set the balance and terms they need (billing/credit).
+    await database.db
+      .update(customers)
+      .set({ paymentMethod: "credit", creditLimit: "1000000" })
+      .where(eq(customers.id, demo.customerId));
+    return demo;
   } catch (error) {
     await database.close();
     throw error;

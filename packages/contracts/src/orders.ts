@@ -16,6 +16,8 @@ import { ZOutboundFlow } from "./warehouses.ts";
 export const orderStatuses = [
   "draft",
   "submitted",
+  /** Held at confirm: the customer's balance would fall below its credit limit (billing's credit hold). */
+  "on_hold",
   "confirmed",
   "in_wave",
   "picked",
@@ -46,11 +48,19 @@ export const orderActions = [
   "mark_exception",
   "resolve_exception",
   "requeue_exception",
+  "release_hold",
 ] as const;
 export type TOrderAction = (typeof orderActions)[number];
 
 /** The actions of the order list's bulk bar (and of the details drawer). */
-export const orderBulkActions = ["submit", "confirm", "return_to_draft", "cut_off", "cancel"] as const;
+export const orderBulkActions = [
+  "submit",
+  "confirm",
+  "release_hold",
+  "return_to_draft",
+  "cut_off",
+  "cancel",
+] as const;
 export type TOrderBulkAction = (typeof orderBulkActions)[number];
 
 export const codTypes = ["none", "cod"] as const;
@@ -202,6 +212,19 @@ export const ZOrderQuery = z.object({
 });
 export type TOrderQuery = z.infer<typeof ZOrderQuery>;
 
+/**
+ * Why an order is on credit hold: the customer's balance less the expected fees of its open orders (this
+ * one included) would fall below minus its credit limit (0 for a prepaid customer). Money in the provider's
+ * billing currency, as decimal strings.
+ */
+export const ZCreditHold = z.object({
+  balance: z.string(),
+  fees: z.string(),
+  credit_limit: z.string(),
+  currency: z.string(),
+});
+export type TCreditHold = z.infer<typeof ZCreditHold>;
+
 export const ZOrderSummary = z.object({
   order_id: z.string(),
   ...ZDocumentHeader,
@@ -217,6 +240,8 @@ export const ZOrderSummary = z.object({
   payment_status: z.enum(paymentLabels).nullable(),
   fulfilment_status: z.enum(fulfilmentLabels).nullable(),
   exception_reason: z.string(),
+  /** Set while the order is on credit hold (status on_hold). */
+  credit_hold: ZCreditHold.nullable(),
   line_count: z.number().int(),
   quantity: z.number().int(),
   ...ZTimes,

@@ -4,6 +4,7 @@ import { mailAppTest, openApp } from "../../../test/fixtures.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { mailText } from "../../../test/smtp-sink.ts";
 import { auditLog } from "../audit/audit.tables.ts";
+import { customers } from "../tenancy/index.ts";
 
 type TCustomer = {
   id: string;
@@ -158,6 +159,11 @@ describe("customer management", () => {
     operator,
   }) => {
     const id = app.demo.customerId;
+    // A prepaid customer (the test template's demo customer trades on credit): its balance never goes below 0.
+    await app.ctx.db
+      .update(customers)
+      .set({ paymentMethod: "prepaid", creditLimit: "0" })
+      .where(eq(customers.id, id));
     /** Tops up or adjusts the demo customer's balance, as `who`. */
     const adjust = (body: { kind: string; amount: string; reason: string }, who = provider) =>
       app.call<{ balance: string }>({

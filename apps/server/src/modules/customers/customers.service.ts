@@ -12,6 +12,7 @@ import { recordAudit } from "../audit/index.ts";
 import { findUserByUsername, homeData, insertUserIfFree, issueAccessToken } from "../auth/index.ts";
 import { queueMail } from "../outgoing-mail/index.ts";
 import { insertCustomer, moveCustomerBalance, updateCustomerAccount } from "../tenancy/index.ts";
+import { balanceRaisedListeners } from "./customers.events.ts";
 import * as repo from "./customers.repository.ts";
 
 function present(row: repo.TCustomerRow): TCustomer {
@@ -186,6 +187,12 @@ export async function adjustBalance(
       targetId: input.customer_id,
       detail: { amount: input.amount, reason: input.reason, entry_id: entry?.id },
     });
+    if (Number(input.amount) > 0)
+      for (const listener of balanceRaisedListeners.all())
+        await listener.onRaised(tx, providerId, input.customer_id, {
+          userId: scope.userId,
+          userName: scope.session.username,
+        });
     return { balance: moved.balance };
   });
 }

@@ -2,3 +2,8 @@
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
 export { postCharges, type TChargePosting } from "./customers.charges.ts";
+export {
+  balanceRaisedListeners,
+  type TBalanceRaisedListener,
+  type TBalanceRaiser,
+} from "./customers.events.ts";

@@ -2,8 +2,8 @@
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 
 export { transitionAllTogether, transitionOrdersTogether } from "./orders.batch.ts";
-export type { TOrderTransitionListener } from "./orders.events.ts";
-export { orderTransitionListeners } from "./orders.events.ts";
+export type { TConfirmGuard, TOrderTransitionListener } from "./orders.events.ts";
+export { confirmGuards, orderTransitionListeners } from "./orders.events.ts";
 export type { TOrderActor } from "./orders.lifecycle.ts";
 export { endedStates, refused, transitionOrder } from "./orders.lifecycle.ts";
 export type { TOrderRow } from "./orders.repository.ts";

@@ -1,4 +1,4 @@
-import { flowSkipReason, type TOrderAction, type TOrderStatus } from "@wms/contracts";
+import { flowSkipReason, type TCreditHold, type TOrderAction, type TOrderStatus } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, notFound } from "../../kernel/errors.ts";
 import {
@@ -9,9 +9,10 @@ import {
   type TAllocationRequest,
   transitionOccupationOfMany,
 } from "../inventory/index.ts";
-import { announceOrderTransitions } from "./orders.events.ts";
+import { announceOrderTransitions, confirmHoldsOf } from "./orders.events.ts";
 import { skippedStepsOf } from "./orders.flow.ts";
 import {
+  creditHoldError,
   insufficient,
   orderLifecycle,
   refusalError,
@@ -42,6 +43,8 @@ type TBulkEffect = {
   stamp?(now: Date): Partial<repo.TOrderInsert>;
   /** What the order's log row records besides the move. */
   detail?(order: repo.TOrderRow): Record<string, unknown>;
+  /** Where the orders that move go, when the lifecycle's rule decides per order (confirm: held ones apart). */
+  to?: TOrderStatus;
 };
 
 /** The packing steps move no stock (orders passing steps their warehouse's flow no longer requires). */
@@ -85,7 +88,8 @@ const bulkEffects: Record<TBulkAction, TBulkEffect> = {
       });
       return failed;
     },
-    stamp: (now) => ({ confirmedAt: now }),
+    stamp: (now) => ({ confirmedAt: now, creditHold: null }),
+    to: "confirmed",
   },
   start_wave: {
     async effect(tx, actor, orders) {
@@ -131,7 +135,7 @@ export async function transitionOrdersTogether(
   tx: Db,
   actor: TOrderActor,
   input: { orderIds: string[]; action: TBulkAction; reason?: string },
-): Promise<{ moved: repo.TOrderRow[]; errors: Map<string, AppError> }> {
+): Promise<{ moved: repo.TOrderRow[]; errors: Map<string, AppError>; held: Map<string, TCreditHold> }> {
   const { action } = input;
   const ids = [...new Set(input.orderIds)];
   const owner = { providerId: actor.providerId, customerId: actor.customerId };
@@ -147,11 +151,26 @@ export async function transitionOrdersTogether(
   }
   const { effect, stamp, detail } = bulkEffects[action];
   const stockActor = { providerId: actor.providerId, userId: actor.userId };
+  // Confirm: the orders a confirm guard holds (billing's credit hold) are held instead, with nothing allocated.
+  const holds = action === "confirm" ? await confirmHoldsOf(tx, ready) : new Map<string, TCreditHold>();
+  const held = ready.filter((o) => holds.has(o.id));
+  for (const o of held) {
+    const hold = holds.get(o.id) as TCreditHold;
+    if (o.status === "on_hold") errors.set(o.id, creditHoldError("order.onCreditHold", o, hold));
+  }
+  ready.splice(0, ready.length, ...ready.filter((o) => !holds.has(o.id)));
+  const newlyHeld = await holdOrders(
+    tx,
+    actor,
+    held.filter((o) => o.status !== "on_hold"),
+    holds,
+    input.reason,
+  );
   for (const [id, error] of await effect(tx, stockActor, ready)) {
     if (!(error instanceof AppError)) throw error;
     errors.set(id, error);
   }
-  const to = orderLifecycle.transitions[action].to as TOrderStatus;
+  const to = bulkEffects[action].to ?? (orderLifecycle.transitions[action].to as TOrderStatus);
   const now = new Date();
   const moving = ready.filter((o) => !errors.has(o.id)).map((o) => o.id);
   const updated = new Map(
@@ -181,7 +200,50 @@ export async function transitionOrdersTogether(
     moved.map((order) => ({ order, fromStatus: locked.get(order.id)?.status ?? "" })),
     reason,
   );
-  return { moved: await passStepsNotRequired(tx, actor, moved), errors };
+  return {
+    moved: [...(await passStepsNotRequired(tx, actor, moved)), ...newlyHeld],
+    errors,
+    held: holds,
+  };
+}
+
+/** Orders held at confirm: status on_hold with the hold, a log row each naming it, announced; in one go. */
+async function holdOrders(
+  tx: Db,
+  actor: TOrderActor,
+  orders: repo.TOrderRow[],
+  holds: Map<string, TCreditHold>,
+  reason = "",
+): Promise<repo.TOrderRow[]> {
+  if (orders.length === 0) return [];
+  const updated: repo.TOrderRow[] = [];
+  for (const o of orders) {
+    const row = await repo.updateOrder(tx, actor.providerId, o.id, {
+      status: "on_hold",
+      creditHold: holds.get(o.id) ?? null,
+    });
+    if (row) updated.push(row);
+  }
+  await repo.insertLogs(
+    tx,
+    updated.map((order) => ({
+      providerId: order.providerId,
+      orderId: order.id,
+      action: "confirm",
+      fromStatus: "submitted",
+      toStatus: "on_hold",
+      actorUserId: actor.userId,
+      actorName: actor.userName,
+      reason: reason.trim(),
+      detail: { credit_hold: order.creditHold },
+    })),
+  );
+  await announceOrderTransitions(
+    tx,
+    updated.map((order) => ({ order, fromStatus: "submitted" })),
+    reason.trim(),
+  );
+  return updated;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TCreditHold } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { defineRegistry } from "../../kernel/hooks.ts";
 import { announceChanged } from "../tenancy/index.ts";
@@ -36,6 +37,27 @@ export const orderTransitionListeners = defineRegistry<TOrderTransitionListener>
   "orders.transition-listeners",
   (l) => l.key,
 );
+
+/**
+ * What may hold orders at confirm instead of confirming them (billing's credit hold, docs/billing.md): for
+ * the orders being confirmed, in the order given (each counting the ones before it), the hold of those that
+ * may not be confirmed now. Runs in the confirm's transaction, before any stock is allocated.
+ */
+export type TConfirmGuard = {
+  key: string;
+  holdsOf(tx: Db, orders: TOrderRow[]): Promise<Map<string, TCreditHold>>;
+};
+
+export const confirmGuards = defineRegistry<TConfirmGuard>("orders.confirm-guards", (g) => g.key);
+
+/** The holds every guard puts on the orders being confirmed (the first guard's word on an order stands). */
+export async function confirmHoldsOf(tx: Db, orders: TOrderRow[]): Promise<Map<string, TCreditHold>> {
+  const holds = new Map<string, TCreditHold>();
+  if (orders.length === 0) return holds;
+  for (const guard of confirmGuards.all())
+    for (const [id, hold] of await guard.holdsOf(tx, orders)) if (!holds.has(id)) holds.set(id, hold);
+  return holds;
+}
 
 /**
  * order.status_changed for every transition, plus order.shipped and order.exception where they

@@ -1,4 +1,12 @@
-import { Code, flowSkipReason, shortPickReason, type TOrderAction, type TOrderStatus } from "@wms/contracts";
+import {
+  Code,
+  flowSkipReason,
+  shortPickReason,
+  type TCreditHold,
+  type TOrderAction,
+  type TOrderStatus,
+  type TRole,
+} from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, notFound, text } from "../../kernel/errors.ts";
 import { defineLifecycle, type TRefusalReason } from "../../kernel/lifecycle.ts";
@@ -12,7 +20,7 @@ import {
   type TShortage,
   transitionOccupation,
 } from "../inventory/index.ts";
-import { announceOrderTransition } from "./orders.events.ts";
+import { announceOrderTransition, confirmHoldsOf } from "./orders.events.ts";
 import { skippedStepOf } from "./orders.flow.ts";
 import * as repo from "./orders.repository.ts";
 
@@ -31,6 +39,8 @@ export type TOrderActor = {
   kind: TOrderActorKind;
   /** Set for drop shippers: only this customer's orders are reachable. */
   customerId: string | null;
+  /** The signed-in role, where an action is one role's (a credit hold is released by the provider only). */
+  role?: TRole;
 };
 
 /** States in which goods are already off their shelves (picked into a tote or further). */
@@ -69,16 +79,42 @@ export const orderLifecycle = defineLifecycle<TOrderAction, TOrderStatus, TOrder
       s.changes.submittedAt = s.now;
     },
   },
+  // Confirmed, or held when a confirm guard (billing's credit hold) says the customer's credit does not
+  // cover it: then nothing is allocated and the hold says why. A held order is confirmed again when its
+  // credit allows (a top-up), or released by the provider by hand.
   confirm: {
-    from: ["submitted"],
+    from: ["submitted", "on_hold"],
+    to: (s) => (s.changes.creditHold ? "on_hold" : "confirmed"),
+    who: ["staff"],
+    async effect(s) {
+      const hold = (await confirmHoldsOf(s.tx, [s.order])).get(s.order.id);
+      if (hold && s.order.status === "on_hold") throw onCreditHold(s.order, hold);
+      if (hold) {
+        s.changes.creditHold = hold;
+        s.detail.credit_hold = hold;
+        return;
+      }
+      await allocateLines(s);
+      Object.assign(s.changes, { confirmedAt: s.now, creditHold: null });
+    },
+  },
+  release_hold: {
+    from: ["on_hold"],
     to: "confirmed",
     who: ["staff"],
     async effect(s) {
+      if (s.actor.role !== "provider") throw new AppError(Code.forbidden, "order.releaseByProvider");
       await allocateLines(s);
-      s.changes.confirmedAt = s.now;
+      s.detail.credit_hold = s.order.creditHold;
+      Object.assign(s.changes, { confirmedAt: s.now, creditHold: null });
     },
   },
-  return_to_draft: { from: ["submitted", "confirmed"], to: "draft", who: ["staff"], effect: releaseToDraft },
+  return_to_draft: {
+    from: ["submitted", "on_hold", "confirmed"],
+    to: "draft",
+    who: ["staff"],
+    effect: releaseToDraft,
+  },
   cut_off: {
     from: [...floorStates, "exception"],
     to: "cut_off",
@@ -89,7 +125,7 @@ export const orderLifecycle = defineLifecycle<TOrderAction, TOrderStatus, TOrder
     },
   },
   cancel: {
-    from: ["draft", "submitted", "cut_off"],
+    from: ["draft", "submitted", "on_hold", "cut_off"],
     to: "cancelled",
     who: ["shipper", "staff"],
     effect: releaseToDraft,
@@ -248,12 +284,29 @@ export async function holdsDraftReservation(tx: Db, actor: TOrderActor, order: {
 
 async function releaseToDraft(s: TOrderStep) {
   await releaseOccupation(s.tx, s.stockActor, { document: s.document, reason: "release" });
-  Object.assign(s.changes, { submittedAt: null, confirmedAt: null });
+  Object.assign(s.changes, { submittedAt: null, confirmedAt: null, creditHold: null });
 }
 
-/** What an actor may do to an order in its state now (the drawer's buttons). */
-export function allowedActions(status: TOrderStatus, kind: TOrderActorKind): TOrderAction[] {
-  return orderLifecycle.allowed(status, kind);
+/** A credit hold in words: why an order is held (or stays held), with the figures that hold it. */
+export function creditHoldError(
+  key: "order.heldForCredit" | "order.onCreditHold",
+  order: { code: string },
+  hold: TCreditHold,
+) {
+  return new AppError(Code.conflict, key, null, {
+    code: order.code,
+    balance: hold.balance,
+    fees: hold.fees,
+    limit: hold.credit_limit,
+    currency: hold.currency,
+  });
+}
+const onCreditHold = (order: { code: string }, hold: TCreditHold) =>
+  creditHoldError("order.onCreditHold", order, hold);
+
+/** What an actor may do to an order in its state now (the drawer's buttons): a hold is the provider's to release. */
+export function allowedActions(status: TOrderStatus, kind: TOrderActorKind, role?: TRole): TOrderAction[] {
+  return orderLifecycle.allowed(status, kind).filter((a) => a !== "release_hold" || role === "provider");
 }
 
 const statusName = (s: string) => text(`order.status.${s}`);

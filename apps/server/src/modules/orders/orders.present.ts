@@ -1,4 +1,4 @@
-import type { TOrderDetail, TOrderLogEntry, TOrderStatus, TOrderSummary } from "@wms/contracts";
+import type { TOrderDetail, TOrderLogEntry, TOrderStatus, TOrderSummary, TRole } from "@wms/contracts";
 import type { Db } from "../../kernel/db/client.ts";
 import { seconds } from "../../kernel/present.ts";
 import { buildTrackingUrl } from "../logistics/index.ts";
@@ -32,6 +32,7 @@ export function presentSummary(r: repo.TSummaryRow): TOrderSummary {
     payment_status: o.paymentStatus,
     fulfilment_status: o.fulfilmentStatus,
     exception_reason: o.exceptionReason,
+    credit_hold: o.creditHold ?? null,
     line_count: lineCount,
     quantity,
     created_at: seconds(o.createdAt),
@@ -45,6 +46,7 @@ export async function loadDetail(
   owner: repo.TOrderOwner,
   id: string,
   kind: TOrderActorKind,
+  role?: TRole,
 ): Promise<TOrderDetail | null> {
   const row = await repo.findSummary(db, owner, id);
   if (!row) return null;
@@ -82,7 +84,7 @@ export async function loadDetail(
     })),
     split_from_code: split.fromCode,
     split_codes: split.codes,
-    actions: allowedActions(o.status, kind),
+    actions: allowedActions(o.status, kind, role),
   };
 }
 

@@ -16,6 +16,7 @@ import { transitionOrdersTogether } from "./orders.batch.ts";
 import { announceOrderCreated } from "./orders.events.ts";
 import { addressValues, checkChannel, orderValues, resolveOrder } from "./orders.input.ts";
 import {
+  creditHoldError,
   holdsDraftReservation,
   insufficient,
   refused,
@@ -35,6 +36,7 @@ export async function actorOf(scope: AccessScope, providerUuid: string | undefin
     userName: scope.session.username,
     kind: t.customerId ? "shipper" : "staff",
     customerId: t.customerId,
+    role: scope.session.role,
   };
 }
 
@@ -50,7 +52,7 @@ export async function listOrders(db: Db, scope: AccessScope, q: TOrderQuery) {
 
 export async function getOrder(db: Db, scope: AccessScope, q: TOrderRef) {
   const actor = await actorOf(scope, q.provider_uuid);
-  const detail = await loadDetail(db, ownerOf(actor), q.order_id, actor.kind);
+  const detail = await loadDetail(db, ownerOf(actor), q.order_id, actor.kind, actor.role);
   if (!detail) throw notFound("order.notFound");
   return detail;
 }
@@ -109,7 +111,7 @@ export async function createOrder(db: Db, scope: AccessScope, input: TCreateOrde
   const order = await db.transaction((tx) =>
     insertDraft(tx, actor, { ...orderValues(input), customerId }, lines),
   );
-  const detail = await loadDetail(db, ownerOf(actor), order.id, actor.kind);
+  const detail = await loadDetail(db, ownerOf(actor), order.id, actor.kind, actor.role);
   if (!detail) throw notFound("order.notFound");
   return detail;
 }
@@ -233,11 +235,7 @@ export async function batchAction(
   // Set-based for confirm: the whole page in one transaction, each order still all-or-nothing (orders.batch.ts).
   const errors =
     input.action === "confirm"
-      ? (
-          await db.transaction((tx) =>
-            transitionOrdersTogether(tx, actor, { orderIds: ids, action: "confirm", reason: input.reason }),
-          )
-        ).errors
+      ? await confirmTogether(db, actor, ids, input.reason)
       : await eachInItsOwnTransaction(db, actor, ids, input);
   const result: TWithTexts<TBatchOrderResponse> = { done: [], errors: [] };
   let firstError: AppError | null = null;
@@ -250,6 +248,21 @@ export async function batchAction(
     }
   }
   return { ...result, firstError };
+}
+
+/**
+ * Confirms the page in one transaction; answers the refusals by order id, an order held for credit among
+ * them (it moved to on_hold, not to confirmed: the caller is told why).
+ */
+async function confirmTogether(db: Db, actor: TOrderActor, ids: string[], reason: string) {
+  const { moved, errors, held } = await db.transaction((tx) =>
+    transitionOrdersTogether(tx, actor, { orderIds: ids, action: "confirm", reason }),
+  );
+  for (const order of moved) {
+    const hold = held.get(order.id);
+    if (hold) errors.set(order.id, creditHoldError("order.heldForCredit", order, hold));
+  }
+  return errors;
 }
 
 /** The action on each order in a transaction of its own; answers the refusals by order id. */

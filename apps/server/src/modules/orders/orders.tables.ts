@@ -5,6 +5,7 @@ import {
   orderStatuses,
   paymentLabels,
   shelfReturnStatuses,
+  type TCreditHold,
 } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
@@ -29,6 +30,8 @@ export const orders = pg.pgTable(
     /** The state an exception came from; resolving returns there. */
     exceptionFrom: pg.text("exception_from"),
     exceptionReason: pg.text("exception_reason").notNull().default(""),
+    /** While on credit hold (status on_hold): the balance, expected fees and limit that held it. */
+    creditHold: pg.jsonb("credit_hold").$type<TCreditHold>(),
     source: pg.text("source", { enum: orderSources }).notNull().default("manual"),
     /** The customer's own reference (shop order number, import reference). */
     reference: pg.text("reference").notNull().default(""),

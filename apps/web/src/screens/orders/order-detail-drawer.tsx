@@ -17,7 +17,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { textColumn } from "../../components/data-table/columns.tsx";
 import { ItemsTable } from "../../components/data-table/items-table.tsx";
-import { formatTime } from "../../components/format.ts";
+import { formatMoney, formatTime } from "../../components/format.ts";
 import type { useOrderAction } from "./order-bulk-actions.tsx";
 import { OrderSplitModal } from "./order-split-modal.tsx";
 import { OrderStatusTag, ShopLabels } from "./order-status.tsx";
@@ -100,6 +100,15 @@ export function OrderDetailDrawer(props: {
               </Popconfirm>
             ))}
           </Space>
+          {o.credit_hold && (
+            <Typography.Text type="warning" data-testid="credit-hold">
+              {t("orders.creditHold", {
+                balance: formatMoney(o.credit_hold.balance, o.credit_hold.currency),
+                fees: formatMoney(o.credit_hold.fees, o.credit_hold.currency),
+                limit: formatMoney(o.credit_hold.credit_limit, o.credit_hold.currency),
+              })}
+            </Typography.Text>
+          )}
           {o.exception_reason && (
             <Typography.Text type="danger">
               {t("orders.exceptionReason", { reason: o.exception_reason })}

@@ -7,6 +7,7 @@ import { statusTag } from "../../components/status-tag.tsx";
 const colours: Record<TOrderStatus, string> = {
   draft: "default",
   submitted: "processing",
+  on_hold: "orange",
   confirmed: "blue",
   in_wave: "cyan",
   picked: "cyan",

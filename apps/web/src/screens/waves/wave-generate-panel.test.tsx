@@ -74,6 +74,7 @@ const order = (id: string, lines: number): TOrderSummary => ({
   payment_status: null,
   fulfilment_status: null,
   exception_reason: "",
+  credit_hold: null,
   line_count: lines,
   quantity: lines,
   created_at: 0,

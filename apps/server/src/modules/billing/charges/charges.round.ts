@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { TAppContext } from "../../../kernel/context.ts";
 import type { Db } from "../../../kernel/db/client.ts";
 import { startPoller } from "../../../kernel/services/poller.ts";
+import { releaseCreditHolds } from "../credit/credit.hold.ts";
 import { currencyOf } from "../rates/rates.service.ts";
 import { chargeStorageNights } from "../storage/storage.night.ts";
 import { type TWorkSource, workSources } from "./charges.events.ts";
@@ -70,13 +71,15 @@ export async function chargeProvider(db: Db, providerId: string, until = new Dat
 
 /**
  * The round over every provider that has begun billing: the work done since the last round, then the
- * storage nights due; answers how many charges it made.
+ * storage nights due, then the held orders the customers' credit now covers; answers how many charges it made.
  */
 export async function runChargingRound(db: Db, until = new Date()): Promise<number> {
   let charged = 0;
   for (const providerId of await repo.billingProviders(db)) {
     charged += (await chargeProvider(db, providerId, until)).charged;
     charged += (await chargeStorageNights(db, providerId, until)).charged;
+    // Held orders a credit note, a raised limit or a top-up elsewhere now covers are confirmed.
+    await db.transaction((tx) => releaseCreditHolds(tx, providerId));
   }
   return charged;
 }
