@@ -39,6 +39,11 @@ test("an order goes from the drop shipper to confirmed, and a bulk confirm lists
   await form.getByLabel("Address", { exact: true }).fill("1 Main Street");
   await form.getByLabel("SKU or barcode").fill("EB-100-BLK");
   await form.getByLabel("Quantity").fill("2");
+  // The price before the work (issue 42): the fees this order will be charged under today's card.
+  const estimate = form.getByTestId("fee-estimate");
+  await expect(estimate).toContainText("Order handling: 1 × 1.20 = USD 1.20");
+  await expect(estimate).toContainText("Extra unit in an order: 1 × 0.30 = USD 0.30");
+  await expect(estimate.getByRole("status")).toHaveText("Total: USD 1.50");
   await shipper.getByTestId("order-save").click();
 
   const detail = shipper.getByTestId("order-detail");
