@@ -135,6 +135,7 @@ for (const theme of themes) {
       // Issue 42: the rate cards and the charges.
       await expectAccessible(page, "/p/billing", rows("rate-cards-table"));
       await expectAccessible(page, "/p/billing?tab=charges", rows("charges-table"));
+      await expectAccessible(page, "/p/billing?tab=disputes&status=all", rows("disputes-table"));
       await expectAccessible(page, "/p/stock-statistics", rows("inventory-table"));
       await expectAccessible(page, "/p/p-wave-order", (p) => p.getByTestId("wave-generate"));
       await expectAccessible(page, "/p/outbound?step=ready", rows("outbound-orders"));
@@ -164,6 +165,7 @@ for (const theme of themes) {
       await expectAccessible(page, "/ds/order", rows("orders-list"));
       await expectAccessible(page, "/ds/sourcing", rows("sourcing-list"));
       await expectAccessible(page, "/ds/billing?tab=charges", rows("charges-table"));
+      await expectAccessible(page, "/ds/billing?tab=disputes", rows("disputes-table"));
       // Issue 41: the demo's shop, its stock figure and drift list (other tests bind shops meanwhile).
       const provider_uuid = await shipperProviderUuid(page);
       const shops = await apiData<{ list: { shop_id: string; demo: boolean }[] }>(

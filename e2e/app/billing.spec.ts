@@ -6,7 +6,8 @@ import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
  * to come (the card's current version is frozen: it has priced the demo month); the drop shipper reads the
  * rates that price its work, today's and the coming version with its day, and the charges of the demo
  * month's hand-overs, each with its order and rate; the provider finds the same charge of the same order and
- * reverses it with a credit note, which the merchant then sees beside it.
+ * reverses it with a credit note, which the merchant then sees beside it; the merchant disputes another
+ * order's fee, the provider accepts the dispute, and the merchant sees it accepted and the credit note.
  */
 
 type TTexts = {
@@ -26,6 +27,12 @@ type TTexts = {
   reason: string;
   creditIssued: string;
   creditNote: string;
+  disputeAction: string;
+  disputeSent: string;
+  disputesTab: string;
+  accept: string;
+  accepted: string;
+  disputeAccepted: string;
 };
 
 const en: TTexts = {
@@ -44,6 +51,12 @@ const en: TTexts = {
   reason: "Reason",
   creditIssued: "Credit note issued",
   creditNote: "Credit note",
+  disputeAction: "Dispute…",
+  disputeSent: "Dispute sent: the provider will answer",
+  disputesTab: "Disputes",
+  accept: "Accept…",
+  accepted: "Dispute accepted: credit note issued",
+  disputeAccepted: "Dispute accepted",
 };
 
 const zh: TTexts = {
@@ -62,6 +75,12 @@ const zh: TTexts = {
   reason: "原因",
   creditIssued: "贷记单已开具",
   creditNote: "贷记单",
+  disputeAction: "申诉…",
+  disputeSent: "申诉已提交：服务商将会答复",
+  disputesTab: "申诉",
+  accept: "接受…",
+  accepted: "申诉已接受：贷记单已开具",
+  disputeAccepted: "申诉已接受",
 };
 
 /** A page signed in as `user` with the language cookie set first (the screens then speak it). */
@@ -139,6 +158,40 @@ for (const [providerLanguage, shipperLanguage, p, s, offset] of [
       "Handled twice by mistake",
     );
     await shipper.goto(`/ds/billing?tab=charges&keyword=${order}`);
+    await expect(charges.filter({ hasText: s.creditNote }).filter({ hasText: "-1.20" })).toBeVisible();
+
+    // The merchant disputes another order's handling fee with a reason; the provider accepts it: a credit
+    // note reverses it, and the merchant sees the dispute accepted beside the charge.
+    await shipper.goto("/ds/billing?tab=charges");
+    const disputable = charges
+      .filter({ hasText: s.orderHandling })
+      .filter({ has: shipper.getByRole("button", { name: s.disputeAction }) })
+      .first();
+    const disputed = (await disputable.textContent())?.match(/SO\d{13}/)?.[0] ?? "";
+    expect(disputed).not.toBe("");
+    await disputable.getByRole("button", { name: s.disputeAction }).click();
+    await shipper
+      .getByTestId("dispute-charge-modal")
+      .getByRole("textbox")
+      .fill("Parcel never left the warehouse");
+    await shipper.getByTestId("dispute-charge-ok").click();
+    await expect(shipper.getByText(s.disputeSent)).toBeVisible();
+
+    await provider.goto("/p/billing?tab=disputes");
+    await expect(provider.getByRole("tab", { name: p.disputesTab, selected: true })).toBeVisible();
+    const open = provider
+      .getByTestId("disputes-table")
+      .locator("tbody tr.ant-table-row")
+      .filter({ hasText: disputed });
+    await expect(open).toContainText("Parcel never left the warehouse");
+    await open.getByRole("button", { name: p.accept }).click();
+    await provider.getByTestId("accept-dispute-ok").click();
+    await expect(provider.getByText(p.accepted)).toBeVisible();
+
+    await shipper.goto(`/ds/billing?tab=charges&keyword=${disputed}`);
+    await expect(
+      charges.filter({ hasText: s.orderHandling }).filter({ hasText: s.disputeAccepted }),
+    ).toBeVisible();
     await expect(charges.filter({ hasText: s.creditNote }).filter({ hasText: "-1.20" })).toBeVisible();
   });
 }

@@ -16,6 +16,9 @@ const lists = [
   // Issue 42: the charges, with the work behind each.
   { user: demo.provider, path: "/p/billing?tab=charges", list: "charges-table" },
   { user: demo.shipper, path: "/ds/billing?tab=charges", list: "charges-table" },
+  // The demo month's dispute (issue 42, item 6), answered or not by the lane's earlier specs.
+  { user: demo.provider, path: "/p/billing?tab=disputes&status=all", list: "disputes-table" },
+  { user: demo.shipper, path: "/ds/billing?tab=disputes", list: "disputes-table" },
 ] as const;
 
 test("at 1440 px the order, stock, product, receipt, sourcing and charges lists show every column, none under Actions", async ({

@@ -8,7 +8,7 @@ import { buildSiteApp } from "./app/site-app.ts";
 import { listenWsPort } from "./app/ws-port.ts";
 import { loadConfig } from "./kernel/config.ts";
 import { StartupError } from "./kernel/db/wait.ts";
-import { runChargingRound } from "./modules/billing/index.ts";
+import { runChargingRound, seedDemoDispute } from "./modules/billing/index.ts";
 import { demoLogins, demoPassword, isEmptyDatabase, seedDemo } from "./seed/demo.ts";
 import { seedDemoHistory } from "./seed/demo-history.ts";
 
@@ -54,6 +54,7 @@ async function main() {
     const { aged } = await seedDemoHistory(app, ctx.db, demo);
     // The month's work charged now, so the first start shows the demo customer's charges and balance.
     await runChargingRound(ctx.db);
+    await seedDemoDispute(ctx.db, demo.providerId, demo.customerId);
     log.info({ ms: Date.now() - started, aged }, "seeded demo data with a month of history");
     console.log(
       `\nDemo warehouse with a month of history, made in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

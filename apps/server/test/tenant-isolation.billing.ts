@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import {
   billingCharges,
+  billingDisputes,
   billingSettings,
   billingUnpricedWork,
   rateCardRates,
@@ -24,7 +25,14 @@ import {
   staffListProbe,
 } from "./tenant-isolation.shared.ts";
 
-const rival = { defaultCardId: "", customerCardId: "", versionId: "", chargeId: "", unpricedId: "" };
+const rival = {
+  defaultCardId: "",
+  customerCardId: "",
+  versionId: "",
+  chargeId: "",
+  unpricedId: "",
+  disputeId: "",
+};
 const rivalCode = "SO-RIVAL-BILLED";
 const rivalRate = { kind: "outbound_order" as const, amount: "9.8765" };
 
@@ -64,6 +72,22 @@ export async function seedRivalBilling(t: TTestApp, foreign: TForeignTenant) {
     currency: "JPY",
   });
   rival.unpricedId = await insertId(t, billingUnpricedWork, { ...work, chargeKey: "rival:unpriced" });
+  rival.disputeId = await insertId(t, billingDisputes, {
+    providerId,
+    customerId: foreign.customerId,
+    chargeId: rival.chargeId,
+    reason: "RIVAL-DISPUTE",
+    raisedBy: "rival_shipper",
+  });
+}
+
+/** The rival's dispute is as seeded: open, unanswered, and the only one of its tenant. */
+async function rivalDisputeUnchanged(t: TTestApp, f: TForeignTenant) {
+  const rows = await t.ctx.db
+    .select()
+    .from(billingDisputes)
+    .where(eq(billingDisputes.providerId, f.providerId));
+  expect(rows.map((r) => [r.id, r.status, r.resolvedBy])).toEqual([[rival.disputeId, "open", null]]);
 }
 
 /** The rival's charge and unpriced work are as seeded: nothing priced, waived or added. */
@@ -252,6 +276,53 @@ export const billingMatrix: Record<string, TEntry> = {
       expect(JSON.stringify(res.data)).not.toContain("JPY");
     },
   },
+  "POST /api/billing/dispute-charge": {
+    probe: async (t, me, f) => {
+      // The rival's charge: a drop shipper finds no such charge of its own; staff may not dispute at all.
+      const res = await callAs(t, me, "POST", "/api/billing/dispute-charge", {
+        provider_uuid: me.role === "dropShipper" ? t.demo.providerId : f.providerId,
+        charge_id: rival.chargeId,
+        reason: "HACKED",
+      });
+      expect(res.code).toBe(me.role === "dropShipper" ? 4004 : 4003);
+      const named = await callAs(t, me, "POST", "/api/billing/dispute-charge", {
+        provider_uuid: f.providerId,
+        charge_id: rival.chargeId,
+        reason: "HACKED",
+      });
+      expect(refused).toContain(named.code);
+      await rivalDisputeUnchanged(t, f);
+    },
+  },
+  "GET /api/billing/query-disputes": {
+    probe: async (t, me, f) => {
+      for (const query of [{}, { status: "open" }, { customer_id: f.customerId }]) {
+        const res = await callAs(t, me, "GET", "/api/billing/query-disputes", {
+          ...ownTenant(t, me),
+          ...query,
+        });
+        if (me.role === "operator") {
+          expect(res.code).toBe(4003);
+          continue;
+        }
+        expect(res.code).toBe(200);
+        expect(JSON.stringify(res.data)).not.toContain("RIVAL-DISPUTE");
+      }
+      await expectRivalProviderRefused(t, me, f, "/api/billing/query-disputes");
+    },
+  },
+  "POST /api/billing/accept-dispute": rivalByIdProbe(
+    "POST",
+    "/api/billing/accept-dispute",
+    () => ({ dispute_id: rival.disputeId, note: "HACKED" }),
+    rivalDisputeUnchanged,
+  ),
+  "POST /api/billing/reject-dispute": rivalByIdProbe(
+    "POST",
+    "/api/billing/reject-dispute",
+    () => ({ dispute_id: rival.disputeId, note: "HACKED" }),
+    rivalDisputeUnchanged,
+  ),
   "GET /api/billing/my-rate-card": {
     probe: async (t, me, f) => {
       const res = await callAs(t, me, "GET", "/api/billing/my-rate-card", { provider_uuid: f.providerId });

@@ -8,6 +8,10 @@ import {
   ZChargeSummaryQuery,
   ZCreateRateCardRequest,
   ZCreditChargeRequest,
+  ZDispute,
+  ZDisputeChargeRequest,
+  ZDisputeDecisionRequest,
+  ZDisputeListQuery,
   ZFeeEstimate,
   ZFeeEstimateQuery,
   ZMyRateCard,
@@ -100,5 +104,22 @@ export const billingEndpoints = {
   creditCharge: api.post("billing/credit-charge", ZCreditChargeRequest, ZCharge, {
     summary: "Reverse a charge whole with a credit note linked to it, posted to the balance",
     success: "created",
+  }),
+  disputeCharge: api.post("billing/dispute-charge", ZDisputeChargeRequest, ZDispute, {
+    summary: "Dispute one of the merchant's charges, with a reason: the provider is told",
+    access: ["dropShipper"],
+    success: "created",
+  }),
+  disputes: api.get("billing/query-disputes", ZDisputeListQuery, ZPage(ZDispute), {
+    summary: "List disputes with their charge (a drop shipper: its own, naming the provider)",
+    access: ["provider", "dropShipper"],
+  }),
+  acceptDispute: api.post("billing/accept-dispute", ZDisputeDecisionRequest, ZDispute, {
+    summary: "Accept an open dispute: the charge is reversed by a credit note, and the merchant is told",
+    message: "saved",
+  }),
+  rejectDispute: api.post("billing/reject-dispute", ZDisputeDecisionRequest, ZDispute, {
+    summary: "Reject an open dispute with a note the merchant reads",
+    message: "saved",
   }),
 };

@@ -304,6 +304,8 @@ export const ZCharge = z.object({
   credit_of: z.string().nullable(),
   /** The credit note that reversed this charge, if any. */
   credited_by: z.string().nullable(),
+  /** The latest dispute of the charge, if any: its id and where it stands. */
+  dispute: z.object({ id: z.string(), status: z.enum(["open", "accepted", "rejected"]) }).nullable(),
   note: z.string(),
   created_at: z.number().int(),
 });
@@ -430,3 +432,58 @@ export const ZFeeEstimate = z.object({
   priced: z.boolean(),
 });
 export type TFeeEstimate = z.infer<typeof ZFeeEstimate>;
+
+// ------------------------------------------------------------------ disputes
+
+/** A merchant's dispute of a charge: open until the provider accepts it (a credit note) or rejects it (a note). */
+export const disputeStatuses = ["open", "accepted", "rejected"] as const;
+export type TDisputeStatus = (typeof disputeStatuses)[number];
+
+export const ZDisputeChargeRequest = z.object({
+  /** The provider whose charge it is (the merchant's side). */
+  provider_uuid: z.string().uuid("field.invalid"),
+  charge_id: ZId,
+  reason: z.string().trim().min(1, "billing.disputeReasonRequired").max(500, "field.tooLong"),
+});
+
+export const ZDisputeDecisionRequest = z.object({
+  dispute_id: ZId,
+  /** Why: required to reject (the merchant reads it); optional to accept (it becomes the credit note's reason). */
+  note: z.string().trim().max(500, "field.tooLong").default(""),
+});
+
+export const ZDispute = z.object({
+  id: z.string(),
+  status: z.enum(disputeStatuses),
+  reason: z.string(),
+  raised_by: z.string(),
+  raised_at: z.number().int(),
+  resolved_by: z.string().nullable(),
+  resolved_at: z.number().int().nullable(),
+  /** The provider's note: why it was rejected, or the credit note's reason. */
+  resolution_note: z.string(),
+  /** The credit note that settled an accepted dispute. */
+  credit_note_id: z.string().nullable(),
+  customer_id: z.string(),
+  customer_name: z.string(),
+  owner_code: z.string(),
+  /** The charge disputed, as the charges list shows it. */
+  charge_id: z.string(),
+  kind: z.enum(feeKinds),
+  source_code: z.string(),
+  billing_day: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+});
+export type TDispute = z.infer<typeof ZDispute>;
+
+export const ZDisputeListQuery = z.object({
+  ...ZPaging,
+  /** A drop shipper names the provider; its own disputes only. */
+  provider_uuid: optionalFilter(z.string().uuid("field.invalid")),
+  status: optionalFilter(z.enum(disputeStatuses)),
+  customer_id: optionalFilter(ZId),
+  order: optionalFilter(z.enum(["asc", "desc"])).transform((v) => v ?? "desc"),
+  sort: sortBy(["raised_at"], "raised_at"),
+});
+export type TDisputeListQuery = z.infer<typeof ZDisputeListQuery>;

@@ -175,6 +175,34 @@ export const mailTemplates = {
         "顾客 {customer}（店铺 {shop}）通过 Shopify 请求获取平台保存的其个人数据（请求 {request}）。平台保存的该顾客店铺订单：{orders}。请在该店铺的“订单信息”中查看，并在 30 天内向顾客提供所请求的数据。",
     },
   },
+  chargeDisputed: {
+    subject: {
+      en_us: "{customer} disputes a charge of {document}",
+      zh_cn: "{customer} 对 {document} 的费用提出申诉",
+    },
+    body: {
+      en_us:
+        "{customer} disputes the charge of {amount} for {document} ({day}): {reason}. Accept it (the charge is reversed by a credit note) or reject it with a note under Billing, Disputes.",
+      zh_cn:
+        "{customer} 对 {document}（{day}）的费用 {amount} 提出申诉：{reason}。请在“计费 - 申诉”中接受（以贷记单冲销该费用）或填写说明后驳回。",
+    },
+  },
+  disputeAccepted: {
+    subject: { en_us: "Your dispute of {document} was accepted", zh_cn: "您对 {document} 的申诉已被接受" },
+    body: {
+      en_us:
+        "The provider accepted your dispute of the charge of {amount} for {document} ({day}): a credit note of {amount} is back on your balance. {note}",
+      zh_cn:
+        "服务商已接受您对 {document}（{day}）费用 {amount} 的申诉：{amount} 的贷记单已退回您的余额。{note}",
+    },
+  },
+  disputeRejected: {
+    subject: { en_us: "Your dispute of {document} was rejected", zh_cn: "您对 {document} 的申诉被驳回" },
+    body: {
+      en_us: "The provider rejected your dispute of the charge of {amount} for {document} ({day}): {note}",
+      zh_cn: "服务商驳回了您对 {document}（{day}）费用 {amount} 的申诉：{note}",
+    },
+  },
 } as const satisfies Record<string, { subject: Record<TLanguage, string>; body: Record<TLanguage, string> }>;
 
 export type TMailTemplate = keyof typeof mailTemplates;

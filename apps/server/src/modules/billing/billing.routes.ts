@@ -2,6 +2,7 @@ import { billingEndpoints as api } from "@wms/contracts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
 import { estimateFees } from "./charges/charges.estimate.ts";
 import * as charges from "./charges/charges.service.ts";
+import * as disputes from "./disputes/disputes.service.ts";
 import * as rates from "./rates/rates.service.ts";
 
 export const billingRoutes = defineRoutes((route, { db }) => {
@@ -15,6 +16,10 @@ export const billingRoutes = defineRoutes((route, { db }) => {
   route(api.settings, ({ scope }) => rates.billingSettings(db, scope));
   route(api.updateSettings, ({ scope, input }) => rates.updateBillingSettings(db, scope, input));
   route(api.myRateCard, ({ scope, input }) => rates.myRateCard(db, scope, input.provider_uuid));
+  route(api.disputeCharge, ({ scope, input }) => disputes.disputeCharge(db, scope, input));
+  route(api.disputes, ({ scope, input }) => disputes.listDisputes(db, scope, input));
+  route(api.acceptDispute, ({ scope, input }) => disputes.decideDispute(db, scope, input, "accepted"));
+  route(api.rejectDispute, ({ scope, input }) => disputes.decideDispute(db, scope, input, "rejected"));
   route(api.estimateFees, ({ scope, input }) => estimateFees(db, scope, input));
   route(api.charges, ({ scope, input }) => charges.listCharges(db, scope, input));
   route(api.chargesSummary, ({ scope, input }) => charges.chargesSummary(db, scope, input));

@@ -1,6 +1,8 @@
 import type { TRate } from "@wms/contracts";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { rateCards } from "./billing.tables.ts";
+import { sendSystemMail } from "../mail/index.ts";
+import { billingCharges, billingDisputes, rateCards } from "./billing.tables.ts";
 import * as repo from "./rates/rates.repository.ts";
 
 /** The demo provider's prices: what a small 3PL charges, in US dollars (the default currency). */
@@ -40,4 +42,48 @@ export async function seedDemoBilling(tx: Db, providerId: string, now = new Date
     createdBy: "demo_provider",
   });
   await repo.replaceRates(tx, providerId, id, demoRates);
+}
+
+/**
+ * The demo month's dispute (after its charges): the merchant disputes the handling fee of its latest order
+ * handed over, left open for the provider to answer on the first start; the provider's mailbox is told.
+ */
+export async function seedDemoDispute(db: Db, providerId: string, customerId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [charge] = await tx
+      .select()
+      .from(billingCharges)
+      .where(
+        and(
+          eq(billingCharges.providerId, providerId),
+          eq(billingCharges.customerId, customerId),
+          eq(billingCharges.kind, "outbound_order"),
+          isNull(billingCharges.creditOfId),
+        ),
+      )
+      .orderBy(desc(billingCharges.eventAt))
+      .limit(1);
+    if (!charge) return;
+    const reason = "This parcel was sent twice by mistake: please charge its handling once";
+    await tx.insert(billingDisputes).values({
+      providerId,
+      customerId,
+      chargeId: charge.id,
+      reason,
+      raisedBy: "demo_shipper",
+    });
+    await sendSystemMail(tx, {
+      mailboxId: providerId,
+      providerId,
+      template: "chargeDisputed",
+      params: {
+        customer: "demo_shipper",
+        document: charge.sourceCode,
+        amount: `${charge.currency} ${charge.amount}`,
+        day: charge.billingDay,
+        reason,
+      },
+      link: "/p/billing?tab=disputes",
+    });
+  });
 }

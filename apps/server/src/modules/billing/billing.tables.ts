@@ -1,4 +1,4 @@
-import { chargeSources, feeKinds, locationTypes, unpricedStatuses } from "@wms/contracts";
+import { chargeSources, disputeStatuses, feeKinds, locationTypes, unpricedStatuses } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import * as col from "../../kernel/db/columns.ts";
@@ -172,4 +172,38 @@ export const billingCursors = pg.pgTable(
     through: col.stamp("through").notNull(),
   },
   (t) => [pg.primaryKey({ columns: [t.providerId, t.source] })],
+);
+
+/**
+ * A merchant's dispute of a charge: open until the provider accepts it (settled by a credit note, linked)
+ * or rejects it (with a note). One open dispute per charge at a time.
+ */
+export const billingDisputes = pg.pgTable(
+  "billing_disputes",
+  {
+    ...col.tenantKey(),
+    customerId: pg.uuid("customer_id").notNull(),
+    chargeId: pg.uuid("charge_id").notNull(),
+    status: pg.text("status", { enum: disputeStatuses }).notNull().default("open"),
+    reason: pg.text("reason").notNull(),
+    raisedBy: pg.text("raised_by").notNull(),
+    resolvedBy: pg.text("resolved_by"),
+    resolvedAt: col.stamp("resolved_at"),
+    resolutionNote: pg.text("resolution_note").notNull().default(""),
+    creditNoteId: pg.uuid("credit_note_id"),
+    ...col.timestamps(),
+  },
+  (t) => [
+    ...col.tenantKeys("billing_disputes", t),
+    col.tenantForeignKey("billing_disputes_customer_fk", [t.providerId, t.customerId], customers),
+    col.tenantForeignKey("billing_disputes_charge_fk", [t.providerId, t.chargeId], billingCharges),
+    pg.uniqueIndex("billing_disputes_open_uq").on(t.providerId, t.chargeId).where(sql`status = 'open'`),
+    pg.index("billing_disputes_charge_idx").on(t.providerId, t.chargeId, t.createdAt),
+    pg
+      .index("billing_disputes_list_idx")
+      .on(t.providerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    pg
+      .index("billing_disputes_customer_idx")
+      .on(t.providerId, t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

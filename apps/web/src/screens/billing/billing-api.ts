@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { billingEndpoints as e } from "@wms/contracts";
 import { call, caller, quiet } from "../../api/client.ts";
 
@@ -6,12 +7,23 @@ export const billingKey = ["billing"] as const;
 /** The charges and the unpriced work: pricing or waiving work changes both. */
 export const chargesKey = [...billingKey, "charges"] as const;
 export const unpricedKey = [...billingKey, "unpriced"] as const;
+/** The disputes: raising one marks its charge, accepting one adds a credit note to the charges. */
+export const disputesKey = [...billingKey, "disputes"] as const;
 
 /**
- * Forms show field errors themselves (quiet), as do the price, waive and credit note modals (a refusal in
- * their alert). The fee estimate is quiet too: it is a hint beside a form, and on a refusal shows nothing.
- * Deletes are not quiet: a refusal (the card's last version, a version that has started) shows the server's
- * message.
+ * After a dispute is raised, accepted or rejected: the charges (its mark, an acceptance's credit note) and
+ * the disputes are read again.
+ */
+export function refreshDisputes(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: chargesKey });
+  void client.invalidateQueries({ queryKey: disputesKey });
+}
+
+/**
+ * Forms show field errors themselves (quiet), as do the price, waive, credit note and dispute modals (a
+ * refusal in their alert). The fee estimate is quiet too: it is a hint beside a form, and on a refusal shows
+ * nothing. Deletes are not quiet: a refusal (the card's last version, a version that has started) shows the
+ * server's message.
  */
 export const billingApi = {
   listRateCards: caller(e.listRateCards),
@@ -31,4 +43,8 @@ export const billingApi = {
   priceUnpriced: caller(e.priceUnpriced, quiet),
   waiveUnpriced: caller(e.waiveUnpriced, quiet),
   creditCharge: caller(e.creditCharge, quiet),
+  disputeCharge: caller(e.disputeCharge, quiet),
+  disputes: caller(e.disputes),
+  acceptDispute: caller(e.acceptDispute, quiet),
+  rejectDispute: caller(e.rejectDispute, quiet),
 };

@@ -45,6 +45,7 @@ const charge = (patch: Partial<TCharge> = {}): TCharge => ({
   rate_version_id: "v-1",
   credit_of: null,
   credited_by: null,
+  dispute: null,
   note: "",
   created_at: 1_900_000_000,
   ...patch,
@@ -242,6 +243,29 @@ describe("credit notes", () => {
     expect(within(noteRow).getByText("-1")).toBeTruthy();
     expect(within(noteRow).getByText("USD -12.50")).toBeTruthy();
     expect(within(noteRow).queryByRole("button", { name: "Credit note…" })).toBeNull();
+  });
+
+  it("marks each charge's latest dispute beside its credit marks, and offers no dispute to the provider", async () => {
+    api.charges.mockResolvedValue(
+      page([
+        charge({ dispute: { id: "d-1", status: "open" } }),
+        { ...credited, dispute: { id: "d-2", status: "accepted" } },
+        charge({ id: "ch-4", source_code: "SO2026060100004", dispute: { id: "d-4", status: "rejected" } }),
+        charge({ id: "ch-5", source_code: "SO2026060100005" }),
+      ]),
+    );
+    const table = await showCharges();
+    expect(within(table).getByRole("columnheader", { name: "Credit and dispute" })).toBeTruthy();
+    const open = rowOf("SO2026060100001");
+    expect(within(open).getByText("Disputed")).toBeTruthy();
+    // The provider may still credit a disputed charge by hand.
+    expect(within(open).getByRole("button", { name: "Credit note…" })).toBeTruthy();
+    const accepted = rowOf("RK2026060200001");
+    expect(within(accepted).getByText("Credited")).toBeTruthy();
+    expect(within(accepted).getByText("Dispute accepted")).toBeTruthy();
+    expect(within(rowOf("SO2026060100004")).getByText("Dispute rejected")).toBeTruthy();
+    expect(within(rowOf("SO2026060100005")).queryByTestId("charge-dispute")).toBeNull();
+    expect(within(table).queryByRole("button", { name: "Dispute…" })).toBeNull();
   });
 
   it("issues a credit note only with a reason, says so and refreshes the charges", async () => {

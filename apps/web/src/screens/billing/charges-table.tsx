@@ -21,6 +21,8 @@ import { groupFilter, kindFilter, useCustomerFilter } from "./billing-filters.ts
 import { amountText } from "./billing-texts.ts";
 import { ChargesSummary } from "./charges-summary.tsx";
 import { CreditChargeModal } from "./credit-charge-modal.tsx";
+import { DisputeChargeModal } from "./dispute-charge-modal.tsx";
+import { ChargeDisputeTag } from "./dispute-status.tsx";
 import { workColumns } from "./work-columns.tsx";
 
 /** A charge's rate with its unit ("0.30 USD per unit"), and "Priced by hand" when no card's rate priced it. */
@@ -40,9 +42,9 @@ function RateCell({ charge }: { charge: TCharge }) {
 
 /**
  * Whether a charge was reversed ("Credited"), or is the credit note that reversed one ("Credit note", its
- * reason under it); a dash for a plain charge.
+ * reason under it); nothing for a plain charge.
  */
-function CreditCell({ charge }: { charge: TCharge }) {
+function CreditMark({ charge }: { charge: TCharge }) {
   const { t } = useTranslation();
   if (charge.credit_of !== null)
     return (
@@ -57,22 +59,48 @@ function CreditCell({ charge }: { charge: TCharge }) {
     );
   if (charge.credited_by !== null)
     return <Tag data-testid="credited-tag">{t("billing.charges.credited")}</Tag>;
-  return "—";
+  return null;
+}
+
+/**
+ * The charge's credit mark and, beside it, where its latest dispute stands ("Disputed", "Dispute accepted",
+ * "Dispute rejected"); a dash for a plain charge never disputed.
+ */
+function CreditCell({ charge }: { charge: TCharge }) {
+  if (charge.credit_of === null && charge.credited_by === null && charge.dispute === null) return "—";
+  return (
+    <>
+      <CreditMark charge={charge} />
+      {charge.dispute && <ChargeDisputeTag status={charge.dispute.status} />}
+    </>
+  );
 }
 
 /** A charge the provider may still reverse: neither a credit note nor credited already. */
 const creditable = (charge: TCharge) => charge.credit_of === null && charge.credited_by === null;
 
+/** A charge the merchant may dispute: one it could still be credited, with no dispute waiting for an answer. */
+const disputable = (charge: TCharge) => creditable(charge) && charge.dispute?.status !== "open";
+
 /**
  * The charges billing posted, one per document and fee kind, with the work behind each, and the credit notes
- * that reversed some: the provider's (every customer, `showCustomer`; `canCredit`: a charge not yet credited
- * can be reversed with a credit note) and a drop shipper's own with one provider (`providerUuid`). Searched by
- * document code, filtered by customer, fee group and kind, warehouse and UTC billing day.
+ * that reversed some, each with where its latest dispute stands: the provider's (every customer,
+ * `showCustomer`; `canCredit`: a charge not yet credited can be reversed with a credit note) and a drop
+ * shipper's own with one provider (`providerUuid`; `canDispute`: a charge not credited nor already disputed
+ * can be disputed with a reason). Searched by document code, filtered by customer, fee group and kind,
+ * warehouse and UTC billing day.
  */
-export function ChargesTable(props: { showCustomer: boolean; providerUuid?: string; canCredit?: boolean }) {
+export function ChargesTable(props: {
+  showCustomer: boolean;
+  providerUuid?: string;
+  canCredit?: boolean;
+  canDispute?: boolean;
+}) {
   const { t } = useTranslation();
   const { providerUuid } = props;
+  const canDispute = props.canDispute === true && providerUuid !== undefined;
   const [crediting, setCrediting] = useState<TCharge | null>(null);
+  const [disputing, setDisputing] = useState<TCharge | null>(null);
   const customerFilter = useCustomerFilter(t("billing.work.customer"), props.showCustomer);
   const warehouses = useQuery({
     queryKey: ["storage", "definitions", providerUuid ? "ds" : "p", providerUuid],
@@ -118,25 +146,44 @@ export function ChargesTable(props: { showCustomer: boolean; providerUuid?: stri
             width: longTextWidth,
             render: (_v, row) => <CreditCell charge={row} />,
           },
-          ...(props.canCredit
+          ...(props.canCredit || canDispute
             ? [
-                actionsColumn<TCharge>(t("common.actions"), (row) =>
-                  creditable(row) ? (
-                    <Button
-                      type="link"
-                      size="small"
-                      data-testid={`credit-charge-${row.id}`}
-                      onClick={() => setCrediting(row)}
-                    >
-                      {t("billing.credit.action")}
-                    </Button>
-                  ) : null,
-                ),
+                actionsColumn<TCharge>(t("common.actions"), (row) => (
+                  <>
+                    {props.canCredit && creditable(row) && (
+                      <Button
+                        type="link"
+                        size="small"
+                        data-testid={`credit-charge-${row.id}`}
+                        onClick={() => setCrediting(row)}
+                      >
+                        {t("billing.credit.action")}
+                      </Button>
+                    )}
+                    {canDispute && disputable(row) && (
+                      <Button
+                        type="link"
+                        size="small"
+                        data-testid={`dispute-charge-${row.id}`}
+                        onClick={() => setDisputing(row)}
+                      >
+                        {t("billing.dispute.action")}
+                      </Button>
+                    )}
+                  </>
+                )),
               ]
             : []),
         ]}
       />
       {props.canCredit && <CreditChargeModal charge={crediting} onClose={() => setCrediting(null)} />}
+      {canDispute && (
+        <DisputeChargeModal
+          charge={disputing}
+          providerUuid={providerUuid}
+          onClose={() => setDisputing(null)}
+        />
+      )}
     </Flex>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TCharge } from "@wms/contracts";
 import { App, Form, Input, Typography } from "antd";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showFormError } from "../../components/form-errors.ts";
 import { FormModal } from "../../components/form-modal.tsx";
 import { formatMoney } from "../../components/format.ts";
-import { billingApi, chargesKey } from "./billing-api.ts";
+import { billingApi, refreshDisputes } from "./billing-api.ts";
+import { useModalSubject } from "./use-modal-subject.ts";
 
 type TCreditValues = { reason: string };
 
@@ -15,9 +15,10 @@ const reasonMax = 300;
 
 /**
  * "Credit note…" (the provider's charges): reverses one charge whole with a credit note of the opposite
- * amount, posted back to the customer's balance, with the reason the customer reads. On success the charges
- * (and the customers' balances) are refreshed; a refusal (already credited, a credit note itself: 4009; gone:
- * 4004) shows the server's message in the modal's alert.
+ * amount, posted back to the customer's balance, with the reason the customer reads. On success the charges,
+ * the disputes (an open one of the charge is settled by it) and the customers' balances are refreshed; a
+ * refusal (already credited, a credit note itself: 4009; gone: 4004) shows the server's message in the
+ * modal's alert.
  */
 export function CreditChargeModal(props: { charge: TCharge | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -25,20 +26,14 @@ export function CreditChargeModal(props: { charge: TCharge | null; onClose: () =
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TCreditValues>();
   const { charge } = props;
-  // The charge the modal last showed: its text stays while the modal closes.
-  const shown = useRef(charge);
-  if (charge) shown.current = charge;
-  const about = shown.current;
-  const close = () => {
-    form.resetFields();
-    props.onClose();
-  };
+  const { about, close } = useModalSubject(form, charge, props.onClose);
   const credit = useMutation({
     mutationFn: (values: TCreditValues & { charge_id: string }) =>
       billingApi.creditCharge({ charge_id: values.charge_id, reason: values.reason.trim() }),
     onSuccess: () => {
       void message.success(t("billing.credit.issued"));
-      void queryClient.invalidateQueries({ queryKey: chargesKey });
+      // The charges, and the disputes: a credit note settles an open dispute of its charge (the server's rule).
+      refreshDisputes(queryClient);
       // The credit note went back to the customer's balance.
       void queryClient.invalidateQueries({ queryKey: ["customers"] });
       close();

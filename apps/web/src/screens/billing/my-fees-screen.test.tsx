@@ -1,6 +1,8 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import type { TCharge, TMyRateCard, TRateVersion } from "@wms/contracts";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { TCharge, TDispute, TMyRateCard, TRateVersion } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../api/api-error.ts";
+import { formatTime } from "../../components/format.ts";
 import { i18nReady } from "../../i18n/i18n.ts";
 import { mockApi } from "../../test/mock-api.ts";
 import { renderAt, shipperOf } from "../../test/render-at.tsx";
@@ -41,6 +43,30 @@ const upcoming = version({
   note: "New year prices",
   rates: [{ kind: "sourcing_quote_percent", amount: "5.00", location_type: null, age_from_days: 0 }],
 });
+
+const dispute = (patch: Partial<TDispute>): TDispute => ({
+  id: "d-1",
+  status: "open",
+  reason: "We never shipped this order",
+  raised_by: "demo-shipper",
+  raised_at: 1_900_000_000,
+  resolved_by: null,
+  resolved_at: null,
+  resolution_note: "",
+  credit_note_id: null,
+  customer_id: "c-1",
+  customer_name: "Acme",
+  owner_code: "ACME01",
+  charge_id: "ch-1",
+  kind: "outbound_order",
+  source_code: "SO2026060100001",
+  billing_day: "2026-06-01",
+  amount: "1.20",
+  currency: "USD",
+  ...patch,
+});
+
+const rowOf = (text: string) => screen.getByText(text).closest("tr") as HTMLElement;
 
 function show(answer: TMyRateCard, url = "/ds/billing") {
   api.myRateCard.mockResolvedValue(answer);
@@ -101,6 +127,7 @@ describe("the drop shipper's charges", () => {
     rate_version_id: "v-1",
     credit_of: null,
     credited_by: null,
+    dispute: null,
     note: "",
     created_at: 1_900_000_000,
   };
@@ -125,7 +152,7 @@ describe("the drop shipper's charges", () => {
     expect(api.myRateCard).not.toHaveBeenCalled();
   });
 
-  it("shows its credited charges and credit notes with their reason, with no action to credit", async () => {
+  it("shows its credited charges and credit notes with their reason and its disputes' marks, with no action to credit", async () => {
     api.charges.mockResolvedValue({
       list: [
         { ...charge, credited_by: "ch-2" },
@@ -139,8 +166,15 @@ describe("the drop shipper's charges", () => {
           credit_of: "ch-1",
           note: "Order lost by the carrier",
         },
+        { ...charge, id: "ch-3", source_code: "SO2026060100003", dispute: { id: "d-3", status: "open" } },
+        {
+          ...charge,
+          id: "ch-4",
+          source_code: "SO2026060100004",
+          dispute: { id: "d-4", status: "rejected" },
+        },
       ],
-      total: 2,
+      total: 4,
       page_size: 20,
       cur_page: 1,
     });
@@ -156,8 +190,118 @@ describe("the drop shipper's charges", () => {
     expect(within(noteRow).getByText("Credit note")).toBeTruthy();
     expect(within(noteRow).getByText("Order lost by the carrier")).toBeTruthy();
     expect(within(noteRow).getByText("USD -1.20")).toBeTruthy();
-    expect(within(table).queryByRole("columnheader", { name: "Actions" })).toBeNull();
+    // Neither a credited charge nor a credit note is disputed.
+    expect(within(creditedRow).queryByRole("button", { name: "Dispute…" })).toBeNull();
+    expect(within(noteRow).queryByRole("button", { name: "Dispute…" })).toBeNull();
+    // A charge disputed and waiting for the answer is not disputed twice; one rejected may be again.
+    const waiting = rowOf("SO2026060100003");
+    expect(within(waiting).getByText("Disputed")).toBeTruthy();
+    expect(within(waiting).queryByRole("button", { name: "Dispute…" })).toBeNull();
+    const rejected = rowOf("SO2026060100004");
+    expect(within(rejected).getByText("Dispute rejected")).toBeTruthy();
+    expect(within(rejected).getByRole("button", { name: "Dispute…" })).toBeTruthy();
+    // The merchant credits nothing.
     expect(within(table).queryByRole("button", { name: "Credit note…" })).toBeNull();
     expect(screen.queryByTestId("credit-charge-modal")).toBeNull();
+  });
+
+  async function openDispute() {
+    api.charges.mockResolvedValue({ list: [charge], total: 1, page_size: 20, cur_page: 1 });
+    storage.definitions.mockResolvedValue([]);
+    show({ currency: "USD", card_type: "default", versions: [version({})] }, "/ds/billing?tab=charges");
+    const table = await screen.findByTestId("charges-table");
+    await within(table).findByText("SO2026060100001");
+    fireEvent.click(within(rowOf("SO2026060100001")).getByRole("button", { name: "Dispute…" }));
+    return screen.findByTestId("dispute-charge-modal");
+  }
+
+  it("disputes a charge only with a reason, says the provider will answer and refreshes the charges", async () => {
+    api.disputeCharge.mockResolvedValue(dispute({}));
+    const dialog = await openDispute();
+    expect(dialog.textContent).toContain("Dispute the charge of SO2026060100001 (USD 1.20)");
+    expect(dialog.textContent).toContain("Order handling on 2026-06-01.");
+    fireEvent.click(screen.getByTestId("dispute-charge-ok"));
+    expect(
+      await within(dialog).findByText("Say why the charge is wrong: the provider reads it"),
+    ).toBeTruthy();
+    expect(api.disputeCharge).not.toHaveBeenCalled();
+
+    const calls = api.charges.mock.calls.length;
+    fireEvent.change(within(dialog).getByLabelText("Reason"), {
+      target: { value: " We never shipped this order " },
+    });
+    fireEvent.click(screen.getByTestId("dispute-charge-ok"));
+    await waitFor(() =>
+      expect(api.disputeCharge).toHaveBeenCalledWith({
+        provider_uuid: "p-1",
+        charge_id: "ch-1",
+        reason: "We never shipped this order",
+      }),
+    );
+    expect(await screen.findByText("Dispute sent: the provider will answer")).toBeTruthy();
+    await waitFor(() => expect(api.charges.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it("shows the server's refusal in the modal when the charge is disputed already", async () => {
+    const told = "This charge is already disputed; wait for the provider's answer";
+    api.disputeCharge.mockRejectedValue(new ApiError(4009, told));
+    const dialog = await openDispute();
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Wrong count" } });
+    fireEvent.click(screen.getByTestId("dispute-charge-ok"));
+    expect(await within(dialog).findByText(told)).toBeTruthy();
+    expect(screen.queryByText("Dispute sent: the provider will answer")).toBeNull();
+  });
+});
+
+describe("the drop shipper's disputes", () => {
+  const answered = dispute({
+    id: "d-2",
+    status: "rejected",
+    source_code: "SO2026060100002",
+    reason: "Charged twice for one order",
+    resolved_by: "demo-provider",
+    resolved_at: 1_900_086_400,
+    resolution_note: "Two parcels were shipped: each is an order",
+  });
+
+  it("lists its disputes of every status, each with its charge and the provider's answer, by status", async () => {
+    api.disputes.mockResolvedValue({ list: [dispute({}), answered], total: 2, page_size: 20, cur_page: 1 });
+    show({ currency: "USD", card_type: "default", versions: [version({})] }, "/ds/billing?tab=disputes");
+    const table = await screen.findByTestId("disputes-table");
+    await within(table).findByText("SO2026060100002");
+    expect(api.disputes).toHaveBeenCalledWith(
+      expect.objectContaining({ provider_uuid: "p-1", status: undefined }),
+    );
+    expect(within(table).queryByRole("columnheader", { name: "Customer" })).toBeNull();
+    expect(within(table).queryByRole("columnheader", { name: "Actions" })).toBeNull();
+    expect(screen.queryByLabelText("Customer")).toBeNull();
+    expect(products.customers).not.toHaveBeenCalled();
+
+    const open = rowOf("SO2026060100001");
+    for (const text of ["Open", "Order handling", "2026-06-01", "USD 1.20", "We never shipped this order"])
+      expect(within(open).getByText(text)).toBeTruthy();
+    expect(within(open).getByText(formatTime(1_900_000_000))).toBeTruthy();
+    const rejected = rowOf("SO2026060100002");
+    expect(within(rejected).getByText("Rejected")).toBeTruthy();
+    expect(within(rejected).getByText("Charged twice for one order")).toBeTruthy();
+    expect(within(rejected).getByText("Two parcels were shipped: each is an order")).toBeTruthy();
+    expect(within(rejected).getByText(`demo-provider at ${formatTime(1_900_086_400)}`)).toBeTruthy();
+
+    fireEvent.click(within(screen.getByRole("radiogroup", { name: "Status" })).getByText("Rejected"));
+    await waitFor(() =>
+      expect(api.disputes).toHaveBeenLastCalledWith(
+        expect.objectContaining({ provider_uuid: "p-1", status: "rejected" }),
+      ),
+    );
+  });
+
+  it("says where a charge is disputed while it has disputed none", async () => {
+    api.disputes.mockResolvedValue({ list: [], total: 0, page_size: 20, cur_page: 1 });
+    show({ currency: "USD", card_type: "default", versions: [version({})] }, "/ds/billing?tab=disputes");
+    expect(
+      await screen.findByText(
+        "You have disputed no charge: when a charge looks wrong, dispute it from the Charges tab.",
+      ),
+    ).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { UrlTabs } from "../../components/url-tabs.tsx";
 import { ProviderScoped, useProviderScope } from "../../components/use-provider-scope.tsx";
 import { billingApi, billingKey } from "./billing-api.ts";
 import { ChargesTable } from "./charges-table.tsx";
+import { DisputesTable } from "./disputes-table.tsx";
 import { RatesTable } from "./rates-table.tsx";
 
 /** One version the drop shipper is charged by: today's, or one that starts on a later day. */
@@ -74,8 +75,9 @@ function MyFees({ providerUuid }: { providerUuid: string }) {
 }
 
 /**
- * /ds/billing: per provider the drop shipper works with, the rates it is charged by and the charges posted
- * for its work, tab kept in ?tab= (a switch keeps the provider).
+ * /ds/billing: per provider the drop shipper works with, the rates it is charged by, the charges posted for
+ * its work (a wrong one is disputed from its row) and its disputes with the provider's answers, tab kept in
+ * ?tab= (a switch keeps the provider; the answer mails link to ?tab=disputes).
  */
 export function MyFeesScreen() {
   const { t } = useTranslation();
@@ -93,7 +95,14 @@ export function MyFeesScreen() {
             {
               key: "charges",
               label: t("billing.tabs.charges"),
-              render: () => <ChargesTable showCustomer={false} providerUuid={providerUuid} />,
+              render: () => <ChargesTable showCustomer={false} providerUuid={providerUuid} canDispute />,
+            },
+            {
+              key: "disputes",
+              label: t("billing.tabs.disputes"),
+              render: () => (
+                <DisputesTable showCustomer={false} providerUuid={providerUuid} defaultStatus="all" />
+              ),
             },
           ]}
         />

@@ -2,6 +2,7 @@ import type {
   TChargeListQuery,
   TChargeSource,
   TChargeSummaryQuery,
+  TDisputeStatus,
   TFeeGroup,
   TUnpricedListQuery,
 } from "@wms/contracts";
@@ -160,6 +161,13 @@ export function listCharges(
     note: t.note,
     creditedBy: sql<string | null>`(select c.id from billing_charges c
       where c.provider_id = ${t.providerId} and c.credit_of_id = ${t.id} limit 1)`,
+    // The charge's latest dispute, by billing_disputes_charge_idx.
+    dispute: sql<{
+      id: string;
+      status: TDisputeStatus;
+    } | null>`(select json_build_object('id', d.id, 'status', d.status)
+      from billing_disputes d where d.provider_id = ${t.providerId} and d.charge_id = ${t.id}
+      order by d.created_at desc limit 1)`,
     createdAt: t.createdAt,
   };
   return listPage(

@@ -15,6 +15,7 @@ import { AppError, conflict, orNotFound } from "../../../kernel/errors.ts";
 import { seconds } from "../../../kernel/present.ts";
 import { auditEntry, recordAudit } from "../../audit/index.ts";
 import { postCharges } from "../../customers/index.ts";
+import { settleOpenDisputes } from "../disputes/disputes.repository.ts";
 import { presentAmount } from "../rates/rates.present.ts";
 import { billingDay, currencyOf } from "../rates/rates.service.ts";
 import { announceCharges, type TChargeAnnounced } from "./charges.announce.ts";
@@ -50,6 +51,7 @@ const presentCharge = (r: repo.TChargeRow): TCharge => ({
   rate_version_id: r.rateVersionId,
   credit_of: r.creditOfId,
   credited_by: r.creditedBy,
+  dispute: r.dispute,
   note: r.note,
   created_at: seconds(r.createdAt),
 });
@@ -204,57 +206,71 @@ const announced = (c: repo.TStoredCharge): TChargeAnnounced => ({
  */
 export async function creditCharge(db: Db, scope: AccessScope, input: { charge_id: string; reason: string }) {
   const providerId = scope.ownProviderId();
-  const noteId = await db.transaction(async (tx) => {
-    const charge = orNotFound(
-      await repo.lockCharge(tx, providerId, input.charge_id),
-      "billing.chargeNotFound",
-    );
-    if (charge.creditOfId) throw conflict("billing.creditOfCredit");
-    if (await repo.creditNoteOf(tx, providerId, charge.id)) throw conflict("billing.alreadyCredited");
-    const [note] = await repo.insertCharges(tx, [
-      {
-        providerId,
-        customerId: charge.customerId,
-        warehouseId: charge.warehouseId,
-        chargeKey: `credit:${charge.id}`,
-        kind: charge.kind,
-        sourceKind: charge.sourceKind,
-        sourceId: charge.sourceId,
-        sourceCode: charge.sourceCode,
-        eventAt: charge.eventAt,
-        // Dated the day it is issued: a statement shows it in the month it was given.
-        billingDay: billingDay(),
-        quantity: negated(charge.quantity),
-        locationType: charge.locationType,
-        ageFromDays: charge.ageFromDays,
-        rate: charge.rate,
-        amount: negated(charge.amount),
-        currency: charge.currency,
-        rateVersionId: charge.rateVersionId,
-        creditOfId: charge.id,
-        note: input.reason,
-      },
-    ]);
-    if (!note) throw new Error("no credit note inserted");
-    await postCharges(
-      tx,
-      providerId,
-      [{ customerId: note.customerId, amount: note.amount, reason: note.sourceCode }],
-      "credit",
-    );
-    await announceCharges(tx, providerId, [announced(note)]);
-    await recordAudit(
-      tx,
-      auditEntry(scope, providerId, "credit-charge", "billing_charge", charge.id, {
-        credit_note_id: note.id,
-        amount: note.amount,
-        reason: input.reason,
-      }),
-    );
-    return note.id;
-  });
-  const listed = orNotFound(await repo.findListedCharge(db, providerId, noteId), "billing.chargeNotFound");
+  const note = await db.transaction((tx) =>
+    issueCreditNote(tx, scope, providerId, input.charge_id, input.reason),
+  );
+  const listed = orNotFound(await repo.findListedCharge(db, providerId, note.id), "billing.chargeNotFound");
   return presentCharge(listed);
+}
+
+/**
+ * The credit note of one charge in the caller's transaction (a dispute accepted issues one too): the charge
+ * locked, refused when it is a credit note or already credited (4009), the note written, posted, announced
+ * and audited. Answers the note.
+ */
+export async function issueCreditNote(
+  tx: Db,
+  scope: AccessScope,
+  providerId: string,
+  chargeId: string,
+  reason: string,
+): Promise<repo.TStoredCharge> {
+  const charge = orNotFound(await repo.lockCharge(tx, providerId, chargeId), "billing.chargeNotFound");
+  if (charge.creditOfId) throw conflict("billing.creditOfCredit");
+  if (await repo.creditNoteOf(tx, providerId, charge.id)) throw conflict("billing.alreadyCredited");
+  const [note] = await repo.insertCharges(tx, [
+    {
+      providerId,
+      customerId: charge.customerId,
+      warehouseId: charge.warehouseId,
+      chargeKey: `credit:${charge.id}`,
+      kind: charge.kind,
+      sourceKind: charge.sourceKind,
+      sourceId: charge.sourceId,
+      sourceCode: charge.sourceCode,
+      eventAt: charge.eventAt,
+      // Dated the day it is issued: a statement shows it in the month it was given.
+      billingDay: billingDay(),
+      quantity: negated(charge.quantity),
+      locationType: charge.locationType,
+      ageFromDays: charge.ageFromDays,
+      rate: charge.rate,
+      amount: negated(charge.amount),
+      currency: charge.currency,
+      rateVersionId: charge.rateVersionId,
+      creditOfId: charge.id,
+      note: reason,
+    },
+  ]);
+  if (!note) throw new Error("no credit note inserted");
+  // A dispute of the charge still open is settled by it (accepted, linked), whoever issued it.
+  await settleOpenDisputes(tx, providerId, charge.id, note.id, scope.session.username, reason);
+  await postCharges(
+    tx,
+    providerId,
+    [{ customerId: note.customerId, amount: note.amount, reason: note.sourceCode }],
+    "credit",
+  );
+  await announceCharges(tx, providerId, [announced(note)]);
+  await recordAudit(
+    tx,
+    auditEntry(scope, providerId, "credit-charge", "billing_charge", charge.id, {
+      credit_note_id: note.id,
+      amount: note.amount,
+      reason,
+    }),
+  );
+  return note;
 }
 
 /** The opposite of an exact decimal. */
