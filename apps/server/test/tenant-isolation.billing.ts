@@ -4,6 +4,7 @@
  * role of the demo tenant may read, change or delete them, or make a card for the rival's customer.
  */
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { expect } from "vitest";
 import {
   billingCharges,
@@ -140,6 +141,35 @@ const version = {
 /** A write naming the rival's card or version: refused (a provider finds no such card in its own tenant). */
 const writeProbe = (method: "POST" | "PUT" | "DELETE", path: string, ids: () => Record<string, string>) =>
   rivalByIdProbe(method, `/api/billing/${path}`, () => ({ ...version, ...ids() }), rivalUnchanged);
+
+/**
+ * A statement of the rival's customer, or naming the rival provider: the provider finds no such customer of
+ * its own (4004), a drop shipper's statement is always its own (the xlsx never lists the rival's charge),
+ * operators never see prices; naming the rival provider is refused.
+ */
+const statementProbe = (path: "statement-pdf" | "statement-xlsx"): TEntry => ({
+  probe: async (t, me, f) => {
+    const url = `/api/billing/${path}`;
+    const month = new Date().toISOString().slice(0, 7);
+    const res = await t.app.inject({
+      method: "GET",
+      url: `${url}?${new URLSearchParams({ ...ownTenant(t, me), month, customer_id: f.customerId })}`,
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    if (me.role === "dropShipper") {
+      expect(res.statusCode).toBe(200);
+      if (path === "statement-xlsx") {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        const cells: string[] = [];
+        workbook.worksheets[0]?.eachRow((row) => cells.push(JSON.stringify(row.values)));
+        expect(cells.join()).not.toContain(rivalCode);
+      }
+    } else expect(JSON.parse(res.body).code).toBe(me.role === "provider" ? 4004 : 4003);
+    const named = await callAs(t, me, "GET", url, { provider_uuid: f.providerId, month });
+    expect(refused).toContain(named.code);
+  },
+});
 
 export const billingMatrix: Record<string, TEntry> = {
   "GET /api/billing/query-rate-cards": staffListProbe(
@@ -323,6 +353,8 @@ export const billingMatrix: Record<string, TEntry> = {
     () => ({ dispute_id: rival.disputeId, note: "HACKED" }),
     rivalDisputeUnchanged,
   ),
+  "GET /api/billing/statement-pdf": statementProbe("statement-pdf"),
+  "GET /api/billing/statement-xlsx": statementProbe("statement-xlsx"),
   "GET /api/billing/my-rate-card": {
     probe: async (t, me, f) => {
       const res = await callAs(t, me, "GET", "/api/billing/my-rate-card", { provider_uuid: f.providerId });

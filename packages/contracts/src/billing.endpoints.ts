@@ -23,13 +23,14 @@ import {
   ZRateCardSummary,
   ZRateVersionIdRequest,
   ZResolvedUnpriced,
+  ZStatementQuery,
   ZUnpricedListQuery,
   ZUnpricedWork,
   ZUpdateBillingSettingsRequest,
   ZUpdateRateVersionRequest,
   ZWaiveUnpricedRequest,
 } from "./billing.ts";
-import { endpointGroup } from "./endpoint.ts";
+import { endpointGroup, fileAnswer } from "./endpoint.ts";
 import { ZPage } from "./envelope.ts";
 
 /** Prices are the provider's business (My account): operators work the floor and never see them. */
@@ -121,5 +122,13 @@ export const billingEndpoints = {
   rejectDispute: api.post("billing/reject-dispute", ZDisputeDecisionRequest, ZDispute, {
     summary: "Reject an open dispute with a note the merchant reads",
     message: "saved",
+  }),
+  statementPdf: api.get("billing/statement-pdf", ZStatementQuery, fileAnswer.pdf, {
+    summary: "A customer's statement of one month as PDF, in the reader's language",
+    access: ["provider", "dropShipper"],
+  }),
+  statementXlsx: api.get("billing/statement-xlsx", ZStatementQuery, fileAnswer.xlsx, {
+    summary: "A customer's statement of one month as xlsx: the totals and every charge",
+    access: ["provider", "dropShipper"],
   }),
 };

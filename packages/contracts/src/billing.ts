@@ -487,3 +487,21 @@ export const ZDisputeListQuery = z.object({
   sort: sortBy(["raised_at"], "raised_at"),
 });
 export type TDisputeListQuery = z.infer<typeof ZDisputeListQuery>;
+
+// ------------------------------------------------------------------ statements
+
+/**
+ * A customer's monthly statement (PDF or xlsx, in the reader's language): its charges of the month by fee
+ * kind, with the same totals the charges screen shows for that month, and every charge behind them. A drop
+ * shipper names the provider; provider staff name the customer.
+ */
+export const ZStatementQuery = z.object({
+  provider_uuid: optionalFilter(z.string().uuid("field.invalid")),
+  customer_id: optionalFilter(ZId),
+  month: z
+    .string()
+    .trim()
+    .max(textCaps.short, "field.tooLong")
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "billing.monthFormat"),
+});
+export type TStatementQuery = z.infer<typeof ZStatementQuery>;

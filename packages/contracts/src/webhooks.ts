@@ -18,6 +18,7 @@ export const webhookEventTypes = [
   "inventory.low_stock",
   "sourcing.status_changed",
   "charge.created",
+  "statement.ready",
 ] as const;
 export const ZWebhookEventType = z.enum(webhookEventTypes, { error: "webhook.eventType" });
 export type TWebhookEventType = z.infer<typeof ZWebhookEventType>;

@@ -1,9 +1,12 @@
 import { billingEndpoints as api } from "@wms/contracts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
+import { languageOf } from "../../kernel/i18n.ts";
 import { estimateFees } from "./charges/charges.estimate.ts";
 import * as charges from "./charges/charges.service.ts";
 import * as disputes from "./disputes/disputes.service.ts";
 import * as rates from "./rates/rates.service.ts";
+import { statementOf } from "./statements/statement.data.ts";
+import { sendStatement } from "./statements/statement.render.ts";
 
 export const billingRoutes = defineRoutes((route, { db }) => {
   route(api.listRateCards, ({ scope, input }) => rates.listRateCards(db, scope, input));
@@ -27,4 +30,11 @@ export const billingRoutes = defineRoutes((route, { db }) => {
   route(api.priceUnpriced, ({ scope, input }) => charges.priceUnpriced(db, scope, input));
   route(api.waiveUnpriced, ({ scope, input }) => charges.waiveUnpriced(db, scope, input));
   route(api.creditCharge, ({ scope, input }) => charges.creditCharge(db, scope, input));
+  // The statement of a month, in the reader's language: a file named by customer and month.
+  route(api.statementPdf, async ({ scope, input, req, reply }) =>
+    sendStatement(reply, await statementOf(db, scope, input), "pdf", languageOf(req)),
+  );
+  route(api.statementXlsx, async ({ scope, input, req, reply }) =>
+    sendStatement(reply, await statementOf(db, scope, input), "xlsx", languageOf(req)),
+  );
 });

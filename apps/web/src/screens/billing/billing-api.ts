@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { billingEndpoints as e } from "@wms/contracts";
+import { billingEndpoints as e, type TStatementQuery } from "@wms/contracts";
 import { call, caller, quiet } from "../../api/client.ts";
+import { downloadFile } from "../../api/download.ts";
 
 /** The rate cards, their details and the settings hang under this key: a change invalidates them all. */
 export const billingKey = ["billing"] as const;
@@ -43,6 +44,8 @@ export const billingApi = {
   priceUnpriced: caller(e.priceUnpriced, quiet),
   waiveUnpriced: caller(e.waiveUnpriced, quiet),
   creditCharge: caller(e.creditCharge, quiet),
+  statementPdf: (query: TStatementQuery) => downloadFile(e.statementPdf, query),
+  statementXlsx: (query: TStatementQuery) => downloadFile(e.statementXlsx, query),
   disputeCharge: caller(e.disputeCharge, quiet),
   disputes: caller(e.disputes),
   acceptDispute: caller(e.acceptDispute, quiet),

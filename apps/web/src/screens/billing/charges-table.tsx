@@ -23,6 +23,7 @@ import { ChargesSummary } from "./charges-summary.tsx";
 import { CreditChargeModal } from "./credit-charge-modal.tsx";
 import { DisputeChargeModal } from "./dispute-charge-modal.tsx";
 import { ChargeDisputeTag } from "./dispute-status.tsx";
+import { StatementDownload } from "./statement-download.tsx";
 import { workColumns } from "./work-columns.tsx";
 
 /** A charge's rate with its unit ("0.30 USD per unit"), and "Priced by hand" when no card's rate priced it. */
@@ -109,6 +110,7 @@ export function ChargesTable(props: {
   return (
     <Flex vertical gap={12}>
       <ChargesSummary providerUuid={providerUuid} />
+      <StatementDownload providerUuid={providerUuid} />
       <DataTable<TCharge>
         testId="charges-table"
         queryKey={[...chargesKey, providerUuid ?? "tenant"]}

@@ -10,6 +10,7 @@ import {
 } from "../charges/charges.record.ts";
 import * as repo from "../charges/charges.repository.ts";
 import { currencyOf } from "../rates/rates.service.ts";
+import { announceStatements, lastDayOfMonth } from "../statements/statement.ready.ts";
 
 /**
  * Storage fees, one night at a time (docs/billing.md "Storage"). A night is a UTC day: its figure is each
@@ -180,6 +181,8 @@ async function chargeNextNight(
     const currency = await currencyOf(tx, providerId);
     const statement = sql`${storageWork(providerId, night)}${recordPricedWork(providerId, currency, "storage")}`;
     const result = await postAndAnnounce(tx, providerId, await recorded(tx, statement));
+    // The month's last night closes it: its statements are ready.
+    if (lastDayOfMonth(night)) await announceStatements(tx, providerId, night.slice(0, 7));
     await repo.moveCursor(tx, providerId, "storage", cutOf(night));
     return { ...result, night };
   });
