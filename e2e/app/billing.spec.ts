@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import { type BrowserContext, expect } from "@playwright/test";
 import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
 
@@ -33,6 +34,8 @@ type TTexts = {
   accept: string;
   accepted: string;
   disputeAccepted: string;
+  downloadPdf: string;
+  downloadXlsx: string;
 };
 
 const en: TTexts = {
@@ -57,6 +60,8 @@ const en: TTexts = {
   accept: "Accept…",
   accepted: "Dispute accepted: credit note issued",
   disputeAccepted: "Dispute accepted",
+  downloadPdf: "Download PDF",
+  downloadXlsx: "Download xlsx",
 };
 
 const zh: TTexts = {
@@ -81,6 +86,8 @@ const zh: TTexts = {
   accept: "接受…",
   accepted: "申诉已接受：贷记单已开具",
   disputeAccepted: "申诉已接受",
+  downloadPdf: "下载 PDF",
+  downloadXlsx: "下载 xlsx",
 };
 
 /** A page signed in as `user` with the language cookie set first (the screens then speak it). */
@@ -193,5 +200,19 @@ for (const [providerLanguage, shipperLanguage, p, s, offset] of [
       charges.filter({ hasText: s.orderHandling }).filter({ hasText: s.disputeAccepted }),
     ).toBeVisible();
     await expect(charges.filter({ hasText: s.creditNote }).filter({ hasText: "-1.20" })).toBeVisible();
+
+    // The month's statement, downloaded by the merchant as PDF and xlsx.
+    for (const [button, magic, extension] of [
+      [s.downloadPdf, "%PDF-", "pdf"],
+      [s.downloadXlsx, "PK", "xlsx"],
+    ] as const) {
+      const [file] = await Promise.all([
+        shipper.waitForEvent("download"),
+        shipper.getByTestId("statement-download").getByRole("button", { name: button }).click(),
+      ]);
+      expect(file.suggestedFilename()).toMatch(new RegExp(`^statement-.+-\\d{4}-\\d{2}\\.${extension}$`));
+      const bytes = await fs.readFile((await file.path()) as string);
+      expect(bytes.subarray(0, magic.length).toString()).toBe(magic);
+    }
   });
 }

@@ -1,5 +1,5 @@
 import type { TChargeSummary } from "@wms/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { expectFieldErrors } from "../../../../test/expect-answer.ts";
@@ -107,7 +107,7 @@ describe("the monthly statement", () => {
     expectFieldErrors(JSON.parse(bad.body), { month: "Enter a month as YYYY-MM" });
   });
 
-  test("the night that closes a month tells each customer with charges that its statement is ready, with the month's totals", async ({
+  test("the night that closes a month tops a customer's charges up to the monthly minimum and tells it its statement is ready, with the month's totals", async ({
     app,
     shipper,
   }) => {
@@ -154,15 +154,36 @@ describe("the monthly statement", () => {
       .select({ body: webhookDeliveries.body })
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.eventType, "statement.ready"));
+    // The demo card's monthly minimum is 50.00: the month's 3.60 is topped up by 46.40, dated its last day.
+    const minimum = await app.ctx.db
+      .select()
+      .from(billingCharges)
+      .where(
+        and(eq(billingCharges.customerId, app.demo.customerId), eq(billingCharges.kind, "monthly_minimum")),
+      );
+    expect(minimum.map((c) => [c.billingDay, c.sourceCode, c.quantity, c.amount])).toEqual([
+      [lastDay, `MIN${lastMonth.replace("-", "")}`, "1.0000", "46.40"],
+    ]);
     expect(events.map((e) => JSON.parse(e.body).data)).toEqual([
       {
         month: lastMonth,
         currency: "USD",
-        count: 2,
-        total: "3.60",
+        count: 3,
+        total: "50.00",
         pdf: `/api/billing/statement-pdf?provider_uuid=${app.demo.providerId}&month=${lastMonth}`,
         xlsx: `/api/billing/statement-xlsx?provider_uuid=${app.demo.providerId}&month=${lastMonth}`,
       },
     ]);
+    // The same night again (its cursor put back) tops up nothing more.
+    await app.ctx.db
+      .update(billingCursors)
+      .set({ through: new Date(`${lastDay}T00:00:00Z`) })
+      .where(and(eq(billingCursors.providerId, app.demo.providerId), eq(billingCursors.source, "storage")));
+    const again = await chargeStorageNights(
+      app.ctx.db,
+      app.demo.providerId,
+      new Date(last.getTime() + 86_400_000 + cursorMarginMs),
+    );
+    expect(again).toMatchObject({ charged: 0, nights: [lastDay] });
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "../charges/charges.record.ts";
 import * as repo from "../charges/charges.repository.ts";
 import { currencyOf } from "../rates/rates.service.ts";
+import { minimumStatement } from "../statements/statement.minimum.ts";
 import { announceStatements, lastDayOfMonth } from "../statements/statement.ready.ts";
 
 /**
@@ -180,9 +181,12 @@ async function chargeNextNight(
     if (!night) return null;
     const currency = await currencyOf(tx, providerId);
     const statement = sql`${storageWork(providerId, night)}${recordPricedWork(providerId, currency, "storage")}`;
-    const result = await postAndAnnounce(tx, providerId, await recorded(tx, statement));
-    // The month's last night closes it: its statements are ready.
-    if (lastDayOfMonth(night)) await announceStatements(tx, providerId, night.slice(0, 7));
+    const rows = await recorded(tx, statement);
+    // The month's last night closes it: the monthly minimums are charged, and its statements are ready.
+    const closes = lastDayOfMonth(night);
+    if (closes) rows.push(...(await recorded(tx, minimumStatement(providerId, currency, night.slice(0, 7)))));
+    const result = await postAndAnnounce(tx, providerId, rows);
+    if (closes) await announceStatements(tx, providerId, night.slice(0, 7));
     await repo.moveCursor(tx, providerId, "storage", cutOf(night));
     return { ...result, night };
   });
