@@ -110,7 +110,7 @@ for (const [providerLanguage, shipperLanguage, p, s, offset] of [
   ["en_us", "zh_cn", en, zh, 0],
   ["zh_cn", "en_us", zh, en, 1],
 ] as const) {
-  test(`a new rate version from a day to come; the merchant sees it and the charges of its orders, one reversed by a credit note (${providerLanguage} / ${shipperLanguage})`, async ({
+  test(`a new rate version from a day to come; the merchant sees it and the charges of its orders, one reversed by a credit note, another disputed and accepted, and the month's statement (${providerLanguage} / ${shipperLanguage})`, async ({
     newContext,
   }) => {
     const day = dayToCome(offset);

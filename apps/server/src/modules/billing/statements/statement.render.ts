@@ -27,8 +27,11 @@ export async function statementPdf(s: TStatement, lang: TLanguage): Promise<Buff
     { size: "A4", margin: 40, compress: true },
     `${word(lang, "title")} ${s.month}`,
   );
+  // One font for a whole row: a Chinese cell in the CJK font beside Latin ones in Helvetica sits lower.
+  const fontOf = (texts: string[], bold: boolean) =>
+    font && texts.some(containsCjk) ? "cjk" : bold ? "Helvetica-Bold" : "Helvetica";
   const use = (text: string, bold = false) => {
-    doc.font(font && containsCjk(text) ? "cjk" : bold ? "Helvetica-Bold" : "Helvetica");
+    doc.font(fontOf([text], bold));
     return text;
   };
   const left = 40;
@@ -48,10 +51,11 @@ export async function statementPdf(s: TStatement, lang: TLanguage): Promise<Buff
   const row = (cells: { fee: string; count: string; amount: string }, bold = false) => {
     if (doc.y > bottom) doc.addPage();
     const y = doc.y;
-    doc.text(use(cells.fee, bold), columns.fee, y, { width: 290 });
+    doc.font(fontOf(Object.values(cells), bold));
+    doc.text(cells.fee, columns.fee, y, { width: 290 });
     const after = doc.y;
-    doc.text(use(cells.count, bold), columns.count, y, { width: 70, align: "right" });
-    doc.text(use(cells.amount, bold), columns.amount, y, { width: width - 380, align: "right" });
+    doc.text(cells.count, columns.count, y, { width: 70, align: "right" });
+    doc.text(cells.amount, columns.amount, y, { width: width - 380, align: "right" });
     doc.y = Math.max(after, doc.y);
   };
   row({ fee: word(lang, "fee"), count: word(lang, "count"), amount: word(lang, "amount") }, true);
@@ -79,11 +83,12 @@ export async function statementPdf(s: TStatement, lang: TLanguage): Promise<Buff
     if (doc.y > bottom) doc.addPage();
     const y = doc.y;
     let lowest = y;
+    doc.font(fontOf(Object.values(cells), bold));
     for (const key of Object.keys(x) as (keyof typeof x)[]) {
       const right = key === "quantity" || key === "rate" || key === "amount";
       const next =
         key === "amount" ? left + width : (Object.values(x).find((v) => v > x[key]) ?? left + width);
-      doc.text(use(cells[key], bold), x[key], y, {
+      doc.text(cells[key], x[key], y, {
         width: next - x[key] - 4,
         align: right ? "right" : "left",
       });
