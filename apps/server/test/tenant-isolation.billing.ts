@@ -353,6 +353,22 @@ export const billingMatrix: Record<string, TEntry> = {
     () => ({ dispute_id: rival.disputeId, note: "HACKED" }),
     rivalDisputeUnchanged,
   ),
+  "GET /api/billing/query-revenue": {
+    probe: async (t, me, f) => {
+      const res = await callAs(t, me, "GET", "/api/billing/query-revenue", {
+        ...ownTenant(t, me),
+        months: "12",
+      });
+      if (me.role !== "provider") return expect(res.code).toBe(4003);
+      expect(res.code).toBe(200);
+      // The rival's charge (9.88 JPY) is never the caller's revenue, nor its customer one of its customers.
+      expect(JSON.stringify(res.data)).not.toContain("9.88");
+      expect(JSON.stringify(res.data)).not.toContain(f.customerId);
+      // Naming the rival provider changes nothing: the revenue is always the caller's own provider's.
+      const named = await callAs(t, me, "GET", "/api/billing/query-revenue", { provider_uuid: f.providerId });
+      expect(JSON.stringify(named.data)).not.toContain("9.88");
+    },
+  },
   "GET /api/billing/statement-pdf": statementProbe("statement-pdf"),
   "GET /api/billing/statement-xlsx": statementProbe("statement-xlsx"),
   "GET /api/billing/my-rate-card": {

@@ -23,6 +23,8 @@ import {
   ZRateCardSummary,
   ZRateVersionIdRequest,
   ZResolvedUnpriced,
+  ZRevenue,
+  ZRevenueQuery,
   ZStatementQuery,
   ZUnpricedListQuery,
   ZUnpricedWork,
@@ -130,5 +132,8 @@ export const billingEndpoints = {
   statementXlsx: api.get("billing/statement-xlsx", ZStatementQuery, fileAnswer.xlsx, {
     summary: "A customer's statement of one month as xlsx: the totals and every charge",
     access: ["provider", "dropShipper"],
+  }),
+  revenue: api.get("billing/query-revenue", ZRevenueQuery, ZRevenue, {
+    summary: "The provider's revenue by month and fee group, and the current month's largest customers",
   }),
 };

@@ -505,3 +505,39 @@ export const ZStatementQuery = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "billing.monthFormat"),
 });
 export type TStatementQuery = z.infer<typeof ZStatementQuery>;
+
+// ------------------------------------------------------------------ revenue
+
+/** The provider's revenue: what its charges came to, by month and fee group, and its largest customers. */
+export const ZRevenueQuery = z.object({
+  /** How many months back from the current UTC month (included): 1 to 12. */
+  months: z.coerce
+    .number("field.invalid")
+    .int("field.invalid")
+    .min(1, "field.invalid")
+    .max(12, "field.invalid")
+    .default(6),
+});
+export type TRevenueQuery = z.infer<typeof ZRevenueQuery>;
+
+export const ZRevenue = z.object({
+  currency: z.string(),
+  /** Oldest first, every month of the range (a month without charges has total "0.00" and no groups). */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      total: z.string(),
+      by_group: z.array(z.object({ group: z.enum(feeGroups), amount: z.string() })),
+    }),
+  ),
+  /** The current month's ten largest customers by their charges, credit notes less. */
+  customers: z.array(
+    z.object({
+      customer_id: z.string(),
+      customer_name: z.string(),
+      owner_code: z.string(),
+      amount: z.string(),
+    }),
+  ),
+});
+export type TRevenue = z.infer<typeof ZRevenue>;

@@ -2,6 +2,7 @@ import { billingEndpoints as api } from "@wms/contracts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
 import { languageOf } from "../../kernel/i18n.ts";
 import { estimateFees } from "./charges/charges.estimate.ts";
+import { revenue } from "./charges/charges.revenue.ts";
 import * as charges from "./charges/charges.service.ts";
 import * as disputes from "./disputes/disputes.service.ts";
 import * as rates from "./rates/rates.service.ts";
@@ -23,6 +24,7 @@ export const billingRoutes = defineRoutes((route, { db }) => {
   route(api.disputes, ({ scope, input }) => disputes.listDisputes(db, scope, input));
   route(api.acceptDispute, ({ scope, input }) => disputes.decideDispute(db, scope, input, "accepted"));
   route(api.rejectDispute, ({ scope, input }) => disputes.decideDispute(db, scope, input, "rejected"));
+  route(api.revenue, ({ scope, input }) => revenue(db, scope, input));
   route(api.estimateFees, ({ scope, input }) => estimateFees(db, scope, input));
   route(api.charges, ({ scope, input }) => charges.listCharges(db, scope, input));
   route(api.chargesSummary, ({ scope, input }) => charges.chargesSummary(db, scope, input));

@@ -50,4 +50,5 @@ export const billingApi = {
   disputes: caller(e.disputes),
   acceptDispute: caller(e.acceptDispute, quiet),
   rejectDispute: caller(e.rejectDispute, quiet),
+  revenue: caller(e.revenue, quiet),
 };

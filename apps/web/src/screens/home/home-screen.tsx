@@ -15,6 +15,7 @@ import { GettingStarted } from "./getting-started.tsx";
 import { fetchDashboard } from "./home-api.ts";
 import { MonthFeesCounter } from "./month-fees-counter.tsx";
 import { OrderTrendChart } from "./order-trend-chart.tsx";
+import { RevenueCard } from "./revenue-card.tsx";
 import "./home.css";
 
 // antd's Select: loaded only for a drop shipper with several providers.
@@ -76,6 +77,8 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
           ))}
         </Panel>
       </div>
+      {/* The provider's revenue: not its operators' (the server refuses them), who share this home. */}
+      {area === "p" && role === "provider" && <RevenueCard />}
     </>
   );
 }
