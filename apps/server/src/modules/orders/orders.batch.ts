@@ -158,7 +158,6 @@ export async function transitionOrdersTogether(
     const hold = holds.get(o.id) as TCreditHold;
     if (o.status === "on_hold") errors.set(o.id, creditHoldError("order.onCreditHold", o, hold));
   }
-  ready.splice(0, ready.length, ...ready.filter((o) => !holds.has(o.id)));
   const newlyHeld = await holdOrders(
     tx,
     actor,
@@ -166,13 +165,14 @@ export async function transitionOrdersTogether(
     holds,
     input.reason,
   );
-  for (const [id, error] of await effect(tx, stockActor, ready)) {
+  const going = ready.filter((o) => !holds.has(o.id));
+  for (const [id, error] of await effect(tx, stockActor, going)) {
     if (!(error instanceof AppError)) throw error;
     errors.set(id, error);
   }
   const to = bulkEffects[action].to ?? (orderLifecycle.transitions[action].to as TOrderStatus);
   const now = new Date();
-  const moving = ready.filter((o) => !errors.has(o.id)).map((o) => o.id);
+  const moving = going.filter((o) => !errors.has(o.id)).map((o) => o.id);
   const updated = new Map(
     (await repo.updateOrders(tx, actor.providerId, moving, { status: to, ...stamp?.(now) })).map((o) => [
       o.id,
@@ -207,7 +207,7 @@ export async function transitionOrdersTogether(
   };
 }
 
-/** Orders held at confirm: status on_hold with the hold, a log row each naming it, announced; in one go. */
+/** Orders held at confirm: status on_hold with each one's hold, a log row each naming it, announced; one statement each. */
 async function holdOrders(
   tx: Db,
   actor: TOrderActor,
@@ -216,14 +216,11 @@ async function holdOrders(
   reason = "",
 ): Promise<repo.TOrderRow[]> {
   if (orders.length === 0) return [];
-  const updated: repo.TOrderRow[] = [];
-  for (const o of orders) {
-    const row = await repo.updateOrder(tx, actor.providerId, o.id, {
-      status: "on_hold",
-      creditHold: holds.get(o.id) ?? null,
-    });
-    if (row) updated.push(row);
-  }
+  const updated = await repo.holdOrders(
+    tx,
+    actor.providerId,
+    new Map(orders.map((o) => [o.id, holds.get(o.id) as TCreditHold])),
+  );
   await repo.insertLogs(
     tx,
     updated.map((order) => ({

@@ -1,4 +1,4 @@
-import type { TOrderQuery } from "@wms/contracts";
+import type { TCreditHold, TOrderQuery } from "@wms/contracts";
 import { and, asc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import {
@@ -310,6 +310,20 @@ export async function replaceLines(
       quantity: l.quantity,
     })),
   );
+}
+
+/** Orders put on credit hold, each with its own hold (one statement: the holds as a JSON object by order id). */
+export function holdOrders(db: Db, providerId: string, holds: Map<string, TCreditHold>) {
+  const byId = JSON.stringify(Object.fromEntries(holds));
+  return db
+    .update(orders)
+    .set({
+      status: "on_hold",
+      creditHold: sql`${byId}::jsonb -> (${orders.id})::text`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.providerId, providerId), eq(orders.id, sql`any(${uuidArray([...holds.keys()])})`)))
+    .returning();
 }
 
 export function updateOrder(db: Db, providerId: string, id: string, values: Partial<TOrderInsert>) {

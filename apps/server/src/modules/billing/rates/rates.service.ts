@@ -24,6 +24,9 @@ export const defaultCurrency = "USD";
 /** The billing day: the UTC date, as every document date of the platform (kernel/clock.ts). */
 export const billingDay = (at: Date = documentDate()) => at.toISOString().slice(0, 10);
 
+/** The end of a UTC billing day (YYYY-MM-DD): the next day's first moment, where a night's figure is cut. */
+export const cutOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
 export async function currencyOf(db: Db, providerId: string): Promise<string> {
   return (await repo.findSettings(db, providerId))?.currency ?? defaultCurrency;
 }

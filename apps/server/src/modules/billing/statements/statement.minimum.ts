@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { recordPricedWork, versionInEffect } from "../charges/charges.record.ts";
+import { cutOf } from "../rates/rates.service.ts";
 import { daysOf } from "./statement.data.ts";
 
 /**
@@ -30,7 +31,7 @@ export function minimumStatement(providerId: string, currency: string, month: st
       select n.customer_id, null::uuid as warehouse_id,
         'minimum:' || ${month} || ':' || n.customer_id as charge_key, 'monthly_minimum' as kind,
         md5(${`minimum:${month}:`} || n.customer_id)::uuid as source_id, ${`MIN${month.replace("-", "")}`} as source_code,
-        ${new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)}::timestamptz as event_at, ${to}::date as billing_day, 1::numeric as quantity,
+        ${cutOf(to)}::timestamptz as event_at, ${to}::date as billing_day, 1::numeric as quantity,
         null::text as location_type, null::int as age_from_days, n.version_id, n.minimum - n.total as rate
       from minimums n
       where n.total < n.minimum

@@ -9,7 +9,7 @@ import {
   versionInEffect,
 } from "../charges/charges.record.ts";
 import * as repo from "../charges/charges.repository.ts";
-import { currencyOf } from "../rates/rates.service.ts";
+import { currencyOf, cutOf } from "../rates/rates.service.ts";
 import { minimumStatement } from "../statements/statement.minimum.ts";
 import { announceStatements, lastDayOfMonth } from "../statements/statement.ready.ts";
 
@@ -19,9 +19,6 @@ import { announceStatements, lastDayOfMonth } from "../statements/statement.read
  */
 
 const dayMs = 86_400_000;
-
-/** The end of a UTC day (YYYY-MM-DD): the next day's first moment. */
-export const cutOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + dayMs);
 
 /** The most nights one round charges for one provider (one transaction each, a quarter); the next round goes on. */
 export const nightsPerRound = 92;

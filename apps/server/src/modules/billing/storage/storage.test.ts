@@ -11,7 +11,8 @@ import { warehouseLocations, warehouses } from "../../warehouses/warehouses.tabl
 import { billingCharges, billingCursors, billingUnpricedWork, rateCards } from "../billing.tables.ts";
 import { cursorMarginMs } from "../charges/charges.record.ts";
 import * as rates from "../rates/rates.repository.ts";
-import { chargeStorageNights, cutOf, dueNights } from "./storage.night.ts";
+import { cutOf } from "../rates/rates.service.ts";
+import { chargeStorageNights, dueNights } from "./storage.night.ts";
 
 const test = appTest;
 test.beforeAll(openApp);
