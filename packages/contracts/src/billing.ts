@@ -44,9 +44,21 @@ export type TFeeKindInfo = {
     | "parcel"
     | "request"
     | "month"
-    | "cost";
+    | "cost"
+    | "quoteValue";
   byLocationType?: true;
   aged?: true;
+  /**
+   * A percent kind's quantity is an amount of money (a cost or a quote's value): `costPlus` charges it with
+   * the percent on top (cost x (1 + % / 100)), `share` charges the percent of it (value x % / 100).
+   */
+  basis?: "costPlus" | "share";
+  /**
+   * A fee the card may leave out, beside another of its group that prices the same work (the shipping cost's
+   * fixed markup, the quote's percent beside the request fee): with no rate for it, the work is neither
+   * charged nor listed as unpriced.
+   */
+  optional?: true;
 };
 
 export const feeKindInfo = {
@@ -64,11 +76,17 @@ export const feeKindInfo = {
   outbound_order: { group: "outbound", measure: "money", per: "order" },
   outbound_extra_unit: { group: "outbound", measure: "money", per: "unit" },
   outbound_extra_line: { group: "outbound", measure: "money", per: "line" },
-  packaging_markup: { group: "packaging", measure: "percent", per: "cost" },
-  shipping_markup_percent: { group: "shipping", measure: "percent", per: "cost" },
-  shipping_markup_fixed: { group: "shipping", measure: "money", per: "parcel" },
+  packaging_markup: { group: "packaging", measure: "percent", per: "cost", basis: "costPlus" },
+  shipping_markup_percent: { group: "shipping", measure: "percent", per: "cost", basis: "costPlus" },
+  shipping_markup_fixed: { group: "shipping", measure: "money", per: "parcel", optional: true },
   sourcing_request: { group: "sourcing", measure: "money", per: "request" },
-  sourcing_quote_percent: { group: "sourcing", measure: "percent", per: "cost" },
+  sourcing_quote_percent: {
+    group: "sourcing",
+    measure: "percent",
+    per: "quoteValue",
+    basis: "share",
+    optional: true,
+  },
   vas_labelling: { group: "vas", measure: "money", per: "unit" },
   vas_kitting: { group: "vas", measure: "money", per: "unit" },
   monthly_minimum: { group: "minimum", measure: "money", per: "month" },
@@ -380,7 +398,7 @@ const ZUnpricedIds = z.array(ZId).min(1, "billing.chooseWork").max(200, "billing
 
 export const ZPriceUnpricedRequest = z.object({
   ids: ZUnpricedIds,
-  /** Money per unit of the work's kind (every chosen item has the same kind). */
+  /** Money per unit of the work's kind, or a percent for a percent kind (the server checks it against the kind). */
   rate: ZAmount.refine((v) => rateFormats.money.test(v), "billing.moneyRateFormat"),
 });
 export const ZWaiveUnpricedRequest = z.object({
@@ -411,6 +429,16 @@ export const ZFeeEstimateQuery = z.object({
   units: ZCount(100_000_000),
   /** Receipts: the cartons announced. */
   cartons: ZCount(100_000).default(0),
+  /** Orders: the logistics channel, for its packaging material and its carrier's tariff. */
+  channel_id: optionalFilter(ZId),
+  /** Orders: the parcel's declared weight in kilograms, for the tariff (the scale's weight decides). */
+  weight: optionalFilter(
+    z
+      .string()
+      .trim()
+      .max(textCaps.short, "field.tooLong")
+      .regex(/^\d{1,6}(\.\d{1,3})?$/, "billing.weightFormat"),
+  ),
 });
 export type TFeeEstimateQuery = z.infer<typeof ZFeeEstimateQuery>;
 
@@ -419,6 +447,8 @@ export const ZFeeEstimateItem = z.object({
   quantity: z.string(),
   rate: z.string(),
   amount: z.string(),
+  /** Shipping: reckoned at the declared weight; the scale's weight at the hand-over decides the charge. */
+  approximate: z.boolean(),
 });
 
 export const ZFeeEstimate = z.object({

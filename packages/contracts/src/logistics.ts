@@ -29,6 +29,38 @@ const ZSecret = z.string().max(500, "logistics.textLength");
 
 // ---------------------------------------------------------------- channels
 
+/**
+ * The carrier's tariff of a channel, in the provider's billing currency (docs/billing.md): a parcel up to
+ * `first_kg` costs `first_price`, each started `step_kg` beyond it `step_price`. The hand-over records a
+ * parcel's cost by it; billing passes that cost through with the card's markup.
+ */
+export const ZChannelTariff = z.object({
+  first_kg: z.string(),
+  first_price: z.string(),
+  step_kg: z.string(),
+  step_price: z.string(),
+});
+export type TChannelTariff = z.infer<typeof ZChannelTariff>;
+
+const tariffDecimal = (pattern: RegExp, key: string) =>
+  z
+    .union([z.string().max(40, "logistics.textLength"), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => pattern.test(v), key);
+export const tariffPatterns = {
+  kg: /^\d{1,6}(\.\d{1,3})?$/,
+  price: /^\d{1,10}(\.\d{1,2})?$/,
+} as const;
+const ZChannelTariffInput = z.object({
+  first_kg: tariffDecimal(tariffPatterns.kg, "logistics.tariffWeightFormat"),
+  first_price: tariffDecimal(tariffPatterns.price, "logistics.tariffPriceFormat"),
+  step_kg: tariffDecimal(tariffPatterns.kg, "logistics.tariffWeightFormat").refine(
+    (v) => Number(v) > 0,
+    "logistics.tariffStepPositive",
+  ),
+  step_price: tariffDecimal(tariffPatterns.price, "logistics.tariffPriceFormat"),
+});
+
 export const ZChannel = z.object({
   id: z.string(),
   name: z.string(),
@@ -40,6 +72,8 @@ export const ZChannel = z.object({
   packaging_material_id: z.string().nullable(),
   packaging_material_name: z.string().nullable(),
   carrier_kind: z.enum(carrierKinds),
+  /** Null: the channel has no tariff, its parcels pass no carrier's cost through. */
+  tariff: ZChannelTariff.nullable(),
   api_account_id: z.string().nullable(),
   api_account_name: z.string().nullable(),
   track_url_id: z.string().nullable(),
@@ -68,6 +102,7 @@ const channelFields = {
   warehouse_id: ZId,
   packaging_material_id: ZId.nullable().default(null),
   carrier_kind: z.enum(carrierKinds, { message: "logistics.carrierKind" }),
+  tariff: ZChannelTariffInput.nullable().default(null),
   api_account_id: ZId.nullable().default(null),
   track_url_id: ZId.nullable().default(null),
   status: z.enum(channelStatuses).default("enabled"),

@@ -1,5 +1,6 @@
 import {
   customersEndpoints as customerCalls,
+  logisticsEndpoints,
   mailEndpoints as mail,
   missionsEndpoints as missions,
   ordersEndpoints as orders,
@@ -11,6 +12,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../kernel/db/client.ts";
 import { logisticsChannels } from "../modules/logistics/index.ts";
+import { packagingMaterials } from "../modules/packaging/index.ts";
 import { bindDemoShop, placeDemoShopOrder, seedDemoDrift } from "../modules/stores/index.ts";
 import { warehouses } from "../modules/warehouses/index.ts";
 import type { TDemoIds } from "./demo.ts";
@@ -65,8 +67,19 @@ export async function seedDemoHistory(app: FastifyInstance, db: Db, ids: TDemoId
     who.provider(customerCalls.adjustBalance, {
       customer_id: ids.customerId,
       kind: "topup",
-      amount: "500.00",
+      amount: "1000.00",
       reason: "Opening deposit",
+    }),
+  );
+  // The provider packs its own deliveries in the mailer bag from then on: billing passes the bag's cost on.
+  const [bag] = await db
+    .select({ id: packagingMaterials.id })
+    .from(packagingMaterials)
+    .where(and(eq(packagingMaterials.providerId, ids.providerId), eq(packagingMaterials.code, "BAG-M")));
+  await clock.at(dayAt(options.days, 0, 40), () =>
+    who.provider(logisticsEndpoints.updateChannel, {
+      channel_id: place.channelId,
+      packaging_material_id: bag?.id ?? null,
     }),
   );
   // The range arrives the day the month starts, and again in the middle of it.

@@ -156,6 +156,7 @@ export const billingUnpricedWork = pg.pgTable(
     pg.uniqueIndex("billing_unpriced_work_key_uq").on(t.providerId, t.chargeKey),
     col.tenantForeignKey("billing_unpriced_work_customer_fk", [t.providerId, t.customerId], customers),
     pg.index("billing_unpriced_work_status_idx").on(t.providerId, t.status, t.billingDay, t.id),
+    pg.index("billing_unpriced_work_source_idx").on(t.providerId, t.sourceKind, t.sourceId),
   ],
 );
 

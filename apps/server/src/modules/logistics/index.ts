@@ -6,3 +6,4 @@ export { manualNumberPattern } from "./carriers/manual.carrier.ts";
 export { channelOptions, findChannel } from "./logistics.repository.ts";
 export { seedDemoLogistics } from "./logistics.seed.ts";
 export { logisticsChannels, logisticsDefaultTrackUrls, logisticsTrackUrls } from "./logistics.tables.ts";
+export { tariffCost } from "./logistics.tariff.ts";

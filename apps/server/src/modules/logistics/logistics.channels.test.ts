@@ -15,6 +15,7 @@ type TChannel = {
   packaging_material_id: string | null;
   packaging_material_name: string | null;
   track_url_template: string | null;
+  tariff: { first_kg: string; first_price: string; step_kg: string; step_price: string } | null;
 };
 
 let sz01 = "";
@@ -218,4 +219,51 @@ describe("carrier adapters", () => {
     expect(buildTrackingUrl("https://t.example/track", "X")).toBeNull();
     expect(buildTrackingUrl("https://t.example/{tracking_number}", "")).toBeNull();
   });
+});
+
+describe("a channel's carrier tariff", () => {
+  appTest(
+    "a channel's carrier tariff is set whole, read back as typed, cleared with null, and refused half set",
+    async ({ api }) => {
+      const tariff = { first_kg: "0.5", first_price: "6.10", step_kg: "0.25", step_price: "0.90" };
+      const created = await api.post<TChannel>("logistics/create-channel", {
+        name: "Tariffed",
+        code: "TARIFF-1",
+        warehouse_id: sz01,
+        carrier_kind: "manual",
+        tariff,
+      });
+      expect(created.code, created.message).toBe(1000);
+      expect(created.data.tariff).toEqual(tariff);
+      const id = created.data.id;
+      // An update that leaves the tariff out keeps it; null clears it.
+      const renamed = await api.put<TChannel>("logistics/update-channel", {
+        channel_id: id,
+        name: "Renamed",
+      });
+      expect(renamed.data.tariff).toEqual(tariff);
+      const cleared = await api.put<TChannel>("logistics/update-channel", { channel_id: id, tariff: null });
+      expect(cleared.data.tariff).toBeNull();
+
+      const half = await api.put("logistics/update-channel", {
+        channel_id: id,
+        tariff: { first_kg: "0.5", first_price: "6.10" },
+      });
+      expect(half.code).toBe(4001);
+      const bad = await api.put<{ fields: Record<string, string> }>("logistics/update-channel", {
+        channel_id: id,
+        tariff: { first_kg: "half", first_price: "6.101", step_kg: "0", step_price: "1" },
+      });
+      expect(bad.code).toBe(4001);
+      expect(bad.data.fields).toMatchObject({
+        "tariff.first_kg": "Weight in kilograms, up to 3 decimals (for example 0.5)",
+        "tariff.first_price": "A price with up to 2 decimals (for example 6.10)",
+        "tariff.step_kg": "The step must be more than 0 kg",
+      });
+      const listed = await api.get<TPage<TChannel>>("logistics/query-specific-element-channels", {
+        keyword: "TARIFF-1",
+      });
+      expect(listed.data.list.map((c) => c.tariff)).toEqual([null]);
+    },
+  );
 });

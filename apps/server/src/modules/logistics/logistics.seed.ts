@@ -6,7 +6,11 @@ import { logisticsChannels } from "./logistics.tables.ts";
 /** 17TRACK, one of the default track URLs of migration 0009. */
 export const demoTrackUrlId = "7a1c0001-0000-4000-8000-000000000001";
 
-/** Demo: one channel per built-in carrier adapter, shipping from warehouse SZ01. */
+/**
+ * Demo: one channel per built-in carrier adapter, shipping from warehouse SZ01, each with a carrier's tariff
+ * (so the demo's parcels pass their cost through to billing). Neither names a packaging material; the demo
+ * history has the provider choose the mailer bag for its own delivery.
+ */
 export async function seedDemoLogistics(tx: Db, providerId: string) {
   const [sz01] = await tx
     .select({ id: warehouses.id })
@@ -21,6 +25,10 @@ export async function seedDemoLogistics(tx: Db, providerId: string) {
       internalChannelId: "PS-001",
       warehouseId: sz01.id,
       carrierKind: "manual",
+      tariffFirstKg: "0.5",
+      tariffFirstPrice: "4.50",
+      tariffStepKg: "0.5",
+      tariffStepPrice: "1.10",
       trackUrlId: demoTrackUrlId,
     },
     {
@@ -30,6 +38,10 @@ export async function seedDemoLogistics(tx: Db, providerId: string) {
       internalChannelId: "SELF-001",
       warehouseId: sz01.id,
       carrierKind: "self_issued",
+      tariffFirstKg: "1",
+      tariffFirstPrice: "3.20",
+      tariffStepKg: "0.5",
+      tariffStepPrice: "0.80",
       trackUrlId: demoTrackUrlId,
     },
   ]);

@@ -5,6 +5,7 @@ import {
   type TChannel,
   type TChannelListQuery,
   type TChannelOption,
+  type TChannelTariff,
   type TCreateChannelRequest,
   type TSpecifiedChannelsQuery,
   type TUpdateChannelRequest,
@@ -55,6 +56,7 @@ function present(r: TRow): TChannel {
     packaging_material_id: r.packagingMaterialId,
     packaging_material_name: r.packagingMaterialName,
     carrier_kind: r.carrierKind,
+    tariff: tariffOf(r),
     api_account_id: r.apiAccountId,
     api_account_name: r.apiAccountName,
     track_url_id: r.trackUrlId,
@@ -63,6 +65,27 @@ function present(r: TRow): TChannel {
     ...times(r),
   };
 }
+
+/** A channel's tariff as answered (the table's check keeps the four columns all set or all null). */
+function tariffOf(r: TRow): TChannelTariff | null {
+  const { tariffFirstKg, tariffFirstPrice, tariffStepKg, tariffStepPrice } = r;
+  if (
+    tariffFirstKg === null ||
+    tariffFirstPrice === null ||
+    tariffStepKg === null ||
+    tariffStepPrice === null
+  )
+    return null;
+  return {
+    first_kg: trimmedDecimal(tariffFirstKg),
+    first_price: tariffFirstPrice,
+    step_kg: trimmedDecimal(tariffStepKg),
+    step_price: tariffStepPrice,
+  };
+}
+
+/** "0.500" as "0.5", "2.000" as "2": a weight as people write it. */
+const trimmedDecimal = (v: string) => v.replace(/\.?0+$/, "");
 
 function option(r: TRow): TChannelOption {
   const { id, name, code, warehouse_id, carrier_kind, track_url_template, status } = present(r);
@@ -130,6 +153,17 @@ async function checkReferences(db: Db, providerId: string, input: Partial<TCreat
     throw fieldError("track_url_id", "logistics.unknownTrackUrl");
 }
 
+/** A tariff's columns: all four set, all four cleared (null), or left alone (undefined, an update without it). */
+function tariffColumns(tariff: TCreateChannelRequest["tariff"] | undefined) {
+  if (tariff === undefined) return {};
+  return {
+    tariffFirstKg: tariff?.first_kg ?? null,
+    tariffFirstPrice: tariff?.first_price ?? null,
+    tariffStepKg: tariff?.step_kg ?? null,
+    tariffStepPrice: tariff?.step_price ?? null,
+  };
+}
+
 /** The columns a create or update request sets (an update's omitted fields stay undefined). */
 function channelColumns(input: TCreateChannelRequest): TEditableColumns<typeof ch>;
 function channelColumns(input: TUpdateChannelRequest): Partial<TEditableColumns<typeof ch>>;
@@ -141,6 +175,7 @@ function channelColumns(input: Partial<TCreateChannelRequest>): Partial<TEditabl
     warehouseId: input.warehouse_id,
     packagingMaterialId: input.packaging_material_id,
     carrierKind: input.carrier_kind,
+    ...tariffColumns(input.tariff),
     apiAccountId: input.api_account_id,
     trackUrlId: input.track_url_id,
     status: input.status,

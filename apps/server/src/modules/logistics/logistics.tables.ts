@@ -1,5 +1,6 @@
 import { carrierKinds, channelStatuses } from "@wms/contracts";
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, check, index, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tenantForeignKey, tenantKey, tenantKeys, timestamps } from "../../kernel/db/columns.ts";
 import { packagingMaterials } from "../packaging/index.ts";
 import { providers } from "../tenancy/index.ts";
@@ -77,6 +78,15 @@ export const logisticsChannels = pgTable(
       onDelete: "set null",
     }),
     carrierKind: text("carrier_kind", { enum: carrierKinds }).notNull(),
+    /**
+     * The carrier's tariff, in the provider's billing currency (all four or none): a parcel up to
+     * `tariff_first_kg` costs `tariff_first_price`, each started `tariff_step_kg` beyond it `tariff_step_price`.
+     * Read at hand-over into the parcel's cost (shipping_parcel_costs), which billing passes through.
+     */
+    tariffFirstKg: numeric("tariff_first_kg", { precision: 10, scale: 3 }),
+    tariffFirstPrice: numeric("tariff_first_price", { precision: 12, scale: 2 }),
+    tariffStepKg: numeric("tariff_step_kg", { precision: 10, scale: 3 }),
+    tariffStepPrice: numeric("tariff_step_price", { precision: 12, scale: 2 }),
     apiAccountId: uuid("api_account_id"),
     trackUrlId: uuid("track_url_id"),
     status: text("status", { enum: channelStatuses }).notNull().default("enabled"),
@@ -95,6 +105,11 @@ export const logisticsChannels = pgTable(
     index("logistics_channels_name_idx").on(t.providerId, t.name),
     index("logistics_channels_api_idx").on(t.providerId, t.apiAccountId),
     index("logistics_channels_track_url_idx").on(t.providerId, t.trackUrlId),
+    check(
+      "logistics_channels_tariff_ck",
+      sql`(tariff_first_price is null and tariff_first_kg is null and tariff_step_kg is null and tariff_step_price is null)
+        or (tariff_first_price is not null and tariff_first_kg is not null and tariff_step_kg > 0 and tariff_step_price is not null)`,
+    ),
   ],
 );
 

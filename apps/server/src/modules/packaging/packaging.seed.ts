@@ -1,7 +1,10 @@
 import type { Db } from "../../kernel/db/client.ts";
 import { packagingMaterials } from "./packaging.tables.ts";
 
-/** Demo packaging for a first start (called from seed/demo.ts inside its transaction): a carton and a bag. */
+/**
+ * Demo packaging for a first start (called from seed/demo.ts inside its transaction): a carton and a bag,
+ * costed in the demo provider's billing currency (billing passes their cost through, docs/billing.md).
+ */
 export async function seedDemoPackaging(tx: Db, providerId: string): Promise<void> {
   await tx.insert(packagingMaterials).values([
     {
@@ -12,8 +15,8 @@ export async function seedDemoPackaging(tx: Db, providerId: string): Promise<voi
       width: "15",
       height: "10",
       weight: "120",
-      cost: "1.20",
-      currency: "CNY",
+      cost: "0.45",
+      currency: "USD",
     },
     {
       providerId,
@@ -23,8 +26,8 @@ export async function seedDemoPackaging(tx: Db, providerId: string): Promise<voi
       width: "25",
       height: "1",
       weight: "15",
-      cost: "0.30",
-      currency: "CNY",
+      cost: "0.12",
+      currency: "USD",
     },
   ]);
 }

@@ -1,3 +1,8 @@
 // The module's public surface: other modules import this file and nothing else of the module
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
-export { shippingNoticeOrders, shippingNotices, shippingWaybills } from "./shipping.tables.ts";
+export {
+  shippingNoticeOrders,
+  shippingNotices,
+  shippingParcelCosts,
+  shippingWaybills,
+} from "./shipping.tables.ts";

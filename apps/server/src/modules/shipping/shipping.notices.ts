@@ -17,6 +17,7 @@ import { sendSystemMails } from "../mail/index.ts";
 import { actorOf, orders, type TOrderActor, type TOrderRow, transitionAllTogether } from "../orders/index.ts";
 import { packingBagItems, packingBags } from "../packing/index.ts";
 import { warehouses } from "../warehouses/index.ts";
+import { recordParcelCosts } from "./shipping.parcel-costs.ts";
 import { customerUsers } from "./shipping.repository.ts";
 import { shippingNoticeOrders, shippingNoticeSequences, shippingNotices } from "./shipping.tables.ts";
 
@@ -225,6 +226,7 @@ export async function shipNotice(tx: Db, actor: TOrderActor, noticeId: string) {
   // refuses the notice.
   const orderIds = members.map((m) => m.orderId);
   const shipped = await transitionAllTogether(tx, actor, { orderIds, action: "ship" });
+  await recordParcelCosts(tx, providerId, orderIds);
   const mailboxes = new Map(
     (await customerUsers(tx, providerId, [...new Set(shipped.map((o) => o.customerId))])).map((c) => [
       c.id,

@@ -78,5 +78,32 @@ export const shippingNoticeOrders = pg.pgTable(
   ],
 );
 
+/**
+ * What a parcel cost when it was handed over, kept as it was then (a later change of the material's cost
+ * or the channel's tariff never reprices it): the packaging material it was weighed with (its channel's)
+ * and that material's cost, and the carrier's cost by the channel's tariff at the weight the scale
+ * accepted (else the declared weight). Billing charges them (docs/billing.md); one row per order.
+ */
+export const shippingParcelCosts = pg.pgTable(
+  "shipping_parcel_costs",
+  {
+    providerId: pg.uuid("provider_id").notNull(),
+    orderId: pg.uuid("order_id").notNull(),
+    channelId: pg.uuid("channel_id").notNull(),
+    weightKg: pg.numeric("weight_kg", { precision: 10, scale: 3 }).notNull(),
+    /** Null when the channel named no material. */
+    packagingMaterialId: pg.uuid("packaging_material_id"),
+    packagingCost: pg.numeric("packaging_cost", { precision: 12, scale: 2 }),
+    packagingCurrency: pg.text("packaging_currency"),
+    /** Null when the channel has no tariff. */
+    shippingCost: pg.numeric("shipping_cost", { precision: 12, scale: 2 }),
+    handedOverAt: col.stamp("handed_over_at").notNull(),
+  },
+  (t) => [
+    pg.primaryKey({ columns: [t.providerId, t.orderId] }),
+    col.partOf("shipping_parcel_costs_order_fk", [t.providerId, t.orderId], orders),
+  ],
+);
+
 /** Per provider and day, the last notice sequence number handed out. */
 export const shippingNoticeSequences = col.daySequenceTable("shipping_notice_sequences");

@@ -2,4 +2,4 @@
 // (the import rule in apps/server/scripts/check-boundaries.ts fails the build otherwise).
 export { runSourcingRound, startSourcingWorker } from "./sourcing.expiry.ts";
 export { seedDemoSourcing } from "./sourcing.seed.ts";
-export { sourcingRequests } from "./sourcing.tables.ts";
+export { sourcingQuotes, sourcingRequests } from "./sourcing.tables.ts";

@@ -1,3 +1,4 @@
+import type { TFeeKind } from "@wms/contracts";
 import type { Db } from "../../../kernel/db/client.ts";
 import { enqueueWebhookEvents } from "../../webhooks/index.ts";
 import { presentQuantity } from "./charges.present.ts";
@@ -6,7 +7,7 @@ import { presentQuantity } from "./charges.present.ts";
 export type TChargeAnnounced = {
   id: string;
   customer_id: string;
-  kind: string;
+  kind: TFeeKind;
   source_kind: string;
   source_id: string;
   source_code: string;
@@ -31,7 +32,7 @@ export function announceCharges(tx: Db, providerId: string, charges: TChargeAnno
       providerId,
       customerId: customer_id,
       type: "charge.created" as const,
-      payload: { charge_id: id, ...charge, quantity: presentQuantity(quantity) },
+      payload: { charge_id: id, ...charge, quantity: presentQuantity(quantity, charge.kind) },
     })),
   );
 }

@@ -25,8 +25,8 @@ describe("the price before the work", () => {
     const expected = {
       currency: "USD",
       items: [
-        { kind: "receiving_receipt", quantity: "1", rate: "5.00", amount: "5.00" },
-        { kind: "receiving_unit", quantity: "40", rate: "0.15", amount: "6.00" },
+        { kind: "receiving_receipt", quantity: "1", rate: "5.00", amount: "5.00", approximate: false },
+        { kind: "receiving_unit", quantity: "40", rate: "0.15", amount: "6.00", approximate: false },
       ],
       unpriced: ["receiving_carton"],
       total: "11.00",

@@ -2,13 +2,16 @@ import type { TChargeSource } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { orderLines, orders } from "../../orders/index.ts";
 import { receiptBoxes, receiptLines, receipts } from "../../receipts/index.ts";
-import { sourcingRequests } from "../../sourcing/index.ts";
+import { shippingParcelCosts } from "../../shipping/index.ts";
+import { sourcingQuotes, sourcingRequests } from "../../sourcing/index.ts";
 
 /**
  * The billable work of each source, as SQL: one row per (document, fee kind) with its quantity, for the
  * documents of one provider whose event falls in [since, until). Columns: customer_id, warehouse_id,
- * source_id, source_code, event_at, kind, quantity. A kind whose quantity is 0 (no unit beyond the first)
- * is no work. Each source reads its module's own tables (read-only) and only at rest: a receipt completed,
+ * source_id, source_code, event_at, kind, quantity, cost_currency. A kind whose quantity is 0 (no unit
+ * beyond the first, a parcel with no cost) is no work. Work whose quantity is an amount of money (a cost, a
+ * quote's value: percent kinds) names its currency; in another currency than the provider's billing one it
+ * cannot be reckoned and is listed as unpriced. Each source reads its module's own tables (read-only) and only at rest: a receipt completed,
  * an order handed over (shipped), a sourcing quote confirmed (completed), none of which goes back.
  */
 export type TWorkSource = { source: TChargeSource; work(providerId: string, since: Date, until: Date): SQL };
@@ -32,7 +35,7 @@ export const receiptWork: TWorkSource = {
   source: "receipt",
   work: (providerId, since, until) => sql`
     select r.customer_id, r.warehouse_id, r.id as source_id, r.code as source_code, r.completed_at as event_at,
-      k.kind, k.quantity
+      k.kind, k.quantity, null::text as cost_currency
     from ${receipts} r
     cross join lateral (
       select coalesce(sum(l.received_quantity), 0) as units from ${receiptLines} l
@@ -47,30 +50,59 @@ export const receiptWork: TWorkSource = {
       and r.completed_at >= ${since} and r.completed_at < ${until} and k.quantity > 0`,
 };
 
+/**
+ * An order handed over: the outbound fees, and its parcel as recorded at the hand-over (the shipping
+ * module's shipping_parcel_costs): the packaging material's cost (cost plus markup), the carrier's cost
+ * (passed through with its markup) and the parcel (a fixed markup).
+ */
 export const orderWork: TWorkSource = {
   source: "order",
   work: (providerId, since, until) => sql`
+    with handed as (
+      select o.id, o.code, o.customer_id, o.warehouse_id, o.shipped_at from ${orders} o
+      where o.provider_id = ${providerId} and o.status = 'shipped'
+        and o.shipped_at >= ${since} and o.shipped_at < ${until}
+    )
     select o.customer_id, o.warehouse_id, o.id as source_id, o.code as source_code, o.shipped_at as event_at,
-      k.kind, k.quantity
-    from ${orders} o
+      k.kind, k.quantity, k.cost_currency
+    from handed o
     cross join lateral (
       select count(*) as lines, coalesce(sum(l.quantity), 0) as units from ${orderLines} l
-      where l.provider_id = o.provider_id and l.order_id = o.id
+      where l.provider_id = ${providerId} and l.order_id = o.id
     ) s
-    cross join lateral ${orderQuantities(sql`s.lines`, sql`s.units`)}
-    where o.provider_id = ${providerId} and o.status = 'shipped'
-      and o.shipped_at >= ${since} and o.shipped_at < ${until} and k.quantity > 0`,
+    left join ${shippingParcelCosts} p on p.provider_id = ${providerId} and p.order_id = o.id
+    cross join lateral (
+      select kind, quantity, null::text as cost_currency from ${orderQuantities(sql`s.lines`, sql`s.units`)}
+      union all
+      select 'packaging_markup', p.packaging_cost, p.packaging_currency where p.packaging_cost is not null
+      union all
+      select 'shipping_markup_percent', p.shipping_cost, null::text where p.shipping_cost is not null
+      union all
+      select 'shipping_markup_fixed', 1::numeric, null where p.order_id is not null
+    ) k
+    where k.quantity > 0`,
 };
 
-/** A sourcing request whose quote the customer confirmed (completed): the request fee. */
+/**
+ * A sourcing request whose quote the customer confirmed (completed): the request fee, and the quote's value
+ * for a percent of it, in the quote's currency: its minimum order (MOQ) at its lowest unit cost, the least
+ * the customer's confirmation commits to.
+ */
 export const sourcingWork: TWorkSource = {
   source: "sourcing",
   work: (providerId, since, until) => sql`
     select s.customer_id, null::uuid as warehouse_id, s.id as source_id, s.code as source_code,
-      s.completed_at as event_at, 'sourcing_request' as kind, 1::numeric as quantity
+      s.completed_at as event_at, k.kind, k.quantity, k.cost_currency
     from ${sourcingRequests} s
+    left join ${sourcingQuotes} q on q.provider_id = s.provider_id and q.request_id = s.id
+    cross join lateral (
+      select 'sourcing_request' as kind, 1::numeric as quantity, null::text as cost_currency
+      union all
+      select 'sourcing_quote_percent', q.moq * min((v->>'unitCost')::numeric), q.currency
+      from jsonb_array_elements(q.variants) v where q.request_id is not null
+    ) k
     where s.provider_id = ${providerId} and s.status = 'completed' and s.completed_at is not null
-      and s.completed_at >= ${since} and s.completed_at < ${until}`,
+      and s.completed_at >= ${since} and s.completed_at < ${until} and k.quantity > 0`,
 };
 
 export const workSources: readonly TWorkSource[] = [receiptWork, orderWork, sourcingWork];

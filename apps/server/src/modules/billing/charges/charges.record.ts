@@ -1,4 +1,4 @@
-import type { TChargeSource } from "@wms/contracts";
+import { feeKindInfo, feeKinds, type TChargeSource, type TFeeKindInfo } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../kernel/db/client.ts";
 import { rowsOf } from "../../../kernel/db/sql-helpers.ts";
@@ -28,6 +28,45 @@ export function versionInEffect(providerId: string, customerId: SQL, day: SQL): 
   )`;
 }
 
+/** The kinds of one basis, as a SQL list of strings (never empty: a sentinel keeps `in (…)` valid). */
+function kindsWhere(test: (info: TFeeKindInfo) => boolean): SQL {
+  const kinds = feeKinds.filter((k) => test(feeKindInfo[k]));
+  return sql.join(
+    ["-", ...kinds].map((k) => sql`${k}`),
+    sql`, `,
+  );
+}
+
+/**
+ * A charge's amount from its kind, quantity and rate, rounded to cents by Postgres (half away from zero):
+ * quantity x rate for money kinds; for percent kinds the quantity is money, charged with the percent on top
+ * (`costPlus`: packaging and shipping pass their cost through) or as the percent of it (`share`: a quote's
+ * value). The round, the storage nights, the estimate and work priced by hand all use it.
+ */
+export function chargeAmount(kind: SQL, quantity: SQL, rate: SQL): SQL {
+  return sql`round(case
+    when ${kind} in (${kindsWhere((i) => i.basis === "costPlus")}) then ${quantity} * (1 + ${rate} / 100)
+    when ${kind} in (${kindsWhere((i) => i.basis === "share")}) then ${quantity} * ${rate} / 100
+    else ${quantity} * ${rate} end, 2)`;
+}
+
+/**
+ * The rate of an unqualified kind in a version (a lateral subquery answering `amount`, null: unpriced). The
+ * shipping pair prices one fee, the carrier's cost plus a markup: a version with only the fixed markup passes
+ * the cost through at 0 %. Optional kinds (the fixed markup) with no rate are dropped by recordPricedWork.
+ */
+export function rateOfKind(providerId: string, versionId: SQL, kind: SQL): SQL {
+  const rateOf = (k: SQL) => sql`(select r.amount from rate_card_rates r
+    where r.provider_id = ${providerId} and r.version_id = ${versionId} and r.kind = ${k}
+      and r.location_type is null and r.age_from_days = 0)`;
+  return sql`(select coalesce(${rateOf(kind)},
+    case when ${kind} = 'shipping_markup_percent' and ${rateOf(sql`'shipping_markup_fixed'`)} is not null then 0 end
+  ) as amount)`;
+}
+
+/** Kinds whose work is dropped, neither charged nor listed, when the version has no rate for them. */
+export const optionalKinds = () => kindsWhere((i) => i.optional === true);
+
 /** A row the tail answers: a charge it made (as announced), or an item it listed as unpriced. */
 export type TRecordedRow = TChargeAnnounced & {
   what: "charge" | "unpriced";
@@ -40,7 +79,7 @@ export type TRecordedRow = TChargeAnnounced & {
  * warehouse_id, charge_key, kind, source_id, source_code, event_at, billing_day, quantity, location_type,
  * age_from_days, version_id and rate (null: unpriced). Work already charged or listed is left alone (the
  * unique charge key makes a second look a no-op); the rest is charged at its rate, quantity x rate rounded
- * to cents by Postgres (half away from zero), or listed as unpriced work. Answers TRecordedRow.
+ * to cents by Postgres (chargeAmount), or listed as unpriced work (optional kinds without a rate are dropped). Answers TRecordedRow.
  */
 export function recordPricedWork(providerId: string, currency: string, source: TChargeSource): SQL {
   return sql`,
@@ -50,14 +89,25 @@ export function recordPricedWork(providerId: string, currency: string, source: T
         and not exists (
           select 1 from billing_unpriced_work u where u.provider_id = ${providerId} and u.charge_key = p.charge_key
         )
+        -- A document is priced whole, once: an optional fee its first look dropped (no rate then) is not
+        -- charged by a later look under a card that came meanwhile.
+        and not exists (
+          select 1 from billing_charges c
+          where c.provider_id = ${providerId} and c.source_kind = ${source} and c.source_id = p.source_id
+        )
+        and not exists (
+          select 1 from billing_unpriced_work u
+          where u.provider_id = ${providerId} and u.source_kind = ${source} and u.source_id = p.source_id
+        )
+        and not (p.rate is null and p.kind in (${optionalKinds()}))
     ),
     charged as (
       insert into billing_charges (provider_id, customer_id, warehouse_id, charge_key, kind, source_kind, source_id,
         source_code, event_at, billing_day, quantity, location_type, age_from_days, rate, amount, currency,
         rate_version_id)
       select ${providerId}, customer_id, warehouse_id, charge_key, kind, ${source}, source_id, source_code,
-        event_at, billing_day, quantity, location_type, age_from_days, rate, round(quantity * rate, 2),
-        ${currency}, version_id
+        event_at, billing_day, quantity, location_type, age_from_days, rate,
+        ${chargeAmount(sql`kind`, sql`quantity`, sql`rate`)}, ${currency}, version_id
       from fresh where rate is not null
       on conflict do nothing
       returning id, customer_id, kind, source_kind, source_id, source_code, billing_day, quantity, location_type,

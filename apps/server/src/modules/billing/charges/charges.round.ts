@@ -10,6 +10,7 @@ import { type TWorkSource, workSources } from "./charges.events.ts";
 import {
   cursorMarginMs,
   postAndAnnounce,
+  rateOfKind,
   recorded,
   recordPricedWork,
   type TRecordedRow,
@@ -38,12 +39,12 @@ function chargeStatement(
       from work w
     ),
     priced as (
-      select k.*, null::text as location_type, null::int as age_from_days, v.version_id, r.amount as rate
+      select k.*, null::text as location_type, null::int as age_from_days, v.version_id,
+        -- A cost in another currency cannot be reckoned in the billing currency: unpriced.
+        case when k.cost_currency is null or k.cost_currency = ${currency} then r.amount end as rate
       from keyed k
       left join lateral ${versionInEffect(providerId, sql`k.customer_id`, sql`k.billing_day`)} v on true
-      left join rate_card_rates r
-        on r.provider_id = ${providerId} and r.version_id = v.version_id and r.kind = k.kind
-        and r.location_type is null and r.age_from_days = 0
+      left join lateral ${rateOfKind(providerId, sql`v.version_id`, sql`k.kind`)} r on true
     )${recordPricedWork(providerId, currency, source.source)}`;
 }
 

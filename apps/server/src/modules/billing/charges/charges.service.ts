@@ -6,7 +6,7 @@ import type {
   TUnpricedListQuery,
   TUnpricedWork,
 } from "@wms/contracts";
-import { Code } from "@wms/contracts";
+import { Code, feeKindInfo, rateFormats } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import type { AccessScope } from "../../../kernel/access/access-scope.ts";
 import type { Db } from "../../../kernel/db/client.ts";
@@ -20,7 +20,7 @@ import { presentAmount } from "../rates/rates.present.ts";
 import { billingDay, currencyOf } from "../rates/rates.service.ts";
 import { announceCharges, type TChargeAnnounced } from "./charges.announce.ts";
 import { presentQuantity } from "./charges.present.ts";
-import { centsToMoney, postingsOf, toCents } from "./charges.record.ts";
+import { centsToMoney, chargeAmount, postingsOf, toCents } from "./charges.record.ts";
 import * as repo from "./charges.repository.ts";
 
 function presentWork(r: repo.TChargeRow | repo.TUnpricedRow) {
@@ -36,7 +36,7 @@ function presentWork(r: repo.TChargeRow | repo.TUnpricedRow) {
     source_code: r.sourceCode,
     event_at: seconds(r.eventAt),
     billing_day: r.billingDay,
-    quantity: presentQuantity(r.quantity),
+    quantity: presentQuantity(r.quantity, r.kind),
     location_type: r.locationType,
     age_from_days: r.ageFromDays,
   };
@@ -114,6 +114,11 @@ export async function priceUnpriced(db: Db, scope: AccessScope, input: { ids: st
     const items = await lockAllOpen(tx, providerId, input.ids);
     if (new Set(items.map((i) => i.kind)).size > 1)
       throw new AppError(Code.badRequest, "billing.mixedKinds", { fields: { ids: "billing.mixedKinds" } });
+    const kind = items[0]?.kind;
+    if (kind && feeKindInfo[kind].measure === "percent" && !rateFormats.percent.test(input.rate))
+      throw new AppError(Code.badRequest, "billing.percentFormat", {
+        fields: { rate: "billing.percentFormat" },
+      });
     const currency = await currencyOf(tx, providerId);
     const charges = await repo.insertCharges(
       tx,
@@ -132,8 +137,8 @@ export async function priceUnpriced(db: Db, scope: AccessScope, input: { ids: st
         locationType: i.locationType,
         ageFromDays: i.ageFromDays,
         rate: input.rate,
-        // Rounded as the round's charges are: Postgres' round(numeric, 2), half away from zero.
-        amount: sql`round(${i.quantity}::numeric * ${input.rate}::numeric, 2)`,
+        // Reckoned and rounded as the round's charges are (a percent kind's rate is a percent).
+        amount: chargeAmount(sql`${i.kind}::text`, sql`${i.quantity}::numeric`, sql`${input.rate}::numeric`),
         currency,
         rateVersionId: null,
       })),

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp } from "../../../../test/fixtures.ts";
 import type { TTestApp } from "../../../../test/harness.ts";
+import { chargesOf } from "../../../../test/support/billing.test-helpers.ts";
 import {
   call,
   demoWarehouse,
@@ -41,18 +42,6 @@ async function ledgerSum(t: TTestApp) {
     .where(eq(customerBalanceEntries.customerId, t.demo.customerId));
   return cents(row?.sum ?? "0");
 }
-
-const chargesOf = (t: TTestApp, sourceId: string) =>
-  t.ctx.db
-    .select({
-      kind: billingCharges.kind,
-      quantity: billingCharges.quantity,
-      rate: billingCharges.rate,
-      amount: billingCharges.amount,
-    })
-    .from(billingCharges)
-    .where(eq(billingCharges.sourceId, sourceId))
-    .orderBy(billingCharges.kind);
 
 async function shipped(
   t: TTestApp,
@@ -117,8 +106,8 @@ describe("charges from the work done", () => {
     expect(estimate.data).toEqual({
       currency: "USD",
       items: [
-        { kind: "outbound_order", quantity: "1", rate: "1.20", amount: "1.20" },
-        { kind: "outbound_extra_unit", quantity: "2", rate: "0.30", amount: "0.60" },
+        { kind: "outbound_order", quantity: "1", rate: "1.20", amount: "1.20", approximate: false },
+        { kind: "outbound_extra_unit", quantity: "2", rate: "0.30", amount: "0.60", approximate: false },
       ],
       unpriced: [],
       total: "1.80",
@@ -185,7 +174,7 @@ describe("charges from the work done", () => {
       units: "4",
     });
     expect(estimate.data).toMatchObject({
-      items: [{ kind: "outbound_order", quantity: "1", rate: "2.00", amount: "2.00" }],
+      items: [{ kind: "outbound_order", quantity: "1", rate: "2.00", amount: "2.00", approximate: false }],
       unpriced: ["outbound_extra_unit"],
       total: "2.00",
     });

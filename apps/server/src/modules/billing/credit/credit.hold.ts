@@ -9,7 +9,7 @@ import {
   type TOrderRow,
   transitionOrdersTogether,
 } from "../../orders/index.ts";
-import { orderQuantities } from "../charges/charges.events.ts";
+import { expectedOrderWork, expectedPrice } from "../charges/charges.estimate.ts";
 import { versionInEffect } from "../charges/charges.record.ts";
 import { billingDay, currencyOf } from "../rates/rates.service.ts";
 
@@ -17,7 +17,8 @@ import { billingDay, currencyOf } from "../rates/rates.service.ts";
  * The credit hold (docs/billing.md "Credit hold"): an order is held at confirm when the customer's balance
  * less the expected fees of its open orders would fall below minus its credit limit (0 for a prepaid
  * customer). Open orders are those confirmed and not yet handed over (their fees are spoken for but not
- * charged); the expected fees are the estimate's (today's card, the round's kinds and rounding).
+ * charged); the expected fees are the estimate's (today's card, the round's kinds and rounding, the parcel's
+ * packaging and shipping by its channel at its declared weight).
  */
 
 /** Orders whose fees are spoken for: allocated, not yet handed over (then they are charged). */
@@ -35,6 +36,7 @@ export async function creditHoldsOf(tx: Db, orders: TOrderRow[]): Promise<Map<st
   const providerId = orders[0]?.providerId;
   if (!providerId) return holds;
   const asked = JSON.stringify(orders.map((o, seq) => ({ id: o.id, seq })));
+  const currency = await currencyOf(tx, providerId);
   const rows = rowsOf<THoldRow>(
     await tx.execute(sql`
       with asked as (
@@ -43,11 +45,13 @@ export async function creditHoldsOf(tx: Db, orders: TOrderRow[]): Promise<Map<st
         join orders o on o.provider_id = ${providerId} and o.id = a.id
       ),
       counted as (
-        select x.id, x.customer_id, x.seq, count(l.*) as lines, coalesce(sum(l.quantity), 0) as units
+        select x.id, x.customer_id, x.seq, x.channel_id, x.weight, count(l.*) as lines,
+          coalesce(sum(l.quantity), 0) as units
         from (
-          select id, customer_id, seq from asked
+          select a.id, a.customer_id, a.seq, o.channel_id, o.weight from asked a
+          join orders o on o.provider_id = ${providerId} and o.id = a.id
           union all
-          select o.id, o.customer_id, -1 from orders o
+          select o.id, o.customer_id, -1, o.channel_id, o.weight from orders o
           where o.provider_id = ${providerId} and o.customer_id in (select customer_id from asked)
             and o.status in (${sql.join(
               openStates.map((s) => sql`${s}`),
@@ -56,7 +60,7 @@ export async function creditHoldsOf(tx: Db, orders: TOrderRow[]): Promise<Map<st
             and o.id not in (select id from asked)
         ) x
         left join order_lines l on l.provider_id = ${providerId} and l.order_id = x.id
-        group by x.id, x.customer_id, x.seq
+        group by x.id, x.customer_id, x.seq, x.channel_id, x.weight
       ),
       versions as (
         select c.customer_id, v.version_id
@@ -64,14 +68,12 @@ export async function creditHoldsOf(tx: Db, orders: TOrderRow[]): Promise<Map<st
         left join lateral ${versionInEffect(providerId, sql`c.customer_id`, sql`${billingDay()}::date`)} v on true
       ),
       fees as (
-        select n.id, n.customer_id, n.seq, coalesce(sum(round(k.quantity * r.amount, 2)), 0) as fee
+        select n.id, n.customer_id, n.seq, coalesce(sum(p.amount), 0) as fee
         from counted n
         join versions v on v.customer_id = n.customer_id
-        cross join lateral ${orderQuantities(sql`n.lines`, sql`n.units`)}
-        left join rate_card_rates r
-          on r.provider_id = ${providerId} and r.version_id = v.version_id and r.kind = k.kind
-          and r.location_type is null and r.age_from_days = 0
-        where k.quantity > 0
+        cross join lateral ${expectedOrderWork(providerId, sql`n.lines`, sql`n.units`, sql`n.channel_id`, sql`n.weight`)} w
+        cross join lateral ${expectedPrice(providerId, currency)} p
+        where w.quantity > 0
         group by n.id, n.customer_id, n.seq
       ),
       running as (
@@ -88,7 +90,6 @@ export async function creditHoldsOf(tx: Db, orders: TOrderRow[]): Promise<Map<st
         and c.balance - r.exposure < -(case when c.payment_method = 'prepaid' then 0 else c.credit_limit end)`),
   );
   if (rows.length === 0) return holds;
-  const currency = await currencyOf(tx, providerId);
   for (const r of rows)
     holds.set(r.id, { balance: r.balance, fees: r.fees, credit_limit: r.credit_limit, currency });
   return holds;

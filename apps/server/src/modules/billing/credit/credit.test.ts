@@ -3,7 +3,14 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
-import { act, submittedOrder } from "../../../../test/support/orders.test-helpers.ts";
+import {
+  act,
+  createOrder,
+  demoChannelId,
+  orderBody,
+  stockedSku,
+  submittedOrder,
+} from "../../../../test/support/orders.test-helpers.ts";
 import { stockAllocations } from "../../inventory/inventory.tables.ts";
 import { orderLogs } from "../../orders/index.ts";
 import { customers } from "../../tenancy/index.ts";
@@ -23,6 +30,10 @@ const detailOf = async (t: TTestApp, who: TSignedIn, orderId: string) =>
     })
   ).data;
 
+/** Puts the demo customer on these terms (a balance set outright, as the tests need it). */
+const onTerms = (t: TTestApp, terms: Partial<typeof customers.$inferInsert>) =>
+  t.ctx.db.update(customers).set(terms).where(eq(customers.id, t.demo.customerId));
+
 const allocated = async (t: TTestApp, orderId: string) =>
   (
     await t.ctx.db
@@ -41,10 +52,7 @@ describe("the credit hold", () => {
     operator,
   }) => {
     // A prepaid customer with USD 2.00; the demo card charges 1.20 an order and 0.30 a unit beyond the first.
-    await app.ctx.db
-      .update(customers)
-      .set({ paymentMethod: "prepaid", creditLimit: "0" })
-      .where(eq(customers.id, app.demo.customerId));
+    await onTerms(app, { paymentMethod: "prepaid", creditLimit: "0" });
     const topUp = (amount: string) =>
       app.call({
         url: "/api/customer/adjust-balance",
@@ -119,10 +127,7 @@ describe("the credit hold", () => {
     shipper,
     provider,
   }) => {
-    await app.ctx.db
-      .update(customers)
-      .set({ paymentMethod: "credit", creditLimit: "1.50", balance: "0" })
-      .where(eq(customers.id, app.demo.customerId));
+    await onTerms(app, { paymentMethod: "credit", creditLimit: "1.50", balance: "0" });
     // Orders confirmed by the first test are open (3 x 1.20 + 0.60 = 4.20): a new order is held at once...
     const d = await submittedOrder(app, shipper, "CREDIT-D", 10, 1);
     expect((await act(app, provider, "confirm", [d.data.order_id])).data.done).toEqual([]);
@@ -130,5 +135,32 @@ describe("the credit hold", () => {
       credit_limit: "1.50",
       fees: "5.40",
     });
+  });
+
+  test("an order's parcel counts too: its channel's carrier's cost at its declared weight, with the card's markup", async ({
+    app,
+    shipper,
+    provider,
+  }) => {
+    // 17.60 of room (credit, limit 1.50), 4.20 of it spoken for by the open orders of the first test.
+    await onTerms(app, { paymentMethod: "credit", creditLimit: "1.50", balance: "16.10" });
+    const { warehouseId } = await stockedSku(app, "CREDIT-E", 10);
+    const channel = await demoChannelId(app, "SELF");
+    // 1.20 handling, and SELF's carrier: 3.20 up to 1 kg, 0.80 a started half kilo beyond (2.6 kg: 4 steps,
+    // 6.40), plus 8 %: 6.91; 8.11 in all, 12.31 with the open orders, fits ...
+    const parcelOrder = async () => {
+      const order = await createOrder(
+        app,
+        shipper,
+        orderBody(warehouseId, [{ sku: "CREDIT-E", quantity: 1 }], { channel_id: channel, weight: "2.6" }),
+      );
+      await act(app, shipper, "submit", [order.data.order_id]);
+      return (await act(app, provider, "confirm", [order.data.order_id])).data.done.length > 0 ? null : order;
+    };
+    expect(await parcelOrder()).toBeNull();
+    // ... but the same parcel again does not: 12.31 + 8.11 = 20.42 > 17.60. Without its parcel (1.20) it would.
+    const f = await parcelOrder();
+    if (!f) throw new Error("the second parcel was confirmed");
+    expect((await detailOf(app, provider, f.data.order_id)).credit_hold).toMatchObject({ fees: "20.42" });
   });
 });

@@ -108,7 +108,7 @@ export async function statementOf(db: Db, scope: AccessScope, q: TStatementQuery
       kind: r.kind,
       locationType: r.locationType,
       ageFromDays: r.ageFromDays,
-      quantity: presentQuantity(r.quantity),
+      quantity: presentQuantity(r.quantity, r.kind),
       rate: presentAmount(r.rate),
       amount: r.amount,
       credit: r.creditOfId !== null,
