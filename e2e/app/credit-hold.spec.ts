@@ -80,8 +80,12 @@ for (const [providerLanguage, shipperLanguage] of [
       await row.getByRole("button", { name: code }).click();
       await expect(shipper.getByTestId("credit-hold")).toHaveText(s.why);
 
-      // The merchant pays: the top-up confirms the order it now covers.
-      expect((await adjust("topup", "20.00", "E2E: bank transfer")).code).toBe(200);
+      // The merchant pays what the hold names (the open orders' fees with this one's): the top-up confirms it.
+      const fees = /USD (\d+\.\d{2})/g;
+      const named = [...((await shipper.getByTestId("credit-hold").innerText()).matchAll(fees) ?? [])];
+      const owed = named[1]?.[1] ?? "";
+      expect(owed).toMatch(/^\d+\.\d{2}$/);
+      expect((await adjust("topup", owed, "E2E: bank transfer")).code).toBe(200);
       await shipper.reload();
       await expect(
         shipper.getByTestId("orders-list").locator("tr", { hasText: code }).getByTestId("order-status"),

@@ -91,9 +91,19 @@ test("provider sets up an API account, a channel using it and a custom track URL
     "href",
     "https://carrier.example/track?no=LP00123456789CN",
   );
+  // The carrier's tariff is all four or none: a half-filled one is refused before sending.
+  await channelForm.getByLabel("First weight", { exact: true }).fill("0.5");
+  await channelForm.getByRole("button", { name: "Save" }).click();
+  await expect(
+    channelForm.getByText("Fill in all four tariff fields, or leave all four empty").first(),
+  ).toBeVisible();
+  await channelForm.getByLabel("First weight price").fill("6.10");
+  await channelForm.getByLabel("Step weight").fill("0.5");
+  await channelForm.getByLabel("Price per step").fill("1.20");
   await channelForm.getByRole("button", { name: "Save" }).click();
   await expect(channelForm).toBeHidden();
   const channelRow = page.getByTestId("channels-table").getByRole("row", { name: new RegExp(channelCode) });
+  await expect(channelRow).toContainText("6.10 up to 0.5 kg, +1.20 per 0.5 kg");
   await expect(channelRow).toContainText(apiName);
   await expect(channelRow).toContainText("Self-issued waybills");
 

@@ -13,7 +13,7 @@ export function cardName(
     : (card.customer_name ?? "");
 }
 
-/** The unit beside an amount: "USD per order", "% of the cost". */
+/** The unit beside an amount: "USD per order", "% over the cost". */
 export function unitText(t: TFunction, kind: TFeeKind, currency: string) {
   const info = kindInfo(kind);
   const per = t(`billing.per.${info.per}`);
@@ -22,7 +22,7 @@ export function unitText(t: TFunction, kind: TFeeKind, currency: string) {
     : t("billing.amount.moneyUnit", { currency, per });
 }
 
-/** A rate's amount with its unit: "1.20 USD per order", "15 % of the cost". */
+/** A rate's amount with its unit: "1.20 USD per order", "15 % over the cost". */
 export function amountText(t: TFunction, rate: Pick<TRate, "kind" | "amount">, currency: string) {
   const info = kindInfo(rate.kind);
   const per = t(`billing.per.${info.per}`);

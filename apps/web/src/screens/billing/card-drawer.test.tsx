@@ -92,7 +92,7 @@ describe("a rate card's drawer", () => {
       .map((r) => r.textContent);
     expect(rows).toContain("Storage per locationAll typesfrom 0 days0.0125 USD per location per day");
     expect(rows).toContain("Storage per locationPickfrom 90 days0.02 USD per location per day");
-    expect(rows).toContain("Packaging markup——15.00 % of the cost");
+    expect(rows).toContain("Packaging (cost plus markup)——15.00 % over the cost");
   });
 
   it("lets only a version that has priced no past day be edited or deleted, and says why", async () => {

@@ -26,8 +26,8 @@ const pause = () => act(() => new Promise((r) => setTimeout(r, 500)));
 const orderEstimate: TFeeEstimate = {
   currency: "USD",
   items: [
-    { kind: "outbound_order", quantity: "1", rate: "1.20", amount: "1.20" },
-    { kind: "outbound_extra_unit", quantity: "4", rate: "0.30", amount: "1.20" },
+    { kind: "outbound_order", quantity: "1", rate: "1.20", amount: "1.20", approximate: false },
+    { kind: "outbound_extra_unit", quantity: "4", rate: "0.30", amount: "1.20", approximate: false },
   ],
   unpriced: ["outbound_extra_line"],
   total: "2.40",
@@ -60,13 +60,15 @@ describe("the fee estimate", () => {
     );
     // A hint, not an alert.
     expect(box.getAttribute("role")).toBe("note");
+    // Nothing reckoned at a declared weight: no "about".
+    expect(screen.queryByTestId("fee-estimate-approximate")).toBeNull();
   });
 
   it("asks provider staff's estimate by the customer's card, a receipt with its cartons", async () => {
     signedInAs("provider");
     api.estimateFees.mockResolvedValue({
       currency: "CNY",
-      items: [{ kind: "receiving_receipt", quantity: "1", rate: "5.00", amount: "5.00" }],
+      items: [{ kind: "receiving_receipt", quantity: "1", rate: "5.00", amount: "5.00", approximate: false }],
       unpriced: ["receiving_unit", "receiving_carton"],
       total: "5.00",
       priced: true,
@@ -85,6 +87,64 @@ describe("the fee estimate", () => {
     });
     expect(screen.getByTestId("fee-estimate-unpriced").textContent).toBe(
       "No rate on the card for Receiving per unit, Receiving per carton: price them under Unpriced work once the work is done",
+    );
+  });
+
+  it("asks an order's estimate with its channel and declared weight, a weight only with a channel", async () => {
+    signedInAs("dropShipper");
+    api.estimateFees.mockResolvedValue(orderEstimate);
+    renderAt(
+      "/ds/order",
+      <>
+        <FeeEstimate work="order" providerUuid="p-1" lines={1} units={2} channelId="ch-1" weight="1.25" />
+        <FeeEstimate work="order" providerUuid="p-1" lines={1} units={3} weight="1.25" />
+        <FeeEstimate work="receipt" providerUuid="p-1" lines={1} units={4} channelId="ch-1" weight="2" />
+      </>,
+    );
+    await waitFor(() => expect(api.estimateFees).toHaveBeenCalledTimes(3));
+    const asked = api.estimateFees.mock.calls.map(([q]) => q);
+    expect(asked).toContainEqual(expect.objectContaining({ units: 2, channel_id: "ch-1", weight: "1.25" }));
+    expect(asked.find((q) => q.units === 3)).toMatchObject({ channel_id: undefined, weight: undefined });
+    expect(asked.find((q) => q.units === 4)).toMatchObject({ channel_id: undefined, weight: undefined });
+  });
+
+  it("shows a percent kind's cost and percent, and about what shipping at the declared weight comes to", async () => {
+    signedInAs("provider");
+    api.estimateFees.mockResolvedValue({
+      currency: "USD",
+      items: [
+        { kind: "outbound_order", quantity: "1", rate: "1.20", amount: "1.20", approximate: false },
+        { kind: "packaging_markup", quantity: "0.8", rate: "15.00", amount: "0.92", approximate: false },
+        {
+          kind: "shipping_markup_percent",
+          quantity: "5.5",
+          rate: "22.00",
+          amount: "6.71",
+          approximate: true,
+        },
+        { kind: "shipping_markup_fixed", quantity: "1", rate: "0.50", amount: "0.50", approximate: false },
+      ],
+      unpriced: [],
+      total: "9.33",
+      priced: true,
+    });
+    renderAt(
+      "/p/order",
+      <FeeEstimate work="order" customerId="c-1" lines={1} units={1} channelId="ch-1" weight="0.7" />,
+    );
+    const text = async (kind: string) => (await screen.findByTestId(`fee-estimate-${kind}`)).textContent;
+    expect(await text("outbound_order")).toBe("Order handling: 1 × 1.20 = USD 1.20");
+    expect(await text("packaging_markup")).toBe(
+      "Packaging (cost plus markup): cost 0.80 + 15.00 % = USD 0.92",
+    );
+    expect(await text("shipping_markup_percent")).toBe(
+      "Shipping (cost plus percent): cost 5.50 + 22.00 % = about USD 6.71",
+    );
+    expect(await text("shipping_markup_fixed")).toBe("Shipping markup (per parcel): 1 × 0.50 = USD 0.50");
+    // Some of it is reckoned at the declared weight: so is the total, and the box says what decides.
+    expect(screen.getByRole("status").textContent).toBe("Total: about USD 9.33");
+    expect(screen.getByTestId("fee-estimate-approximate").textContent).toContain(
+      "the parcel's weight on the scale at hand-over decides the charge",
     );
   });
 

@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TFeeEstimate, TFeeEstimateWork, TFeeKind } from "@wms/contracts";
 import { Alert, Flex, Typography } from "antd";
+import type { TFunction } from "i18next";
 import { type CSSProperties, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../components/format.ts";
 import { useDebouncedValue } from "../../components/use-debounced-value.ts";
 import { useSession } from "../../session/use-session.ts";
 import { billingApi, billingKey } from "./billing-api.ts";
+import { kindInfo } from "./rate-rules.ts";
 
 type TFeeEstimateProps = {
   work: TFeeEstimateWork;
@@ -18,6 +20,9 @@ type TFeeEstimateProps = {
   lines: number;
   units: number;
   cartons?: number;
+  /** Orders: the chosen channel (its packaging and carrier's tariff) and the declared weight in kg. */
+  channelId?: string;
+  weight?: string;
   /** Its place in the form (margins). */
   style?: CSSProperties;
 };
@@ -40,6 +45,9 @@ export function FeeEstimate(props: TFeeEstimateProps) {
 
 function Estimate(props: TFeeEstimateProps & { staff: boolean }) {
   const { work, providerUuid, customerId, lines, units, cartons } = props;
+  // The weight prices the channel's parcel only: without a channel it is not asked with.
+  const channelId = work === "order" ? props.channelId : undefined;
+  const weight = channelId ? props.weight : undefined;
   const query = useMemo(
     () => ({
       work,
@@ -48,8 +56,10 @@ function Estimate(props: TFeeEstimateProps & { staff: boolean }) {
       lines,
       units,
       cartons: work === "receipt" ? (cartons ?? 0) : undefined,
+      channel_id: channelId,
+      weight,
     }),
-    [work, providerUuid, customerId, lines, units, cartons],
+    [work, providerUuid, customerId, lines, units, cartons, channelId, weight],
   );
   const asked = useDebouncedValue(query, settleMs);
   const estimate = useQuery({
@@ -64,12 +74,45 @@ function Estimate(props: TFeeEstimateProps & { staff: boolean }) {
   return <EstimateBox estimate={estimate.data} staff={props.staff} style={props.style} />;
 }
 
+/** A percent kind's quantity is money (a cost, a quote's value): at least 2 decimals, as the server keeps it. */
+const moneyFigure = (quantity: string) => {
+  const [whole, decimals = ""] = quantity.split(".");
+  return `${whole}.${decimals.padEnd(2, "0")}`;
+};
+
+/** An amount with its currency, "about" it when reckoned at the declared weight. */
+const aboutMoney = (t: TFunction, amount: string, currency: string, approximate: boolean) =>
+  approximate
+    ? t("billing.estimate.about", { amount: formatMoney(amount, currency) })
+    : formatMoney(amount, currency);
+
+/**
+ * One fee as "kind: how it is reckoned = amount": units x rate ("4 × 0.30"), a cost plus a percent
+ * ("cost 5.50 + 22.00 %") or a percent of a value; "about" the amount when it is reckoned at the declared
+ * weight (the scale's weight at the hand-over decides the charge).
+ */
+function itemText(t: TFunction, item: TFeeEstimate["items"][number], currency: string) {
+  const basis = kindInfo(item.kind).basis;
+  const figures = { quantity: moneyFigure(item.quantity), rate: item.rate };
+  const reckoning =
+    basis === "costPlus"
+      ? t("billing.estimate.costPlus", figures)
+      : basis === "share"
+        ? t("billing.estimate.share", figures)
+        : t("billing.estimate.perUnit", { quantity: item.quantity, rate: item.rate });
+  return t("billing.estimate.item", {
+    kind: t(`billing.kinds.${item.kind}`),
+    reckoning,
+    amount: aboutMoney(t, item.amount, currency, item.approximate),
+  });
+}
+
 function EstimateBox(props: { estimate: TFeeEstimate; staff: boolean; style?: CSSProperties }) {
   const { estimate, staff } = props;
   const { t } = useTranslation();
   const kind = (k: TFeeKind) => t(`billing.kinds.${k}`);
-  const money = (amount: string) => formatMoney(amount, estimate.currency);
   const unpriced = estimate.unpriced;
+  const approximate = estimate.items.some((i) => i.approximate);
   return (
     <Alert
       type="info"
@@ -82,17 +125,19 @@ function EstimateBox(props: { estimate: TFeeEstimate; staff: boolean; style?: CS
         <Flex vertical gap={2}>
           {estimate.items.map((item) => (
             <Typography.Text key={item.kind} data-testid={`fee-estimate-${item.kind}`}>
-              {t("billing.estimate.item", {
-                kind: kind(item.kind),
-                quantity: item.quantity,
-                rate: item.rate,
-                amount: money(item.amount),
-              })}
+              {itemText(t, item, estimate.currency)}
             </Typography.Text>
           ))}
           <Typography.Text strong role="status" aria-live="polite" data-testid="fee-estimate-total">
-            {t("billing.estimate.total", { amount: money(estimate.total) })}
+            {t("billing.estimate.total", {
+              amount: aboutMoney(t, estimate.total, estimate.currency, approximate),
+            })}
           </Typography.Text>
+          {approximate && (
+            <Typography.Text type="secondary" data-testid="fee-estimate-approximate">
+              {t("billing.estimate.approximate")}
+            </Typography.Text>
+          )}
           {unpriced.length > 0 && (
             <Typography.Text type="secondary" data-testid="fee-estimate-unpriced">
               {t(staff ? "billing.estimate.unpricedStaff" : "billing.estimate.unpriced", {

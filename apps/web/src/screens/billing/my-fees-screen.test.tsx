@@ -86,7 +86,7 @@ describe("the drop shipper's fees", () => {
     const later = screen.getByTestId("my-upcoming-2027-01-01");
     expect(later.textContent).toContain("From 2027-01-01");
     expect(later.textContent).toContain("New year prices");
-    expect(within(later).getByText("5.00 % of the cost")).toBeTruthy();
+    expect(within(later).getByText("5.00 % of the quote's value")).toBeTruthy();
   });
 
   it("says when the provider's standard card prices its work", async () => {

@@ -43,9 +43,9 @@ describe("the rates editor", () => {
     expect(control(0, "Location type").disabled).toBe(false);
     expect(control(0, "Stock age from (days)").disabled).toBe(false);
 
-    await chooseOption("Fee", "Packaging markup", row(0));
+    await chooseOption("Fee", "Packaging (cost plus markup)", row(0));
     await settle();
-    expect(row(0).textContent).toContain("% of the cost");
+    expect(row(0).textContent).toContain("% over the cost");
   });
 
   it("adds and removes rows with buttons named for what they do", async () => {

@@ -28,7 +28,7 @@ import {
 /** A new row: no kind yet, every location type, no age tier. */
 export const blankRate: TRateRow = { location_type: allTypes, age_from_days: 0, amount: "" };
 
-/** The amount with its unit beside it ("USD per order", "% of the cost"); takes what Form.Item gives. */
+/** The amount with its unit beside it ("USD per order", "% over the cost"); takes what Form.Item gives. */
 export function AmountInput({ unit, ...input }: InputProps & { unit: string }) {
   return (
     <Space.Compact>

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { rateFormats, type TUnpricedWork } from "@wms/contracts";
+import { rateFormats, type TFeeKind, type TUnpricedWork } from "@wms/contracts";
 import { Alert, App, Form, type FormInstance, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { showFormError } from "../../components/form-errors.ts";
 import { FormModal } from "../../components/form-modal.tsx";
 import { billingApi, billingKey, chargesKey, unpricedKey } from "./billing-api.ts";
 import { unitText } from "./billing-texts.ts";
+import { kindInfo } from "./rate-rules.ts";
 import { AmountInput } from "./rates-editor.tsx";
 
 /** The price and waive modals' props: the open items chosen (the modal is open while there are some). */
@@ -42,9 +43,20 @@ function useResolve<V extends object>(
 
 type TPriceValues = { rate: string };
 
+/** What the price modal says of a kind: money per unit, or a percent applied to a cost or a value. */
+function priceTexts(kind: TFeeKind | undefined) {
+  const info = kind ? kindInfo(kind) : null;
+  if (info?.measure !== "percent")
+    return { percent: false, intro: "billing.unpriced.priceIntro", label: "billing.unpriced.rate" } as const;
+  const intro =
+    info.basis === "share" ? "billing.unpriced.priceIntroShare" : "billing.unpriced.priceIntroCostPlus";
+  return { percent: true, intro, label: "billing.unpriced.ratePercent" } as const;
+}
+
 /**
- * "Price…": one rate per unit for open work of one fee kind (refused before sending when the kinds differ);
- * each item becomes a charge of its quantity times the rate.
+ * "Price…": one rate for open work of one fee kind (refused before sending when the kinds differ): money per
+ * unit, each item charged its quantity times it; or, for a percent kind, a percent applied as the card's rate
+ * would be (a cost plus the percent, or the percent of a quote's value).
  */
 export function PriceWorkModal(props: TResolveProps) {
   const { t } = useTranslation();
@@ -52,6 +64,7 @@ export function PriceWorkModal(props: TResolveProps) {
   const open = props.items.length > 0;
   const mixed = mixedKinds(props.items);
   const kind = props.items[0]?.kind;
+  const texts = priceTexts(kind);
   const settings = useQuery({
     queryKey: [...billingKey, "settings"],
     queryFn: billingApi.settings,
@@ -69,7 +82,7 @@ export function PriceWorkModal(props: TResolveProps) {
     <Alert type="error" showIcon role="alert" title={t("billing.unpriced.mixedKinds")} />
   ) : (
     <Typography.Paragraph>
-      {t("billing.unpriced.priceIntro", {
+      {t(texts.intro, {
         count: props.items.length,
         kind: kind ? t(`billing.kinds.${kind}`) : "",
       })}
@@ -96,14 +109,16 @@ export function PriceWorkModal(props: TResolveProps) {
     >
       <Form.Item
         name="rate"
-        label={t("billing.unpriced.rate")}
+        label={t(texts.label)}
         rules={[
           { required: true, whitespace: true, message: t("billing.rules.amountRequired") },
-          { pattern: rateFormats.money, message: t("billing.rules.moneyFormat") },
+          texts.percent
+            ? { pattern: rateFormats.percent, message: t("billing.rules.percentFormat") }
+            : { pattern: rateFormats.money, message: t("billing.rules.moneyFormat") },
         ]}
       >
         <AmountInput
-          aria-label={t("billing.unpriced.rate")}
+          aria-label={t(texts.label)}
           disabled={mixed}
           unit={kind ? unitText(t, kind, currency) : currency}
         />

@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { EnabledSwitchField } from "../../components/enabled-switch-field.tsx";
 import { EntityFormModal } from "../../components/entity-form-modal.tsx";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
+import { type TTariffValues, toTariff } from "./channel-tariff.ts";
+import { ChannelTariffFields } from "./channel-tariff-fields.tsx";
 import { logisticsApi, logisticsKey } from "./logistics-api.ts";
 import { TrackingLink } from "./tracking-link.tsx";
 
@@ -16,6 +18,7 @@ type TValues = {
   warehouse_id: string;
   packaging_material_id?: string | null;
   carrier_kind: TChannel["carrier_kind"];
+  tariff?: TTariffValues | null;
   api_account_id?: string | null;
   track_url_id?: string | null;
   enabled: boolean;
@@ -66,7 +69,7 @@ export function ChannelFormModal(props: {
   const initial = useMemo<Partial<TValues>>(
     () =>
       editing
-        ? { ...editing, enabled: editing.status === "enabled" }
+        ? { ...editing, tariff: editing.tariff ?? undefined, enabled: editing.status === "enabled" }
         : { enabled: true, carrier_kind: "manual" },
     [editing],
   );
@@ -78,6 +81,7 @@ export function ChannelFormModal(props: {
       packaging_material_id: v.packaging_material_id ?? null,
       api_account_id: v.api_account_id ?? null,
       track_url_id: v.track_url_id ?? null,
+      tariff: toTariff(v.tariff),
       status,
     };
     return editing
@@ -168,6 +172,7 @@ export function ChannelFormModal(props: {
           <EnabledSwitchField label={t("logistics.channels.status")} statusKey="logistics.statuses" />
         </Col>
       </Row>
+      <ChannelTariffFields open={!!props.target} />
     </EntityFormModal>
   );
 }

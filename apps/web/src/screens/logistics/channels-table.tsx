@@ -6,6 +6,7 @@ import { timeColumn } from "../../components/data-table/time-column.ts";
 import { statusTag } from "../../components/status-tag.tsx";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
 import { ChannelFormModal } from "./channel-form-modal.tsx";
+import { tariffText } from "./channel-tariff.ts";
 import { logisticsApi, logisticsKey } from "./logistics-api.ts";
 import { useLogisticsCrud } from "./use-logistics-crud.ts";
 
@@ -72,6 +73,11 @@ export function ChannelsTable() {
             key: "packaging",
             title: t("logistics.channels.packaging"),
             render: (_v, c) => c.packaging_material_name ?? "—",
+          },
+          {
+            key: "tariff",
+            title: t("logistics.tariff.title"),
+            render: (_v, c) => tariffText(t, c.tariff),
           },
           {
             key: "status",

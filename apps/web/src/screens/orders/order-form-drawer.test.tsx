@@ -24,7 +24,7 @@ afterEach(() => {
 
 const estimate: TFeeEstimate = {
   currency: "USD",
-  items: [{ kind: "outbound_order", quantity: "1", rate: "1.20", amount: "1.20" }],
+  items: [{ kind: "outbound_order", quantity: "1", rate: "1.20", amount: "1.20", approximate: false }],
   unpriced: [],
   total: "1.20",
   priced: true,
@@ -94,5 +94,39 @@ describe("the order form's fee estimate", () => {
       lines: 2,
       units: 7,
     });
+  });
+
+  it("asks with the order's channel and declared weight, asking again once the weight is typed", async () => {
+    signedInAs("provider");
+    orders.detail.mockResolvedValue({
+      order_id: "o-1",
+      customer_id: "c-9",
+      warehouse_id: "wh-1",
+      status: "draft",
+      cod_type: "none",
+      channel_id: "ch-1",
+      weight: "1.250",
+      lines: [{ sku: "SKU-1", quantity: 2 }],
+    } as TOrderDetail);
+    orders.channels.mockResolvedValue([{ id: "ch-1", code: "YUN", name: "Yun Express" }] as never);
+    open("/p/order", { kind: "edit", orderId: "o-1" }, { staff: true });
+    await waitFor(() =>
+      expect(billing.estimateFees).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          customer_id: "c-9",
+          channel_id: "ch-1",
+          weight: "1.25",
+          lines: 1,
+          units: 2,
+        }),
+      ),
+    );
+
+    type(screen.getByRole("spinbutton", { name: "Weight (kg)" }), "2.5");
+    await waitFor(() =>
+      expect(billing.estimateFees).toHaveBeenLastCalledWith(
+        expect.objectContaining({ channel_id: "ch-1", weight: "2.5" }),
+      ),
+    );
   });
 });

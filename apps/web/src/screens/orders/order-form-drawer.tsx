@@ -13,7 +13,7 @@ import { ApiError } from "../../api/api-error.ts";
 import { CountrySelect } from "../../components/country-select.tsx";
 import { warehouseOptions } from "../../components/warehouse-options.ts";
 import { FeeEstimate } from "../billing/fee-estimate.tsx";
-import { countWork } from "../billing/work-counts.ts";
+import { countWork, declaredWeight } from "../billing/work-counts.ts";
 import { OwnerSelect } from "../products/owner-select.tsx";
 import { OrderLinesField, shortLines, type TStockOwner } from "./order-lines-field.tsx";
 import { ordersApi, ordersKey } from "./orders-api.ts";
@@ -63,6 +63,9 @@ export function OrderFormDrawer(props: {
     props.providerUuid || customerId ? { providerUuid: props.providerUuid, customerId, warehouseId } : null;
   // What the order would be charged today, from the lines as typed (staff: by the order's customer's card).
   const work = countWork(Form.useWatch("lines", form), "quantity");
+  // Its parcel too: the channel's packaging and carrier's tariff at the declared weight.
+  const channelId = (Form.useWatch("channel_id", form) as string | null | undefined) ?? undefined;
+  const weight = declaredWeight(Form.useWatch("weight", form));
   const estimateCustomer = customerId ?? existing.data?.customer_id;
   // A customer who stores in one warehouse has it chosen for them.
   const onlyWarehouse = props.warehouses.length === 1 ? props.warehouses[0]?.warehouse_id : undefined;
@@ -276,6 +279,8 @@ export function OrderFormDrawer(props: {
               customerId={estimateCustomer}
               lines={work.lines}
               units={work.units}
+              channelId={channelId}
+              weight={weight}
               style={{ marginTop: 16 }}
             />
           )}

@@ -26,8 +26,8 @@ afterEach(() => {
 const estimate: TFeeEstimate = {
   currency: "USD",
   items: [
-    { kind: "receiving_receipt", quantity: "1", rate: "5.00", amount: "5.00" },
-    { kind: "receiving_unit", quantity: "3", rate: "0.10", amount: "0.30" },
+    { kind: "receiving_receipt", quantity: "1", rate: "5.00", amount: "5.00", approximate: false },
+    { kind: "receiving_unit", quantity: "3", rate: "0.10", amount: "0.30", approximate: false },
   ],
   unpriced: ["receiving_carton"],
   total: "5.30",
