@@ -21,6 +21,8 @@ export type TExportSource = {
     filters: Record<string, string>,
     after: string | null,
     limit: number,
+    /** The reader's language, for values a reader reads as words (a fee's name). */
+    lang: TLanguage,
   ): Promise<TExportPage>;
 };
 

@@ -38,7 +38,14 @@ export function exportMissionKind(source: TExportSource): TMissionKind {
         let written = 0;
         let cursor: string | null = null;
         do {
-          const page: TExportPage = await source.page(run.ctx.db, tenant, filters, cursor, pageSize);
+          const page: TExportPage = await source.page(
+            run.ctx.db,
+            tenant,
+            filters,
+            cursor,
+            pageSize,
+            run.lang,
+          );
           refused.throwIfAborted();
           for (const row of page.rows) {
             const escaped: Record<string, TCell> = {};

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { billingEndpoints as e, type TStatementQuery } from "@wms/contracts";
+import { billingEndpoints as e, missionsEndpoints, type TStatementQuery } from "@wms/contracts";
 import { call, caller, quiet } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
 
@@ -27,6 +27,15 @@ export function refreshDisputes(client: QueryClient) {
  * server's message.
  */
 export const billingApi = {
+  /** The charges the list's filters select, as a spreadsheet (a mission; the tasks center has the file). */
+  exportCharges: (filters: Record<string, unknown>, providerUuid?: string) =>
+    call(missionsEndpoints.startExport, {
+      kind: "billing-charges",
+      provider_uuid: providerUuid,
+      filters: Object.fromEntries(
+        Object.entries(filters).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]])),
+      ),
+    }),
   listRateCards: caller(e.listRateCards),
   rateCard: (card_id: string) => call(e.rateCard, { card_id }),
   createRateCard: caller(e.createRateCard, quiet),

@@ -7,8 +7,8 @@ import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { formatMoney } from "../../components/format.ts";
 import { billingApi, chargesKey } from "./billing-api.ts";
 
-/** The list's filters as the totals take them: no page, size, sort, order or screen tab. */
-function summaryFilters(params: Record<string, unknown>) {
+/** The list's filters as the totals and the export take them: no page, size, sort, order or screen tab. */
+export function summaryFilters(params: Record<string, unknown>) {
   const { cur_page, page_size, sort, order, tab, ...filters } = params;
   return filters;
 }

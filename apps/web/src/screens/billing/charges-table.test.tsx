@@ -115,6 +115,22 @@ describe("the provider's charges", () => {
     expect(within(night).getByText("0.80 USD per location per day")).toBeTruthy();
   });
 
+  it("exports the charges the list's filters select, as the list asks for them", async () => {
+    api.charges.mockResolvedValue(page([charge({})]));
+    api.exportCharges.mockResolvedValue({ id: "m-1" } as never);
+    const from = dayjs("2026-06-01").startOf("day").unix();
+    const to = dayjs("2026-06-30").endOf("day").unix();
+    renderAt(`/p/billing?tab=charges&group=shipping&day_from=${from}&day_to=${to}`, <BillingScreen />);
+    await screen.findByText("SO2026060100001");
+    fireEvent.click(screen.getByTestId("charges-export"));
+    await waitFor(() =>
+      expect(api.exportCharges).toHaveBeenCalledWith(
+        { group: "shipping", day_from: "2026-06-01", day_to: "2026-06-30" },
+        undefined,
+      ),
+    );
+  });
+
   it("sends the fee group, kind and the UTC days of the range it is filtered by", async () => {
     api.charges.mockResolvedValue(page([]));
     const from = dayjs("2026-06-01").startOf("day").unix();

@@ -14,12 +14,14 @@ import {
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { withDayRange } from "../../components/data-table/day-range.ts";
 import { moneyColumn } from "../../components/data-table/money-column.ts";
+import { useListParams } from "../../components/data-table/use-list-params.ts";
+import { ExportButton } from "../../components/export-button.tsx";
 import { warehouseFilter } from "../../components/warehouse-options.ts";
 import { storageApi } from "../warehousing/storage-api.ts";
 import { billingApi, chargesKey } from "./billing-api.ts";
 import { groupFilter, kindFilter, useCustomerFilter } from "./billing-filters.ts";
 import { amountText } from "./billing-texts.ts";
-import { ChargesSummary } from "./charges-summary.tsx";
+import { ChargesSummary, summaryFilters } from "./charges-summary.tsx";
 import { CreditChargeModal } from "./credit-charge-modal.tsx";
 import { DisputeChargeModal } from "./dispute-charge-modal.tsx";
 import { ChargeDisputeTag } from "./dispute-status.tsx";
@@ -103,6 +105,7 @@ export function ChargesTable(props: {
   const [crediting, setCrediting] = useState<TCharge | null>(null);
   const [disputing, setDisputing] = useState<TCharge | null>(null);
   const customerFilter = useCustomerFilter(t("billing.work.customer"), props.showCustomer);
+  const [params] = useListParams();
   const warehouses = useQuery({
     queryKey: ["storage", "definitions", providerUuid ? "ds" : "p", providerUuid],
     queryFn: () => storageApi.definitions(providerUuid),
@@ -125,6 +128,12 @@ export function ChargesTable(props: {
           { kind: "dateRange", name: "day", label: t("billing.work.days") },
         ]}
         emptyText={t("billing.charges.empty")}
+        actions={() => (
+          <ExportButton
+            testId="charges-export"
+            start={() => billingApi.exportCharges(summaryFilters(withDayRange(params, "day")), providerUuid)}
+          />
+        )}
         columns={[
           ...workColumns<TCharge>(t, { customer: props.showCustomer }),
           textColumn<TCharge>("warehouse_code", t("billing.charges.warehouse"), {

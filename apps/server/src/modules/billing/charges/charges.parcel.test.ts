@@ -1,9 +1,10 @@
-import type { TFeeEstimate, TSourcingDetail, TUnpricedWork } from "@wms/contracts";
+import type { TChargeSummary, TFeeEstimate, TMission, TSourcingDetail, TUnpricedWork } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp } from "../../../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
 import { chargesOf } from "../../../../test/support/billing.test-helpers.ts";
+import { missionEnded, sheetOf } from "../../../../test/support/exports.test-helpers.ts";
 import { shippingTest } from "../../../../test/support/shipping.test-helpers.ts";
 import { quoted, sourcingApi } from "../../../../test/support/sourcing.test-helpers.ts";
 import { logisticsChannels } from "../../logistics/index.ts";
@@ -218,5 +219,69 @@ describe("a parcel's packaging and shipping, passed through", () => {
       { kind: "sourcing_quote_percent", quantity: "117.5000", rate: "5.0000", amount: "5.88" },
       { kind: "sourcing_request", quantity: "1.0000", rate: "2.0000", amount: "2.00" },
     ]);
+  });
+
+  test("the charges export as a spreadsheet with the list's filters, in the reader's language, adding up to the list's totals", async ({
+    app,
+    apiAs,
+    shipper,
+    provider,
+  }) => {
+    const started = await apiAs(provider).post<TMission>("mission/start-export", {
+      kind: "billing-charges",
+      filters: { group: "shipping" },
+    });
+    expect(started.code, started.message).toBe(2000);
+    const done = await missionEnded(app, provider, started.data.id);
+    expect(done).toMatchObject({ status: "completed", progress: 100 });
+    const { headers, rows } = await sheetOf(app, provider, done.result_file ?? "");
+    expect(headers).toEqual([
+      "Day",
+      "Customer",
+      "Owner code",
+      "Warehouse",
+      "Document",
+      "Fee",
+      "Quantity",
+      "Rate",
+      "Amount",
+      "Currency",
+      "Rate from",
+      "Note",
+      "Work done at",
+    ]);
+    const summary = await apiAs(provider).get<TChargeSummary>("billing/query-charges-summary", {
+      group: "shipping",
+    });
+    expect(rows).toHaveLength(summary.data.count);
+    expect(rows.every((r) => String(r.Fee).startsWith("Shipping"))).toBe(true);
+    const cents = rows.reduce((sum, r) => sum + Math.round(Number(r.Amount) * 100), 0);
+    expect((cents / 100).toFixed(2)).toBe(summary.data.total);
+    expect(rows).toContainEqual(
+      expect.objectContaining({ Fee: "Shipping (cost plus percent)", Quantity: 4.8, Rate: 8, Amount: 5.18 }),
+    );
+
+    // The merchant's own, in Chinese: the packaging priced by hand says so.
+    const own = await apiAs(shipper).post<TMission>(
+      "mission/start-export",
+      { kind: "billing-charges", provider_uuid: app.demo.providerId, filters: { kind: "packaging_markup" } },
+      { cookie: "language_type=zh_cn" },
+    );
+    expect(own.code, own.message).toBe(2000);
+    const mine = await sheetOf(
+      app,
+      shipper,
+      (await missionEnded(app, shipper, own.data.id)).result_file ?? "",
+    );
+    expect(mine.headers[5]).toBe("费用");
+    expect(mine.rows).toContainEqual(
+      expect.objectContaining({ 费用: "包材费（成本加价）", 金额: 0.18, 价格来源: "手动定价" }),
+    );
+
+    const bad = await apiAs(provider).post("mission/start-export", {
+      kind: "billing-charges",
+      filters: { day_from: "2026-13-01" },
+    });
+    expect(bad.code).toBe(4001);
   });
 });

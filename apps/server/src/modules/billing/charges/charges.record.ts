@@ -77,28 +77,27 @@ export type TRecordedRow = TChargeAnnounced & {
 /**
  * The end of a statement whose `with` has made `priced`: one row per piece of work with customer_id,
  * warehouse_id, charge_key, kind, source_id, source_code, event_at, billing_day, quantity, location_type,
- * age_from_days, version_id and rate (null: unpriced). Work already charged or listed is left alone (the
- * unique charge key makes a second look a no-op); the rest is charged at its rate, quantity x rate rounded
+ * age_from_days, version_id and rate (null: unpriced). A document already charged or listed is left alone (the
+ * unique charge key makes two looks at once a no-op); the rest is charged at its rate, quantity x rate rounded
  * to cents by Postgres (chargeAmount), or listed as unpriced work (optional kinds without a rate are dropped). Answers TRecordedRow.
  */
 export function recordPricedWork(providerId: string, currency: string, source: TChargeSource): SQL {
   return sql`,
+    -- A document is priced whole, once: its work is left alone when any of it was charged or listed already
+    -- (so an optional fee a first look dropped for want of a rate is not charged by a later look under a card
+    -- that came meanwhile); the unique charge key catches two rounds at once. One hashed set of documents.
+    priced_before as (
+      select c.source_id from billing_charges c
+      where c.provider_id = ${providerId} and c.source_kind = ${source}
+        and c.source_id in (select source_id from priced)
+      union all
+      select u.source_id from billing_unpriced_work u
+      where u.provider_id = ${providerId} and u.source_kind = ${source}
+        and u.source_id in (select source_id from priced)
+    ),
     fresh as (
       select p.* from priced p
-      where not exists (select 1 from billing_charges c where c.provider_id = ${providerId} and c.charge_key = p.charge_key)
-        and not exists (
-          select 1 from billing_unpriced_work u where u.provider_id = ${providerId} and u.charge_key = p.charge_key
-        )
-        -- A document is priced whole, once: an optional fee its first look dropped (no rate then) is not
-        -- charged by a later look under a card that came meanwhile.
-        and not exists (
-          select 1 from billing_charges c
-          where c.provider_id = ${providerId} and c.source_kind = ${source} and c.source_id = p.source_id
-        )
-        and not exists (
-          select 1 from billing_unpriced_work u
-          where u.provider_id = ${providerId} and u.source_kind = ${source} and u.source_id = p.source_id
-        )
+      where p.source_id not in (select source_id from priced_before)
         and not (p.rate is null and p.kind in (${optionalKinds()}))
     ),
     charged as (

@@ -98,8 +98,8 @@ const workList = (t: TWorkTable, providerId: string) => ({
 /** The kinds of a fee group, for the group filter. */
 const kindsOf = (group: TFeeGroup) => feeKinds.filter((k) => feeKindInfo[k].group === group);
 
-/** The conditions of the charges filter (the list's and its totals'): customer, warehouse, kind, group, days. */
-function chargeConditions(customerId: string | undefined, q: TChargeSummaryQuery) {
+/** The conditions of the charges filter (the list's, its totals' and the export's): customer, warehouse, kind, group, days. */
+export function chargeConditions(customerId: string | undefined, q: TChargeSummaryQuery) {
   const t = billingCharges;
   return [
     filterEq(t.customerId, customerId),
@@ -138,6 +138,27 @@ export function sumCharges(
     )
     .groupBy(t.kind)
     .orderBy(t.kind);
+}
+
+/** Charges with their customer's name and owner code and their warehouse's code (the export's rows). */
+export function chargeParties(db: Db) {
+  const t = billingCharges;
+  const on = partyJoins(t);
+  return db
+    .select({
+      ...workColumns(t),
+      rate: t.rate,
+      amount: t.amount,
+      currency: t.currency,
+      rateVersionId: t.rateVersionId,
+      creditOfId: t.creditOfId,
+      note: t.note,
+    })
+    .from(t)
+    .innerJoin(customers, on.customer)
+    .innerJoin(users, on.user)
+    .leftJoin(warehouses, on.warehouse)
+    .$dynamic();
 }
 
 /** A provider's charges (one customer's when `customerId`), filtered by day, kind, group and warehouse. */

@@ -1,9 +1,9 @@
 import type { TMission } from "@wms/contracts";
 import { eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
-import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
+import type { TSignedIn } from "../../../../test/harness.ts";
+import { sheetOf } from "../../../../test/support/exports.test-helpers.ts";
 import { stockedSku } from "../../../../test/support/orders.test-helpers.ts";
 import { bindShop, placed, type TApiAs } from "../../../../test/support/stores.test-helpers.ts";
 import { shopOrders, shops } from "../stores.tables.ts";
@@ -28,27 +28,6 @@ async function exportEnded(apiAs: TApiAs, user: TSignedIn, shopId: string): Prom
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("the export did not end");
-}
-
-async function sheetOf(app: TTestApp, user: TSignedIn, filename: string) {
-  const file = await app.app.inject({
-    method: "GET",
-    url: `/api/get-file?filename=${filename}`,
-    headers: { authorization: `Bearer ${user.token}` },
-  });
-  expect(file.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error("no sheet");
-  const rows: Record<string, unknown>[] = [];
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    rows.push(Object.fromEntries(headers.map((h, i) => [h, values[i] ?? null])));
-  });
-  return { headers, rows };
 }
 
 describe("store orders export", () => {
