@@ -140,20 +140,23 @@ export function sumCharges(
     .orderBy(t.kind);
 }
 
+/** A charge's own columns beside the work: its price, and whether it was priced by hand or is a credit note. */
+const chargeColumns = (t: typeof billingCharges) => ({
+  ...workColumns(t),
+  rate: t.rate,
+  amount: t.amount,
+  currency: t.currency,
+  rateVersionId: t.rateVersionId,
+  creditOfId: t.creditOfId,
+  note: t.note,
+});
+
 /** Charges with their customer's name and owner code and their warehouse's code (the export's rows). */
 export function chargeParties(db: Db) {
   const t = billingCharges;
   const on = partyJoins(t);
   return db
-    .select({
-      ...workColumns(t),
-      rate: t.rate,
-      amount: t.amount,
-      currency: t.currency,
-      rateVersionId: t.rateVersionId,
-      creditOfId: t.creditOfId,
-      note: t.note,
-    })
+    .select(chargeColumns(t))
     .from(t)
     .innerJoin(customers, on.customer)
     .innerJoin(users, on.user)
@@ -173,13 +176,7 @@ export function listCharges(
   const { providerFilter, ...list } = workList(t, providerId);
   const on = partyJoins(t);
   const columns = {
-    ...workColumns(t),
-    rate: t.rate,
-    amount: t.amount,
-    currency: t.currency,
-    rateVersionId: t.rateVersionId,
-    creditOfId: t.creditOfId,
-    note: t.note,
+    ...chargeColumns(t),
     creditedBy: sql<string | null>`(select c.id from billing_charges c
       where c.provider_id = ${t.providerId} and c.credit_of_id = ${t.id} limit 1)`,
     // The charge's latest dispute, by billing_disputes_charge_idx.
