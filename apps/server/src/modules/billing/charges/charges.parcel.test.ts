@@ -3,13 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp } from "../../../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
-import { chargesOf } from "../../../../test/support/billing.test-helpers.ts";
+import { billingTest, chargesOf } from "../../../../test/support/billing.test-helpers.ts";
 import { missionEnded, sheetOf } from "../../../../test/support/exports.test-helpers.ts";
-import { shippingTest } from "../../../../test/support/shipping.test-helpers.ts";
 import { quoted, sourcingApi } from "../../../../test/support/sourcing.test-helpers.ts";
 import { logisticsChannels } from "../../logistics/index.ts";
 import { packagingMaterials } from "../../packaging/index.ts";
-import { packingWeighings } from "../../packing/index.ts";
 import { shippingParcelCosts } from "../../shipping/index.ts";
 import { billingUnpricedWork } from "../billing.tables.ts";
 import { chargeProvider } from "./charges.round.ts";
@@ -20,31 +18,7 @@ import { chargeProvider } from "./charges.round.ts";
  * carrier charges 3.20 up to 1 kg and 0.80 per started 0.5 kg beyond; the demo card adds 15 % to packaging
  * and 8 % to shipping, and has no fixed shipping markup.
  */
-const test = shippingTest.extend(
-  "handedOver",
-  { scope: "file" },
-  ({ app, orderAt, printWaybills, operator }) =>
-    async (sku: string, quantity: number, weighedKg: string | null) => {
-      const order = await orderAt({ sku, quantity, state: "bagged", channel: "SELF" });
-      if (weighedKg)
-        await app.ctx.db.insert(packingWeighings).values({
-          providerId: app.demo.providerId,
-          orderId: order.id,
-          expectedKg: weighedKg,
-          actualKg: weighedKg,
-          withinTolerance: true,
-          actorUserId: app.demo.operatorUserId,
-        });
-      expect((await printWaybills({ order_ids: [order.id] })).statusCode).toBe(200);
-      const res = await app.call({
-        url: "/api/delivery_list/hand-over-orders",
-        token: operator.token,
-        body: { order_ids: [order.id] },
-      });
-      expect(res.code, res.message).toBe(200);
-      return order;
-    },
-);
+const test = billingTest;
 test.beforeAll(openApp);
 test.beforeAll(async ({ app }) => {
   const [bag] = await app.ctx.db

@@ -1,8 +1,9 @@
 import type { TRate } from "@wms/contracts";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { appTest, openApp } from "../../../../test/fixtures.ts";
 import type { TTestApp } from "../../../../test/harness.ts";
+import { backdateLot } from "../../../../test/support/billing.test-helpers.ts";
 import { newVariant, testDocument } from "../../../../test/support/inventory.test-helpers.ts";
 import { customerBalanceEntries } from "../../customers/customers.tables.ts";
 import { changeOnHand } from "../../inventory/inventory.ledger.ts";
@@ -146,12 +147,7 @@ async function setUp(t: TTestApp) {
     const { balanceId } = await change(lot.location, lot.variant, lot.quantity);
     // The lot came in `daysAgo` days back at noon: its row and its log row say so, as the demo history's would.
     const at = new Date(today - lot.daysAgo * dayMs + dayMs / 2);
-    await t.ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`alter table stock_logs disable trigger stock_logs_no_update_delete`);
-      await tx.execute(sql`update stock_logs set created_at = ${at} where balance_id = ${balanceId}`);
-      await tx.execute(sql`alter table stock_logs enable trigger stock_logs_no_update_delete`);
-      await tx.execute(sql`update stock_balances set inbound_at = ${at} where id = ${balanceId}`);
-    });
+    await backdateLot(t, balanceId, at);
   }
   await t.ctx.db.transaction(async (tx) => {
     const cardRow = await rates.insertCard(tx, providerId, customerId);
