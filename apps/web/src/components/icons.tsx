@@ -18,7 +18,7 @@ const icons = {
   webhook: "api",
   logistics: "car",
   sourcing: "fileSearch",
-  billing: "accountBook",
+  billing: "wallet",
 } satisfies Record<string, TPlainIconName>;
 
 export type TIconName = keyof typeof icons;

@@ -90,6 +90,17 @@ describe("the provider's charges", () => {
           location_type: "pick",
           age_from_days: 31,
         }),
+        charge({
+          id: "ch-4",
+          kind: "storage_location_day",
+          source_kind: "storage",
+          source_code: "ST20260601-WH-WEST",
+          quantity: "2",
+          rate: "0.50",
+          amount: "1.00",
+          location_type: "storage",
+          age_from_days: 0,
+        }),
       ]),
     );
     renderAt("/p/billing?tab=charges", <BillingScreen />);
@@ -113,6 +124,10 @@ describe("the provider's charges", () => {
     expect(within(night).getByText("Storage night")).toBeTruthy();
     expect(within(night).getByText("Pick · 31+ days old")).toBeTruthy();
     expect(within(night).getByText("0.80 USD per location per day")).toBeTruthy();
+    // The first tier of stock age reads as such, not as "0+ days old".
+    expect(
+      within(rowOf("ST20260601-WH-WEST")).getByText("Bulk / storage · Youngest stock tier"),
+    ).toBeTruthy();
   });
 
   it("exports the charges the list's filters select, as the list asks for them", async () => {

@@ -21,7 +21,11 @@ type TWork = Pick<
 export function kindQualifier(t: TFunction, r: Pick<TWork, "location_type" | "age_from_days">): string {
   return [
     r.location_type ? t(`warehousing.locationTypes.${r.location_type}`) : null,
-    r.age_from_days !== null ? t("billing.stockAgeFrom", { count: r.age_from_days }) : null,
+    r.age_from_days === null
+      ? null
+      : r.age_from_days === 0
+        ? t("billing.stockAgeFirst")
+        : t("billing.stockAgeFrom", { count: r.age_from_days }),
   ]
     .filter(Boolean)
     .join(" · ");

@@ -26,7 +26,7 @@ export function MonthFeesCounter({ providerUuid }: { providerUuid: string }) {
     >
       <span className="wms-secondary">{t("home.dashboard.feesThisMonth")}</span>
       <span className="wms-counter__value" aria-busy={summary.isPending}>
-        <PlainIcon name="accountBook" />
+        <PlainIcon name="wallet" />
         {data ? (
           <span data-testid="counter-value">{formatMoney(data.total, data.currency)}</span>
         ) : (

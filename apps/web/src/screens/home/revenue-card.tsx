@@ -105,7 +105,7 @@ export function RevenueCard() {
     >
       <div className="wms-revenue__head">
         <h2 id="home-revenue">
-          <PlainIcon name="accountBook" />
+          <PlainIcon name="wallet" />
           {t("home.revenue.title")}
         </h2>
         <Link to="/p/billing?tab=charges" className="wms-revenue__link">

@@ -221,7 +221,8 @@ export async function creditCharge(db: Db, scope: AccessScope, input: { charge_i
 /**
  * The credit note of one charge in the caller's transaction (a dispute accepted issues one too): the charge
  * locked, refused when it is a credit note or already credited (4009), the note written, posted, announced
- * and audited. Answers the note.
+ * and audited; an open dispute of the charge is settled by it, with `answer` as the provider's note (the
+ * reason when none is given). Answers the note.
  */
 export async function issueCreditNote(
   tx: Db,
@@ -229,6 +230,7 @@ export async function issueCreditNote(
   providerId: string,
   chargeId: string,
   reason: string,
+  answer = reason,
 ): Promise<repo.TStoredCharge> {
   const charge = orNotFound(await repo.lockCharge(tx, providerId, chargeId), "billing.chargeNotFound");
   if (charge.creditOfId) throw conflict("billing.creditOfCredit");
@@ -259,7 +261,7 @@ export async function issueCreditNote(
   ]);
   if (!note) throw new Error("no credit note inserted");
   // A dispute of the charge still open is settled by it (accepted, linked), whoever issued it.
-  await settleOpenDisputes(tx, providerId, charge.id, note.id, scope.session.username, reason);
+  await settleOpenDisputes(tx, providerId, charge.id, note.id, scope.session.username, answer);
   await postCharges(
     tx,
     providerId,

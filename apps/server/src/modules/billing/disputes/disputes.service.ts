@@ -120,16 +120,26 @@ export async function decideDispute(
     );
     if (locked.status !== "open") throw conflict("billing.disputeDecided");
     const dispute = orNotFound(await repo.findDispute(tx, providerId, locked.id), "billing.disputeNotFound");
+    // Accepted: the credit note settles the charge's open dispute itself (accepted, linked, by whom); rejected:
+    // the dispute is closed here with the note.
     const note =
       decision === "accepted"
-        ? await issueCreditNote(tx, scope, providerId, dispute.chargeId, input.note || dispute.reason)
+        ? await issueCreditNote(
+            tx,
+            scope,
+            providerId,
+            dispute.chargeId,
+            input.note || dispute.reason,
+            input.note,
+          )
         : null;
-    await repo.decideDispute(tx, providerId, dispute.id, {
-      status: decision,
-      resolvedBy: scope.session.username,
-      resolutionNote: input.note,
-      creditNoteId: note?.id ?? null,
-    });
+    if (decision === "rejected")
+      await repo.decideDispute(tx, providerId, dispute.id, {
+        status: decision,
+        resolvedBy: scope.session.username,
+        resolutionNote: input.note,
+        creditNoteId: null,
+      });
     await sendSystemMail(tx, {
       mailboxId: dispute.customerUserId,
       providerId,
