@@ -38,6 +38,7 @@ import {
 import { seedRivalShipping, shippingMatrix } from "./tenant-isolation.shipping.ts";
 import { seedRivalSourcing, sourcingMatrix } from "./tenant-isolation.sourcing.ts";
 import { seedRivalShop, storesMatrix } from "./tenant-isolation.stores.ts";
+import { seedRivalVas, vasMatrix } from "./tenant-isolation.vas.ts";
 import { seedRivalWarehousing, warehousesMatrix } from "./tenant-isolation.warehouses.ts";
 import { seedRivalWave, wavesMatrix } from "./tenant-isolation.waves.ts";
 
@@ -514,6 +515,7 @@ export const matrix: Record<string, TEntry> = {
   ...warehousesMatrix,
   ...logisticsMatrix,
   ...receiptsMatrix,
+  ...vasMatrix,
   ...inventoryMatrix,
   ...ordersMatrix,
   ...wavesMatrix,
@@ -630,6 +632,7 @@ appTest.beforeAll(async ({ app, provider, operator, shipper }) => {
 appTest.beforeAll(({ app }) => seedRivalWarehousing(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalLogistics(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalReceipt(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalVas(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalStock(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalOrder(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalWave(app, foreign));

@@ -281,7 +281,7 @@ export const ZMyRateCardQuery = z.object({ provider_uuid: z.string().uuid("field
  * What a charge comes from: a receipt completed, an order handed over, a sourcing quote confirmed, a night
  * of storage (one warehouse's stock of a customer as of a day's end), a month's minimum topped up.
  */
-export const chargeSources = ["receipt", "order", "sourcing", "storage", "minimum"] as const;
+export const chargeSources = ["receipt", "order", "sourcing", "vas", "storage", "minimum"] as const;
 export type TChargeSource = (typeof chargeSources)[number];
 
 /** Work with no rate for its kind waits here until the provider prices or waives it; never charged 0. */

@@ -62,6 +62,8 @@ export * from "./system.endpoints.ts";
 export * from "./tenancy.endpoints.ts";
 export * from "./tenancy.ts";
 export * from "./validation.ts";
+export * from "./vas.endpoints.ts";
+export * from "./vas.ts";
 export * from "./warehouses.endpoints.ts";
 export * from "./warehouses.ts";
 export * from "./wave-strategies.endpoints.ts";

@@ -14,6 +14,7 @@ import receipts from "./messages/receipts.json" with { type: "json" };
 import shipping from "./messages/shipping.json" with { type: "json" };
 import sourcing from "./messages/sourcing.json" with { type: "json" };
 import stores from "./messages/stores.json" with { type: "json" };
+import vas from "./messages/vas.json" with { type: "json" };
 import warehouses from "./messages/warehouses.json" with { type: "json" };
 import waveStrategies from "./messages/wave-strategies.json" with { type: "json" };
 import waves from "./messages/waves.json" with { type: "json" };
@@ -46,6 +47,7 @@ export const messageCatalogues = {
   sourcing,
   outgoingMail,
   billing,
+  vas,
 };
 
 export const messages = {
@@ -68,6 +70,7 @@ export const messages = {
   ...sourcing,
   ...billing,
   ...outgoingMail,
+  ...vas,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -25,6 +25,7 @@ import { storageModule } from "../modules/storage/storage.module.ts";
 import { storesModule } from "../modules/stores/stores.module.ts";
 import { systemModule } from "../modules/system/system.module.ts";
 import { tenancyModule } from "../modules/tenancy/tenancy.module.ts";
+import { vasModule } from "../modules/vas/vas.module.ts";
 import { warehousesModule } from "../modules/warehouses/warehouses.module.ts";
 import { wavesModule } from "../modules/waves/waves.module.ts";
 import { webhooksModule } from "../modules/webhooks/webhooks.module.ts";
@@ -61,6 +62,7 @@ export const modules: readonly TModuleDescriptor[] = [
   digestsModule,
   storesModule,
   sourcingModule,
+  vasModule,
   billingModule,
   siteModule,
 ];

@@ -4,6 +4,7 @@ import { orderLines, orders } from "../../orders/index.ts";
 import { receiptBoxes, receiptLines, receipts } from "../../receipts/index.ts";
 import { shippingParcelCosts } from "../../shipping/index.ts";
 import { sourcingQuotes, sourcingRequests } from "../../sourcing/index.ts";
+import { vasOrders } from "../../vas/index.ts";
 
 /**
  * The billable work of each source, as SQL: one row per (document, fee kind) with its quantity, for the
@@ -105,4 +106,15 @@ export const sourcingWork: TWorkSource = {
       and s.completed_at >= ${since} and s.completed_at < ${until} and k.quantity > 0`,
 };
 
-export const workSources: readonly TWorkSource[] = [receiptWork, orderWork, sourcingWork];
+/** Value-added work done (docs/vas.md): the units done, per kind of work (labelling, kitting). */
+export const vasWork: TWorkSource = {
+  source: "vas",
+  work: (providerId, since, until) => sql`
+    select v.customer_id, v.warehouse_id, v.id as source_id, v.code as source_code, v.closed_at as event_at,
+      'vas_' || v.kind as kind, v.done_quantity::numeric as quantity, null::text as cost_currency
+    from ${vasOrders} v
+    where v.provider_id = ${providerId} and v.status = 'done' and v.closed_at >= ${since}
+      and v.closed_at < ${until} and v.done_quantity > 0`,
+};
+
+export const workSources: readonly TWorkSource[] = [receiptWork, orderWork, sourcingWork, vasWork];
