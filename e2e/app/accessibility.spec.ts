@@ -152,6 +152,7 @@ for (const theme of themes) {
       await expect(page.getByTestId("receipt-lines")).toContainText("+1 over");
       expect(await seriousViolations(page), `receiving, a line over, in ${theme}`).toEqual([]);
       await expectAccessible(page, "/p/sourcing", rows("sourcing-list"));
+      await expectAccessible(page, "/p/vas", rows("vas-list"));
       // Issue 40: the settings' username field has a label; a task's progress bar a name.
       await expectAccessible(page, "/p/settings", form);
       const exported = await apiCall(page, "p", "POST", "mission/start-export", {

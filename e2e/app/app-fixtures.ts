@@ -143,6 +143,23 @@ export const test = base.extend<{
   },
 });
 
+/**
+ * A page of `user` signed in through the sign-in screen in `language` (the language cookie set first), in a
+ * context of its own: the two sides of a flow in two languages.
+ */
+export async function pageInLanguage(
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>,
+  user: TDemoUser,
+  language: "en_us" | "zh_cn",
+) {
+  const base = test.info().project.use.baseURL ?? "";
+  const context = await newContext();
+  await context.addCookies([{ name: "language_type", value: language, url: base }]);
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
 /** The two sides of most flows: pages of the demo drop shipper and of its provider, signed in in that order. */
 export async function shipperAndProvider(pageAs: (user: TDemoUser) => Promise<Page>) {
   const shipper = await pageAs(demo.shipper);

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { apiCall, apiData } from "./app-api.ts";
-import { demo, signIn, test } from "./app-fixtures.ts";
+import { demo, pageInLanguage, test } from "./app-fixtures.ts";
 import { submittedOrders } from "./app-orders.ts";
 
 /**
@@ -27,14 +27,8 @@ for (const [providerLanguage, shipperLanguage] of [
   test(`a prepaid merchant with nothing left has its order held at confirm and released by a top-up (${providerLanguage} / ${shipperLanguage})`, async ({
     newContext,
   }) => {
-    const base = test.info().project.use.baseURL ?? "";
-    const pageIn = async (user: (typeof demo)[keyof typeof demo], language: string) => {
-      const context = await newContext();
-      await context.addCookies([{ name: "language_type", value: language, url: base }]);
-      const page = await context.newPage();
-      await signIn(page, user);
-      return page;
-    };
+    const pageIn = (user: (typeof demo)[keyof typeof demo], language: "en_us" | "zh_cn") =>
+      pageInLanguage(newContext, user, language);
     const provider = await pageIn(demo.provider, providerLanguage);
     const shipper = await pageIn(demo.shipper, shipperLanguage);
     const customers = await apiData<{ list: TCustomer[] }>(provider, "p", "customer/get-customers", {

@@ -13,6 +13,8 @@ const lists = [
   { user: demo.provider, path: "/p/warehousing-definition?tab=receipts", list: "receipts-list" },
   { user: demo.provider, path: "/p/sourcing", list: "sourcing-list" },
   { user: demo.shipper, path: "/ds/sourcing", list: "sourcing-list" },
+  { user: demo.provider, path: "/p/vas", list: "vas-list" },
+  { user: demo.shipper, path: "/ds/vas", list: "vas-list" },
   // Issue 42: the charges, with the work behind each.
   { user: demo.provider, path: "/p/billing?tab=charges", list: "charges-table" },
   { user: demo.shipper, path: "/ds/billing?tab=charges", list: "charges-table" },
@@ -21,7 +23,7 @@ const lists = [
   { user: demo.shipper, path: "/ds/billing?tab=disputes", list: "disputes-table" },
 ] as const;
 
-test("at 1440 px the order, stock, product, receipt, sourcing and charges lists show every column, none under Actions", async ({
+test("at 1440 px the order, stock, product, receipt, sourcing, value-added work and charges lists show every column, none under Actions", async ({
   pageAs,
   baseURL,
 }) => {

@@ -42,7 +42,11 @@ async function rivalUnchanged(t: TTestApp, f: TForeignTenant) {
 export const vasMatrix: Record<string, TEntry> = {
   "GET /api/vas/query-vas-orders": {
     probe: async (t, me, f) => {
-      const queries: Record<string, string>[] = [{}, { keyword: rivalOrder.code }, { customer_id: f.customerId }];
+      const queries: Record<string, string>[] = [
+        {},
+        { keyword: rivalOrder.code },
+        { customer_id: f.customerId },
+      ];
       for (const query of queries) {
         const res = await t.call<{ list: { id: string }[] }>({
           url: "/api/vas/query-vas-orders",

@@ -6,6 +6,7 @@ import {
   ordersEndpoints as orders,
   packingEndpoints as packing,
   productsEndpoints as products,
+  vasEndpoints,
   waveStrategiesEndpoints,
 } from "@wms/contracts";
 import { and, eq } from "drizzle-orm";
@@ -93,6 +94,7 @@ export async function seedDemoHistory(app: FastifyInstance, db: Db, ids: TDemoId
     if (daysAgo === restockDay)
       await stockUp(who, place, clock, "restock", dayAt(daysAgo, 0), dayAt(daysAgo, 2));
     await workDay(who, place, clock, random, daysAgo, dayAt, await shopOrders(daysAgo));
+    if (daysAgo === restockDay - 2) await clock.at(dayAt(daysAgo, 15), () => labelledRange(who, place));
   }
   const aged = await clock.age();
   await workToday(who, place, random, ids);
@@ -116,6 +118,29 @@ async function placeOf(db: Db, who: THistoryPeople, providerId: string): Promise
   if (!warehouse || !channel || !single || !multi)
     throw new Error("seed: the base demo (seedDemo) is missing");
   return { providerId, warehouseId: warehouse.id, channelId: channel.id, strategies: { single, multi } };
+}
+
+/**
+ * Value-added work in the month (docs/vas.md): the merchant asks for its black earbuds to be relabelled, the
+ * operator records the units done (billing charges them); a kitting request waits for the floor.
+ */
+async function labelledRange(who: THistoryPeople, place: THistoryPlace) {
+  const ask = (kind: "labelling" | "kitting", quantity: number, instructions: string) =>
+    who.shipper(vasEndpoints.create, {
+      provider_uuid: place.providerId,
+      warehouse_id: place.warehouseId,
+      kind,
+      sku: "EB-100-BLK",
+      quantity,
+      instructions,
+    });
+  const labels = await ask("labelling", 40, "Amazon FNSKU labels over the maker's barcode");
+  await who.operator(vasEndpoints.complete, {
+    vas_order_id: labels.id,
+    done_quantity: 38,
+    note: "2 units not in stock",
+  });
+  await ask("kitting", 10, "One earbud pair with one charging cable per kit");
 }
 
 const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));

@@ -36,11 +36,13 @@ const agedTables = [
   "shop_fulfilments",
   "shop_orders",
   "shipping_notices",
+  "shipping_parcel_costs",
   "shipping_waybills",
   "stock_allocations",
   "stock_balances",
   "stock_documents",
   "stock_logs",
+  "vas_orders",
   "waves",
 ] as const;
 

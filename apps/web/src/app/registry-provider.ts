@@ -17,6 +17,7 @@ import {
   ProviderStoresScreen,
   ProviderUserInfoScreen,
   PSourcingScreen,
+  PVasScreen,
   ReceiptFormScreen,
   ReceivingScreen,
   ReviewScreen,
@@ -98,6 +99,15 @@ export const providerScreens: TScreen[] = [
     icon: "order",
     menu: {},
     component: OrdersScreen,
+  },
+  {
+    area: "p",
+    path: "vas",
+    titleKey: "menu.vas",
+    roles: providerSide,
+    icon: "vas",
+    menu: {},
+    component: PVasScreen,
   },
   {
     area: "p",

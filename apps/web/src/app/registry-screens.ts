@@ -32,6 +32,15 @@ export const MyFeesScreen = lazyScreen(
   (m) => m.MyFeesScreen,
 );
 
+export const PVasScreen = lazyScreen(
+  () => import("../screens/vas/vas-screen.tsx"),
+  (m) => m.PVasScreen,
+);
+export const DsVasScreen = lazyScreen(
+  () => import("../screens/vas/vas-screen.tsx"),
+  (m) => m.DsVasScreen,
+);
+
 export const IntegrityScreen = lazyScreen(
   () => import("../screens/integrity/integrity-screen.tsx"),
   (m) => m.IntegrityScreen,

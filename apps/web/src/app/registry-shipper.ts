@@ -1,6 +1,7 @@
 import {
   BindShopScreen,
   DsSourcingScreen,
+  DsVasScreen,
   DsWarehousingScreen,
   HomeScreen,
   KeyInformationScreen,
@@ -67,6 +68,15 @@ export const shipperScreens: TScreen[] = [
     icon: "order",
     menu: {},
     component: OrdersScreen,
+  },
+  {
+    area: "ds",
+    path: "vas",
+    titleKey: "menu.vas",
+    roles: shipper,
+    icon: "vas",
+    menu: {},
+    component: DsVasScreen,
   },
   {
     area: "ds",

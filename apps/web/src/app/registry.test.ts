@@ -71,4 +71,24 @@ describe("screen registry", () => {
     for (const role of ["provider", "operator"] as const)
       expect(screensFor("p", role, { hasShops: false }).map((s) => s.path)).toContain("p-order-info");
   });
+
+  it("puts value-added work in both areas' menus, right after the orders", () => {
+    const menuPaths = (area: "p" | "ds", role: "provider" | "operator" | "dropShipper") =>
+      screensFor(area, role, { hasShops: false })
+        .filter((s) => s.menu !== false && !s.menu.group)
+        .map((s) => s.path);
+    for (const [area, role] of [
+      ["p", "provider"],
+      ["p", "operator"],
+      ["ds", "dropShipper"],
+    ] as const) {
+      const paths = menuPaths(area, role);
+      expect(paths.indexOf("vas")).toBe(paths.indexOf("order") + 1);
+    }
+    const vas = screens.filter((s) => s.path === "vas");
+    expect(vas.map((s) => [s.area, s.titleKey, s.icon])).toEqual([
+      ["p", "menu.vas", "vas"],
+      ["ds", "menu.vas", "vas"],
+    ]);
+  });
 });

@@ -25,6 +25,8 @@ export function FormModal<V extends object>(props: {
   testId?: string;
   /** The OK button's test id. */
   okTestId?: string;
+  /** OK does something that cannot be undone (a cancellation): the button is in the danger colour. */
+  danger?: boolean;
   /** Shown above the form. */
   intro?: ReactNode;
   /** The form's other props (initial values, autoComplete, its own test id, …). */
@@ -48,7 +50,11 @@ export function FormModal<V extends object>(props: {
       }}
       onCancel={props.onClose}
       confirmLoading={props.saving}
-      okButtonProps={props.okTestId ? ({ "data-testid": props.okTestId } as ButtonProps) : undefined}
+      okButtonProps={
+        props.okTestId || props.danger
+          ? ({ "data-testid": props.okTestId, danger: props.danger } as ButtonProps)
+          : undefined
+      }
       forceRender={props.forceRender}
       destroyOnHidden={props.destroyOnHidden}
       data-testid={props.testId}

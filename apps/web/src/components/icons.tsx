@@ -19,6 +19,7 @@ const icons = {
   logistics: "car",
   sourcing: "fileSearch",
   billing: "wallet",
+  vas: "tags",
 } satisfies Record<string, TPlainIconName>;
 
 export type TIconName = keyof typeof icons;

@@ -22,7 +22,6 @@ const sku = "EB-100-BLK";
 describe("value-added work orders", () => {
   test("the merchant asks, the staff see it with what they may do, record the units done once, and billing charges them", async ({
     app,
-    api,
     apiAs,
     shipper,
     operator,

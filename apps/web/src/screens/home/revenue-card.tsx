@@ -28,7 +28,12 @@ function RevenueBody({ data }: { data: TRevenue }) {
     amount === undefined ? "—" : formatMoney(amount, data.currency);
   return (
     <div className="wms-revenue__body">
-      <div className="wms-revenue__scroll">
+      <section
+        className="wms-revenue__scroll"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: with many fee groups the table scrolls sideways here, and the keyboard must reach a scrolling region (axe: scrollable-region-focusable)
+        tabIndex={0}
+        aria-label={t("home.revenue.byMonth", { months: revenueMonths })}
+      >
         <table className="wms-revenue__table" data-testid="revenue-months">
           <caption className="wms-visually-hidden">
             {t("home.revenue.byMonth", { months: revenueMonths })}
@@ -58,7 +63,7 @@ function RevenueBody({ data }: { data: TRevenue }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <div className="wms-revenue__customers">
         <h3 id="home-revenue-customers">{t("home.revenue.topCustomers")}</h3>
         {data.customers.length === 0 ? (
