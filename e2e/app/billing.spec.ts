@@ -1,11 +1,12 @@
 import fs from "node:fs/promises";
-import { type BrowserContext, expect } from "@playwright/test";
-import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
+import { expect } from "@playwright/test";
+import { demo, pageInLanguage, test } from "./app-fixtures.ts";
 
 /**
- * Issue 42, its first steps, in both languages: the provider adds a version to the default card from a day
- * to come (the card's current version is frozen: it has priced the demo month); the drop shipper reads the
- * rates that price its work, today's and the coming version with its day, and the charges of the demo
+ * Issue 42 in both languages: the provider adds a version to the default card from a day to come (the card's
+ * current version is frozen: it has priced the demo month); the drop shipper reads the rates that price its
+ * work, today's and the coming version with its day, sees an order's fees in its order form before the work,
+ * and the charges of the demo
  * month's hand-overs, each with its order and rate; the provider finds the same charge of the same order and
  * reverses it with a credit note, which the merchant then sees beside it; the merchant disputes another
  * order's fee, the provider accepts the dispute, and the merchant sees it accepted and the credit note.
@@ -36,6 +37,11 @@ type TTexts = {
   disputeAccepted: string;
   downloadPdf: string;
   downloadXlsx: string;
+  sku: string;
+  quantity: string;
+  /** The order form's estimate: its handling fee line and its total. */
+  estimateHandling: string;
+  estimateTotal: string;
 };
 
 const en: TTexts = {
@@ -62,6 +68,10 @@ const en: TTexts = {
   disputeAccepted: "Dispute accepted",
   downloadPdf: "Download PDF",
   downloadXlsx: "Download xlsx",
+  sku: "SKU or barcode",
+  quantity: "Quantity",
+  estimateHandling: "Order handling: 1 × 1.20 = USD 1.20",
+  estimateTotal: "Total: USD 1.50",
 };
 
 const zh: TTexts = {
@@ -88,17 +98,11 @@ const zh: TTexts = {
   disputeAccepted: "申诉已接受",
   downloadPdf: "下载 PDF",
   downloadXlsx: "下载 xlsx",
+  sku: "SKU 或条码",
+  quantity: "数量",
+  estimateHandling: "订单处理费：1 × 1.20 = USD 1.20",
+  estimateTotal: "合计：USD 1.50",
 };
-
-/** A page signed in as `user` with the language cookie set first (the screens then speak it). */
-async function pageIn(newContext: () => Promise<BrowserContext>, user: TDemoUser, language: string) {
-  const context = await newContext();
-  const base = test.info().project.use.baseURL ?? "";
-  await context.addCookies([{ name: "language_type", value: language, url: base }]);
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
 
 /** A day to come no other run of this spec on the same platform takes (a card has one version a day). */
 function dayToCome(offset: number) {
@@ -114,7 +118,7 @@ for (const [providerLanguage, shipperLanguage, p, s, offset] of [
     newContext,
   }) => {
     const day = dayToCome(offset);
-    const provider = await pageIn(newContext, demo.provider, providerLanguage);
+    const provider = await pageInLanguage(newContext, demo.provider, providerLanguage);
     await provider.goto("/p/billing");
     await provider.getByTestId("rate-cards-table").getByRole("button", { name: p.defaultCard }).click();
     const drawer = provider.getByTestId("card-detail");
@@ -136,11 +140,23 @@ for (const [providerLanguage, shipperLanguage, p, s, offset] of [
     await expect(upcoming.getByText(p.upcoming)).toBeVisible();
     await expect(upcoming.getByText(p.perOrder("1.35"))).toBeVisible();
 
-    const shipper = await pageIn(newContext, demo.shipper, shipperLanguage);
+    const shipper = await pageInLanguage(newContext, demo.shipper, shipperLanguage);
     await shipper.goto("/ds/billing");
     await expect(shipper.getByRole("tab", { name: s.ratesTab })).toBeVisible();
     await expect(shipper.getByTestId(`my-upcoming-${day}`).getByText(s.perOrder("1.35"))).toBeVisible();
     await expect(shipper.getByTestId("my-current-rates").getByText(s.perOrder("1.20"))).toBeVisible();
+
+    // The price before the work, in the merchant's language: its order form shows what an order of two
+    // units will be charged under today's card (today's version, not the one to come).
+    await shipper.goto("/ds/order");
+    await shipper.getByTestId("order-create").click();
+    const orderForm = shipper.getByTestId("order-form");
+    await orderForm.getByLabel(s.sku).fill("EB-100-BLK");
+    await orderForm.getByLabel(s.quantity).fill("2");
+    const estimate = orderForm.getByTestId("fee-estimate");
+    await expect(estimate).toContainText(s.estimateHandling);
+    await expect(estimate.getByRole("status")).toHaveText(s.estimateTotal);
+    await shipper.goto("/ds/billing");
 
     // The demo month's hand-overs are charged, each with its order and the rate of its day.
     await shipper.getByRole("tab", { name: s.chargesTab }).click();
