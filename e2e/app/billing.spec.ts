@@ -117,6 +117,7 @@ for (const [providerLanguage, shipperLanguage, p, s, offset] of [
   test(`a new rate version from a day to come; the merchant sees it and the charges of its orders, one reversed by a credit note, another disputed and accepted, and the month's statement (${providerLanguage} / ${shipperLanguage})`, async ({
     newContext,
   }) => {
+    test.setTimeout(180_000);
     const day = dayToCome(offset);
     const provider = await pageInLanguage(newContext, demo.provider, providerLanguage);
     await provider.goto("/p/billing");

@@ -13,7 +13,6 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../kernel/db/client.ts";
 import { logisticsChannels } from "../modules/logistics/index.ts";
-import { packagingMaterials } from "../modules/packaging/index.ts";
 import { bindDemoShop, placeDemoShopOrder, seedDemoDrift } from "../modules/stores/index.ts";
 import { warehouses } from "../modules/warehouses/index.ts";
 import type { TDemoIds } from "./demo.ts";
@@ -70,17 +69,6 @@ export async function seedDemoHistory(app: FastifyInstance, db: Db, ids: TDemoId
       kind: "topup",
       amount: "1000.00",
       reason: "Opening deposit",
-    }),
-  );
-  // The provider packs its own deliveries in the mailer bag from then on: billing passes the bag's cost on.
-  const [bag] = await db
-    .select({ id: packagingMaterials.id })
-    .from(packagingMaterials)
-    .where(and(eq(packagingMaterials.providerId, ids.providerId), eq(packagingMaterials.code, "BAG-M")));
-  await clock.at(dayAt(options.days, 0, 40), () =>
-    who.provider(logisticsEndpoints.updateChannel, {
-      channel_id: place.channelId,
-      packaging_material_id: bag?.id ?? null,
     }),
   );
   // The range arrives the day the month starts, and again in the middle of it.

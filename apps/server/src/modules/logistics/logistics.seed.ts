@@ -8,8 +8,8 @@ export const demoTrackUrlId = "7a1c0001-0000-4000-8000-000000000001";
 
 /**
  * Demo: one channel per built-in carrier adapter, shipping from warehouse SZ01, each with a carrier's tariff
- * (so the demo's parcels pass their cost through to billing). Neither names a packaging material; the demo
- * history has the provider choose the mailer bag for its own delivery.
+ * (so the demo's parcels pass their cost through to billing). Neither names a packaging material (the floor
+ * e2e reads the parcels' expected weights without one); a channel's material is charged at cost plus markup.
  */
 export async function seedDemoLogistics(tx: Db, providerId: string) {
   const [sz01] = await tx
