@@ -1,6 +1,5 @@
 import {
   customersEndpoints as customerCalls,
-  logisticsEndpoints,
   mailEndpoints as mail,
   missionsEndpoints as missions,
   ordersEndpoints as orders,
