@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
+import { uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { logisticsChannels, tariffCost } from "../logistics/index.ts";
 import { orders } from "../orders/index.ts";
 import { packagingMaterials } from "../packaging/index.ts";
@@ -29,9 +30,6 @@ export async function recordParcelCosts(tx: Db, providerId: string, orderIds: st
       ), o.weight) as kg
     ) w
     where o.provider_id = ${providerId}
-      and o.id in (${sql.join(
-        orderIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
+      and o.id = any(${uuidArray(orderIds)})
     on conflict do nothing`);
 }

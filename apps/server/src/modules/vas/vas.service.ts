@@ -139,16 +139,18 @@ async function act(
       undefined,
       (why) => (why === "who" ? forbidden() : conflict("vas.notRequested", null, { code: row.code })),
     );
+    // The changes once: completing checks the units against those asked while it builds them.
+    const changes = set(row);
     const now = new Date();
     await tx
       .update(vasOrders)
-      .set({ ...set(row), status, closedAt: now, updatedAt: now })
+      .set({ ...changes, status, closedAt: now, updatedAt: now })
       .where(tenantRow(vasOrders, owner.providerId, id));
     await recordAudit(
       tx,
       auditEntry(scope, owner.providerId, `${action}-vas-order`, "vas_order", id, {
         code: row.code,
-        ...set(row),
+        ...changes,
       }),
     );
   });

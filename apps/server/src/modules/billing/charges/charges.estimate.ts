@@ -3,9 +3,9 @@ import { Code } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { AccessScope } from "../../../kernel/access/access-scope.ts";
 import type { Db } from "../../../kernel/db/client.ts";
-import { rowsOf, tenantRow } from "../../../kernel/db/sql-helpers.ts";
+import { rowsOf } from "../../../kernel/db/sql-helpers.ts";
 import { AppError } from "../../../kernel/errors.ts";
-import { logisticsChannels, tariffCost } from "../../logistics/index.ts";
+import { findChannel, tariffCost } from "../../logistics/index.ts";
 import { presentAmount } from "../rates/rates.present.ts";
 import { customerName } from "../rates/rates.repository.ts";
 import { billingDay, currencyOf } from "../rates/rates.service.ts";
@@ -71,15 +71,6 @@ export function expectedPrice(providerId: string, currency: string): SQL {
   )`;
 }
 
-async function channelExists(db: Db, providerId: string, channelId: string) {
-  const found = await db
-    .select({ id: logisticsChannels.id })
-    .from(logisticsChannels)
-    .where(tenantRow(logisticsChannels, providerId, channelId))
-    .limit(1);
-  return found.length > 0;
-}
-
 /**
  * The price before the work (docs/billing.md): the fees an order or a receipt of these counts would be
  * charged under the version in effect today for the customer, with the round's fee kinds, quantities, rates
@@ -94,7 +85,7 @@ export async function estimateFees(db: Db, scope: AccessScope, q: TFeeEstimateQu
     throw new AppError(Code.badRequest, "billing.customerNotFound", {
       fields: { customer_id: "billing.customerNotFound" },
     });
-  if (q.work === "order" && q.channel_id && !(await channelExists(db, providerId, q.channel_id)))
+  if (q.work === "order" && q.channel_id && !(await findChannel(db, providerId, q.channel_id)))
     throw new AppError(Code.badRequest, "billing.channelNotFound", {
       fields: { channel_id: "billing.channelNotFound" },
     });

@@ -40,7 +40,7 @@ export async function creditHoldsOf(tx: Db, orders: TOrderRow[]): Promise<Map<st
   const rows = rowsOf<THoldRow>(
     await tx.execute(sql`
       with asked as (
-        select a.id, a.seq, o.customer_id
+        select a.id, a.seq, o.customer_id, o.channel_id, o.weight
         from jsonb_to_recordset(${asked}::jsonb) as a(id uuid, seq int)
         join orders o on o.provider_id = ${providerId} and o.id = a.id
       ),
@@ -48,8 +48,7 @@ export async function creditHoldsOf(tx: Db, orders: TOrderRow[]): Promise<Map<st
         select x.id, x.customer_id, x.seq, x.channel_id, x.weight, count(l.*) as lines,
           coalesce(sum(l.quantity), 0) as units
         from (
-          select a.id, a.customer_id, a.seq, o.channel_id, o.weight from asked a
-          join orders o on o.provider_id = ${providerId} and o.id = a.id
+          select id, customer_id, seq, channel_id, weight from asked
           union all
           select o.id, o.customer_id, -1, o.channel_id, o.weight from orders o
           where o.provider_id = ${providerId} and o.customer_id in (select customer_id from asked)
