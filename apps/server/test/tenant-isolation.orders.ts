@@ -19,7 +19,7 @@ import {
 } from "./tenant-isolation.shared.ts";
 import { rival, rivalDocumentOwner } from "./tenant-isolation.warehouses.ts";
 
-const rivalOrder = { id: "", code: "SO2099010100001" };
+export const rivalOrder = { id: "", code: "SO2099010100001" };
 
 /** Call after seedRivalWarehousing (it needs the rival warehouse and variant). */
 export async function seedRivalOrder(t: TTestApp, foreign: TForeignTenant) {

@@ -28,6 +28,7 @@ import { ordersMatrix, seedRivalOrder } from "./tenant-isolation.orders.ts";
 import { outgoingMailMatrix, seedRivalOutgoingMail } from "./tenant-isolation.outgoing-mail.ts";
 import { packingMatrix, seedRivalPacking } from "./tenant-isolation.packing.ts";
 import { receiptsMatrix, seedRivalReceipt } from "./tenant-isolation.receipts.ts";
+import { returnsMatrix, seedRivalReturns } from "./tenant-isolation.returns.ts";
 import {
   callAs,
   expectRefused,
@@ -516,6 +517,7 @@ export const matrix: Record<string, TEntry> = {
   ...logisticsMatrix,
   ...receiptsMatrix,
   ...vasMatrix,
+  ...returnsMatrix,
   ...inventoryMatrix,
   ...ordersMatrix,
   ...wavesMatrix,
@@ -633,6 +635,7 @@ appTest.beforeAll(({ app }) => seedRivalWarehousing(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalLogistics(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalReceipt(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalVas(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalReturns(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalStock(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalOrder(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalWave(app, foreign));

@@ -21,6 +21,7 @@ export const feeGroups = [
   "shipping",
   "sourcing",
   "vas",
+  "returns",
   "minimum",
 ] as const;
 export type TFeeGroup = (typeof feeGroups)[number];
@@ -35,6 +36,7 @@ export type TFeeKindInfo = {
   /** What one amount is charged for (the unit shown beside it; a message key `billing.per.<per>`). */
   per:
     | "receipt"
+    | "return"
     | "unit"
     | "carton"
     | "locationDay"
@@ -89,6 +91,9 @@ export const feeKindInfo = {
   },
   vas_labelling: { group: "vas", measure: "money", per: "unit" },
   vas_kitting: { group: "vas", measure: "money", per: "unit" },
+  return_processing: { group: "returns", measure: "money", per: "return" },
+  return_unit_inspected: { group: "returns", measure: "money", per: "unit" },
+  return_relabel: { group: "returns", measure: "money", per: "unit" },
   monthly_minimum: { group: "minimum", measure: "money", per: "month" },
 } as const satisfies Record<string, TFeeKindInfo>;
 
@@ -281,7 +286,7 @@ export const ZMyRateCardQuery = z.object({ provider_uuid: z.string().uuid("field
  * What a charge comes from: a receipt completed, an order handed over, a sourcing quote confirmed, a night
  * of storage (one warehouse's stock of a customer as of a day's end), a month's minimum topped up.
  */
-export const chargeSources = ["receipt", "order", "sourcing", "vas", "storage", "minimum"] as const;
+export const chargeSources = ["receipt", "order", "sourcing", "vas", "return", "storage", "minimum"] as const;
 export type TChargeSource = (typeof chargeSources)[number];
 
 /** Work with no rate for its kind waits here until the provider prices or waives it; never charged 0. */

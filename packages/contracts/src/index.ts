@@ -40,6 +40,8 @@ export * from "./products.endpoints.ts";
 export * from "./products.ts";
 export * from "./receipts.endpoints.ts";
 export * from "./receipts.ts";
+export * from "./returns.endpoints.ts";
+export * from "./returns.ts";
 export * from "./roles.ts";
 export * from "./settings.endpoints.ts";
 export * from "./settings.ts";

@@ -23,6 +23,9 @@ export const stockReasons = [
   "return_to_shelf",
   "release_to_sellable_out",
   "release_to_sellable_in",
+  "return_restock",
+  "return_relabel",
+  "return_quarantine",
 ] as const;
 export type TStockReason = (typeof stockReasons)[number];
 export const ZStockReason = z.enum(stockReasons);
@@ -31,7 +34,15 @@ export const ZStockReason = z.enum(stockReasons);
 export const occupationStates = ["draft", "unpicked", "picking"] as const;
 export type TOccupationState = (typeof occupationStates)[number];
 
-export const stockDocumentTypes = ["receipt", "adjustment", "move", "order", "wave", "return"] as const;
+export const stockDocumentTypes = [
+  "receipt",
+  "adjustment",
+  "move",
+  "order",
+  "wave",
+  "return",
+  "rma",
+] as const;
 
 /** Why the warehouse adjusted stock (the adjustment document's reason). */
 export const adjustmentReasons = ["stocktake", "damaged", "lost", "found", "correction", "other"] as const;

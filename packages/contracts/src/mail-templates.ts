@@ -13,6 +13,22 @@ export const mailTemplates = {
       zh_cn: "入库单 {receipt_no} 已收货上架：合格 {qualified} 件，不合格 {unqualified} 件。",
     },
   },
+  returnReceived: {
+    subject: { en_us: "Return {return_no} received", zh_cn: "退货单 {return_no} 已签收" },
+    body: {
+      en_us: "The parcel of return {return_no} ({order_no}) arrived at {warehouse} and waits for inspection.",
+      zh_cn: "退货单 {return_no}（{order_no}）的包裹已到达 {warehouse}，等待质检。",
+    },
+  },
+  returnInspected: {
+    subject: { en_us: "Return {return_no} inspected", zh_cn: "退货单 {return_no} 已质检" },
+    body: {
+      en_us:
+        "Return {return_no} ({order_no}) was inspected: {restocked} back in stock, {quarantined} damaged, {disposed} disposed of, {sent_back} to send back to you, {missing} missing.",
+      zh_cn:
+        "退货单 {return_no}（{order_no}）已质检：重新上架 {restocked} 件，损坏 {quarantined} 件，销毁 {disposed} 件，退回给您 {sent_back} 件，缺失 {missing} 件。",
+    },
+  },
   orderException: {
     subject: { en_us: "Order {order_no} has an exception", zh_cn: "订单 {order_no} 出现异常" },
     body: {

@@ -11,6 +11,7 @@ import packaging from "./messages/packaging.json" with { type: "json" };
 import packing from "./messages/packing.json" with { type: "json" };
 import products from "./messages/products.json" with { type: "json" };
 import receipts from "./messages/receipts.json" with { type: "json" };
+import returns from "./messages/returns.json" with { type: "json" };
 import shipping from "./messages/shipping.json" with { type: "json" };
 import sourcing from "./messages/sourcing.json" with { type: "json" };
 import stores from "./messages/stores.json" with { type: "json" };
@@ -47,6 +48,7 @@ export const messageCatalogues = {
   sourcing,
   outgoingMail,
   billing,
+  returns,
   vas,
 };
 
@@ -70,6 +72,7 @@ export const messages = {
   ...sourcing,
   ...billing,
   ...outgoingMail,
+  ...returns,
   ...vas,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** Messages pushed on /ws/notifications/{id}. Client sends "ping" every 30 s; server answers "pong". */
 /** The kinds of customer document whose changes are announced live (`changed`). */
-export const changedDomains = ["orders", "receipts"] as const;
+export const changedDomains = ["orders", "receipts", "returns"] as const;
 export type TChangedDomain = (typeof changedDomains)[number];
 
 export const ZNotification = z.discriminatedUnion("type", [

@@ -17,6 +17,8 @@ export const webhookEventTypes = [
   "receipt.completed",
   "inventory.low_stock",
   "sourcing.status_changed",
+  "return.received",
+  "return.inspected",
   "charge.created",
   "statement.ready",
 ] as const;

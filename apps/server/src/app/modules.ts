@@ -17,6 +17,7 @@ import { packagingModule } from "../modules/packaging/packaging.module.ts";
 import { packingModule } from "../modules/packing/packing.module.ts";
 import { productsModule } from "../modules/products/products.module.ts";
 import { receiptsModule } from "../modules/receipts/receipts.module.ts";
+import { returnsModule } from "../modules/returns/returns.module.ts";
 import { settingsModule } from "../modules/settings/settings.module.ts";
 import { shippingModule } from "../modules/shipping/shipping.module.ts";
 import { siteModule } from "../modules/site/site.module.ts";
@@ -63,6 +64,7 @@ export const modules: readonly TModuleDescriptor[] = [
   storesModule,
   sourcingModule,
   vasModule,
+  returnsModule,
   billingModule,
   siteModule,
 ];

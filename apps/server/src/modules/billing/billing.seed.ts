@@ -19,6 +19,9 @@ const demoRates: TRate[] = [
   { kind: "shipping_markup_percent", amount: "8.00", location_type: null, age_from_days: 0 },
   { kind: "sourcing_request", amount: "3.00", location_type: null, age_from_days: 0 },
   { kind: "vas_labelling", amount: "0.25", location_type: null, age_from_days: 0 },
+  { kind: "return_processing", amount: "1.50", location_type: null, age_from_days: 0 },
+  { kind: "return_unit_inspected", amount: "0.35", location_type: null, age_from_days: 0 },
+  { kind: "return_relabel", amount: "0.25", location_type: null, age_from_days: 0 },
   { kind: "monthly_minimum", amount: "50.00", location_type: null, age_from_days: 0 },
 ];
 

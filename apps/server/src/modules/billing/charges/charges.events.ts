@@ -2,6 +2,7 @@ import type { TChargeSource } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { orderLines, orders } from "../../orders/index.ts";
 import { receiptBoxes, receiptLines, receipts } from "../../receipts/index.ts";
+import { returns, returnUnits } from "../../returns/index.ts";
 import { shippingParcelCosts } from "../../shipping/index.ts";
 import { sourcingQuotes, sourcingRequests } from "../../sourcing/index.ts";
 import { vasOrders } from "../../vas/index.ts";
@@ -117,4 +118,33 @@ export const vasWork: TWorkSource = {
       and v.closed_at < ${until} and v.done_quantity > 0`,
 };
 
-export const workSources: readonly TWorkSource[] = [receiptWork, orderWork, sourcingWork, vasWork];
+/**
+ * A return whose inspection was finished (docs/returns.md): the return itself, its units inspected (whatever
+ * became of them) and those relabelled, charged once, at the moment the inspection ended.
+ */
+export const returnWork: TWorkSource = {
+  source: "return",
+  work: (providerId, since, until) => sql`
+    select r.customer_id, r.warehouse_id, r.id as source_id, r.code as source_code, r.inspected_at as event_at,
+      k.kind, k.quantity, null::text as cost_currency
+    from ${returns} r
+    cross join lateral (
+      select coalesce(sum(u.quantity), 0) as units,
+        coalesce(sum(u.quantity) filter (where u.disposition = 'relabel'), 0) as relabelled
+      from ${returnUnits} u where u.provider_id = r.provider_id and u.return_id = r.id
+    ) u
+    cross join lateral (values
+      ('return_processing', 1::numeric), ('return_unit_inspected', u.units::numeric),
+      ('return_relabel', u.relabelled::numeric)
+    ) k(kind, quantity)
+    where r.provider_id = ${providerId} and r.inspected_at is not null
+      and r.inspected_at >= ${since} and r.inspected_at < ${until} and k.quantity > 0`,
+};
+
+export const workSources: readonly TWorkSource[] = [
+  receiptWork,
+  orderWork,
+  sourcingWork,
+  vasWork,
+  returnWork,
+];

@@ -21,6 +21,9 @@ export const feeKindNames: Record<TFeeKind, Record<TLanguage, string>> = {
   sourcing_quote_percent: { en_us: "Sourcing commission", zh_cn: "采购佣金" },
   vas_labelling: { en_us: "Labelling", zh_cn: "贴标费" },
   vas_kitting: { en_us: "Kitting", zh_cn: "组套费" },
+  return_processing: { en_us: "Return handling", zh_cn: "退货处理费" },
+  return_unit_inspected: { en_us: "Return inspection", zh_cn: "退货质检费" },
+  return_relabel: { en_us: "Return relabelling", zh_cn: "退货换标费" },
   monthly_minimum: { en_us: "Monthly minimum", zh_cn: "月最低消费" },
 };
 
