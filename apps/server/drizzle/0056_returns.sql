@@ -8,6 +8,7 @@ CREATE TABLE "return_lines" (
 	"reason" text NOT NULL,
 	"reason_note" text DEFAULT '' NOT NULL,
 	"missing" integer DEFAULT 0 NOT NULL,
+	"shop_line_id" text,
 	CONSTRAINT "return_lines_provider_id_id_pk" PRIMARY KEY("provider_id","id"),
 	CONSTRAINT "return_lines_quantity_ck" CHECK (quantity >= 0 and missing >= 0 and missing <= quantity)
 );
@@ -67,6 +68,7 @@ CREATE TABLE "returns" (
 	"markings" text DEFAULT '' NOT NULL,
 	"photos" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"requested_by" text NOT NULL,
+	"shop_return_id" text,
 	"received_at" timestamp with time zone,
 	"inspected_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
@@ -123,6 +125,7 @@ CREATE INDEX "returns_status_idx" ON "returns" USING btree ("provider_id","statu
 CREATE INDEX "returns_received_idx" ON "returns" USING btree ("provider_id","received_at") WHERE received_at is not null;--> statement-breakpoint
 CREATE INDEX "returns_order_idx" ON "returns" USING btree ("provider_id","order_id") WHERE order_id is not null;--> statement-breakpoint
 CREATE INDEX "returns_tracking_idx" ON "returns" USING btree ("provider_id","tracking_number") WHERE tracking_number <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "returns_shop_return_uq" ON "returns" USING btree ("provider_id","shop_return_id") WHERE shop_return_id is not null;--> statement-breakpoint
 CREATE INDEX "returns_inspected_idx" ON "returns" USING btree ("provider_id","inspected_at") WHERE inspected_at is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "unidentified_returns_id_uq" ON "unidentified_returns" USING btree ("id");--> statement-breakpoint
 CREATE UNIQUE INDEX "unidentified_returns_code_uq" ON "unidentified_returns" USING btree ("provider_id","code");--> statement-breakpoint

@@ -97,6 +97,23 @@ export const returnsMatrix: Record<string, TEntry> = {
       if (me.role === "dropShipper") expect(refused).toContain(named.code);
     },
   },
+  "GET /api/returns/query-return-figures": {
+    probe: async (t, me, f) => {
+      const own = await t.call<{ by_customer: { customer_id: string }[]; inspection: { waiting: number } }>({
+        url: "/api/returns/query-return-figures",
+        token: me.token,
+        query: ownTenant(t, me),
+      });
+      expect(own.code).toBe(200);
+      expect(own.data.by_customer.map((c) => c.customer_id)).not.toContain(f.customerId);
+      // The rival's received RMA waits in its own tenant only.
+      expect(own.data.inspection.waiting).toBe(0);
+      const named = await callAs(t, me, "GET", "/api/returns/query-return-figures", {
+        provider_uuid: f.providerId,
+      });
+      if (me.role === "dropShipper") expect(refused).toContain(named.code);
+    },
+  },
   "GET /api/returns/query-return-detail": byId("GET", "query-return-detail"),
   "GET /api/returns/print-return-slip": byId("GET", "print-return-slip"),
   "GET /api/returns/query-returnable-lines": rivalByIdProbe(
@@ -127,6 +144,7 @@ export const returnsMatrix: Record<string, TEntry> = {
   "POST /api/returns/inspect-return": byId("POST", "inspect-return", {
     sku: rivalSku,
     disposition: "dispose",
+    note: "HACKED",
   }),
   "GET /api/returns/find-returns": {
     probe: async (t, me) => {

@@ -13,6 +13,8 @@ import {
   ZReturnable,
   ZReturnableQuery,
   ZReturnDetail,
+  ZReturnFigures,
+  ZReturnFiguresQuery,
   ZReturnIdRequest,
   ZReturnPhotoUpload,
   ZReturnQuery,
@@ -29,6 +31,10 @@ const api = endpointGroup({ tag: "returns", access: ["provider", "operator", "dr
 export const returnsEndpoints = {
   list: api.get("returns/query-returns", ZReturnQuery, ZPage(ZReturnSummary), {
     summary: "List return authorizations (RMAs)",
+  }),
+  figures: api.get("returns/query-return-figures", ZReturnFiguresQuery, ZReturnFigures, {
+    summary:
+      "Return rates by SKU and customer, and days from arrival to inspection (the dashboard's returns card)",
   }),
   detail: api.get("returns/query-return-detail", ZReturnIdRequest, ZReturnDetail, {
     summary: "Read one RMA with its lines, inspected units and history",

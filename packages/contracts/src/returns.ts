@@ -349,3 +349,49 @@ export const ZAssignUnidentifiedRequest = z.object({
 export type TAssignUnidentifiedRequest = z.infer<typeof ZAssignUnidentifiedRequest>;
 
 export const ZReturnPhotoUpload = z.object({ url: z.string() });
+
+/** returns/query-return-figures: the windows the returns card offers (days back from today). */
+export const returnFigureWindows = [30, 90, 365] as const;
+export const returnFiguresListSize = 10;
+export const ZReturnFiguresQuery = z.object({
+  provider_uuid: ZOptionalId,
+  days: z.coerce
+    .number()
+    .int("returns.windowFormat")
+    .refine((d) => (returnFigureWindows as readonly number[]).includes(d), "returns.windowFormat")
+    .default(90),
+});
+export type TReturnFiguresQuery = z.infer<typeof ZReturnFiguresQuery>;
+
+/** Units shipped and units on RMAs raised (not cancelled) in the window, and their ratio (0 when nothing shipped). */
+const ZRate = {
+  shipped: z.number().int(),
+  returned: z.number().int(),
+  /**
+   * returned / shipped (above 1 can happen: goods shipped before the window come back in it); null when
+   * nothing shipped in the window.
+   */
+  rate: z.number().nullable(),
+};
+export const ZReturnFigures = z.object({
+  days: z.number().int(),
+  total: z.object(ZRate),
+  /** The SKUs with the highest return rate (at least one unit returned), highest first. */
+  by_sku: z.array(
+    z.object({ variant_id: z.string(), sku: z.string(), name_en: z.string(), name_cn: z.string(), ...ZRate }),
+  ),
+  /** Staff: the customers with the highest return rate; a drop shipper: its own row. */
+  by_customer: z.array(z.object({ customer_id: z.string(), customer_name: z.string(), ...ZRate })),
+  inspection: z.object({
+    /** Parcels received in the window, and how many of them were inspected. */
+    received: z.number().int(),
+    inspected: z.number().int(),
+    /** Days from arrival to the end of inspection, over those inspected: mean and median (null: none). */
+    average_days: z.number().nullable(),
+    median_days: z.number().nullable(),
+    /** Received and not inspected yet (whenever they came), and the days the oldest has waited. */
+    waiting: z.number().int(),
+    oldest_waiting_days: z.number().nullable(),
+  }),
+});
+export type TReturnFigures = z.infer<typeof ZReturnFigures>;

@@ -14,7 +14,8 @@ import { changeOnHandMany } from "../inventory/index.ts";
 import { variantsByCodes } from "../products/index.ts";
 import { tellInspected } from "./returns.notices.ts";
 import * as repo from "./returns.repository.ts";
-import { actOn, detailOf, ownerOf, type TLockedReturn } from "./returns.service.ts";
+import { actOn, actorOf, detailOf, ownerOf, type TLockedReturn } from "./returns.service.ts";
+import { announceShopInspection } from "./returns.shop.ts";
 import { binByCode, restockSuggestions } from "./returns.suggestions.ts";
 import { returnLines, returnUnits } from "./returns.tables.ts";
 
@@ -112,7 +113,7 @@ export async function inspectReturn(db: Db, scope: AccessScope, input: TInspectR
   if (input.disposition === "dispose" && !input.note)
     throw fieldError("returns.disposeReasonRequired", "note", "returns.disposeReasonRequired");
   await db.transaction((tx) =>
-    actOn(tx, scope, owner, input.return_id, "inspect", async (row) => {
+    actOn(tx, actorOf(scope), owner, input.return_id, "inspect", async (row) => {
       const line = await lineFor(tx, row, input);
       const bin = await binFor(tx, row, line.variantId, input);
       if (bin && isPlaced(input.disposition))
@@ -161,7 +162,7 @@ export async function inspectReturn(db: Db, scope: AccessScope, input: TInspectR
 export async function finishInspection(db: Db, scope: AccessScope, input: TReturnIdRequest) {
   const owner = await ownerOf(scope);
   await db.transaction((tx) =>
-    actOn(tx, scope, owner, input.return_id, "finish", async (row) => {
+    actOn(tx, actorOf(scope), owner, input.return_id, "finish", async (row) => {
       const missing = await tx
         .update(returnLines)
         .set({
@@ -172,6 +173,7 @@ export async function finishInspection(db: Db, scope: AccessScope, input: TRetur
         .returning({ missing: returnLines.missing });
       const total = missing.reduce((s, l) => s + l.missing, 0);
       await tellInspected(tx, row);
+      await announceShopInspection(tx, row);
       return { detail: { missing: total } };
     }),
   );

@@ -20,7 +20,7 @@ import { announceChanged, customerExists } from "../tenancy/index.ts";
 import { findWarehouse } from "../warehouses/index.ts";
 import { tellReceived } from "./returns.notices.ts";
 import * as repo from "./returns.repository.ts";
-import { actOn, detailOf, logReturn, ownerOf, presentSummary, whoOf } from "./returns.service.ts";
+import { actOn, actorOf, detailOf, logReturn, ownerOf, presentSummary, whoOf } from "./returns.service.ts";
 import {
   returnSequences,
   returns,
@@ -60,7 +60,7 @@ export async function findReturns(
 export async function receiveReturn(db: Db, scope: AccessScope, input: TReceiveReturnRequest) {
   const owner = await ownerOf(scope);
   await db.transaction((tx) =>
-    actOn(tx, scope, owner, input.return_id, "receive", async (row) => {
+    actOn(tx, actorOf(scope), owner, input.return_id, "receive", async (row) => {
       const trackingNumber = input.tracking_number || row.trackingNumber;
       await tellReceived(tx, { ...row, trackingNumber });
       return {
@@ -138,7 +138,7 @@ export async function assignUnidentified(db: Db, scope: AccessScope, input: TAss
     const parcelFacts = { markings: parcel.markings, photos: parcel.photos.slice(0, returnLimits.photos) };
     let id: string;
     if (input.return_id) {
-      const { row } = await actOn(tx, scope, owner, input.return_id, "receive", async (row) => {
+      const { row } = await actOn(tx, actorOf(scope), owner, input.return_id, "receive", async (row) => {
         if (row.customerId !== input.customer_id || row.warehouseId !== parcel.warehouseId)
           throw new AppError(
             Code.badRequest,
@@ -171,7 +171,7 @@ export async function assignUnidentified(db: Db, scope: AccessScope, input: TAss
       if (!row) throw new Error("no return inserted");
       await logReturn(
         tx,
-        scope,
+        actorOf(scope),
         row,
         "assign",
         { from: "unidentified", to: "received" },

@@ -1,6 +1,7 @@
 import { returnsEndpoints as api, limits, ZProductImageParams } from "@wms/contracts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
 import { readUpload, sendStoredImage } from "../../kernel/http/uploads.ts";
+import { returnFigures } from "./returns.figures.ts";
 import { finishInspection, inspectReturn } from "./returns.inspection.ts";
 import { returnableLines } from "./returns.orders.ts";
 import * as bench from "./returns.receiving.ts";
@@ -10,6 +11,7 @@ import { printReturnSlip } from "./returns.slip.ts";
 export const returnsRoutes = defineRoutes((route, ctx) => {
   const { db } = ctx;
   route(api.list, ({ scope, input }) => svc.listReturns(db, scope, input));
+  route(api.figures, ({ scope, input }) => returnFigures(db, scope, input));
   route(api.detail, ({ scope, input }) => svc.returnDetail(db, scope, input));
   route(api.returnable, async ({ scope, input }) =>
     returnableLines(db, await svc.ownerOf(scope, input.provider_uuid), input.order_id),

@@ -37,6 +37,15 @@ export async function ownerOf(scope: AccessScope, providerUuid?: string): Promis
 }
 export const whoOf = (scope: AccessScope): TReturnWho => (scope.isProviderSide ? "staff" : "customer");
 
+/** Who takes an action, as the lifecycle and the history name them: a signed-in user, or the bound shop. */
+export type TReturnActor = { who: TReturnWho; userId: string | null; name: string };
+export const actorOf = (scope: AccessScope): TReturnActor => ({
+  who: whoOf(scope),
+  userId: scope.userId,
+  name: scope.session.username,
+});
+export const shopActor: TReturnActor = { who: "shop", userId: null, name: "Shopify" };
+
 export function presentSummary(r: repo.TReturnRow, who: TReturnWho): TReturnSummary {
   return {
     id: r.id,
@@ -147,7 +156,7 @@ export async function returnDetail(db: Db, scope: AccessScope, input: TReturnIdR
 /** Writes one entry of the RMA's history (`to`: the state it moved to, if it moved). */
 export async function logReturn(
   tx: Db,
-  scope: AccessScope | null,
+  actor: TReturnActor,
   r: { providerId: string; id: string },
   action: TReturnAction | "create" | "assign",
   moved: { from: string; to: string } | null,
@@ -159,8 +168,8 @@ export async function logReturn(
     action,
     fromStatus: moved?.from ?? null,
     toStatus: moved?.to ?? null,
-    actorUserId: scope?.userId ?? null,
-    actorName: scope?.session.username ?? "Shopify",
+    actorUserId: actor.userId,
+    actorName: actor.name,
     detail,
   });
 }
@@ -174,7 +183,7 @@ export type TLockedReturn = typeof returns.$inferSelect;
  */
 export async function actOn<T>(
   tx: Db,
-  scope: AccessScope,
+  actor: TReturnActor,
   owner: TDocumentOwner,
   id: string,
   action: TReturnAction,
@@ -185,7 +194,7 @@ export async function actOn<T>(
   const row = orNotFound(await lockOwnedRow(tx, returns, owner, id), "returns.notFound");
   const status = await returnsLifecycle.apply(
     action,
-    { state: row.status, who: whoOf(scope) },
+    { state: row.status, who: actor.who },
     undefined,
     (why) => (why === "who" ? forbidden() : conflict("returns.notInState", null, { code: row.code })),
   );
@@ -197,7 +206,7 @@ export async function actOn<T>(
     .set({ ...done.set, ...stamp, status, updatedAt: now })
     .where(tenantRow(returns, row.providerId, row.id));
   const moved = status === row.status ? null : { from: row.status, to: status };
-  await logReturn(tx, scope, row, action, moved, done.detail);
+  await logReturn(tx, actor, row, action, moved, done.detail);
   if (moved) await announceChanged(tx, "returns", [{ ...row, status }]);
   return { row, status, result: done.result };
 }
@@ -325,7 +334,7 @@ export async function createReturn(db: Db, scope: AccessScope, input: TCreateRet
         reasonNote: l.reason_note,
       })),
     );
-    await logReturn(tx, scope, { providerId, id: row.id }, "create", null, {
+    await logReturn(tx, actorOf(scope), { providerId, id: row.id }, "create", null, {
       order: head.orderCode,
       units: lines.reduce((s, l) => s + l.quantity, 0),
       tracking_number: input.tracking_number || undefined,
@@ -340,7 +349,7 @@ export async function createReturn(db: Db, scope: AccessScope, input: TCreateRet
 export async function shipReturn(db: Db, scope: AccessScope, input: TShipReturnRequest) {
   const owner = await ownerOf(scope, input.provider_uuid);
   await db.transaction((tx) =>
-    actOn(tx, scope, owner, input.return_id, "ship", async () => ({
+    actOn(tx, actorOf(scope), owner, input.return_id, "ship", async () => ({
       set: { trackingNumber: input.tracking_number },
       detail: { tracking_number: input.tracking_number },
     })),
@@ -352,7 +361,9 @@ export async function shipReturn(db: Db, scope: AccessScope, input: TShipReturnR
 export async function cancelReturn(db: Db, scope: AccessScope, input: TCancelReturnRequest) {
   const owner = await ownerOf(scope, input.provider_uuid);
   await db.transaction((tx) =>
-    actOn(tx, scope, owner, input.return_id, "cancel", async () => ({ detail: { reason: input.reason } })),
+    actOn(tx, actorOf(scope), owner, input.return_id, "cancel", async () => ({
+      detail: { reason: input.reason },
+    })),
   );
   return detailOf(db, scope, owner, input.return_id);
 }
@@ -360,6 +371,6 @@ export async function cancelReturn(db: Db, scope: AccessScope, input: TCancelRet
 /** returns/close-return (staff): an inspected RMA is done with. */
 export async function closeReturn(db: Db, scope: AccessScope, input: TReturnIdRequest) {
   const owner = await ownerOf(scope);
-  await db.transaction((tx) => actOn(tx, scope, owner, input.return_id, "close", async () => ({})));
+  await db.transaction((tx) => actOn(tx, actorOf(scope), owner, input.return_id, "close", async () => ({})));
   return detailOf(db, scope, owner, input.return_id);
 }

@@ -34,6 +34,8 @@ export const returns = pg.pgTable(
     /** Photos of the parcel taken when it was received (`/api/files/returns/…`). */
     photos: pg.jsonb("photos").$type<string[]>().notNull().default([]),
     requestedBy: pg.text("requested_by").notNull(),
+    /** The bound shop's own return this RMA stands for (Shopify: its Return's gid), once per provider. */
+    shopReturnId: pg.text("shop_return_id"),
     receivedAt: col.stamp("received_at"),
     /** When the inspection was finished: billing charges the return and its units by this moment. */
     inspectedAt: col.stamp("inspected_at"),
@@ -50,6 +52,10 @@ export const returns = pg.pgTable(
     pg.index("returns_received_idx").on(t.providerId, t.receivedAt).where(sql`received_at is not null`),
     pg.index("returns_order_idx").on(t.providerId, t.orderId).where(sql`order_id is not null`),
     pg.index("returns_tracking_idx").on(t.providerId, t.trackingNumber).where(sql`tracking_number <> ''`),
+    pg
+      .uniqueIndex("returns_shop_return_uq")
+      .on(t.providerId, t.shopReturnId)
+      .where(sql`shop_return_id is not null`),
     pg.index("returns_inspected_idx").on(t.providerId, t.inspectedAt).where(sql`inspected_at is not null`),
   ],
 );
@@ -70,6 +76,8 @@ export const returnLines = pg.pgTable(
     reason: pg.text("reason", { enum: returnReasons }).notNull(),
     reasonNote: pg.text("reason_note").notNull().default(""),
     missing: pg.integer("missing").notNull().default(0),
+    /** The shop's line each unit's disposition is reported against (Shopify: a reverse fulfilment order line item's gid). */
+    shopLineId: pg.text("shop_line_id"),
   },
   (t) => [
     ...col.tenantKeys("return_lines", t),

@@ -118,7 +118,10 @@ describe("a return from a shipped order", () => {
     const damaged = await inspect({ disposition: "quarantine", photos: [await photo()], note: "Torn seam" });
     expect(damaged.code, damaged.message).toBe(200);
     const noReason = await inspect({ disposition: "dispose" });
-    expect(noReason).toMatchObject({ code: 4001, data: { fields: { note: "Say why the unit is disposed of" } } });
+    expect(noReason).toMatchObject({
+      code: 4001,
+      data: { fields: { note: "Say why the unit is disposed of" } },
+    });
     const disposed = await inspect({ disposition: "dispose", note: "Stained" });
     expect(lineOf(disposed.data, "RT-TEE-M")).toMatchObject({
       remaining: 0,
