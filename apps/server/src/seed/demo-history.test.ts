@@ -190,3 +190,38 @@ test("the demo's shop has a month of its own: variants linked, orders in and shi
   });
   expect(overview.data.getting_started.find((s) => s.step === "shop")?.done).toBe(false);
 });
+
+test("returns come back in the month and wait at every step today, a parcel nobody announced among them", async ({
+  app,
+  history,
+  operator,
+}) => {
+  expect(history).toBeDefined();
+  const rows = rowsOf<{ status: string; source: string; day: string; code: string }>(
+    await app.ctx.db.execute(sql`select status, source, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+      code from returns where provider_id = ${app.demo.providerId} order by created_at`),
+  );
+  expect(rows.map((r) => r.status)).toEqual(["closed", "requested", "in_transit", "received"]);
+  // The closed one was raised in the past and numbered on its day.
+  const [closed] = rows;
+  expect(closed?.day).toBe(dayText(2));
+  expect(closed?.code.slice(2, 10)).toBe(dayText(2).replaceAll("-", ""));
+  const parcels = await app.call<TPage<{ status: string }>>({
+    url: "/api/returns/query-unidentified",
+    token: operator.token,
+    query: {},
+  });
+  expect(parcels.data.list.map((p) => p.status)).toEqual(["waiting"]);
+  // Every unit of the closed one was inspected: all back on the shelf (one stock-log row each inspection)
+  // but one written off.
+  const units = rowsOf<{ disposition: string; n: number; logs: number }>(
+    await app.ctx.db.execute(sql`select u.disposition, sum(u.quantity)::int as n,
+      (select count(*)::int from stock_logs s where s.provider_id = r.provider_id and s.document_id = r.id) as logs
+      from return_units u join returns r on r.provider_id = u.provider_id and r.id = u.return_id
+      where r.provider_id = ${app.demo.providerId} and r.status = 'closed' group by 1, 3 order by 1`),
+  );
+  const disposed = units.find((u) => u.disposition === "dispose");
+  expect(Number(disposed?.n)).toBe(1);
+  expect(units.every((u) => ["dispose", "restock"].includes(u.disposition))).toBe(true);
+  expect(Number(units[0]?.logs)).toBe(units.some((u) => u.disposition === "restock") ? 1 : 0);
+});

@@ -37,6 +37,7 @@ import {
   weigh,
   writeOrder,
 } from "./demo-history-floor.ts";
+import { demoReturns } from "./demo-history-returns.ts";
 import { historyClock, type THistoryClock } from "./history-clock.ts";
 import { seedCaller } from "./seed-client.ts";
 
@@ -45,7 +46,8 @@ import { seedCaller } from "./seed-client.ts";
  * every rule holds as it would for real users (stock only through the ledger, orders only through their
  * lifecycle): the shipper's "home and desk" range received at the start of the month and restocked in the
  * middle, orders every day confirmed, waved, picked, reviewed, weighed, labelled, bagged and handed over the same
- * day, the odd one cancelled; then today, with work in every state for a new user to pick up. Dates come
+ * day, the odd one cancelled, a few coming back (demo-history-returns.ts); then today, with work in every
+ * state for a new user to pick up. Dates come
  * from `historyClock`; `days` is the month's length (tests take a few).
  */
 export async function seedDemoHistory(app: FastifyInstance, db: Db, ids: TDemoIds, options = { days: 30 }) {
@@ -77,14 +79,20 @@ export async function seedDemoHistory(app: FastifyInstance, db: Db, ids: TDemoId
   const shopOrders = demoShopOrders(db, shop, clock, dayAt);
   await stockUp(who, place, clock, "first", dayAt(options.days, 2), dayAt(options.days, 6));
   const restockDay = Math.floor(options.days / 2);
+  const returned = demoReturns(who, place, clock, dayAt, options.days, ids.customerId);
   for (let daysAgo = options.days - 1; daysAgo >= 1; daysAgo--) {
     if (daysAgo === restockDay)
       await stockUp(who, place, clock, "restock", dayAt(daysAgo, 0), dayAt(daysAgo, 2));
-    await workDay(who, place, clock, random, daysAgo, dayAt, await shopOrders(daysAgo));
+    returned.handedOver(
+      daysAgo,
+      await workDay(who, place, clock, random, daysAgo, dayAt, await shopOrders(daysAgo)),
+    );
     if (daysAgo === restockDay - 2) await clock.at(dayAt(daysAgo, 15), () => labelledRange(who, place));
+    await returned.endOfDay(daysAgo);
   }
   const aged = await clock.age();
   await workToday(who, place, random, ids);
+  await returned.today();
   await seedDemoDrift(db, shop, new Date(Date.now() - 20 * 60_000));
   return { aged };
 }
@@ -265,6 +273,7 @@ async function workDay(
     for (const bagId of bags) await who.operator(packing.closeBag, { bag_id: bagId });
   });
   await clock.at(dayAt(daysAgo, 9), () => handOver(who, going));
+  return going;
 }
 
 /**

@@ -33,6 +33,9 @@ const agedTables = [
   "receipt_logs",
   "receipt_putaways",
   "receipts",
+  "return_logs",
+  "return_units",
+  "returns",
   "shop_fulfilments",
   "shop_orders",
   "shipping_notices",
@@ -42,6 +45,7 @@ const agedTables = [
   "stock_balances",
   "stock_documents",
   "stock_logs",
+  "unidentified_returns",
   "vas_orders",
   "waves",
 ] as const;
