@@ -132,6 +132,8 @@ export type TReturnSummary = z.infer<typeof ZReturnSummary>;
 export const ZReturnLine = z.object({
   line_id: z.string(),
   variant_id: z.string(),
+  /** The SKU's product (its label is printed by product: product/product-print-label). */
+  product_uuid: z.string(),
   sku: z.string(),
   barcode: z.string(),
   name_en: z.string(),

@@ -54,7 +54,11 @@ describe("return figures", () => {
     expect(after.days).toBe(30);
     expect(after.total.shipped - before.total.shipped).toBe(6);
     expect(after.total.returned - before.total.returned).toBe(2);
-    expect(after.by_sku.find((s) => s.sku === "RF-JACKET")).toMatchObject({ shipped: 4, returned: 2, rate: 0.5 });
+    expect(after.by_sku.find((s) => s.sku === "RF-JACKET")).toMatchObject({
+      shipped: 4,
+      returned: 2,
+      rate: 0.5,
+    });
     // The scarf's RMA was cancelled: no return, so it is not among the SKUs returned.
     expect(after.by_sku.map((s) => s.sku)).not.toContain("RF-SCARF");
     expect(after.by_customer.map((c) => c.customer_id)).toEqual([app.demo.customerId]);
@@ -68,6 +72,9 @@ describe("return figures", () => {
     // Staff see the same rows for the tenant; a window outside the list is refused.
     expect((await figures(api)).by_sku.find((s) => s.sku === "RF-JACKET")).toMatchObject({ returned: 2 });
     const odd = await merchant.get("returns/query-return-figures", { days: "45" });
-    expect(odd).toMatchObject({ code: 4001, data: { fields: { days: "Choose a window of 30, 90 or 365 days" } } });
+    expect(odd).toMatchObject({
+      code: 4001,
+      data: { fields: { days: "Choose a window of 30, 90 or 365 days" } },
+    });
   });
 });

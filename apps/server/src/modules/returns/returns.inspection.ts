@@ -147,7 +147,7 @@ export async function inspectReturn(db: Db, scope: AccessScope, input: TInspectR
           sku: line.sku,
           quantity: input.quantity,
           disposition: input.disposition,
-          location: bin?.code,
+          location_code: bin?.code,
         },
       };
     }),

@@ -148,7 +148,7 @@ export async function assignUnidentified(db: Db, scope: AccessScope, input: TAss
           );
         const trackingNumber = row.trackingNumber || parcel.trackingNumber;
         await tellReceived(tx, { ...row, trackingNumber });
-        return { set: { ...parcelFacts, trackingNumber }, detail: { parcel: parcel.code } };
+        return { set: { ...parcelFacts, trackingNumber }, detail: { parcel_code: parcel.code } };
       });
       id = row.id;
     } else {
@@ -174,8 +174,8 @@ export async function assignUnidentified(db: Db, scope: AccessScope, input: TAss
         actorOf(scope),
         row,
         "assign",
-        { from: "unidentified", to: "received" },
-        { parcel: parcel.code },
+        { from: null, to: "received" },
+        { parcel_code: parcel.code },
       );
       await announceChanged(tx, "returns", [row]);
       await tellReceived(tx, row);

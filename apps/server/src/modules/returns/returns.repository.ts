@@ -94,6 +94,7 @@ export function linesOf(db: Db, providerId: string, returnId: string) {
     .select({
       id: l.id,
       variantId: l.variantId,
+      productId: productVariants.productId,
       sku: productVariants.sku,
       barcode: productVariants.barcode,
       nameEn: productVariants.nameEn,

@@ -118,6 +118,7 @@ export async function detailOf(
       return {
         line_id: l.id,
         variant_id: l.variantId,
+        product_uuid: l.productId,
         sku: l.sku,
         barcode: l.barcode,
         name_en: l.nameEn,
@@ -159,7 +160,7 @@ export async function logReturn(
   actor: TReturnActor,
   r: { providerId: string; id: string },
   action: TReturnAction | "create" | "assign",
-  moved: { from: string; to: string } | null,
+  moved: { from: string | null; to: string } | null,
   detail: Record<string, unknown> = {},
 ) {
   await tx.insert(returnLogs).values({
