@@ -153,6 +153,20 @@ for (const theme of themes) {
       expect(await seriousViolations(page), `receiving, a line over, in ${theme}`).toEqual([]);
       await expectAccessible(page, "/p/sourcing", rows("sourcing-list"));
       await expectAccessible(page, "/p/vas", rows("vas-list"));
+      // Issue 43: the returns, the bench and the parcels nobody announced.
+      await expectAccessible(page, "/p/returns", rows("returns-list"));
+      await expectAccessible(page, "/p/returns?tab=receive", (p) => p.getByTestId("return-bench-scan"));
+      await expectAccessible(page, "/p/returns?tab=unidentified", rows("unidentified-list"));
+      // The drawer of the demo's return waiting for inspection, its inspection form open.
+      const waiting = await apiData<{ list: { id: string }[] }>(page, "p", "returns/query-returns", {
+        status: "received",
+      });
+      await expectAccessible(page, `/p/returns?return=${waiting.list[0]?.id ?? ""}`, (p) =>
+        p.getByTestId("return-detail"),
+      );
+      await page.getByTestId("return-detail").getByRole("button", { name: "Inspect…" }).click();
+      await expect(page.getByTestId("return-inspect")).toBeVisible();
+      expect(await seriousViolations(page), `a return being inspected, in ${theme}`).toEqual([]);
       // Issue 40: the settings' username field has a label; a task's progress bar a name.
       await expectAccessible(page, "/p/settings", form);
       const exported = await apiCall(page, "p", "POST", "mission/start-export", {
@@ -165,6 +179,7 @@ for (const theme of themes) {
     await scanAs(page, demo.shipper, theme, async () => {
       await expectAccessible(page, "/ds/order", rows("orders-list"));
       await expectAccessible(page, "/ds/sourcing", rows("sourcing-list"));
+      await expectAccessible(page, "/ds/returns", rows("returns-list"));
       await expectAccessible(page, "/ds/billing?tab=charges", rows("charges-table"));
       await expectAccessible(page, "/ds/billing?tab=disputes", rows("disputes-table"));
       // Issue 41: the demo's shop, its stock figure and drift list (other tests bind shops meanwhile).

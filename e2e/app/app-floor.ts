@@ -9,7 +9,13 @@ import { scan } from "./app-keyboard.ts";
  * list, bagged by a scan into its channel's bag, and handed over on a shipping notice of its own.
  */
 
-type TOrder = { id: string; code: string; sku: string; kg: string };
+type TOrder = {
+  id: string;
+  code: string;
+  sku: string;
+  kg: string /** Units of the SKU (1 if absent). */;
+  units?: number;
+};
 
 /** Confirms the submitted order and picks it in a wave of its own. */
 export async function pickAlone(provider: Page, order: Pick<TOrder, "id">) {
@@ -68,12 +74,13 @@ export async function pickAlone(provider: Page, order: Pick<TOrder, "id">) {
  */
 
 /** Reviews a picked parcel at the review bench: its code, then its item (the keyboard alone). */
-export async function reviewAtBench(page: Page, order: Pick<TOrder, "code" | "sku">) {
+export async function reviewAtBench(page: Page, order: Pick<TOrder, "code" | "sku" | "units">) {
   await page.goto("/p/p-to-review");
   await expect(page.getByTestId("review-scan")).toBeFocused();
   await scan(page, order.code);
   await expect(page.getByTestId("review-order-code")).toHaveText(order.code);
-  await scan(page, order.sku);
+  // One scan per unit, as the bench counts them.
+  for (let unit = 0; unit < (order.units ?? 1); unit++) await scan(page, order.sku);
   await expect(page.getByTestId("review-done")).toContainText(order.code);
 }
 

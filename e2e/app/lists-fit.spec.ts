@@ -15,6 +15,10 @@ const lists = [
   { user: demo.shipper, path: "/ds/sourcing", list: "sourcing-list" },
   { user: demo.provider, path: "/p/vas", list: "vas-list" },
   { user: demo.shipper, path: "/ds/vas", list: "vas-list" },
+  // Issue 43: the returns and the parcels nobody announced (the demo month has both).
+  { user: demo.provider, path: "/p/returns", list: "returns-list" },
+  { user: demo.shipper, path: "/ds/returns", list: "returns-list" },
+  { user: demo.provider, path: "/p/returns?tab=unidentified", list: "unidentified-list" },
   // Issue 42: the charges, with the work behind each.
   { user: demo.provider, path: "/p/billing?tab=charges", list: "charges-table" },
   { user: demo.shipper, path: "/ds/billing?tab=charges", list: "charges-table" },
@@ -23,7 +27,7 @@ const lists = [
   { user: demo.shipper, path: "/ds/billing?tab=disputes", list: "disputes-table" },
 ] as const;
 
-test("at 1440 px the order, stock, product, receipt, sourcing, value-added work and charges lists show every column, none under Actions", async ({
+test("at 1440 px the order, stock, product, receipt, sourcing, value-added work, returns and charges lists show every column, none under Actions", async ({
   pageAs,
   baseURL,
 }) => {

@@ -11,6 +11,7 @@ import {
   OnePieceScreen,
   OrdersScreen,
   OutboundScreen,
+  PReturnsScreen,
   ProductsScreen,
   ProviderOrderInfoScreen,
   ProviderProductInfoScreen,
@@ -108,6 +109,15 @@ export const providerScreens: TScreen[] = [
     icon: "vas",
     menu: {},
     component: PVasScreen,
+  },
+  {
+    area: "p",
+    path: "returns",
+    titleKey: "menu.returns",
+    roles: providerSide,
+    icon: "returns",
+    menu: {},
+    component: PReturnsScreen,
   },
   {
     area: "p",

@@ -41,6 +41,15 @@ export const DsVasScreen = lazyScreen(
   (m) => m.DsVasScreen,
 );
 
+export const PReturnsScreen = lazyScreen(
+  () => import("../screens/returns/returns-screen.tsx"),
+  (m) => m.PReturnsScreen,
+);
+export const DsReturnsScreen = lazyScreen(
+  () => import("../screens/returns/returns-screen.tsx"),
+  (m) => m.DsReturnsScreen,
+);
+
 export const IntegrityScreen = lazyScreen(
   () => import("../screens/integrity/integrity-screen.tsx"),
   (m) => m.IntegrityScreen,

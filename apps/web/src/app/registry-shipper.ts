@@ -1,5 +1,6 @@
 import {
   BindShopScreen,
+  DsReturnsScreen,
   DsSourcingScreen,
   DsVasScreen,
   DsWarehousingScreen,
@@ -77,6 +78,15 @@ export const shipperScreens: TScreen[] = [
     icon: "vas",
     menu: {},
     component: DsVasScreen,
+  },
+  {
+    area: "ds",
+    path: "returns",
+    titleKey: "menu.returns",
+    roles: shipper,
+    icon: "returns",
+    menu: {},
+    component: DsReturnsScreen,
   },
   {
     area: "ds",

@@ -91,4 +91,24 @@ describe("screen registry", () => {
       ["ds", "menu.vas", "vas"],
     ]);
   });
+
+  it("puts returns in both areas' menus, right after value-added work", () => {
+    const menuPaths = (area: "p" | "ds", role: "provider" | "operator" | "dropShipper") =>
+      screensFor(area, role, { hasShops: false })
+        .filter((s) => s.menu !== false && !s.menu.group)
+        .map((s) => s.path);
+    for (const [area, role] of [
+      ["p", "provider"],
+      ["p", "operator"],
+      ["ds", "dropShipper"],
+    ] as const) {
+      const paths = menuPaths(area, role);
+      expect(paths.indexOf("returns")).toBe(paths.indexOf("vas") + 1);
+    }
+    const returns = screens.filter((s) => s.path === "returns");
+    expect(returns.map((s) => [s.area, s.titleKey, s.icon, s.roles])).toEqual([
+      ["p", "menu.returns", "returns", ["provider", "operator"]],
+      ["ds", "menu.returns", "returns", ["dropShipper"]],
+    ]);
+  });
 });

@@ -9,3 +9,14 @@ export function formatMoney(amount: number | string | null | undefined, currency
   if (amount === null || amount === undefined || amount === "") return "—";
   return `${currency} ${Number(amount).toFixed(2)}`;
 }
+
+/** A count as the screens show it, grouped in thousands in both languages: 1,230. */
+export function formatCount(n: number): string {
+  return n.toLocaleString("en-US");
+}
+
+/** A ratio (0.042) as a percentage with one decimal: "4.2 %"; "—" for none. */
+export function formatPercent(ratio: number | null): string {
+  if (ratio === null) return "—";
+  return `${(ratio * 100).toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+}

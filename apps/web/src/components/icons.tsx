@@ -20,6 +20,7 @@ const icons = {
   sourcing: "fileSearch",
   billing: "wallet",
   vas: "tags",
+  returns: "rollback",
 } satisfies Record<string, TPlainIconName>;
 
 export type TIconName = keyof typeof icons;

@@ -3,7 +3,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage } from "../i18n/i18n.ts";
 import { useThemeState } from "../theme/theme-context.tsx";
+import { ToggleGroup } from "./toggle-group.tsx";
 import "./preference-switches.css";
+
+const languageOptions = [
+  { value: "en_us", label: "EN", lang: "en" },
+  { value: "zh_cn", label: "中文", lang: "zh-CN" },
+] as const;
 
 /**
  * Language and theme switches, shared by the sign-in pages and the signed-in header. Plain buttons in the
@@ -18,30 +24,13 @@ export function LanguageSwitch({ onChange }: { onChange?: (language: TLanguage) 
     onChange?.(language);
   };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a form fieldset
-    <div
-      className="wms-language-switch"
-      role="group"
-      aria-label={t("header.language")}
-      data-testid="language-switch"
-    >
-      {(
-        [
-          ["en_us", "EN"],
-          ["zh_cn", "中文"],
-        ] as const
-      ).map(([language, label]) => (
-        <button
-          key={language}
-          type="button"
-          lang={language === "zh_cn" ? "zh-CN" : "en"}
-          aria-pressed={current === language}
-          onClick={() => choose(language)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <ToggleGroup
+      label={t("header.language")}
+      testId="language-switch"
+      options={languageOptions}
+      value={current}
+      onChange={choose}
+    />
   );
 }
 

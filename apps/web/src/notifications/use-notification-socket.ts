@@ -15,6 +15,7 @@ export const unreadKey = (area: TArea) => ["mail", "unread", area] as const;
 const followersOf: Record<TChangedDomain, readonly (readonly string[])[]> = {
   orders: [["orders"], ["packing", "queue"], ["waves"], ["dashboard"]],
   receipts: [["receipts"], ["dashboard"]],
+  returns: [["returns"], ["dashboard"]],
 };
 
 /**

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { showFormError } from "../../components/form-errors.ts";
 import { FormModal } from "../../components/form-modal.tsx";
 import { formatMoney } from "../../components/format.ts";
+import { useModalSubject } from "../../components/use-modal-subject.ts";
 import { billingApi, refreshDisputes } from "./billing-api.ts";
-import { useModalSubject } from "./use-modal-subject.ts";
 
 type TCreditValues = { reason: string };
 

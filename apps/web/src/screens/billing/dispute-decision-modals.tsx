@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { showFormError } from "../../components/form-errors.ts";
 import { FormModal } from "../../components/form-modal.tsx";
 import { formatMoney } from "../../components/format.ts";
+import { useModalSubject } from "../../components/use-modal-subject.ts";
 import { billingApi, refreshDisputes } from "./billing-api.ts";
 import { disputeTextMax } from "./dispute-charge-modal.tsx";
-import { useModalSubject } from "./use-modal-subject.ts";
 
 /** The accept and reject modals' props: the open dispute answered (the modal is open while there is one). */
 type TDecideProps = { dispute: TDispute | null; onClose: () => void };

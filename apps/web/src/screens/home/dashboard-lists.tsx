@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyNote } from "../../components/plain-parts.tsx";
 
 /** The SKU's name in the user's language, falling back to the other one. */
-function useNameOf() {
+export function useNameOf() {
   const { i18n } = useTranslation();
   const zh = i18n.language === "zh_cn";
   return (item: { name_en: string; name_cn: string }) =>

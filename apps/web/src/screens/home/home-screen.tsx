@@ -15,6 +15,7 @@ import { GettingStarted } from "./getting-started.tsx";
 import { fetchDashboard } from "./home-api.ts";
 import { MonthFeesCounter } from "./month-fees-counter.tsx";
 import { OrderTrendChart } from "./order-trend-chart.tsx";
+import { ReturnsCard } from "./returns-card.tsx";
 import { RevenueCard } from "./revenue-card.tsx";
 import "./home.css";
 
@@ -79,6 +80,8 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
       </div>
       {/* The provider's revenue: not its operators' (the server refuses them), who share this home. */}
       {area === "p" && role === "provider" && <RevenueCard />}
+      {/* The returns: every role's, staff their tenant's, a drop shipper its own with the provider. */}
+      <ReturnsCard area={area} providerUuid={providerUuid} />
     </>
   );
 }
@@ -103,9 +106,9 @@ function ShipperDashboard() {
 }
 
 /**
- * The home dashboard: greeting, linked providers, today's counters, the getting-started checklist, and the
- * order-trend, low-stock and top-sales panels (GET dashboard/overview). Drawn without antd (home.css): it is
- * the first screen after every sign-in.
+ * The home dashboard: greeting, linked providers, today's counters, the getting-started checklist, the
+ * order-trend, low-stock and top-sales panels (GET dashboard/overview), then the provider's revenue and the
+ * returns' figures. Drawn without antd (home.css): it is the first screen after every sign-in.
  */
 export function HomeScreen() {
   const { t } = useTranslation();

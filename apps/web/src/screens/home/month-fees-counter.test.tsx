@@ -1,17 +1,15 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import type { TArea, TDashboardOverview } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nReady } from "../../i18n/i18n.ts";
 import { mockApi } from "../../test/mock-api.ts";
-import { renderAt, settle, shipperOf } from "../../test/render-at.tsx";
-import { ThemeStateProvider } from "../../theme/theme-context.tsx";
+import { settle, shipperOf } from "../../test/render-at.tsx";
 import { billingApi } from "../billing/billing-api.ts";
-import { HomeScreen } from "./home-screen.tsx";
+import { dashboardOf, mockReturnFigures, providerHome, renderHome } from "./home-test-render.tsx";
 
 await i18nReady;
 
 const billing = mockApi(billingApi);
+mockReturnFigures();
 
 afterEach(() => {
   cleanup();
@@ -19,39 +17,13 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const overview: TDashboardOverview = {
-  trend: [],
-  low_stock: { list: [], total: 0, truncated: false },
-  top_sales: [],
-  counters: { awaiting_confirmation: 0, in_exception: 0, receipts_awaiting_receiving: 0 },
-  getting_started: [],
-};
-
-/** The dashboard as the server would answer it, held fresh so the screen asks the (absent) server nothing. */
-const dashboardOf = (area: TArea, providerUuid?: string) => (client: QueryClient) => {
-  client.setQueryDefaults(["dashboard"], { staleTime: Number.POSITIVE_INFINITY });
-  client.setQueryData(["dashboard", area, providerUuid], overview);
-};
-
-function home(url: string, ...prepare: ((client: QueryClient) => void)[]) {
-  renderAt(
-    url,
-    <ThemeStateProvider>
-      <HomeScreen />
-    </ThemeStateProvider>,
-    (client) => {
-      for (const step of prepare) step(client);
-    },
-  );
-}
-
 describe("the drop shipper's fees this month on the home dashboard", () => {
   it("shows what the chosen provider charged since the first of the UTC month, opening its charges", async () => {
     // Late on the 30th in UTC: already the 1st of the next month east of it. The month is UTC's.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-06-30T23:30:00Z"));
     billing.chargesSummary.mockResolvedValue({ currency: "USD", count: 7, total: "12.5", by_kind: [] });
-    home(
+    renderHome(
       "/ds/home",
       shipperOf([{ provider_uuid: "p-1", name_of_provider: "Demo 3PL" }]),
       dashboardOf("ds", "p-1"),
@@ -64,11 +36,7 @@ describe("the drop shipper's fees this month on the home dashboard", () => {
   });
 
   it("is not on the provider's dashboard", async () => {
-    const noProviders = (client: QueryClient) => {
-      client.setQueryDefaults(["home", "p"], { staleTime: Number.POSITIVE_INFINITY });
-      client.setQueryData(["home", "p"], { providers: [] });
-    };
-    home("/p/home", noProviders, dashboardOf("p"));
+    renderHome("/p/home", providerHome);
     expect(await screen.findByTestId("counter-awaiting_confirmation")).toBeTruthy();
     await settle();
     expect(screen.queryByTestId("counter-fees_this_month")).toBeNull();

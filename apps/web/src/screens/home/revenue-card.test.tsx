@@ -1,18 +1,17 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
-import type { TDashboardOverview, TRevenue } from "@wms/contracts";
+import type { TRevenue } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nReady } from "../../i18n/i18n.ts";
 import { mockApi } from "../../test/mock-api.ts";
-import { renderAt, settle } from "../../test/render-at.tsx";
+import { settle } from "../../test/render-at.tsx";
 import { signedInAs, signOut } from "../../test/signed-in.ts";
-import { ThemeStateProvider } from "../../theme/theme-context.tsx";
 import { billingApi } from "../billing/billing-api.ts";
-import { HomeScreen } from "./home-screen.tsx";
+import { mockReturnFigures, providerHome, renderHome } from "./home-test-render.tsx";
 
 await i18nReady;
 
 const billing = mockApi(billingApi);
+mockReturnFigures();
 
 afterEach(() => {
   cleanup();
@@ -20,30 +19,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const overview: TDashboardOverview = {
-  trend: [],
-  low_stock: { list: [], total: 0, truncated: false },
-  top_sales: [],
-  counters: { awaiting_confirmation: 0, in_exception: 0, receipts_awaiting_receiving: 0 },
-  getting_started: [],
-};
-
-/** The provider's home as the server would answer it, held fresh so the screen asks the (absent) server nothing. */
-const providerHome = (client: QueryClient) => {
-  client.setQueryDefaults(["home", "p"], { staleTime: Number.POSITIVE_INFINITY });
-  client.setQueryData(["home", "p"], { providers: [] });
-  client.setQueryDefaults(["dashboard"], { staleTime: Number.POSITIVE_INFINITY });
-  client.setQueryData(["dashboard", "p", undefined], overview);
-};
-
-const home = () =>
-  renderAt(
-    "/p/home",
-    <ThemeStateProvider>
-      <HomeScreen />
-    </ThemeStateProvider>,
-    providerHome,
-  );
+const home = () => renderHome("/p/home", providerHome);
 
 const month = (m: string, total: string, by_group: TRevenue["months"][number]["by_group"] = []) => ({
   month: m,

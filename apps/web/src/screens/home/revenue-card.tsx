@@ -3,9 +3,9 @@ import { feeGroups, type TRevenue } from "@wms/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatMoney } from "../../components/format.ts";
-import { PlainIcon } from "../../components/plain-icons.tsx";
-import { EmptyNote, Notice, Placeholder } from "../../components/plain-parts.tsx";
+import { EmptyNote } from "../../components/plain-parts.tsx";
 import { billingApi, chargesKey } from "../billing/billing-api.ts";
+import { FiguresCard, FiguresTable } from "./figures-card.tsx";
 
 /** The months the card shows, the current UTC month included. */
 const revenueMonths = 6;
@@ -27,43 +27,28 @@ function RevenueBody({ data }: { data: TRevenue }) {
   const money = (amount: string | undefined) =>
     amount === undefined ? "—" : formatMoney(amount, data.currency);
   return (
-    <div className="wms-revenue__body">
-      <section
-        className="wms-revenue__scroll"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: with many fee groups the table scrolls sideways here, and the keyboard must reach a scrolling region (axe: scrollable-region-focusable)
-        tabIndex={0}
-        aria-label={t("home.revenue.byMonth", { months: revenueMonths })}
+    <div className="wms-figures__body">
+      <FiguresTable
+        label={t("home.revenue.byMonth", { months: revenueMonths })}
+        columns={[
+          t("home.revenue.month"),
+          t("home.revenue.total"),
+          ...groups.map((g) => t(`billing.groups.${g}`)),
+        ]}
+        testId="revenue-months"
       >
-        <table className="wms-revenue__table" data-testid="revenue-months">
-          <caption className="wms-visually-hidden">
-            {t("home.revenue.byMonth", { months: revenueMonths })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("home.revenue.month")}</th>
-              <th scope="col">{t("home.revenue.total")}</th>
-              {groups.map((group) => (
-                <th scope="col" key={group}>
-                  {t(`billing.groups.${group}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{m.month}</th>
-                <td>
-                  <strong>{money(m.total)}</strong>
-                </td>
-                {groups.map((group) => (
-                  <td key={group}>{money(m.by_group.find((g) => g.group === group)?.amount)}</td>
-                ))}
-              </tr>
+        {data.months.map((m) => (
+          <tr key={m.month}>
+            <th scope="row">{m.month}</th>
+            <td>
+              <strong>{money(m.total)}</strong>
+            </td>
+            {groups.map((group) => (
+              <td key={group}>{money(m.by_group.find((g) => g.group === group)?.amount)}</td>
             ))}
-          </tbody>
-        </table>
-      </section>
+          </tr>
+        ))}
+      </FiguresTable>
       <div className="wms-revenue__customers">
         <h3 id="home-revenue-customers">{t("home.revenue.topCustomers")}</h3>
         {data.customers.length === 0 ? (
@@ -102,28 +87,17 @@ export function RevenueCard() {
     queryFn: () => billingApi.revenue(query),
   });
   return (
-    <section
-      className="wms-card wms-revenue"
-      aria-labelledby="home-revenue"
-      aria-busy={revenue.isPending}
-      data-testid="revenue-card"
-    >
-      <div className="wms-revenue__head">
-        <h2 id="home-revenue">
-          <PlainIcon name="wallet" />
-          {t("home.revenue.title")}
-        </h2>
-        <Link to="/p/billing?tab=charges" className="wms-revenue__link">
+    <FiguresCard
+      name="revenue"
+      icon="wallet"
+      query={revenue}
+      tools={
+        <Link to="/p/billing?tab=charges" className="wms-figures__link">
           {t("home.revenue.billing")}
         </Link>
-      </div>
-      {revenue.data ? (
-        <RevenueBody data={revenue.data} />
-      ) : revenue.isError ? (
-        <Notice type="error" title={t("home.revenue.failed")} />
-      ) : (
-        <Placeholder />
-      )}
-    </section>
+      }
+    >
+      {(data) => <RevenueBody data={data} />}
+    </FiguresCard>
   );
 }

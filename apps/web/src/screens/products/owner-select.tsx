@@ -6,6 +6,8 @@ import { productsApi } from "./products-api.ts";
 
 /** Provider side: picks the customer (owner) of products, searching the customer list as one types. */
 export function OwnerSelect(props: {
+  /** The form item's id, so that its label names the field. */
+  id?: string;
   value?: string;
   onChange?: (customerId: string | undefined) => void;
   allowClear?: boolean;
@@ -21,6 +23,7 @@ export function OwnerSelect(props: {
   });
   return (
     <Select
+      id={props.id}
       showSearch
       allowClear={props.allowClear}
       filterOption={false}

@@ -1,7 +1,7 @@
 import type { TVasOrder } from "@wms/contracts";
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { useVasForm, VasActionModal } from "./vas-action-modal.tsx";
+import { useActionForm, VasActionModal } from "./vas-action-modal.tsx";
 import { vasApi } from "./vas-api.ts";
 
 type TValues = { reason?: string };
@@ -18,7 +18,7 @@ export function VasCancelModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useVasForm<TValues>();
+  const form = useActionForm<TValues>();
   return (
     <VasActionModal<TValues>
       order={props.order}

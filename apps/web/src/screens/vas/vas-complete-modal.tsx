@@ -2,7 +2,7 @@ import type { TVasOrder } from "@wms/contracts";
 import { Form, Input, InputNumber } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useVasForm, VasActionModal } from "./vas-action-modal.tsx";
+import { useActionForm, VasActionModal } from "./vas-action-modal.tsx";
 import { vasApi } from "./vas-api.ts";
 import { shownNumber, unitsRule } from "./vas-rules.ts";
 
@@ -16,7 +16,7 @@ const noteMax = 500;
  */
 export function VasCompleteModal(props: { order: TVasOrder | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useVasForm<TValues>();
+  const form = useActionForm<TValues>();
   // Each order opens with its own units asked (the form instance outlives the modal's contents).
   useEffect(() => {
     if (props.order) form.setFieldsValue({ done_quantity: props.order.quantity, note: "" });

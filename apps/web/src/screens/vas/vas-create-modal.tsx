@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type TVasKind, textCaps, vasKinds, vasMaxUnits } from "@wms/contracts";
-import { App, Form, Input, InputNumber, Select } from "antd";
-import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type TVasKind, type TVasOrder, textCaps, vasKinds, vasMaxUnits } from "@wms/contracts";
+import { Form, Input, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { showFormError } from "../../components/form-errors.ts";
 import { FormModal } from "../../components/form-modal.tsx";
+import { useFormSend } from "../../components/use-form-send.ts";
 import { OwnerSelect } from "../products/owner-select.tsx";
-import { storageApi } from "../warehousing/storage-api.ts";
+import { useCustomerWarehouses } from "../warehousing/use-customer-warehouses.ts";
 import { refreshVas, vasApi } from "./vas-api.ts";
 import { shownNumber, unitsRule } from "./vas-rules.ts";
 
@@ -21,25 +20,6 @@ type TValues = {
 
 const instructionsMax = 1000;
 
-/** The warehouses the customer stores in (its storage selection), as the receipt form offers them. */
-function useCustomerWarehouses(
-  props: { open: boolean; staff: boolean; providerUuid?: string },
-  customerId?: string,
-) {
-  const { staff, providerUuid } = props;
-  const storage = useQuery({
-    queryKey: ["storage", "list", staff ? "p" : "ds", providerUuid, customerId],
-    queryFn: () =>
-      storageApi.list({ cur_page: 1, page_size: 200, provider_uuid: providerUuid, customer_id: customerId }),
-    enabled: props.open && (staff ? Boolean(customerId) : Boolean(providerUuid)),
-  });
-  const options = (storage.data?.list ?? []).map((s) => ({
-    value: s.warehouse_id,
-    label: `${s.warehouse_code} ${s.warehouse_name}`,
-  }));
-  return { options, loading: storage.isFetching };
-}
-
 /**
  * "New work order": staff pick the customer (then one of its warehouses), a drop shipper one of its own
  * warehouses with the provider in scope; the work, the SKU, the units and instructions. Checked before
@@ -52,26 +32,18 @@ export function VasCreateModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TValues>();
-  const [saving, setSaving] = useState(false);
   const customerId = Form.useWatch("customer_id", form);
-  const warehouses = useCustomerWarehouses(props, customerId);
-  // A customer who stores in one warehouse has it chosen for them.
-  const only = warehouses.options.length === 1 ? warehouses.options[0]?.value : undefined;
-  useEffect(() => {
-    if (props.open && only && !form.getFieldValue("warehouse_id")) form.setFieldValue("warehouse_id", only);
-  }, [props.open, only, form]);
-
-  const close = () => {
-    form.resetFields();
-    props.onClose();
-  };
-  const finish = async (values: TValues) => {
-    setSaving(true);
-    try {
-      const created = await vasApi.create({
+  const warehouses = useCustomerWarehouses(props, customerId, form);
+  const { saving, close, send } = useFormSend<TVasOrder>(form, props.onClose, {
+    done: (created) => t("vas.form.created", { code: created.code }),
+    failed: t("vas.form.failed"),
+    onAnswer: () => void refreshVas(queryClient),
+  });
+  const finish = (values: TValues) =>
+    send(() =>
+      vasApi.create({
         provider_uuid: props.staff ? undefined : props.providerUuid,
         customer_id: props.staff ? values.customer_id : undefined,
         warehouse_id: values.warehouse_id ?? "",
@@ -79,16 +51,8 @@ export function VasCreateModal(props: {
         sku: (values.sku ?? "").trim(),
         quantity: Number(values.quantity),
         instructions: (values.instructions ?? "").trim(),
-      });
-      void message.success(t("vas.form.created", { code: created.code }));
-      void refreshVas(queryClient);
-      close();
-    } catch (error) {
-      showFormError(form, error, t("vas.form.failed"));
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    );
   const label = (key: string) => t(`vas.fields.${key}`);
   return (
     <FormModal<TValues>
@@ -98,7 +62,7 @@ export function VasCreateModal(props: {
       form={form}
       saving={saving}
       onClose={close}
-      onFinish={(values) => void finish(values)}
+      onFinish={finish}
       testId="vas-create-modal"
       okTestId="vas-create-ok"
       forceRender

@@ -1,7 +1,8 @@
 import type { Rule } from "antd/es/form";
+import { formatCount } from "../../components/format.ts";
 
 /** A number as the form shows it ("1,000,000"), for the rules' messages. */
-export const shownNumber = (n: number) => n.toLocaleString("en-US");
+export const shownNumber = formatCount;
 
 /**
  * Units of work: a whole number from 1 to `max`, checked before sending (as the server checks it). The
