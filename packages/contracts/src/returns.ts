@@ -78,7 +78,7 @@ export const returnLimits = {
 /** A photo stored by returns/upload-photo. */
 export const returnPhotoPattern = /^\/api\/files\/returns\/[A-Za-z0-9_-]+\.(jpg|png|gif)$/;
 const ZPhotos = z
-  .array(z.string().regex(returnPhotoPattern, "returns.photoUrl"))
+  .array(z.string().max(textCaps.url, "field.tooLong").regex(returnPhotoPattern, "returns.photoUrl"))
   .max(returnLimits.photos, "returns.photoCount")
   .default([]);
 const ZText = (max: number) => z.string().trim().max(max, "field.tooLong").default("");

@@ -30,7 +30,7 @@ const fromList = (name: string, path: string, field: string) => (s: TState) => (
 });
 
 /** What the test's day of work made that no list answers on its own (a parcel waiting to be weighed). */
-const made = { reviewedCode: "", googleTicket: "" };
+const made = { reviewedCode: "", googleTicket: "", shippedOrderId: "" };
 
 /** Where the required query of an operation comes from: what earlier lists answered, or the demo. */
 const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, string>> = {
@@ -69,6 +69,9 @@ const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, 
   "/api/audit_log/audit-log-retrieve": fromList("order_id", "/api/order/query-order", "order_id"),
   "/api/dropshipping/specific-element": fromList("code", "/api/order/query-order", "code"),
   "/api/weighing/expected-weight": () => ({ code: made.reviewedCode }),
+  "/api/returns/query-return-detail": fromList("return_id", "/api/returns/query-returns", "id"),
+  "/api/returns/query-returnable-lines": () => ({ order_id: made.shippedOrderId }),
+  "/api/returns/find-returns": () => ({ scan: "RM" }),
   "/api/auth/google/ticket": () => ({ ticket: made.googleTicket }),
   "/api/delivery_list/query-delivery-specific-element": fromList(
     "notice_id",
@@ -267,6 +270,24 @@ test("every list and detail operation answers what /api/docs says it answers", a
     body: { warehouse_id: bagged.warehouseId, channel_id: bagged.channelId, order_ids: [bagged.id] },
   });
   expect(notice.code).toBe(1000);
+  // Handed over, the parcel's buyer sends one unit back (issue 43: the returns' reads need an RMA).
+  const handed = await t.call({
+    url: "/api/delivery_list/confirm-delivery",
+    token: operator.token,
+    body: { notice_id: (notice.data as { notice_id: string }).notice_id },
+  });
+  expect(handed.code).toBe(200);
+  made.shippedOrderId = bagged.id;
+  const rma = await t.call({
+    url: "/api/returns/create-return",
+    token: shipper.token,
+    body: {
+      provider_uuid: t.demo.providerId,
+      order_id: bagged.id,
+      lines: [{ sku: "OA-3", quantity: 1, reason: "damaged" }],
+    },
+  });
+  expect(rma.code, rma.message).toBe(1000);
   const hook = await t.call({
     url: "/api/webhook/create-webhook",
     token: shipper.token,
