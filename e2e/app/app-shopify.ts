@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { requiredShopScopes } from "@wms/contracts";
 import { chooseOption } from "./app-select.ts";
 
 /**
@@ -59,13 +60,7 @@ export const inventoryOf = (shop: string) =>
   control<{ sku: string | null; available: number }[]>(`shops/${shop}/inventory`);
 
 /** The scopes the platform asks of a shop (contracts' requiredShopScopes). */
-export const shopScopes = [
-  "read_products",
-  "read_orders",
-  "write_merchant_managed_fulfillment_orders",
-  "write_inventory",
-  "read_locations",
-] as const;
+export const shopScopes = requiredShopScopes;
 
 /** The custom apps' API secret key: the platform is given it, and the simulator signs their webhooks with it. */
 const customAppSecret = "shpss_e2e_custom_app_secret";

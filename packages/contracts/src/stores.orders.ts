@@ -72,6 +72,79 @@ export const ZShopOrderAddress = z.object({
 });
 export type TShopOrderAddress = z.infer<typeof ZShopOrderAddress>;
 
+/**
+ * A Shopify return of the shop's order (docs/stores.md "Returns"):
+ * due: to be read from Shopify and made an RMA (after `returns/request` or `returns/approve`);
+ * raised: an RMA stands for it; skipped: it was not made one (the reason says why);
+ * cancelled: canceled or declined in Shopify (its RMA cancelled, unless its parcel had arrived).
+ */
+export const shopReturnStates = ["due", "raised", "skipped", "cancelled"] as const;
+export type TShopReturnState = (typeof shopReturnStates)[number];
+
+export const shopReturnReasons = [
+  // skipped
+  "unknown_order",
+  "not_shipped",
+  "unmapped_sku",
+  "nothing_to_return",
+  "read_failed",
+  // cancelled
+  "canceled_in_shop",
+  "declined_in_shop",
+  "arrived_before_cancel",
+] as const;
+export type TShopReturnReason = (typeof shopReturnReasons)[number];
+
+/**
+ * The report of an RMA's inspection to Shopify (`reverseFulfillmentOrderDispose`): due, sent, or failed
+ * (the error says why; "Retry failed" makes it due again).
+ */
+export const shopReportStates = ["due", "sent", "failed"] as const;
+export type TShopReportState = (typeof shopReportStates)[number];
+
+export const shopReportErrors = [
+  /** Shopify answered with userErrors: its messages are the detail. */
+  "refused",
+  /** Shopify could not be reached after several tries. */
+  "unreachable",
+  /** The shop no longer accepts the platform. */
+  "reauthorize",
+  /** The return is gone from the shop, or canceled or declined there (the status is the detail). */
+  "return_closed",
+  /** The return has no reverse fulfillment order yet: it was never approved in Shopify. */
+  "not_approved",
+  /** No unit of the inspection matches a line of the return in Shopify. */
+  "nothing_matched",
+] as const;
+export type TShopReportError = (typeof shopReportErrors)[number];
+
+export const ZShopReturn = z.object({
+  shopify_return_id: z.string(),
+  /** Shopify's name of the return, "#1001-R1". */
+  name: z.string(),
+  state: z.enum(shopReturnStates),
+  reason: z.enum(shopReturnReasons).nullable(),
+  /** Why it was skipped or cancelled and what to do, in the reader's language. */
+  reason_text: z.string().nullable(),
+  /** The RMA made of it. */
+  return_id: z.string().nullable(),
+  return_code: z.string().nullable(),
+  /** The report of the RMA's inspection back to Shopify, once the inspection was finished. */
+  report: z
+    .object({
+      state: z.enum(shopReportStates),
+      /** What went wrong and what to do, in the reader's language (Shopify's own words included). */
+      error_text: z.string().nullable(),
+      attempts: z.number().int(),
+      sent_at: z.number().int().nullable(),
+      /** The next automatic try (due reports). */
+      due_at: z.number().int().nullable(),
+    })
+    .nullable(),
+  updated_at: z.number().int(),
+});
+export type TShopReturn = z.infer<typeof ZShopReturn>;
+
 export const ZShopOrder = z.object({
   id: z.string(),
   shop_id: z.string(),
@@ -116,6 +189,8 @@ export const ZShopOrder = z.object({
   /** Its fulfilment back to Shopify, once its warehouse order shipped (of a shop order shipped in parts,
    * the one that needs attention first). */
   fulfilment_push: ZShopFulfilment.nullable(),
+  /** Its returns in Shopify and what became of each (the server always sends it; optional for older clients' fixtures). */
+  returns: z.array(ZShopReturn).optional(),
   updated_at: z.number().int(),
 });
 export type TShopOrder = z.infer<typeof ZShopOrder>;

@@ -24,7 +24,8 @@ export type TShopStatus = (typeof shopStatuses)[number];
 
 /**
  * The scopes the platform needs on a shop (write implies read, as Shopify grants it): products in,
- * orders in, fulfilments and stock out, the location stock is set at.
+ * orders in, fulfilments and stock out, the location stock is set at, returns in and their dispositions
+ * out (reading a Return needs `read_returns`, `reverseFulfillmentOrderDispose` `write_returns`).
  */
 export const requiredShopScopes = [
   "read_products",
@@ -32,6 +33,8 @@ export const requiredShopScopes = [
   "write_merchant_managed_fulfillment_orders",
   "write_inventory",
   "read_locations",
+  "read_returns",
+  "write_returns",
 ] as const;
 
 /** Shopify's rule for a shop's domain (spec section 5: `{shop}.myshopify.com`). */

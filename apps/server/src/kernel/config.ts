@@ -1,5 +1,5 @@
 import path from "node:path";
-import { webhookTimeoutSeconds } from "@wms/contracts";
+import { requiredShopScopes, webhookTimeoutSeconds } from "@wms/contracts";
 import { parseTrustProxy, type TTrustProxy } from "./http/http-hardening.ts";
 
 /** Runtime configuration, read once from the environment (README lists every variable). */
@@ -104,8 +104,7 @@ function googleConfig(env: NodeJS.ProcessEnv): TGoogleConfig | undefined {
   };
 }
 
-const defaultShopifyScopes =
-  "read_products,read_orders,write_merchant_managed_fulfillment_orders,write_inventory,read_locations";
+const defaultShopifyScopes = requiredShopScopes.join(",");
 
 function shopifyConfig(env: NodeJS.ProcessEnv): TShopifyConfig {
   return {

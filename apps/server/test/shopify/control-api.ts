@@ -13,10 +13,13 @@ import { sendJson } from "./http.ts";
  *   POST /_sim/shops/{shop}/products/seed          { count, variantsPerProduct? }
  *   POST /_sim/shops/{shop}/orders                 an order (seed.ts TOrderInput)
  *   POST /_sim/shops/{shop}/orders/{id}/cancel     { reason?, refund? }
+ *   POST /_sim/shops/{shop}/orders/{id}/fulfill    (the merchant fulfils it in the admin)
+ *   POST /_sim/shops/{shop}/orders/{id}/returns    { lines: [{ sku | lineItemId, quantity, reason?, note?, customerNote? }] }
+ *   POST /_sim/shops/{shop}/returns/{id}/approve | decline { reason?, note? } | cancel
  *   POST /_sim/shops/{shop}/expire-tokens
  *   POST /_sim/shops/{shop}/uninstall
  *   POST /_sim/throttle                            { n? }
- *   GET  /_sim/shops/{shop}/fulfillments | fulfillment-orders | inventory | subscriptions
+ *   GET  /_sim/shops/{shop}/fulfillments | fulfillment-orders | inventory | subscriptions | returns
  *   GET  /_sim/deliveries
  */
 
@@ -62,6 +65,17 @@ export function controlApi(helpers: TTestHelpers) {
         return sendJson(res, 201, summary(helpers.createOrder(shop, body as never)));
       if (post && sub === "orders" && id && action === "cancel")
         return sendJson(res, 200, summary(helpers.cancelOrder(shop, id, body)));
+      if (post && sub === "orders" && id && action === "fulfill")
+        return sendJson(res, 200, summary(helpers.fulfillOrder(shop, id)));
+      if (post && sub === "orders" && id && action === "returns")
+        return sendJson(res, 201, helpers.requestReturn(shop, id, (body.lines ?? []) as never));
+      if (post && sub === "returns" && id) {
+        const returnId = `gid://shopify/Return/${id}`;
+        if (action === "approve") return sendJson(res, 200, helpers.approveReturn(shop, returnId));
+        if (action === "decline")
+          return sendJson(res, 200, helpers.declineReturn(shop, returnId, body as never));
+        if (action === "cancel") return sendJson(res, 200, helpers.cancelReturn(shop, returnId));
+      }
       if (post && sub === "expire-tokens")
         return sendJson(res, 200, { expired: helpers.expireAccessTokens(shop) });
       if (post && sub === "uninstall") {
@@ -72,6 +86,7 @@ export function controlApi(helpers: TTestHelpers) {
       if (!post && sub === "fulfillment-orders") return sendJson(res, 200, helpers.fulfillmentOrdersOf(shop));
       if (!post && sub === "inventory") return sendJson(res, 200, helpers.inventoryOf(shop));
       if (!post && sub === "subscriptions") return sendJson(res, 200, helpers.subscriptionsOf(shop));
+      if (!post && sub === "returns") return sendJson(res, 200, helpers.returnsOf(shop));
       return sendJson(res, 404, { error: "unknown control endpoint" });
     } catch (error) {
       return sendJson(res, 400, { error: (error as Error).message });

@@ -2,6 +2,8 @@ import type { AppRegistry } from "./auth/apps.ts";
 import type { OAuthServer } from "./auth/oauth.ts";
 import type { TCore } from "./core.ts";
 import type { TGraphqlEnv } from "./graphql/endpoint.ts";
+import { createFulfillment } from "./graphql/mutations-fulfillment.ts";
+import { returnHelpers } from "./returns/helpers.ts";
 import {
   cancelOrder,
   createOrder,
@@ -95,6 +97,7 @@ export function testHelpers(deps: THelperDeps) {
       const locationId = addLocation(domain, options.locationName ?? "Main Warehouse");
       return { domain, id: gid("Shop", shop.id), locationId };
     },
+    hasShop: (domain: string) => core.shops.has(domain),
     addLocation,
     addProduct: (domain: string, input: TProductInput) =>
       productSummary(shopOf(domain), addProduct(core, shopOf(domain), input)),
@@ -116,6 +119,20 @@ export function testHelpers(deps: THelperDeps) {
       options: Parameters<typeof cancelOrder>[3] = {},
     ) => orderSummary(cancelOrder(core, shopOf(domain), orderId, options)),
     order: (domain: string, orderId: string | number) => orderRecord(shopOf(domain), orderId),
+    /** The merchant fulfils what remains of the order in the admin, without any app (fires what fulfillmentCreate fires). */
+    fulfillOrder(domain: string, orderId: string | number) {
+      const shop = shopOf(domain);
+      const order = orderRecord(shop, orderId);
+      const open = order.fulfillmentOrderIds.flatMap((id) => shop.fulfillmentOrders.get(id) ?? []);
+      for (const fo of open.filter((f) => f.status === "OPEN" || f.status === "IN_PROGRESS")) {
+        const made = createFulfillment(core, shop, {
+          lineItemsByFulfillmentOrder: [{ fulfillmentOrderId: gid("FulfillmentOrder", fo.id) }],
+        });
+        if (made.userErrors.length > 0) throw new Error(made.userErrors.map((e) => e.message).join("; "));
+      }
+      return orderSummary(order);
+    },
+    ...returnHelpers(core, shopOf),
     /** A merchant-created custom app's Admin API access token (`shpat_…`); its webhooks are signed with `apiSecret` (default: the simulator's). */
     customAppToken: (domain: string, scopes: string[], custom: { apiSecret?: string } = {}) =>
       registry.customApp(shopOf(domain).domain, scopes, custom.apiSecret).token,

@@ -1,11 +1,10 @@
 import { createHmac } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { createAdminApiClient } from "@shopify/admin-api-client";
 import "@shopify/shopify-api/adapters/node";
 import { type ApiVersion, LogSeverity, shopifyApi } from "@shopify/shopify-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startShopifySimulator, type TShopifySimulator } from "./simulator.ts";
+import { receiver, type TReceived } from "./webhook-receiver.ts";
 
 /**
  * The simulator against what shopify.dev says Shopify does. Expected values (HMACs, bodies, codes) are
@@ -354,26 +353,6 @@ describe("GraphQL Admin API", () => {
     expect(answer.extensions?.cost).toBeDefined();
   });
 });
-
-type TReceived = { headers: http.IncomingHttpHeaders; body: string };
-
-async function receiver(statuses: number[]) {
-  const received: TReceived[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      res.writeHead(statuses[received.length - 1] ?? 200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe("webhooks", () => {
   it("delivers orders/create signed with the app's secret, and retries after a 500 with the same ids", async () => {

@@ -28,6 +28,10 @@ import { type TDelivery, type TRetryOptions, WebhookDispatcher } from "./webhook
  *   "Shopify API search syntax" (`query:` arguments), "Idempotent requests" (`@idempotent`).
  * - Cost and throttling, graphql/cost.ts and throttle.ts: "GraphQL Admin API rate limits"
  *   (docs/apps/build/apis/graphql-admin/rate-limits) and "Shopify API rate limits" (docs/api/usage/limits).
+ * - Returns, returns/*.ts: "Manage returns", "Manage reverse fulfillment orders"
+ *   (docs/apps/build/orders-fulfillment/returns-apps), the Return, ReturnLineItem, ReverseFulfillmentOrder
+ *   and `reverseFulfillmentOrderDispose` reference, changelog "New Return Reason Definitions API" (2026-01),
+ *   and the Webhooks reference's returns topics.
  * - Webhooks, webhooks/*.ts: "Webhooks delivery structure" (docs/apps/build/webhooks/delivery-structure),
  *   "Verify webhook deliveries", "Deliver webhooks through HTTPS", the Webhooks reference (REST payloads),
  *   changelog "Updates to webhook retry mechanism" (8 retries over 4 hours), "Privacy law compliance".

@@ -162,7 +162,66 @@ export type TFulfillment = {
   status: "SUCCESS" | "CANCELLED";
   tracking: TTracking[];
   notifyCustomer: boolean;
-  lineItems: { lineItemId: number; fulfillmentOrderLineItemId: number; quantity: number }[];
+  /** Its fulfillment line items: `id` is the FulfillmentLineItem's (what a return names). */
+  lineItems: { id: number; lineItemId: number; fulfillmentOrderLineItemId: number; quantity: number }[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** REQUESTED by the buyer until the merchant approves (OPEN) or declines it; CANCELED by the merchant; CLOSED when done. */
+export type TReturnStatus = "CANCELED" | "CLOSED" | "DECLINED" | "OPEN" | "REQUESTED";
+
+/** A unit count of one fulfillment line item the buyer sends back, with the reason they chose. */
+export type TReturnLineItem = {
+  id: number;
+  fulfillmentLineItemId: number;
+  quantity: number;
+  /** A handle of the return reason library (returns.ts), or null. */
+  reasonHandle: string | null;
+  returnReasonNote: string;
+  customerNote: string | null;
+};
+
+export type TReturnDeclineReason = "FINAL_SALE" | "OTHER" | "RETURN_PERIOD_ENDED";
+
+export type TReturn = {
+  id: number;
+  orderId: number;
+  /** The order's name and the return's number on it: "#1001-R1". */
+  name: string;
+  status: TReturnStatus;
+  lineItems: TReturnLineItem[];
+  reverseFulfillmentOrderIds: number[];
+  decline: { reason: TReturnDeclineReason; note: string | null } | null;
+  createdAt: string;
+  requestApprovedAt: string | null;
+  closedAt: string | null;
+  updatedAt: string;
+};
+
+export type TDispositionType = "MISSING" | "NOT_RESTOCKED" | "PROCESSING_REQUIRED" | "RESTOCKED";
+
+export type TDisposition = {
+  id: number;
+  type: TDispositionType;
+  quantity: number;
+  locationId: number | null;
+  createdAt: string;
+};
+
+/** The work of a return at one location: created when the return is approved, one line per return line item. */
+export type TReverseFulfillmentOrder = {
+  id: number;
+  returnId: number;
+  orderId: number;
+  status: "CANCELED" | "CLOSED" | "OPEN";
+  lineItems: {
+    id: number;
+    returnLineItemId: number;
+    fulfillmentLineItemId: number;
+    totalQuantity: number;
+    dispositions: TDisposition[];
+  }[];
   createdAt: string;
   updatedAt: string;
 };
@@ -194,10 +253,14 @@ export type TShop = {
   orders: Map<number, TOrder>;
   fulfillmentOrders: Map<number, TFulfillmentOrder>;
   fulfillments: Map<number, TFulfillment>;
+  returns: Map<number, TReturn>;
+  reverseFulfillmentOrders: Map<number, TReverseFulfillmentOrder>;
   subscriptions: Map<number, TSubscription>;
   nextOrderNumber: number;
   /** What happens just before the next inventorySetQuantities runs (a sale landing between an app's read and its set). */
   beforeInventorySet: (() => void)[];
+  /** What happens just before the next reverseFulfillmentOrderDispose runs (the merchant disposing in the admin meanwhile). */
+  beforeDispose: (() => void)[];
 };
 
 /** Shopify's DateTime format: ISO 8601 in UTC, whole seconds. */
@@ -258,8 +321,11 @@ export function newShop(
     orders: new Map(),
     fulfillmentOrders: new Map(),
     fulfillments: new Map(),
+    returns: new Map(),
+    reverseFulfillmentOrders: new Map(),
     subscriptions: new Map(),
     nextOrderNumber: 1001,
     beforeInventorySet: [],
+    beforeDispose: [],
   };
 }

@@ -8,7 +8,10 @@ import {
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { orders, transitionOrder } from "../../src/modules/orders/index.ts";
+import { returns } from "../../src/modules/returns/index.ts";
+import { pushDueFulfilments } from "../../src/modules/stores/fulfil-out/stores.fulfil-push.ts";
 import { runWebhookInboxUntilEmpty } from "../../src/modules/stores/orders-in/stores.webhook-inbox.ts";
+import { storeDeps } from "../../src/modules/stores/shopify/stores.tokens.ts";
 import { shops } from "../../src/modules/stores/stores.tables.ts";
 import type { callsAs, TPage, TSignedIn, TTestApp } from "../harness.ts";
 import type { TShopifySimulator } from "../shopify/simulator.ts";
@@ -28,7 +31,8 @@ export async function bindShop(
   domain: string,
   info: Record<string, unknown>,
 ) {
-  shopify.addShop(domain);
+  // A shop the test made already (its orders from before the binding) is bound as it is.
+  if (!shopify.hasShop(domain)) shopify.addShop(domain);
   const token = shopify.customAppToken(domain, [...requiredShopScopes], { apiSecret });
   const bound = await apiAs(shipper).post<TShop>("auth/third-part-verify", {
     shop_url: domain,
@@ -77,6 +81,59 @@ export const placed = async (
   await delivered(app, shopify);
   return order;
 };
+
+/** The order list's row of the shop's order of that name ("#1001"). */
+export async function shopOrderNamed(apiAs: TApiAs, user: TSignedIn, shopId: string, name: string) {
+  return (await shopOrdersOf(apiAs, user, shopId)).list.find((o) => o.order_number === name);
+}
+
+/** Places a paid order in the shop and ships its warehouse order; answers the Shopify order and the shop order. */
+export async function shippedShopOrder(
+  app: TTestApp,
+  apiAs: TApiAs,
+  shipper: TSignedIn,
+  shopify: TShopifySimulator,
+  shop: { domain: string; shopId: string },
+  lines: { sku: string; quantity: number }[],
+) {
+  const order = await placed(app, shopify, shop.domain, { lineItems: lines });
+  const row = await shopOrderNamed(apiAs, shipper, shop.shopId, order.name);
+  expect(row).toMatchObject({ state: "converted", fulfilment_push: null });
+  await shipDirectly(app, row?.order_id ?? "");
+  return { order, row: row as TShopOrder };
+}
+
+/** A shipped shop order (`shippedShopOrder`) fulfilled in Shopify by the worker's push: what a return can be made of. */
+export async function fulfilledShopOrder(...args: Parameters<typeof shippedShopOrder>) {
+  const shipped = await shippedShopOrder(...args);
+  const [app, , , shopify] = args;
+  expect(await pushDueFulfilments(storeDeps(app.ctx), new Date(), 20)).toBeGreaterThan(0);
+  await delivered(app, shopify);
+  return shipped;
+}
+
+/** A bound shop selling the stocked SKUs (20 of each in the warehouse its orders go to). */
+export async function sellingShop(
+  app: TTestApp,
+  apiAs: TApiAs,
+  shipper: TSignedIn,
+  shopify: TShopifySimulator,
+  domain: string,
+  skus: string[],
+) {
+  let warehouseId = "";
+  for (const sku of skus) warehouseId = (await stockedSku(app, sku, 20)).warehouseId;
+  const shopId = await bindShop(apiAs, shipper, shopify, domain, { warehouse_id: warehouseId });
+  shopify.addProduct(domain, {
+    title: domain,
+    variants: skus.map((sku) => ({ sku, title: sku, available: 20 })),
+  });
+  return { domain, shopId, warehouseId };
+}
+
+/** The RMAs made of a Shopify return (by its gid). */
+export const rmasOfShopReturn = (app: TTestApp, shopifyReturnId: string) =>
+  app.ctx.db.select().from(returns).where(eq(returns.shopReturnId, shopifyReturnId));
 
 /** Takes a warehouse order through the floor to shipped, as staff would (waves, picking and packing skipped). */
 const floorActor = (app: TTestApp) => ({

@@ -178,7 +178,9 @@ export async function announceShopInspection(
       units: sql<{ disposition: TReturnDisposition; quantity: number }[]>`coalesce((
         select jsonb_agg(jsonb_build_object('disposition', d.disposition, 'quantity', d.quantity))
         from (select u.disposition, sum(u.quantity)::int as quantity from ${returnUnits} u
-          where u.provider_id = ${returnLines.providerId} and u.line_id = ${returnLines.id}
+          -- Named in full: drizzle writes a column of the select's one table unqualified here, which the
+          -- subquery would read as u's own (matching nothing).
+          where u.provider_id = return_lines.provider_id and u.line_id = return_lines.id
           group by u.disposition order by u.disposition) d
       ), '[]'::jsonb)`,
     })

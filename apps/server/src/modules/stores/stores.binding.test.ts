@@ -111,7 +111,13 @@ describe("binding with custom-app keys", () => {
       "auth/third-part-verify",
       keysFor("few-scopes.myshopify.com", token),
     );
-    const missing = ["write_merchant_managed_fulfillment_orders", "write_inventory", "read_locations"];
+    const missing = [
+      "write_merchant_managed_fulfillment_orders",
+      "write_inventory",
+      "read_locations",
+      "read_returns",
+      "write_returns",
+    ];
     expect(res).toMatchObject({ code: 4001, data: { missing_scopes: missing } });
     for (const scope of missing) expect(res.message).toContain(scope);
     expect(await rowsOf(app, "few-scopes.myshopify.com")).toEqual([]);

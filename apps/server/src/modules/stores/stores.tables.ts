@@ -8,8 +8,13 @@ import {
   shopOrderModes,
   shopOrderReasons,
   shopOrderStates,
+  shopReportErrors,
+  shopReportStates,
+  shopReturnReasons,
+  shopReturnStates,
   shopStatuses,
   shopStockErrors,
+  type TReturnDisposition,
   type TShopOrderAddress,
 } from "@wms/contracts";
 import { sql } from "drizzle-orm";
@@ -317,6 +322,103 @@ export const shopFulfilments = pg.pgTable(
     pg.index("shop_fulfilments_state_idx").on(t.providerId, t.shopId, t.state),
     // What the worker pushes next, across tenants.
     pg.index("shop_fulfilments_due_idx").on(t.dueAt).where(sql`state = 'due'`),
+  ],
+);
+
+/** A Shopify order line item a return names, the quantity returned and the catalogue variant it maps to. */
+export type TShopReturnLine = { lineItemId: string; variantId: string; quantity: number };
+
+/**
+ * The Shopify returns a shop told of (docs/stores.md "Returns"), one row per return: `returns/request` and
+ * `returns/approve` make it due (`due_at`); the worker reads the return from Shopify and makes it an RMA
+ * (raised, `return_id`) or says why not (skipped, `reason`); `returns/cancel` and `returns/decline` cancel
+ * it. `lines` keep how its Shopify line items map to catalogue variants, for the report of the RMA's
+ * inspection. `claimed_at` is a lease, as for the fulfilments.
+ */
+export const shopReturns = pg.pgTable(
+  "shop_returns",
+  {
+    ...tenantKey(),
+    shopId: pg.uuid("shop_id").notNull(),
+    /** The shop order of the return's order, when the platform has it. */
+    shopOrderId: pg.uuid("shop_order_id"),
+    shopifyReturnId: pg.text("shopify_return_id").notNull(),
+    shopifyOrderId: pg.text("shopify_order_id").notNull().default(""),
+    name: pg.text("name").notNull().default(""),
+    state: pg.text("state", { enum: shopReturnStates }).notNull().default("due"),
+    reason: pg.text("reason", { enum: shopReturnReasons }),
+    reasonParams: pg.jsonb("reason_params").$type<Record<string, string | number>>().notNull().default({}),
+    /** The RMA (returns module) made of it. */
+    returnId: pg.uuid("return_id"),
+    lines: pg.jsonb("lines").$type<TShopReturnLine[]>().notNull().default([]),
+    attempts: pg.integer("attempts").notNull().default(0),
+    lastError: pg.text("last_error"),
+    dueAt: stamp("due_at").notNull().defaultNow(),
+    claimedAt: stamp("claimed_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeys("shop_returns", t),
+    partOf("shop_returns_shop_fk", [t.providerId, t.shopId], shops),
+    pg.uniqueIndex("shop_returns_shopify_uq").on(t.providerId, t.shopId, t.shopifyReturnId),
+    pg.index("shop_returns_shop_order_idx").on(t.providerId, t.shopOrderId),
+    // What the worker reads next, across tenants.
+    pg.index("shop_returns_due_idx").on(t.dueAt).where(sql`state = 'due'`),
+  ],
+);
+
+/** Units of a catalogue variant an inspection gave one Shopify disposition type (Shopify's enum). */
+export type TReportLine = {
+  variantId: string;
+  units: { type: TShopDispositionType; quantity: number }[];
+};
+export type TShopDispositionType = "MISSING" | "NOT_RESTOCKED" | "PROCESSING_REQUIRED" | "RESTOCKED";
+
+/** What each of the platform's dispositions is in Shopify (docs/stores.md "Returns"); units not found are MISSING. */
+export const shopDispositionOf: Record<TReturnDisposition, TShopDispositionType> = {
+  restock: "RESTOCKED",
+  relabel: "RESTOCKED",
+  quarantine: "NOT_RESTOCKED",
+  dispose: "NOT_RESTOCKED",
+  return_to_merchant: "PROCESSING_REQUIRED",
+};
+
+/**
+ * The report of an RMA's finished inspection to its Shopify return (docs/stores.md "Returns"), one per RMA,
+ * written in the transaction that finished the inspection and sent by the worker with
+ * `reverseFulfillmentOrderDispose`, as `shop_fulfilments` are: claimed with a lease, due again after a
+ * pause while Shopify is out of reach, failed with Shopify's own words when it refuses.
+ */
+export const shopReturnReports = pg.pgTable(
+  "shop_return_reports",
+  {
+    ...tenantKey(),
+    shopId: pg.uuid("shop_id").notNull(),
+    shopReturnId: pg.uuid("shop_return_id").notNull(),
+    /** The RMA whose inspection it reports. */
+    returnId: pg.uuid("return_id").notNull(),
+    lines: pg.jsonb("lines").$type<TReportLine[]>().notNull(),
+    state: pg.text("state", { enum: shopReportStates }).notNull().default("due"),
+    attempts: pg.integer("attempts").notNull().default(0),
+    error: pg.text("error", { enum: shopReportErrors }),
+    /** Shopify's own words (its userErrors, the HTTP failure), or the return's status. */
+    errorDetail: pg.text("error_detail").notNull().default(""),
+    /** Those units were disposed of in Shopify already (by hand, or by a report whose answer was lost). */
+    alreadyDisposed: pg.boolean("already_disposed").notNull().default(false),
+    dueAt: stamp("due_at").notNull().defaultNow(),
+    claimedAt: stamp("claimed_at"),
+    sentAt: stamp("sent_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeys("shop_return_reports", t),
+    partOf("shop_return_reports_shop_fk", [t.providerId, t.shopId], shops),
+    partOf("shop_return_reports_return_fk", [t.providerId, t.shopReturnId], shopReturns),
+    pg.uniqueIndex("shop_return_reports_return_uq").on(t.providerId, t.returnId),
+    pg.index("shop_return_reports_shop_return_idx").on(t.providerId, t.shopReturnId),
+    pg.index("shop_return_reports_state_idx").on(t.providerId, t.shopId, t.state),
+    // What the worker sends next, across tenants.
+    pg.index("shop_return_reports_due_idx").on(t.dueAt).where(sql`state = 'due'`),
   ],
 );
 

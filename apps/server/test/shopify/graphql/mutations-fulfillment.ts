@@ -1,4 +1,4 @@
-import type { TRequest } from "../core.ts";
+import type { TCore, TRequest } from "../core.ts";
 import {
   idOf,
   isoNow,
@@ -62,13 +62,18 @@ export function settleFulfillmentStatus(shop: TShop, order: TOrder): void {
   order.fulfillmentStatus = sum === 0 ? "UNFULFILLED" : sum >= total ? "FULFILLED" : "PARTIALLY_FULFILLED";
 }
 
+export type TFulfillmentInput = {
+  lineItemsByFulfillmentOrder?: TGroupInput[];
+  trackingInfo?: TTrackingInput | null;
+  notifyCustomer?: boolean | null;
+};
+
 export function fulfillmentCreate(args: TArgs, req: TRequest) {
-  const shop = req.shop;
-  const input = (args.fulfillment ?? {}) as {
-    lineItemsByFulfillmentOrder?: TGroupInput[];
-    trackingInfo?: TTrackingInput | null;
-    notifyCustomer?: boolean | null;
-  };
+  return createFulfillment(req.core, req.shop, (args.fulfillment ?? {}) as TFulfillmentInput);
+}
+
+/** What `fulfillmentCreate` does, also as the merchant fulfilling in the admin (helpers.ts). */
+export function createFulfillment(core: TCore, shop: TShop, input: TFulfillmentInput) {
   const groups = input.lineItemsByFulfillmentOrder ?? [];
   if (groups.length === 0)
     return failure([
@@ -135,7 +140,7 @@ export function fulfillmentCreate(args: TArgs, req: TRequest) {
 
   const now = isoNow();
   const fulfillment: TFulfillment = {
-    id: req.core.nextId(),
+    id: core.nextId(),
     orderId: order.id,
     locationId,
     name: `${order.name}.${order.fulfillmentIds.length + 1}`,
@@ -151,6 +156,7 @@ export function fulfillmentCreate(args: TArgs, req: TRequest) {
     if (!line) continue;
     line.remainingQuantity -= step.quantity;
     fulfillment.lineItems.push({
+      id: core.nextId(),
       lineItemId: line.lineItemId,
       fulfillmentOrderLineItemId: line.id,
       quantity: step.quantity,
@@ -165,14 +171,14 @@ export function fulfillmentCreate(args: TArgs, req: TRequest) {
   settleFulfillmentStatus(shop, order);
   order.updatedAt = now;
 
-  req.core.emit(shop, "fulfillments/create", fulfillmentPayload(shop, fulfillment));
+  core.emit(shop, "fulfillments/create", fulfillmentPayload(shop, fulfillment));
   const payload = orderPayload(shop, order);
-  req.core.emit(
+  core.emit(
     shop,
     order.fulfillmentStatus === "FULFILLED" ? "orders/fulfilled" : "orders/partially_fulfilled",
     payload,
   );
-  req.core.emit(shop, "orders/updated", payload);
+  core.emit(shop, "orders/updated", payload);
   return {
     __typename: "FulfillmentCreatePayload",
     fulfillment: fulfillmentView(shop, fulfillment),

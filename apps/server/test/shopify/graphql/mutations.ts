@@ -2,6 +2,7 @@ import { type GraphQLResolveInfo, getDirectiveValues } from "graphql";
 import type { TRequest } from "../core.ts";
 import { fulfillmentCreate } from "./mutations-fulfillment.ts";
 import { inventorySetQuantities } from "./mutations-inventory.ts";
+import { reverseFulfillmentOrderDispose } from "./mutations-returns.ts";
 import { webhookSubscriptionCreate, webhookSubscriptionDelete } from "./mutations-webhooks.ts";
 import type { TArgs } from "./views-catalog.ts";
 
@@ -28,4 +29,5 @@ export const mutationRoot = {
   webhookSubscriptionDelete: withKey(webhookSubscriptionDelete),
   fulfillmentCreate: withKey(fulfillmentCreate),
   inventorySetQuantities: withKey(inventorySetQuantities),
+  reverseFulfillmentOrderDispose: withKey(reverseFulfillmentOrderDispose),
 };

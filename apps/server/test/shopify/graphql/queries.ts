@@ -18,6 +18,7 @@ import {
 import { fulfillmentOrderView, fulfillmentView } from "./views-fulfillment.ts";
 import { inventoryItemView, locationView } from "./views-inventory.ts";
 import { customerView, orderSearch, orderSorts, orderView } from "./views-orders.ts";
+import { returnView, reverseFulfillmentOrderView } from "./views-returns.ts";
 
 /** The root query fields the simulator answers; any other valid field answers null. */
 
@@ -81,6 +82,14 @@ function findNode(req: TRequest, id: unknown): TView | null {
     case "Fulfillment": {
       const f = shop.fulfillments.get(n);
       return f ? fulfillmentView(shop, f) : null;
+    }
+    case "Return": {
+      const r = shop.returns.get(n);
+      return r ? returnView(shop, r) : null;
+    }
+    case "ReverseFulfillmentOrder": {
+      const r = shop.reverseFulfillmentOrders.get(n);
+      return r ? reverseFulfillmentOrderView(shop, r) : null;
     }
     case "Customer": {
       const c = [...shop.orders.values()].find((o) => o.customer?.id === n)?.customer ?? null;
@@ -219,6 +228,14 @@ export const queryRoot: Record<string, TRoot> = {
   fulfillmentOrder: (args, req) => {
     const f = req.shop.fulfillmentOrders.get(idOf("FulfillmentOrder", args.id) ?? -1);
     return f ? fulfillmentOrderView(req.shop, f) : null;
+  },
+  return: (args, req) => {
+    const r = req.shop.returns.get(idOf("Return", args.id) ?? -1);
+    return r ? returnView(req.shop, r) : null;
+  },
+  reverseFulfillmentOrder: (args, req) => {
+    const r = req.shop.reverseFulfillmentOrders.get(idOf("ReverseFulfillmentOrder", args.id) ?? -1);
+    return r ? reverseFulfillmentOrderView(req.shop, r) : null;
   },
   webhookSubscriptions: (args, req) =>
     paginate(

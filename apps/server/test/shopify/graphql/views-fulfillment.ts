@@ -1,4 +1,4 @@
-import { gid, type TFulfillment, type TFulfillmentOrder, type TShop } from "../state.ts";
+import { gid, type TFulfillment, type TFulfillmentOrder, type TOrder, type TShop } from "../state.ts";
 import { firstOf, paginate, type TPageArgs } from "./connection.ts";
 import { type TArgs, type TView, variantView } from "./views-catalog.ts";
 import { locationView } from "./views-inventory.ts";
@@ -82,16 +82,32 @@ export function fulfillmentView(shop: TShop, fulfillment: TFulfillment): TView {
       paginate(
         fulfillment.lineItems,
         args as TPageArgs,
-        (l) => ({ id: l.lineItemId, value: l.lineItemId }),
-        (l) => {
-          const item = order?.lineItems.find((i) => i.id === l.lineItemId);
-          return {
-            __typename: "FulfillmentLineItem",
-            id: gid("FulfillmentLineItem", l.fulfillmentOrderLineItemId),
-            quantity: l.quantity,
-            lineItem: () => (order && item ? lineItemView(shop, order, item) : null),
-          };
-        },
+        (l) => ({ id: l.id, value: l.id }),
+        (l) => fulfillmentLineItemView(shop, order, l),
       ),
   };
+}
+
+/** A fulfilled quantity of an order's line item (a return names these). */
+export function fulfillmentLineItemView(
+  shop: TShop,
+  order: TOrder | undefined,
+  l: TFulfillment["lineItems"][number],
+): TView {
+  const item = order?.lineItems.find((i) => i.id === l.lineItemId);
+  return {
+    __typename: "FulfillmentLineItem",
+    id: gid("FulfillmentLineItem", l.id),
+    quantity: l.quantity,
+    lineItem: () => (order && item ? lineItemView(shop, order, item) : null),
+  };
+}
+
+/** The fulfillment line item of that id, with its order. */
+export function findFulfillmentLineItem(shop: TShop, id: number) {
+  for (const fulfillment of shop.fulfillments.values()) {
+    const line = fulfillment.lineItems.find((l) => l.id === id);
+    if (line) return { fulfillment, line, order: shop.orders.get(fulfillment.orderId) };
+  }
+  return null;
 }

@@ -7,7 +7,17 @@ import { mockApi } from "../../test/mock-api.ts";
 import { settle } from "../../test/render-at.tsx";
 import { ShipperOrderInfoScreen } from "./order-info-screen.tsx";
 import { ProviderOrderInfoScreen } from "./order-info-view.tsx";
-import { converted, counts, held, missionOf, noFulfil, orderOf, page, shop } from "./shop-order-fixtures.ts";
+import {
+  converted,
+  counts,
+  held,
+  missionOf,
+  noFulfil,
+  orderOf,
+  page,
+  returnOf,
+  shop,
+} from "./shop-order-fixtures.ts";
 import { storesApi } from "./stores-api.ts";
 import { renderStoresAt, shopListOf } from "./stores-test-render.tsx";
 
@@ -96,6 +106,78 @@ describe("the drop shipper's shop orders", () => {
     ).toEqual(["Shipped", "Awaiting confirmation", "Shipped"]);
     expect(row.textContent).toContain("TRK123");
     expect(row.textContent).toContain("TRK456");
+  });
+
+  it("shows an order's returns in Shopify under its state, each RMA linked to Returns", async () => {
+    const returned = orderOf({
+      ...converted,
+      returns: [
+        returnOf({}),
+        returnOf({
+          shopify_return_id: "gid://shopify/Return/2",
+          name: "#1002-R2",
+          return_id: "r-2",
+          return_code: "RM202612070005",
+          report: {
+            state: "failed",
+            error_text: "Shopify refused the report: the return is closed",
+            attempts: 3,
+            sent_at: null,
+            due_at: null,
+          },
+        }),
+        returnOf({
+          shopify_return_id: "gid://shopify/Return/3",
+          name: "#1002-R3",
+          state: "skipped",
+          reason: "unmapped_sku",
+          reason_text: "MUG-RED is not in your catalogue: raise the RMA by hand",
+          return_id: null,
+          return_code: null,
+          report: null,
+        }),
+        returnOf({
+          shopify_return_id: "gid://shopify/Return/4",
+          name: "#1002-R4",
+          state: "due",
+          return_id: null,
+          return_code: null,
+          report: null,
+        }),
+      ],
+    });
+    shipperWith([held, returned]);
+    await screen.findByText("#1002");
+    const row = rowOf("#1002");
+    expect(within(row).getByTestId("shop-return-1002-R1").textContent).toBe(
+      "Return #1002-R1 → RM202612070004 · Reported",
+    );
+    const rma = within(row).getByRole("link", { name: "Open RMA RM202612070004 in Returns" });
+    expect(rma.getAttribute("href")).toBe("/ds/returns?keyword=RM202612070004&provider_uuid=p-1");
+    const failed = within(row).getByTestId("shop-return-1002-R2");
+    expect(failed.textContent).toBe("Return #1002-R2 → RM202612070005 · Report failed");
+    expect(screen.queryByText("Shopify refused the report: the return is closed")).toBeNull();
+    fireEvent.mouseEnter(failed);
+    expect((await screen.findByRole("tooltip")).textContent).toBe(
+      "Shopify refused the report: the return is closed",
+    );
+    expect(within(row).getByTestId("shop-return-1002-R3").textContent).toBe("Return #1002-R3 · Skipped");
+    expect(within(row).getByTestId("shop-return-reason-1002-R3").textContent).toBe(
+      "MUG-RED is not in your catalogue: raise the RMA by hand",
+    );
+    expect(within(row).getByTestId("shop-return-1002-R4").textContent).toBe("Return #1002-R4 · Pending");
+    expect(within(row).queryByTestId("shop-return-reason-1002-R1")).toBeNull();
+  });
+
+  it("shows no returns for an order without any", async () => {
+    shipperWith([held, orderOf({ ...converted, returns: [] })]);
+    await screen.findByText("#1002");
+    expect(held.returns).toBeUndefined();
+    expect(within(rowOf("#1001")).getByTestId("shop-order-state").textContent).toBe("Held");
+    expect(within(rowOf("#1001")).queryByTestId("shop-order-returns")).toBeNull();
+    expect(within(rowOf("#1002")).getByTestId("shop-order-state").textContent).toBe("Converted");
+    expect(within(rowOf("#1002")).queryByTestId("shop-order-returns")).toBeNull();
+    expect(screen.queryByText(/Return #/)).toBeNull();
   });
 
   it("says when a customer's personal data was erased at their request", async () => {
@@ -239,5 +321,15 @@ describe("the provider's read-only shop orders", () => {
     await screen.findByTestId("shop-order-address");
     expect(screen.queryByTestId("map-sku-MUG-BLUE")).toBeNull();
     expect(screen.getByTestId("p-order-info-back").getAttribute("href")).toBe("/p/p-store-management");
+  });
+
+  it("links an RMA made of a shop's return to the provider's Returns", async () => {
+    api.list.mockImplementation(shopListOf([shop]));
+    api.orderCounts.mockResolvedValue(counts);
+    api.orders.mockResolvedValue(page([orderOf({ ...converted, returns: [returnOf({})] })]));
+    api.fulfilMission.mockResolvedValue(noFulfil);
+    renderStoresAt("/p/p-order-info?shop_id=s-1", <ProviderOrderInfoScreen />);
+    const rma = await screen.findByRole("link", { name: "Open RMA RM202612070004 in Returns" });
+    expect(rma.getAttribute("href")).toBe("/p/returns?keyword=RM202612070004");
   });
 });

@@ -15,9 +15,10 @@ export const orderNumberId = (order: TShopOrder) => order.order_number.replace(/
 /**
  * The columns of a shop's orders: what Shopify sent (number, time, customer, payment, fulfilment, total)
  * and what became of it here (state and reason, the warehouse order and its tracking number), and its
- * fulfilment pushed back to Shopify.
+ * fulfilment pushed back to Shopify. Its returns in Shopify show under its state; `rmaLink` is where the
+ * RMA made of one opens in Returns.
  */
-export function shopOrderColumns(t: TFunction): ColumnsType<TShopOrder> {
+export function shopOrderColumns(t: TFunction, rmaLink: (code: string) => string): ColumnsType<TShopOrder> {
   const c = (key: string) => t(`stores.orders.columns.${key}`);
   return [
     textColumn("order_number", c("orderNumber"), { sorter: true }),
@@ -60,7 +61,11 @@ export function shopOrderColumns(t: TFunction): ColumnsType<TShopOrder> {
       sorter: true,
       render: (_v, o) => formatMoney(o.total_price, o.currency),
     },
-    { key: "state", title: c("state"), render: (_v, o) => <ShopOrderStateCell order={o} /> },
+    {
+      key: "state",
+      title: c("state"),
+      render: (_v, o) => <ShopOrderStateCell order={o} rmaLink={rmaLink} />,
+    },
     {
       key: "warehouse_order",
       title: c("warehouseOrder"),

@@ -5,6 +5,7 @@ import type {
   TShopFulfilment,
   TShopOrder,
   TShopOrderCounts,
+  TShopReturn,
 } from "@wms/contracts";
 
 /** The order info tests' shop, orders and fulfilment pushes (the tests mock `storesApi` with them). */
@@ -86,6 +87,20 @@ export const pushOf = (patch: Partial<TShopFulfilment>): TShopFulfilment => ({
   already_fulfilled: false,
   pushed_at: 1_700_000_200,
   due_at: null,
+  ...patch,
+});
+
+/** A Shopify return of the order, raised as an RMA whose inspection was reported back, unless patched. */
+export const returnOf = (patch: Partial<TShopReturn>): TShopReturn => ({
+  shopify_return_id: "gid://shopify/Return/1",
+  name: "#1002-R1",
+  state: "raised",
+  reason: null,
+  reason_text: null,
+  return_id: "r-1",
+  return_code: "RM202612070004",
+  report: { state: "sent", error_text: null, attempts: 1, sent_at: 1_700_000_300, due_at: null },
+  updated_at: 1_700_000_300,
   ...patch,
 });
 

@@ -2,6 +2,7 @@ import type { TShopOrder, TShopOrderState } from "@wms/contracts";
 import { Flex, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatTime } from "../../components/format.ts";
+import { ShopOrderReturns } from "./shop-order-returns.tsx";
 
 /** antd preset colours (theme-aware) of a shop order's state, shared by the row's tag and the counts. */
 export const shopOrderStateColours = {
@@ -23,8 +24,17 @@ const reasonTone = {
   exception: "danger",
 } as const satisfies Record<TShopOrderState, "secondary" | "warning" | "danger">;
 
-/** The order's state as a tag, with the server's sentence on why and what to do, and when it is due. */
-export function ShopOrderStateCell({ order }: { order: TShopOrder }) {
+/**
+ * The order's state as a tag, with the server's sentence on why and what to do, and when it is due; under
+ * it, its returns in Shopify (`rmaLink`: where an RMA made of one opens).
+ */
+export function ShopOrderStateCell({
+  order,
+  rmaLink,
+}: {
+  order: TShopOrder;
+  rmaLink: (code: string) => string;
+}) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={4} align="flex-start">
@@ -45,6 +55,7 @@ export function ShopOrderStateCell({ order }: { order: TShopOrder }) {
           {t("stores.orders.dueAt", { time: formatTime(order.due_at) })}
         </Typography.Text>
       )}
+      <ShopOrderReturns returns={order.returns} rmaLink={rmaLink} />
     </Flex>
   );
 }

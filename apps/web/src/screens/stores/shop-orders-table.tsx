@@ -29,6 +29,11 @@ export function ShopOrdersTable(props: { shopId: string; providerUuid?: string; 
   const { shopId, providerUuid } = props;
   const [mapping, setMapping] = useState<TShopOrderLine | null>(null);
   const shipper = providerUuid !== undefined;
+  // An RMA made of a shop's return: the drop shipper's Returns with the provider, or the provider's.
+  const rmaLink = (code: string) => {
+    const search = `keyword=${encodeURIComponent(code)}`;
+    return shipper ? `/ds/returns?${search}&provider_uuid=${providerUuid}` : `/p/returns?${search}`;
+  };
   return (
     <>
       <DataTable<TShopOrder>
@@ -77,7 +82,7 @@ export function ShopOrdersTable(props: { shopId: string; providerUuid?: string; 
           expandedRowRender: (o) => <ShopOrderDetail order={o} onMap={shipper ? setMapping : undefined} />,
         }}
         emptyText={t(props.noOrdersYet ? "stores.orders.empty" : "stores.orders.noMatch")}
-        columns={shopOrderColumns(t)}
+        columns={shopOrderColumns(t, rmaLink)}
       />
       {shipper && (
         <MapSkuModal

@@ -6,6 +6,7 @@ import type { Db } from "../../../kernel/db/client.ts";
 import { matches } from "../../../kernel/db/sql-helpers.ts";
 import { conflict, type TWithTexts } from "../../../kernel/errors.ts";
 import { localisedMission, presentMission, type TMissionKind } from "../../missions/index.ts";
+import { requeueFailedReports } from "../returns/stores.return-reports.ts";
 import { storeDeps } from "../shopify/stores.tokens.ts";
 import { shopMission, type TShopRow } from "../stores.repository.ts";
 import { visibleShop } from "../stores.service.ts";
@@ -42,13 +43,19 @@ export function startFulfil(ctx: TAppContext, scope: AccessScope, input: TShopId
   return startShopMission(ctx, scope, input, lang, { ...push, before: somethingDue });
 }
 
-/** `reset-fulfill-mission`: the failed fulfilments become due again, and a push of them starts. */
+/**
+ * `reset-fulfill-mission` ("Retry failed"): the failed fulfilments, and the failed reports of returns'
+ * inspections (docs/stores.md "Returns"; the worker sends them at its next round), become due again, and a
+ * push of the fulfilments starts.
+ */
 export function resetFulfil(ctx: TAppContext, scope: AccessScope, input: TShopIdBody, lang: TLanguage) {
   return startShopMission(ctx, scope, input, lang, {
     ...push,
     before: async (tx, shop) => {
-      if ((await requeueFailed(tx, ofShop(shop), new Date())) === 0) throw conflict("store.nothingFailed");
-      await somethingDue(tx, shop);
+      const now = new Date();
+      const fulfilments = await requeueFailed(tx, ofShop(shop), now);
+      const reports = await requeueFailedReports(tx, ofShop(shop), now);
+      if (fulfilments + reports === 0) throw conflict("store.nothingFailed");
     },
   });
 }

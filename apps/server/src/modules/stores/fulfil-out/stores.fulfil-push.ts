@@ -2,10 +2,9 @@ import type { TShopFulfilmentError } from "@wms/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../kernel/db/client.ts";
 import { findTenantRow, updateTenantRow } from "../../../kernel/db/sql-helpers.ts";
-import { AppError } from "../../../kernel/errors.ts";
 import { endedStates, partStatesOf } from "../../orders/index.ts";
 import { withShopAccess } from "../shopify/stores.shop-access.ts";
-import { ShopifyCallError } from "../shopify/stores.shopify-client.ts";
+import { pushFailureOf } from "../shopify/stores.shopify-client.ts";
 import type { TStoreDeps } from "../shopify/stores.tokens.ts";
 import { mailShopOwner } from "../shopify/stores.uninstall.ts";
 import type { TShopRow } from "../stores.repository.ts";
@@ -24,10 +23,6 @@ import { planFulfilment, shopFulfiller } from "./stores.fulfil-shopify.ts";
  * releasing the claim: pushed; failed with the reason (Shopify's own message when it refused); or, when
  * Shopify could not be reached, due again after a pause, until the tries run out.
  */
-
-export const maxPushAttempts = 5;
-/** The pause before each automatic retry (after the 1st, 2nd, 3rd and 4th failed try). */
-export const retryPausesMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 
 export type TPushOutcome = "pushed" | "failed" | "retrying";
 
@@ -88,17 +83,12 @@ export async function pushFulfilment(
       return { pushed, already: false };
     });
   } catch (err) {
-    if (err instanceof AppError) return fail("reauthorize");
-    if (!(err instanceof ShopifyCallError)) throw err;
-    if (err.kind === "unauthorized" || err.kind === "unknownShop") return fail("reauthorize", err.message);
-    // A query Shopify calls malformed (the platform's own fault) does not pass by waiting.
-    if (err.kind === "platform") return fail("refused", err.message);
-    if (attempts >= maxPushAttempts) return fail("unreachable", err.message);
-    const pause = retryPausesMs[attempts - 1] ?? retryPausesMs[retryPausesMs.length - 1] ?? 60_000;
+    const failure = pushFailureOf(err, attempts);
+    if ("failed" in failure) return fail(failure.failed, failure.detail);
     await settleFulfilment(deps.db, row, {
       attempts,
-      errorDetail: err.message.slice(0, 500),
-      dueAt: new Date(now.getTime() + pause),
+      errorDetail: failure.detail,
+      dueAt: new Date(now.getTime() + failure.retryInMs),
     });
     return "retrying";
   }

@@ -1,4 +1,4 @@
-import { requiredShopScopes, type TMission, type TShopFulfilMission, type TShopOrder } from "@wms/contracts";
+import { requiredShopScopes, type TMission, type TShopFulfilMission } from "@wms/contracts";
 import { describe, expect } from "vitest";
 import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
@@ -11,6 +11,8 @@ import {
   delivered,
   placed,
   shipDirectly,
+  shippedShopOrder,
+  shopOrderNamed,
   shopOrdersOf,
   type TApiAs,
 } from "../../../../test/support/stores.test-helpers.ts";
@@ -51,27 +53,8 @@ async function shopWithStock(
   return shopId;
 }
 
-/** Places a paid order in the shop and ships its warehouse order; answers the Shopify order and the shop order. */
-async function shippedOrder(
-  app: TTestApp,
-  apiAs: TApiAs,
-  shipper: TSignedIn,
-  shopify: TShopifySimulator,
-  shop: { domain: string; shopId: string },
-  lines: { sku: string; quantity: number }[],
-) {
-  const order = await placed(app, shopify, shop.domain, { lineItems: lines });
-  const row = (await shopOrdersOf(apiAs, shipper, shop.shopId)).list.find(
-    (o) => o.order_number === order.name,
-  );
-  expect(row).toMatchObject({ state: "converted", fulfilment_push: null });
-  await shipDirectly(app, row?.order_id ?? "");
-  return { order, row: row as TShopOrder };
-}
-
 async function pushOf(apiAs: TApiAs, user: TSignedIn, shopId: string, name: string) {
-  const list = (await shopOrdersOf(apiAs, user, shopId)).list;
-  return list.find((o) => o.order_number === name)?.fulfilment_push;
+  return (await shopOrderNamed(apiAs, user, shopId, name))?.fulfilment_push;
 }
 
 async function fulfilStatus(apiAs: TApiAs, user: TSignedIn, shopId: string) {
@@ -154,7 +137,7 @@ describe("fulfilments out", () => {
   }) => {
     const domain = "fulfil-once.myshopify.com";
     const shopId = await shopWithStock(app, apiAs, shipper, shopify, domain, "FUL-1");
-    const { order } = await shippedOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
+    const { order } = await shippedShopOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
       { sku: "FUL-1", quantity: 2 },
     ]);
     expect(await pushOf(apiAs, shipper, shopId, order.name)).toMatchObject({
@@ -213,7 +196,7 @@ describe("fulfilments out", () => {
   }) => {
     const domain = "fulfil-lost.myshopify.com";
     const shopId = await shopWithStock(app, apiAs, shipper, shopify, domain, "LOST-F1");
-    const { order } = await shippedOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
+    const { order } = await shippedShopOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
       { sku: "LOST-F1", quantity: 1 },
     ]);
     // The fulfilment reached Shopify, but its answer never came back to the platform.
@@ -242,7 +225,7 @@ describe("fulfilments out", () => {
   }) => {
     const domain = "fulfil-held.myshopify.com";
     const shopId = await shopWithStock(app, apiAs, shipper, shopify, domain, "HOLD-F1");
-    const { order } = await shippedOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
+    const { order } = await shippedShopOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
       { sku: "HOLD-F1", quantity: 1 },
     ]);
     const foId = order.fulfillmentOrderIds[0] ?? "";
@@ -283,7 +266,7 @@ describe("fulfilments out", () => {
   }) => {
     const domain = "fulfil-outage.myshopify.com";
     const shopId = await shopWithStock(app, apiAs, shipper, shopify, domain, "OUT-F1");
-    const { order: first } = await shippedOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
+    const { order: first } = await shippedShopOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
       { sku: "OUT-F1", quantity: 1 },
     ]);
     shopify.outageNext(1);
@@ -299,7 +282,7 @@ describe("fulfilments out", () => {
     await pushDue(app, minutes(2));
     expect(await pushOf(apiAs, shipper, shopId, first.name)).toMatchObject({ state: "pushed", attempts: 2 });
 
-    const { order: second } = await shippedOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
+    const { order: second } = await shippedShopOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
       { sku: "OUT-F1", quantity: 1 },
     ]);
     shopify.outageNext(5);
@@ -325,7 +308,9 @@ describe("fulfilments out", () => {
     const domain = "fulfil-mission.myshopify.com";
     const shopId = await shopWithStock(app, apiAs, shipper, shopify, domain, "MIS-F1");
     for (let i = 0; i < 3; i++)
-      await shippedOrder(app, apiAs, shipper, shopify, { domain, shopId }, [{ sku: "MIS-F1", quantity: 1 }]);
+      await shippedShopOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
+        { sku: "MIS-F1", quantity: 1 },
+      ]);
     expect((await fulfilStatus(apiAs, shipper, shopId)).mission).toBeNull();
     expect((await apiAs(shipper).put("shop-manager/stop-fulfill-mission", { shop_id: shopId })).code).toBe(
       4009,
@@ -342,7 +327,9 @@ describe("fulfilments out", () => {
     expect(shopify.fulfillmentsOf(domain)).toHaveLength(3);
 
     // Stopped before it starts: nothing is pushed, the fulfilment stays due for the worker.
-    await shippedOrder(app, apiAs, shipper, shopify, { domain, shopId }, [{ sku: "MIS-F1", quantity: 1 }]);
+    await shippedShopOrder(app, apiAs, shipper, shopify, { domain, shopId }, [
+      { sku: "MIS-F1", quantity: 1 },
+    ]);
     const next = await apiAs(shipper).post<TMission>("shop-manager/fulfill-orders", { shop_id: shopId });
     const stopped = await apiAs(shipper).put<TMission>("shop-manager/stop-fulfill-mission", {
       shop_id: shopId,

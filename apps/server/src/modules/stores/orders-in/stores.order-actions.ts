@@ -10,6 +10,7 @@ import type { Db } from "../../../kernel/db/client.ts";
 import { matches } from "../../../kernel/db/sql-helpers.ts";
 import { AppError, notFound, text } from "../../../kernel/errors.ts";
 import { variantsByCodes } from "../../products/index.ts";
+import { retryUnmappedReturns } from "../returns/stores.return-intake.ts";
 import type { TShopRow } from "../stores.repository.ts";
 import { ownActiveShop } from "../stores.service.ts";
 import { shopOrders, shopSkuMaps } from "../stores.tables.ts";
@@ -78,7 +79,7 @@ export async function requeueAfterSettings(db: Db, shop: TShopRow) {
 
 /**
  * "Map this SKU": the shop variant is the drop shipper's catalogue SKU from now on, whatever the product
- * sync links; the orders held for an unmapped SKU try again.
+ * sync links; the orders held for an unmapped SKU try again, and the returns skipped for one are read again.
  */
 export async function mapShopSku(db: Db, scope: AccessScope, input: TMapShopSkuRequest) {
   const shop = await ownActiveShop(db, scope, input);
@@ -115,6 +116,7 @@ export async function mapShopSku(db: Db, scope: AccessScope, input: TMapShopSkuR
       set: { variantId: variant.id, createdBy: scope.userId, updatedAt: new Date() },
     });
   const requeued = await requeue(db, shop, { reasons: ["unmapped_sku"] });
+  await retryUnmappedReturns(db, shop);
   return tryNow(
     db,
     shop,

@@ -1,20 +1,13 @@
 import type { TShopOrderReason } from "@wms/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Db } from "../../../kernel/db/client.ts";
 import { findTenantRow, matches } from "../../../kernel/db/sql-helpers.ts";
 import { AppError } from "../../../kernel/errors.ts";
 import { InsufficientStock } from "../../inventory/index.ts";
 import { createShopOrder, type TShopOrderIntake } from "../../orders/index.ts";
-import { productVariants, variantsByCodes } from "../../products/index.ts";
+import { mapLines } from "../products-in/stores.variant-map.ts";
 import type { TShopRow } from "../stores.repository.ts";
-import {
-  shopOrders,
-  shopSkuMaps,
-  shops,
-  shopVariants,
-  type TShipLine,
-  type TShopOrderItem,
-} from "../stores.tables.ts";
+import { shopOrders, shops, type TShipLine } from "../stores.tables.ts";
 import { paymentLabelOf, shopActor, type TShopOrderRow } from "./stores.order-record.ts";
 
 /**
@@ -28,61 +21,6 @@ import { paymentLabelOf, shopActor, type TShopOrderRow } from "./stores.order-re
 export const stockRetryMs = 5 * 60_000;
 
 type THold = { reason: TShopOrderReason; params?: Record<string, string | number>; retryAt?: Date };
-
-/** The catalogue variant of each line (by line item id), or none: the sync's link first, else the SKU. */
-export async function mapLines(
-  db: Db,
-  shop: Pick<TShopRow, "providerId" | "id" | "customerId">,
-  items: Pick<TShopOrderItem, "lineItemId" | "shopifyVariantId" | "sku">[],
-): Promise<Map<string, { variantId: string; sku: string }>> {
-  const mapped = new Map<string, { variantId: string; sku: string }>();
-  const variantIds = [...new Set(items.flatMap((i) => i.shopifyVariantId ?? []))];
-  for (const table of [shopSkuMaps, shopVariants]) {
-    const open = variantIds.filter((id) =>
-      items.some((i) => i.shopifyVariantId === id && !mapped.has(i.lineItemId)),
-    );
-    if (open.length === 0) break;
-    const links = await db
-      .select({
-        shopifyVariantId: table.shopifyVariantId,
-        variantId: productVariants.id,
-        sku: productVariants.sku,
-      })
-      .from(table)
-      .innerJoin(
-        productVariants,
-        and(
-          eq(productVariants.providerId, table.providerId),
-          eq(productVariants.id, table.variantId),
-          eq(productVariants.customerId, shop.customerId),
-        ),
-      )
-      .where(
-        and(
-          matches(table, { providerId: shop.providerId, shopId: shop.id }),
-          inArray(table.shopifyVariantId, open),
-        ),
-      );
-    const byVariant = new Map(links.map((l) => [l.shopifyVariantId, l]));
-    for (const i of items) {
-      const link = i.shopifyVariantId ? byVariant.get(i.shopifyVariantId) : undefined;
-      if (link && !mapped.has(i.lineItemId))
-        mapped.set(i.lineItemId, { variantId: link.variantId, sku: link.sku });
-    }
-  }
-  const bySku = items.filter((i) => !mapped.has(i.lineItemId) && i.sku);
-  if (bySku.length > 0) {
-    const found = await variantsByCodes(db, shop.providerId, shop.customerId, [
-      ...new Set(bySku.map((i) => i.sku)),
-    ]);
-    const variants = new Map(found.filter((v) => v.sku).map((v) => [v.sku, v]));
-    for (const i of bySku) {
-      const v = variants.get(i.sku);
-      if (v) mapped.set(i.lineItemId, { variantId: v.id, sku: v.sku });
-    }
-  }
-  return mapped;
-}
 
 /** What the warehouse order would be, or why there is none yet. */
 async function planOrder(

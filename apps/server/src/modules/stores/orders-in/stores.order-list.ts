@@ -4,6 +4,7 @@ import {
   type TShopOrder,
   type TShopOrderCounts,
   type TShopOrderQuery,
+  type TShopReturn,
   type TShopSyncQuery,
 } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
@@ -21,10 +22,11 @@ import { type TTextParams, type TWithTexts, text } from "../../../kernel/errors.
 import { seconds } from "../../../kernel/present.ts";
 import { orderStatesByIds, partsOfOrders } from "../../orders/index.ts";
 import { fulfilmentsOf, type TShopFulfilmentRow } from "../fulfil-out/stores.fulfil-queue.ts";
+import { mapLines } from "../products-in/stores.variant-map.ts";
+import { returnsOfShopOrders } from "../returns/stores.return-list.ts";
 import type { TShopRow } from "../stores.repository.ts";
 import { visibleShop } from "../stores.service.ts";
 import { shopFulfilments, shopOrders } from "../stores.tables.ts";
-import { mapLines } from "./stores.order-convert.ts";
 import { paymentLabelOf, type TShopOrderRow } from "./stores.order-record.ts";
 
 /** `/ds/ds-order-info` and `/p/p-order-info`: a shop's orders, filtered and paged in SQL, and their counts. */
@@ -71,6 +73,7 @@ function presentShopOrder(
   order: TWarehouseOrder | undefined,
   mapped: Map<string, { sku: string }>,
   fulfilment: TShopFulfilmentRow | undefined,
+  returns: TWithTexts<TShopReturn>[] = [],
 ): TWithTexts<TShopOrder> {
   return {
     id: row.id,
@@ -113,6 +116,7 @@ function presentShopOrder(
       tracking_number: p.trackingNumber,
     })),
     fulfilment_push: fulfilment ? presentFulfilment(fulfilment) : null,
+    returns,
     updated_at: seconds(row.updatedAt) ?? 0,
   };
 }
@@ -141,9 +145,21 @@ export async function listShopOrders(db: Db, scope: AccessScope, q: TShopOrderQu
     shop,
     page.rows.flatMap((r) => r.items),
   );
+  const returns = await returnsOfShopOrders(
+    db,
+    shop.providerId,
+    page.rows.map((r) => r.id),
+  );
   return presentPage(
     page,
-    (r) => presentShopOrder(r, r.orderId ? orders.get(r.orderId) : undefined, mapped, fulfilments.get(r.id)),
+    (r) =>
+      presentShopOrder(
+        r,
+        r.orderId ? orders.get(r.orderId) : undefined,
+        mapped,
+        fulfilments.get(r.id),
+        returns.get(r.id),
+      ),
     q,
   );
 }

@@ -29,7 +29,7 @@ const rushTimeout = 120_000;
 test.beforeAll(openApp);
 
 describe("orders in", () => {
-  test("binding subscribes the shop's order and uninstall webhooks at the platform's address", async ({
+  test("binding subscribes the shop's order, returns and uninstall webhooks at the platform's address", async ({
     app,
     shopify,
     shipper,
@@ -43,6 +43,10 @@ describe("orders in", () => {
       "ORDERS_CANCELLED",
       "ORDERS_CREATE",
       "ORDERS_UPDATED",
+      "RETURNS_APPROVE",
+      "RETURNS_CANCEL",
+      "RETURNS_DECLINE",
+      "RETURNS_REQUEST",
     ]);
     expect(topics.every((s) => s.uri === `${app.ctx.config.publicUrl}/api/shopify/webhooks`)).toBe(true);
   });

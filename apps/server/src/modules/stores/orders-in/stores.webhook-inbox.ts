@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { TAppContext } from "../../../kernel/context.ts";
 import type { Db } from "../../../kernel/db/client.ts";
 import { startDrainingWorker } from "../../../kernel/services/poller.ts";
+import { handleReturnWebhook, returnTopics } from "../returns/stores.return-webhooks.ts";
 import { uninstallShop } from "../shopify/stores.uninstall.ts";
 import * as repo from "../stores.repository.ts";
 import { shopWebhookEvents } from "../stores.tables.ts";
@@ -14,8 +15,9 @@ import { recordShopOrder, type TRecorded } from "./stores.order-record.ts";
 /**
  * The webhook inbox worker (docs/stores.md "Webhooks"): the deliveries the webhook route wrote and answered
  * are handled here, oldest first, each in one transaction with what it changes: order topics record the
- * order (and a paid order with no delay becomes a warehouse order at once), `app/uninstalled` releases the
- * shop, the compliance topics do what they ask (stores.compliance.ts). A delivery that fails is tried again
+ * order (and a paid order with no delay becomes a warehouse order at once), returns topics make the return
+ * due or cancel it (stores.return-webhooks.ts), `app/uninstalled` releases the shop, the compliance topics
+ * do what they ask (stores.compliance.ts). A delivery that fails is tried again
  * later, up to `maxAttempts` times (an order's is then left to the read-back); two instances never handle
  * the same one.
  */
@@ -59,6 +61,10 @@ async function handleDelivery(
   }
   // A shop whose access was lost takes no orders until it is bound again (the read-back catches up then).
   if (shop.status !== "active") return null;
+  if (returnTopics.has(event.topic)) {
+    await handleReturnWebhook(tx, shop, event.topic, body);
+    return null;
+  }
   const read = orderTopics.has(event.topic) ? readWebhookOrder(body) : null;
   const recorded = read ? await recordShopOrder(tx, shop, read) : null;
   return recorded ? { recorded, providerId: shop.providerId } : null;

@@ -196,8 +196,8 @@ describe("product sync", () => {
     expect(first.mission.status).toBe("completed");
     expect(first.counts).toEqual({ linked: 0, new: 120, sku_conflict: 0 });
     const graphql = shopify.requests.filter((r) => r.shop === domain && r.path.endsWith("graphql.json"));
-    // the binding check and its four webhook subscriptions, the count, throttled twice, two pages
-    expect(graphql.length).toBe(1 + 4 + 1 + 2 + 2);
+    // the binding check and its eight webhook subscriptions, the count, throttled twice, two pages
+    expect(graphql.length).toBe(1 + 8 + 1 + 2 + 2);
     expect(graphql.every((r) => r.status === 200)).toBe(true);
 
     // In Shopify: a price changes, a product is deleted.

@@ -1,5 +1,6 @@
 import "@shopify/shopify-api/adapters/node";
 import { type ApiVersion, LogSeverity, type Shopify, shopifyApi } from "@shopify/shopify-api";
+import { requiredShopScopes } from "@wms/contracts";
 import type { TShopifyConfig } from "../../../kernel/config.ts";
 import { shopAddress } from "./stores.shopify-client.ts";
 
@@ -85,11 +86,15 @@ export async function verifyShopifyQuery(
   }
 }
 
-/** Shopify's authorization screen for `shop`, asking for the app's scopes (offline access: no grant options). */
+/**
+ * Shopify's authorization screen for `shop`, asking for the app's scopes (offline access: no grant
+ * options): SHOPIFY_SCOPES, and whatever the platform requires that they lack (`requiredShopScopes`: a
+ * shop granted less could not be bound).
+ */
 export function authorizeUrl(config: TShopifyConfig, shop: string, state: string, redirectUri: string) {
   const query = new URLSearchParams({
     client_id: config.apiKey ?? "",
-    scope: config.scopes.join(","),
+    scope: [...new Set([...config.scopes, ...requiredShopScopes])].join(","),
     redirect_uri: redirectUri,
     state,
   });

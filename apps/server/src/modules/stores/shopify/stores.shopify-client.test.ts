@@ -32,7 +32,12 @@ describe("the Shopify client", () => {
 
   test("a write scope includes its read scope", () => {
     expect(
-      missingScopes(["write_products", "write_orders", "write_merchant_managed_fulfillment_orders"]),
+      missingScopes([
+        "write_products",
+        "write_orders",
+        "write_merchant_managed_fulfillment_orders",
+        "write_returns",
+      ]),
     ).toEqual(["write_inventory", "read_locations"]);
   });
 

@@ -1,5 +1,6 @@
 import { createAdminApiClient } from "@shopify/admin-api-client";
 import type { TShopifyConfig } from "../../../kernel/config.ts";
+import { AppError } from "../../../kernel/errors.ts";
 
 /**
  * Calls to a shop's GraphQL Admin API through Shopify's own client (`@shopify/admin-api-client`). Its
@@ -60,6 +61,35 @@ export function budgetAllows(meter: TCostMeter, cost: number): boolean {
 export function restoredAfter(meter: TCostMeter): number {
   const rate = Math.max(meter.status?.restoreRate ?? 50, 1);
   return Math.max(Math.ceil((meter.spent / rate) * 1000), 1000);
+}
+
+/**
+ * How a push to a shop (a fulfilment, a return's report) is tried again while Shopify cannot be reached:
+ * after 1, 5, 15 and 60 minutes, and failed after the 5th try.
+ */
+export const maxPushAttempts = 5;
+const retryPausesMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+export const retryPauseMs = (failedTries: number) =>
+  retryPausesMs[Math.min(failedTries, retryPausesMs.length) - 1] ?? 60_000;
+
+/**
+ * What a push's failure on its `attempts`-th try means: failed for good with the reason (the shop no longer
+ * accepts the platform; a query Shopify calls malformed, the platform's own fault, does not pass by
+ * waiting; out of reach once too often), or tried again after a pause. Anything else is thrown on.
+ */
+export function pushFailureOf(
+  err: unknown,
+  attempts: number,
+):
+  | { failed: "reauthorize" | "refused" | "unreachable"; detail: string }
+  | { retryInMs: number; detail: string } {
+  if (err instanceof AppError) return { failed: "reauthorize", detail: "" };
+  if (!(err instanceof ShopifyCallError)) throw err;
+  if (err.kind === "unauthorized" || err.kind === "unknownShop")
+    return { failed: "reauthorize", detail: err.message };
+  if (err.kind === "platform") return { failed: "refused", detail: err.message };
+  if (attempts >= maxPushAttempts) return { failed: "unreachable", detail: err.message };
+  return { retryInMs: retryPauseMs(attempts), detail: err.message.slice(0, 500) };
 }
 
 const requestTimeoutMs = 30_000;

@@ -6,7 +6,7 @@ import { shopifyGraphql } from "./stores.shopify-client.ts";
 import type { TStoreDeps } from "./stores.tokens.ts";
 
 /**
- * The webhooks a bound shop sends the platform (docs/stores.md "Orders in", "Uninstall and privacy"),
+ * The webhooks a bound shop sends the platform (docs/stores.md "Orders in", "Returns", "Uninstall and privacy"),
  * subscribed when it is bound.
  * A subscription already there (the shop bound again) is fine; a failure is kept on the shop and does not
  * undo the binding: the reconciliation reads the orders anyway.
@@ -16,12 +16,17 @@ export const webhookPath = "/api/shopify/webhooks";
 
 /**
  * Shopify's topic enum values; the deliveries name them `orders/create` and so on. `APP_UNINSTALLED` tells
- * the platform the shop removed the app (a custom app deleted in the admin, or the platform's app).
+ * the platform the shop removed the app (a custom app deleted in the admin, or the platform's app); the
+ * `RETURNS_*` topics bring the shop's returns (docs/stores.md "Returns").
  */
 export const subscribedTopics = [
   "ORDERS_CREATE",
   "ORDERS_UPDATED",
   "ORDERS_CANCELLED",
+  "RETURNS_REQUEST",
+  "RETURNS_APPROVE",
+  "RETURNS_CANCEL",
+  "RETURNS_DECLINE",
   "APP_UNINSTALLED",
 ] as const;
 

@@ -45,16 +45,23 @@ export const skuMapJoin = sql`left join shop_sku_maps m
 const dueNow = new Date(0);
 
 /**
- * Every linked variant of a shop (stock push turned on, its warehouse changed, a product sync completed):
- * the shop's whole stock is compared at the next round, and set where it differs.
+ * Every linked variant of a shop (stock push turned on, its warehouse changed, a product sync completed),
+ * or only these catalogue variants (Shopify added units of its own: a return's RESTOCKED disposition): the
+ * shop's stock of them is compared at the next round, and set where it differs.
  */
-export async function queueShopStock(db: Db, shop: Pick<TShopRow, "providerId" | "id">) {
+export async function queueShopStock(
+  db: Db,
+  shop: Pick<TShopRow, "providerId" | "id">,
+  onlyVariants?: string[],
+) {
+  if (onlyVariants?.length === 0) return;
+  const only = onlyVariants ? sql`= any(${uuidArray(onlyVariants)})` : sql`is not null`;
   await db.execute(sql`
     insert into shop_stock_changes (provider_id, shop_id, variant_id, due_at)
     select distinct ${shop.providerId}::uuid, ${shop.id}::uuid, ${linkedVariantSql}, ${dueNow}::timestamptz
       from shop_variants v ${skuMapJoin}
      where v.provider_id = ${shop.providerId} and v.shop_id = ${shop.id} and v.inventory_item_id <> ''
-       and ${linkedVariantSql} is not null`);
+       and ${linkedVariantSql} ${only}`);
 }
 
 export type TStockClaim = { providerId: string; shopId: string; ids: string[]; variantIds: string[] };
