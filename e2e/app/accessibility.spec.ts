@@ -164,7 +164,7 @@ for (const theme of themes) {
       await expectAccessible(page, `/p/returns?return=${waiting.list[0]?.id ?? ""}`, (p) =>
         p.getByTestId("return-detail"),
       );
-      await page.getByTestId("return-detail").getByRole("button", { name: "Inspect…" }).click();
+      await page.locator(".ant-drawer").getByRole("button", { name: "Inspect…" }).click();
       await expect(page.getByTestId("return-inspect")).toBeVisible();
       expect(await seriousViolations(page), `a return being inspected, in ${theme}`).toEqual([]);
       // Issue 40: the settings' username field has a label; a task's progress bar a name.

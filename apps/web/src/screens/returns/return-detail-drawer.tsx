@@ -73,7 +73,15 @@ export function ReturnDetailDrawer(props: {
       {!rma ? (
         <Skeleton active />
       ) : (
-        <Flex vertical gap={16} data-testid="return-detail">
+        // The drawer's body scrolls: its content is a named region the keyboard can reach (and scroll).
+        <Flex
+          vertical
+          gap={16}
+          data-testid="return-detail"
+          role="region"
+          tabIndex={0}
+          aria-label={t("returns.detailTitle", { code: rma.code })}
+        >
           <ReturnFacts rma={rma} staff={props.staff} />
           {props.staff && props.inspecting && rma.actions.includes("inspect") && (
             <ReturnInspectPanel rma={rma} onInspected={inspected} />
