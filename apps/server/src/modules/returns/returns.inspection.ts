@@ -12,7 +12,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { AppError, conflict } from "../../kernel/errors.ts";
 import { changeOnHandMany } from "../inventory/index.ts";
 import { variantsByCodes } from "../products/index.ts";
-import { tellInspected } from "./returns.notices.ts";
+import { inspectedLinesOf, tellInspected } from "./returns.notices.ts";
 import * as repo from "./returns.repository.ts";
 import { actOn, actorOf, detailOf, ownerOf, type TLockedReturn } from "./returns.service.ts";
 import { announceShopInspection } from "./returns.shop.ts";
@@ -172,8 +172,9 @@ export async function finishInspection(db: Db, scope: AccessScope, input: TRetur
         .where(and(eq(returnLines.providerId, row.providerId), eq(returnLines.returnId, row.id)))
         .returning({ missing: returnLines.missing });
       const total = missing.reduce((s, l) => s + l.missing, 0);
-      await tellInspected(tx, row);
-      await announceShopInspection(tx, row);
+      const lines = await inspectedLinesOf(tx, row);
+      await tellInspected(tx, row, lines);
+      await announceShopInspection(tx, row, lines);
       return { detail: { missing: total } };
     }),
   );

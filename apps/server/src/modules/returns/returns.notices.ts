@@ -1,3 +1,4 @@
+import type { TReturnDisposition } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { tenantRow } from "../../kernel/db/sql-helpers.ts";
@@ -58,14 +59,19 @@ export async function tellReceived(tx: Db, r: TNoticeReturn) {
   });
 }
 
-/** Each line's units by disposition, and the missing ones, as the webhook and the mail report them. */
-async function resultsOf(tx: Db, r: TNoticeReturn) {
+/**
+ * Each line's inspections (disposition, units, bin) and missing units, read once when an inspection ends: the
+ * webhook and the mail report them, and the shop's report (returns.shop.ts) is made of them.
+ */
+export async function inspectedLinesOf(tx: Db, r: { providerId: string; id: string }) {
   return tx
     .select({
+      variantId: returnLines.variantId,
+      shopLineId: returnLines.shopLineId,
       sku: productVariants.sku,
       quantity: returnLines.quantity,
       missing: returnLines.missing,
-      units: sql<{ disposition: string; quantity: number; location: string | null }[]>`coalesce((
+      units: sql<{ disposition: TReturnDisposition; quantity: number; location: string | null }[]>`coalesce((
         select jsonb_agg(jsonb_build_object('disposition', u.disposition, 'quantity', u.quantity,
           'location', u.location_code) order by u.created_at, u.id)
         from ${returnUnits} u where u.provider_id = ${returnLines.providerId} and u.line_id = ${returnLines.id}
@@ -77,8 +83,9 @@ async function resultsOf(tx: Db, r: TNoticeReturn) {
     .orderBy(returnLines.position);
 }
 
-export async function tellInspected(tx: Db, r: TNoticeReturn) {
-  const lines = await resultsOf(tx, r);
+export type TInspectedLine = Awaited<ReturnType<typeof inspectedLinesOf>>[number];
+
+export async function tellInspected(tx: Db, r: TNoticeReturn, lines: TInspectedLine[]) {
   const total = (d: string) =>
     lines.reduce(
       (s, l) => s + l.units.filter((u) => u.disposition === d).reduce((a, u) => a + u.quantity, 0),

@@ -1,11 +1,12 @@
 import type { TReturnDisposition, TReturnReason } from "@wms/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { nextDayCode } from "../../kernel/db/day-codes.ts";
 import { defineRegistry } from "../../kernel/hooks.ts";
 import { announceChanged } from "../tenancy/index.ts";
+import type { TInspectedLine } from "./returns.notices.ts";
 import { actOn, logReturn, shopActor } from "./returns.service.ts";
-import { returnLines, returnSequences, returns, returnUnits } from "./returns.tables.ts";
+import { returnLines, returnSequences, returns } from "./returns.tables.ts";
 
 /**
  * Returns that come from the customer's bound shop (docs/returns.md "From Shopify"). The stores module turns
@@ -167,26 +168,23 @@ export async function announceShopInspection(
     orderId: string | null;
     shopReturnId: string | null;
   },
+  inspected: TInspectedLine[],
 ) {
   const listeners = returnInspectedListeners.all();
   if (!row.shopReturnId || listeners.length === 0) return;
-  const lines = await tx
-    .select({
-      variantId: returnLines.variantId,
-      shopLineId: returnLines.shopLineId,
-      missing: returnLines.missing,
-      units: sql<{ disposition: TReturnDisposition; quantity: number }[]>`coalesce((
-        select jsonb_agg(jsonb_build_object('disposition', d.disposition, 'quantity', d.quantity))
-        from (select u.disposition, sum(u.quantity)::int as quantity from ${returnUnits} u
-          -- Named in full: drizzle writes a column of the select's one table unqualified here, which the
-          -- subquery would read as u's own (matching nothing).
-          where u.provider_id = return_lines.provider_id and u.line_id = return_lines.id
-          group by u.disposition order by u.disposition) d
-      ), '[]'::jsonb)`,
-    })
-    .from(returnLines)
-    .where(and(eq(returnLines.providerId, row.providerId), eq(returnLines.returnId, row.id)))
-    .orderBy(returnLines.position);
+  // The shop is told each line's units per disposition (in the dispositions' order), not each inspection.
+  const lines = inspected.map((l) => {
+    const units = new Map<TReturnDisposition, number>();
+    for (const u of l.units) units.set(u.disposition, (units.get(u.disposition) ?? 0) + u.quantity);
+    return {
+      variantId: l.variantId,
+      shopLineId: l.shopLineId,
+      missing: l.missing,
+      units: [...units]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([disposition, quantity]) => ({ disposition, quantity })),
+    };
+  });
   const report: TInspectedShopReturn = {
     providerId: row.providerId,
     customerId: row.customerId,
