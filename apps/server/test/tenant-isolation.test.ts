@@ -20,6 +20,7 @@ import { ownTenant, registerUser, type TSignedIn, type TTestApp } from "./harnes
 import { multipartFile, tinyPng, xlsxOf } from "./support/products.test-helpers.ts";
 import { foreignWebhook } from "./support/webhooks.testing.ts";
 import { billingMatrix, seedRivalBilling } from "./tenant-isolation.billing.ts";
+import { countsMatrix, seedRivalCounts } from "./tenant-isolation.counts.ts";
 import { dashboardMatrix } from "./tenant-isolation.dashboard.ts";
 import { integrityMatrix } from "./tenant-isolation.integrity.ts";
 import { inventoryMatrix, seedRivalStock } from "./tenant-isolation.inventory.ts";
@@ -518,6 +519,7 @@ export const matrix: Record<string, TEntry> = {
   ...receiptsMatrix,
   ...vasMatrix,
   ...returnsMatrix,
+  ...countsMatrix,
   ...inventoryMatrix,
   ...ordersMatrix,
   ...wavesMatrix,
@@ -636,6 +638,7 @@ appTest.beforeAll(({ app }) => seedRivalLogistics(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalReceipt(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalVas(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalReturns(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalCounts(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalStock(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalOrder(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalWave(app, foreign));

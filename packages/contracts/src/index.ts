@@ -5,6 +5,8 @@ export * from "./billing.endpoints.ts";
 export * from "./billing.ts";
 export * from "./codes.ts";
 export * from "./countries.ts";
+export * from "./counts.endpoints.ts";
+export * from "./counts.ts";
 export * from "./customers.endpoints.ts";
 export * from "./customers.ts";
 export * from "./dashboard.endpoints.ts";

@@ -26,6 +26,8 @@ export const stockReasons = [
   "return_restock",
   "return_relabel",
   "return_quarantine",
+  "count_gain",
+  "count_loss",
 ] as const;
 export type TStockReason = (typeof stockReasons)[number];
 export const ZStockReason = z.enum(stockReasons);
@@ -42,6 +44,7 @@ export const stockDocumentTypes = [
   "wave",
   "return",
   "rma",
+  "count",
 ] as const;
 
 /** Why the warehouse adjusted stock (the adjustment document's reason). */

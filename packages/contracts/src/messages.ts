@@ -1,6 +1,7 @@
 import type { TLanguage } from "./languages.ts";
 import billing from "./messages/billing.json" with { type: "json" };
 import common from "./messages/common.json" with { type: "json" };
+import counts from "./messages/counts.json" with { type: "json" };
 import dashboard from "./messages/dashboard.json" with { type: "json" };
 import inventory from "./messages/inventory.json" with { type: "json" };
 import labelTemplates from "./messages/label-templates.json" with { type: "json" };
@@ -50,6 +51,7 @@ export const messageCatalogues = {
   billing,
   returns,
   vas,
+  counts,
 };
 
 export const messages = {
@@ -74,6 +76,7 @@ export const messages = {
   ...outgoingMail,
   ...returns,
   ...vas,
+  ...counts,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof messages;

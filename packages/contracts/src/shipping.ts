@@ -130,6 +130,7 @@ export const exceptionReasons = [
   "weight_out_of_tolerance",
   "address_problem",
   "carrier_failure",
+  "count_short",
 ] as const;
 
 export const ZExceptionQuery = z.object({

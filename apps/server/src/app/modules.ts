@@ -3,6 +3,7 @@ import { accountsModule } from "../modules/accounts/accounts.module.ts";
 import { auditModule } from "../modules/audit/audit.module.ts";
 import { authModule } from "../modules/auth/auth.module.ts";
 import { billingModule } from "../modules/billing/billing.module.ts";
+import { countsModule } from "../modules/counts/counts.module.ts";
 import { customersModule } from "../modules/customers/customers.module.ts";
 import { dashboardModule } from "../modules/dashboard/dashboard.module.ts";
 import { digestsModule } from "../modules/digests/digests.module.ts";
@@ -65,6 +66,7 @@ export const modules: readonly TModuleDescriptor[] = [
   sourcingModule,
   vasModule,
   returnsModule,
+  countsModule,
   billingModule,
   siteModule,
 ];

@@ -72,6 +72,7 @@ const requiredInputs: Record<string, (s: TState, t: TTestApp) => Record<string, 
   "/api/returns/query-return-detail": fromList("return_id", "/api/returns/query-returns", "id"),
   "/api/returns/query-returnable-lines": () => ({ order_id: made.shippedOrderId }),
   "/api/returns/find-returns": () => ({ scan: "RM" }),
+  "/api/counts/query-count-task": fromList("task_id", "/api/counts/query-count-tasks", "id"),
   "/api/auth/google/ticket": () => ({ ticket: made.googleTicket }),
   "/api/delivery_list/query-delivery-specific-element": fromList(
     "notice_id",
@@ -288,6 +289,13 @@ test("every list and detail operation answers what /api/docs says it answers", a
     },
   });
   expect(rma.code, rma.message).toBe(1000);
+  // A cycle count of the warehouse's bulk zone planned (issue 44: the counts' reads need a task).
+  const plan = await t.call({
+    url: "/api/counts/create-count-plan",
+    token: provider.token,
+    body: { warehouse_id: warehouseId, kind: "not_counted", days: 30 },
+  });
+  expect(plan.code, plan.message).toBe(1000);
   const hook = await t.call({
     url: "/api/webhook/create-webhook",
     token: shipper.token,

@@ -3,6 +3,7 @@
 
 export { alarmLimit, currentAlarms } from "./inventory.alarms.ts";
 export { balanceLocation, pickableStock, sellableAvailable } from "./inventory.bins.ts";
+export { changeOnHandSet } from "./inventory.bulk.ts";
 export { InsufficientStock, type TShortage } from "./inventory.errors.ts";
 export {
   availableChangeListeners,

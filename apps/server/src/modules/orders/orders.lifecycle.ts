@@ -165,11 +165,11 @@ export const orderLifecycle = defineLifecycle<TOrderAction, TOrderStatus, TOrder
     who: ["staff"],
     async effect(s) {
       if (!s.reason) throw badRequest("order.reasonRequired", { reason: "order.reasonRequired" });
-      for (const r of s.input.release ?? []) {
+      for (const { state, ...r } of s.input.release ?? []) {
         await releaseOccupation(s.tx, s.stockActor, {
           document: s.document,
           reason: "release",
-          state: "picking",
+          state: state ?? "picking",
           ...r,
         });
       }
@@ -359,8 +359,11 @@ export type TTransitionInput = {
   reason?: string;
   /** For ship: the carrier's number (else the one already on the order). */
   trackingNumber?: string;
-  /** For mark_exception after a short pick: picking occupation that was not found on the shelf. */
-  release?: { variantId: string; quantity: number }[];
+  /**
+   * For mark_exception after a short pick (picking occupation that was not found on the shelf) or a count
+   * that found less than the order holds (its occupation of the SKU, `state` unpicked or picking).
+   */
+  release?: { variantId: string; quantity: number; state?: "unpicked" | "picking" }[];
   /**
    * For resolve_exception: the state before the remembered one, when what that state stands for is gone
    * (a bagged order that is in no bag any more resumes at weighed, so it is bagged again before it ships).
