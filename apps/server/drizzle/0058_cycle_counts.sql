@@ -86,5 +86,7 @@ CREATE UNIQUE INDEX "count_tasks_plan_location_uq" ON "count_tasks" USING btree 
 CREATE INDEX "count_tasks_walk_idx" ON "count_tasks" USING btree ("provider_id","plan_id","walk","seq");--> statement-breakpoint
 CREATE INDEX "count_tasks_status_idx" ON "count_tasks" USING btree ("provider_id","status","plan_id");--> statement-breakpoint
 CREATE INDEX "count_tasks_location_idx" ON "count_tasks" USING btree ("provider_id","location_id","finished_at");--> statement-breakpoint
+CREATE INDEX "count_tasks_finished_idx" ON "count_tasks" USING btree ("provider_id","finished_at") WHERE finished_at is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "count_tasks_unfinished_uq" ON "count_tasks" USING btree ("provider_id","location_id") WHERE status in ('open', 'counting', 'recount', 'review');--> statement-breakpoint
-CREATE INDEX "stock_allocations_balance_idx" ON "stock_allocations" USING btree ("provider_id","balance_id");
+CREATE INDEX "stock_allocations_balance_idx" ON "stock_allocations" USING btree ("provider_id","balance_id");--> statement-breakpoint
+CREATE INDEX "stock_logs_count_idx" ON "stock_logs" USING btree ("provider_id","created_at") WHERE reason in ('count_gain', 'count_loss');

@@ -146,6 +146,20 @@ export const countsMatrix: Record<string, TEntry> = {
   "POST /api/counts/send-back-count": allRefused("POST", "send-back-count", () => [
     { task_ids: [rivalPlan.taskId], note: "HACKED" },
   ]),
+  "GET /api/counts/query-count-figures": {
+    probe: async (t, me, f) => {
+      const res = await callAs(t, me, "GET", "/api/counts/query-count-figures", {
+        provider_uuid: f.providerId,
+      });
+      if (me.role === "dropShipper") {
+        expect(res.code).toBe(4003);
+        return;
+      }
+      expect(res.code).toBe(200);
+      // The rival's task waiting for review is its own.
+      expect((res.data as { waiting_review: number }).waiting_review).toBe(0);
+    },
+  },
   "GET /api/counts/query-count-settings": {
     probe: async (t, me) => {
       const res = await callAs(t, me, "GET", "/api/counts/query-count-settings", {});

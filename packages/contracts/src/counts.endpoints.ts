@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   ZApproveCountAnswer,
   ZApproveCountRequest,
+  ZCountFigures,
+  ZCountFiguresQuery,
   ZCountPlan,
   ZCountPlanIdRequest,
   ZCountPlanQuery,
@@ -62,6 +64,10 @@ export const countsEndpoints = {
       message: "saved",
     },
   ),
+  figures: api.get("counts/query-count-figures", ZCountFiguresQuery, ZCountFigures, {
+    summary:
+      "Count accuracy, value of count adjustments by month and customer, locations never counted (the dashboard's counts card)",
+  }),
   settings: api.get("counts/query-count-settings", null, ZCountSettings, {
     summary: "The recount threshold and the approval limit",
   }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
 import { optionalFilter, orderBy, sortBy, ZKeyword, ZOptionalId } from "./list-fields.ts";
+import { returnFigureWindows } from "./returns.ts";
 import { ZUuid } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
@@ -270,3 +271,45 @@ export const ZCountSettings = z.object({
     .regex(/^\d{1,10}(\.\d{1,2})?$/, "counts.limitFormat"),
 });
 export type TCountSettings = z.infer<typeof ZCountSettings>;
+
+export const ZCountFiguresQuery = z.object({
+  warehouse_id: ZOptionalId,
+  /** Accuracy and customers over the last 30, 90 or 365 days (the returns card's windows). */
+  days: z.coerce
+    .number()
+    .int("returns.windowFormat")
+    .refine((d) => (returnFigureWindows as readonly number[]).includes(d), "returns.windowFormat")
+    .default(90),
+});
+export type TCountFiguresQuery = z.infer<typeof ZCountFiguresQuery>;
+
+/** Value of count adjustments (units x the SKU's price now): found more, found less, and the net. */
+const ZAdjustmentValue = z.object({
+  units_gained: z.number().int(),
+  units_lost: z.number().int(),
+  value_gained: z.string(),
+  value_lost: z.string(),
+  net_value: z.string(),
+});
+
+/** The provider dashboard's counts card (counts/query-count-figures). */
+export const ZCountFigures = z.object({
+  days: z.number().int(),
+  /** Locations whose count ended in the window, those without variance, and their share (0-100, one decimal; null with none). */
+  accuracy: z.object({
+    counted: z.number().int(),
+    accurate: z.number().int(),
+    percent: z.number().nullable(),
+  }),
+  /** Enabled locations never counted, of all enabled locations. */
+  never_counted: z.number().int(),
+  locations: z.number().int(),
+  /** Locations waiting for a recount or a review now. */
+  waiting_review: z.number().int(),
+  waiting_recount: z.number().int(),
+  /** The last six months, oldest first (YYYY-MM). */
+  by_month: z.array(ZAdjustmentValue.extend({ month: z.string() })),
+  /** Within the window, the customers whose stock was adjusted, largest net loss first. */
+  by_customer: z.array(ZAdjustmentValue.extend({ customer_id: z.string(), owner_code: z.string() })),
+});
+export type TCountFigures = z.infer<typeof ZCountFigures>;

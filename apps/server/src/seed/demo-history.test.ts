@@ -225,3 +225,26 @@ test("returns come back in the month and wait at every step today, a parcel nobo
   expect(units.every((u) => ["dispose", "restock"].includes(u.disposition))).toBe(true);
   expect(Number(units[0]?.logs)).toBe(units.some((u) => u.disposition === "restock") ? 1 : 0);
 });
+
+test("the bulk zone was counted mid-month with one unit short approved; today a count of the pick faces is under way", async ({
+  app,
+  history,
+}) => {
+  expect(history).toBeDefined();
+  const plans = rowsOf<{ kind: string; status: string; tasks: Record<string, number>; logs: number }>(
+    await app.ctx.db.execute(sql`select p.kind, p.status,
+      (select json_object_agg(status, n) from (select status, count(*)::int as n from count_tasks t
+        where t.provider_id = p.provider_id and t.plan_id = p.id group by status) x) as tasks,
+      (select count(*)::int from stock_logs s where s.provider_id = p.provider_id and s.document_id = p.id
+        and s.reason = 'count_loss') as logs
+      from count_plans p where p.provider_id = ${app.demo.providerId} order by p.created_at`),
+  );
+  expect(plans.map((p) => [p.kind, p.status])).toEqual([
+    ["zone", "closed"],
+    ["locations", "open"],
+  ]);
+  expect(plans[0]?.tasks.adjusted).toBe(1);
+  expect(plans[0]?.logs).toBe(1);
+  expect(plans[1]?.tasks).toMatchObject({ accurate: 2, recount: 1, review: 1 });
+  expect((await replayStockLog(app.ctx.db, app.demo.providerId)).mismatches).toEqual([]);
+});

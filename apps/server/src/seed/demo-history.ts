@@ -15,6 +15,7 @@ import { logisticsChannels } from "../modules/logistics/index.ts";
 import { bindDemoShop, placeDemoShopOrder, seedDemoDrift } from "../modules/stores/index.ts";
 import { warehouses } from "../modules/warehouses/index.ts";
 import type { TDemoIds } from "./demo.ts";
+import { demoCounts } from "./demo-history-counts.ts";
 import {
   consignees,
   historyProducts,
@@ -80,6 +81,7 @@ export async function seedDemoHistory(app: FastifyInstance, db: Db, ids: TDemoId
   await stockUp(who, place, clock, "first", dayAt(options.days, 2), dayAt(options.days, 6));
   const restockDay = Math.floor(options.days / 2);
   const returned = demoReturns(who, place, clock, dayAt, options.days, ids.customerId);
+  const counted = demoCounts(db, who, place, clock, dayAt, options.days);
   for (let daysAgo = options.days - 1; daysAgo >= 1; daysAgo--) {
     if (daysAgo === restockDay)
       await stockUp(who, place, clock, "restock", dayAt(daysAgo, 0), dayAt(daysAgo, 2));
@@ -89,10 +91,12 @@ export async function seedDemoHistory(app: FastifyInstance, db: Db, ids: TDemoId
     );
     if (daysAgo === restockDay - 2) await clock.at(dayAt(daysAgo, 15), () => labelledRange(who, place));
     await returned.endOfDay(daysAgo);
+    await counted.endOfDay(daysAgo);
   }
   const aged = await clock.age();
   await workToday(who, place, random, ids);
   await returned.today();
+  await counted.today();
   await seedDemoDrift(db, shop, new Date(Date.now() - 20 * 60_000));
   return { aged };
 }

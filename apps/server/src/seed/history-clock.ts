@@ -18,6 +18,8 @@ import { rowsOf } from "../kernel/db/sql-helpers.ts";
 /** Tables whose timestamptz columns the history writes (tokens, settings and the shops themselves are not aged). */
 const agedTables = [
   "audit_log",
+  "count_plans",
+  "count_tasks",
   "customer_balance_entries",
   "mail_messages",
   "order_logs",

@@ -1,5 +1,6 @@
 import { countsEndpoints as api } from "@wms/contracts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
+import { countFigures } from "./counts.figures.ts";
 import { scanCountLocation, submitCount } from "./counts.floor.ts";
 import { cancelCountPlan, listCountPlans } from "./counts.plan-list.ts";
 import { createCountPlan } from "./counts.plans.ts";
@@ -17,6 +18,7 @@ export const countsRoutes = defineRoutes((route, { db }) => {
   route(api.submit, ({ scope, input }) => submitCount(db, scope, input));
   route(api.approve, ({ scope, input }) => approveCounts(db, scope, input));
   route(api.sendBack, ({ scope, input }) => sendBackCounts(db, scope, input));
+  route(api.figures, ({ scope, input }) => countFigures(db, scope, input));
   route(api.settings, ({ scope }) => readCountSettings(db, scope));
   route(api.saveSettings, ({ scope, input }) => saveCountSettings(db, scope, input));
 });

@@ -91,6 +91,8 @@ export const countTasks = pg.pgTable(
     pg.index("count_tasks_status_idx").on(t.providerId, t.status, t.planId),
     // "Not counted for N days" and "one open count per location".
     pg.index("count_tasks_location_idx").on(t.providerId, t.locationId, t.finishedAt),
+    // The counts card's accuracy over a window.
+    pg.index("count_tasks_finished_idx").on(t.providerId, t.finishedAt).where(sql`finished_at is not null`),
     pg
       .uniqueIndex("count_tasks_unfinished_uq")
       .on(t.providerId, t.locationId)

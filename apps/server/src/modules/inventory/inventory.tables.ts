@@ -112,6 +112,11 @@ export const stockLogs = pg.pgTable(
     pg.index("stock_logs_document_idx").on(t.providerId, t.documentType, t.documentId),
     pg.index("stock_logs_document_code_idx").on(t.providerId, t.documentCode),
     pg.index("stock_logs_balance_idx").on(t.providerId, t.balanceId, t.id),
+    // The counts card: count adjustments by month and customer.
+    pg
+      .index("stock_logs_count_idx")
+      .on(t.providerId, t.createdAt)
+      .where(sql`reason in ('count_gain', 'count_loss')`),
     pg
       .index("stock_logs_customer_idx")
       .on(t.providerId, t.customerId, t.variantId, t.createdAt.desc().nullsFirst()),
