@@ -5,6 +5,7 @@ import type { Db } from "../src/kernel/db/client.ts";
 import { allocate } from "../src/modules/inventory/index.ts";
 import { listInventory, listStockLog } from "../src/modules/inventory/inventory.queries.ts";
 import { billingBenchCases } from "./billing.cases.ts";
+import { countsBenchCases } from "./counts.cases.ts";
 import { dataset, type TBenchIds } from "./dataset.ts";
 import { floorBenchCases } from "./floor.cases.ts";
 import { atLeast, type TGoalRow, under } from "./goals.ts";
@@ -131,4 +132,5 @@ export const benchCases: TBenchCase[] = [
   ...billingBenchCases,
   ...storesBenchCases,
   ...webhooksBenchCases,
+  ...countsBenchCases,
 ];

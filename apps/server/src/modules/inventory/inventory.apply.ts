@@ -204,17 +204,25 @@ function ledgerStatement(listeners: TAvailableChangeListener[], announceLowStock
 function lowStockCrossings(providerId: Placeholder): SQL {
   const available = (t: string) =>
     sql.raw(`${t}.on_hand - ${t}.draft_occupied - ${t}.unpicked_occupied - ${t}.picking_occupied`);
+  // Each falling variant's before is summed in one grouped join (locked is hashed once), not a subquery per
+  // variant that scans locked again: a count's thousands of lines stay linear (docs/benchmarks.md).
   return sql`, falling as (
       select variant_id, sum(delta)::int as change from changes group by variant_id having sum(delta) < 0
-    ), crossings as (
-      select v.id as variant_id, v.customer_id, v.sku, v.name_en, v.name_cn, v.warning_quantity,
-             t.before as previous_available, t.before + f.change as available
+    ), warned as (
+      select v.id as variant_id, v.customer_id, v.sku, v.name_en, v.name_cn, v.warning_quantity, f.change
         from falling f
         join product_variants v on v.provider_id = ${providerId} and v.id = f.variant_id and v.warning_quantity > 0
-        cross join lateral (
-          select coalesce(sum(coalesce(${available("l")}, ${available("b")})), 0)::int as before
-            from stock_balances b left join locked l on l.id = b.id
-           where b.provider_id = ${providerId} and b.variant_id = f.variant_id) t
-       where t.before > v.warning_quantity and t.before + f.change <= v.warning_quantity
+    ), befores as (
+      select b.variant_id, coalesce(sum(coalesce(${available("l")}, ${available("b")})), 0)::int as before
+        from stock_balances b
+        join warned w on w.variant_id = b.variant_id
+        left join locked l on l.id = b.id
+       where b.provider_id = ${providerId}
+       group by b.variant_id
+    ), crossings as (
+      select w.variant_id, w.customer_id, w.sku, w.name_en, w.name_cn, w.warning_quantity,
+             t.before as previous_available, t.before + w.change as available
+        from warned w join befores t on t.variant_id = w.variant_id
+       where t.before > w.warning_quantity and t.before + w.change <= w.warning_quantity
     )`;
 }
