@@ -13,6 +13,7 @@ import {
   ZCountTaskIdRequest,
   ZCountTaskQuery,
   ZCreateCountPlanRequest,
+  ZRaiseFloorCountRequest,
   ZScanCountLocationRequest,
   ZSendBackCountRequest,
   ZSubmitCountRequest,
@@ -30,6 +31,11 @@ export const countsEndpoints = {
   createPlan: api.post("counts/create-count-plan", ZCreateCountPlanRequest, ZCountPlan, {
     summary:
       "Plan a cycle count (a zone, a location range, SKUs, a customer's stock, or locations not counted for N days): one task per location, in walks",
+    success: "created",
+  }),
+  raiseFloor: api.post("counts/raise-floor-count", ZRaiseFloorCountRequest, ZCountPlan, {
+    summary:
+      "Ask for locations to be counted from the floor (a short pick, a location found empty, a surprise at putaway)",
     success: "created",
   }),
   cancelPlan: api.post("counts/cancel-count-plan", ZCountPlanIdRequest, ZCountPlan, {

@@ -57,6 +57,8 @@ export const countLimits = {
   /** Tasks one approve / send-back call names. */
   batch: 500,
   skus: 100,
+  /** Locations one floor request names. */
+  floorLocations: 50,
   days: 3650,
 } as const;
 
@@ -313,3 +315,19 @@ export const ZCountFigures = z.object({
   by_customer: z.array(ZAdjustmentValue.extend({ customer_id: z.string(), owner_code: z.string() })),
 });
 export type TCountFigures = z.infer<typeof ZCountFigures>;
+
+/** Why the floor asks for a count: a short pick, a location found empty, a surprise at putaway, or else. */
+export const floorCountReasons = ["short_pick", "found_empty", "putaway_surprise", "other"] as const;
+export type TFloorCountReason = (typeof floorCountReasons)[number];
+
+/** counts/raise-floor-count: the locations someone on the floor wants counted, and why. */
+export const ZRaiseFloorCountRequest = z.object({
+  warehouse_id: z.string({ message: "counts.warehouseRequired" }).uuid("counts.warehouseRequired"),
+  location_codes: z
+    .array(z.string().trim().min(1, "counts.locationRequired").max(textCaps.code, "field.tooLong"))
+    .min(1, "counts.locationRequired")
+    .max(countLimits.floorLocations, "counts.tooManyLocations"),
+  reason: z.enum(floorCountReasons, { message: "counts.floorReasonRequired" }),
+  note: ZText(300),
+});
+export type TRaiseFloorCountRequest = z.infer<typeof ZRaiseFloorCountRequest>;

@@ -94,7 +94,10 @@ function scopeOf(p: TPlanRow) {
     case "not_counted":
       return text("counts.scope.not_counted", { days: c.days ?? 0 });
     case "floor":
-      return text("counts.scope.floor", { reason: c.reason ?? "" });
+      return text("counts.scope.floor", {
+        reason: text(`counts.floorReason.${c.reason ?? "other"}`),
+        detail: c.detail ?? "",
+      });
   }
 }
 

@@ -26,7 +26,7 @@ export async function createCountPlan(db: Db, scope: AccessScope, input: TCreate
       .where(tenantRow(warehouses, providerId, input.warehouse_id));
     if (!warehouse) throw badRequest("badRequest", { warehouse_id: "counts.warehouseRequired" });
     const criteria = await criteriaOf(tx, providerId, input);
-    return insertPlan(tx, scope, {
+    return insertPlan(tx, actorOf(scope), {
       warehouseId: input.warehouse_id,
       kind: input.kind,
       criteria,
@@ -45,13 +45,17 @@ type TNewPlan = {
   note: string;
 };
 
+/** Who plans: a person, or the floor on a person's action (a short pick). */
+export type TCountActor = { providerId: string; userId: string; userName: string };
+export const actorOf = (scope: AccessScope): TCountActor => ({
+  providerId: scope.ownProviderId(),
+  userId: scope.userId,
+  userName: scope.session.username,
+});
+
 /** Inserts the plan and its tasks (4001 when no location is left to count or too many are). */
-export async function insertPlan(
-  tx: Db,
-  actor: { ownProviderId(): string; userId: string; session: { username: string } },
-  plan: TNewPlan,
-): Promise<string> {
-  const providerId = actor.ownProviderId();
+export async function insertPlan(tx: Db, actor: TCountActor, plan: TNewPlan): Promise<string> {
+  const providerId = actor.providerId;
   const where = locationRule(providerId, plan.warehouseId, plan.criteria);
   const [sizes] = rowsOf<{ total: number; free: number }>(
     await tx.execute(sql`
@@ -80,7 +84,7 @@ export async function insertPlan(
       walkSize: plan.walkSize,
       note: plan.note,
       createdBy: actor.userId,
-      createdByName: actor.session.username,
+      createdByName: actor.userName,
     })
     .returning({ id: countPlans.id });
   if (!row) throw new Error("count plan not inserted");

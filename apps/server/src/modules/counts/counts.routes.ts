@@ -2,6 +2,7 @@ import { countsEndpoints as api } from "@wms/contracts";
 import { defineRoutes } from "../../kernel/http/route-kit.ts";
 import { countFigures } from "./counts.figures.ts";
 import { scanCountLocation, submitCount } from "./counts.floor.ts";
+import { requestFloorCount } from "./counts.floor-raised.ts";
 import { cancelCountPlan, listCountPlans } from "./counts.plan-list.ts";
 import { createCountPlan } from "./counts.plans.ts";
 import { approveCounts, sendBackCounts } from "./counts.review.ts";
@@ -11,6 +12,7 @@ import { countTaskDetail, listCountTasks } from "./counts.task-list.ts";
 export const countsRoutes = defineRoutes((route, { db }) => {
   route(api.plans, ({ scope, input }) => listCountPlans(db, scope, input));
   route(api.createPlan, ({ scope, input }) => createCountPlan(db, scope, input));
+  route(api.raiseFloor, ({ scope, input }) => requestFloorCount(db, scope, input));
   route(api.cancelPlan, ({ scope, input }) => cancelCountPlan(db, scope, input.plan_id));
   route(api.tasks, ({ scope, input }) => listCountTasks(db, scope, input));
   route(api.task, ({ scope, input }) => countTaskDetail(db, scope, input.task_id));

@@ -1,4 +1,4 @@
-import { countPlanKinds, countPlanStatuses, countTaskStatuses } from "@wms/contracts";
+import { countPlanKinds, countPlanStatuses, countTaskStatuses, type TFloorCountReason } from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import * as col from "../../kernel/db/columns.ts";
@@ -17,8 +17,9 @@ export type TCountCriteria = {
   days?: number;
   /** A floor count: the locations it counts. */
   locationIds?: string[];
-  /** A floor count: what the floor saw (a short pick, an empty location, a surprise at putaway). */
-  reason?: string;
+  /** A floor count: what the floor saw (floorCountReasons) and where (a wave's code, a note). */
+  reason?: TFloorCountReason;
+  detail?: string;
 };
 
 /**

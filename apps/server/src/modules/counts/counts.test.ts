@@ -252,4 +252,52 @@ describe("a count of a location range", () => {
     await staff.post("save-count-settings", { recount_threshold: 0, approval_limit: "100" });
     expect((await replayStockLog(app.ctx.db, app.demo.providerId)).mismatches).toEqual([]);
   });
+
+  test("the floor raises counts: a short pick, a location someone found empty", async ({
+    app,
+    provider,
+    operator,
+    shipper,
+  }) => {
+    const { f, locations } = await countLocations(app, "CCS", 2);
+    const bin = locations[0] as (typeof locations)[0];
+    const sku = await newVariant(app, "CC-SHORT");
+    await addStock(app, f, sku.id, bin.id, 5);
+    const order = await confirmedOrder(app, { shipper, provider }, f.warehouseId, [
+      { sku: "CC-SHORT", quantity: 5 },
+    ]);
+    const waves = await generateWaves(app, provider, f.warehouseId, await strategy(app, "single-item", 10), [
+      order.id,
+    ]);
+    const wave = waves.data.waves[0] as { wave_id: string; code: string };
+    const lines = fullPick(await waveDetail(app, provider, wave.wave_id)).map((l) => ({ ...l, picked: 3 }));
+    expect((await confirmPicking(app, operator, wave.wave_id, lines)).code).toBe(200);
+    const staff = countsApi(app, provider);
+    const floorPlans = await staff.get<TPage<TCountPlan>>("query-count-plans", { kind: "floor" });
+    const raised = floorPlans.data.list.find((p) => p.scope.includes(wave.code));
+    expect(raised).toMatchObject({
+      scope: `Raised by the floor: short pick ${wave.code}`,
+      progress: { total: 1, open: 1 },
+    });
+    const tasks = await staff.get<TPage<TCountTask>>("query-count-tasks", { plan_id: raised?.id ?? "" });
+    expect(tasks.data.list.map((t) => t.location_code)).toEqual(["CCS-01"]);
+
+    const asked = {
+      warehouse_id: f.warehouseId,
+      location_codes: ["ccs-02"],
+      reason: "found_empty",
+      note: "Bin empty at putaway",
+    };
+    const floorAsk = countsApi(app, operator);
+    const made = await floorAsk.post<TCountPlan>("raise-floor-count", asked);
+    expect(made.code, made.message).toBe(1000);
+    expect(made.data).toMatchObject({
+      kind: "floor",
+      scope: "Raised by the floor: location found empty Bin empty at putaway",
+    });
+    const again = await floorAsk.post("raise-floor-count", asked);
+    expect(again).toMatchObject({ code: 4009, message: "CCS-02: already in a count that is not finished" });
+    const unknown = await floorAsk.post("raise-floor-count", { ...asked, location_codes: ["NOPE-99"] });
+    expect(unknown).toMatchObject({ code: 4001, message: "NOPE-99 is not a location of this warehouse" });
+  });
 });

@@ -3,6 +3,7 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, badRequest, notFound, type Text, text } from "../../kernel/errors.ts";
 import { defineLifecycle } from "../../kernel/lifecycle.ts";
+import { raiseFloorCount } from "../counts/index.ts";
 import { actorOf, type TOrderActor, transitionAllTogether, transitionOrder } from "../orders/index.ts";
 import * as repo from "./waves.repository.ts";
 import { aggregateLines, loadWave } from "./waves.service.ts";
@@ -26,6 +27,16 @@ export async function confirmPicking(db: Db, scope: AccessScope, input: TConfirm
       step,
       () => new AppError(Code.conflict, "wave.finished", { status: wave.status }, { code: wave.code }),
     );
+    // Where the picker found less than the wave needed, the floor asks for a count (docs/counts.md).
+    const short = step.lines.filter(
+      (l) => (step.picked.get(`${l.location_id}|${l.variant_id}`) ?? 0) < l.required,
+    );
+    await raiseFloorCount(tx, actor, {
+      warehouseId: wave.warehouseId,
+      locationIds: short.map((l) => l.location_id),
+      reason: "short_pick",
+      detail: wave.code,
+    });
     await repo.finishWave(tx, wave, {
       status,
       lines: step.lines.map((l) => ({
