@@ -118,6 +118,22 @@ export const countsMatrix: Record<string, TEntry> = {
       await rivalUnchanged(t, f);
     },
   },
+  "POST /api/counts/raise-floor-count": {
+    probe: async (t, me, f) => {
+      const own = (await callAs(t, me, "GET", "/api/warehouse/query-warehouses", {})) as {
+        data?: { list?: { id: string }[] };
+      };
+      const ownWarehouse = own.data?.list?.[0]?.id ?? rival.warehouseId;
+      for (const attempt of [
+        { warehouse_id: rival.warehouseId, location_codes: ["RZ-01-01"], reason: "found_empty" },
+        { warehouse_id: ownWarehouse, location_codes: ["RZ-01-01"], reason: "found_empty" },
+      ]) {
+        const res = await callAs(t, me, "POST", "/api/counts/raise-floor-count", attempt);
+        expect([4001, ...refused]).toContain(res.code);
+      }
+      await rivalUnchanged(t, f);
+    },
+  },
   "POST /api/counts/cancel-count-plan": rivalByIdProbe(
     "POST",
     "/api/counts/cancel-count-plan",
