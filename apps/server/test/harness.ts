@@ -218,6 +218,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     integrityPollMs: 0,
     billingPollMs: 0,
     digestPollMs: 0,
+    replenishmentPollMs: 0,
     // Tests send queued mail when they choose (flushMail), so that what they read is settled.
     mailPollMs: 0,
     ...overrides,

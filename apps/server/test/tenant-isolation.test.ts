@@ -29,6 +29,7 @@ import { ordersMatrix, seedRivalOrder } from "./tenant-isolation.orders.ts";
 import { outgoingMailMatrix, seedRivalOutgoingMail } from "./tenant-isolation.outgoing-mail.ts";
 import { packingMatrix, seedRivalPacking } from "./tenant-isolation.packing.ts";
 import { receiptsMatrix, seedRivalReceipt } from "./tenant-isolation.receipts.ts";
+import { replenishmentMatrix, seedRivalReplenishment } from "./tenant-isolation.replenishment.ts";
 import { returnsMatrix, seedRivalReturns } from "./tenant-isolation.returns.ts";
 import {
   callAs,
@@ -520,6 +521,7 @@ export const matrix: Record<string, TEntry> = {
   ...vasMatrix,
   ...returnsMatrix,
   ...countsMatrix,
+  ...replenishmentMatrix,
   ...inventoryMatrix,
   ...ordersMatrix,
   ...wavesMatrix,
@@ -639,6 +641,7 @@ appTest.beforeAll(({ app }) => seedRivalReceipt(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalVas(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalReturns(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalCounts(app, foreign));
+appTest.beforeAll(({ app }) => seedRivalReplenishment(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalStock(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalOrder(app, foreign));
 appTest.beforeAll(({ app }) => seedRivalWave(app, foreign));

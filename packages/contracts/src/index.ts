@@ -42,6 +42,8 @@ export * from "./products.endpoints.ts";
 export * from "./products.ts";
 export * from "./receipts.endpoints.ts";
 export * from "./receipts.ts";
+export * from "./replenishment.endpoints.ts";
+export * from "./replenishment.ts";
 export * from "./returns.endpoints.ts";
 export * from "./returns.ts";
 export * from "./roles.ts";

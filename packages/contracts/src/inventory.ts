@@ -28,6 +28,8 @@ export const stockReasons = [
   "return_quarantine",
   "count_gain",
   "count_loss",
+  "replenish_out",
+  "replenish_in",
 ] as const;
 export type TStockReason = (typeof stockReasons)[number];
 export const ZStockReason = z.enum(stockReasons);
@@ -45,6 +47,7 @@ export const stockDocumentTypes = [
   "return",
   "rma",
   "count",
+  "replenishment",
 ] as const;
 
 /** Why the warehouse adjusted stock (the adjustment document's reason). */

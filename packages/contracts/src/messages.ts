@@ -12,6 +12,7 @@ import packaging from "./messages/packaging.json" with { type: "json" };
 import packing from "./messages/packing.json" with { type: "json" };
 import products from "./messages/products.json" with { type: "json" };
 import receipts from "./messages/receipts.json" with { type: "json" };
+import replenishment from "./messages/replenishment.json" with { type: "json" };
 import returns from "./messages/returns.json" with { type: "json" };
 import shipping from "./messages/shipping.json" with { type: "json" };
 import sourcing from "./messages/sourcing.json" with { type: "json" };
@@ -52,6 +53,7 @@ export const messageCatalogues = {
   returns,
   vas,
   counts,
+  replenishment,
 };
 
 export const messages = {
@@ -77,6 +79,7 @@ export const messages = {
   ...returns,
   ...vas,
   ...counts,
+  ...replenishment,
 } as const satisfies Record<string, Record<TLanguage, string>>;
 
 export type TMessageKey = keyof typeof messages;

@@ -20,6 +20,7 @@ import { startDigestWorker } from "../modules/digests/index.ts";
 import { startIntegrityWorker } from "../modules/integrity/index.ts";
 import { startMissionWorker } from "../modules/missions/index.ts";
 import { startOutgoingMailWorker } from "../modules/outgoing-mail/index.ts";
+import { startReplenishmentWorker } from "../modules/replenishment/index.ts";
 import { startSourcingWorker } from "../modules/sourcing/index.ts";
 import { startShopOrderWorker, startWebhookInboxWorker } from "../modules/stores/index.ts";
 import { startWebhookWorker } from "../modules/webhooks/index.ts";
@@ -74,6 +75,7 @@ export async function createContext(
   const stopIntegrity = startIntegrityWorker(ctx, log);
   const stopBilling = startBillingWorker(ctx, log);
   const stopDigests = startDigestWorker(ctx, log);
+  const stopReplenishment = startReplenishmentWorker(ctx, log);
   const stopOutgoingMail = startOutgoingMailWorker(ctx, log);
   const stopUpkeep = startEmbeddedUpkeep(database, log);
   return {
@@ -88,6 +90,7 @@ export async function createContext(
       await stopIntegrity();
       await stopBilling();
       await stopDigests();
+      await stopReplenishment();
       await stopOutgoingMail();
       await stopUpkeep();
       await boss.stop({ graceful: false, close: true, timeout: 2000 }).catch(() => undefined);

@@ -18,6 +18,7 @@ import { packagingModule } from "../modules/packaging/packaging.module.ts";
 import { packingModule } from "../modules/packing/packing.module.ts";
 import { productsModule } from "../modules/products/products.module.ts";
 import { receiptsModule } from "../modules/receipts/receipts.module.ts";
+import { replenishmentModule } from "../modules/replenishment/replenishment.module.ts";
 import { returnsModule } from "../modules/returns/returns.module.ts";
 import { settingsModule } from "../modules/settings/settings.module.ts";
 import { shippingModule } from "../modules/shipping/shipping.module.ts";
@@ -67,6 +68,7 @@ export const modules: readonly TModuleDescriptor[] = [
   vasModule,
   returnsModule,
   countsModule,
+  replenishmentModule,
   billingModule,
   siteModule,
 ];

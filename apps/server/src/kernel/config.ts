@@ -76,6 +76,8 @@ export type TConfig = {
   billingPollMs: number;
   /** How often each instance sends the shipped-orders digests of the day before that are still due (DIGEST_POLL_MS); 0: off. */
   digestPollMs: number;
+  /** How often the pick faces below their minimum are replenished (docs/replenishment.md); 0 stops the round. */
+  replenishmentPollMs: number;
 };
 
 /** SHOPIFY_* variables (docs/stores.md). Without a key and secret, installing from Shopify is off. */
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     integrityPollMs: int(env.INTEGRITY_POLL_MS, 10 * 60_000),
     billingPollMs: int(env.BILLING_POLL_MS, 60_000),
     digestPollMs: int(env.DIGEST_POLL_MS, 10 * 60_000),
+    replenishmentPollMs: int(env.REPLENISHMENT_POLL_MS, 5 * 60_000),
     shopReconcileMinutes: int(env.SHOP_RECONCILE_MINUTES, 15),
     shopStockDelaySeconds: int(env.SHOP_STOCK_DELAY_SECONDS, 30),
     shopDriftMinutes: int(env.SHOP_DRIFT_MINUTES, 60),

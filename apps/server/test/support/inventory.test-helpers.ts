@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import type { TStockActor, TStockDocument } from "../../src/modules/inventory/inventory.balance.ts";
+import type {
+  TStockActor,
+  TStockDocument,
+  TStockLot,
+} from "../../src/modules/inventory/inventory.balance.ts";
 import { changeOnHand } from "../../src/modules/inventory/inventory.ledger.ts";
 import { products, productVariants } from "../../src/modules/products/products.tables.ts";
 import { warehouseLocations, warehouses } from "../../src/modules/warehouses/warehouses.tables.ts";
@@ -72,12 +76,14 @@ export function addStock(
   variantId: string,
   locationId: string,
   quantity: number,
+  lot?: TStockLot,
 ) {
   return t.ctx.db.transaction((tx) =>
     changeOnHand(tx, f.actor, {
       warehouseId: f.warehouseId,
       locationId,
       variantId,
+      lot,
       customerId: f.customerId,
       delta: quantity,
       reason: "adjustment_increase",

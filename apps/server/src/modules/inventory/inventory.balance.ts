@@ -4,7 +4,7 @@ import { stockBalances } from "./inventory.tables.ts";
 /** Shared by the ledger functions: what a balance row is, and what changes it. */
 
 export type TStockDocument = {
-  type: "receipt" | "adjustment" | "move" | "order" | "wave" | "return" | "rma" | "count";
+  type: "receipt" | "adjustment" | "move" | "order" | "wave" | "return" | "rma" | "count" | "replenishment";
   id: string;
   code: string;
 };

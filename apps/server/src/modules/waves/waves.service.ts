@@ -24,6 +24,7 @@ import {
 } from "../../kernel/errors.ts";
 import { renderData } from "../../kernel/i18n.ts";
 import { actorOf, refused, transitionAllTogether } from "../orders/index.ts";
+import { planReplenishments } from "../replenishment/index.ts";
 import { renderPickList } from "./waves.pdf.ts";
 import { planWaves, type TPlannedWave } from "./waves.plan.ts";
 import * as repo from "./waves.repository.ts";
@@ -116,6 +117,14 @@ export async function generateWaves(db: Db, scope: AccessScope, input: TGenerate
       const ids = planned.orders.map((o) => o.id);
       await repo.insertWaveOrders(tx, actor.providerId, row.id, ids);
       await transitionAllTogether(tx, actor, { orderIds: ids, action: "start_wave", reason: row.code });
+      // The wave's faces that its picking takes below their minimum are replenished ahead of it, last in the
+      // transaction (its insert waits on no other writer's lock while holding the wave's).
+      await planReplenishments(tx, actor.providerId, {
+        warehouseId: p.warehouse.id,
+        orderIds: ids,
+        reason: "wave",
+        waveCode: row.code,
+      });
       return row;
     });
     created.push(presentSummary({ wave, warehouseCode: p.warehouse.code }));
