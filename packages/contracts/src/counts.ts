@@ -16,10 +16,26 @@ import { textCaps } from "./validation.ts";
  */
 
 /** How a plan chooses its locations. `floor`: raised by the floor itself (a short pick, an empty location). */
-export const countPlanKinds = ["zone", "locations", "sku", "customer", "not_counted", "floor"] as const;
+export const countPlanKinds = [
+  "zone",
+  "locations",
+  "sku",
+  "customer",
+  "not_counted",
+  "abc",
+  "floor",
+] as const;
 export type TCountPlanKind = (typeof countPlanKinds)[number];
 /** The kinds a person plans (the floor raises `floor` counts itself). */
-export const plannedCountKinds = ["zone", "locations", "sku", "customer", "not_counted"] as const;
+export const plannedCountKinds = ["zone", "locations", "sku", "customer", "not_counted", "abc"] as const;
+
+/**
+ * ABC classes by movement (units shipped from the warehouse over the last `abcDays` days, from the stock
+ * log): the SKUs making the first 80% of the units are A, the next 15% B, the rest (and SKUs not shipped) C.
+ */
+export const abcClasses = ["A", "B", "C"] as const;
+export type TAbcClass = (typeof abcClasses)[number];
+export const abcRule = { days: 90, a: 0.8, b: 0.95 } as const;
 
 export const countPlanStatuses = ["open", "closed", "cancelled"] as const;
 export type TCountPlanStatus = (typeof countPlanStatuses)[number];
@@ -81,6 +97,8 @@ export const ZCreateCountPlanRequest = z.object({
     .default([]),
   /** kind customer (and sku): the owner whose stock is counted. */
   customer_id: ZOptionalId,
+  /** kind abc: the locations holding SKUs of this class. */
+  abc_class: optionalFilter(z.enum(abcClasses, { message: "counts.classRequired" })),
   /** kind not_counted: locations not counted for this many days (or never). */
   days: optionalFilter(
     z.coerce

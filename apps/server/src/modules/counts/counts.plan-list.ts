@@ -93,6 +93,8 @@ function scopeOf(p: TPlanRow) {
       return text("counts.scope.customer", { owner: c.ownerCode ?? "" });
     case "not_counted":
       return text("counts.scope.not_counted", { days: c.days ?? 0 });
+    case "abc":
+      return text("counts.scope.abc", { class: c.abcClass ?? "", days: c.days ?? 0 });
     case "floor":
       return text("counts.scope.floor", {
         reason: text(`counts.floorReason.${c.reason ?? "other"}`),

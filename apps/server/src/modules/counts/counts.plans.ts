@@ -1,5 +1,5 @@
-import { Code, countLimits, type TCountPlan, type TCreateCountPlanRequest } from "@wms/contracts";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { abcRule, Code, countLimits, type TCountPlan, type TCreateCountPlanRequest } from "@wms/contracts";
+import { and, eq, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { nextDayCode } from "../../kernel/db/day-codes.ts";
@@ -9,6 +9,7 @@ import { productVariants } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehousePartitions, warehouses } from "../warehouses/index.ts";
 import { unfinishedSql } from "./counts.lifecycle.ts";
+import { locationRule } from "./counts.location-rule.ts";
 import { planById } from "./counts.plan-list.ts";
 import { countPlanSequences, countPlans, type TCountCriteria } from "./counts.tables.ts";
 
@@ -115,25 +116,6 @@ export async function insertPlan(tx: Db, actor: TCountActor, plan: TNewPlan): Pr
   return row.id;
 }
 
-/** The WHERE of a plan's locations: the warehouse's enabled ones, narrowed by the plan's rule. */
-function locationRule(providerId: string, warehouseId: string, c: TCountCriteria): SQL {
-  const base = sql`l.provider_id = ${providerId} and l.warehouse_id = ${warehouseId} and l.status = 'enabled'`;
-  const holding = (owner: SQL) =>
-    sql`exists (select 1 from stock_balances b where b.provider_id = ${providerId} and b.location_id = l.id and b.on_hand > 0 and ${owner})`;
-  if (c.zoneId) return sql`${base} and l.partition_id = ${c.zoneId}`;
-  if (c.from && c.to) return sql`${base} and l.code collate "C" between ${c.from} and ${c.to}`;
-  if (c.variantIds?.length)
-    return sql`${base} and ${holding(sql`b.variant_id = any(${`{${c.variantIds.join(",")}}`}::uuid[])`)}`;
-  if (c.customerId) return sql`${base} and ${holding(sql`b.customer_id = ${c.customerId}`)}`;
-  if (c.locationIds?.length) return sql`${base} and l.id = any(${`{${c.locationIds.join(",")}}`}::uuid[])`;
-  if (c.days) {
-    return sql`${base} and not exists (select 1 from count_tasks t
-      where t.provider_id = ${providerId} and t.location_id = l.id
-        and t.finished_at > now() - make_interval(days => ${c.days}))`;
-  }
-  return base;
-}
-
 /** The request's rule checked and resolved (zone, customer, SKUs); 4001 naming the field otherwise. */
 async function criteriaOf(
   tx: Db,
@@ -174,6 +156,9 @@ async function criteriaOf(
       if (input.kind === "customer") return base;
       return { ...base, ...(await skusOf(tx, providerId, input.customer_id, input.skus)) };
     }
+    case "abc":
+      if (!input.abc_class) throw badRequest("badRequest", { abc_class: "counts.classRequired" });
+      return { abcClass: input.abc_class, days: abcRule.days };
     case "not_counted":
       if (!input.days) throw badRequest("badRequest", { days: "counts.daysRequired" });
       return { days: input.days };

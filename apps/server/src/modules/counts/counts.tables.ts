@@ -1,4 +1,10 @@
-import { countPlanKinds, countPlanStatuses, countTaskStatuses, type TFloorCountReason } from "@wms/contracts";
+import {
+  countPlanKinds,
+  countPlanStatuses,
+  countTaskStatuses,
+  type TAbcClass,
+  type TFloorCountReason,
+} from "@wms/contracts";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import * as col from "../../kernel/db/columns.ts";
@@ -15,6 +21,8 @@ export type TCountCriteria = {
   variantIds?: string[];
   skus?: string[];
   days?: number;
+  /** An ABC count: the class whose SKUs' locations it counts. */
+  abcClass?: TAbcClass;
   /** A floor count: the locations it counts. */
   locationIds?: string[];
   /** A floor count: what the floor saw (floorCountReasons) and where (a wave's code, a note). */
