@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
-import { optionalFilter, orderBy, sortBy, ZKeyword, ZOptionalId } from "./list-fields.ts";
+import { optionalFilter, orderBy, sortBy, ZKeyword, ZOptionalId, ZQueryFlag } from "./list-fields.ts";
 import { returnFigureWindows } from "./returns.ts";
 import { ZUuid } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
@@ -220,7 +220,7 @@ export const ZCountTaskQuery = z.object({
   warehouse_id: ZOptionalId,
   status: optionalFilter(z.enum(countTaskStatuses)),
   /** The floor's list: tasks still to count (open or recount). */
-  to_count: optionalFilter(z.coerce.boolean()),
+  to_count: ZQueryFlag,
   walk: optionalFilter(z.coerce.number().int().min(1).max(countLimits.tasks)),
   /** A location's code. */
   keyword: ZKeyword,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { orderBy, sortBy, ZKeyword, ZOptionalId } from "./list-fields.ts";
+import { orderBy, sortBy, ZKeyword, ZOptionalId, ZQueryFlag } from "./list-fields.ts";
 
 const ZQuery = z.object({
   keyword: ZKeyword,
@@ -26,5 +26,11 @@ describe("list query fields", () => {
       "warehouse_id: field.invalid",
       expect.stringMatching(/^sort: /),
     ]);
+  });
+
+  it('read a yes/no filter from a query string: "false" is no, not a non-empty string taken as yes', () => {
+    const flags = ["true", "1", "false", "0", "", undefined].map((v) => ZQueryFlag.parse(v));
+    expect(flags).toEqual([true, true, false, false, false, false]);
+    expect(ZQueryFlag.safeParse("yes").success).toBe(false);
   });
 });

@@ -22,3 +22,8 @@ export function sortBy<const K extends string>(keys: readonly K[], fallback: NoI
 export function orderBy(fallback: "asc" | "desc") {
   return z.preprocess(blank, z.enum(["asc", "desc"]).default(fallback));
 }
+
+/** A yes/no filter of a query string: "true" or "1" is yes; "false", "0", empty or absent is no. */
+export const ZQueryFlag = optionalFilter(z.enum(["true", "false", "1", "0"])).transform(
+  (v) => v === "true" || v === "1",
+);

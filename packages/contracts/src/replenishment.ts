@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./envelope.ts";
-import { optionalFilter, ZKeyword, ZOptionalId } from "./list-fields.ts";
+import { optionalFilter, ZKeyword, ZOptionalId, ZQueryFlag } from "./list-fields.ts";
 import { ZUuid } from "./shared-fields.ts";
 import { textCaps } from "./validation.ts";
 
@@ -52,7 +52,7 @@ export const ZPickFaceQuery = z.object({
   warehouse_id: ZOptionalId,
   /** The SKU, its barcode or the face's location code. */
   keyword: ZKeyword,
-  below_min: optionalFilter(z.coerce.boolean()),
+  below_min: ZQueryFlag,
   ...ZPageQuery.shape,
 });
 export type TPickFaceQuery = z.infer<typeof ZPickFaceQuery>;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { openApp, shopifyAppTest } from "../../../../test/fixtures.ts";
 import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
+import { countsApi } from "../../../../test/support/counts.test-helpers.ts";
 import { addStock } from "../../../../test/support/inventory.test-helpers.ts";
 import {
   placed,
@@ -80,6 +81,39 @@ describe("stock out", () => {
     const round = await roundAfterDelay(app);
     expect(round.stockShops).toBe(1);
     expect(shopAvailable(shopify, domain)["STK-A"]).toBe(56);
+  });
+
+  test("a count approved reaches the shop through the stock push (issue 44)", async ({
+    app,
+    apiAs,
+    shipper,
+    provider,
+    operator,
+    shopify,
+  }) => {
+    const domain = "stock-count.myshopify.com";
+    const { stocked } = await stockPushingShop(app, apiAs, shipper, shopify, domain, { "STK-CNT": 20 });
+    await runShopOrderRound(app.ctx, new Date());
+    expect(shopAvailable(shopify, domain)["STK-CNT"]).toBe(20);
+    const c = stocked["STK-CNT"];
+    if (!c) throw new Error("no STK-CNT");
+    const staff = countsApi(app, provider);
+    const plan = await staff.plan({
+      warehouse_id: c.fixture.warehouseId,
+      kind: "sku",
+      customer_id: app.demo.customerId,
+      skus: ["STK-CNT"],
+    });
+    const bin = c.fixture.pick[0]?.code as string;
+    expect(
+      (await countsApi(app, operator).count(plan.id, bin, [{ code: "STK-CNT", quantity: 17 }])).data.status,
+    ).toBe("recount");
+    const recounted = await staff.count(plan.id, bin, [{ code: "STK-CNT", quantity: 17 }]);
+    expect((await staff.post("approve-count", { task_ids: [recounted.data.id], reason: "Count" })).code).toBe(
+      200,
+    );
+    expect((await roundAfterDelay(app)).stockShops).toBe(1);
+    expect(shopAvailable(shopify, domain)["STK-CNT"]).toBe(17);
   });
 
   test("a sale landing between the read and the set is compared again, never overwritten blindly nor failed", async ({
