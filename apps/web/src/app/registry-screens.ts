@@ -101,6 +101,14 @@ export const StockStatisticsScreen = lazyScreen(
   () => import("../screens/inventory/stock-statistics-screen.tsx"),
   (m) => m.StockStatisticsScreen,
 );
+export const CountsScreen = lazyScreen(
+  () => import("../screens/counts/counts-screen.tsx"),
+  (m) => m.CountsScreen,
+);
+export const ReplenishmentScreen = lazyScreen(
+  () => import("../screens/replenishment/replenishment-screen.tsx"),
+  (m) => m.ReplenishmentScreen,
+);
 
 export const OrdersScreen = lazyScreen(
   () => import("../screens/orders/orders-screen.tsx"),
