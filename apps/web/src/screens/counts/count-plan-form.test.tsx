@@ -137,3 +137,45 @@ describe("a new count plan", () => {
     expect(screen.getByTestId("count-plan-modal")).toBeTruthy();
   });
 });
+
+describe("counts by ABC class and counts asked for from the floor", () => {
+  it("sends the class chosen", async () => {
+    const dialog = await openForm();
+    await chooseOption("Warehouse", "NYC1 · New York", dialog);
+    await kind(dialog, "By ABC class", "Class");
+    ok();
+    expect(await within(dialog).findByText("Choose the class to count")).toBeTruthy();
+    await chooseOption("Class", "B", dialog);
+    ok();
+    await waitFor(() =>
+      expect(api.createPlan).toHaveBeenCalledWith({
+        warehouse_id: "w-2",
+        kind: "abc",
+        abc_class: "B",
+        walk_size: 40,
+        note: "",
+      }),
+    );
+  });
+
+  it("asks for locations to be counted, with what was seen", async () => {
+    api.raiseFloor.mockResolvedValue(plan({ id: "pl-10", kind: "floor" }));
+    renderAt("/p/counts", <CountsScreen />);
+    fireEvent.click(await screen.findByTestId("count-floor-request"));
+    const dialog = await screen.findByTestId("count-floor-request-modal");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Add at least one location")).toBeTruthy();
+    await chooseOption("Warehouse", "NYC1 · New York", dialog);
+    type(dialog, "Location codes", "a-01-02,");
+    type(dialog, "Note", "Box crushed");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(api.raiseFloor).toHaveBeenCalledWith({
+        warehouse_id: "w-2",
+        location_codes: ["A-01-02"],
+        reason: "found_empty",
+        note: "Box crushed",
+      }),
+    );
+  });
+});

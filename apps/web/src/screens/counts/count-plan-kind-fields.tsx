@@ -1,4 +1,4 @@
-import { countLimits, textCaps } from "@wms/contracts";
+import { abcClasses, countLimits, textCaps } from "@wms/contracts";
 import { Form, Input, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { OwnerSelect } from "../products/owner-select.tsx";
@@ -35,7 +35,7 @@ function LocationField({ name, label }: { name: "from_location" | "to_location";
 
 /**
  * The fields of the chosen kind only: the zone (of the chosen warehouse), the first and last location
- * codes, the customer and its SKUs, the customer, or the days without a count; each required.
+ * codes, the customer and its SKUs, the customer, the days without a count, or the ABC class; each required.
  */
 export function CountPlanKindFields(props: { kind: TPlanValues["kind"]; warehouseId?: string }) {
   const { t } = useTranslation();
@@ -84,6 +84,17 @@ export function CountPlanKindFields(props: { kind: TPlanValues["kind"]; warehous
       return (
         <Form.Item name="days" label={f("days")} rules={[{ required: true, message: f("daysRequired") }]}>
           <InputNumber min={1} max={countLimits.days} precision={0} style={{ width: "100%" }} />
+        </Form.Item>
+      );
+    case "abc":
+      return (
+        <Form.Item
+          name="abc_class"
+          label={f("abcClass")}
+          extra={f("abcHint")}
+          rules={[{ required: true, message: f("abcClassRequired") }]}
+        >
+          <Select aria-label={f("abcClass")} options={abcClasses.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
       );
     default:

@@ -1,4 +1,4 @@
-import { countLimits, type countsEndpoints, type TInputOf } from "@wms/contracts";
+import { countLimits, type countsEndpoints, type TAbcClass, type TInputOf } from "@wms/contracts";
 
 type TPlannedKind = TInputOf<typeof countsEndpoints.createPlan>["kind"];
 
@@ -12,6 +12,7 @@ export type TPlanValues = {
   customer_id?: string;
   skus?: string[];
   days?: number | null;
+  abc_class?: TAbcClass;
   walk_size?: number | null;
   note?: string;
 };
@@ -36,6 +37,8 @@ function kindFields(values: TPlanValues) {
       return { customer_id: values.customer_id };
     case "not_counted":
       return { days: Number(values.days) };
+    case "abc":
+      return { abc_class: values.abc_class };
     default:
       return {};
   }

@@ -1,4 +1,4 @@
-import { PlusOutlined, SettingOutlined } from "@ant-design/icons";
+import { AimOutlined, PlusOutlined, SettingOutlined } from "@ant-design/icons";
 import { countPlanKinds, countPlanStatuses, type TCountPlan } from "@wms/contracts";
 import { Button } from "antd";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
 import { useSession } from "../../session/use-session.ts";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
+import { CountFloorRequestModal } from "./count-floor-request-modal.tsx";
 import { CountPlanCancelModal } from "./count-plan-cancel-modal.tsx";
 import { CountPlanFormModal } from "./count-plan-form-modal.tsx";
 import { CountPlanTasksDrawer } from "./count-plan-tasks-drawer.tsx";
@@ -16,7 +17,8 @@ import { countsApi, countsKey } from "./counts-api.ts";
 
 /**
  * The count plans, newest first: searched by code or note, filtered by warehouse, status and kind, sorted
- * and paged on the server. "New count plan" plans one; the provider alone sets the count rules. A row
+ * and paged on the server. "New count plan" plans one, "Ask for a count" raises a floor count of some
+ * locations; the provider alone sets the count rules. A row
  * opens its tasks, goes to the floor's count of it, or cancels it.
  */
 export function CountPlansList() {
@@ -24,6 +26,7 @@ export function CountPlansList() {
   const [, setSearch] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const [editingRules, setEditingRules] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [tasksOf, setTasksOf] = useState<TCountPlan | null>(null);
   const [cancelling, setCancelling] = useState<TCountPlan | null>(null);
   const isProvider = useSession()?.role === "provider";
@@ -68,6 +71,9 @@ export function CountPlansList() {
                 {t("counts.settings.open")}
               </Button>
             )}
+            <Button icon={<AimOutlined />} onClick={() => setAsking(true)} data-testid="count-floor-request">
+              {t("counts.floorRequest.open")}
+            </Button>
             {create}
           </>
         )}
@@ -75,6 +81,7 @@ export function CountPlansList() {
         columns={countPlansColumns(t, onAct)}
       />
       <CountPlanFormModal open={creating} onClose={() => setCreating(false)} />
+      <CountFloorRequestModal open={asking} onClose={() => setAsking(false)} />
       <CountPlanTasksDrawer plan={tasksOf} onClose={() => setTasksOf(null)} />
       <CountPlanCancelModal plan={cancelling} onClose={() => setCancelling(null)} />
       {isProvider && <CountSettingsModal open={editingRules} onClose={() => setEditingRules(false)} />}

@@ -31,6 +31,7 @@ export const countsApi = {
   plans: caller(e.plans),
   openPlans: () => call(e.plans, openPlansQuery),
   createPlan: caller(e.createPlan, quiet),
+  raiseFloor: caller(e.raiseFloor, quiet),
   cancelPlan: caller(e.cancelPlan, quiet),
   tasks: caller(e.tasks),
   task: (taskId: string) => call(e.task, { task_id: taskId }),
