@@ -248,3 +248,19 @@ test("the bulk zone was counted mid-month with one unit short approved; today a 
   expect(plans[1]?.tasks).toMatchObject({ accurate: 2, recount: 1, review: 1 });
   expect((await replayStockLog(app.ctx.db, app.demo.providerId)).mismatches).toEqual([]);
 });
+
+test("pick faces are set today: one replenishment done by scan, the others waiting", async ({
+  app,
+  history,
+}) => {
+  expect(history).toBeDefined();
+  const tasks = rowsOf<{ status: string; moved: number; quantity: number }>(
+    await app.ctx.db.execute(sql`select status, moved, quantity from replenishments
+      where provider_id = ${app.demo.providerId} order by code`),
+  );
+  expect(tasks.length).toBeGreaterThan(1);
+  const done = tasks.filter((t) => t.status === "done");
+  expect(done).toHaveLength(1);
+  expect(done[0]?.moved).toBe(done[0]?.quantity);
+  expect(tasks.filter((t) => t.status === "open")).toHaveLength(tasks.length - 1);
+});

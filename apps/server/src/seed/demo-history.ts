@@ -38,6 +38,7 @@ import {
   weigh,
   writeOrder,
 } from "./demo-history-floor.ts";
+import { demoReplenishment } from "./demo-history-replenishment.ts";
 import { demoReturns } from "./demo-history-returns.ts";
 import { historyClock, type THistoryClock } from "./history-clock.ts";
 import { seedCaller } from "./seed-client.ts";
@@ -97,6 +98,7 @@ export async function seedDemoHistory(app: FastifyInstance, db: Db, ids: TDemoId
   await workToday(who, place, random, ids);
   await returned.today();
   await counted.today();
+  await demoReplenishment(db, who, place);
   await seedDemoDrift(db, shop, new Date(Date.now() - 20 * 60_000));
   return { aged };
 }
