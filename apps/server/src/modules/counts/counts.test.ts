@@ -179,6 +179,16 @@ describe("a count of a location range", () => {
     expect(await stockAt(app, lost.id, l3.id)).toEqual({ on_hand: 6, occupied: 0 });
     const [held] = await app.ctx.db.select().from(orders).where(eq(orders.id, holder.id));
     expect(held).toMatchObject({ status: "exception", exceptionReason: `count_short: ${plan.code}` });
+    // Its hold was released: resolving it back to confirmed would leave it holding nothing; a re-queue must.
+    const resolved = await app.call({
+      url: "/api/exception/handle-exception",
+      token: provider.token,
+      body: { order_ids: [holder.id], action: "resolve" },
+    });
+    expect(resolved.code).toBe(4009);
+    expect(resolved.message).toBe(
+      `Order ${holder.code} lost its stock to a count that found less: re-queue it to take stock again, or cancel it`,
+    );
     expect(await stockLogsOfPlan(app, plan.id)).toEqual([
       { reason: "count_loss", delta: -2, location: "CCA-03", note: "Cycle count CCA", code: plan.code },
     ]);

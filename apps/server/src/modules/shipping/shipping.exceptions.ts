@@ -130,9 +130,12 @@ export async function reportExceptions(
  */
 async function resumeStateOf(tx: Db, providerId: string, orderId: string) {
   const [row] = await tx
-    .select({ code: orders.code, exceptionFrom: orders.exceptionFrom })
+    .select({ code: orders.code, exceptionFrom: orders.exceptionFrom, reason: orders.exceptionReason })
     .from(orders)
     .where(tenantRow(orders, providerId, orderId));
+  // A count found its stock missing and its hold was released (docs/counts.md): only a re-queue takes stock again.
+  if (row?.reason.startsWith("count_short"))
+    throw conflict("shipping.countShortNeedsRequeue", null, { code: row.code });
   if (row?.exceptionFrom === "in_wave" && (await leftItsWave(tx, providerId, orderId)))
     throw conflict("shipping.resolveNeedsRequeue", null, { code: row.code });
   if (row?.exceptionFrom !== "bagged") return undefined;
