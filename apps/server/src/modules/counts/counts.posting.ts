@@ -166,14 +166,19 @@ async function raiseShortExceptions(tx: Db, actor: TOrderActor, shorts: TShort[]
          and ((a.state = 'unpicked' and o.status = 'confirmed') or (a.state = 'picking' and o.status = 'in_wave'))
        order by a.state desc, o.confirmed_at desc nulls last, o.id`),
   );
-  const chosen = new Map<string, { code: string; release: Map<string, "unpicked" | "picking"> }>();
+  type TChosen = { code: string; planCode: string; release: Map<string, "unpicked" | "picking"> };
+  const chosen = new Map<string, TChosen>();
   for (const short of shorts) {
     let need = short.quantity;
     for (const h of holders) {
       if (need <= 0) break;
       if (h.balance_id !== short.balanceId) continue;
       need -= h.quantity;
-      const order = chosen.get(h.order_id) ?? { code: h.code, release: new Map() };
+      const order = chosen.get(h.order_id) ?? {
+        code: h.code,
+        planCode: short.line.planCode,
+        release: new Map(),
+      };
       order.release.set(short.line.variantId, h.state);
       chosen.set(h.order_id, order);
     }
@@ -183,9 +188,9 @@ async function raiseShortExceptions(tx: Db, actor: TOrderActor, shorts: TShort[]
   }
   const ids = [...chosen.keys()].sort();
   const held = await heldOf(tx, actor.providerId, ids);
-  const reason = `count_short: ${shorts[0]?.line.planCode ?? ""}`;
   for (const id of ids) {
-    const order = chosen.get(id) as { code: string; release: Map<string, "unpicked" | "picking"> };
+    const order = chosen.get(id) as TChosen;
+    const reason = `count_short: ${order.planCode}`;
     const release = [...order.release].map(([variantId, state]) => ({
       variantId,
       state,
