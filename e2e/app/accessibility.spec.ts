@@ -4,11 +4,13 @@ import { apiCall, apiData, preferenceSaved, storedTheme } from "./app-api.ts";
 import { demo, signIn, type TDemoUser, test } from "./app-fixtures.ts";
 import { scan } from "./app-keyboard.ts";
 import { shipperProviderUuid, shipperWarehouseId, submittedOrders } from "./app-orders.ts";
+import { expandRow } from "./app-table.ts";
 
 /**
  * Issue 16: axe-core finds no critical or serious violation on the screens a new user meets first, in
  * both themes: sign-in and sign-up, both dashboards, orders, inventory statistics, wave orders, the
- * outbound overview, receiving and sourcing. Each screen is scanned once it shows its content (a list with its rows, a form).
+ * outbound overview, receiving, sourcing, returns and cycle counts. Each screen is scanned once it shows its
+ * content (a list with its rows, a form).
  */
 const themes = ["defaultTheme", "darkTheme"] as const;
 type TTheme = (typeof themes)[number];
@@ -167,6 +169,19 @@ for (const theme of themes) {
       await page.locator(".ant-drawer").getByRole("button", { name: "Inspect…" }).click();
       await expect(page.getByTestId("return-inspect")).toBeVisible();
       expect(await seriousViolations(page), `a return being inspected, in ${theme}`).toEqual([]);
+      // Issue 44: the cycle counts' plans, the floor's count of the newest open plan (its scan field) and the
+      // review, the demo's variance expanded into its lines.
+      await expectAccessible(page, "/p/counts", rows("count-plans"));
+      const open = await apiData<{ list: { id: string }[] }>(page, "p", "counts/query-count-plans", {
+        status: "open",
+      });
+      await expectAccessible(page, `/p/counts?tab=count&plan=${open.list[0]?.id ?? ""}`, (p) =>
+        p.getByTestId("count-scan"),
+      );
+      await expectAccessible(page, "/p/counts?tab=review", rows("count-review"));
+      await expandRow(rows("count-review")(page).first());
+      await expect(page.getByTestId("count-task-lines")).toBeVisible();
+      expect(await seriousViolations(page), `a counted location's lines in review, in ${theme}`).toEqual([]);
       // Issue 40: the settings' username field has a label; a task's progress bar a name.
       await expectAccessible(page, "/p/settings", form);
       const exported = await apiCall(page, "p", "POST", "mission/start-export", {

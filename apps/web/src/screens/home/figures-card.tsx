@@ -5,13 +5,13 @@ import { PlainIcon, type TPlainIconName } from "../../components/plain-icons.tsx
 import { Notice, Placeholder } from "../../components/plain-parts.tsx";
 
 /**
- * A card of figures below the dashboard's panels (the revenue, the returns): a section named by its heading
- * (home.<name>.title), with what it offers beside the heading (a switch, a link), then the figures once its
- * query has answered, a note when it failed (home.<name>.failed), or a placeholder while it loads. While it
- * reloads for another choice the figures shown stay, the card busy, until the new ones arrive.
+ * A card of figures below the dashboard's panels (the revenue, the returns, the counts): a section named by
+ * its heading (home.<name>.title), with what it offers beside the heading (a switch, a link), then the
+ * figures once its query has answered, a note when it failed (home.<name>.failed), or a placeholder while it
+ * loads. While it reloads for another choice the figures shown stay, the card busy, until the new ones arrive.
  */
 export function FiguresCard<T>(props: {
-  name: "revenue" | "returns";
+  name: "revenue" | "returns" | "counts";
   icon: TPlainIconName;
   query: UseQueryResult<T>;
   tools: ReactNode;

@@ -9,6 +9,7 @@ import { PlainIcon } from "../../components/plain-icons.tsx";
 import { Notice, Panel, Placeholder } from "../../components/plain-parts.tsx";
 import { useProviderScope } from "../../components/provider-scope.ts";
 import { useArea, useSession } from "../../session/use-session.ts";
+import { CountsCard } from "./counts-card.tsx";
 import { DashboardCounters } from "./dashboard-counters.tsx";
 import { LowStockList, TopSalesList } from "./dashboard-lists.tsx";
 import { GettingStarted } from "./getting-started.tsx";
@@ -82,6 +83,9 @@ function DashboardPanels({ area, providerUuid }: { area: TArea; providerUuid?: s
       {area === "p" && role === "provider" && <RevenueCard />}
       {/* The returns: every role's, staff their tenant's, a drop shipper its own with the provider. */}
       <ReturnsCard area={area} providerUuid={providerUuid} />
+      {/* The cycle counts: the warehouse's, so the staff's (provider and operators), never a drop
+          shipper's. */}
+      {area === "p" && <CountsCard />}
     </>
   );
 }
@@ -107,8 +111,9 @@ function ShipperDashboard() {
 
 /**
  * The home dashboard: greeting, linked providers, today's counters, the getting-started checklist, the
- * order-trend, low-stock and top-sales panels (GET dashboard/overview), then the provider's revenue and the
- * returns' figures. Drawn without antd (home.css): it is the first screen after every sign-in.
+ * order-trend, low-stock and top-sales panels (GET dashboard/overview), then the provider's revenue, the
+ * returns' figures and, for staff, the cycle counts' figures. Drawn without antd (home.css): it is the
+ * first screen after every sign-in.
  */
 export function HomeScreen() {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { TArea, TDashboardOverview, TReturnFigures } from "@wms/contracts";
+import type { TArea, TCountFigures, TDashboardOverview, TReturnFigures } from "@wms/contracts";
 import { beforeEach } from "vitest";
 import { mockApi } from "../../test/mock-api.ts";
 import { renderAt } from "../../test/render-at.tsx";
 import { ThemeStateProvider } from "../../theme/theme-context.tsx";
+import { countsApi } from "../counts/counts-api.ts";
 import { returnsApi } from "../returns/returns-api.ts";
 import { HomeScreen } from "./home-screen.tsx";
 
@@ -70,4 +71,28 @@ export function mockReturnFigures() {
     returns.figures.mockResolvedValue(quietFigures());
   });
   return returns;
+}
+
+/** Count figures of a window in which no count ended and none waits: 40 locations, 12 never counted. */
+export const quietCountFigures = (days = 90): TCountFigures => ({
+  days,
+  accuracy: { counted: 0, accurate: 0, percent: null },
+  never_counted: 12,
+  locations: 40,
+  waiting_review: 0,
+  waiting_recount: 0,
+  by_month: [],
+  by_customer: [],
+});
+
+/**
+ * The counts API mocked for a file that renders the staff's home (it has the counts card): the figures
+ * answer a quiet window unless the test says otherwise.
+ */
+export function mockCountFigures() {
+  const counts = mockApi(countsApi);
+  beforeEach(() => {
+    counts.figures.mockResolvedValue(quietCountFigures());
+  });
+  return counts;
 }

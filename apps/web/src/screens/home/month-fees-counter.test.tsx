@@ -4,12 +4,19 @@ import { i18nReady } from "../../i18n/i18n.ts";
 import { mockApi } from "../../test/mock-api.ts";
 import { settle, shipperOf } from "../../test/render-at.tsx";
 import { billingApi } from "../billing/billing-api.ts";
-import { dashboardOf, mockReturnFigures, providerHome, renderHome } from "./home-test-render.tsx";
+import {
+  dashboardOf,
+  mockCountFigures,
+  mockReturnFigures,
+  providerHome,
+  renderHome,
+} from "./home-test-render.tsx";
 
 await i18nReady;
 
 const billing = mockApi(billingApi);
 mockReturnFigures();
+mockCountFigures();
 
 afterEach(() => {
   cleanup();

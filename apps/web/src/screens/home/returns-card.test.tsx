@@ -8,6 +8,7 @@ import { signedInAs, signOut } from "../../test/signed-in.ts";
 import { billingApi } from "../billing/billing-api.ts";
 import {
   dashboardOf,
+  mockCountFigures,
   mockReturnFigures,
   providerHome,
   quietFigures,
@@ -18,6 +19,7 @@ await i18nReady;
 
 const billing = mockApi(billingApi);
 const returns = mockReturnFigures();
+mockCountFigures();
 
 // The provider's revenue and the merchant's fees, beside the card on their homes.
 beforeEach(() => {

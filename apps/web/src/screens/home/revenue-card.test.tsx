@@ -6,12 +6,13 @@ import { mockApi } from "../../test/mock-api.ts";
 import { settle } from "../../test/render-at.tsx";
 import { signedInAs, signOut } from "../../test/signed-in.ts";
 import { billingApi } from "../billing/billing-api.ts";
-import { mockReturnFigures, providerHome, renderHome } from "./home-test-render.tsx";
+import { mockCountFigures, mockReturnFigures, providerHome, renderHome } from "./home-test-render.tsx";
 
 await i18nReady;
 
 const billing = mockApi(billingApi);
 mockReturnFigures();
+mockCountFigures();
 
 afterEach(() => {
   cleanup();
