@@ -9,7 +9,7 @@ import { expandRow } from "./app-table.ts";
 /**
  * Issue 16: axe-core finds no critical or serious violation on the screens a new user meets first, in
  * both themes: sign-in and sign-up, both dashboards, orders, inventory statistics, wave orders, the
- * outbound overview, receiving, sourcing, returns and cycle counts. Each screen is scanned once it shows its
+ * outbound overview, receiving, sourcing, returns, cycle counts and replenishment. Each screen is scanned once it shows its
  * content (a list with its rows, a form).
  */
 const themes = ["defaultTheme", "darkTheme"] as const;
@@ -182,6 +182,12 @@ for (const theme of themes) {
       await expandRow(rows("count-review")(page).first());
       await expect(page.getByTestId("count-task-lines")).toBeVisible();
       expect(await seriousViolations(page), `a counted location's lines in review, in ${theme}`).toEqual([]);
+      // Issue 44: the pick faces, the replenishment tasks and a task's scan panel (the demo's open ones).
+      await expectAccessible(page, "/p/replenishment", rows("pick-faces"));
+      await expectAccessible(page, "/p/replenishment?tab=tasks", rows("replenishment-tasks"));
+      await page.getByTestId("replenishment-do").first().click();
+      await expect(page.getByTestId("replenishment-scan-panel")).toBeVisible();
+      expect(await seriousViolations(page), `a replenishment's scan panel, in ${theme}`).toEqual([]);
       // Issue 40: the settings' username field has a label; a task's progress bar a name.
       await expectAccessible(page, "/p/settings", form);
       const exported = await apiCall(page, "p", "POST", "mission/start-export", {

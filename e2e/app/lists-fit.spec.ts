@@ -22,6 +22,8 @@ const lists = [
   // Issue 44: the count plans and the variances to review (the demo has an open plan with one waiting).
   { user: demo.provider, path: "/p/counts", list: "count-plans" },
   { user: demo.provider, path: "/p/counts?tab=review", list: "count-review" },
+  { user: demo.provider, path: "/p/replenishment", list: "pick-faces" },
+  { user: demo.provider, path: "/p/replenishment?tab=tasks", list: "replenishment-tasks" },
   // Issue 42: the charges, with the work behind each.
   { user: demo.provider, path: "/p/billing?tab=charges", list: "charges-table" },
   { user: demo.shipper, path: "/ds/billing?tab=charges", list: "charges-table" },
@@ -30,7 +32,7 @@ const lists = [
   { user: demo.shipper, path: "/ds/billing?tab=disputes", list: "disputes-table" },
 ] as const;
 
-test("at 1440 px the order, stock, product, receipt, sourcing, value-added work, returns, count and charges lists show every column, none under Actions", async ({
+test("at 1440 px the order, stock, product, receipt, sourcing, value-added work, returns, count, replenishment and charges lists show every column, none under Actions", async ({
   pageAs,
   baseURL,
 }) => {
