@@ -36,7 +36,11 @@ test("review, weighing and bagging take scans from the keyboard and show refusal
     .locator("a[href]")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   expect(hrefs.filter((h) => benches.includes(h))).toEqual(benches);
-  await page.getByRole("link", { name: "Review" }).click();
+  // The menu's Review (the dashboard's counts card links to its own review of variances).
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("link", { name: "Review", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/p\/p-to-review$/);
   await expectScanRefused(page, "review-scan", "SO-NOT-THERE");
   await expect(page.getByTestId("review-queue")).toContainText(/Waiting here: \d+/);
