@@ -1,6 +1,7 @@
 import type { TCountPlan, TCountTask, TCountTaskDetail } from "@wms/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { rowsOf } from "../../src/kernel/db/sql-helpers.ts";
 import { stockLogs } from "../../src/modules/inventory/index.ts";
 import { productVariants } from "../../src/modules/products/products.tables.ts";
 import { warehouseLocations } from "../../src/modules/warehouses/warehouses.tables.ts";
@@ -99,4 +100,3 @@ export async function stockAt(t: TTestApp, variantId: string, locationId: string
   );
   return row;
 }
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;

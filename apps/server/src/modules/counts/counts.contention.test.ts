@@ -5,6 +5,7 @@ import { appTest, openApp } from "../../../test/fixtures.ts";
 import { countLocations, countsApi, stockAt } from "../../../test/support/counts.test-helpers.ts";
 import { addStock, newVariant } from "../../../test/support/inventory.test-helpers.ts";
 import { act, createOrder, orderBody } from "../../../test/support/orders.test-helpers.ts";
+import { rowsOf } from "../../kernel/db/sql-helpers.ts";
 import { replayStockLog } from "../inventory/inventory.replay.ts";
 import { orders } from "../orders/index.ts";
 
@@ -81,7 +82,7 @@ describe("counts under contention", () => {
     for (const s of short) expect(s.reason).toBe(`count_short: ${plan.code}`);
     const result = await app.ctx.db.execute(sql`select count(*)::int as n from stock_balances
         where on_hand - draft_occupied - unpicked_occupied - picking_occupied < 0`);
-    const [negative] = (result as unknown as { rows: { n: number }[] }).rows;
+    const [negative] = rowsOf<{ n: number }>(result);
     expect(negative?.n).toBe(0);
   });
 });

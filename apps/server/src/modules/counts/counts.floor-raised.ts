@@ -1,11 +1,9 @@
 import { Code, type TFloorCountReason, type TRaiseFloorCountRequest } from "@wms/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { rowsOf } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest } from "../../kernel/errors.ts";
-import { warehouses } from "../warehouses/index.ts";
-import { unfinishedSql } from "./counts.lifecycle.ts";
+import { warehouseLocations, warehouses } from "../warehouses/index.ts";
 import { planById } from "./counts.plan-list.ts";
 import { actorOf, insertPlan, type TCountActor } from "./counts.plans.ts";
 
@@ -21,15 +19,6 @@ export async function raiseFloorCount(
 ): Promise<string | null> {
   const ids = [...new Set(input.locationIds)];
   if (ids.length === 0) return null;
-  const [free] = rowsOf<{ n: number }>(
-    await tx.execute(sql`
-      select count(*)::int as n from warehouse_locations l
-       where l.provider_id = ${actor.providerId} and l.warehouse_id = ${input.warehouseId}
-         and l.id = any(${`{${ids.join(",")}}`}::uuid[]) and l.status = 'enabled'
-         and not exists (select 1 from count_tasks t where t.provider_id = l.provider_id
-                          and t.location_id = l.id and t.status in ${unfinishedSql})`),
-  );
-  if (!free?.n) return null;
   return insertPlan(tx, actor, {
     warehouseId: input.warehouseId,
     kind: "floor",
@@ -49,12 +38,16 @@ export async function requestFloorCount(db: Db, scope: AccessScope, input: TRais
       .where(and(eq(warehouses.providerId, actor.providerId), eq(warehouses.id, input.warehouse_id)));
     if (!warehouse) throw badRequest("badRequest", { warehouse_id: "counts.warehouseRequired" });
     const codes = [...new Set(input.location_codes.map((c) => c.toUpperCase()))];
-    const found = rowsOf<{ id: string; code: string }>(
-      await tx.execute(sql`
-        select id, code from warehouse_locations
-         where provider_id = ${actor.providerId} and warehouse_id = ${input.warehouse_id}
-           and code = any(${`{${codes.map((c) => `"${c.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`}::text[])`),
-    );
+    const found = await tx
+      .select({ id: warehouseLocations.id, code: warehouseLocations.code })
+      .from(warehouseLocations)
+      .where(
+        and(
+          eq(warehouseLocations.providerId, actor.providerId),
+          eq(warehouseLocations.warehouseId, input.warehouse_id),
+          inArray(warehouseLocations.code, codes),
+        ),
+      );
     const missing = codes.find((c) => !found.some((f) => f.code === c));
     if (missing) {
       throw new AppError(

@@ -2,10 +2,10 @@ import { Code, type TScanCountLocationRequest, type TSubmitCountRequest } from "
 import { and, eq, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { rowsOf, tenantRow } from "../../kernel/db/sql-helpers.ts";
-import { AppError, conflict, notFound, text } from "../../kernel/errors.ts";
+import { rowsOf, tenantRow, uuidArray } from "../../kernel/db/sql-helpers.ts";
+import { AppError, conflict, notFound } from "../../kernel/errors.ts";
 import { countTaskLifecycle } from "./counts.lifecycle.ts";
-import { closeFinishedPlans } from "./counts.plan-list.ts";
+import { assertPlanOpen, closeFinishedPlans } from "./counts.plan-list.ts";
 import { settingsOf } from "./counts.settings.ts";
 import { resolveCounted } from "./counts.skus.ts";
 import { countLines, countPlans, countTasks } from "./counts.tables.ts";
@@ -79,12 +79,7 @@ async function openPlan(tx: Db, providerId: string, planId: string) {
     .from(countPlans)
     .where(tenantRow(countPlans, providerId, planId));
   if (!plan) throw notFound("counts.planNotFound");
-  if (plan.status !== "open") {
-    throw conflict("counts.planFinished", null, {
-      code: plan.code,
-      status: text(`counts.status.${plan.status}`),
-    });
-  }
+  assertPlanOpen(plan);
   return plan;
 }
 
@@ -103,9 +98,7 @@ async function snapshot(
   const scopeSql = sql.join(
     [
       plan.customerId ? sql` and b.customer_id = ${plan.customerId}` : sql``,
-      plan.variantIds?.length
-        ? sql` and b.variant_id = any(${`{${plan.variantIds.join(",")}}`}::uuid[])`
-        : sql``,
+      plan.variantIds?.length ? sql` and b.variant_id = any(${uuidArray(plan.variantIds)})` : sql``,
     ],
     sql``,
   );

@@ -1,5 +1,6 @@
 import { abcRule } from "@wms/contracts";
 import { type SQL, sql } from "drizzle-orm";
+import { uuidArray } from "../../kernel/db/sql-helpers.ts";
 import type { TCountCriteria } from "./counts.tables.ts";
 
 /** The WHERE of a plan's locations: the warehouse's enabled ones, narrowed by the plan's rule. */
@@ -10,9 +11,9 @@ export function locationRule(providerId: string, warehouseId: string, c: TCountC
   if (c.zoneId) return sql`${base} and l.partition_id = ${c.zoneId}`;
   if (c.from && c.to) return sql`${base} and l.code collate "C" between ${c.from} and ${c.to}`;
   if (c.variantIds?.length)
-    return sql`${base} and ${holding(sql`b.variant_id = any(${`{${c.variantIds.join(",")}}`}::uuid[])`)}`;
+    return sql`${base} and ${holding(sql`b.variant_id = any(${uuidArray(c.variantIds)})`)}`;
   if (c.customerId) return sql`${base} and ${holding(sql`b.customer_id = ${c.customerId}`)}`;
-  if (c.locationIds?.length) return sql`${base} and l.id = any(${`{${c.locationIds.join(",")}}`}::uuid[])`;
+  if (c.locationIds?.length) return sql`${base} and l.id = any(${uuidArray(c.locationIds)})`;
   if (c.abcClass) {
     const ofClass = sql`b.variant_id in (select variant_id from (${abcClassesSql(providerId, warehouseId)}) x where x.class = ${c.abcClass})`;
     return sql`${base} and ${holding(ofClass)}`;

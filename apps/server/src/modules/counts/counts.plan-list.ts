@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { filterEq, listPage } from "../../kernel/db/list-query.ts";
-import { presentPage, rowsOf, tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { presentPage, rowsOf, tenantRow, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { conflict, notFound, orNotFound, type TWithTexts, text } from "../../kernel/errors.ts";
 import { seconds } from "../../kernel/present.ts";
 import { warehouses } from "../warehouses/index.ts";
@@ -123,6 +123,15 @@ function presentPlan(p: TPlanRow, progress = emptyProgress()): TWithTexts<TCount
   };
 }
 
+/** "Count plan CC… is closed: nothing more can be counted in it" (4009) for a plan no longer open. */
+export function assertPlanOpen(plan: { code: string; status: string }) {
+  if (plan.status === "open") return;
+  throw conflict("counts.planFinished", null, {
+    code: plan.code,
+    status: text(`counts.status.${plan.status}`),
+  });
+}
+
 /** Cancels an open plan's unfinished tasks (approved ones stay posted); the plan is cancelled. */
 export async function cancelCountPlan(db: Db, scope: AccessScope, planId: string) {
   const providerId = scope.ownProviderId();
@@ -133,12 +142,7 @@ export async function cancelCountPlan(db: Db, scope: AccessScope, planId: string
       .where(tenantRow(countPlans, providerId, planId))
       .for("update");
     if (!plan) throw notFound("counts.planNotFound");
-    if (plan.status !== "open") {
-      throw conflict("counts.planFinished", null, {
-        code: plan.code,
-        status: text(`counts.status.${plan.status}`),
-      });
-    }
+    assertPlanOpen(plan);
     await tx.execute(sql`
       update count_tasks set status = 'cancelled', updated_at = now()
        where provider_id = ${providerId} and plan_id = ${planId}
@@ -157,7 +161,7 @@ export async function closeFinishedPlans(tx: Db, providerId: string, planIds: st
   rowsOf(
     await tx.execute(sql`
       update count_plans p set status = 'closed', closed_at = now(), updated_at = now()
-       where p.provider_id = ${providerId} and p.id = any(${`{${[...new Set(planIds)].join(",")}}`}::uuid[])
+       where p.provider_id = ${providerId} and p.id = any(${uuidArray([...new Set(planIds)])})
          and p.status = 'open'
          and not exists (select 1 from count_tasks t
                           where t.provider_id = p.provider_id and t.plan_id = p.id

@@ -5,7 +5,7 @@ import type { Db } from "../../kernel/db/client.ts";
 import { nextDayCode } from "../../kernel/db/day-codes.ts";
 import { rowsOf, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, conflict } from "../../kernel/errors.ts";
-import { productVariants } from "../products/index.ts";
+import { variantsByCodes } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehousePartitions, warehouses } from "../warehouses/index.ts";
 import { unfinishedSql } from "./counts.lifecycle.ts";
@@ -27,13 +27,15 @@ export async function createCountPlan(db: Db, scope: AccessScope, input: TCreate
       .where(tenantRow(warehouses, providerId, input.warehouse_id));
     if (!warehouse) throw badRequest("badRequest", { warehouse_id: "counts.warehouseRequired" });
     const criteria = await criteriaOf(tx, providerId, input);
-    return insertPlan(tx, actorOf(scope), {
+    const planId = await insertPlan(tx, actorOf(scope), {
       warehouseId: input.warehouse_id,
       kind: input.kind,
       criteria,
       walkSize: input.walk_size,
       note: input.note,
     });
+    if (!planId) throw badRequest("counts.noLocations");
+    return planId;
   });
   return planById(db, providerId, id);
 }
@@ -54,8 +56,8 @@ export const actorOf = (scope: AccessScope): TCountActor => ({
   userName: scope.session.username,
 });
 
-/** Inserts the plan and its tasks (4001 when no location is left to count or too many are). */
-export async function insertPlan(tx: Db, actor: TCountActor, plan: TNewPlan): Promise<string> {
+/** Inserts the plan and its tasks; null (nothing written) when no location is left to count, 4001 when too many are. */
+export async function insertPlan(tx: Db, actor: TCountActor, plan: TNewPlan): Promise<string | null> {
   const providerId = actor.providerId;
   const where = locationRule(providerId, plan.warehouseId, plan.criteria);
   const [sizes] = rowsOf<{ total: number; free: number }>(
@@ -67,7 +69,7 @@ export async function insertPlan(tx: Db, actor: TCountActor, plan: TNewPlan): Pr
         from warehouse_locations l where ${where}`),
   );
   const free = sizes?.free ?? 0;
-  if (free === 0) throw badRequest("counts.noLocations");
+  if (free === 0) return null;
   if (free > countLimits.tasks) {
     throw new AppError(Code.badRequest, "counts.planTooBig", null, { count: free, max: countLimits.tasks });
   }
@@ -168,17 +170,7 @@ async function criteriaOf(
 async function skusOf(tx: Db, providerId: string, customerId: string, skus: string[]) {
   const codes = [...new Set(skus.map((s) => s.trim()).filter(Boolean))];
   if (codes.length === 0) throw badRequest("badRequest", { skus: "counts.skusRequired" });
-  const list = `{${codes.map(quoteItem).join(",")}}`;
-  const found = await tx
-    .select({ id: productVariants.id, sku: productVariants.sku, barcode: productVariants.barcode })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.providerId, providerId),
-        eq(productVariants.customerId, customerId),
-        sql`(${productVariants.sku} = any(${list}::text[]) or (${productVariants.barcode} <> '' and ${productVariants.barcode} = any(${list}::text[])))`,
-      ),
-    );
+  const found = await variantsByCodes(tx, providerId, customerId, codes);
   const missing = codes.find((c) => !found.some((v) => v.sku === c || v.barcode === c));
   if (missing) {
     const fields = { skus: "counts.skusRequired" };
@@ -186,6 +178,3 @@ async function skusOf(tx: Db, providerId: string, customerId: string, skus: stri
   }
   return { variantIds: found.map((v) => v.id), skus: [...new Set(found.map((v) => v.sku))] };
 }
-
-/** A text[] literal item, quoted (SKUs may hold commas or braces). */
-const quoteItem = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;

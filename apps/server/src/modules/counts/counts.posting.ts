@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
-import { rowsOf } from "../../kernel/db/sql-helpers.ts";
+import { rowsOf, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { conflict } from "../../kernel/errors.ts";
 import { changeOnHandSet, InsufficientStock } from "../inventory/index.ts";
 import { type TOrderActor, transitionOrder } from "../orders/index.ts";
@@ -162,7 +162,7 @@ async function raiseShortExceptions(tx: Db, actor: TOrderActor, shorts: TShort[]
         from stock_allocations a
         join orders o on o.provider_id = a.provider_id and o.id = a.document_id
        where a.provider_id = ${actor.providerId} and a.document_type = 'order'
-         and a.balance_id = any(${`{${shorts.map((s) => s.balanceId).join(",")}}`}::uuid[])
+         and a.balance_id = any(${uuidArray(shorts.map((s) => s.balanceId))})
          and ((a.state = 'unpicked' and o.status = 'confirmed') or (a.state = 'picking' and o.status = 'in_wave'))
        order by a.state desc, o.confirmed_at desc nulls last, o.id`),
   );
@@ -208,7 +208,7 @@ async function heldOf(tx: Db, providerId: string, orderIds: string[]) {
       select document_id as order_id, variant_id, state, sum(quantity)::int as quantity
         from stock_allocations
        where provider_id = ${providerId} and document_type = 'order'
-         and document_id = any(${`{${orderIds.join(",")}}`}::uuid[])
+         and document_id = any(${uuidArray(orderIds)})
        group by document_id, variant_id, state`),
   );
   return new Map(rows.map((r) => [`${r.order_id}|${r.variant_id}|${r.state}`, r.quantity]));

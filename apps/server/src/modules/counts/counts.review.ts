@@ -2,7 +2,7 @@ import { Code, type TApproveCountRequest, type TSendBackCountRequest } from "@wm
 import { sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
-import { rowsOf, tenantRow } from "../../kernel/db/sql-helpers.ts";
+import { rowsOf, tenantRow, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { AppError, badRequest, conflict, notFound } from "../../kernel/errors.ts";
 import type { TOrderActor } from "../orders/index.ts";
 import { countTaskLifecycle } from "./counts.lifecycle.ts";
@@ -10,7 +10,7 @@ import { closeFinishedPlans } from "./counts.plan-list.ts";
 import { postVariances, type TVarianceLine } from "./counts.posting.ts";
 import { settingsOf } from "./counts.settings.ts";
 import { countPlans } from "./counts.tables.ts";
-import { refusedTask, taskById } from "./counts.task-list.ts";
+import { refusedTask, tasksByIds } from "./counts.task-list.ts";
 
 type TReviewTask = { id: string; plan_id: string; plan_code: string; status: string; location_code: string };
 
@@ -29,7 +29,7 @@ async function lockReviewTasks(
     if (!plan) throw notFound("counts.planNotFound");
   }
   const which = ids
-    ? sql`t.id = any(${`{${ids.join(",")}}`}::uuid[])`
+    ? sql`t.id = any(${uuidArray(ids)})`
     : sql`t.plan_id = ${planId ?? null} and t.status = 'review'`;
   const tasks = rowsOf<TReviewTask>(
     await tx.execute(sql`
@@ -60,7 +60,7 @@ export async function approveCounts(db: Db, scope: AccessScope, input: TApproveC
       const refusal = countTaskLifecycle.refusal("approve", t.status as never, "staff");
       if (refusal) throw refusedTask({ locationCode: t.location_code, status: t.status }, "approve")();
     }
-    const ids = `{${tasks.map((t) => t.id).join(",")}}`;
+    const ids = uuidArray(tasks.map((t) => t.id));
     const lines = rowsOf<TVarianceLine & { value: string; taskId: string }>(
       await tx.execute(sql`
         select cl.id as "lineId", t.id as "taskId", t.plan_id as "planId", p.code as "planCode",
@@ -73,7 +73,7 @@ export async function approveCounts(db: Db, scope: AccessScope, input: TApproveC
           join count_lines cl on cl.provider_id = t.provider_id and cl.task_id = t.id and cl.round = t.round
           join product_variants v on v.provider_id = cl.provider_id and v.id = cl.variant_id
           left join warehouse_locations l on l.provider_id = t.provider_id and l.id = t.location_id
-         where t.provider_id = ${providerId} and t.id = any(${ids}::uuid[]) and cl.counted <> cl.expected
+         where t.provider_id = ${providerId} and t.id = any(${ids}) and cl.counted <> cl.expected
          order by t.id, cl.id`),
     );
     if (scope.role !== "provider") await checkApprovalLimit(tx, providerId, tasks, lines);
@@ -94,7 +94,7 @@ export async function approveCounts(db: Db, scope: AccessScope, input: TApproveC
     await tx.execute(sql`
       update count_tasks set status = 'adjusted', finished_at = now(), updated_at = now(),
              reviewed_by_name = ${scope.session.username}, note = ${input.reason}
-       where provider_id = ${providerId} and id = any(${ids}::uuid[])`);
+       where provider_id = ${providerId} and id = any(${ids})`);
     await closeFinishedPlans(
       tx,
       providerId,
@@ -140,7 +140,7 @@ export async function sendBackCounts(db: Db, scope: AccessScope, input: TSendBac
     await tx.execute(sql`
       update count_tasks set status = 'recount', note = ${input.note}, reviewed_by_name = ${scope.session.username},
              updated_at = now()
-       where provider_id = ${providerId} and id = any(${`{${tasks.map((t) => t.id).join(",")}}`}::uuid[])`);
+       where provider_id = ${providerId} and id = any(${uuidArray(tasks.map((t) => t.id))})`);
   });
-  return { tasks: await Promise.all(input.task_ids.map((id) => taskById(db, providerId, id))) };
+  return { tasks: await tasksByIds(db, providerId, [...new Set(input.task_ids)]) };
 }

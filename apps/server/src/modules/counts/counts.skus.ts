@@ -1,8 +1,8 @@
 import { Code, type TSubmitCountRequest } from "@wms/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kernel/db/client.ts";
 import { AppError, type Text, text } from "../../kernel/errors.ts";
-import { productVariants } from "../products/index.ts";
+import { variantsByCodes } from "../products/index.ts";
 import { countLines } from "./counts.tables.ts";
 
 export type TCounted = { variantId: string; customerId: string; batch: string; quantity: number };
@@ -21,23 +21,22 @@ export async function resolveCounted(
 ): Promise<TCounted[]> {
   if (lines.length === 0) return [];
   const codes = [...new Set(lines.map((l) => l.code))];
-  const list = `{${codes.map((c) => `"${c.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
-  const candidates = await tx
-    .select({
-      id: productVariants.id,
-      customerId: productVariants.customerId,
-      sku: productVariants.sku,
-      barcode: productVariants.barcode,
-      here: sql<boolean>`exists (select 1 from ${countLines} cl where cl.provider_id = ${providerId}
-        and cl.task_id = ${task.id} and cl.round = ${task.round} and cl.variant_id = ${productVariants.id})`,
-    })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.providerId, providerId),
-        sql`(${productVariants.sku} = any(${list}::text[]) or (${productVariants.barcode} <> '' and ${productVariants.barcode} = any(${list}::text[])))`,
+  const [variants, snapshot] = await Promise.all([
+    variantsByCodes(tx, providerId, null, codes),
+    tx
+      .select({ variantId: countLines.variantId })
+      .from(countLines)
+      .where(
+        and(
+          eq(countLines.providerId, providerId),
+          eq(countLines.taskId, task.id),
+          eq(countLines.round, task.round),
+        ),
       ),
-    );
+  ]);
+  // Which of them the location's snapshot found (a code shared by customers means the one stored here).
+  const here = new Set(snapshot.map((l) => l.variantId));
+  const candidates = variants.map((v) => ({ ...v, here: here.has(v.id) }));
   const fields: Record<string, string> = {};
   const messages: Text[] = [];
   const fail = (i: number, key: string, code: string) => {

@@ -107,9 +107,19 @@ function presentTask(r: TTaskRow, limit: number): TCountTask {
 }
 
 export async function taskById(db: Db, providerId: string, id: string): Promise<TCountTask> {
-  const [row] = await taskSelect(db).where(tenantRow(countTasks, providerId, id));
-  const limit = Number((await settingsOf(db, providerId)).approvalLimit);
-  return presentTask(orNotFound(row, "counts.taskNotFound"), limit);
+  const [task] = await tasksByIds(db, providerId, [id]);
+  return orNotFound(task, "counts.taskNotFound");
+}
+
+/** Tasks by id in one read (the rules read once), in the order given; ids not found are left out. */
+export async function tasksByIds(db: Db, providerId: string, ids: string[]): Promise<TCountTask[]> {
+  const [rows, settings] = await Promise.all([
+    taskSelect(db).where(and(eq(countTasks.providerId, providerId), inArray(countTasks.id, ids))),
+    settingsOf(db, providerId),
+  ]);
+  const limit = Number(settings.approvalLimit);
+  const byId = new Map(rows.map((r) => [r.task.id, presentTask(r, limit)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One task with its last round's lines; expected figures only once it is counted (blind on the floor). */

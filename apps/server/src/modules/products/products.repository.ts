@@ -200,15 +200,24 @@ export const lineItemColumns = {
   nameCn: productVariants.nameCn,
 };
 
-/** The customer's variants whose SKU or (non-empty) barcode is one of `codes`. */
-export function variantsByCodes(db: Db, providerId: string, customerId: string, codes: string[]) {
+/**
+ * The customer's variants whose SKU or (non-empty) barcode is one of `codes`; with `customerId` null, those of
+ * every customer of the provider (the floor scans a code before it knows whose it is).
+ */
+export function variantsByCodes(db: Db, providerId: string, customerId: string | null, codes: string[]) {
   if (codes.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: productVariants.id, sku: productVariants.sku, barcode: productVariants.barcode })
+    .select({
+      id: productVariants.id,
+      customerId: productVariants.customerId,
+      sku: productVariants.sku,
+      barcode: productVariants.barcode,
+    })
     .from(productVariants)
     .where(
       and(
-        matches(productVariants, { providerId, customerId }),
+        eq(productVariants.providerId, providerId),
+        customerId ? eq(productVariants.customerId, customerId) : undefined,
         or(
           inArray(productVariants.sku, codes),
           and(inArray(productVariants.barcode, codes), ne(productVariants.barcode, "")),

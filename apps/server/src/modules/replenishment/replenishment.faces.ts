@@ -1,21 +1,21 @@
 import { Code, type TPickFace, type TPickFaceQuery, type TSavePickFaceRequest } from "@wms/contracts";
-import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { filterEq, listPage } from "../../kernel/db/list-query.ts";
 import { presentPage, tenantRow } from "../../kernel/db/sql-helpers.ts";
 import { AppError, notFound, orNotFound } from "../../kernel/errors.ts";
-import { productVariants } from "../products/index.ts";
+import { productVariants, variantsByCodes } from "../products/index.ts";
 import { customers } from "../tenancy/index.ts";
 import { warehouseLocations, warehouses } from "../warehouses/index.ts";
+import { freeOf } from "./replenishment.plan.ts";
 import { pickFaces } from "./replenishment.tables.ts";
 
-const free = sql.raw("(b.on_hand - b.draft_occupied - b.unpicked_occupied - b.picking_occupied)");
 /** Free at the face, and free in the warehouse's storage bins, of the face's SKU and owner. */
-const freeAtFace = sql<number>`coalesce((select sum(${free}) from stock_balances b
+const freeAtFace = sql<number>`coalesce((select sum(${freeOf}) from stock_balances b
   where b.provider_id = ${pickFaces.providerId} and b.location_id = ${pickFaces.locationId}
     and b.variant_id = ${pickFaces.variantId} and b.customer_id = ${pickFaces.customerId}), 0)::int`;
-const freeInStorage = sql<number>`coalesce((select sum(${free}) from stock_balances b
+const freeInStorage = sql<number>`coalesce((select sum(${freeOf}) from stock_balances b
   join warehouse_locations sl on sl.provider_id = b.provider_id and sl.id = b.location_id
    and sl.type = 'storage' and sl.status = 'enabled'
   where b.provider_id = ${pickFaces.providerId} and b.warehouse_id = ${pickFaces.warehouseId}
@@ -133,19 +133,7 @@ export async function savePickFace(db: Db, scope: AccessScope, input: TSavePickF
       const fields = { location_code: "replenishment.locationRequired" };
       throw new AppError(Code.badRequest, "replenishment.notPickLocation", { fields }, { code });
     }
-    const variants = await tx
-      .select({ id: productVariants.id, customerId: productVariants.customerId, sku: productVariants.sku })
-      .from(productVariants)
-      .where(
-        and(
-          eq(productVariants.providerId, providerId),
-          filterEq(productVariants.customerId, input.customer_id),
-          or(
-            eq(productVariants.sku, input.sku),
-            and(ne(productVariants.barcode, ""), eq(productVariants.barcode, input.sku)),
-          ),
-        ),
-      );
+    const variants = await variantsByCodes(tx, providerId, input.customer_id ?? null, [input.sku]);
     const [variant] = variants;
     if (!variant) {
       throw new AppError(

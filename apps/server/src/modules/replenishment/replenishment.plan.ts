@@ -5,14 +5,14 @@ import type { AccessScope } from "../../kernel/access/access-scope.ts";
 import type { TAppContext } from "../../kernel/context.ts";
 import type { Db } from "../../kernel/db/client.ts";
 import { dayCode, reserveDayNumbers } from "../../kernel/db/day-codes.ts";
-import { rowsOf } from "../../kernel/db/sql-helpers.ts";
+import { rowsOf, uuidArray } from "../../kernel/db/sql-helpers.ts";
 import { badRequest } from "../../kernel/errors.ts";
 import { startPoller } from "../../kernel/services/poller.ts";
 import { warehouses } from "../warehouses/index.ts";
 import { replenishmentSequences, replenishments } from "./replenishment.tables.ts";
 
-/** Free stock of a balance row, in SQL over alias `b`. */
-const freeOf = sql.raw("(b.on_hand - b.draft_occupied - b.unpicked_occupied - b.picking_occupied)");
+/** Free stock of a balance row (on hand less every hold), in SQL over alias `b`. */
+export const freeOf = sql.raw("(b.on_hand - b.draft_occupied - b.unpicked_occupied - b.picking_occupied)");
 
 type TCandidate = {
   face_id: string;
@@ -44,7 +44,7 @@ export async function planReplenishments(
       scope.warehouseId ? sql` and f.warehouse_id = ${scope.warehouseId}` : sql``,
       scope.orderIds?.length
         ? sql` and exists (select 1 from stock_allocations a where a.provider_id = f.provider_id
-            and a.document_type = 'order' and a.document_id = any(${`{${scope.orderIds.join(",")}}`}::uuid[])
+            and a.document_type = 'order' and a.document_id = any(${uuidArray(scope.orderIds)})
             and a.variant_id = f.variant_id)`
         : sql``,
     ],
