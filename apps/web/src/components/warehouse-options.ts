@@ -10,5 +10,14 @@ export function warehouseOptions(warehouses: TWarehouses) {
 
 /** The `warehouse_id` filter of a document list over those warehouses. */
 export function warehouseFilter(label: string, warehouses: TWarehouses, width: number): TFilter {
-  return { kind: "select", name: "warehouse_id", label, options: warehouseOptions(warehouses), width };
+  return warehouseSelectFilter(label, warehouseOptions(warehouses), width);
+}
+
+/** The `warehouse_id` filter of a staff list over warehouse options already made (the tenant's warehouses). */
+export function warehouseSelectFilter(
+  label: string,
+  options: { value: string; label: string }[],
+  width: number,
+): TFilter {
+  return { kind: "select", name: "warehouse_id", label, options, width };
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DataTable, valuesFilter } from "../../components/data-table/data-table.tsx";
+import { warehouseSelectFilter } from "../../components/warehouse-options.ts";
 import { useSession } from "../../session/use-session.ts";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
 import { CountFloorRequestModal } from "./count-floor-request-modal.tsx";
@@ -58,7 +59,7 @@ export function CountPlansList() {
         rowKey="id"
         search={{ name: "keyword", placeholder: t("counts.plans.search") }}
         filters={[
-          { kind: "select", name: "warehouse_id", label: f("warehouse"), options: warehouses, width: 200 },
+          warehouseSelectFilter(f("warehouse"), warehouses, 200),
           valuesFilter({ name: "status", label: f("status") }, countPlanStatuses, (s) =>
             t(`counts.planStatuses.${s}`),
           ),

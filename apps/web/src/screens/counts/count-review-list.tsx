@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
+import { warehouseSelectFilter } from "../../components/warehouse-options.ts";
 import { useSession } from "../../session/use-session.ts";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
 import { CountApproveModal, type TApproveTarget } from "./count-approve-modal.tsx";
@@ -44,7 +45,7 @@ export function CountReviewList() {
         search={{ name: "keyword", placeholder: t("counts.review.search") }}
         filters={[
           { kind: "select", name: "plan_id", label: f("plan"), options: planOptions, width: 240 },
-          { kind: "select", name: "warehouse_id", label: f("warehouse"), options: warehouses, width: 200 },
+          warehouseSelectFilter(f("warehouse"), warehouses, 200),
         ]}
         selectable
         canSelect={(task) => isProvider || !task.needs_provider}

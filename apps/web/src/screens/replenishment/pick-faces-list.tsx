@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
 import { useCrudList } from "../../components/use-crud-list.tsx";
+import { warehouseSelectFilter } from "../../components/warehouse-options.ts";
 import { useNameOf } from "../home/dashboard-lists.tsx";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
 import { PickFaceFormModal } from "./pick-face-form-modal.tsx";
@@ -65,15 +66,7 @@ export function PickFacesList() {
         }
         rowKey="id"
         search={{ name: "keyword", placeholder: f("search") }}
-        filters={[
-          {
-            kind: "select",
-            name: "warehouse_id",
-            label: t("replenishment.fields.warehouse"),
-            options: warehouses,
-            width: 200,
-          },
-        ]}
+        filters={[warehouseSelectFilter(t("replenishment.fields.warehouse"), warehouses, 200)]}
         narrowedBy={["below_min"]}
         actions={() => (
           <>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { useListParams } from "../../components/data-table/use-list-params.ts";
+import { warehouseSelectFilter } from "../../components/warehouse-options.ts";
 import { useNameOf } from "../home/dashboard-lists.tsx";
 import { useWarehouseOptions } from "../warehousing/warehousing-options.ts";
 import { replenishmentApi, replenishmentKey } from "./replenishment-api.ts";
@@ -58,15 +59,7 @@ export function ReplenishmentTasksList() {
         }
         rowKey="id"
         search={{ name: "keyword", placeholder: f("search") }}
-        filters={[
-          {
-            kind: "select",
-            name: "warehouse_id",
-            label: t("replenishment.fields.warehouse"),
-            options: warehouses,
-            width: 200,
-          },
-        ]}
+        filters={[warehouseSelectFilter(t("replenishment.fields.warehouse"), warehouses, 200)]}
         narrowedBy={["status"]}
         emptyText={f(status === "open" ? "emptyOpen" : "empty")}
         columns={replenishmentTasksColumns(t, nameOf, onAct)}
