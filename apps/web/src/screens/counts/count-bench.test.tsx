@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
 import { i18nReady } from "../../i18n/i18n.ts";
 import { renderAt, settle } from "../../test/render-at.tsx";
+import { wedgeScan } from "../../test/wedge-scan.ts";
 import { mockCountsScreens, page, task, taskDetail } from "./counts-fixtures.ts";
 import { CountsScreen } from "./counts-screen.tsx";
 
@@ -24,12 +25,7 @@ async function showBench() {
   return screen.findByTestId("count-scan");
 }
 
-/** What a keyboard-wedge scanner does: types the code and presses (and lets go of) Enter. */
-function scan(field: HTMLElement, code: string) {
-  fireEvent.change(field, { target: { value: code } });
-  fireEvent.keyDown(field, { key: "Enter", code: "Enter", keyCode: 13 });
-  fireEvent.keyUp(field, { key: "Enter", code: "Enter", keyCode: 13 });
-}
+const scan = wedgeScan;
 
 describe("the floor's count", () => {
   it("lists the next locations of the plan in walk order, their codes only", async () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render as renderBare, screen, waitFor } from "@test
 import type { TReviewState, TReviewWaveState } from "@wms/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/mock-api.ts";
+import { wedgeScan } from "../../test/wedge-scan.ts";
 import { packingApi } from "./packing-api.ts";
 import { ReviewScreen } from "./review-screen.tsx";
 
@@ -45,10 +46,7 @@ const order = (code: string, status: string, scanned: number): TReviewState => (
 const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
 
 function scan(code: string) {
-  const input = screen.getByTestId("review-scan");
-  fireEvent.change(input, { target: { value: code } });
-  fireEvent.keyDown(input, { key: "Enter", code: "Enter", keyCode: 13 });
-  fireEvent.keyUp(input, { key: "Enter", code: "Enter", keyCode: 13 });
+  wedgeScan(screen.getByTestId("review-scan"), code);
 }
 
 describe("review screen", () => {

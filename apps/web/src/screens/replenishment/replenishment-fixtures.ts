@@ -1,8 +1,9 @@
-import { cleanup, fireEvent } from "@testing-library/react";
+import { cleanup } from "@testing-library/react";
 import type { TPickFace, TReplenishment } from "@wms/contracts";
 import { afterEach, beforeEach, vi } from "vitest";
 import { mockApi } from "../../test/mock-api.ts";
 import { signOut } from "../../test/signed-in.ts";
+import { wedgeScan } from "../../test/wedge-scan.ts";
 import { productsApi } from "../products/products-api.ts";
 import { warehousingApi } from "../warehousing/warehousing-api.ts";
 import { replenishmentApi } from "./replenishment-api.ts";
@@ -66,12 +67,8 @@ export const customersPage = page([
   { id: "c-2", owner_code: "BETA02", username: "beta" },
 ]) as never;
 
-/** What a keyboard-wedge scanner does: types the code and presses (and lets go of) Enter. */
-export function scan(field: HTMLElement, code: string) {
-  fireEvent.change(field, { target: { value: code } });
-  fireEvent.keyDown(field, { key: "Enter", code: "Enter", keyCode: 13 });
-  fireEvent.keyUp(field, { key: "Enter", code: "Enter", keyCode: 13 });
-}
+/** A keyboard-wedge scan (the shared test helper). */
+export const scan = wedgeScan;
 
 /**
  * The APIs the replenishment screens call, mocked for a test file (the lists answer none; the warehouses
