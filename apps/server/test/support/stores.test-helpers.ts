@@ -65,6 +65,13 @@ export async function shopOrdersOf(
 }
 
 /** Waits for the simulator's webhooks to reach the app, then for its inbox to handle them (the worker's rounds, run here). */
+/**
+ * "Now" for a round a test runs right after the writes it checks: a row made due at the database's now()
+ * (microseconds) within the last millisecond would be later than a JavaScript Date (milliseconds) of the
+ * same moment; the next millisecond is after everything committed so far.
+ */
+export const committedNow = () => new Date(Date.now() + 1);
+
 export async function delivered(app: TTestApp, shopify: TShopifySimulator) {
   await shopify.waitForDeliveries();
   await runWebhookInboxUntilEmpty(app.ctx.db);

@@ -131,9 +131,13 @@ export async function runWebhookInbox(db: Db, now = new Date(), log?: FastifyBas
   return due.length;
 }
 
-/** Rounds until nothing is due (tests, after the simulator's deliveries). */
+/**
+ * Rounds until nothing is due (tests, after the simulator's deliveries). A delivery is due at the database's
+ * now() (microseconds) when it is written; a JavaScript Date has milliseconds, so "now" here is the next
+ * millisecond: a delivery written within the same millisecond is due, as everything committed before is.
+ */
 export async function runWebhookInboxUntilEmpty(db: Db, log?: FastifyBaseLogger): Promise<void> {
-  while ((await runWebhookInbox(db, new Date(), log)) > 0);
+  while ((await runWebhookInbox(db, new Date(Date.now() + 1), log)) > 0);
 }
 
 /** Deliveries handled a week ago are forgotten (Shopify retries one for 4 hours). */

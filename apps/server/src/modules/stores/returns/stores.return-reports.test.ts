@@ -5,6 +5,7 @@ import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
 import type { TShopifySimulator } from "../../../../test/shopify/simulator.ts";
 import { uploadPhoto } from "../../../../test/support/returns.test-helpers.ts";
 import {
+  committedNow,
   delivered,
   fulfilledShopOrder,
   rmasOfShopReturn,
@@ -46,7 +47,7 @@ async function receivedReturn(
   const requested = shopify.requestReturn(domain, orderId, lines);
   const approved = shopify.approveReturn(domain, requested.id);
   await delivered(app, shopify);
-  await intakeDueReturns(storeDeps(app.ctx), new Date(), 20);
+  await intakeDueReturns(storeDeps(app.ctx), committedNow(), 20);
   const [rma] = await rmasOfShopReturn(app, requested.id);
   const received = await bench.post<TReturnDetail>("returns/receive-return", { return_id: rma?.id });
   expect(received.code, received.message).toBe(200);

@@ -6,6 +6,7 @@ import type { TSignedIn, TTestApp } from "../../../../test/harness.ts";
 import { stockedSku } from "../../../../test/support/orders.test-helpers.ts";
 import {
   bindShop,
+  committedNow,
   delivered,
   fulfilledShopOrder,
   rmasOfShopReturn,
@@ -28,7 +29,7 @@ const test = shopifyAppTest;
 test.beforeAll(openApp);
 
 /** The worker's intake of the returns due now. */
-const intake = (app: TTestApp) => intakeDueReturns(storeDeps(app.ctx), new Date(), 20);
+const intake = (app: TTestApp) => intakeDueReturns(storeDeps(app.ctx), committedNow(), 20);
 
 async function rmaDetail(apiAs: TApiAs, operator: TSignedIn, id: string) {
   const res = await apiAs(operator).get<TReturnDetail>("returns/query-return-detail", { return_id: id });
